@@ -1,0 +1,43 @@
+"""Arctic Scavengers: the rules engine and everything that runs on it.
+
+import scavengers as sc
+game = sc.Game.new(sc.GameConfig(players=4, seed=7))
+"""
+
+from scavengers.engine import (
+    Action,
+    Card,
+    ConfigError,
+    Decision,
+    Event,
+    EventType,
+    Game,
+    GameConfig,
+    GameResult,
+    IllegalAction,
+    InvalidAction,
+    Score,
+    SeatView,
+    Verb,
+    View,
+    parse_action,
+)
+
+__all__ = [
+    "Action",
+    "Card",
+    "ConfigError",
+    "Decision",
+    "Event",
+    "EventType",
+    "Game",
+    "GameConfig",
+    "GameResult",
+    "IllegalAction",
+    "InvalidAction",
+    "Score",
+    "SeatView",
+    "Verb",
+    "View",
+    "parse_action",
+]

@@ -1,0 +1,102 @@
+"""Events in words, for logs and front ends. Renders only what the event itself carries, so a
+seat's log in words shows exactly what that seat may see."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine import Event, EventType
+
+
+def card_names(kind_ids: Iterable[str]) -> str:
+    """``2 Refugees, Shovel``-style list of card names."""
+    counts = Counter(kind_ids)
+    parts = []
+    for kind_id, count in sorted(counts.items()):
+        name = CATALOGUE[kind_id].name
+        parts.append(name if count == 1 else f"{count}x {name}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def describe(event: Event, seats: Iterable[str] | None = None) -> str:
+    """One line about ``event``. ``seats`` names the players (default: "Seat N")."""
+    names = list(seats) if seats is not None else []
+
+    def who(seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        return names[seat] if seat < len(names) else f"Seat {seat}"
+
+    private = event.audience is not None
+    s, e = who(event.seat), event
+    match e.type:
+        case EventType.GAME_STARTED:
+            return f"A {e.count}-player game begins; {s} is the initiator."
+        case EventType.ROUND_STARTED:
+            return f"Round {e.round} begins; {s} is the initiator."
+        case EventType.DREW:
+            return f"You drew {card_names(e.cards)}." if private else f"{s} draws {_cards(e.count)}."
+        case EventType.RESHUFFLED:
+            return f"{s} shuffles the discard pile into a new deck of {_cards(e.count)}."
+        case EventType.PEEKED:
+            if private:
+                return f"You peek at the top contested resource: {card_names(e.cards)}."
+            return f"{s} peeks at the top contested resource."
+        case EventType.TURN_STARTED:
+            return f"{s} gathers resources."
+        case EventType.DECLARED:
+            return f"{s} declares {e.text} with {card_names(e.cards)}."
+        case EventType.SNIPED:
+            return f"{s} snipes {who(e.target)}'s {card_names(e.cards)}."
+        case EventType.DISARMED:
+            return f"{s} disarms {who(e.target)}'s {card_names(e.cards)}."
+        case EventType.ABORTED:
+            back = f", taking back {card_names(e.cards)}" if e.cards else ""
+            return f"{s} aborts the {e.text or 'action'}{back}."
+        case EventType.DUG:
+            if private:
+                return f"You dig up {card_names(e.cards)}."
+            return f"{s} digs {_cards(e.count)} from the junkyard."
+        case EventType.KEPT:
+            if private:
+                return f"You keep {card_names(e.cards)}."
+            return f"{s} keeps {'a card' if e.count else 'nothing'} and returns the rest."
+        case EventType.HUNTED:
+            return f"{s} hunts {e.count} food."
+        case EventType.HIRED:
+            paid = f" and {card_names(e.cards)}" if e.cards else ""
+            return f"{s} hires a {CATALOGUE[e.text].name} with {e.count} food{paid}."
+        case EventType.TRASHED:
+            if private:
+                return f"You trash {card_names(e.cards)}."
+            return f"{s} trashes {_cards(e.count)}."
+        case EventType.DISCARDED:
+            return f"{s} discards {card_names(e.cards)}."
+        case EventType.COMMITTED:
+            if private:
+                return f"You commit {card_names(e.cards)}."
+            return f"{s} commits {_cards(e.count)} to the skirmish."
+        case EventType.REVEALED:
+            return f"{s} reveals {card_names(e.cards)}."
+        case EventType.SKIRMISH_TOTALS:
+            has_fight, fight, people = e.values
+            strength = f"fight {fight}" if has_fight else "no fight"
+            return f"{s}: {strength}, {people} people."
+        case EventType.SKIRMISH_WON:
+            return f"{s} wins the skirmish and takes the contested resource."
+        case EventType.DEADLOCK:
+            return "Deadlock: the contested resource goes into the junkyard."
+        case EventType.GAINED:
+            return f"You gain {card_names(e.cards)}."
+        case EventType.INITIATOR_PASSED:
+            return f"The initiator card passes to {s}."
+        case EventType.GAME_OVER:
+            winners = " and ".join(who(w) for w in e.values)
+            return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
+    return f"{e.type}"

@@ -1,0 +1,28 @@
+"""The rules engine: state, actions, decisions, effects, views and events. No I/O."""
+
+from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import ConfigError, GameConfig
+from scavengers.engine.errors import IllegalAction, InvalidAction
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.game import Card, Game, parse_action
+from scavengers.engine.state import GameResult, Score
+from scavengers.engine.view import Decision, SeatView, View
+
+__all__ = [
+    "Action",
+    "Card",
+    "ConfigError",
+    "Decision",
+    "Event",
+    "EventType",
+    "Game",
+    "GameConfig",
+    "GameResult",
+    "IllegalAction",
+    "InvalidAction",
+    "Score",
+    "SeatView",
+    "Verb",
+    "View",
+    "parse_action",
+]

@@ -1,0 +1,171 @@
+"""Actions and their notation.
+
+An action names card kinds, never card ids: interchangeable copies of a kind are one choice,
+and an id would let a viewer track a card (DESIGN.md). The cards a skill action plays are kept
+as a sorted multiset; which person holds which tool changes nothing about the action's total
+(each tool needs its own holder with the base ability, RULINGS R-14), so the notation's groups
+(``dig refugee+shovel brawler``) are checked when read and written back in a canonical form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from scavengers.cards import CATALOGUE, CardKind, Skill
+from scavengers.engine.errors import IllegalAction, InvalidAction
+from scavengers.engine.strength import classify
+
+
+class Verb(StrEnum):
+    """The first word of every action."""
+
+    DIG = "dig"
+    DRAW = "draw"
+    HUNT = "hunt"
+    HIRE = "hire"
+    TRASH = "trash"
+    END = "end"
+    KEEP = "keep"
+    COMMIT = "commit"
+    SNIPE = "snipe"
+    DISARM = "disarm"
+    PASS = "pass"
+    CONTINUE = "continue"
+    ABORT = "abort"
+
+
+SKILL_OF_VERB: dict[Verb, Skill] = {Verb.DIG: Skill.DIG, Verb.DRAW: Skill.DRAW, Verb.HUNT: Skill.HUNT}
+"""The standard actions a player declares with a group of cards."""
+
+_BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
+_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT})
+_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision: a verb, the card kinds it plays, and what it names.
+
+    ``cards`` is sorted. ``subject`` is the mercenary hired, or the kind sniped or disarmed;
+    ``target`` is the seat whose card is sniped or disarmed.
+    """
+
+    verb: Verb
+    cards: tuple[str, ...] = ()
+    subject: str | None = None
+    target: int | None = None
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+def make(verb: Verb, cards: Iterable[str] = (), subject: str | None = None, target: int | None = None) -> Action:
+    """An action with its cards in canonical (sorted) order."""
+    return Action(verb, tuple(sorted(cards)), subject, target)
+
+
+def split_groups(skill: Skill, cards: Iterable[str]) -> list[list[str]] | None:
+    """A canonical grouping of ``cards`` for ``skill``: one group per holder, the tools given
+    out in order, person modifiers (Group Leaders) on the first holder; ``None`` if invalid."""
+    grouping = classify(skill, sorted(cards))
+    if grouping is None:
+        return None
+    groups = [[holder] for holder in grouping.holders]
+    for group, tool in zip(groups, grouping.tools, strict=False):
+        group.append(tool)
+    if groups:
+        groups[0].extend(grouping.boosters)
+    return groups
+
+
+def format_action(action: Action) -> str:
+    """The notation of an action (DESIGN.md), e.g. ``dig brawler refugee+shovel``."""
+    verb = action.verb
+    if verb in _BARE:
+        return verb.value
+    if verb in SKILL_OF_VERB:
+        groups = split_groups(SKILL_OF_VERB[verb], action.cards)
+        words = ["+".join(g) for g in groups] if groups is not None else list(action.cards)
+        return " ".join([verb.value, *words])
+    if verb is Verb.HIRE:
+        pay = f" pay {' '.join(action.cards)}" if action.cards else ""
+        return f"hire {action.subject}{pay}"
+    if verb in _TARGETED:
+        return f"{verb.value} {action.target}:{action.subject}"
+    return " ".join([verb.value, *(action.cards or ("none",))])
+
+
+def _known(kind_id: str, text: str) -> str:
+    if kind_id not in CATALOGUE:
+        raise InvalidAction(f"unknown card kind {kind_id!r} in {text!r}")
+    return kind_id
+
+
+def _check_group(skill: Skill, group: list[str], text: str) -> None:
+    kinds: list[CardKind] = [CATALOGUE[k] for k in group]
+    holders = [c for c in kinds if c.is_person and c.can(skill)]
+    tools = [c for c in kinds if c.is_tool]
+    if len(holders) != 1:
+        raise IllegalAction(
+            f"{'+'.join(group)!r} in {text!r}: a group is one person with the base {skill} "
+            "ability and the cards it uses (RULINGS R-14)"
+        )
+    if len(tools) > 1:
+        raise IllegalAction(f"{'+'.join(group)!r} in {text!r}: a person may use only one tool [000:189]")
+
+
+def parse_notation(text: str) -> Action:
+    """Read one action in notation. Raises :class:`InvalidAction` for malformed text and
+    :class:`IllegalAction` for a grouping the rules forbid (two tools on one person).
+    Whether the action is legal now is the game's question, not this function's.
+    """
+    words = text.split()
+    if not words:
+        raise InvalidAction("empty action")
+    try:
+        verb = Verb(words[0].lower())
+    except ValueError:
+        known = ", ".join(v.value for v in Verb)
+        raise InvalidAction(f"unknown verb {words[0]!r} in {text!r}; verbs are: {known}") from None
+    rest = words[1:]
+    if verb in _BARE:
+        if rest:
+            raise InvalidAction(f"{verb} takes no arguments, got {text!r}")
+        return Action(verb)
+    if verb in SKILL_OF_VERB:
+        if not rest:
+            raise InvalidAction(f"{verb} needs at least one card, e.g. '{verb} scavenger'")
+        skill = SKILL_OF_VERB[verb]
+        cards: list[str] = []
+        for word in rest:
+            group = [_known(k, text) for k in word.split("+")]
+            _check_group(skill, group, text)
+            cards.extend(group)
+        return make(verb, cards)
+    if verb is Verb.HIRE:
+        if not rest:
+            raise InvalidAction("hire needs a mercenary, e.g. 'hire scout pay medkit'")
+        subject = _known(rest[0], text)
+        pay = rest[1:]
+        if pay:
+            if pay[0] != "pay" or len(pay) < 2:
+                raise InvalidAction(f"expected 'hire KIND pay CARD...', got {text!r}")
+            return make(verb, (_known(k, text) for k in pay[1:]), subject=subject)
+        return Action(verb, (), subject)
+    if verb in _TARGETED:
+        if len(rest) != 1 or ":" not in rest[0]:
+            raise InvalidAction(f"expected '{verb} SEAT:KIND', e.g. '{verb} 2:brawler', got {text!r}")
+        seat_text, _, kind_id = rest[0].partition(":")
+        if not seat_text.isdigit():
+            raise InvalidAction(f"seat {seat_text!r} in {text!r} is not a number")
+        return Action(verb, (), _known(kind_id, text), int(seat_text))
+    assert verb in _CARD_LISTS
+    if rest == ["none"]:
+        return Action(verb)
+    if not rest:
+        raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
+    if verb is Verb.KEEP and len(rest) != 1:
+        raise InvalidAction(f"keep takes one card or 'none', got {text!r}")
+    return make(verb, (_known(k, text) for k in rest))

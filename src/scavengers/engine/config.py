@@ -1,0 +1,79 @@
+"""The typed, frozen configuration of a game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from scavengers.engine.errors import InvalidAction
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+# Module names as GameConfig takes them. The base game is the empty set.
+KNOWN_MODULES: frozenset[str] = frozenset()
+
+
+class ConfigError(InvalidAction):
+    """A game configuration the engine cannot play."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """What a game is: seat count, seed, expansion modules and an optional stacked table.
+
+    ``scenario`` stacks the table for rule tests, tutorials and bug reports (DESIGN.md): a
+    mapping with ``round``, ``initiator``, ``players`` (each ``hand``/``deck``/``discard``, top
+    first, by card kind id), ``junkyard``, ``contested`` and ``market`` (kind id -> count).
+    """
+
+    players: int = 4
+    seed: int = 0
+    modules: frozenset[str] = frozenset()
+    scenario: Mapping[str, Any] | None = field(default=None, compare=True)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, bool) or not isinstance(self.players, int):
+            raise ConfigError(f"players must be an integer, got {self.players!r}")
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ConfigError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {self.players}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ConfigError(f"seed must be an integer, got {self.seed!r}")
+        object.__setattr__(self, "modules", frozenset(self.modules))
+        unknown = self.modules - KNOWN_MODULES
+        if unknown:
+            known = ", ".join(sorted(KNOWN_MODULES)) or "none yet: this engine plays the base game"
+            raise ConfigError(f"unknown modules {sorted(unknown)}; known modules: {known}")
+        if self.scenario is not None:
+            if not isinstance(self.scenario, Mapping):
+                raise ConfigError("scenario must be a mapping (a JSON object)")
+            object.__setattr__(self, "scenario", MappingProxyType(dict(self.scenario)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict that :meth:`from_dict` turns back into an equal config."""
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "modules": sorted(self.modules),
+            "scenario": None if self.scenario is None else _plain(self.scenario),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
+        """The config a :meth:`to_dict` result describes."""
+        return cls(
+            players=data["players"],
+            seed=data["seed"],
+            modules=frozenset(data.get("modules", ())),
+            scenario=data.get("scenario"),
+        )
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value

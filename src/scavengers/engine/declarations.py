@@ -1,0 +1,57 @@
+"""Declared actions on the table: whether what is left can still go ahead, and resolving it.
+
+A dig, draw or hunt is declared by putting its cards face up on the table (RULINGS I-1); the
+other players may respond before anything resolves. Resolution happens here.
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import Skill
+from scavengers.engine.actions import SKILL_OF_VERB, Verb
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import Keep
+from scavengers.engine.moves import discard_publicly, draw, kinds_of
+from scavengers.engine.state import GameState
+from scavengers.engine.strength import skill_total
+
+
+def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
+    """The total of the cards on ``seat``'s table for ``verb``; ``None`` if they no longer
+    form a valid action (a tool lost its holder)."""
+    kinds = state.kinds
+    return skill_total(SKILL_OF_VERB[verb], [kinds[c] for c in state.players[seat].table])
+
+
+def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
+    """Whether the declared action may continue: a valid grouping with a total of at least 1
+    (RULINGS I-2, ED-12)."""
+    total = table_total(state, seat, verb)
+    return total is not None and total >= 1
+
+
+def resolve(state: GameState, seat: int, verb: Verb) -> None:
+    """Carry out the declared action on ``seat``'s table; its cards go to the discard pile."""
+    player = state.players[seat]
+    total = table_total(state, seat, verb) or 0
+    discard_publicly(state, seat, player.table)
+    player.table = []
+    player.used.add(verb)
+    skill = SKILL_OF_VERB[verb]
+    if skill is Skill.DIG:
+        # RULINGS R-7: reveal min(dig, junkyard) cards; all are drawn before any goes back.
+        count = min(total, len(state.junkyard))
+        dug = [state.junkyard.pop() for _ in range(count)]
+        player.looking = dug
+        state.emit(Event(EventType.DUG, state.round, seat, count=count))
+        if dug:
+            state.emit(Event(EventType.DUG, state.round, seat, kinds_of(state, dug), count, audience=frozenset({seat})))
+            state.stack.append(Keep(seat))
+    elif skill is Skill.DRAW:
+        drawn = draw(state, seat, total)
+        state.emit(Event(EventType.DREW, state.round, seat, count=len(drawn)))
+        state.emit(
+            Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat}))
+        )
+    else:
+        player.food += total
+        state.emit(Event(EventType.HUNTED, state.round, seat, count=total))

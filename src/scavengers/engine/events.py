@@ -1,0 +1,64 @@
+"""Events: frozen records of what happened, each carrying who may see it.
+
+A public event has ``audience=None``. A private fact (the cards a player drew, dug or won)
+is its own event whose audience is the seats that may see it, so a seat's log is the full log
+with the events it may not see removed: nothing is ever redacted in place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class EventType(StrEnum):
+    """What an event records."""
+
+    GAME_STARTED = "game_started"
+    ROUND_STARTED = "round_started"
+    DREW = "drew"
+    RESHUFFLED = "reshuffled"
+    PEEKED = "peeked"
+    TURN_STARTED = "turn_started"
+    DECLARED = "declared"
+    SNIPED = "sniped"
+    DISARMED = "disarmed"
+    ABORTED = "aborted"
+    DUG = "dug"
+    KEPT = "kept"
+    HUNTED = "hunted"
+    HIRED = "hired"
+    TRASHED = "trashed"
+    DISCARDED = "discarded"
+    COMMITTED = "committed"
+    REVEALED = "revealed"
+    SKIRMISH_TOTALS = "skirmish_totals"
+    SKIRMISH_WON = "skirmish_won"
+    DEADLOCK = "deadlock"
+    GAINED = "gained"
+    INITIATOR_PASSED = "initiator_passed"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    ``seat`` is the player it concerns, ``cards`` the card kinds it shows (only ever to its
+    audience), ``count`` a number it states publicly, ``target`` another seat it names,
+    ``values`` per-seat figures (skirmish totals, scores) and ``text`` a short detail.
+    """
+
+    type: EventType
+    round: int
+    seat: int | None = None
+    cards: tuple[str, ...] = ()
+    count: int = 0
+    target: int | None = None
+    values: tuple[int, ...] = ()
+    text: str = ""
+    audience: frozenset[int] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (``None``: a spectator) may see this event."""
+        return self.audience is None or (seat is not None and seat in self.audience)

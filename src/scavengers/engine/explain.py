@@ -1,0 +1,110 @@
+"""Why an action was refused, in words a player understands.
+
+Only reached when an action is not among the legal ones. A message names the seat, the phase
+and the reason, and speaks only of what that seat may know: its own cards and public facts.
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn
+from scavengers.engine.gathering import payable
+from scavengers.engine.moves import holds
+from scavengers.engine.state import GameState
+from scavengers.engine.strength import skill_total
+
+_FRAME_VERBS: dict[type, frozenset[Verb]] = {
+    GatherTurn: frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.HIRE, Verb.TRASH, Verb.END}),
+    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
+    Resume: frozenset({Verb.CONTINUE, Verb.ABORT}),
+    Keep: frozenset({Verb.KEEP}),
+    Commit: frozenset({Verb.COMMIT}),
+    SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
+}
+
+_WHAT: dict[type, str] = {
+    GatherTurn: "its resource-gathering turn",
+    Respond: "a response window",
+    Resume: "deciding to continue or abort",
+    Keep: "choosing a dug card to keep",
+    Commit: "committing cards to the skirmish",
+    SkirmishTurn: "its skirmish opportunity",
+}
+
+
+def where(state: GameState) -> str:
+    """The round and phase, for messages."""
+    return f"round {state.round}, {state.phase.value} phase"
+
+
+def reason(state: GameState, frame: Frame, action: Action) -> str:
+    """Why ``action`` is not legal at ``frame`` (for the seat deciding there)."""
+    allowed = _FRAME_VERBS[type(frame)]
+    if action.verb not in allowed:
+        verbs = ", ".join(sorted(v.value for v in allowed))
+        return f"'{action.verb}' is not possible while {_WHAT[type(frame)]}; possible now: {verbs}"
+    if isinstance(frame, GatherTurn):
+        return _gathering_reason(state, frame.seat, action)
+    if isinstance(frame, Keep | Commit):
+        place = "among the dug cards" if isinstance(frame, Keep) else "in hand"
+        return f"{' '.join(action.cards)} is not {place}"
+    if isinstance(frame, Resume):
+        return "what is left of the declared action no longer works (a total of at least 1 and a holder for every tool)"
+    return _strike_reason(state, frame, action)
+
+
+def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
+    player = state.players[seat]
+    verb = action.verb
+    if verb in player.used:
+        return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
+    if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb in SKILL_OF_VERB:
+        total = skill_total(SKILL_OF_VERB[verb], action.cards)
+        if total is None:
+            return (
+                f"{' '.join(action.cards)} cannot {verb}: every card needs the {verb} ability or a "
+                "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
+            )
+        return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
+    if verb is Verb.HIRE:
+        merc = action.subject or ""
+        if merc not in state.market:
+            return f"{merc} is not a mercenary stack in this game"
+        if not state.market[merc]:
+            return f"the {merc} stack is empty (RULINGS R-9)"
+        if not holds(state, player.hand, action.cards):
+            return f"the hand does not hold {' '.join(action.cards)}"
+        if any(not CATALOGUE[k].is_medicine for k in action.cards):
+            return "only medicine cards pay for a hire [000:216-218]"
+        meds = sum(CATALOGUE[k].meds for k in action.cards)
+        card = CATALOGUE[merc]
+        cost = (
+            f"{card.cost_any_mix} in any mix of food and meds"
+            if card.cost_any_mix is not None
+            else f"{card.cost_food} food and {card.cost_meds} meds"
+        )
+        if not payable(merc, player.food, meds):
+            return f"{merc} costs {cost}; this hire brings {player.food} food and {meds} meds"
+    return "that is not a legal action now"
+
+
+def _strike_reason(state: GameState, frame: Respond | SkirmishTurn, action: Action) -> str:
+    if action.verb is Verb.PASS:
+        return "pass is not possible now"
+    own = "sniper_team" if action.verb is Verb.SNIPE else "saboteur"
+    wanted = "person" if action.verb is Verb.SNIPE else "tool"
+    if isinstance(frame, Respond):
+        player = state.players[frame.responder]
+        if not holds(state, player.hand + player.committed, [own]):
+            return f"a {action.verb} needs a {own} in hand or among the committed cards"
+        if action.target != frame.actor:
+            return f"only seat {frame.actor}'s declared cards can be targeted now (RULINGS I-7)"
+        return f"seat {frame.actor} has declared no {action.subject}, or it is not a {wanted}"
+    if not any(state.kinds[c] == own and c not in state.acted for c in state.players[frame.seat].committed):
+        return f"a {action.verb} needs an unused {own} in the skirmish force"
+    if action.target == frame.seat:
+        return "a player cannot target her own cards (RULINGS S-14)"
+    return f"seat {action.target}'s force holds no {action.subject}, or it is not a {wanted}"

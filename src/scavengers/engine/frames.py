@@ -1,0 +1,72 @@
+"""Decision frames: the stack of pending decisions (DESIGN.md, RULINGS I-1..I-11).
+
+The engine runs until a decision is needed and leaves a frame on the stack that says who
+decides and about what. Interrupts push a frame on top; when it is done, the one below is back
+in charge. Frames are frozen, so a clone shares them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scavengers.engine.actions import Verb
+
+
+@dataclass(frozen=True, slots=True)
+class GatherTurn:
+    """A player's resource-gathering turn: declare actions, hire, trash, or end."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Respond:
+    """A response window on ``actor``'s declared ``verb`` (RULINGS I-1): ``responder`` may
+    snipe or disarm a declared card, or pass. It closes after ``passes`` reaches the number
+    of players who may respond, in a row. ``struck`` is whether any card was taken out.
+    """
+
+    actor: int
+    verb: Verb
+    responder: int
+    passes: int = 0
+    struck: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """After a declared action lost cards, its actor continues or aborts (RULINGS I-2)."""
+
+    seat: int
+    verb: Verb
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """The digger keeps one dug card or none (RULINGS ED-4)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """The player commits any subset of her hand to the skirmish, face down (RULINGS R-2)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkirmishTurn:
+    """A player's single opportunity in the skirmish to snipe and disarm (RULINGS S-7)."""
+
+    seat: int
+
+
+Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn
+
+
+def deciding_seat(frame: Frame) -> int:
+    """The seat that must decide at this frame."""
+    if isinstance(frame, Respond):
+        return frame.responder
+    return frame.seat

@@ -1,0 +1,235 @@
+"""The public face of the engine: :class:`Game` (DESIGN.md, "Public API").
+
+The caller drives and the engine waits: ``to_act`` says who must decide, ``legal_actions``
+lists the choices, ``apply`` verifies and carries one out and runs on to the next decision.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from scavengers.engine import gathering, responses, skirmish
+from scavengers.engine.actions import Action, parse_notation
+from scavengers.engine.config import GameConfig
+from scavengers.engine.errors import IllegalAction, InvalidAction
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.explain import reason, where
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
+from scavengers.engine.rounds import advance, peek, start_round
+from scavengers.engine.setup import new_state
+from scavengers.engine.state import GameResult, GameState, Phase
+from scavengers.engine.view import View, build_view
+
+SAVE_FORMAT = "scavengers-game"
+SAVE_VERSION = 1
+
+_Legal = Callable[[GameState, Any], list[Action]]
+_Apply = Callable[[GameState, Any, Action], None]
+
+_HANDLERS: dict[type, tuple[_Legal, _Apply]] = {
+    GatherTurn: (gathering.turn_legal, gathering.turn_apply),
+    Keep: (gathering.keep_legal, gathering.keep_apply),
+    Resume: (gathering.resume_legal, gathering.resume_apply),
+    Commit: (gathering.commit_legal, gathering.commit_apply),
+    Respond: (responses.respond_legal, responses.respond_apply),
+    SkirmishTurn: (skirmish.turn_legal, skirmish.turn_apply),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A physical card, as the omniscient :meth:`Game.zones` shows it (tests, debugging)."""
+
+    id: int
+    kind: str
+
+
+class Game:
+    """One game of Arctic Scavengers."""
+
+    __slots__ = ("_legal", "_state")
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._legal: tuple[int, tuple[Action, ...], frozenset[Action]] | None = None
+
+    @classmethod
+    def new(cls, config: GameConfig) -> Game:
+        """Set up a game and run it to its first decision."""
+        state = new_state(config)
+        if config.scenario is None:
+            start_round(state)
+        else:
+            # A scenario starts in the gathering phase with hands as given, peek done.
+            state.emit(Event(EventType.ROUND_STARTED, state.round, state.initiator))
+            peek(state)
+        advance(state)
+        return cls(state)
+
+    # -- asking ---------------------------------------------------------------------------
+
+    @property
+    def config(self) -> GameConfig:
+        return self._state.config
+
+    @property
+    def over(self) -> bool:
+        return self._state.phase is Phase.OVER
+
+    @property
+    def result(self) -> GameResult | None:
+        """``None`` until the game is over; then each seat's score and the winners."""
+        return self._state.result
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must decide now (empty once the game is over)."""
+        stack = self._state.stack
+        return (deciding_seat(stack[-1]),) if stack else ()
+
+    @property
+    def round(self) -> int:
+        return self._state.round
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """Every action ``seat`` may take now, in a fixed order; empty if it is not to act."""
+        return self._legal_for(seat)[0]
+
+    def _legal_for(self, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return cached[1], cached[2]
+        stack = self._state.stack
+        if not stack or deciding_seat(stack[-1]) != seat:
+            return (), frozenset()
+        frame = stack[-1]
+        actions = tuple(_HANDLERS[type(frame)][0](self._state, frame))
+        legal = frozenset(actions)
+        self._legal = (seat, actions, legal)
+        return actions, legal
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see; ``None`` for a spectator."""
+        self._check_seat(seat, allow_none=True)
+        return build_view(self._state, seat)
+
+    def log(self, seat: int | None) -> tuple[Event, ...]:
+        """The events ``seat`` may see, oldest first; ``None`` for a spectator."""
+        self._check_seat(seat, allow_none=True)
+        return tuple(e for e in self._state.events if e.visible_to(seat))
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        """Every zone with its cards, top first. Omniscient: for tests and debugging only."""
+        state = self._state
+        kinds = state.kinds
+
+        def cards(ids: list[int], top_last: bool = True) -> tuple[Card, ...]:
+            ordered = reversed(ids) if top_last else iter(ids)
+            return tuple(Card(c, kinds[c]) for c in ordered)
+
+        zones = {"junkyard": cards(state.junkyard), "contested": cards(state.contested), "box": cards(state.box)}
+        for kind_id, stack in state.market.items():
+            zones[f"market:{kind_id}"] = cards(stack)
+        for seat, player in enumerate(state.players):
+            zones[f"{seat}:deck"] = cards(player.deck)
+            zones[f"{seat}:discard"] = cards(player.discard)
+            for name in ("hand", "table", "looking", "committed"):
+                zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
+        return zones
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action | str) -> tuple[Event, ...]:
+        """Carry out ``seat``'s action (an :class:`Action` or notation text) and run on to the
+        next decision. Returns the new events ``seat`` may see.
+
+        Raises :class:`InvalidAction` for malformed input and :class:`IllegalAction` for an
+        action the rules do not allow now; either way the game is exactly as before.
+        """
+        if isinstance(action, str):
+            action = parse_action(self, seat, action)
+        elif not isinstance(action, Action):
+            raise InvalidAction(f"seat {seat}: expected an Action or notation text, got {type(action).__name__}")
+        self._check_seat(seat)
+        state = self._state
+        if state.phase is Phase.OVER:
+            raise IllegalAction(f"seat {seat} cannot {action}: the game is over")
+        frame = state.stack[-1]
+        decider = deciding_seat(frame)
+        if seat != decider:
+            raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
+        if action not in self._legal_for(seat)[1]:
+            raise IllegalAction(f"seat {seat} cannot {action} ({where(state)}): {reason(state, frame, action)}")
+        mark = len(state.events)
+        state.history.append((seat, str(action)))
+        self._legal = None
+        _HANDLERS[type(frame)][1](state, frame, action)
+        advance(state)
+        return tuple(e for e in state.events[mark:] if e.visible_to(seat))
+
+    def _check_seat(self, seat: object, allow_none: bool = False) -> None:
+        if seat is None and allow_none:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._state.seats:
+            raise InvalidAction(f"no seat {seat!r}: seats are 0-{self._state.seats - 1}")
+
+    # -- copying and saving ---------------------------------------------------------------
+
+    def clone(self) -> Game:
+        """An independent copy that plays on identically."""
+        return Game(self._state.clone())
+
+    def to_json(self) -> str:
+        """The game as JSON: its config, every action so far, and the state they lead to."""
+        state = self._state
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "config": state.config.to_dict(),
+                "actions": [[seat, text] for seat, text in state.history],
+                "state": state.to_dict(),
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """The game a :meth:`to_json` text describes, replayed from its config and actions.
+        Raises ``ValueError`` for a text that is not a save or does not replay to its state."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise InvalidAction(f"not a saved game: {error}") from error
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InvalidAction("not a saved scavengers game")
+        if data.get("version") != SAVE_VERSION:
+            raise InvalidAction(f"saved game version {data.get('version')!r}; this engine reads {SAVE_VERSION}")
+        game = cls.new(GameConfig.from_dict(data["config"]))
+        for index, (seat, notation) in enumerate(data["actions"]):
+            try:
+                game.apply(seat, notation)
+            except ValueError as error:
+                raise InvalidAction(f"saved game action {index} ({notation!r}) does not replay: {error}") from error
+        saved = data.get("state")
+        if saved is not None and saved != game._state.to_dict():
+            raise InvalidAction("saved game does not replay to its saved state (edited, or saved by other rules)")
+        return game
+
+
+def parse_action(game: Game, seat: int, text: str) -> Action:
+    """Read ``seat``'s action in notation (DESIGN.md); errors name the seat and phase."""
+    if not isinstance(text, str):
+        raise InvalidAction(f"seat {seat}: expected notation text, got {type(text).__name__}")
+    try:
+        return parse_notation(text)
+    except InvalidAction as error:
+        raise InvalidAction(f"seat {seat} ({where(game._state)}): {error}") from None
+    except IllegalAction as error:
+        raise IllegalAction(f"seat {seat} ({where(game._state)}): {error}") from None
+
+
+__all__ = ["Card", "Frame", "Game", "parse_action"]

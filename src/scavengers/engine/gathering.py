@@ -1,0 +1,210 @@
+"""The resource-gathering turn: dig, draw, hunt, hire, trash, end, and what follows them
+(keep a dug card, continue or abort after a response, commit to the skirmish).
+
+Each action at most once per round (RULINGS R-11); actions in any order (R-3).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from scavengers.cards import CATALOGUE, Skill
+from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.declarations import can_go_ahead, resolve
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import Commit, GatherTurn, Keep, Resume
+from scavengers.engine.moves import (
+    add_to_junkyard,
+    discard_privately,
+    discard_publicly,
+    kinds_of,
+    submultisets,
+    take,
+)
+from scavengers.engine.responses import open_window
+from scavengers.engine.state import GameState
+from scavengers.engine.strength import skill_total
+
+SKIRMISH_FROM_ROUND = 3
+"""No skirmish in rounds 1 and 2 [000:144-146]."""
+
+
+@cache
+def _takes_part(skill: Skill, kind_id: str) -> bool:
+    card = CATALOGUE[kind_id]
+    return (card.is_person or card.is_tool) and (skill in card.base or skill in card.plus)
+
+
+def _hand_kinds(state: GameState, seat: int) -> list[str]:
+    kinds = state.kinds
+    return [kinds[c] for c in state.players[seat].hand]
+
+
+def _skill_actions(state: GameState, seat: int, hand: list[str]) -> list[Action]:
+    actions: list[Action] = []
+    used = state.players[seat].used
+    for verb, skill in SKILL_OF_VERB.items():
+        if verb in used:
+            continue
+        eligible = [k for k in hand if _takes_part(skill, k)]
+        for cards in submultisets(eligible):
+            total = skill_total(skill, cards) if cards else None
+            # RULINGS ED-12, R-10: a dig, draw or hunt needs a total of at least 1.
+            if total is not None and total >= 1:
+                actions.append(Action(verb, cards))
+    return actions
+
+
+def payable(merc: str, food: int, meds: int) -> bool:
+    """Whether ``food`` and ``meds`` pay for ``merc`` (RULINGS R-13: each currency pays its
+    own cost, except an any-mix total such as the Thugs' 6 [000:400-402])."""
+    card = CATALOGUE[merc]
+    if card.cost_any_mix is not None:
+        return food + meds >= card.cost_any_mix
+    return food >= card.cost_food and meds >= card.cost_meds
+
+
+def _hire_actions(state: GameState, seat: int, hand: list[str]) -> list[Action]:
+    player = state.players[seat]
+    medicine = [k for k in hand if CATALOGUE[k].is_medicine]
+    payments = [(cards, sum(CATALOGUE[k].meds for k in cards)) for cards in submultisets(medicine)]
+    actions: list[Action] = []
+    for merc, stack in state.market.items():
+        if not stack:
+            continue  # RULINGS R-9: an empty stack cannot be hired
+        for cards, meds in payments:
+            if payable(merc, player.food, meds):
+                actions.append(Action(Verb.HIRE, cards, merc))
+    return actions
+
+
+def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
+    """Every action open to the player whose gathering turn it is."""
+    seat = frame.seat
+    player = state.players[seat]
+    hand = _hand_kinds(state, seat)
+    actions = _skill_actions(state, seat, hand)
+    if Verb.HIRE not in player.used:
+        actions.extend(_hire_actions(state, seat, hand))
+    if Verb.TRASH not in player.used:
+        actions.extend(Action(Verb.TRASH, cards) for cards in submultisets(hand) if cards)
+    actions.append(Action(Verb.END))
+    return actions
+
+
+def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
+    """Carry out a legal gathering action."""
+    seat = frame.seat
+    player = state.players[seat]
+    verb = action.verb
+    if verb in SKILL_OF_VERB:
+        player.table = take(state, player.hand, action.cards)
+        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=verb.value))
+        open_window(state, seat, verb)
+    elif verb is Verb.HIRE:
+        _hire(state, seat, action)
+    elif verb is Verb.TRASH:
+        trashed = take(state, player.hand, action.cards)
+        player.used.add(Verb.TRASH)
+        # Trashed cards go face down onto the junkyard [000:236]: the count is public.
+        state.emit(Event(EventType.TRASHED, state.round, seat, count=len(trashed)))
+        state.emit(Event(EventType.TRASHED, state.round, seat, action.cards, len(trashed), audience=frozenset({seat})))
+        add_to_junkyard(state, trashed)
+    else:
+        _end_turn(state, seat)
+
+
+def _hire(state: GameState, seat: int, action: Action) -> None:
+    player = state.players[seat]
+    assert action.subject is not None  # every legal hire names its mercenary
+    payment = take(state, player.hand, action.cards)
+    merc = state.market[action.subject].pop()
+    discard_publicly(state, seat, payment)
+    discard_publicly(state, seat, [merc])
+    player.used.add(Verb.HIRE)
+    # RULINGS R-3: the turn's food is all spent on the single hire.
+    state.emit(Event(EventType.HIRED, state.round, seat, action.cards, player.food, text=action.subject))
+    player.food = 0
+
+
+def _end_turn(state: GameState, seat: int) -> None:
+    player = state.players[seat]
+    player.food = 0
+    if state.round >= SKIRMISH_FROM_ROUND and player.hand:
+        state.stack[-1] = Commit(seat)
+        return
+    if player.hand:
+        # RULINGS R-1: no commitment in rounds 1-2; unused cards go face up to the discard.
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
+        discard_publicly(state, seat, player.hand)
+        player.hand = []
+    if state.round >= SKIRMISH_FROM_ROUND:
+        state.emit(Event(EventType.COMMITTED, state.round, seat, count=0))
+    state.stack.pop()
+    state.turns_done += 1
+
+
+def keep_legal(state: GameState, frame: Keep) -> list[Action]:
+    """Keep one of the dug cards, or none (RULINGS ED-4)."""
+    looking = sorted({state.kinds[c] for c in state.players[frame.seat].looking})
+    return [Action(Verb.KEEP)] + [Action(Verb.KEEP, (k,)) for k in looking]
+
+
+def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
+    """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
+    without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
+    seat = frame.seat
+    player = state.players[seat]
+    kept = take(state, player.looking, action.cards)
+    returned, player.looking = player.looking, []
+    state.junkyard[0:0] = returned
+    discard_privately(state, seat, kept)
+    state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept)))
+    if kept:
+        state.emit(Event(EventType.KEPT, state.round, seat, action.cards, 1, audience=frozenset({seat})))
+    state.stack.pop()
+
+
+def resume_legal(state: GameState, frame: Resume) -> list[Action]:
+    """Continue with what is left of the declaration, if it still works, or abort."""
+    actions = [Action(Verb.ABORT)]
+    if can_go_ahead(state, frame.seat, frame.verb):
+        actions.insert(0, Action(Verb.CONTINUE))
+    return actions
+
+
+def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
+    """RULINGS I-2: continue (the action is used) or abort (cards back to hand, the action
+    may be declared again this turn)."""
+    state.stack.pop()
+    seat = frame.seat
+    if action.verb is Verb.CONTINUE:
+        resolve(state, seat, frame.verb)
+        return
+    player = state.players[seat]
+    state.emit(Event(EventType.ABORTED, state.round, seat, kinds_of(state, player.table), text=frame.verb.value))
+    player.hand.extend(player.table)
+    player.table = []
+
+
+def commit_legal(state: GameState, frame: Commit) -> list[Action]:
+    """Any subset of the hand, the empty one included (RULINGS R-2)."""
+    return [Action(Verb.COMMIT, cards) for cards in submultisets(_hand_kinds(state, frame.seat))]
+
+
+def commit_apply(state: GameState, frame: Commit, action: Action) -> None:
+    """The committed cards go face down (count public); the rest face up to the discard."""
+    seat = frame.seat
+    player = state.players[seat]
+    player.committed = take(state, player.hand, action.cards)
+    state.emit(Event(EventType.COMMITTED, state.round, seat, count=len(action.cards)))
+    if action.cards:
+        state.emit(
+            Event(EventType.COMMITTED, state.round, seat, action.cards, len(action.cards), audience=frozenset({seat}))
+        )
+    if player.hand:
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
+        discard_publicly(state, seat, player.hand)
+        player.hand = []
+    state.stack.pop()
+    state.turns_done += 1

@@ -1,0 +1,101 @@
+"""The round: drawing phase, the turns in order, the skirmish, the end of the round and of
+the game. ``advance`` moves the game on until a decision is needed.
+
+[000:118-146], RULINGS ED-1, ED-2, ED-5, R-4.
+"""
+
+from __future__ import annotations
+
+from scavengers.engine import skirmish
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import GatherTurn, SkirmishTurn
+from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
+from scavengers.engine.moves import discard_publicly, draw, kinds_of
+from scavengers.engine.scoring import final_result
+from scavengers.engine.setup import HAND_SIZE
+from scavengers.engine.state import GameState, Phase
+
+PEEK_MIN_PLAYERS = 3
+"""Two players do not peek at the contested resources [000:114]."""
+
+
+def advance(state: GameState) -> None:
+    """Run the game forward from an empty decision stack to the next decision or the end."""
+    while not state.stack and state.phase is not Phase.OVER:
+        seats = state.seats
+        if state.phase is Phase.GATHERING:
+            if state.turns_done < seats:
+                seat = (state.initiator + state.turns_done) % seats
+                state.stack.append(GatherTurn(seat))
+                state.emit(Event(EventType.TURN_STARTED, state.round, seat))
+            elif state.round >= SKIRMISH_FROM_ROUND:
+                skirmish.begin(state)
+            else:
+                end_round(state)
+        elif state.skirmish_turns_done < seats:
+            seat = (state.initiator + state.skirmish_turns_done) % seats
+            state.skirmish_turns_done += 1
+            if skirmish.options(state, seat):
+                state.stack.append(SkirmishTurn(seat))
+        else:
+            skirmish.resolve(state)
+            end_round(state)
+
+
+def start_round(state: GameState) -> None:
+    """Drawing phase: everyone draws 5 (R-4); from round 3 the initiator peeks (not with 2)."""
+    state.phase = Phase.GATHERING
+    state.turns_done = 0
+    state.emit(Event(EventType.ROUND_STARTED, state.round, state.initiator))
+    for seat in range(state.seats):
+        drawn = draw(state, seat, HAND_SIZE)
+        state.emit(Event(EventType.DREW, state.round, seat, count=len(drawn)))
+        state.emit(
+            Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat}))
+        )
+    peek(state)
+
+
+def peek(state: GameState) -> None:
+    """From round 3 the initiator looks at the top contested resource, privately [000:150]."""
+    if state.round < SKIRMISH_FROM_ROUND or state.seats < PEEK_MIN_PLAYERS or not state.contested:
+        return
+    top = state.contested[-1]
+    state.peeked = top
+    state.emit(Event(EventType.PEEKED, state.round, state.initiator))
+    state.emit(
+        Event(
+            EventType.PEEKED,
+            state.round,
+            state.initiator,
+            (state.kinds[top],),
+            1,
+            audience=frozenset({state.initiator}),
+        )
+    )
+
+
+def end_round(state: GameState) -> None:
+    """ED-5: everything in hands, tables and forces goes to the discard piles. ED-1: from
+    round 3 the initiator card passes left. ED-2: the game ends after the skirmish that
+    empties the contested resources."""
+    for seat, player in enumerate(state.players):
+        leftover = player.hand + player.committed + player.table + player.looking
+        discard_publicly(state, seat, leftover)
+        player.hand, player.committed, player.table, player.looking = [], [], [], []
+        player.used.clear()
+        player.food = 0
+    state.acted.clear()
+    state.revealed = False
+    state.peeked = None
+    skirmished = state.round >= SKIRMISH_FROM_ROUND
+    if skirmished and not state.contested:
+        state.phase = Phase.OVER
+        state.result = final_result(state)
+        state.emit(Event(EventType.GAME_OVER, state.round, values=state.result.winners))
+        return
+    if skirmished:
+        state.initiator = (state.initiator + 1) % state.seats
+        state.emit(Event(EventType.INITIATOR_PASSED, state.round, state.initiator))
+    state.round += 1
+    start_round(state)

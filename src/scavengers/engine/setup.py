@@ -1,0 +1,190 @@
+"""Setting up the table: a normal setup from the box, or a stacked scenario.
+
+Starter decks come out of the box pools (RULINGS R-0); two players remove two cards of each
+base junkyard kind (V-1); the remaining refugees go back to the box. A scenario places exactly
+the cards it names and builds every pile it omits as a normal setup would, from what is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.engine.config import ConfigError, GameConfig
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.rng import Rng
+from scavengers.engine.state import GameState, PlayerState
+
+STARTER_DECK: tuple[tuple[str, int], ...] = (
+    ("refugee", 4),
+    ("scavenger", 3),
+    ("brawler", 1),
+    ("spear", 1),
+    ("shovel", 1),
+)
+"""Each player's ten starting cards [000:95-103]."""
+
+BASE_MARKET: tuple[str, ...] = (
+    "scavenger",
+    "brawler",
+    "hunter",
+    "saboteur",
+    "scout",
+    "group_leaders",
+    "sniper_team",
+    "thugs",
+)
+"""The eight mercenary stacks of the base game, in the rulebook's order [000:107]."""
+
+HAND_SIZE = 5
+TWO_PLAYER_JUNKYARD_CUT = 2
+"""Two players remove two of each base junkyard kind (RULINGS V-1)."""
+
+_SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market"})
+_PLAYER_KEYS = frozenset({"hand", "deck", "discard"})
+
+
+def _boxes(config: GameConfig) -> frozenset[Box]:
+    del config  # the expansions' modules add their boxes here
+    return frozenset({Box.BASE})
+
+
+class _Pool:
+    """The cards of the game not yet placed, by kind, lowest id first."""
+
+    def __init__(self, kinds: Sequence[str]) -> None:
+        self.by_kind: dict[str, list[int]] = {}
+        for card, kind_id in enumerate(kinds):
+            self.by_kind.setdefault(kind_id, []).append(card)
+
+    def take(self, kind_id: str, count: int, where: str) -> list[int]:
+        if kind_id not in CATALOGUE:
+            raise ConfigError(f"scenario {where}: unknown card kind {kind_id!r}")
+        cards = self.by_kind.get(kind_id, [])
+        if len(cards) < count:
+            raise ConfigError(
+                f"scenario {where}: needs {count} more {kind_id} but only {len(cards)} "
+                "are left in this game's components"
+            )
+        taken, self.by_kind[kind_id] = cards[:count], cards[count:]
+        return taken
+
+    def take_all(self, kind_id: str) -> list[int]:
+        return self.by_kind.pop(kind_id, [])
+
+    def rest(self) -> list[int]:
+        return sorted(card for cards in self.by_kind.values() for card in cards)
+
+
+def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
+    """A pile listed top first, as a list whose last element is the top."""
+    if not isinstance(kinds_top_first, list | tuple):
+        raise ConfigError(f"scenario {where}: expected a list of card kind ids")
+    cards = [pool.take(str(k), 1, where)[0] for k in kinds_top_first]
+    cards.reverse()
+    return cards
+
+
+def new_state(config: GameConfig) -> GameState:
+    """The state at the start of a game: set up, dealt, and waiting for the first decision."""
+    boxes = _boxes(config)
+    kinds = tuple(k.id for k in CATALOGUE.values() if k.box in boxes for _ in range(k.count))
+    rng = Rng.from_seed(config.seed)
+    state = GameState(
+        config=config,
+        kinds=kinds,
+        players=[PlayerState() for _ in range(config.players)],
+        junkyard=[],
+        contested=[],
+        market={},
+        box=[],
+        rng=rng,
+    )
+    pool = _Pool(kinds)
+    if config.scenario is None:
+        _normal_setup(state, pool)
+    else:
+        _scenario_setup(state, pool, config.scenario)
+    state.box = pool.rest()
+    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats))
+    return state
+
+
+def _normal_setup(state: GameState, pool: _Pool) -> None:
+    for player in state.players:
+        for kind_id, count in STARTER_DECK:
+            player.deck.extend(pool.take(kind_id, count, "starter deck"))
+    _build_shared(state, pool, {})
+    for player in state.players:
+        state.rng.shuffle(player.deck)
+    state.initiator = state.rng.below(state.seats)
+
+
+def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
+    """Market, junkyard and contested resources, each from the scenario if given, else from
+    the pool as in a normal setup."""
+    market_given: Mapping[str, Any] = given.get("market") or {}
+    if not isinstance(market_given, Mapping):
+        raise ConfigError("scenario market: expected an object of kind id -> count")
+    for kind_id, count in market_given.items():
+        if kind_id not in BASE_MARKET:
+            raise ConfigError(f"scenario market: {kind_id!r} is not a mercenary stack of this game")
+        if not isinstance(count, int) or count < 0:
+            raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer")
+        state.market[kind_id] = pool.take(kind_id, count, f"market {kind_id}")
+    for kind_id in BASE_MARKET:
+        if kind_id not in state.market:
+            state.market[kind_id] = pool.take_all(kind_id)
+    state.market = {k: state.market[k] for k in BASE_MARKET}
+
+    if "junkyard" in given:
+        state.junkyard = _pile(pool, given["junkyard"], "junkyard")
+    else:
+        for kind_id, card in CATALOGUE.items():
+            if Role.JUNKYARD not in card.roles or kind_id not in pool.by_kind:
+                continue
+            cards = pool.take_all(kind_id)
+            if state.seats == 2 and card.box is Box.BASE:
+                # RULINGS V-1: remove two of each base junkyard kind; they go back in the box.
+                cut, cards = cards[:TWO_PLAYER_JUNKYARD_CUT], cards[TWO_PLAYER_JUNKYARD_CUT:]
+                pool.by_kind[kind_id] = cut
+            state.junkyard.extend(cards)
+        state.rng.shuffle(state.junkyard)
+
+    if "contested" in given:
+        state.contested = _pile(pool, given["contested"], "contested")
+    else:
+        for kind_id, card in CATALOGUE.items():
+            if Role.CONTESTED in card.roles:
+                state.contested.extend(pool.take_all(kind_id))
+        state.rng.shuffle(state.contested)
+
+
+def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
+    unknown = set(scenario) - _SCENARIO_KEYS
+    if unknown:
+        raise ConfigError(f"scenario: unknown keys {sorted(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
+    round_number = scenario.get("round", 1)
+    if not isinstance(round_number, int) or round_number < 1:
+        raise ConfigError(f"scenario round must be a positive integer, got {round_number!r}")
+    initiator = scenario.get("initiator", 0)
+    if not isinstance(initiator, int) or not 0 <= initiator < state.seats:
+        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {initiator!r}")
+    players = scenario.get("players", [])
+    if not isinstance(players, list) or len(players) > state.seats:
+        raise ConfigError(f"scenario players: expected a list of at most {state.seats} players")
+    state.round = round_number
+    state.initiator = initiator
+    for seat, given in enumerate(players):
+        if not isinstance(given, Mapping):
+            raise ConfigError(f"scenario player {seat}: expected an object")
+        extra = set(given) - _PLAYER_KEYS
+        if extra:
+            raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}")
+        player = state.players[seat]
+        player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
+        player.hand.reverse()
+        player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
+        player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
+    _build_shared(state, pool, scenario)

@@ -1,0 +1,138 @@
+"""The skirmish: reveal, each player's single opportunity, and the result.
+
+[000:264-274], RULINGS S-1..S-14, ED-6, ED-12, V-2.
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine.actions import Action, Verb
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import SkirmishTurn
+from scavengers.engine.moves import add_to_junkyard, discard_privately, discard_publicly, kinds_of, take
+from scavengers.engine.state import GameState, Phase
+from scavengers.engine.strength import ForceStrength, force_strength
+
+SNIPER = "sniper_team"
+SABOTEUR = "saboteur"
+TWO_PLAYER_MARGIN = 2
+"""Two players must win a skirmish by 2 [000:116], RULINGS V-2."""
+
+
+def begin(state: GameState) -> None:
+    """All forces are revealed at once [000:266]."""
+    state.phase = Phase.SKIRMISH
+    state.revealed = True
+    state.skirmish_turns_done = 0
+    for seat, player in enumerate(state.players):
+        if player.committed:
+            state.emit(Event(EventType.REVEALED, state.round, seat, kinds_of(state, player.committed)))
+
+
+def _unused(state: GameState, seat: int, kind_id: str) -> list[int]:
+    kinds = state.kinds
+    return [c for c in state.players[seat].committed if kinds[c] == kind_id and c not in state.acted]
+
+
+def options(state: GameState, seat: int) -> list[Action]:
+    """The snipes and disarms ``seat`` can still make (RULINGS S-7, S-14): one target per
+    unused sniper or saboteur still in her force, among the opponents' revealed cards."""
+    actions: list[Action] = []
+    snipe = bool(_unused(state, seat, SNIPER))
+    disarm = bool(_unused(state, seat, SABOTEUR))
+    if not (snipe or disarm):
+        return actions
+    kinds = state.kinds
+    for other, player in enumerate(state.players):
+        if other == seat:
+            continue
+        force = sorted({kinds[c] for c in player.committed})
+        if snipe:
+            actions.extend(Action(Verb.SNIPE, (), k, other) for k in force if CATALOGUE[k].is_person)
+        if disarm:
+            actions.extend(Action(Verb.DISARM, (), k, other) for k in force if CATALOGUE[k].is_tool)
+    return actions
+
+
+def turn_legal(state: GameState, frame: SkirmishTurn) -> list[Action]:
+    """Pass, or snipe or disarm a revealed card."""
+    return [Action(Verb.PASS), *options(state, frame.seat)]
+
+
+def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
+    """A snipe or disarm takes effect at once: the target leaves the force for its owner's
+    discard pile; the sniper or saboteur stays, counting people but not fighting (S-4)."""
+    seat = frame.seat
+    if action.verb is not Verb.PASS:
+        assert action.subject is not None
+        assert action.target is not None
+        own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
+        state.acted.add(_unused(state, seat, own_kind)[0])
+        victim = take(state, state.players[action.target].committed, [action.subject])
+        discard_publicly(state, action.target, victim)
+        kind = EventType.SNIPED if action.verb is Verb.SNIPE else EventType.DISARMED
+        state.emit(Event(kind, state.round, seat, (action.subject,), target=action.target))
+        if options(state, seat):
+            return
+    state.stack.pop()
+
+
+def strength(state: GameState, seat: int) -> ForceStrength:
+    """``seat``'s force as it stands."""
+    kinds = state.kinds
+    force = state.players[seat].committed
+    fighting = [kinds[c] for c in force if c not in state.acted]
+    idle = [kinds[c] for c in force if c in state.acted]
+    return force_strength(fighting, idle)
+
+
+def winner(state: GameState) -> int | None:
+    """The skirmish winner, or ``None`` for a deadlock (RULINGS S-1, S-2, V-2)."""
+    participants = [s for s, p in enumerate(state.players) if p.committed]
+    strengths = {s: strength(state, s) for s in participants}
+    if state.seats == 2:
+        # RULINGS V-2: no fight counts as 0; win by 2 or it is a tie; people never matter.
+        fights = [strengths[s].fight if s in strengths and strengths[s].has_fight else 0 for s in (0, 1)]
+        if fights[0] - fights[1] >= TWO_PLAYER_MARGIN:
+            return 0
+        if fights[1] - fights[0] >= TWO_PLAYER_MARGIN:
+            return 1
+        return None
+    if not participants:
+        return None
+    best = max((strengths[s].has_fight, strengths[s].fight) for s in participants)
+    tied = [s for s in participants if (strengths[s].has_fight, strengths[s].fight) == best]
+    if len(tied) == 1:
+        return tied[0]
+    most = max(strengths[s].people for s in tied)
+    top = [s for s in tied if strengths[s].people == most]
+    return top[0] if len(top) == 1 else None
+
+
+def resolve(state: GameState) -> None:
+    """Total the forces, award the top contested resource or send it to the junkyard."""
+    for seat, player in enumerate(state.players):
+        if player.committed:
+            force = strength(state, seat)
+            state.emit(
+                Event(
+                    EventType.SKIRMISH_TOTALS,
+                    state.round,
+                    seat,
+                    count=force.fight,
+                    values=(int(force.has_fight), force.fight, force.people),
+                )
+            )
+    won = winner(state)
+    if not state.contested:
+        return
+    prize = state.contested.pop()
+    if won is None:
+        # RULINGS ED-6: the resource goes unseen into the junkyard, which is shuffled.
+        state.emit(Event(EventType.DEADLOCK, state.round))
+        add_to_junkyard(state, [prize])
+        return
+    # [000:268]: the winner takes it face down, without revealing it.
+    discard_privately(state, won, [prize])
+    state.emit(Event(EventType.SKIRMISH_WON, state.round, won))
+    state.emit(Event(EventType.GAINED, state.round, won, (state.kinds[prize],), 1, audience=frozenset({won})))

@@ -1,0 +1,173 @@
+"""The one mutable game state, changed only by the engine.
+
+Cards are small integers; ``kinds[card]`` is a card's kind id. Every card is in exactly one
+zone. Piles are lists whose *last* element is the top card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from scavengers.engine.actions import Verb
+from scavengers.engine.config import GameConfig
+from scavengers.engine.events import Event
+from scavengers.engine.frames import Frame
+from scavengers.engine.rng import Rng
+
+
+class Phase(StrEnum):
+    """Where the round stands."""
+
+    GATHERING = "gathering"
+    SKIRMISH = "skirmish"
+    OVER = "over"
+
+
+PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed")
+"""A player's zones: deck (top last), hand, discard, the cards of a declared action on the
+table, the dug cards she is looking at, and her face-down skirmish force."""
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player's cards and this round's bookkeeping."""
+
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    table: list[int] = field(default_factory=list)
+    looking: list[int] = field(default_factory=list)
+    committed: list[int] = field(default_factory=list)
+    private: set[int] = field(default_factory=set)
+    """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
+    used: set[Verb] = field(default_factory=set)
+    """Actions already taken this round (each at most once, RULINGS R-11)."""
+    food: int = 0
+    """Food hunted this turn, for the one hire (RULINGS R-3)."""
+
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            self.deck[:],
+            self.hand[:],
+            self.discard[:],
+            self.table[:],
+            self.looking[:],
+            self.committed[:],
+            set(self.private),
+            set(self.used),
+            self.food,
+        )
+
+    def owned(self) -> list[int]:
+        """Every card in this player's zones."""
+        return self.deck + self.hand + self.discard + self.table + self.looking + self.committed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **{zone: list(getattr(self, zone)) for zone in PLAYER_ZONES},
+            "private": sorted(self.private),
+            "used": sorted(self.used),
+            "food": self.food,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One seat's final standing: tribe size and the tie-breaks (RULINGS F-1..F-3)."""
+
+    people: int
+    contested: int
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game: each seat's score and the winners (several: a shared victory)."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything about one game at one moment."""
+
+    config: GameConfig
+    kinds: tuple[str, ...]
+    players: list[PlayerState]
+    junkyard: list[int]
+    contested: list[int]
+    market: dict[str, list[int]]
+    box: list[int]
+    rng: Rng
+    round: int = 1
+    initiator: int = 0
+    phase: Phase = Phase.GATHERING
+    turns_done: int = 0
+    skirmish_turns_done: int = 0
+    peeked: int | None = None
+    """The contested resource the initiator peeked at this round (only she knows it)."""
+    acted: set[int] = field(default_factory=set)
+    """Skirmish cards that used a special ability instead of fighting (RULINGS S-3)."""
+    revealed: bool = False
+    stack: list[Frame] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    history: list[tuple[int, str]] = field(default_factory=list)
+    result: GameResult | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> GameState:
+        """An independent copy; frames, events and the catalogue are shared (all frozen)."""
+        return GameState(
+            self.config,
+            self.kinds,
+            [p.clone() for p in self.players],
+            self.junkyard[:],
+            self.contested[:],
+            {k: v[:] for k, v in self.market.items()},
+            self.box[:],
+            Rng(self.rng.state),
+            self.round,
+            self.initiator,
+            self.phase,
+            self.turns_done,
+            self.skirmish_turns_done,
+            self.peeked,
+            set(self.acted),
+            self.revealed,
+            self.stack[:],
+            self.events[:],
+            self.history[:],
+            self.result,
+        )
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field as plain JSON data (for saves, and to check a replay restored it)."""
+        from dataclasses import asdict
+
+        return {
+            "round": self.round,
+            "initiator": self.initiator,
+            "phase": self.phase.value,
+            "turns_done": self.turns_done,
+            "skirmish_turns_done": self.skirmish_turns_done,
+            "peeked": self.peeked,
+            "acted": sorted(self.acted),
+            "revealed": self.revealed,
+            "rng": self.rng.state,
+            "junkyard": list(self.junkyard),
+            "contested": list(self.contested),
+            "market": {k: list(v) for k, v in self.market.items()},
+            "box": list(self.box),
+            "players": [p.to_dict() for p in self.players],
+            "stack": [{"frame": type(f).__name__, **asdict(f)} for f in self.stack],
+            "events": len(self.events),
+        }

@@ -1,0 +1,147 @@
+"""What one seat may see: the only thing a bot or a front end ever receives (DESIGN.md).
+
+A hidden card appears only as a count: no id, no kind, no position. Face-up cards are listed
+by kind in sorted order, so nothing lets a viewer tell one copy from another or follow a card.
+``view(None)`` is a spectator's: public information only.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
+from scavengers.engine.moves import kinds_of
+from scavengers.engine.state import GameResult, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The pending decision, as the whole table sees it.
+
+    ``kind`` is one of ``turn``, ``respond``, ``resume``, ``keep``, ``commit``, ``skirmish``;
+    ``seat`` decides; ``actor`` and ``verb`` name the declared action a response is about.
+    """
+
+    kind: str
+    seat: int
+    actor: int | None = None
+    verb: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One player's public side of the table."""
+
+    seat: int
+    hand_count: int
+    deck_count: int
+    discard: tuple[str, ...]
+    """The face-up cards of her discard pile, sorted by kind."""
+    discard_hidden_count: int
+    """Cards she gained face down (dug, won) and has not shown (RULINGS R-16)."""
+    table: tuple[str, ...]
+    """The face-up cards of an action she has declared and not yet resolved."""
+    looking_count: int
+    committed_count: int
+    force: tuple[str, ...] | None
+    """Her skirmish force once revealed, else ``None``."""
+    acted: tuple[str, ...]
+    """Force cards that used a special ability instead of fighting."""
+    used: tuple[str, ...]
+    food: int
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything ``seat`` may see now. The private fields are empty for a spectator."""
+
+    seat: int | None
+    players: int
+    round: int
+    phase: str
+    initiator: int
+    to_act: tuple[int, ...]
+    decision: Decision | None
+    seats: tuple[SeatView, ...]
+    junkyard_count: int
+    contested_count: int
+    market: tuple[tuple[str, int], ...]
+    hand: tuple[str, ...]
+    looking: tuple[str, ...]
+    committed: tuple[str, ...]
+    discard_hidden: tuple[str, ...]
+    peeked: str | None
+    result: GameResult | None
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+
+_DECISION_KINDS: dict[type, str] = {
+    GatherTurn: "turn",
+    Respond: "respond",
+    Resume: "resume",
+    Keep: "keep",
+    Commit: "commit",
+    SkirmishTurn: "skirmish",
+}
+
+
+def _decision(frame: Frame) -> Decision:
+    seat = deciding_seat(frame)
+    if isinstance(frame, Respond):
+        return Decision("respond", seat, frame.actor, frame.verb.value)
+    if isinstance(frame, Resume):
+        return Decision("resume", seat, seat, frame.verb.value)
+    return Decision(_DECISION_KINDS[type(frame)], seat)
+
+
+def build_view(state: GameState, seat: int | None) -> View:
+    """The view of ``state`` from ``seat`` (``None``: a spectator)."""
+    kinds = state.kinds
+    acted = state.acted
+    seats: list[SeatView] = []
+    for index, player in enumerate(state.players):
+        public_discard = [c for c in player.discard if c not in player.private]
+        seats.append(
+            SeatView(
+                seat=index,
+                hand_count=len(player.hand),
+                deck_count=len(player.deck),
+                discard=kinds_of(state, public_discard),
+                discard_hidden_count=len(player.discard) - len(public_discard),
+                table=kinds_of(state, player.table),
+                looking_count=len(player.looking),
+                committed_count=len(player.committed),
+                force=kinds_of(state, player.committed) if state.revealed else None,
+                acted=kinds_of(state, (c for c in player.committed if c in acted)),
+                used=tuple(sorted(player.used)),
+                food=player.food,
+            )
+        )
+    mine = state.players[seat] if seat is not None else None
+    top = state.stack[-1] if state.stack else None
+    peeked = None
+    if seat is not None and seat == state.initiator and state.peeked is not None:
+        peeked = kinds[state.peeked]
+    return View(
+        seat=seat,
+        players=state.seats,
+        round=state.round,
+        phase=state.phase.value,
+        initiator=state.initiator,
+        to_act=(deciding_seat(top),) if top is not None else (),
+        decision=_decision(top) if top is not None else None,
+        seats=tuple(seats),
+        junkyard_count=len(state.junkyard),
+        contested_count=len(state.contested),
+        market=tuple(sorted(Counter({k: len(v) for k, v in state.market.items()}).items())),
+        hand=kinds_of(state, mine.hand) if mine else (),
+        looking=kinds_of(state, mine.looking) if mine else (),
+        committed=kinds_of(state, mine.committed) if mine else (),
+        discard_hidden=kinds_of(state, (c for c in mine.discard if c in mine.private)) if mine else (),
+        peeked=peeked,
+        result=state.result,
+    )
