@@ -41,7 +41,8 @@ def _watch(args: argparse.Namespace) -> int:
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""
         print(
-            f"Seat {index} ({names[index]}): {score.people} people, {score.contested} contested, {score.cards} cards{mark}"
+            f"Seat {index} ({names[index]}): {score.people} people, "
+            f"{score.contested} contested, {score.cards} cards{mark}"
         )
     return 0
 
