@@ -157,6 +157,8 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
     player = state.players[seat]
     kept = take(state, player.looking, action.cards)
     returned, player.looking = player.looking, []
+    # The returned cards go under the pile as a packet, the first drawn uppermost.
+    returned.reverse()
     state.junkyard[0:0] = returned
     discard_privately(state, seat, kept)
     state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept)))

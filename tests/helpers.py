@@ -1,0 +1,55 @@
+"""Shared helpers for the tests: stacked tables and quick ways through decisions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import scavengers as sc
+
+
+def table(seats: int = 3, /, **scenario: Any) -> sc.Game:
+    """A game of ``seats`` players on a stacked table (DESIGN.md scenario); seed 0 unless given."""
+    seed = scenario.pop("seed", 0)
+    return sc.Game.new(sc.GameConfig(players=seats, seed=seed, scenario=scenario))
+
+
+def pass_responses(game: sc.Game) -> None:
+    """Let every open response window close with passes."""
+    while not game.over and (view := game.view(game.to_act[0])).decision is not None:
+        if view.decision.kind != "respond":
+            return
+        game.apply(game.to_act[0], "pass")
+
+
+def act(game: sc.Game, seat: int, text: str) -> tuple[sc.Event, ...]:
+    """Apply ``seat``'s action, then let the response window it opens close with passes."""
+    events = game.apply(seat, text)
+    pass_responses(game)
+    return events
+
+
+def zone_kinds(game: sc.Game, zone: str) -> list[str]:
+    """The kinds in a zone, top first."""
+    return [card.kind for card in game.zones()[zone]]
+
+
+def zone_counter(game: sc.Game, zone: str) -> Counter[str]:
+    return Counter(zone_kinds(game, zone))
+
+
+def play_random(game: sc.Game, seed: int, max_steps: int = 100_000) -> list[tuple[int, str]]:
+    """Play on with uniformly random legal actions; returns the actions taken."""
+    rng = random.Random(seed)
+    taken: list[tuple[int, str]] = []
+    while not game.over and len(taken) < max_steps:
+        seat = game.to_act[0]
+        action = rng.choice(game.legal_actions(seat))
+        game.apply(seat, action)
+        taken.append((seat, str(action)))
+    return taken
+
+
+def all_card_ids(game: sc.Game) -> list[int]:
+    return [card.id for cards in game.zones().values() for card in cards]
