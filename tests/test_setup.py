@@ -41,7 +41,16 @@ def test_starter_cards_come_out_of_the_box_pools_ruling_r0(players: int) -> None
 def test_eight_mercenary_stacks_face_up() -> None:
     game = sc.Game.new(sc.GameConfig(players=4, seed=1))
     market = dict(game.view(0).market)
-    assert set(market) == {"scavenger", "brawler", "hunter", "saboteur", "scout", "group_leaders", "sniper_team", "thugs"}
+    assert set(market) == {
+        "scavenger",
+        "brawler",
+        "hunter",
+        "saboteur",
+        "scout",
+        "group_leaders",
+        "sniper_team",
+        "thugs",
+    }
     assert market["hunter"] == 8 and market["thugs"] == 5 and market["sniper_team"] == 5
 
 
