@@ -33,7 +33,8 @@ def test_printed_numbers_from_the_rulebook_examples() -> None:
     assert (spear.plus[Skill.HUNT], spear.plus[Skill.FIGHT]) == (1, 2)
     assert (net.plus[Skill.HUNT], net.plus[Skill.FIGHT]) == (2, 1)
     assert kind("thugs").cost_any_mix == 6  # [000:400-402]
-    assert kind("medkit").meds == 2 and kind("pills").meds == 1
+    assert kind("medkit").meds == 2
+    assert kind("pills").meds == 1
     assert kind("refugee").base == {Skill.DIG: 0, Skill.HUNT: 0}
     assert kind("tribe_family_5").people == 5
 
@@ -55,7 +56,8 @@ def test_gangs_are_worth_five_people_ruling_p3() -> None:
 
 def test_group_leaders_are_person_modifiers_not_tools() -> None:
     leaders = kind("group_leaders")
-    assert leaders.is_person and not leaders.is_tool
+    assert leaders.is_person
+    assert not leaders.is_tool
     assert leaders.base == {}
     assert all(leaders.plus[s] == 2 for s in Skill)
 
@@ -70,7 +72,9 @@ _GOOD = '[rock]\nname = "Rock"\nbox = "base"\ntype = "junk"\nroles = ["junkyard"
 
 def test_a_wellformed_entry_parses() -> None:
     rock = parse_catalogue(_GOOD)["rock"]
-    assert rock.count == 2 and rock.type is CardType.JUNK and rock.base == {}
+    assert rock.count == 2
+    assert rock.type is CardType.JUNK
+    assert rock.base == {}
 
 
 @pytest.mark.parametrize(

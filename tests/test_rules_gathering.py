@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
-from helpers import act, table, zone_counter, zone_kinds
 
 import scavengers as sc
+from helpers import act, table, zone_counter, zone_kinds
 from scavengers.engine.events import EventType
 
 
@@ -109,7 +109,8 @@ def test_a_draw_reshuffles_the_discard_lazily_when_the_deck_runs_out_ruling_r6()
     events = act(game, 0, "draw scout")
     assert [e.type for e in events].count(EventType.RESHUFFLED) == 1
     hand = game.view(0).hand
-    assert len(hand) == 2 and "net" in hand  # the old deck first, then the new one
+    assert len(hand) == 2
+    assert "net" in hand
     # The scout was discarded before the draw, so it was shuffled in as well.
     rest = sorted([*zone_kinds(game, "0:deck"), *[k for k in hand if k != "net"]])
     assert rest == ["junk", "pills", "scout"]
@@ -265,7 +266,8 @@ def test_commit_any_subset_and_discard_the_rest_face_up_ruling_r2() -> None:
     assert game.view(0).decision == sc.Decision("commit", 0)
     commits = [str(a) for a in game.legal_actions(0)]
     assert len(commits) == 8
-    assert "commit none" in commits and "commit brawler pills refugee" in commits
+    assert "commit none" in commits
+    assert "commit brawler pills refugee" in commits
     game.apply(0, "commit brawler refugee")
     assert game.view(1).seats[0].committed_count == 2
     assert game.view(1).seats[0].discard == ("pills",)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import act, play_random, table, zone_counter, zone_kinds
 
 import scavengers as sc
+from helpers import act, play_random, table, zone_counter, zone_kinds
 from scavengers.engine.events import EventType
 
 
@@ -264,7 +264,8 @@ def test_no_skirmish_in_rounds_1_and_2() -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=3))
     play_random(game, seed=3, max_steps=10_000)
     rounds = {e.round for e in game.log(None) if e.type is EventType.REVEALED}
-    assert rounds and min(rounds) >= 3
+    assert rounds
+    assert min(rounds) >= 3
 
 
 def test_the_initiator_keeps_the_card_for_rounds_1_to_3_then_it_passes_left_ruling_ed1() -> None:
@@ -272,6 +273,7 @@ def test_the_initiator_keeps_the_card_for_rounds_1_to_3_then_it_passes_left_ruli
     play_random(game, seed=8)
     initiators = [e.seat for e in game.log(None) if e.type is EventType.ROUND_STARTED]
     first = initiators[0]
+    assert first is not None
     assert initiators[:3] == [first] * 3
     assert initiators[3:] == [(first + k) % 4 for k in range(1, len(initiators) - 2)]
 
@@ -280,7 +282,8 @@ def test_the_initiator_peeks_privately_from_round_3() -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=9))
     play_random(game, seed=9)
     peeks = [e for e in game.log(None) if e.type is EventType.PEEKED]
-    assert peeks and min(e.round for e in peeks) == 3
+    assert peeks
+    assert min(e.round for e in peeks) == 3
     assert all(e.cards == () for e in peeks)
     for event in game.log(peeks[0].seat):
         if event.type is EventType.PEEKED and event.audience is not None:
@@ -300,13 +303,15 @@ def test_the_game_lasts_two_rounds_plus_one_per_contested_resource_ruling_ed2() 
     for players in (2, 3, 4, 5):
         game = sc.Game.new(sc.GameConfig(players=players, seed=players))
         play_random(game, seed=players)
-        assert game.over and game.round == 16
+        assert game.over
+        assert game.round == 16
         assert game.view(None).contested_count == 0
 
 
 def test_a_deadlocked_last_resource_still_ends_the_game_ruling_ed2() -> None:
     game = skirmish([["brawler"], ["brawler"], []], contested=["grenade"])
-    assert game.over and game.result is not None
+    assert game.over
+    assert game.result is not None
 
 
 # -- scoring --------------------------------------------------------------------------------
@@ -316,7 +321,8 @@ def final(decks: list[list[str]]) -> sc.GameResult:
     """End a game at once (one contested resource, nobody commits) with these decks."""
     game = table(len(decks), round=3, players=[{"deck": deck} for deck in decks], contested=["wolf_pack"])
     commit_all(game, {})
-    assert game.over and game.result is not None
+    assert game.over
+    assert game.result is not None
     return game.result
 
 

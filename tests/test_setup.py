@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import all_card_ids, zone_counter, zone_kinds
 
 import scavengers as sc
+from helpers import all_card_ids, zone_counter, zone_kinds
 from scavengers.cards import CATALOGUE, Box
 
 
@@ -51,7 +51,9 @@ def test_eight_mercenary_stacks_face_up() -> None:
         "sniper_team",
         "thugs",
     }
-    assert market["hunter"] == 8 and market["thugs"] == 5 and market["sniper_team"] == 5
+    assert market["hunter"] == 8
+    assert market["thugs"] == 5
+    assert market["sniper_team"] == 5
 
 
 def test_fourteen_contested_resources() -> None:
@@ -102,7 +104,8 @@ def test_a_scenario_places_exactly_what_it_names() -> None:
     assert sorted(zone_kinds(game, "0:hand")) == ["brawler", "shovel"]
     assert zone_kinds(game, "0:deck") == ["refugee", "net"]
     assert zone_kinds(game, "0:discard") == ["pills"]
-    assert zone_kinds(game, "1:hand") == [] and zone_kinds(game, "2:deck") == []
+    assert zone_kinds(game, "1:hand") == []
+    assert zone_kinds(game, "2:deck") == []
     assert zone_kinds(game, "junkyard") == ["net", "junk"]
     assert zone_kinds(game, "contested") == ["field_crew", "grenade"]
     assert len(game.zones()["market:scout"]) == 3

@@ -1,0 +1,123 @@
+"""The public API (DESIGN.md): a whole game through it, errors, saving and cloning."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import scavengers as sc
+from helpers import table
+
+
+def test_a_full_random_four_player_game_through_the_public_api() -> None:
+    game = sc.Game.new(sc.GameConfig(players=4, seed=7, modules=frozenset()))
+    rng = random.Random(7)
+    decisions = 0
+    while not game.over:
+        (seat,) = game.to_act
+        view = game.view(seat)
+        assert view.seat == seat
+        assert view.to_act == (seat,)
+        action = rng.choice(game.legal_actions(seat))
+        game.apply(seat, str(action))  # through the notation, too
+        decisions += 1
+    result = game.result
+    assert result is not None
+    assert game.over
+    assert len(result.scores) == 4
+    assert result.winners
+    assert set(result.winners) <= {0, 1, 2, 3}
+    best = max((s.people, s.contested, s.cards) for s in result.scores)
+    assert all(
+        (result.scores[w].people, result.scores[w].contested, result.scores[w].cards) == best for w in result.winners
+    )
+    assert game.view(None).over
+    assert decisions > 100
+
+
+def test_a_malformed_action_raises_invalid_action_naming_seat_and_phase() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=1))
+    seat = game.to_act[0]
+    with pytest.raises(sc.InvalidAction, match=rf"seat {seat} \(round 1, gathering phase\): unknown verb"):
+        game.apply(seat, "fly to the moon")
+
+
+def test_an_illegal_action_raises_illegal_action_naming_seat_phase_and_reason() -> None:
+    game = table(3, round=1, players=[{"hand": ["refugee", "pills"]}])
+    with pytest.raises(sc.IllegalAction) as raised:
+        game.apply(0, "hire thugs pay pills")
+    message = str(raised.value)
+    assert message.startswith("seat 0 cannot hire thugs pay pills (round 1, gathering phase)")
+    assert "thugs costs 6 in any mix of food and meds" in message
+
+
+def test_both_errors_are_value_errors() -> None:
+    assert issubclass(sc.InvalidAction, ValueError)
+    assert issubclass(sc.IllegalAction, ValueError)
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=1))
+    other = (game.to_act[0] + 1) % 3
+    assert game.legal_actions(other) == ()
+    with pytest.raises(sc.IllegalAction, match=f"seat {other} cannot act now"):
+        game.apply(other, "end")
+
+
+@pytest.mark.parametrize("seat", [-1, 3, "0", None, True])
+def test_a_bad_seat_is_invalid(seat: object) -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=1))
+    with pytest.raises(sc.InvalidAction, match="seat"):
+        game.apply(seat, "end")  # type: ignore[arg-type]
+
+
+def test_acting_after_the_game_is_over_is_refused() -> None:
+    game = table(3, round=3, contested=["grenade"])
+    while not game.over:
+        game.apply(game.to_act[0], "end")
+    with pytest.raises(sc.IllegalAction, match="the game is over"):
+        game.apply(0, "end")
+
+
+def test_a_clone_is_independent() -> None:
+    game = sc.Game.new(sc.GameConfig(players=4, seed=3))
+    clone = game.clone()
+    seat = game.to_act[0]
+    clone.apply(seat, "end")
+    assert game.to_json() != clone.to_json()
+    assert game.view(seat).decision == sc.Decision("turn", seat)
+
+
+def test_from_json_refuses_a_tampered_save() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=4))
+    game.apply(game.to_act[0], "end")
+    data = json.loads(game.to_json())
+    data["state"]["round"] = 9
+    with pytest.raises(sc.InvalidAction, match="does not replay to its saved state"):
+        sc.Game.from_json(json.dumps(data))
+    data = json.loads(game.to_json())
+    data["actions"][0][1] = "hire thugs"
+    with pytest.raises(sc.InvalidAction, match="action 0"):
+        sc.Game.from_json(json.dumps(data))
+    with pytest.raises(sc.InvalidAction, match="not a saved"):
+        sc.Game.from_json("{}")
+    with pytest.raises(sc.InvalidAction, match="not a saved game"):
+        sc.Game.from_json("{")
+
+
+def test_a_scenario_survives_save_and_load() -> None:
+    game = table(3, round=3, initiator=2, players=[{"hand": ["brawler"]}], contested=["grenade", "wolf_pack"])
+    restored = sc.Game.from_json(game.to_json())
+    assert restored.view(2) == game.view(2)
+    assert restored.config == game.config or restored.config.to_dict() == game.config.to_dict()
+
+
+def test_legal_actions_are_listed_once_each_in_a_fixed_order() -> None:
+    first = sc.Game.new(sc.GameConfig(players=4, seed=21))
+    second = sc.Game.new(sc.GameConfig(players=4, seed=21))
+    seat = first.to_act[0]
+    legal = first.legal_actions(seat)
+    assert legal == second.legal_actions(seat)
+    assert len(set(legal)) == len(legal)

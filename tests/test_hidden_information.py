@@ -1,0 +1,139 @@
+"""Hidden information (DESIGN.md): a hidden card is only a count; two tables that differ only
+in what a seat cannot see look the same to it, in its view and in its log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import scavengers as sc
+from helpers import act, table
+from scavengers.engine.events import EventType
+
+
+def twins(a: dict[str, Any], b: dict[str, Any], seats: int = 3) -> tuple[sc.Game, sc.Game]:
+    return table(seats, **a), table(seats, **b)
+
+
+def assert_same_for(seat: int | None, *games: sc.Game) -> None:
+    first = games[0]
+    for game in games[1:]:
+        assert game.view(seat) == first.view(seat)
+        assert game.log(seat) == first.log(seat)
+
+
+def test_another_players_deck_order_and_draw_are_hidden() -> None:
+    a, b = twins(
+        {"round": 1, "players": [{"hand": ["scout"], "deck": ["net", "pills", "junk"]}]},
+        {"round": 1, "players": [{"hand": ["scout"], "deck": ["junk", "net", "pills"]}]},
+    )
+    for game in (a, b):
+        act(game, 0, "draw scout")
+    assert_same_for(1, a, b)
+    assert_same_for(None, a, b)
+    assert a.view(0) != b.view(0)  # the drawing seat saw different cards
+
+
+def test_a_face_down_force_is_hidden_until_revealed() -> None:
+    a, b = twins(
+        {"round": 3, "initiator": 1, "players": [{}, {"hand": ["brawler", "spear"], "deck": ["refugee", "pills"]}]},
+        {"round": 3, "initiator": 1, "players": [{}, {"hand": ["refugee", "pills"], "deck": ["brawler", "spear"]}]},
+    )
+    commits = {"brawler": "commit brawler spear", "pills": "commit pills refugee"}
+    for game in (a, b):
+        act(game, 1, "end")
+        game.apply(1, commits[game.view(1).hand[0]])
+    for seat in (0, 2, None):
+        view_a, view_b = a.view(seat), b.view(seat)
+        assert view_a.seats[1].committed_count == view_b.seats[1].committed_count == 2
+        assert view_a.seats[1].force is None
+    assert_same_for(2, a, b)
+    assert_same_for(0, a, b)
+
+
+def test_a_dug_card_and_the_junkyard_order_are_hidden() -> None:
+    a, b = twins(
+        {"round": 1, "players": [{"hand": ["scavenger", "shovel"]}], "junkyard": ["net", "junk", "pills"]},
+        {"round": 1, "players": [{"hand": ["scavenger", "shovel"]}], "junkyard": ["pills", "net", "junk"]},
+    )
+    act(a, 0, "dig scavenger+shovel")
+    act(b, 0, "dig scavenger+shovel")
+    a.apply(0, "keep net")
+    b.apply(0, "keep pills")
+    assert_same_for(1, a, b)
+    assert_same_for(None, a, b)
+
+
+def test_trashed_cards_are_hidden() -> None:
+    a, b = twins(
+        {"round": 1, "players": [{"hand": ["junk", "pills"]}]},
+        {"round": 1, "players": [{"hand": ["medkit", "net"]}]},
+    )
+    for game in (a, b):
+        act(game, 0, f"trash {' '.join(game.view(0).hand)}")
+    assert_same_for(2, a, b)
+
+
+def test_a_won_contested_resource_is_hidden() -> None:
+    a, b = twins(
+        {"round": 3, "players": [{"hand": ["thugs"], "deck": ["refugee"] * 5}], "contested": ["grenade", "wolf_pack"]},
+        {
+            "round": 3,
+            "players": [{"hand": ["thugs"], "deck": ["refugee"] * 5}],
+            "contested": ["sled_team", "wolf_pack"],
+        },
+    )
+    for game in (a, b):
+        act(game, 0, "end")
+        game.apply(0, "commit thugs")
+        while game.round == 3:
+            seat = game.to_act[0]
+            game.apply(seat, "end")
+    assert_same_for(1, a, b)
+    assert_same_for(2, a, b)
+
+
+def test_only_the_initiator_sees_the_peek() -> None:
+    a, b = twins(
+        {"round": 3, "initiator": 2, "contested": ["grenade", "wolf_pack"]},
+        {"round": 3, "initiator": 2, "contested": ["field_crew", "wolf_pack"]},
+    )
+    assert a.view(2).peeked == "grenade"
+    assert b.view(2).peeked == "field_crew"
+    assert a.view(0).peeked is None
+    assert_same_for(0, a, b)
+    assert_same_for(1, a, b)
+
+
+def test_a_spectator_sees_no_private_event() -> None:
+    game = sc.Game.new(sc.GameConfig(players=4, seed=12))
+    assert all(e.audience is None for e in game.log(None))
+    assert game.view(None).hand == ()
+    private = [e for e in game.log(0) if e.audience is not None]
+    assert private
+    assert all(e.audience == frozenset({0}) for e in private)
+
+
+def test_hidden_cards_are_counts_without_identity() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2))
+    view = game.view(1)
+    other = view.seats[0]
+    assert other.hand_count == 5
+    assert other.deck_count == 5
+    assert view.hand
+    assert all(isinstance(k, str) for k in view.hand)
+    # A view names card kinds only: nothing in it is a card id that could follow a card.
+    assert "id" not in repr(view).replace("hidden", "").replace("decision", "")
+
+
+def test_an_error_message_does_not_reveal_another_players_cards() -> None:
+    game = table(3, round=1, players=[{"hand": ["scout"]}, {"hand": ["sniper_team", "thugs"]}])
+    with pytest.raises(sc.IllegalAction) as raised:
+        game.apply(1, "draw scout")
+    message = str(raised.value)
+    assert "thugs" not in message
+    assert "sniper" not in message
+    assert "waiting for seat 0" in message
+    events = [e for e in game.log(0) if e.type is EventType.DREW]
+    assert all(e.cards == () for e in events if e.seat != 0)

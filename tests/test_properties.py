@@ -1,0 +1,231 @@
+"""Property tests over random games (DESIGN.md "Tests"): cards are conserved, every listed
+action applies, refused actions change nothing, games end, replays are exact, and a seat's
+view does not change when anything it cannot see changes."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import scavengers as sc
+from helpers import all_card_ids
+from scavengers.cards import CATALOGUE
+from scavengers.engine.actions import Action, Verb
+from scavengers.engine.game import Game
+from scavengers.engine.state import GameState
+
+players = st.integers(min_value=2, max_value=5)
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+MAX_STEPS = 20_000
+"""A bound no game comes near (about 300-900 decisions); reaching it means a game that never ends."""
+
+_FAST = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_SLOW = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def state_of(game: Game) -> GameState:
+    return game._state
+
+
+@_FAST
+@given(players, seeds)
+def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(count: int, seed: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    total = len(state_of(game).kinds)
+    rng = random.Random(seed)
+    steps = 0
+    while not game.over:
+        ids = all_card_ids(game)
+        assert len(ids) == total
+        assert len(set(ids)) == total
+        seat = game.to_act[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        steps += 1
+        assert steps < MAX_STEPS, "the game did not end"
+    assert game.result is not None
+    assert game.to_act == ()
+    assert game.legal_actions(0) == ()
+
+
+@_SLOW
+@given(players, seeds)
+def test_every_listed_legal_action_applies(count: int, seed: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        assert legal, "a seat to act always has a choice"
+        assert len(set(legal)) == len(legal), "no action is listed twice"
+        for action in rng.sample(legal, min(4, len(legal))):
+            game.clone().apply(seat, action)
+        game.apply(seat, rng.choice(legal))
+
+
+def _junk_action(rng: random.Random, game: Game) -> tuple[int, Action | str]:
+    """A random action that is probably not legal now."""
+    seat = rng.randrange(game.config.players)
+    kinds = sorted(CATALOGUE)
+    choice = rng.randrange(6)
+    if choice == 0:
+        return seat, rng.choice(["", "fly", "dig", "snipe", "snipe x:y", "hire", "keep a b", "pass now", "dig a+b"])
+    if choice == 1:
+        return seat, f"{rng.choice(list(Verb))} {' '.join(rng.choices(kinds, k=rng.randrange(1, 4)))}"
+    if choice == 2:
+        return seat, Action(rng.choice(list(Verb)), tuple(sorted(rng.choices(kinds, k=rng.randrange(0, 3)))))
+    if choice == 3:
+        return seat, f"{rng.choice(['snipe', 'disarm'])} {rng.randrange(6)}:{rng.choice(kinds)}"
+    if choice == 4:
+        return seat, f"hire {rng.choice(kinds)} pay {rng.choice(kinds)}"
+    return seat, rng.choice(["dig refugee+shovel+spear", "commit dragon", "trash", "end", "continue", "keep none"])
+
+
+@_SLOW
+@given(players, seeds)
+def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        if rng.random() < 0.3:
+            seat, junk = _junk_action(rng, game)
+            legal = game.legal_actions(seat)
+            parsed = None
+            if isinstance(junk, Action):
+                parsed = junk
+            else:
+                try:
+                    parsed = sc.parse_action(game, seat, junk)
+                except ValueError:
+                    parsed = None
+            if parsed is None or parsed not in legal:
+                before_json, before_state = game.to_json(), state_of(game).to_dict()
+                before_views = [game.view(s) for s in range(count)]
+                try:
+                    game.apply(seat, junk)
+                except (sc.InvalidAction, sc.IllegalAction) as error:
+                    message = str(error)
+                    assert message, "a refusal says why"
+                    if isinstance(error, sc.IllegalAction) and "cannot act now" not in message:
+                        assert f"seat {seat}" in message
+                        assert "phase" in message
+                else:
+                    raise AssertionError(f"{junk!r} was accepted for seat {seat}")
+                assert game.to_json() == before_json
+                assert state_of(game).to_dict() == before_state
+                assert [game.view(s) for s in range(count)] == before_views
+        seat = game.to_act[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+
+
+@_SLOW
+@given(players, seeds)
+def test_same_config_and_actions_give_the_same_game(count: int, seed: int) -> None:
+    config = sc.GameConfig(players=count, seed=seed)
+    first = Game.new(config)
+    rng = random.Random(seed)
+    actions: list[tuple[int, str]] = []
+    while not first.over:
+        seat = first.to_act[0]
+        action = rng.choice(first.legal_actions(seat))
+        actions.append((seat, str(action)))
+        first.apply(seat, action)
+    second = Game.new(config)
+    for seat, text in actions:
+        second.apply(seat, text)
+    for seat in [None, *range(count)]:
+        assert second.log(seat) == first.log(seat)
+    assert second.to_json() == first.to_json()
+    assert second.result == first.result
+
+
+@_SLOW
+@given(players, seeds, st.integers(min_value=0, max_value=600))
+def test_a_saved_game_continues_identically(count: int, seed: int, cut: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    restored = Game.from_json(game.to_json())
+    clone = game.clone()
+    assert restored.to_json() == game.to_json() == clone.to_json()
+    while not game.over:
+        seat = game.to_act[0]
+        assert restored.legal_actions(seat) == game.legal_actions(seat) == clone.legal_actions(seat)
+        action = rng.choice(game.legal_actions(seat))
+        assert restored.apply(seat, action) == game.apply(seat, action) == clone.apply(seat, action)
+    assert restored.result == game.result == clone.result
+
+
+def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of ``game`` whose cards are shuffled among every place ``seat`` cannot see:
+    all decks, the other players' hands, dug cards, face-down discards and unrevealed forces,
+    the junkyard, the contested pile (but the top card the seat has peeked at) and the box."""
+    other = game.clone()
+    state = state_of(other)
+    places: list[tuple[list[int], int]] = []
+    private_places: list[tuple[int, int]] = []
+
+    def hide(zone: list[int]) -> None:
+        places.extend((zone, i) for i in range(len(zone)))
+
+    for index, player in enumerate(state.players):
+        hide(player.deck)
+        if index == seat:
+            continue
+        hide(player.hand)
+        hide(player.looking)
+        if not state.revealed:
+            hide(player.committed)
+        for i, card in enumerate(player.discard):
+            if card in player.private:
+                places.append((player.discard, i))
+                private_places.append((index, i))
+    hide(state.junkyard)
+    hide(state.box)
+    peeked = state.peeked is not None and state.initiator == seat
+    contested = state.contested[:-1] if peeked else state.contested
+    places.extend((state.contested, i) for i in range(len(contested)))
+    cards = [zone[i] for zone, i in places]
+    rng.shuffle(cards)
+    for (zone, i), card in zip(places, cards, strict=True):
+        zone[i] = card
+    for index, player in enumerate(state.players):
+        if index != seat:
+            player.private = {player.discard[i] for owner, i in private_places if owner == index}
+    return other
+
+
+@_SLOW
+@given(players, seeds)
+def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        if rng.random() < 0.2:
+            seat = rng.randrange(count)
+            twin = perturb_hidden(game, seat, rng)
+            assert twin.view(seat) == game.view(seat)
+            assert twin.legal_actions(seat) == game.legal_actions(seat)
+            assert twin.to_act == game.to_act
+            assert twin.view(None) == game.view(None)
+        seat = game.to_act[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+
+
+@_SLOW
+@given(players, seeds)
+def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        seat = game.to_act[0]
+        for event in game.apply(seat, rng.choice(game.legal_actions(seat))):
+            assert event.visible_to(seat)
+    for seat in range(count):
+        assert all(e.visible_to(seat) for e in game.log(seat))
+    assert all(e.audience is None for e in game.log(None))
