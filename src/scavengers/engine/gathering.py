@@ -6,7 +6,7 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
@@ -29,29 +29,52 @@ SKIRMISH_FROM_ROUND = 3
 """No skirmish in rounds 1 and 2 [000:144-146]."""
 
 
+_CACHE_SIZE = 1 << 16
+"""Hands repeat constantly, so enumerations are memoised per sorted multiset of kinds."""
+
+
 @cache
 def _takes_part(skill: Skill, kind_id: str) -> bool:
     card = CATALOGUE[kind_id]
     return (card.is_person or card.is_tool) and (skill in card.base or skill in card.plus)
 
 
-def _hand_kinds(state: GameState, seat: int) -> list[str]:
+def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
     kinds = state.kinds
-    return [kinds[c] for c in state.players[seat].hand]
+    return tuple(sorted(kinds[c] for c in state.players[seat].hand))
 
 
-def _skill_actions(state: GameState, seat: int, hand: list[str]) -> list[Action]:
+@lru_cache(maxsize=_CACHE_SIZE)
+def _skill_options(verb: Verb, eligible: tuple[str, ...]) -> tuple[Action, ...]:
+    """Every valid declaration of ``verb`` from these cards (RULINGS ED-12, R-10: a dig, draw
+    or hunt needs a total of at least 1)."""
+    skill = SKILL_OF_VERB[verb]
+    options = []
+    for cards in submultisets(eligible):
+        total = skill_total(skill, cards) if cards else None
+        if total is not None and total >= 1:
+            options.append(Action(verb, cards))
+    return tuple(options)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _card_list_options(verb: Verb, hand: tuple[str, ...], allow_empty: bool) -> tuple[Action, ...]:
+    """One action per sub-multiset of the hand (trash: non-empty; commit: any, R-2)."""
+    return tuple(Action(verb, cards) for cards in submultisets(hand) if cards or allow_empty)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _payments(medicine: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """Every set of medicine cards that could be played in a hire, with its meds."""
+    return tuple((cards, sum(CATALOGUE[k].meds for k in cards)) for cards in submultisets(medicine))
+
+
+def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
     used = state.players[seat].used
     for verb, skill in SKILL_OF_VERB.items():
-        if verb in used:
-            continue
-        eligible = [k for k in hand if _takes_part(skill, k)]
-        for cards in submultisets(eligible):
-            total = skill_total(skill, cards) if cards else None
-            # RULINGS ED-12, R-10: a dig, draw or hunt needs a total of at least 1.
-            if total is not None and total >= 1:
-                actions.append(Action(verb, cards))
+        if verb not in used:
+            actions.extend(_skill_options(verb, tuple(k for k in hand if _takes_part(skill, k))))
     return actions
 
 
@@ -64,10 +87,9 @@ def payable(merc: str, food: int, meds: int) -> bool:
     return food >= card.cost_food and meds >= card.cost_meds
 
 
-def _hire_actions(state: GameState, seat: int, hand: list[str]) -> list[Action]:
+def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     player = state.players[seat]
-    medicine = [k for k in hand if CATALOGUE[k].is_medicine]
-    payments = [(cards, sum(CATALOGUE[k].meds for k in cards)) for cards in submultisets(medicine)]
+    payments = _payments(tuple(k for k in hand if CATALOGUE[k].is_medicine))
     actions: list[Action] = []
     for merc, stack in state.market.items():
         if not stack:
@@ -87,7 +109,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     if Verb.HIRE not in player.used:
         actions.extend(_hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
-        actions.extend(Action(Verb.TRASH, cards) for cards in submultisets(hand) if cards)
+        actions.extend(_card_list_options(Verb.TRASH, hand, False))
     actions.append(Action(Verb.END))
     return actions
 
@@ -191,7 +213,7 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 
 def commit_legal(state: GameState, frame: Commit) -> list[Action]:
     """Any subset of the hand, the empty one included (RULINGS R-2)."""
-    return [Action(Verb.COMMIT, cards) for cards in submultisets(_hand_kinds(state, frame.seat))]
+    return list(_card_list_options(Verb.COMMIT, _hand_kinds(state, frame.seat), True))
 
 
 def commit_apply(state: GameState, frame: Commit, action: Action) -> None:

@@ -40,7 +40,12 @@ class Rng:
         return (self.next() * bound) >> 64
 
     def shuffle(self, items: list[_T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates)."""
+        """Shuffle ``items`` in place (Fisher-Yates; the step of :meth:`next` inlined)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = state
