@@ -10,8 +10,8 @@ as a sorted multiset; which person holds which tool changes nothing about the ac
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine.errors import IllegalAction, InvalidAction
@@ -44,12 +44,12 @@ _CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT})
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM})
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One decision: a verb, the card kinds it plays, and what it names.
 
     ``cards`` is sorted. ``subject`` is the mercenary hired, or the kind sniped or disarmed;
-    ``target`` is the seat whose card is sniped or disarmed.
+    ``target`` is the seat whose card is sniped or disarmed. An immutable tuple, so that
+    hashing and comparing the thousands of actions a search explores happen in C.
     """
 
     verb: Verb

@@ -164,7 +164,7 @@ class Game:
         if action not in self._legal_for(seat)[1]:
             raise IllegalAction(f"seat {seat} cannot {action} ({where(state)}): {reason(state, frame, action)}")
         mark = len(state.events)
-        state.history.append((seat, str(action)))
+        state.history.append((seat, action))
         self._legal = None
         _HANDLERS[type(frame)][1](state, frame, action)
         advance(state)
@@ -190,7 +190,7 @@ class Game:
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
                 "config": state.config.to_dict(),
-                "actions": [[seat, text] for seat, text in state.history],
+                "actions": [[seat, str(action)] for seat, action in state.history],
                 "state": state.to_dict(),
             },
             separators=(",", ":"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from scavengers.engine.actions import Verb
+from scavengers.engine.actions import Action, Verb
 from scavengers.engine.config import GameConfig
 from scavengers.engine.events import Event
 from scavengers.engine.frames import Frame
@@ -114,7 +114,7 @@ class GameState:
     revealed: bool = False
     stack: list[Frame] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
-    history: list[tuple[int, str]] = field(default_factory=list)
+    history: list[tuple[int, Action]] = field(default_factory=list)
     result: GameResult | None = None
 
     @property

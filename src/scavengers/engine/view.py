@@ -7,11 +7,9 @@ by kind in sorted order, so nothing lets a viewer tell one copy from another or 
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
-from scavengers.engine.moves import kinds_of
 from scavengers.engine.state import GameResult, GameState
 
 
@@ -98,31 +96,48 @@ def _decision(frame: Frame) -> Decision:
     return Decision(_DECISION_KINDS[type(frame)], seat)
 
 
+def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
+    return tuple(sorted([kinds[c] for c in cards])) if cards else ()
+
+
 def build_view(state: GameState, seat: int | None) -> View:
     """The view of ``state`` from ``seat`` (``None``: a spectator)."""
     kinds = state.kinds
     acted = state.acted
+    revealed = state.revealed
     seats: list[SeatView] = []
     for index, player in enumerate(state.players):
-        public_discard = [c for c in player.discard if c not in player.private]
+        private = player.private
+        public_discard = [c for c in player.discard if c not in private] if private else player.discard
+        committed = player.committed
         seats.append(
             SeatView(
-                seat=index,
-                hand_count=len(player.hand),
-                deck_count=len(player.deck),
-                discard=kinds_of(state, public_discard),
-                discard_hidden_count=len(player.discard) - len(public_discard),
-                table=kinds_of(state, player.table),
-                looking_count=len(player.looking),
-                committed_count=len(player.committed),
-                force=kinds_of(state, player.committed) if state.revealed else None,
-                acted=kinds_of(state, (c for c in player.committed if c in acted)),
-                used=tuple(sorted(player.used)),
-                food=player.food,
+                index,
+                len(player.hand),
+                len(player.deck),
+                _kinds(kinds, public_discard),
+                len(player.discard) - len(public_discard),
+                _kinds(kinds, player.table),
+                len(player.looking),
+                len(committed),
+                _kinds(kinds, committed) if revealed else None,
+                _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
+                tuple(sorted(player.used)),
+                player.food,
             )
         )
-    mine = state.players[seat] if seat is not None else None
     top = state.stack[-1] if state.stack else None
+    if seat is None:
+        hand: tuple[str, ...] = ()
+        looking: tuple[str, ...] = ()
+        committed_mine: tuple[str, ...] = ()
+        hidden: tuple[str, ...] = ()
+    else:
+        mine = state.players[seat]
+        hand = _kinds(kinds, mine.hand)
+        looking = _kinds(kinds, mine.looking)
+        committed_mine = _kinds(kinds, mine.committed)
+        hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
     peeked = None
     if seat is not None and seat == state.initiator and state.peeked is not None:
         peeked = kinds[state.peeked]
@@ -137,11 +152,11 @@ def build_view(state: GameState, seat: int | None) -> View:
         seats=tuple(seats),
         junkyard_count=len(state.junkyard),
         contested_count=len(state.contested),
-        market=tuple(sorted(Counter({k: len(v) for k, v in state.market.items()}).items())),
-        hand=kinds_of(state, mine.hand) if mine else (),
-        looking=kinds_of(state, mine.looking) if mine else (),
-        committed=kinds_of(state, mine.committed) if mine else (),
-        discard_hidden=kinds_of(state, (c for c in mine.discard if c in mine.private)) if mine else (),
+        market=tuple(sorted((k, len(v)) for k, v in state.market.items())),
+        hand=hand,
+        looking=looking,
+        committed=committed_mine,
+        discard_hidden=hidden,
         peeked=peeked,
         result=state.result,
     )
