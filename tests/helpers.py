@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
+from scavengers.engine.game import Game
 
 
 def table(seats: int = 3, /, **scenario: Any) -> sc.Game:
@@ -53,3 +54,42 @@ def play_random(game: sc.Game, seed: int, max_steps: int = 100_000) -> list[tupl
 
 def all_card_ids(game: sc.Game) -> list[int]:
     return [card.id for cards in game.zones().values() for card in cards]
+
+
+def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of ``game`` whose cards are shuffled among every place ``seat`` cannot see:
+    all decks, the other players' hands, dug cards, face-down discards and unrevealed forces,
+    the junkyard, the contested pile (but the top card the seat has peeked at) and the box."""
+    other = game.clone()
+    state = other._state
+    places: list[tuple[list[int], int]] = []
+    private_places: list[tuple[int, int]] = []
+
+    def hide(zone: list[int]) -> None:
+        places.extend((zone, i) for i in range(len(zone)))
+
+    for index, player in enumerate(state.players):
+        hide(player.deck)
+        if index == seat:
+            continue
+        hide(player.hand)
+        hide(player.looking)
+        if not state.revealed:
+            hide(player.committed)
+        for i, card in enumerate(player.discard):
+            if card in player.private:
+                places.append((player.discard, i))
+                private_places.append((index, i))
+    hide(state.junkyard)
+    hide(state.box)
+    peeked = state.peeked is not None and state.initiator == seat
+    contested = state.contested[:-1] if peeked else state.contested
+    places.extend((state.contested, i) for i in range(len(contested)))
+    cards = [zone[i] for zone, i in places]
+    rng.shuffle(cards)
+    for (zone, i), card in zip(places, cards, strict=True):
+        zone[i] = card
+    for index, player in enumerate(state.players):
+        if index != seat:
+            player.private = {player.discard[i] for owner, i in private_places if owner == index}
+    return other

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scavengers as sc
-from helpers import all_card_ids
+from helpers import all_card_ids, perturb_hidden
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.game import Game
@@ -159,45 +159,6 @@ def test_a_saved_game_continues_identically(count: int, seed: int, cut: int) -> 
         action = rng.choice(game.legal_actions(seat))
         assert restored.apply(seat, action) == game.apply(seat, action) == clone.apply(seat, action)
     assert restored.result == game.result == clone.result
-
-
-def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of ``game`` whose cards are shuffled among every place ``seat`` cannot see:
-    all decks, the other players' hands, dug cards, face-down discards and unrevealed forces,
-    the junkyard, the contested pile (but the top card the seat has peeked at) and the box."""
-    other = game.clone()
-    state = state_of(other)
-    places: list[tuple[list[int], int]] = []
-    private_places: list[tuple[int, int]] = []
-
-    def hide(zone: list[int]) -> None:
-        places.extend((zone, i) for i in range(len(zone)))
-
-    for index, player in enumerate(state.players):
-        hide(player.deck)
-        if index == seat:
-            continue
-        hide(player.hand)
-        hide(player.looking)
-        if not state.revealed:
-            hide(player.committed)
-        for i, card in enumerate(player.discard):
-            if card in player.private:
-                places.append((player.discard, i))
-                private_places.append((index, i))
-    hide(state.junkyard)
-    hide(state.box)
-    peeked = state.peeked is not None and state.initiator == seat
-    contested = state.contested[:-1] if peeked else state.contested
-    places.extend((state.contested, i) for i in range(len(contested)))
-    cards = [zone[i] for zone, i in places]
-    rng.shuffle(cards)
-    for (zone, i), card in zip(places, cards, strict=True):
-        zone[i] = card
-    for index, player in enumerate(state.players):
-        if index != seat:
-            player.private = {player.discard[i] for owner, i in private_places if owner == index}
-    return other
 
 
 @_SLOW

@@ -3,37 +3,32 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from scavengers.bots.agent import agent_names, make_agent, run_game
+from scavengers.bots.agent import make_agent, run_game
+from scavengers.cli import bench, simulate
+from scavengers.cli.common import bot_lineup, player_count
 from scavengers.cli.describe import describe
 from scavengers.engine import Game, GameConfig, InvalidAction
-
-
-def _bots(text: str, players: int) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise SystemExit(f"--bots: give one bot or {players} (one per seat), got {len(names)}")
-    for name in names:
-        if name not in agent_names():
-            raise SystemExit(f"--bots: unknown bot {name!r}; known bots: {', '.join(agent_names())}")
-    return names
 
 
 def _watch(args: argparse.Namespace) -> int:
     """Play one game between bots and print it as the given seat (or a spectator) saw it."""
     try:
+        names = bot_lineup(args.bots, args.players)
+    except argparse.ArgumentTypeError as error:
+        raise SystemExit(f"--bots: {error}") from None
+    if args.seat is not None and not 0 <= args.seat < args.players:
+        raise SystemExit(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
+    try:
         game = Game.new(GameConfig(players=args.players, seed=args.seed))
     except InvalidAction as error:
         raise SystemExit(f"cannot start the game: {error}") from None
-    names = _bots(args.bots, args.players)
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
     run_game(game, agents)
-    seat = None if args.seat is None else args.seat
-    for event in game.log(seat):
+    for event in game.log(args.seat):
         print(f"[round {event.round:2}] {describe(event)}")
     result = game.result
     assert result is not None  # run_game plays to the end
@@ -56,18 +51,27 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     watch = commands.add_parser("watch", help="watch bots play one game and print its log", description=_watch.__doc__)
-    watch.add_argument("--players", type=int, default=4, help="number of players, 2-5 (default 4)")
+    watch.add_argument("--players", type=player_count, default=4, help="number of players, 2-5 (default 4)")
     watch.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    watch.add_argument("--bots", default="random", help="bot per seat, comma-separated, or one for all")
+    watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
     watch.set_defaults(run=_watch)
+
+    simulate.add_parser(commands)
+    bench.add_parser(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``scavengers`` command."""
     args = build_parser().parse_args(argv)
-    result: int = args.run(args)
+    try:
+        result: int = args.run(args)
+    except BrokenPipeError:
+        # The reader went away (``scavengers watch | head``): stop quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     return result
 
 

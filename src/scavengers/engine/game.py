@@ -54,7 +54,7 @@ class Game:
 
     def __init__(self, state: GameState) -> None:
         self._state = state
-        self._legal: tuple[int, tuple[Action, ...], frozenset[Action]] | None = None
+        self._legal: tuple[int, tuple[Action, ...]] | None = None
 
     @classmethod
     def new(cls, config: GameConfig) -> Game:
@@ -96,20 +96,19 @@ class Game:
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now, in a fixed order; empty if it is not to act."""
-        return self._legal_for(seat)[0]
+        return self._legal_for(seat)
 
-    def _legal_for(self, seat: int) -> tuple[tuple[Action, ...], frozenset[Action]]:
+    def _legal_for(self, seat: int) -> tuple[Action, ...]:
         cached = self._legal
         if cached is not None and cached[0] == seat:
-            return cached[1], cached[2]
+            return cached[1]
         stack = self._state.stack
         if not stack or deciding_seat(stack[-1]) != seat:
-            return (), frozenset()
+            return ()
         frame = stack[-1]
         actions = tuple(_HANDLERS[type(frame)][0](self._state, frame))
-        legal = frozenset(actions)
-        self._legal = (seat, actions, legal)
-        return actions, legal
+        self._legal = (seat, actions)
+        return actions
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see; ``None`` for a spectator."""
@@ -161,7 +160,7 @@ class Game:
         decider = deciding_seat(frame)
         if seat != decider:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
-        if action not in self._legal_for(seat)[1]:
+        if action not in self._legal_for(seat):
             raise IllegalAction(f"seat {seat} cannot {action} ({where(state)}): {reason(state, frame, action)}")
         mark = len(state.events)
         state.history.append((seat, action))

@@ -40,12 +40,19 @@ class Rng:
         return (self.next() * bound) >> 64
 
     def shuffle(self, items: list[_T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates; the step of :meth:`next` inlined)."""
+        """Shuffle ``items`` in place (Fisher-Yates). Each 64-bit number gives two 32-bit
+        draws; the step of :meth:`next` is inlined, as shuffles are the hottest use."""
         state = self.state
+        spare = -1
         for i in range(len(items) - 1, 0, -1):
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+            if spare < 0:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                draw, spare = z & 0xFFFFFFFF, z >> 32
+            else:
+                draw, spare = spare, -1
+            j = (draw * (i + 1)) >> 32
             items[i], items[j] = items[j], items[i]
         self.state = state

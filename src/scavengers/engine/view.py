@@ -65,6 +65,7 @@ class View:
     junkyard_count: int
     contested_count: int
     market: tuple[tuple[str, int], ...]
+    """Each mercenary stack and how many cards it holds, in the order the stacks were laid out."""
     hand: tuple[str, ...]
     looking: tuple[str, ...]
     committed: tuple[str, ...]
@@ -152,7 +153,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         seats=tuple(seats),
         junkyard_count=len(state.junkyard),
         contested_count=len(state.contested),
-        market=tuple(sorted((k, len(v)) for k, v in state.market.items())),
+        market=tuple([(k, len(v)) for k, v in state.market.items()]),
         hand=hand,
         looking=looking,
         committed=committed_mine,

@@ -1,0 +1,202 @@
+"""The heuristic bot: plays like a sensible human, from its seat's view alone.
+
+On its turn it trashes junk, draws with its drawing specialists, hunts just enough to hire the
+most valuable mercenary it can afford and pays with as little medicine as it can, digs with
+what is left, and from round 3 keeps its fighters, their best weapons, snipers and saboteurs
+back for the skirmish; at the end it commits everything it still holds (bluffing with the
+refugees and spare cards). It keeps the best card it digs up. On other players' turns it
+snipes only a valuable target while no skirmish is coming, and saves its sniper for the
+skirmish otherwise. In the skirmish it snipes and disarms whatever hurts the strongest rival
+most.
+
+Card values come from the card data (people, action values, medicine), not from card names.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from scavengers.bots.agent import register
+from scavengers.cards import CATALOGUE, CardKind, Skill
+from scavengers.engine import Action, Verb, View
+from scavengers.engine.gathering import SKIRMISH_FROM_ROUND, payable
+from scavengers.engine.strength import ForceStrength, force_strength, skill_total
+
+SNIPER = "sniper_team"
+SABOTEUR = "saboteur"
+_SPECIALISTS = {SNIPER: 3, SABOTEUR: 2}
+"""Extra worth of the cards with a special attack (the rules' own card ids)."""
+
+DRAWER_MIN = 2
+"""Cards that draw at least this many are used to draw."""
+FIGHTER_MIN = 2
+"""From round 3, persons with at least this much fight stay back for the skirmish."""
+SNIPE_IN_GATHERING_MIN = 9
+"""With a skirmish coming, a sniper is spent on another player's turn only on a target
+worth at least this much (a Thugs, a tribe family, a field crew)."""
+
+
+def card_value(kind_id: str) -> int:
+    """How much a card adds to a tribe: its people above all, then its best action or
+    modifier, its medicine, and a special attack."""
+    card: CardKind = CATALOGUE[kind_id]
+    best_action = max(card.base.values(), default=0)
+    best_modifier = max(card.plus.values(), default=0)
+    contested = 2 if card.is_contested else 0
+    return 3 * card.people + best_action + best_modifier + card.meds + contested + _SPECIALISTS.get(kind_id, 0)
+
+
+def _within(cards: Iterable[str], pool: Counter[str]) -> bool:
+    need = Counter(cards)
+    return all(pool[k] >= n for k, n in need.items())
+
+
+def force_of(kinds: Iterable[str], acted: Iterable[str] = ()) -> ForceStrength:
+    """The strength of a revealed force, its acted cards counting people only."""
+    idle = Counter(acted)
+    fighting = Counter(kinds) - idle
+    return force_strength(fighting.elements(), idle.elements())
+
+
+class HeuristicAgent:
+    """A sensible, honest player."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        del seed  # it plays the same way every time: nothing in it is random
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        decision = view.decision
+        kind = decision.kind if decision is not None else ""
+        if kind == "turn":
+            return self._gather(view, legal)
+        if kind == "keep":
+            return self._keep(legal)
+        if kind == "commit":
+            return max(legal, key=lambda a: len(a.cards))
+        if kind == "respond":
+            return self._respond(view, legal)
+        if kind == "resume":
+            return next((a for a in legal if a.verb is Verb.CONTINUE), legal[0])
+        if kind == "skirmish":
+            return self._skirmish(view, legal)
+        return legal[0]
+
+    # -- resource gathering ---------------------------------------------------------------
+
+    def _reserve(self, view: View) -> Counter[str]:
+        """The cards to keep back for the skirmish: fighters, their best weapons, and the
+        sniper teams and saboteurs."""
+        if view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0:
+            return Counter()
+        hand = [CATALOGUE[k] for k in view.hand]
+        fighters = [c for c in hand if c.is_person and c.base.get(Skill.FIGHT, -1) >= FIGHTER_MIN]
+        specials = [c for c in hand if c.id in _SPECIALISTS]
+        weapons = sorted((c for c in hand if c.is_tool and Skill.FIGHT in c.plus), key=lambda c: -c.plus[Skill.FIGHT])
+        return Counter(c.id for c in fighters + specials + weapons[: len(fighters)])
+
+    def _gather(self, view: View, legal: Sequence[Action]) -> Action:
+        me = view.seats[view.seat or 0]
+        used = set(me.used)
+        hand = Counter(view.hand)
+        free = hand - self._reserve(view)
+        by_verb: dict[Verb, list[Action]] = {}
+        for action in legal:
+            by_verb.setdefault(action.verb, []).append(action)
+
+        junk = [a for a in by_verb.get(Verb.TRASH, []) if set(a.cards) == {"junk"}]
+        if junk:
+            return max(junk, key=lambda a: len(a.cards))
+
+        draws = [
+            a
+            for a in by_verb.get(Verb.DRAW, [])
+            if _within(a.cards, free) and all(CATALOGUE[k].base.get(Skill.DRAW, 0) >= DRAWER_MIN for k in a.cards)
+        ]
+        if draws:
+            return max(draws, key=lambda a: (len(a.cards), a.cards))
+
+        hire = self._hire_step(view, by_verb, free, used)
+        if hire is not None:
+            return hire
+
+        digs = [a for a in by_verb.get(Verb.DIG, []) if _within(a.cards, free)]
+        if digs:
+            return max(digs, key=lambda a: (skill_total(Skill.DIG, a.cards) or 0, -len(a.cards), a.cards))
+        return next(a for a in legal if a.verb is Verb.END)
+
+    def _hire_step(
+        self, view: View, by_verb: dict[Verb, list[Action]], free: Counter[str], used: set[str]
+    ) -> Action | None:
+        """Hunt for, or make, the most valuable hire within reach."""
+        if Verb.HIRE in used:
+            return None
+        me = view.seats[view.seat or 0]
+        meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
+        hunts = [a for a in by_verb.get(Verb.HUNT, []) if _within(a.cards, free)]
+        totals = {a: skill_total(Skill.HUNT, a.cards) or 0 for a in hunts}
+        reach = me.food + max(totals.values(), default=0)
+        market = dict(view.market)
+        targets = sorted(
+            (k for k, n in market.items() if n and payable(k, reach, meds)), key=lambda k: (-card_value(k), k)
+        )
+        for target in targets:
+            if payable(target, me.food, meds):
+                hires = [a for a in by_verb.get(Verb.HIRE, []) if a.subject == target]
+                if hires:
+                    return min(hires, key=lambda a: (sum(CATALOGUE[k].meds for k in a.cards), len(a.cards), a.cards))
+                continue
+            enough = [a for a in hunts if payable(target, me.food + totals[a], meds)]
+            if enough:
+                return min(enough, key=lambda a: (totals[a], sum(card_value(k) for k in a.cards), a.cards))
+        return None
+
+    def _keep(self, legal: Sequence[Action]) -> Action:
+        best = max(legal, key=lambda a: (card_value(a.cards[0]) if a.cards else 0, a.cards))
+        return best if best.cards and card_value(best.cards[0]) > 0 else next(a for a in legal if not a.cards)
+
+    # -- other players' turns -------------------------------------------------------------
+
+    def _respond(self, view: View, legal: Sequence[Action]) -> Action:
+        strikes = [a for a in legal if a.verb in (Verb.SNIPE, Verb.DISARM)]
+        if not strikes:
+            return legal[0]
+        best = max(strikes, key=lambda a: (card_value(a.subject or ""), a.verb is Verb.SNIPE, a.subject))
+        value = card_value(best.subject or "")
+        # Cards do not outlast the round: before round 3 a sniper has no skirmish to wait for.
+        no_skirmish_ahead = view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0
+        if no_skirmish_ahead or value >= SNIPE_IN_GATHERING_MIN:
+            return best
+        return next(a for a in legal if a.verb is Verb.PASS)
+
+    def _skirmish(self, view: View, legal: Sequence[Action]) -> Action:
+        seat = view.seat or 0
+        forces = {s.seat: (s.force or (), s.acted) for s in view.seats if s.force}
+        mine = force_of(*forces.get(seat, ((), ())))
+        rivals = {s: force_of(*f) for s, f in forces.items() if s != seat}
+        if not rivals:
+            return legal[0]
+        threat = max(rivals, key=lambda s: (rivals[s].has_fight, rivals[s].fight, rivals[s].people))
+        ahead = (rivals[threat].has_fight, rivals[threat].fight) >= (mine.has_fight, mine.fight)
+        best: Action | None = None
+        best_gain = 0
+        for action in legal:
+            if action.target != threat or action.subject is None:
+                continue
+            kinds, acted = forces[threat]
+            remaining = list(kinds)
+            remaining.remove(action.subject)
+            after = force_of(remaining, acted)
+            gain = (rivals[threat].fight - after.fight) * 2 + (rivals[threat].has_fight and not after.has_fight) * 3
+            if action.verb is Verb.DISARM:
+                gain -= 2  # the saboteur gives up its own fight
+            if gain > best_gain:
+                best, best_gain = action, gain
+        if best is not None and ahead:
+            return best
+        return next(a for a in legal if a.verb is Verb.PASS)
+
+
+register("heuristic", HeuristicAgent)

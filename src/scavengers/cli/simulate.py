@@ -1,0 +1,91 @@
+"""``scavengers simulate``: a series of bot games on every core, and what it says."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from scavengers.cli.common import bot_lineup, player_count, positive
+from scavengers.sim.report import Summary, summarise, write_csv, write_plot
+from scavengers.sim.tournament import run_series, schedule
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "simulate",
+        help="play many bot games and report win rates",
+        description=(
+            "Play a series of games between bots on all cores and report each bot's win rate with "
+            "a 95%% confidence interval, tribe sizes, game length and the first player's advantage. "
+            "The line-up rotates one seat per game. Same seed, same results, whatever --workers."
+        ),
+    )
+    parser.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
+    parser.add_argument("--players", type=player_count, default=4, help="players per game, 2-5 (default 4)")
+    parser.add_argument("--bots", default="heuristic,random", help="bot per seat, comma-separated, or one for all")
+    parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    parser.add_argument("--workers", type=positive, default=None, help="worker processes (default: all cores)")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
+    parser.add_argument(
+        "--out", type=Path, default=None, help="also write games.csv, summary.json and winrates.png here"
+    )
+    parser.set_defaults(run=run)
+
+
+def render(summary: Summary, console: Console) -> None:
+    table = Table(title=f"{summary.games} games, {summary.players} players")
+    for column in ("bot", "seats played", "win rate", "95% interval", "mean tribe size"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for line in summary.bots:
+        table.add_row(
+            line.bot,
+            str(line.seats_played),
+            f"{line.win_rate:.1%}",
+            f"{line.ci_low:.1%} - {line.ci_high:.1%}",
+            f"{line.mean_people:.1f}",
+        )
+    console.print(table)
+    seats = Table(title="Win rate by turn position in round 1 (0: first initiator)")
+    seats.add_column("position", justify="right")
+    seats.add_column("win rate", justify="right")
+    seats.add_column("95% interval", justify="right")
+    for seat in summary.seats:
+        seats.add_row(str(seat.position), f"{seat.win_rate:.1%}", f"{seat.ci_low:.1%} - {seat.ci_high:.1%}")
+    console.print(seats)
+    console.print(f"Mean game length: {summary.mean_rounds:.1f} rounds, {summary.mean_decisions:.0f} decisions.")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        bots = bot_lineup(args.bots, args.players)
+    except argparse.ArgumentTypeError as error:
+        raise SystemExit(f"--bots: {error}") from None
+    specs = schedule(args.players, bots, args.games, args.seed)
+    progress = Progress(
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
+    )
+    with progress:
+        task = progress.add_task("games", total=len(specs))
+        records = run_series(specs, args.workers, on_done=lambda _: progress.advance(task))
+    summary = summarise(records)
+    if args.out is not None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        write_csv(records, args.out / "games.csv")
+        (args.out / "summary.json").write_text(json.dumps(summary.to_dict(), indent=2) + "\n", encoding="utf-8")
+        write_plot(summary, args.out / "winrates.png")
+    if args.json:
+        json.dump(summary.to_dict(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        render(summary, Console())
+        if args.out is not None:
+            Console().print(
+                f"Wrote {args.out / 'games.csv'}, {args.out / 'summary.json'} and {args.out / 'winrates.png'}."
+            )
+    return 0

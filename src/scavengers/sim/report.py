@@ -1,0 +1,160 @@
+"""What a series of games says: win rates with confidence intervals, tribe sizes, game
+length and the first player's advantage; as a table, JSON, CSV and a plot."""
+
+from __future__ import annotations
+
+import csv
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from scavengers.sim.tournament import GameRecord
+
+Z_95 = 1.959963984540054
+
+
+def wilson_interval(successes: float, trials: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (shared wins count as fractions)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = Z_95 * Z_95
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = Z_95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True, slots=True)
+class BotLine:
+    """One bot's figures over every seat it played. A shared victory among k players
+    counts 1/k of a win to each."""
+
+    bot: str
+    seats_played: int
+    wins: float
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    mean_people: float
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """Win rate by position in the first round's turn order (0: the first initiator)."""
+
+    position: int
+    win_rate: float
+    ci_low: float
+    ci_high: float
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The figures of a series."""
+
+    games: int
+    players: int
+    bots: list[BotLine]
+    seats: list[SeatLine]
+    mean_rounds: float
+    mean_decisions: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _share(record: GameRecord, seat: int) -> float:
+    return 1.0 / len(record.winners) if seat in record.winners else 0.0
+
+
+def summarise(records: Sequence[GameRecord]) -> Summary:
+    """Figures of a series of games with the same number of players."""
+    if not records:
+        raise ValueError("no games to summarise")
+    players = len(records[0].bots)
+    names = sorted({name for r in records for name in r.bots})
+    bots = []
+    for name in names:
+        seats = [(r, s) for r in records for s, bot in enumerate(r.bots) if bot == name]
+        wins = sum(_share(r, s) for r, s in seats)
+        low, high = wilson_interval(wins, len(seats))
+        bots.append(
+            BotLine(
+                bot=name,
+                seats_played=len(seats),
+                wins=wins,
+                win_rate=wins / len(seats),
+                ci_low=low,
+                ci_high=high,
+                mean_people=sum(r.people[s] for r, s in seats) / len(seats),
+            )
+        )
+    positions = []
+    for position in range(players):
+        wins = sum(_share(r, (r.first_initiator + position) % players) for r in records)
+        low, high = wilson_interval(wins, len(records))
+        positions.append(SeatLine(position, wins / len(records), low, high))
+    return Summary(
+        games=len(records),
+        players=players,
+        bots=bots,
+        seats=positions,
+        mean_rounds=sum(r.rounds for r in records) / len(records),
+        mean_decisions=sum(r.decisions for r in records) / len(records),
+    )
+
+
+def write_csv(records: Sequence[GameRecord], path: Path) -> None:
+    """One row per game and seat."""
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["game", "seed", "seat", "position", "bot", "won", "people", "contested", "cards", "rounds"])
+        for r in records:
+            players = len(r.bots)
+            for seat, bot in enumerate(r.bots):
+                writer.writerow(
+                    [
+                        r.index,
+                        r.seed,
+                        seat,
+                        (seat - r.first_initiator) % players,
+                        bot,
+                        f"{_share(r, seat):.4g}",
+                        r.people[seat],
+                        r.contested[seat],
+                        r.cards[seat],
+                        r.rounds,
+                    ]
+                )
+
+
+def _bars(axes: Any, labels: list[str], lines: Sequence[BotLine | SeatLine], even: float) -> None:
+    rates = [line.win_rate for line in lines]
+    below = [max(0.0, line.win_rate - line.ci_low) for line in lines]
+    above = [max(0.0, line.ci_high - line.win_rate) for line in lines]
+    axes.bar(labels, rates, yerr=[below, above], capsize=4, color="#4c78a8")
+    axes.axhline(even, color="#e45756", linestyle="--", linewidth=1, label=f"even chances ({even:.0%})")
+    axes.set_ylim(0, 1)
+    axes.set_ylabel("win rate")
+    axes.legend(loc="upper right", fontsize="small")
+
+
+def write_plot(summary: Summary, path: Path) -> None:
+    """Bar charts of win rates per bot and per turn position, with 95% intervals and the
+    even-chances line."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, (by_bot, by_seat) = plt.subplots(1, 2, figsize=(10, 4), gridspec_kw={"width_ratios": [3, 2]})
+    even = 1 / summary.players
+    _bars(by_bot, [b.bot for b in summary.bots], summary.bots, even)
+    _bars(by_seat, [f"position {s.position}" for s in summary.seats], summary.seats, even)
+    by_bot.set_title(f"Win rate per bot ({summary.games} games, {summary.players} players)")
+    by_seat.set_title("Win rate by turn position in round 1")
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+    plt.close(figure)

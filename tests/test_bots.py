@@ -1,0 +1,175 @@
+"""Bots see only their seat's view and the legal actions (issue: honest opponents)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+import scavengers as sc
+from helpers import perturb_hidden
+from scavengers.bots import HeuristicAgent, RandomAgent, make_agent, run_game
+from scavengers.bots.agent import Agent, agent_names
+
+
+def test_known_bots() -> None:
+    assert {"random", "heuristic"} <= set(agent_names())
+    with pytest.raises(ValueError, match="unknown bot 'oracle'; known bots: heuristic, random"):
+        make_agent("oracle", 0)
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_bot_plays_whole_games_at_every_table_size(name: str, players: int) -> None:
+    game = sc.Game.new(sc.GameConfig(players=players, seed=players))
+    decisions = run_game(game, [make_agent(name, seat) for seat in range(players)])
+    assert game.over
+    assert decisions > 50
+
+
+class Recorder:
+    """Wraps an agent and checks each choice it makes is among the legal ones."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.kinds: set[str] = set()
+
+    def choose(self, view: sc.View, legal: Sequence[sc.Action]) -> sc.Action:
+        action = self.inner.choose(view, legal)
+        assert action in legal
+        assert view.decision is not None
+        self.kinds.add(view.decision.kind)
+        return action
+
+
+def test_the_heuristic_bot_meets_every_kind_of_decision() -> None:
+    kinds: set[str] = set()
+    for seed in range(6):
+        agents = [Recorder(HeuristicAgent(seat)) for seat in range(4)]
+        run_game(sc.Game.new(sc.GameConfig(players=4, seed=seed)), agents)
+        kinds |= set().union(*(a.kinds for a in agents))
+    assert kinds >= {"turn", "keep", "commit", "respond", "skirmish"}
+
+
+def test_the_heuristic_bot_snipes_in_early_rounds_and_continues_after_a_snipe() -> None:
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            scenario={
+                "round": 2,
+                "players": [{"hand": ["scavenger", "scavenger", "spear"]}, {"hand": ["sniper_team"]}],
+            },
+        )
+    )
+    bot = HeuristicAgent()
+    game.apply(0, "hunt scavenger scavenger+spear")
+    strike = bot.choose(game.view(1), game.legal_actions(1))
+    assert str(strike) == "snipe 0:scavenger"  # no skirmish this round: the sniper would go unused
+    game.apply(1, strike)
+    assert game.view(0).decision == sc.Decision("resume", 0, 0, "hunt")
+    assert bot.choose(game.view(0), game.legal_actions(0)).verb is sc.Verb.CONTINUE
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic"])
+def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str) -> None:
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(4):
+        game = sc.Game.new(sc.GameConfig(players=4, seed=seed))
+        agents = [make_agent("heuristic", s) for s in range(4)]
+        while not game.over:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            if len(legal) > 1:
+                twin = perturb_hidden(game, seat, rng)
+                assert twin.legal_actions(seat) == legal
+                first, second = make_agent(name, 99), make_agent(name, 99)
+                assert first.choose(game.view(seat), legal) == second.choose(twin.view(seat), twin.legal_actions(seat))
+                checked += 1
+            game.apply(seat, agents[seat].choose(game.view(seat), legal))
+    assert checked > 500
+
+
+def test_the_random_bot_is_seeded() -> None:
+    def series(seed: int) -> list[str]:
+        game = sc.Game.new(sc.GameConfig(players=3, seed=1))
+        agents = [RandomAgent(seed + s) for s in range(3)]
+        taken: list[str] = []
+        run_game(game, agents, on_action=lambda _, a: taken.append(str(a)))
+        return taken
+
+    assert series(4) == series(4)
+    assert series(4) != series(5)
+
+
+def test_the_heuristic_bot_beats_random_in_at_least_95_percent_of_four_player_games() -> None:
+    games = 100
+    wins = 0.0
+    for index in range(games):
+        seat = index % 4
+        names = ["random"] * 4
+        names[seat] = "heuristic"
+        game = sc.Game.new(sc.GameConfig(players=4, seed=1000 + index))
+        run_game(game, [make_agent(n, index * 4 + s) for s, n in enumerate(names)])
+        assert game.result is not None
+        if seat in game.result.winners:
+            wins += 1 / len(game.result.winners)
+    assert wins / games >= 0.95
+
+
+def test_the_heuristic_bot_keeps_the_best_dug_card_and_trashes_junk() -> None:
+    bot = HeuristicAgent()
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            scenario={
+                "round": 1,
+                "players": [{"hand": ["junk", "brawler", "shovel"]}],
+                "junkyard": ["junk", "grenade", "pills"],
+            },
+        )
+    )
+    first = bot.choose(game.view(0), game.legal_actions(0))
+    assert str(first) == "trash junk"
+    game.apply(0, first)
+    second = bot.choose(game.view(0), game.legal_actions(0))
+    assert str(second) == "dig brawler+shovel"
+    game.apply(0, second)
+    assert str(bot.choose(game.view(0), game.legal_actions(0))) == "keep grenade"
+
+
+def test_the_heuristic_bot_hunts_then_hires_the_best_it_can_afford() -> None:
+    bot = HeuristicAgent()
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            scenario={"round": 1, "players": [{"hand": ["scavenger", "scavenger", "spear", "medkit", "medkit"]}]},
+        )
+    )
+    hunt = bot.choose(game.view(0), game.legal_actions(0))
+    assert hunt.verb is sc.Verb.HUNT
+    game.apply(0, hunt)
+    hire = bot.choose(game.view(0), game.legal_actions(0))
+    assert str(hire) == "hire thugs pay medkit medkit"
+
+
+def test_the_heuristic_bot_snipes_the_strongest_rival_fighter_in_the_skirmish() -> None:
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            scenario={
+                "round": 3,
+                "players": [{"hand": ["sniper_team", "brawler"]}, {"hand": ["thugs", "refugee"]}, {"hand": ["scout"]}],
+            },
+        )
+    )
+    bot = HeuristicAgent()
+    for seat, commit in ((0, "commit brawler sniper_team"), (1, "commit refugee thugs"), (2, "commit scout")):
+        game.apply(seat, "end")
+        while game.view(None).decision is not None and game.view(None).decision.kind == "respond":  # type: ignore[union-attr]
+            game.apply(game.to_act[0], "pass")
+        game.apply(seat, commit)
+    assert game.view(0).decision == sc.Decision("skirmish", 0)
+    assert str(bot.choose(game.view(0), game.legal_actions(0))) == "snipe 1:thugs"
