@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from scavengers.bots.agent import make_agent, run_game
-from scavengers.cli import bench, simulate
+from scavengers.cli import bench, play, simulate
 from scavengers.cli.common import bot_lineup, player_count
 from scavengers.cli.describe import describe
 from scavengers.engine import Game, GameConfig, InvalidAction
@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
     watch.set_defaults(run=_watch)
 
+    play.add_parsers(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
     return parser

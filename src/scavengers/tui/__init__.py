@@ -1,0 +1,1 @@
+"""The terminal app (Textual): play, hotseat and replay."""

@@ -1,0 +1,202 @@
+"""What the terminal app shows, built from a View: cards with their numbers, the table, the
+market, the decision in words, and actions as readable labels. Pure functions of a View, so
+the screen can only show what that seat may see."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from scavengers.cards import CATALOGUE, Skill
+from scavengers.cli.describe import card_names
+from scavengers.engine import Action, Verb, View
+from scavengers.engine.actions import SKILL_OF_VERB, split_groups
+from scavengers.engine.strength import force_strength, skill_total
+
+_SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
+
+
+def card_numbers(kind_id: str) -> str:
+    """A card's printed numbers in short: ``dig 1 · fight 2 · 1 person``."""
+    card = CATALOGUE[kind_id]
+    parts = [f"{s} {card.base[s]}" for s in _SKILLS if s in card.base]
+    parts += [f"+{card.plus[s]} {s}" for s in _SKILLS if s in card.plus]
+    if card.meds:
+        parts.append(f"{card.meds} med{'s' if card.meds > 1 else ''}")
+    if card.people:
+        parts.append(f"{card.people} {'person' if card.people == 1 else 'people'}")
+    return " · ".join(parts) if parts else "no value"
+
+
+def cost_text(kind_id: str) -> str:
+    """A mercenary's hiring cost."""
+    card = CATALOGUE[kind_id]
+    if card.cost_any_mix is not None:
+        return f"{card.cost_any_mix} food/meds"
+    parts = []
+    if card.cost_food:
+        parts.append(f"{card.cost_food} food")
+    if card.cost_meds:
+        parts.append(f"{card.cost_meds} med{'s' if card.cost_meds > 1 else ''}")
+    return " + ".join(parts) or "free"
+
+
+def hand_label(kind_id: str) -> Text:
+    """One card of the hand, with its numbers."""
+    card = CATALOGUE[kind_id]
+    label = Text(card.name, style="bold")
+    label.append(f"\u00a0— {card_numbers(kind_id)}", style="dim")
+    return label
+
+
+def seat_name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "nobody"
+    return names[seat] if seat < len(names) else f"Seat {seat}"
+
+
+def action_label(action: Action, names: Sequence[str]) -> str:
+    """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``."""
+    verb = action.verb
+    if verb in SKILL_OF_VERB:
+        skill = SKILL_OF_VERB[verb]
+        groups = split_groups(skill, action.cards) or [list(action.cards)]
+        words = " ".join("+".join(CATALOGUE[k].name for k in g) for g in groups)
+        return f"{verb.value.capitalize()} with {words} ({skill} {skill_total(skill, action.cards)})"
+    if verb is Verb.HIRE:
+        assert action.subject is not None  # every hire names its mercenary
+        paying = f", paying {card_names(action.cards)}" if action.cards else ""
+        return f"Hire {CATALOGUE[action.subject].name} ({cost_text(action.subject)}){paying}"
+    if verb is Verb.TRASH:
+        return f"Trash {card_names(action.cards)}"
+    if verb is Verb.KEEP:
+        return f"Keep {card_names(action.cards)}" if action.cards else "Keep nothing"
+    if verb is Verb.COMMIT:
+        return f"Commit {card_names(action.cards)}" if action.cards else "Commit nothing"
+    if verb in (Verb.SNIPE, Verb.DISARM):
+        assert action.subject is not None  # snipes and disarms name their target
+        return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
+    return {
+        Verb.PASS: "Pass",
+        Verb.CONTINUE: "Continue with the cards left",
+        Verb.ABORT: "Abort: take the cards back",
+        Verb.END: "End your turn",
+    }[verb]
+
+
+def prompt(view: View, names: Sequence[str]) -> Text:
+    """The decision in front of the viewer, in words."""
+    decision = view.decision
+    text = Text()
+    if decision is None:
+        return Text("The game is over.", style="bold")
+    who = seat_name(names, decision.seat)
+    if decision.seat != view.seat:
+        return Text(f"Waiting for {who}…", style="italic")
+    match decision.kind:
+        case "turn":
+            text.append("Your turn: ", style="bold green")
+            text.append("gather resources (dig, draw, hunt, hire, trash), then end your turn.")
+        case "respond":
+            actor = view.seats[decision.actor or 0]
+            text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
+            text.append(f"with {card_names(actor.table)}. Snipe or disarm a declared card, or pass.")
+        case "resume":
+            text.append("Your declared cards were hit. ", style="bold yellow")
+            text.append("Continue with what is left, or abort and take them back.")
+        case "keep":
+            text.append("You dug up ", style="bold")
+            text.append(card_names(view.looking))
+            text.append(". Keep one (face down), or none.")
+        case "commit":
+            text.append("Commit cards to the skirmish, face down. ", style="bold")
+            text.append("The rest is discarded face up.")
+        case "skirmish":
+            text.append("Your skirmish opportunity: ", style="bold red")
+            text.append("snipe and disarm revealed cards, then pass.")
+    return text
+
+
+def status_line(view: View, names: Sequence[str]) -> Text:
+    text = Text()
+    text.append(f"Round {view.round}", style="bold")
+    text.append(f" · {view.phase} phase · initiator {seat_name(names, view.initiator)}")
+    text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
+    if view.decision is not None:
+        text.append(f" · to act: {seat_name(names, view.decision.seat)}", style="bold")
+    return text
+
+
+def _counted(kinds: Sequence[str]) -> str:
+    return card_names(kinds) if kinds else "—"
+
+
+def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | None = None) -> RenderableType:
+    """Every seat around the table: what the viewer may see of it.
+
+    ``everyone`` (replays of finished games only) adds each seat's own hand."""
+    table = Table(expand=True, show_lines=True, title="The table")
+    table.add_column("player", ratio=2)
+    table.add_column("cards", ratio=5)
+    for seat_view in view.seats:
+        seat = seat_view.seat
+        name = Text(seat_name(names, seat), style="bold" if seat == view.seat else "")
+        if seat == view.initiator:
+            name.append("\ninitiator", style="cyan")
+        if view.decision is not None and view.decision.seat == seat:
+            name.append("\n▶ to act", style="green")
+        lines = [
+            f"hand {seat_view.hand_count} · deck {seat_view.deck_count} · committed {seat_view.committed_count}",
+            f"discard: {_counted(seat_view.discard)}"
+            + (f" + {seat_view.discard_hidden_count} face down" if seat_view.discard_hidden_count else ""),
+        ]
+        if seat_view.used or seat_view.food:
+            lines.append(f"used: {', '.join(seat_view.used) or '—'} · food {seat_view.food}")
+        if seat_view.table:
+            lines.append(f"declared: {card_names(seat_view.table)}")
+        if seat_view.force is not None:
+            force = Counter(seat_view.force)
+            acted = Counter(seat_view.acted)
+            strength = force_strength((force - acted).elements(), acted.elements())
+            fight = f"fight {strength.fight}" if strength.has_fight else "no fight"
+            lines.append(f"force: {_counted(seat_view.force)} ({fight}, {strength.people} people)")
+        if everyone is not None:
+            lines.append(f"hand: {_counted(everyone[seat].hand)}")
+        table.add_row(name, "\n".join(lines))
+    return table
+
+
+def market_panel(view: View) -> RenderableType:
+    table = Table(expand=True, title="Mercenaries for hire")
+    table.add_column("mercenary")
+    table.add_column("cost")
+    table.add_column("numbers")
+    table.add_column("left", justify="right")
+    for kind_id, count in view.market:
+        style = "dim" if count == 0 else ""
+        table.add_row(CATALOGUE[kind_id].name, cost_text(kind_id), card_numbers(kind_id), str(count), style=style)
+    return table
+
+
+def secrets_panel(view: View) -> RenderableType:
+    """What only the viewer knows: the peek, dug cards, committed and face-down cards."""
+    lines: list[Text] = []
+    me = view.seats[view.seat] if view.seat is not None else None
+    if me is not None:
+        meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
+        lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
+        if me.table:
+            lines.append(Text(f"On the table: {card_names(me.table)}"))
+    if view.peeked is not None:
+        lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
+    if view.looking:
+        lines.append(Text(f"Dug up (only you see): {card_names(view.looking)}", style="cyan"))
+    if view.committed:
+        lines.append(Text(f"Your committed force (face down): {card_names(view.committed)}", style="cyan"))
+    if view.discard_hidden:
+        lines.append(Text(f"Face down in your discard: {card_names(view.discard_hidden)}", style="cyan"))
+    return Group(*lines) if lines else Text("")

@@ -1,0 +1,284 @@
+"""The terminal app, driven as a person uses it, through Textual's test pilot."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList, SelectionList, Static
+
+import scavengers as sc
+from scavengers.cli.main import main
+from scavengers.engine.events import EventType
+from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp
+from scavengers.tui.replay import ReplayApp
+from scavengers.tui.session import HUMAN, Session, SessionError, lineup
+
+SIZE = (160, 50)
+
+
+def run(app: ScavengersApp | ReplayApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
+    async def go() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(go())
+
+
+def session(
+    tmp_path: Path, count: int = 2, seed: int = 3, seats: list[str] | None = None, **scenario: object
+) -> Session:
+    config = sc.GameConfig(players=count, seed=seed, scenario=scenario or None)
+    return Session.new(config, seats or [HUMAN] + ["heuristic"] * (count - 1), tmp_path / "save.json")
+
+
+def text_of(app: ScavengersApp, selector: str) -> str:
+    return str(app.query_one(selector, Static).render())
+
+
+async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 0, limit: int = 2000) -> None:
+    for _ in range(limit):
+        game = app.session.game
+        if game.over or (game.to_act == (seat,) and app.viewer == seat and not app._waiting):
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the app never came back to the person")
+
+
+def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> None:
+    app = ScavengersApp(session(tmp_path), delay=0, autosave=tmp_path / "auto.json")
+
+    async def script(pilot: Pilot[None]) -> None:
+        while not app.session.game.over:
+            await until_my_decision(pilot, app)
+            if app.session.game.over:
+                break
+            await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        shown = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "Game over" in shown
+        assert "Winner" in shown or "Shared victory" in shown
+
+    run(app, script)
+    assert app.session.game.over
+    saved = Session.load(tmp_path / "auto.json")
+    assert saved.game.over
+    assert saved.game.result == app.session.game.result
+
+
+def test_save_and_resume(tmp_path: Path) -> None:
+    first = ScavengersApp(session(tmp_path, seed=8), delay=0)
+
+    async def play_a_little(pilot: Pilot[None]) -> None:
+        for _ in range(4):
+            await until_my_decision(pilot, first)
+            await pilot.press("enter")
+        await until_my_decision(pilot, first)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+
+    run(first, play_a_little)
+    saved = tmp_path / "save.json"
+    assert saved.exists()
+    resumed = Session.load(saved)
+    assert resumed.game.to_json() == first.session.game.to_json()
+    assert resumed.seats == first.session.seats
+    assert resumed.names == first.session.names
+    second = ScavengersApp(resumed, delay=0)
+
+    async def check(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, second)
+        assert second.session.game.view(0) == first.session.game.view(0)
+        options = second.query_one("#actions", OptionList)
+        assert options.option_count == len(first.session.game.legal_actions(0))
+
+    run(second, check)
+
+
+def test_an_illegal_choice_is_refused_with_a_message_and_changes_nothing(tmp_path: Path) -> None:
+    app = ScavengersApp(
+        session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["refugee", "pills"]}]), delay=0
+    )
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app)
+        before = app.session.game.to_json()
+        command = app.query_one("#command", Input)
+        command.value = "hire thugs pay pills"
+        command.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        message = text_of(app, "#message")
+        assert "cannot hire thugs pay pills" in message
+        assert "6 in any mix of food and meds" in message
+        assert app.session.game.to_json() == before
+
+    run(app, script)
+
+
+def test_typed_notation_is_applied(tmp_path: Path) -> None:
+    app = ScavengersApp(session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["pills"]}]), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app)
+        command = app.query_one("#command", Input)
+        command.value = "hire hunter pay pills"
+        command.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert command.value == ""
+        assert any(e.type is EventType.HIRED for e in app.session.game.log(0))
+
+    run(app, script)
+
+
+def test_picking_cards_narrows_the_actions_to_those_cards(tmp_path: Path) -> None:
+    app = ScavengersApp(
+        session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["scavenger", "spear", "junk"]}]), delay=0
+    )
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app)
+        hand = app.query_one("#hand", SelectionList)
+        kinds = app.session.game.view(0).hand
+        hand.select(kinds.index("scavenger"))
+        hand.select(kinds.index("spear"))
+        await pilot.pause()
+        labels = [
+            str(app.query_one("#actions", OptionList).get_option_at_index(i).prompt)
+            for i in range(app.query_one("#actions", OptionList).option_count)
+        ]
+        assert labels == ["Hunt with Scavenger+Spear (hunt 2)", "Trash Scavenger, Spear"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.query_one("#actions", OptionList).option_count > 2
+
+    run(app, script)
+
+
+def test_a_reaction_prompt_is_asked_and_answered(tmp_path: Path) -> None:
+    table = session(
+        tmp_path,
+        count=3,
+        seats=["heuristic", HUMAN, "heuristic"],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger", "scavenger", "spear"]}, {"hand": ["sniper_team", "refugee"]}],
+    )
+    app = ScavengersApp(table, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app, seat=1)
+        view = app.session.game.view(1)
+        assert view.decision is not None
+        assert view.decision.kind == "respond"
+        prompt = text_of(app, "#prompt")
+        assert "Seat 0 (heuristic) declares" in prompt
+        assert "or pass" in prompt
+        options = app.query_one("#actions", OptionList)
+        assert str(options.get_option_at_index(0).prompt) == "Pass"
+        assert str(options.get_option_at_index(1).prompt) == "Snipe Seat 0 (heuristic)'s Scavenger"
+        await pilot.press("down", "enter")
+        await pilot.pause()
+
+    run(app, script)
+    assert any(e.type is EventType.SNIPED and e.seat == 1 for e in app.session.game.log(None))
+
+
+def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
+    table = session(
+        tmp_path,
+        count=2,
+        seats=[HUMAN, HUMAN],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scout"]}, {"hand": ["brawler"]}],
+    )
+    app = ScavengersApp(table, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert app.viewer is None
+        assert app.query_one("#hand", SelectionList).option_count == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.viewer == 0
+        command = app.query_one("#command", Input)
+        command.value = "end"
+        command.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert app.viewer is None
+        assert app.query_one("#hand", SelectionList).option_count == 0
+        assert "Pass the device to Seat 1" in " ".join(str(w.render()) for w in app.screen.query(Static))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.viewer == 1
+        assert app.query_one("#hand", SelectionList).option_count == 1
+
+    run(app, script)
+
+
+def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
+    game = sc.Game.new(sc.GameConfig(players=2, seed=4))
+    from scavengers.bots import make_agent, run_game
+
+    run_game(game, [make_agent("heuristic", 0), make_agent("heuristic", 1)])
+    table = Session(game, ["heuristic", "heuristic"], ["Seat 0 (heuristic)", "Seat 1 (heuristic)"], tmp_path / "g.json")
+    app = ReplayApp(table, seat=None)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert "step 0 of" in str(app.query_one("#status", Static).render())
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert "step 2 of" in str(app.query_one("#status", Static).render())
+        await pilot.press("end")
+        await pilot.pause()
+        screen = app.export_screenshot().replace("&#160;", " ")
+        assert "hand:" in screen  # a finished game shows every hand
+
+    run(app, script)
+
+
+def test_lineup_rules() -> None:
+    assert lineup(4, None, False) == [HUMAN, "heuristic", "heuristic", "heuristic"]
+    assert lineup(3, None, True) == [HUMAN] * 3
+    assert lineup(3, "random", False) == [HUMAN, "random", "random"]
+    assert lineup(3, "human,random,human", False) == [HUMAN, "random", HUMAN]
+    with pytest.raises(SessionError, match="unknown player 'oracle'"):
+        lineup(3, "human,oracle,random", False)
+    with pytest.raises(SessionError, match="at least one seat must be 'human'"):
+        lineup(2, "random,random", False)
+
+
+def test_a_bad_save_file_is_refused_clearly(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    with pytest.raises(SessionError, match="is not a saved game"):
+        Session.load(broken)
+    with pytest.raises(SessionError, match="cannot read"):
+        Session.load(tmp_path / "missing.json")
+
+
+def test_replay_of_an_unfinished_game_needs_a_seat(tmp_path: Path) -> None:
+    table = session(tmp_path)
+    table.save()
+    with pytest.raises(SystemExit, match="give --seat"):
+        main(["replay", str(tmp_path / "save.json")])
+    with pytest.raises(SystemExit, match="seats are 0-1"):
+        main(["replay", str(tmp_path / "save.json"), "--seat", "5"])
+
+
+def test_play_refuses_a_bad_scenario_file(tmp_path: Path) -> None:
+    bad = tmp_path / "scenario.json"
+    bad.write_text(json.dumps({"weather": "cold"}))
+    with pytest.raises(SystemExit, match="unknown keys"):
+        main(["play", "--scenario", str(bad), "--players", "3"])
