@@ -14,7 +14,7 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 import scavengers as sc
 from scavengers.cli.main import main
 from scavengers.engine.events import EventType
-from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp
+from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp, SkirmishScreen
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.session import HUMAN, Session, SessionError, lineup
 
@@ -42,7 +42,11 @@ def text_of(app: ScavengersApp, selector: str) -> str:
 
 
 async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 0, limit: int = 2000) -> None:
+    """Wait for the person's next decision, reading each skirmish's screen on the way."""
     for _ in range(limit):
+        if isinstance(app.screen, SkirmishScreen):
+            await pilot.press("enter")
+            await pilot.pause()
         game = app.session.game
         if game.over or (game.to_act == (seat,) and app.viewer == seat and not app._waiting):
             return
@@ -59,6 +63,9 @@ def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> Non
             if app.session.game.over:
                 break
             await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SkirmishScreen)  # the last skirmish first
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         shown = " ".join(str(w.render()) for w in app.screen.query(Static))
@@ -244,6 +251,52 @@ def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
         await pilot.pause()
         screen = app.export_screenshot().replace("&#160;", " ")
         assert "hand:" in screen  # a finished game shows every hand
+
+    run(app, script)
+
+
+def test_the_skirmish_is_shown_as_a_reveal(tmp_path: Path) -> None:
+    table = session(
+        tmp_path,
+        count=3,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["thugs", "refugee"]}, {"hand": ["scout"]}],
+        contested=["grenade", "wolf_pack"],
+    )
+    app = ScavengersApp(table, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app)
+        for text in ("end", "commit brawler sniper_team"):
+            command = app.query_one("#command", Input)
+            command.value = text
+            command.focus()
+            await pilot.press("enter")
+            await pilot.pause()
+        for _ in range(200):
+            if app.session.game.view(0).decision == sc.Decision("skirmish", 0):
+                break
+            await pilot.pause(0.01)
+        assert "Your skirmish opportunity" in text_of(app, "#prompt")
+        labels = [str(o.prompt) for o in app.query_one("#actions", OptionList).options]
+        assert "Snipe Seat 1 (heuristic)'s Thugs" in labels
+        command = app.query_one("#command", Input)
+        command.value = "snipe 1:thugs"
+        command.focus()
+        await pilot.press("enter")
+        for _ in range(200):
+            if isinstance(app.screen, SkirmishScreen):
+                break
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, SkirmishScreen)
+        shown = app.export_screenshot().replace("&#160;", " ")
+        assert "Forces revealed" in shown
+        assert "snipes Seat 1 (heuristic)&#x27;s Thugs" in shown or "snipes Seat 1 (heuristic)'s Thugs" in shown
+        assert "wins the skirmish" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, SkirmishScreen)
 
     run(app, script)
 

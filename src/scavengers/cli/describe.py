@@ -87,7 +87,7 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
         case EventType.SKIRMISH_TOTALS:
             has_fight, fight, people = e.values
             strength = f"fight {fight}" if has_fight else "no fight"
-            return f"{s}: {strength}, {people} people."
+            return f"{s}: {strength}, {people} {'person' if people == 1 else 'people'}."
         case EventType.SKIRMISH_WON:
             return f"{s} wins the skirmish and takes the contested resource."
         case EventType.DEADLOCK:

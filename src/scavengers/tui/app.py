@@ -23,8 +23,8 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Button, Footer, Input, Label, OptionList, RichLog, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from scavengers.cli.describe import describe
-from scavengers.engine import Action, IllegalAction, InvalidAction, Verb, View
+from scavengers.cli.describe import card_names, describe
+from scavengers.engine import Action, Event, EventType, IllegalAction, InvalidAction, Verb, View
 from scavengers.tui.render import (
     action_label,
     hand_label,
@@ -54,6 +54,7 @@ class PassScreen(ModalScreen[None]):
     PassScreen { align: center middle; background: $background; }
     PassScreen > Vertical { width: 60; height: auto; border: thick $accent; padding: 1 2; }
     PassScreen Label { width: 100%; content-align: center middle; }
+    PassScreen Button { width: 100%; margin-top: 1; }
     """
 
     def __init__(self, name: str) -> None:
@@ -115,6 +116,68 @@ class EndScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+SKIRMISH_EVENTS = frozenset(
+    {
+        EventType.REVEALED,
+        EventType.SNIPED,
+        EventType.DISARMED,
+        EventType.SKIRMISH_TOTALS,
+        EventType.SKIRMISH_WON,
+        EventType.DEADLOCK,
+        EventType.GAINED,
+    }
+)
+
+
+class SkirmishScreen(ModalScreen[None]):
+    """The skirmish as it happened: the forces revealed, each snipe and disarm, the totals
+    and the winner."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "Continue"),
+        Binding("escape", "close", "Continue", show=False),
+    ]
+    DEFAULT_CSS = """
+    SkirmishScreen { align: center middle; }
+    SkirmishScreen > Vertical { width: 100; height: auto; border: thick $error; padding: 1 2; background: $panel; }
+    """
+
+    def __init__(self, events: list[Event], names: list[str]) -> None:
+        super().__init__()
+        self.events = events
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        names = self.names
+        table = Table(title="Forces revealed")
+        for column in ("player", "force", "fight", "people"):
+            table.add_column(column, justify="left" if column in ("player", "force") else "right")
+        forces = {e.seat: e.cards for e in self.events if e.type is EventType.REVEALED}
+        totals = {e.seat: e.values for e in self.events if e.type is EventType.SKIRMISH_TOTALS}
+        for seat in sorted(s for s in forces if s is not None):
+            has_fight, fight, people = totals.get(seat, (0, 0, 0))
+            table.add_row(
+                seat_name(names, seat), card_names(forces[seat]), str(fight) if has_fight else "none", str(people)
+            )
+        lines = [describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED)]
+        outcome = [
+            describe(e, names)
+            for e in self.events
+            if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED)
+        ]
+        with Vertical():
+            yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
+            yield Static(table if forces else Text("Nobody committed any cards."))
+            for line in lines:
+                yield Label(line)
+            for line in outcome:
+                yield Label(Text(line, style="bold"))
+            yield Label("enter: continue")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class ScavengersApp(App[None]):
     """The terminal table."""
 
@@ -148,6 +211,10 @@ class ScavengersApp(App[None]):
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
+        self._skirmish_shown = max(
+            (e.round for e in session.game.log(None) if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK)),
+            default=0,
+        )
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -229,8 +296,23 @@ class ScavengersApp(App[None]):
         message.update("")
         self.save_quietly()
         self.refresh_table()
-        self.step()
+        skirmish = self._skirmish_just_resolved()
+        if skirmish:
+            self.push_screen(SkirmishScreen(skirmish, self.session.names), lambda _: self.step())
+        else:
+            self.step()
         return True
+
+    def _skirmish_just_resolved(self) -> list[Event]:
+        """The events of a skirmish the last action resolved. At a shared screen only the
+        public ones: the winner's prize stays hidden from the others looking on."""
+        audience = None if self.session.hotseat else self.viewer
+        events = self.session.game.log(audience)
+        ends = [e.round for e in events if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK)]
+        if not ends or ends[-1] <= self._skirmish_shown:
+            return []
+        self._skirmish_shown = ends[-1]
+        return [e for e in events if e.round == ends[-1] and e.type in SKIRMISH_EVENTS]
 
     def save_quietly(self) -> None:
         if self.autosave is not None:

@@ -48,8 +48,9 @@ def cost_text(kind_id: str) -> str:
 def hand_label(kind_id: str) -> Text:
     """One card of the hand, with its numbers."""
     card = CATALOGUE[kind_id]
-    label = Text(card.name, style="bold")
-    label.append(f"\u00a0— {card_numbers(kind_id)}", style="dim")
+    label = Text(f"{card.name}  ({card_numbers(kind_id)})")
+    label.stylize("bold", 0, len(card.name))
+    label.stylize("dim", len(card.name))
     return label
 
 
