@@ -8,13 +8,13 @@ by kind in sorted order, so nothing lets a viewer tell one copy from another or 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
 from scavengers.engine.state import GameResult, GameState
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
     ``kind`` is one of ``turn``, ``respond``, ``resume``, ``keep``, ``commit``, ``skirmish``;
@@ -27,9 +27,8 @@ class Decision:
     verb: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One player's public side of the table."""
+class SeatView(NamedTuple):
+    """One player's public side of the table (a tuple: built in C, several per view)."""
 
     seat: int
     hand_count: int
