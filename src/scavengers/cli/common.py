@@ -20,23 +20,22 @@ def bot_lineup(text: str, players: int) -> list[str]:
     return names
 
 
-def player_count(text: str) -> int:
-    """A number of players, 2-5."""
+def _whole_number(text: str, low: int, high: int | None, what: str) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 2 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2-5, got {value}")
+    if value < low or (high is not None and value > high):
+        bounds = f"{low}-{high}" if high is not None else f"at least {low}"
+        raise argparse.ArgumentTypeError(f"{what} must be {bounds}, got {value}")
     return value
+
+
+def player_count(text: str) -> int:
+    """A number of players, 2-5."""
+    return _whole_number(text, 2, 5, "players")
 
 
 def positive(text: str) -> int:
     """A whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
+    return _whole_number(text, 1, None, "it")
