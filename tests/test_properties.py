@@ -13,10 +13,13 @@ import scavengers as sc
 from helpers import all_card_ids, perturb_hidden
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
 from scavengers.engine.game import Game
 from scavengers.engine.state import GameState
 
 players = st.integers(min_value=2, max_value=5)
+modules = st.sampled_from([hq_modules(level) for level in range(hq_level(PLAYABLE_MODULES) + 1)])
+"""Every module level the engine plays: the properties hold for each."""
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 MAX_STEPS = 20_000
 """A bound no game comes near (about 300-900 decisions); reaching it means a game that never ends."""
@@ -30,9 +33,11 @@ def state_of(game: Game) -> GameState:
 
 
 @_FAST
-@given(players, seeds)
-def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(count: int, seed: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules)
+def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
+    count: int, seed: int, mods: frozenset[str]
+) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     total = len(state_of(game).kinds)
     rng = random.Random(seed)
     steps = 0
@@ -50,9 +55,9 @@ def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(count:
 
 
 @_SLOW
-@given(players, seeds)
-def test_every_listed_legal_action_applies(count: int, seed: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules)
+def test_every_listed_legal_action_applies(count: int, seed: int, mods: frozenset[str]) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]
@@ -83,9 +88,9 @@ def _junk_action(rng: random.Random, game: Game) -> tuple[int, Action | str]:
 
 
 @_SLOW
-@given(players, seeds)
-def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules)
+def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: int, mods: frozenset[str]) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     rng = random.Random(seed)
     while not game.over:
         if rng.random() < 0.3:
@@ -120,9 +125,9 @@ def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: in
 
 
 @_SLOW
-@given(players, seeds)
-def test_same_config_and_actions_give_the_same_game(count: int, seed: int) -> None:
-    config = sc.GameConfig(players=count, seed=seed)
+@given(players, seeds, modules)
+def test_same_config_and_actions_give_the_same_game(count: int, seed: int, mods: frozenset[str]) -> None:
+    config = sc.GameConfig(players=count, seed=seed, modules=mods)
     first = Game.new(config)
     rng = random.Random(seed)
     actions: list[tuple[int, str]] = []
@@ -141,9 +146,9 @@ def test_same_config_and_actions_give_the_same_game(count: int, seed: int) -> No
 
 
 @_SLOW
-@given(players, seeds, st.integers(min_value=0, max_value=600))
-def test_a_saved_game_continues_identically(count: int, seed: int, cut: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules, st.integers(min_value=0, max_value=600))
+def test_a_saved_game_continues_identically(count: int, seed: int, mods: frozenset[str], cut: int) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     rng = random.Random(seed)
     for _ in range(cut):
         if game.over:
@@ -162,9 +167,9 @@ def test_a_saved_game_continues_identically(count: int, seed: int, cut: int) -> 
 
 
 @_SLOW
-@given(players, seeds)
-def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules)
+def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: int, mods: frozenset[str]) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     rng = random.Random(seed)
     while not game.over:
         if rng.random() < 0.2:
@@ -179,9 +184,9 @@ def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: 
 
 
 @_SLOW
-@given(players, seeds)
-def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed))
+@given(players, seeds, modules)
+def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods: frozenset[str]) -> None:
+    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]

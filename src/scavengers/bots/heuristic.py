@@ -82,6 +82,10 @@ class HeuristicAgent:
             return next((a for a in legal if a.verb is Verb.CONTINUE), legal[0])
         if kind == "skirmish":
             return self._skirmish(view, legal)
+        if kind == "save":
+            # Save its own cards; a rival's card under fire is the rival's problem.
+            mine = decision is not None and decision.actor == view.seat
+            return next((a for a in legal if a.verb is Verb.SAVE), legal[0]) if mine else legal[0]
         return legal[0]
 
     # -- resource gathering ---------------------------------------------------------------

@@ -9,7 +9,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from scavengers.cli.common import player_count, positive
+from scavengers.cli.common import add_hq_option, modules_of, player_count, positive
 from scavengers.sim.bench import BenchResult, run_bench
 
 
@@ -27,11 +27,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--players", type=player_count, default=4, help="players per game (default 4)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the game set (default 0)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    add_hq_option(parser)
     parser.set_defaults(run=run)
 
 
 def render(result: BenchResult, console: Console) -> None:
-    table = Table(title=f"scavengers bench: {result.games} random-bot games, {result.players} players, one core")
+    level = f", HQ modules {', '.join(result.modules)}" if result.modules else ", base game"
+    table = Table(title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_row("games/s (random bots, views included)", f"{result.games_per_s:,.1f}")
@@ -49,7 +51,9 @@ def render(result: BenchResult, console: Console) -> None:
 def run(args: argparse.Namespace) -> int:
     status = Console(stderr=True)
     with status.status("benchmarking") as spinner:
-        result = run_bench(games=args.games, seed=args.seed, players=args.players, on_step=spinner.update)
+        result = run_bench(
+            games=args.games, seed=args.seed, players=args.players, modules=modules_of(args.hq), on_step=spinner.update
+        )
     if args.json:
         json.dump(result.to_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")

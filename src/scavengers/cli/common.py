@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from scavengers.bots.agent import agent_names
+from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
 
 
 def bot_lineup(text: str, players: int) -> list[str]:
@@ -39,3 +40,23 @@ def player_count(text: str) -> int:
 def positive(text: str) -> int:
     """A whole number of at least 1."""
     return _whole_number(text, 1, None, "it")
+
+
+def hq_level_arg(text: str) -> int:
+    """An HQ expansion level: 0 (the base game) to the highest playable module."""
+    return _whole_number(text, 0, hq_level(PLAYABLE_MODULES), "the HQ level (modules playable so far)")
+
+
+def add_hq_option(parser: argparse.ArgumentParser) -> None:
+    """``--hq N``: play with HQ modules 1..N (they are cumulative)."""
+    parser.add_argument(
+        "--hq",
+        type=hq_level_arg,
+        default=0,
+        metavar="N",
+        help=f"HQ expansion modules 1..N (0: base game; playable now: 0-{hq_level(PLAYABLE_MODULES)})",
+    )
+
+
+def modules_of(level: int) -> frozenset[str]:
+    return hq_modules(level)

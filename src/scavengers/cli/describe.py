@@ -96,6 +96,12 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"You gain {card_names(e.cards)}."
         case EventType.INITIATOR_PASSED:
             return f"The initiator card passes to {s}."
+        case EventType.SAVED:
+            return f"{s} saves {who(e.target)}'s {CATALOGUE[e.text].name} with a {card_names(e.cards)}."
+        case EventType.GANG_JOINED:
+            return f"{card_names(e.cards)} join {s}'s tribe (5 people)."
+        case EventType.GANG_STAYED_AWAY:
+            return f"{card_names(e.cards)} join nobody: no tribe leads alone."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import bench, play, simulate
-from scavengers.cli.common import bot_lineup, player_count
+from scavengers.cli.common import add_hq_option, bot_lineup, modules_of, player_count
 from scavengers.cli.describe import describe
 from scavengers.engine import Game, GameConfig, InvalidAction
 
@@ -23,7 +23,7 @@ def _watch(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < args.players:
         raise SystemExit(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
-        game = Game.new(GameConfig(players=args.players, seed=args.seed))
+        game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args.hq)))
     except InvalidAction as error:
         raise SystemExit(f"cannot start the game: {error}") from None
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
+    add_hq_option(watch)
     watch.set_defaults(run=_watch)
 
     play.add_parsers(commands)

@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-from scavengers.cli.common import player_count
+from scavengers.cli.common import add_hq_option, modules_of, player_count
 from scavengers.engine import GameConfig, InvalidAction
 from scavengers.tui.session import Session, SessionError, lineup
 
@@ -46,6 +46,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="where Ctrl+S saves (default ./scavengers-save.json)",
     )
     play.add_argument("--fast", action="store_true", help="show the bots' moves without pausing")
+    add_hq_option(play)
     play.set_defaults(run=run_play)
 
     replay = commands.add_parser(
@@ -76,7 +77,7 @@ def build_session(args: argparse.Namespace) -> Session:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
-        config = GameConfig(players=args.players, seed=seed, scenario=scenario)
+        config = GameConfig(players=args.players, seed=seed, modules=modules_of(args.hq), scenario=scenario)
         return Session.new(config, seats, args.save)
     except InvalidAction as error:
         raise SessionError(f"cannot start the game: {error}") from None

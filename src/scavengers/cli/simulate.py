@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from scavengers.cli.common import bot_lineup, player_count, positive
+from scavengers.cli.common import add_hq_option, bot_lineup, modules_of, player_count, positive
 from scavengers.sim.report import Summary, summarise, write_csv, write_plot
 from scavengers.sim.tournament import run_series, schedule
 
@@ -35,6 +35,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--out", type=Path, default=None, help="also write games.csv, summary.json and winrates.png here"
     )
+    add_hq_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         bots = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
-    specs = schedule(args.players, bots, args.games, args.seed)
+    specs = schedule(args.players, bots, args.games, args.seed, modules_of(args.hq))
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )

@@ -31,6 +31,7 @@ class Verb(StrEnum):
     COMMIT = "commit"
     SNIPE = "snipe"
     DISARM = "disarm"
+    SAVE = "save"
     PASS = "pass"
     CONTINUE = "continue"
     ABORT = "abort"
@@ -40,7 +41,7 @@ SKILL_OF_VERB: dict[Verb, Skill] = {Verb.DIG: Skill.DIG, Verb.DRAW: Skill.DRAW, 
 """The standard actions a player declares with a group of cards."""
 
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
-_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT})
+_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE})
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM})
 
 
@@ -166,6 +167,6 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
-    if verb is Verb.KEEP and len(rest) != 1:
-        raise InvalidAction(f"keep takes one card or 'none', got {text!r}")
+    if verb in (Verb.KEEP, Verb.SAVE) and len(rest) != 1:
+        raise InvalidAction(f"{verb} takes one card, got {text!r}")
     return make(verb, (_known(k, text) for k in rest))

@@ -12,8 +12,11 @@ from scavengers.engine.errors import InvalidAction
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 
-# Module names as GameConfig takes them. The base game is the empty set.
-KNOWN_MODULES: frozenset[str] = frozenset()
+HQ_MODULES: tuple[str, ...] = ("hq1", "hq2", "hq3", "hq4")
+"""The HQ expansion's modules, cumulative: module N needs modules 1..N-1 [000:534-691]."""
+KNOWN_MODULES: frozenset[str] = frozenset(HQ_MODULES)
+PLAYABLE_MODULES: frozenset[str] = frozenset({"hq1"})
+"""The modules this engine plays so far; the others are refused rather than half-played."""
 
 
 class ConfigError(InvalidAction):
@@ -44,8 +47,19 @@ class GameConfig:
         object.__setattr__(self, "modules", frozenset(self.modules))
         unknown = self.modules - KNOWN_MODULES
         if unknown:
-            known = ", ".join(sorted(KNOWN_MODULES)) or "none yet: this engine plays the base game"
-            raise ConfigError(f"unknown modules {sorted(unknown)}; known modules: {known}")
+            raise ConfigError(f"unknown modules {sorted(unknown)}; known modules: {', '.join(sorted(KNOWN_MODULES))}")
+        for index, module in enumerate(HQ_MODULES):
+            missing = [m for m in HQ_MODULES[:index] if m not in self.modules]
+            if module in self.modules and missing:
+                raise ConfigError(
+                    f"module {module} builds on {', '.join(missing)}: the HQ modules are cumulative "
+                    f"(use modules={{{', '.join(repr(m) for m in HQ_MODULES[: index + 1])}}})"
+                )
+        not_yet = sorted(self.modules - PLAYABLE_MODULES)
+        if not_yet:
+            raise ConfigError(
+                f"module {not_yet[0]} is not playable yet; playable modules: {', '.join(sorted(PLAYABLE_MODULES))}"
+            )
         if self.scenario is not None:
             if not isinstance(self.scenario, Mapping):
                 raise ConfigError("scenario must be a mapping (a JSON object)")
@@ -77,3 +91,15 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     return value
+
+
+def hq_modules(level: int) -> frozenset[str]:
+    """The modules of HQ level ``level`` (0: the base game; 4: the whole expansion)."""
+    if not 0 <= level <= len(HQ_MODULES):
+        raise ConfigError(f"the HQ level must be 0-{len(HQ_MODULES)}, got {level}")
+    return frozenset(HQ_MODULES[:level])
+
+
+def hq_level(modules: frozenset[str]) -> int:
+    """How many HQ modules are on."""
+    return sum(1 for m in HQ_MODULES if m in modules)

@@ -37,6 +37,9 @@ class EventType(StrEnum):
     DEADLOCK = "deadlock"
     GAINED = "gained"
     INITIATOR_PASSED = "initiator_passed"
+    SAVED = "saved"
+    GANG_JOINED = "gang_joined"
+    GANG_STAYED_AWAY = "gang_stayed_away"
     GAME_OVER = "game_over"
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
 from scavengers.engine.gathering import payable
 from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
@@ -21,6 +21,7 @@ _FRAME_VERBS: dict[type, frozenset[Verb]] = {
     Keep: frozenset({Verb.KEEP}),
     Commit: frozenset({Verb.COMMIT}),
     SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
+    Save: frozenset({Verb.SAVE, Verb.PASS}),
 }
 
 _WHAT: dict[type, str] = {
@@ -30,6 +31,7 @@ _WHAT: dict[type, str] = {
     Keep: "choosing a dug card to keep",
     Commit: "committing cards to the skirmish",
     SkirmishTurn: "its skirmish opportunity",
+    Save: "a save window",
 }
 
 
@@ -49,6 +51,9 @@ def reason(state: GameState, frame: Frame, action: Action) -> str:
     if isinstance(frame, Keep | Commit):
         place = "among the dug cards" if isinstance(frame, Keep) else "in hand"
         return f"{' '.join(action.cards)} is not {place}"
+    if isinstance(frame, Save):
+        where_from = "in the skirmish force, unused" if frame.in_skirmish else "in hand or among the committed cards"
+        return f"a save needs a medic {where_from}"
     if isinstance(frame, Resume):
         return "what is left of the declared action no longer works (a total of at least 1 and a holder for every tool)"
     return _strike_reason(state, frame, action)
@@ -77,8 +82,8 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
             return f"the {merc} stack is empty (RULINGS R-9)"
         if not holds(state, player.hand, action.cards):
             return f"the hand does not hold {' '.join(action.cards)}"
-        if any(not CATALOGUE[k].is_medicine for k in action.cards):
-            return "only medicine cards pay for a hire [000:216-218]"
+        if any(not CATALOGUE[k].meds for k in action.cards):
+            return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
         meds = sum(CATALOGUE[k].meds for k in action.cards)
         card = CATALOGUE[merc]
         cost = (

@@ -62,11 +62,26 @@ class SkirmishTurn:
     seat: int
 
 
-Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn
+@dataclass(frozen=True, slots=True)
+class Save:
+    """A snipe on ``target``'s ``subject`` awaits (RULINGS I-4): ``responder`` may save it with a
+    medic, or pass. Savers are asked from the target's owner clockwise; the snipe hits once all
+    of them have passed in a row. ``in_skirmish``: the target is in a revealed force, not on a
+    gathering table."""
+
+    sniper: int
+    target: int
+    subject: str
+    in_skirmish: bool
+    responder: int
+    passes: int = 0
+
+
+Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save
 
 
 def deciding_seat(frame: Frame) -> int:
     """The seat that must decide at this frame."""
-    if isinstance(frame, Respond):
+    if isinstance(frame, Respond | Save):
         return frame.responder
     return frame.seat

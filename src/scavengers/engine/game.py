@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scavengers.engine import gathering, responses, skirmish
+from scavengers.engine import gathering, responses, saves, skirmish
 from scavengers.engine.actions import Action, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.explain import reason, where
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn, deciding_seat
 from scavengers.engine.rounds import advance, peek, start_round
 from scavengers.engine.setup import new_state
 from scavengers.engine.state import GameResult, GameState, Phase
@@ -36,6 +36,7 @@ _HANDLERS: dict[type, tuple[_Legal, _Apply]] = {
     Commit: (gathering.commit_legal, gathering.commit_apply),
     Respond: (responses.respond_legal, responses.respond_apply),
     SkirmishTurn: (skirmish.turn_legal, skirmish.turn_apply),
+    Save: (saves.save_legal, saves.save_apply),
 }
 
 
@@ -129,13 +130,18 @@ class Game:
             ordered = reversed(ids) if top_last else iter(ids)
             return tuple(Card(c, kinds[c]) for c in ordered)
 
-        zones = {"junkyard": cards(state.junkyard), "contested": cards(state.contested), "box": cards(state.box)}
+        zones = {
+            "junkyard": cards(state.junkyard),
+            "contested": cards(state.contested),
+            "box": cards(state.box),
+            "gangs": cards(state.gangs),
+        }
         for kind_id, stack in state.market.items():
             zones[f"market:{kind_id}"] = cards(stack)
         for seat, player in enumerate(state.players):
             zones[f"{seat}:deck"] = cards(player.deck)
             zones[f"{seat}:discard"] = cards(player.discard)
-            for name in ("hand", "table", "looking", "committed"):
+            for name in ("hand", "table", "looking", "committed", "gangs"):
                 zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
         return zones
 

@@ -89,7 +89,8 @@ def payable(merc: str, food: int, meds: int) -> bool:
 
 def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     player = state.players[seat]
-    payments = _payments(tuple(k for k in hand if CATALOGUE[k].is_medicine))
+    # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
+    payments = _payments(tuple(k for k in hand if CATALOGUE[k].meds))
     actions: list[Action] = []
     for merc, stack in state.market.items():
         if not stack:

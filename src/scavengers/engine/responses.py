@@ -5,7 +5,7 @@ from the actor's left, may play a Sniper Team (on a declared person) or a Sabote
 declared tool), from hand or from their committed cards (I-6). After each effect the window
 goes on with the next player; it closes when every player who may respond has passed in a
 row. Then the actor continues or aborts (I-2). RG snipes cannot be answered by another snipe
-(I-5); saves arrive with the HQ medic.
+(I-5), only saved by a medic (I-4, :mod:`saves`).
 
 Who is asked depends only on public facts (how many cards each player holds), never on
 whether she holds a sniper: being asked must not tell the table anything.
@@ -14,6 +14,7 @@ whether she holds a sniper: being asked must not tell the table anything.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
+from scavengers.engine import saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.declarations import resolve
 from scavengers.engine.events import Event, EventType
@@ -47,14 +48,10 @@ def _targets(state: GameState, actor: int) -> tuple[list[str], list[str]]:
 
 
 def open_window(state: GameState, actor: int, verb: Verb) -> None:
-    """After ``actor`` declares ``verb``: open a response window, or resolve at once when
-    nobody may respond or nothing on the table can be targeted."""
-    persons, tools = _targets(state, actor)
+    """After ``actor`` declares ``verb``: open a response window (settled at once when nobody
+    may respond or nothing on the table can be targeted)."""
     responders = _responders(state, actor)
-    if responders and (persons or tools):
-        state.stack.append(Respond(actor, verb, responders[0]))
-    else:
-        resolve(state, actor, verb)
+    state.stack.append(Respond(actor, verb, responders[0] if responders else actor))
 
 
 def _source(state: GameState, seat: int, kind_id: str) -> list[int] | None:
@@ -78,42 +75,53 @@ def respond_legal(state: GameState, frame: Respond) -> list[Action]:
     return actions
 
 
+def _next_responder(state: GameState, frame: Respond) -> int:
+    responders = _responders(state, frame.actor)
+    seats = state.seats
+    later = [s for s in responders if (s - frame.actor) % seats > (frame.responder - frame.actor) % seats]
+    if later:
+        return later[0]
+    return responders[0] if responders else frame.actor
+
+
 def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
-    """Apply a responder's pass, snipe or disarm, then move the window on or close it."""
+    """A pass moves the window on; a snipe or disarm spends its card and takes effect (a snipe
+    after its save window). Whether the window closes is settled afterwards."""
     state.stack.pop()
     if action.verb is Verb.PASS:
-        passes, struck = frame.passes + 1, frame.struck
+        state.stack.append(
+            Respond(frame.actor, frame.verb, _next_responder(state, frame), frame.passes + 1, frame.struck)
+        )
+        return
+    assert action.subject is not None  # snipes and disarms name their target
+    own = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
+    zone = _source(state, frame.responder, own)
+    assert zone is not None  # respond_legal offered it
+    discard_publicly(state, frame.responder, take(state, zone, [own]))
+    state.stack.append(Respond(frame.actor, frame.verb, _next_responder(state, frame), 0, True))
+    if action.verb is Verb.SNIPE:
+        saves.snipe(state, frame.responder, frame.actor, action.subject, in_skirmish=False)
     else:
-        _strike(state, frame.responder, frame.actor, action)
-        passes, struck = 0, True
+        state.emit(Event(EventType.DISARMED, state.round, frame.responder, (action.subject,), target=frame.actor))
+        saves.hit(state, frame.actor, action.subject, in_skirmish=False)
+
+
+def settle(state: GameState, frame: Respond) -> bool:
+    """Close the window when nobody is left to ask or nothing is left to hit: the action
+    resolves untouched, or its actor continues or aborts (RULINGS I-2)."""
     responders = _responders(state, frame.actor)
     persons, tools = _targets(state, frame.actor)
-    if passes < len(responders) and (persons or tools):
-        following = [
-            s for s in responders if (s - frame.actor) % state.seats > (frame.responder - frame.actor) % state.seats
-        ]
-        nxt = following[0] if following else responders[0]
-        state.stack.append(Respond(frame.actor, frame.verb, nxt, passes, struck))
-    elif not struck:
+    if frame.passes < len(responders) and (persons or tools):
+        if frame.responder in responders:
+            return False
+        state.stack[-1] = Respond(frame.actor, frame.verb, _next_responder(state, frame), frame.passes, frame.struck)
+        return True
+    state.stack.pop()
+    if not frame.struck:
         resolve(state, frame.actor, frame.verb)
     elif state.players[frame.actor].table:
         state.stack.append(Resume(frame.actor, frame.verb))
     else:
-        _abort_empty(state, frame.actor)
-
-
-def _strike(state: GameState, seat: int, actor: int, action: Action) -> None:
-    card_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
-    zone = _source(state, seat, card_kind)
-    assert zone is not None
-    assert action.subject is not None
-    discard_publicly(state, seat, take(state, zone, [card_kind]))
-    victim = take(state, state.players[actor].table, [action.subject])
-    discard_publicly(state, actor, victim)
-    kind = EventType.SNIPED if action.verb is Verb.SNIPE else EventType.DISARMED
-    state.emit(Event(kind, state.round, seat, (action.subject,), target=actor))
-
-
-def _abort_empty(state: GameState, actor: int) -> None:
-    """Every declared card was struck: nothing is left to continue with (RULINGS I-2)."""
-    state.emit(Event(EventType.ABORTED, state.round, actor))
+        # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
+        state.emit(Event(EventType.ABORTED, state.round, frame.actor, text=frame.verb.value))
+    return True

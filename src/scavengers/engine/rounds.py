@@ -6,9 +6,12 @@ the game. ``advance`` moves the game on until a decision is needed.
 
 from __future__ import annotations
 
-from scavengers.engine import skirmish
+from collections.abc import Callable
+from typing import Any
+
+from scavengers.engine import responses, saves, skirmish
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import GatherTurn, SkirmishTurn
+from scavengers.engine.frames import GatherTurn, Respond, Save, SkirmishTurn
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.moves import discard_publicly, draw, kinds_of
 from scavengers.engine.scoring import final_result
@@ -19,9 +22,26 @@ PEEK_MIN_PLAYERS = 3
 """Two players do not peek at the contested resources [000:114]."""
 
 
+_Settle = Callable[[GameState, Any], bool]
+
+SETTLERS: dict[type, _Settle] = {
+    Respond: responses.settle,
+    Save: saves.settle,
+    SkirmishTurn: skirmish.settle,
+}
+"""Frames that can finish by themselves (a window nobody is left to answer, a skirmish turn
+with nothing left to do); each settler says whether it changed the stack."""
+
+
 def advance(state: GameState) -> None:
-    """Run the game forward from an empty decision stack to the next decision or the end."""
-    while not state.stack and state.phase is not Phase.OVER:
+    """Run the game forward to the next decision or the end: settle the frames on top of the
+    stack, and when it is empty move the round on."""
+    while state.phase is not Phase.OVER:
+        if state.stack:
+            settler = SETTLERS.get(type(state.stack[-1]))
+            if settler is not None and settler(state, state.stack[-1]):
+                continue
+            return
         seats = state.seats
         if state.phase is Phase.GATHERING:
             if state.turns_done < seats:
@@ -35,8 +55,7 @@ def advance(state: GameState) -> None:
         elif state.skirmish_turns_done < seats:
             seat = (state.initiator + state.skirmish_turns_done) % seats
             state.skirmish_turns_done += 1
-            if skirmish.options(state, seat):
-                state.stack.append(SkirmishTurn(seat))
+            state.stack.append(SkirmishTurn(seat))
         else:
             skirmish.resolve(state)
             end_round(state)

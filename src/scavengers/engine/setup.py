@@ -45,9 +45,43 @@ _SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contes
 _PLAYER_KEYS = frozenset({"hand", "deck", "discard"})
 
 
+HQ1_MARKET = ("medic",)
+HQ2_MARKET = ("engineer",)
+HQ1_JUNKYARD = frozenset({"rifle", "toolkit"})
+HQ1_GANGS = ("gang_gearheads", "gang_pharmers")
+HQ2_GANGS = ("gang_masons",)
+
+
 def _boxes(config: GameConfig) -> frozenset[Box]:
-    del config  # the expansions' modules add their boxes here
-    return frozenset({Box.BASE})
+    return frozenset({Box.BASE, Box.HQ}) if "hq1" in config.modules else frozenset({Box.BASE})
+
+
+def market_stacks(config: GameConfig) -> tuple[str, ...]:
+    """The mercenary stacks of a game: the base eight, the medic (HQ module 1) and the
+    engineer (module 2) [000:540, 571]."""
+    stacks = BASE_MARKET
+    if "hq1" in config.modules:
+        stacks += HQ1_MARKET
+    if "hq2" in config.modules:
+        stacks += HQ2_MARKET
+    return stacks
+
+
+def _in_junkyard(config: GameConfig, kind_id: str) -> bool:
+    card = CATALOGUE[kind_id]
+    if Role.JUNKYARD not in card.roles:
+        return False
+    return card.box is Box.BASE or ("hq1" in config.modules and kind_id in HQ1_JUNKYARD)
+
+
+def gang_kinds(config: GameConfig) -> tuple[str, ...]:
+    """The gangs watching this game: Gearheads and Pharmers (module 1), Masons (module 2)."""
+    gangs: tuple[str, ...] = ()
+    if "hq1" in config.modules:
+        gangs += HQ1_GANGS
+    if "hq2" in config.modules:
+        gangs += HQ2_GANGS
+    return gangs
 
 
 class _Pool:
@@ -124,25 +158,28 @@ def _normal_setup(state: GameState, pool: _Pool) -> None:
 def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
     """Market, junkyard and contested resources, each from the scenario if given, else from
     the pool as in a normal setup."""
+    stacks = market_stacks(state.config)
     market_given: Mapping[str, Any] = given.get("market") or {}
     if not isinstance(market_given, Mapping):
         raise ConfigError("scenario market: expected an object of kind id -> count")
     for kind_id, count in market_given.items():
-        if kind_id not in BASE_MARKET:
+        if kind_id not in stacks:
             raise ConfigError(f"scenario market: {kind_id!r} is not a mercenary stack of this game")
         if not isinstance(count, int) or count < 0:
             raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer")
         state.market[kind_id] = pool.take(kind_id, count, f"market {kind_id}")
-    for kind_id in BASE_MARKET:
+    for kind_id in stacks:
         if kind_id not in state.market:
             state.market[kind_id] = pool.take_all(kind_id)
-    state.market = {k: state.market[k] for k in BASE_MARKET}
+    state.market = {k: state.market[k] for k in stacks}
+    for kind_id in gang_kinds(state.config):
+        state.gangs.extend(pool.take_all(kind_id))
 
     if "junkyard" in given:
         state.junkyard = _pile(pool, given["junkyard"], "junkyard")
     else:
         for kind_id, card in CATALOGUE.items():
-            if Role.JUNKYARD not in card.roles or kind_id not in pool.by_kind:
+            if not _in_junkyard(state.config, kind_id) or kind_id not in pool.by_kind:
                 continue
             cards = pool.take_all(kind_id)
             if state.seats == 2 and card.box is Box.BASE:
@@ -156,7 +193,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         state.contested = _pile(pool, given["contested"], "contested")
     else:
         for kind_id, card in CATALOGUE.items():
-            if Role.CONTESTED in card.roles:
+            if Role.CONTESTED in card.roles and card.box in _boxes(state.config) and card.box is not Box.RECON:
                 state.contested.extend(pool.take_all(kind_id))
         state.rng.shuffle(state.contested)
 

@@ -6,10 +6,11 @@
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
+from scavengers.engine import saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
-from scavengers.engine.moves import add_to_junkyard, discard_privately, discard_publicly, kinds_of, take
+from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of
 from scavengers.engine.state import GameState, Phase
 from scavengers.engine.strength import ForceStrength, force_strength
 
@@ -60,21 +61,29 @@ def turn_legal(state: GameState, frame: SkirmishTurn) -> list[Action]:
 
 
 def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
-    """A snipe or disarm takes effect at once: the target leaves the force for its owner's
-    discard pile; the sniper or saboteur stays, counting people but not fighting (S-4)."""
-    seat = frame.seat
-    if action.verb is not Verb.PASS:
-        assert action.subject is not None
-        assert action.target is not None
-        own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
-        state.acted.add(_unused(state, seat, own_kind)[0])
-        victim = take(state, state.players[action.target].committed, [action.subject])
-        discard_publicly(state, action.target, victim)
-        kind = EventType.SNIPED if action.verb is Verb.SNIPE else EventType.DISARMED
-        state.emit(Event(kind, state.round, seat, (action.subject,), target=action.target))
-        if options(state, seat):
-            return
+    """A snipe or disarm takes effect at once (a snipe after its save window): the target
+    leaves the force for its owner's discard pile; the sniper or saboteur stays, counting
+    people but not fighting (S-4). A pass ends the player's opportunity."""
+    if action.verb is Verb.PASS:
+        state.stack.pop()
+        return
+    assert action.subject is not None  # from options()
+    assert action.target is not None
+    own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
+    state.acted.add(_unused(state, frame.seat, own_kind)[0])
+    if action.verb is Verb.SNIPE:
+        saves.snipe(state, frame.seat, action.target, action.subject, in_skirmish=True)
+    else:
+        state.emit(Event(EventType.DISARMED, state.round, frame.seat, (action.subject,), target=action.target))
+        saves.hit(state, action.target, action.subject, in_skirmish=True)
+
+
+def settle(state: GameState, frame: SkirmishTurn) -> bool:
+    """The opportunity ends by itself once nothing is left to snipe or disarm with."""
+    if options(state, frame.seat):
+        return False
     state.stack.pop()
+    return True
 
 
 def strength(state: GameState, seat: int) -> ForceStrength:

@@ -25,7 +25,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed")
+PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs")
 """A player's zones: deck (top last), hand, discard, the cards of a declared action on the
 table, the dug cards she is looking at, and her face-down skirmish force."""
 
@@ -40,6 +40,8 @@ class PlayerState:
     table: list[int] = field(default_factory=list)
     looking: list[int] = field(default_factory=list)
     committed: list[int] = field(default_factory=list)
+    gangs: list[int] = field(default_factory=list)
+    """Gang cards that joined this tribe at the end of the game (RULINGS F-4..F-8)."""
     private: set[int] = field(default_factory=set)
     """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
     used: set[Verb] = field(default_factory=set)
@@ -55,6 +57,7 @@ class PlayerState:
             self.table[:],
             self.looking[:],
             self.committed[:],
+            self.gangs[:],
             set(self.private),
             set(self.used),
             self.food,
@@ -62,7 +65,7 @@ class PlayerState:
 
     def owned(self) -> list[int]:
         """Every card in this player's zones."""
-        return self.deck + self.hand + self.discard + self.table + self.looking + self.committed
+        return self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -75,11 +78,13 @@ class PlayerState:
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """One seat's final standing: tribe size and the tie-breaks (RULINGS F-1..F-3)."""
+    """One seat's final standing: tribe size and the tie-breaks (RULINGS F-1..F-3), and the
+    gangs that joined it (each counted in ``people``, F-7)."""
 
     people: int
     contested: int
     cards: int
+    gangs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +107,8 @@ class GameState:
     market: dict[str, list[int]]
     box: list[int]
     rng: Rng
+    gangs: list[int] = field(default_factory=list)
+    """Gang cards waiting beside the stacks for the end of the game (HQ)."""
     round: int = 1
     initiator: int = 0
     phase: Phase = Phase.GATHERING
@@ -132,6 +139,7 @@ class GameState:
             {k: v[:] for k, v in self.market.items()},
             self.box[:],
             Rng(self.rng.state),
+            self.gangs[:],
             self.round,
             self.initiator,
             self.phase,
@@ -167,6 +175,7 @@ class GameState:
             "contested": list(self.contested),
             "market": {k: list(v) for k, v in self.market.items()},
             "box": list(self.box),
+            "gangs": list(self.gangs),
             "players": [p.to_dict() for p in self.players],
             "stack": [{"frame": type(f).__name__, **asdict(f)} for f in self.stack],
             "events": len(self.events),

@@ -10,15 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, SkirmishTurn, deciding_seat
+from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn, deciding_seat
 from scavengers.engine.state import GameResult, GameState
 
 
 class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
-    ``kind`` is one of ``turn``, ``respond``, ``resume``, ``keep``, ``commit``, ``skirmish``;
-    ``seat`` decides; ``actor`` and ``verb`` name the declared action a response is about.
+    ``kind`` is one of ``turn``, ``respond``, ``resume``, ``keep``, ``commit``, ``skirmish``,
+    ``save``; ``seat`` decides; ``actor`` and ``verb`` name the declared action a response is
+    about (for ``save``: the sniped seat and the card kind under fire).
     """
 
     kind: str
@@ -63,6 +64,8 @@ class View:
     seats: tuple[SeatView, ...]
     junkyard_count: int
     contested_count: int
+    gangs: tuple[str, ...]
+    """The gangs still waiting beside the stacks (HQ), face up."""
     market: tuple[tuple[str, int], ...]
     """Each mercenary stack and how many cards it holds, in the order the stacks were laid out."""
     hand: tuple[str, ...]
@@ -93,6 +96,8 @@ def _decision(frame: Frame) -> Decision:
         return Decision("respond", seat, frame.actor, frame.verb.value)
     if isinstance(frame, Resume):
         return Decision("resume", seat, seat, frame.verb.value)
+    if isinstance(frame, Save):
+        return Decision("save", seat, frame.target, frame.subject)
     return Decision(_DECISION_KINDS[type(frame)], seat)
 
 
@@ -152,6 +157,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         seats=tuple(seats),
         junkyard_count=len(state.junkyard),
         contested_count=len(state.contested),
+        gangs=_kinds(kinds, state.gangs),
         market=tuple([(k, len(v)) for k, v in state.market.items()]),
         hand=hand,
         looking=looking,

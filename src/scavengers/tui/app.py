@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from platformdirs import user_data_path
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -27,6 +28,7 @@ from scavengers.cli.describe import card_names, describe
 from scavengers.engine import Action, Event, EventType, IllegalAction, InvalidAction, Verb, View
 from scavengers.tui.render import (
     action_label,
+    gangs_line,
     hand_label,
     market_panel,
     prompt,
@@ -97,8 +99,8 @@ class EndScreen(ModalScreen[None]):
         winners = " and ".join(seat_name(names, w) for w in result.winners)
         title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
         table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
-        for column in ("player", "people", "contested resources", "cards", ""):
-            table.add_column(column, justify="left" if column == "player" else "right")
+        for column in ("player", "people", "contested resources", "cards", "gangs", ""):
+            table.add_column(column, justify="left" if column in ("player", "gangs") else "right")
         order = sorted(
             range(len(result.scores)),
             key=lambda s: (-result.scores[s].people, -result.scores[s].contested, -result.scores[s].cards),
@@ -106,7 +108,10 @@ class EndScreen(ModalScreen[None]):
         for seat in order:
             score = result.scores[seat]
             mark = "winner" if seat in result.winners else ""
-            table.add_row(seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), mark)
+            gangs = card_names(score.gangs) if score.gangs else ""
+            table.add_row(
+                seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), gangs, mark
+            )
         with Vertical():
             yield Label(Text(f"Game over. {title}.", style="bold"))
             yield Static(table)
@@ -325,7 +330,7 @@ class ScavengersApp(App[None]):
         names = self.session.names
         self.query_one("#status", Static).update(status_line(view, names))
         self.query_one("#seats", Static).update(seats_panel(view, names))
-        self.query_one("#market", Static).update(market_panel(view))
+        self.query_one("#market", Static).update(Group(gangs_line(view), market_panel(view)))
         self.query_one("#prompt", Static).update(prompt(view, names))
         self.query_one("#secrets", Static).update(secrets_panel(view))
         self._refresh_hand(view)

@@ -78,6 +78,8 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         return f"Keep {card_names(action.cards)}" if action.cards else "Keep nothing"
     if verb is Verb.COMMIT:
         return f"Commit {card_names(action.cards)}" if action.cards else "Commit nothing"
+    if verb is Verb.SAVE:
+        return f"Save it with your {card_names(action.cards)}"
     if verb in (Verb.SNIPE, Verb.DISARM):
         assert action.subject is not None  # snipes and disarms name their target
         return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
@@ -119,6 +121,10 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "skirmish":
             text.append("Your skirmish opportunity: ", style="bold red")
             text.append("snipe and disarm revealed cards, then pass.")
+        case "save":
+            target = seat_name(names, decision.actor)
+            text.append(f"{target}'s {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
+            text.append("Save it with a medic, or pass.")
     return text
 
 
@@ -169,6 +175,13 @@ def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | Non
             lines.append(f"hand: {_counted(everyone[seat].hand)}")
         table.add_row(name, "\n".join(lines))
     return table
+
+
+def gangs_line(view: View) -> Text:
+    """The gangs waiting for the end of the game (HQ)."""
+    if not view.gangs:
+        return Text("")
+    return Text(f"Gangs watching: {card_names(view.gangs)} (each joins a tribe at the end: 5 people)", style="magenta")
 
 
 def market_panel(view: View) -> RenderableType:
