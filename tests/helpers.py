@@ -58,8 +58,9 @@ def all_card_ids(game: sc.Game) -> list[int]:
 
 def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     """A copy of ``game`` whose cards are shuffled among every place ``seat`` cannot see:
-    all decks, the other players' hands, dug cards, face-down discards and unrevealed forces,
-    the junkyard, the contested pile (but the top card the seat has peeked at) and the box."""
+    all decks and building timers, the other players' hands, dug cards, face-down discards,
+    stored cards and unrevealed forces, the junkyard, the schematics pile, the contested pile
+    (but the top card the seat has peeked at) and the box."""
     other = game.clone()
     state = other._state
     places: list[tuple[list[int], int]] = []
@@ -70,6 +71,10 @@ def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
 
     for index, player in enumerate(state.players):
         hide(player.deck)
+        for building in player.buildings:
+            hide(building.timer)  # hidden even from the owner (RULINGS ED-11)
+            if index != seat:
+                hide(building.stored)
         if index == seat:
             continue
         hide(player.hand)
@@ -82,6 +87,7 @@ def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
                 private_places.append((index, i))
     hide(state.junkyard)
     hide(state.box)
+    hide(state.schematics)
     peeked = state.peeked is not None and state.initiator == seat
     contested = state.contested[:-1] if peeked else state.contested
     places.extend((state.contested, i) for i in range(len(contested)))
@@ -93,3 +99,30 @@ def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
         if index != seat:
             player.private = {player.discard[i] for owner, i in private_places if owner == index}
     return other
+
+
+def lively_choice(rng: random.Random, legal: tuple[sc.Action, ...]) -> sc.Action:
+    """A random legal action that seldom trashes, so random games build up tribes and reach
+    the rarer rules (hires, buildings, storage) that a uniform choice almost never does."""
+    keep = [a for a in legal if a.verb is not sc.Verb.TRASH]
+    if keep and rng.random() < 0.97:
+        return rng.choice(keep)
+    return rng.choice(legal)
+
+
+def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConfig:
+    """A table whose decks are stacked with the cards that reach the rarer rules: engineers
+    (module 2), medics (module 1), snipers, saboteurs and toolkits, shuffled by ``seed``."""
+    rng = random.Random(seed)
+    table = []
+    for seat in range(players):
+        deck = ["refugee", "refugee", "scavenger", "scavenger", "brawler", "shovel", "sniper_team", "saboteur"]
+        if "hq1" in modules:
+            deck += ["medic"] + (["toolkit"] if seat < 4 else [])
+        if "hq2" in modules:
+            deck += ["engineer"] * (2 if seat < 4 else 0)
+        rng.shuffle(deck)
+        table.append({"hand": deck[:5], "deck": deck[5:]})
+    return sc.GameConfig(
+        players=players, seed=seed, modules=modules, scenario={"round": 1, "initiator": 0, "players": table}
+    )

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scavengers as sc
-from helpers import all_card_ids, perturb_hidden
+from helpers import all_card_ids, lively_choice, perturb_hidden, rich_config
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
@@ -20,6 +20,15 @@ from scavengers.engine.state import GameState
 players = st.integers(min_value=2, max_value=5)
 modules = st.sampled_from([hq_modules(level) for level in range(hq_level(PLAYABLE_MODULES) + 1)])
 """Every module level the engine plays: the properties hold for each."""
+rich = st.booleans()
+"""Half the games start from a table stacked with the cards of the rarer rules."""
+
+
+def new_game(count: int, seed: int, mods: frozenset[str], stacked: bool) -> Game:
+    config = rich_config(count, seed, mods) if stacked else sc.GameConfig(players=count, seed=seed, modules=mods)
+    return Game.new(config)
+
+
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 MAX_STEPS = 20_000
 """A bound no game comes near (about 300-900 decisions); reaching it means a game that never ends."""
@@ -33,11 +42,11 @@ def state_of(game: Game) -> GameState:
 
 
 @_FAST
-@given(players, seeds, modules)
+@given(players, seeds, modules, rich)
 def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
-    count: int, seed: int, mods: frozenset[str]
+    count: int, seed: int, mods: frozenset[str], stacked: bool
 ) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+    game = new_game(count, seed, mods, stacked)
     total = len(state_of(game).kinds)
     rng = random.Random(seed)
     steps = 0
@@ -46,7 +55,7 @@ def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
         assert len(ids) == total
         assert len(set(ids)) == total
         seat = game.to_act[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
         steps += 1
         assert steps < MAX_STEPS, "the game did not end"
     assert game.result is not None
@@ -55,9 +64,9 @@ def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
 
 
 @_SLOW
-@given(players, seeds, modules)
-def test_every_listed_legal_action_applies(count: int, seed: int, mods: frozenset[str]) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+@given(players, seeds, modules, rich)
+def test_every_listed_legal_action_applies(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
+    game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]
@@ -66,7 +75,7 @@ def test_every_listed_legal_action_applies(count: int, seed: int, mods: frozense
         assert len(set(legal)) == len(legal), "no action is listed twice"
         for action in rng.sample(legal, min(4, len(legal))):
             game.clone().apply(seat, action)
-        game.apply(seat, rng.choice(legal))
+        game.apply(seat, lively_choice(rng, legal))
 
 
 def _junk_action(rng: random.Random, game: Game) -> tuple[int, Action | str]:
@@ -88,9 +97,11 @@ def _junk_action(rng: random.Random, game: Game) -> tuple[int, Action | str]:
 
 
 @_SLOW
-@given(players, seeds, modules)
-def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: int, mods: frozenset[str]) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+@given(players, seeds, modules, rich)
+def test_a_refused_action_leaves_the_game_exactly_as_it_was(
+    count: int, seed: int, mods: frozenset[str], stacked: bool
+) -> None:
+    game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     while not game.over:
         if rng.random() < 0.3:
@@ -121,19 +132,19 @@ def test_a_refused_action_leaves_the_game_exactly_as_it_was(count: int, seed: in
                 assert state_of(game).to_dict() == before_state
                 assert [game.view(s) for s in range(count)] == before_views
         seat = game.to_act[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
 
 @_SLOW
-@given(players, seeds, modules)
-def test_same_config_and_actions_give_the_same_game(count: int, seed: int, mods: frozenset[str]) -> None:
-    config = sc.GameConfig(players=count, seed=seed, modules=mods)
+@given(players, seeds, modules, rich)
+def test_same_config_and_actions_give_the_same_game(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
+    config = rich_config(count, seed, mods) if stacked else sc.GameConfig(players=count, seed=seed, modules=mods)
     first = Game.new(config)
     rng = random.Random(seed)
     actions: list[tuple[int, str]] = []
     while not first.over:
         seat = first.to_act[0]
-        action = rng.choice(first.legal_actions(seat))
+        action = lively_choice(rng, first.legal_actions(seat))
         actions.append((seat, str(action)))
         first.apply(seat, action)
     second = Game.new(config)
@@ -146,30 +157,34 @@ def test_same_config_and_actions_give_the_same_game(count: int, seed: int, mods:
 
 
 @_SLOW
-@given(players, seeds, modules, st.integers(min_value=0, max_value=600))
-def test_a_saved_game_continues_identically(count: int, seed: int, mods: frozenset[str], cut: int) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+@given(players, seeds, modules, rich, st.integers(min_value=0, max_value=600))
+def test_a_saved_game_continues_identically(
+    count: int, seed: int, mods: frozenset[str], stacked: bool, cut: int
+) -> None:
+    game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     for _ in range(cut):
         if game.over:
             break
         seat = game.to_act[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
     restored = Game.from_json(game.to_json())
     clone = game.clone()
     assert restored.to_json() == game.to_json() == clone.to_json()
     while not game.over:
         seat = game.to_act[0]
         assert restored.legal_actions(seat) == game.legal_actions(seat) == clone.legal_actions(seat)
-        action = rng.choice(game.legal_actions(seat))
+        action = lively_choice(rng, game.legal_actions(seat))
         assert restored.apply(seat, action) == game.apply(seat, action) == clone.apply(seat, action)
     assert restored.result == game.result == clone.result
 
 
 @_SLOW
-@given(players, seeds, modules)
-def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: int, mods: frozenset[str]) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+@given(players, seeds, modules, rich)
+def test_a_view_does_not_change_with_what_its_seat_cannot_see(
+    count: int, seed: int, mods: frozenset[str], stacked: bool
+) -> None:
+    game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     while not game.over:
         if rng.random() < 0.2:
@@ -180,17 +195,17 @@ def test_a_view_does_not_change_with_what_its_seat_cannot_see(count: int, seed: 
             assert twin.to_act == game.to_act
             assert twin.view(None) == game.view(None)
         seat = game.to_act[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
 
 @_SLOW
-@given(players, seeds, modules)
-def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods: frozenset[str]) -> None:
-    game = Game.new(sc.GameConfig(players=count, seed=seed, modules=mods))
+@given(players, seeds, modules, rich)
+def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
+    game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]
-        for event in game.apply(seat, rng.choice(game.legal_actions(seat))):
+        for event in game.apply(seat, lively_choice(rng, game.legal_actions(seat))):
             assert event.visible_to(seat)
     for seat in range(count):
         assert all(e.visible_to(seat) for e in game.log(seat))

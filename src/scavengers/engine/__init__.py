@@ -6,10 +6,11 @@ from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.game import Card, Game, parse_action
 from scavengers.engine.state import GameResult, Score
-from scavengers.engine.view import Decision, SeatView, View
+from scavengers.engine.view import BuildingView, Decision, SeatView, View
 
 __all__ = [
     "Action",
+    "BuildingView",
     "Card",
     "ConfigError",
     "Decision",

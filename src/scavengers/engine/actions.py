@@ -25,6 +25,10 @@ class Verb(StrEnum):
     DRAW = "draw"
     HUNT = "hunt"
     HIRE = "hire"
+    BUILD = "build"
+    WORK = "work"
+    STORE = "store"
+    RETRIEVE = "retrieve"
     TRASH = "trash"
     END = "end"
     KEEP = "keep"
@@ -37,8 +41,15 @@ class Verb(StrEnum):
     ABORT = "abort"
 
 
-SKILL_OF_VERB: dict[Verb, Skill] = {Verb.DIG: Skill.DIG, Verb.DRAW: Skill.DRAW, Verb.HUNT: Skill.HUNT}
-"""The standard actions a player declares with a group of cards."""
+SKILL_OF_VERB: dict[Verb, Skill] = {
+    Verb.DIG: Skill.DIG,
+    Verb.DRAW: Skill.DRAW,
+    Verb.HUNT: Skill.HUNT,
+    Verb.BUILD: Skill.DIG,
+}
+"""The actions a player declares with a group of cards, and the skill each one totals (a build
+is a dig in the schematics pile, [000:579])."""
+_BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE})
 
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
 _CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE})
@@ -95,7 +106,29 @@ def format_action(action: Action) -> str:
         return f"hire {action.subject}{pay}"
     if verb in _TARGETED:
         return f"{verb.value} {action.target}:{action.subject}"
+    if verb is Verb.WORK:
+        workers = split_workers(action.cards) or [[k] for k in action.cards]
+        return " ".join([verb.value, str(action.subject), *("+".join(g) for g in workers)])
+    if verb in _BUILDING_VERBS:
+        return " ".join([verb.value, str(action.subject), *action.cards])
     return " ".join([verb.value, *(action.cards or ("none",))])
+
+
+TOOLKIT = "toolkit"
+"""The one tool that speeds up construction (RULINGS H-12)."""
+
+
+def split_workers(cards: Iterable[str]) -> list[list[str]] | None:
+    """Construction workers as groups: each a person, some holding a toolkit (RULINGS H-4);
+    ``None`` if a card cannot work or a toolkit has no worker."""
+    persons = sorted(k for k in cards if CATALOGUE[k].is_person)
+    toolkits = [k for k in cards if k == TOOLKIT]
+    if len(persons) + len(toolkits) != len(list(cards)) or len(toolkits) > len(persons) or not persons:
+        return None
+    groups = [[p] for p in persons]
+    for group, toolkit in zip(groups, toolkits, strict=False):
+        group.append(toolkit)
+    return groups
 
 
 def _known(kind_id: str, text: str) -> str:
@@ -137,7 +170,8 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if verb in SKILL_OF_VERB:
         if not rest:
-            raise InvalidAction(f"{verb} needs at least one card, e.g. '{verb} scavenger'")
+            example = "engineer" if verb is Verb.BUILD else "scavenger"
+            raise InvalidAction(f"{verb} needs at least one card, e.g. '{verb} {example}'")
         skill = SKILL_OF_VERB[verb]
         cards: list[str] = []
         for word in rest:
@@ -155,6 +189,21 @@ def parse_notation(text: str) -> Action:
                 raise InvalidAction(f"expected 'hire KIND pay CARD...', got {text!r}")
             return make(verb, (_known(k, text) for k in pay[1:]), subject=subject)
         return Action(verb, (), subject)
+    if verb in _BUILDING_VERBS:
+        if len(rest) < 2:
+            raise InvalidAction(f"expected '{verb} BUILDING CARD...', e.g. '{verb} bunker brawler', got {text!r}")
+        building = _known(rest[0], text)
+        cards = [_known(k, text) for word in rest[1:] for k in word.split("+")]
+        if verb is Verb.WORK:
+            for word in rest[1:]:
+                group = word.split("+")
+                if len(group) > 2 or (len(group) == 2 and TOOLKIT not in group):
+                    raise IllegalAction(
+                        f"{word!r} in {text!r}: a worker is one person, holding at most a toolkit (H-4)"
+                    )
+        elif any("+" in word for word in rest[1:]):
+            raise InvalidAction(f"{verb} takes a building and plain card kinds, got {text!r}")
+        return make(verb, cards, subject=building)
     if verb in _TARGETED:
         if len(rest) != 1 or ":" not in rest[0]:
             raise InvalidAction(f"expected '{verb} SEAT:KIND', e.g. '{verb} 2:brawler', got {text!r}")

@@ -7,6 +7,7 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from scavengers.cards import Skill
+from scavengers.engine import buildings
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Keep
@@ -24,18 +25,45 @@ def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
 
 def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
     """Whether the declared action may continue: a valid grouping with a total of at least 1
-    (RULINGS I-2, ED-12)."""
+    (RULINGS I-2, ED-12); a build still with its engineer (ED-9); a crew still a crew."""
+    if verb is Verb.WORK:
+        return buildings.can_work(state, seat)
+    if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
+        return False
     total = table_total(state, seat, verb)
     return total is not None and total >= 1
 
 
-def resolve(state: GameState, seat: int, verb: Verb) -> None:
+def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
     """Carry out the declared action on ``seat``'s table; its cards go to the discard pile."""
+    if verb is Verb.WORK:
+        assert subject is not None  # a crew is declared on a building
+        buildings.work(state, seat, subject)
+        return
     player = state.players[seat]
     total = table_total(state, seat, verb) or 0
     discard_publicly(state, seat, player.table)
     player.table = []
     player.used.add(verb)
+    if verb is Verb.BUILD:
+        # RULINGS ED-10: every card of the schematics dig is discarded; H-5: the round's build is used.
+        dug = buildings.dig_schematics(state, seat, total)
+        player.looking = dug
+        state.emit(Event(EventType.DUG, state.round, seat, count=len(dug), text="schematics"))
+        if dug:
+            state.emit(
+                Event(
+                    EventType.DUG,
+                    state.round,
+                    seat,
+                    kinds_of(state, dug),
+                    len(dug),
+                    text="schematics",
+                    audience=frozenset({seat}),
+                )
+            )
+            state.stack.append(Keep(seat, schematics=True))
+        return
     skill = SKILL_OF_VERB[verb]
     if skill is Skill.DIG:
         # RULINGS R-7: reveal min(dig, junkyard) cards; all are drawn before any goes back.

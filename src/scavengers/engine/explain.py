@@ -15,13 +15,26 @@ from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
 
 _FRAME_VERBS: dict[type, frozenset[Verb]] = {
-    GatherTurn: frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.HIRE, Verb.TRASH, Verb.END}),
-    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
+    GatherTurn: frozenset(
+        {
+            Verb.DIG,
+            Verb.DRAW,
+            Verb.HUNT,
+            Verb.HIRE,
+            Verb.TRASH,
+            Verb.END,
+            Verb.BUILD,
+            Verb.WORK,
+            Verb.STORE,
+            Verb.RETRIEVE,
+        }
+    ),
+    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE}),
     Resume: frozenset({Verb.CONTINUE, Verb.ABORT}),
     Keep: frozenset({Verb.KEEP}),
     Commit: frozenset({Verb.COMMIT}),
     SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
-    Save: frozenset({Verb.SAVE, Verb.PASS}),
+    Save: frozenset({Verb.SAVE, Verb.PASS, Verb.RETRIEVE}),
 }
 
 _WHAT: dict[type, str] = {
@@ -64,6 +77,8 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
     verb = action.verb
     if verb in player.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
+    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+        return _building_reason(state, seat, action)
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
         return f"the hand does not hold {' '.join(action.cards)}"
     if verb in SKILL_OF_VERB:
@@ -94,6 +109,27 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
         if not payable(merc, player.food, meds):
             return f"{merc} costs {cost}; this hire brings {player.food} food and {meds} meds"
     return "that is not a legal action now"
+
+
+def _building_reason(state: GameState, seat: int, action: Action) -> str:
+    if "hq2" not in state.config.modules:
+        return "buildings come with HQ module 2, which this game does not use"
+    player = state.players[seat]
+    verb = action.verb
+    if verb is Verb.RETRIEVE:
+        return f"no active {action.subject} of yours holds {' '.join(action.cards)}"
+    if not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb is Verb.BUILD:
+        if "engineer" not in action.cards:
+            return "a build (a dig in the schematics pile) needs an engineer (RULINGS ED-9)"
+        return "these cards cannot dig together (each tool needs its own person with the base ability)"
+    if verb is Verb.WORK:
+        return (
+            f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
+            "construction since an earlier round (RULINGS H-4)"
+        )
+    return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
 
 
 def _strike_reason(state: GameState, frame: Respond | SkirmishTurn, action: Action) -> str:

@@ -31,6 +31,8 @@ class Respond:
     responder: int
     passes: int = 0
     struck: bool = False
+    subject: str | None = None
+    """The building a crew of workers is declared on (RULINGS I-3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +41,16 @@ class Resume:
 
     seat: int
     verb: Verb
+    subject: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Keep:
-    """The digger keeps one dug card or none (RULINGS ED-4)."""
+    """The digger keeps one dug card or none (RULINGS ED-4); from the schematics pile the kept
+    card is a building to start (ED-16)."""
 
     seat: int
+    schematics: bool = False
 
 
 @dataclass(frozen=True, slots=True)

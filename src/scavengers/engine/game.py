@@ -135,6 +135,7 @@ class Game:
             "contested": cards(state.contested),
             "box": cards(state.box),
             "gangs": cards(state.gangs),
+            "schematics": cards(state.schematics),
         }
         for kind_id, stack in state.market.items():
             zones[f"market:{kind_id}"] = cards(stack)
@@ -143,6 +144,11 @@ class Game:
             zones[f"{seat}:discard"] = cards(player.discard)
             for name in ("hand", "table", "looking", "committed", "gangs"):
                 zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
+            for building in player.buildings:
+                # Zones named after the building's card id: buildings of a kind may repeat.
+                zones[f"{seat}:building:{building.card}"] = cards([building.card])
+                zones[f"{seat}:timer:{building.card}"] = cards(building.timer)
+                zones[f"{seat}:stored:{building.card}"] = cards(building.stored, top_last=False)
         return zones
 
     # -- acting ---------------------------------------------------------------------------

@@ -6,9 +6,8 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-
-from scavengers.cards import CATALOGUE, Skill
+from scavengers.cards import CATALOGUE
+from scavengers.engine import buildings
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.declarations import can_go_ahead, resolve
 from scavengers.engine.events import Event, EventType
@@ -18,25 +17,14 @@ from scavengers.engine.moves import (
     discard_privately,
     discard_publicly,
     kinds_of,
-    submultisets,
     take,
 )
+from scavengers.engine.options import card_list_options, payments, skill_options, takes_part
 from scavengers.engine.responses import open_window
 from scavengers.engine.state import GameState
-from scavengers.engine.strength import skill_total
 
 SKIRMISH_FROM_ROUND = 3
 """No skirmish in rounds 1 and 2 [000:144-146]."""
-
-
-_CACHE_SIZE = 1 << 16
-"""Hands repeat constantly, so enumerations are memoised per sorted multiset of kinds."""
-
-
-@cache
-def _takes_part(skill: Skill, kind_id: str) -> bool:
-    card = CATALOGUE[kind_id]
-    return (card.is_person or card.is_tool) and (skill in card.base or skill in card.plus)
 
 
 def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
@@ -44,37 +32,13 @@ def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
     return tuple(sorted(kinds[c] for c in state.players[seat].hand))
 
 
-@lru_cache(maxsize=_CACHE_SIZE)
-def _skill_options(verb: Verb, eligible: tuple[str, ...]) -> tuple[Action, ...]:
-    """Every valid declaration of ``verb`` from these cards (RULINGS ED-12, R-10: a dig, draw
-    or hunt needs a total of at least 1)."""
-    skill = SKILL_OF_VERB[verb]
-    options = []
-    for cards in submultisets(eligible):
-        total = skill_total(skill, cards) if cards else None
-        if total is not None and total >= 1:
-            options.append(Action(verb, cards))
-    return tuple(options)
-
-
-@lru_cache(maxsize=_CACHE_SIZE)
-def _card_list_options(verb: Verb, hand: tuple[str, ...], allow_empty: bool) -> tuple[Action, ...]:
-    """One action per sub-multiset of the hand (trash: non-empty; commit: any, R-2)."""
-    return tuple(Action(verb, cards) for cards in submultisets(hand) if cards or allow_empty)
-
-
-@lru_cache(maxsize=_CACHE_SIZE)
-def _payments(medicine: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], int], ...]:
-    """Every set of medicine cards that could be played in a hire, with its meds."""
-    return tuple((cards, sum(CATALOGUE[k].meds for k in cards)) for cards in submultisets(medicine))
-
-
 def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
     used = state.players[seat].used
-    for verb, skill in SKILL_OF_VERB.items():
+    for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT):
         if verb not in used:
-            actions.extend(_skill_options(verb, tuple(k for k in hand if _takes_part(skill, k))))
+            skill = SKILL_OF_VERB[verb]
+            actions.extend(skill_options(verb, tuple(k for k in hand if takes_part(skill, k))))
     return actions
 
 
@@ -90,12 +54,12 @@ def payable(merc: str, food: int, meds: int) -> bool:
 def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     player = state.players[seat]
     # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
-    payments = _payments(tuple(k for k in hand if CATALOGUE[k].meds))
+    payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
     actions: list[Action] = []
     for merc, stack in state.market.items():
         if not stack:
             continue  # RULINGS R-9: an empty stack cannot be hired
-        for cards, meds in payments:
+        for cards, meds in payment_options:
             if payable(merc, player.food, meds):
                 actions.append(Action(Verb.HIRE, cards, merc))
     return actions
@@ -107,10 +71,11 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     player = state.players[seat]
     hand = _hand_kinds(state, seat)
     actions = _skill_actions(state, seat, hand)
+    actions.extend(buildings.turn_actions(state, seat, hand))
     if Verb.HIRE not in player.used:
         actions.extend(_hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
-        actions.extend(_card_list_options(Verb.TRASH, hand, False))
+        actions.extend(card_list_options(Verb.TRASH, hand, False))
     actions.append(Action(Verb.END))
     return actions
 
@@ -120,10 +85,15 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb in SKILL_OF_VERB:
+    if verb in SKILL_OF_VERB or verb is Verb.WORK:
         player.table = take(state, player.hand, action.cards)
-        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=verb.value))
-        open_window(state, seat, verb)
+        what = f"work on {action.subject}" if verb is Verb.WORK else verb.value
+        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
+        open_window(state, seat, verb, action.subject)
+    elif verb is Verb.STORE:
+        buildings.store(state, seat, action)
+    elif verb is Verb.RETRIEVE:
+        buildings.retrieve(state, seat, action)
     elif verb is Verb.HIRE:
         _hire(state, seat, action)
     elif verb is Verb.TRASH:
@@ -182,12 +152,18 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
     returned, player.looking = player.looking, []
     # The returned cards go under the pile as a packet, the first drawn uppermost.
     returned.reverse()
+    state.stack.pop()
+    if frame.schematics:
+        state.schematics[0:0] = returned
+        state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
+        if kept:
+            buildings.start(state, seat, kept[0])
+        return
     state.junkyard[0:0] = returned
     discard_privately(state, seat, kept)
     state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept)))
     if kept:
         state.emit(Event(EventType.KEPT, state.round, seat, action.cards, 1, audience=frozenset({seat})))
-    state.stack.pop()
 
 
 def resume_legal(state: GameState, frame: Resume) -> list[Action]:
@@ -204,7 +180,7 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
     state.stack.pop()
     seat = frame.seat
     if action.verb is Verb.CONTINUE:
-        resolve(state, seat, frame.verb)
+        resolve(state, seat, frame.verb, frame.subject)
         return
     player = state.players[seat]
     state.emit(Event(EventType.ABORTED, state.round, seat, kinds_of(state, player.table), text=frame.verb.value))
@@ -214,7 +190,7 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 
 def commit_legal(state: GameState, frame: Commit) -> list[Action]:
     """Any subset of the hand, the empty one included (RULINGS R-2)."""
-    return list(_card_list_options(Verb.COMMIT, _hand_kinds(state, frame.seat), True))
+    return list(card_list_options(Verb.COMMIT, _hand_kinds(state, frame.seat), True))
 
 
 def commit_apply(state: GameState, frame: Commit, action: Action) -> None:

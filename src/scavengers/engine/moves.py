@@ -41,7 +41,12 @@ def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> boo
 
 
 def draw(state: GameState, seat: int, count: int) -> list[int]:
-    """Draw ``count`` cards from the top of a player's deck into her hand, shuffling her
+    """Draw ``count`` cards from the top of a player's deck into her hand."""
+    return draw_into(state, seat, count, state.players[seat].hand)
+
+
+def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> list[int]:
+    """Draw ``count`` cards from the top of a player's deck onto ``target``, shuffling her
     discard pile into a new deck when the deck runs out (RULINGS R-6, lazily). When both are
     empty the rest of the draw is lost (RULINGS R-5). Returns the cards drawn.
     """
@@ -53,7 +58,7 @@ def draw(state: GameState, seat: int, count: int) -> list[int]:
                 break
             reshuffle(state, seat)
         drawn.append(player.deck.pop())
-    player.hand.extend(drawn)
+    target.extend(drawn)
     return drawn
 
 

@@ -14,7 +14,7 @@ whether she holds a sniper: being asked must not tell the table anything.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import saves
+from scavengers.engine import buildings, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.declarations import resolve
 from scavengers.engine.events import Event, EventType
@@ -28,7 +28,7 @@ SABOTEUR = "saboteur"
 
 def _may_respond(state: GameState, seat: int) -> bool:
     player = state.players[seat]
-    return bool(player.hand or player.committed)
+    return bool(player.hand or player.committed) or buildings.has_stored_in_bunker(state, seat)
 
 
 def _responders(state: GameState, actor: int) -> list[int]:
@@ -47,11 +47,11 @@ def _targets(state: GameState, actor: int) -> tuple[list[str], list[str]]:
     return persons, tools
 
 
-def open_window(state: GameState, actor: int, verb: Verb) -> None:
+def open_window(state: GameState, actor: int, verb: Verb, subject: str | None = None) -> None:
     """After ``actor`` declares ``verb``: open a response window (settled at once when nobody
     may respond or nothing on the table can be targeted)."""
     responders = _responders(state, actor)
-    state.stack.append(Respond(actor, verb, responders[0] if responders else actor))
+    state.stack.append(Respond(actor, verb, responders[0] if responders else actor, subject=subject))
 
 
 def _source(state: GameState, seat: int, kind_id: str) -> list[int] | None:
@@ -72,6 +72,8 @@ def respond_legal(state: GameState, frame: Respond) -> list[Action]:
         actions.extend(Action(Verb.SNIPE, (), k, frame.actor) for k in persons)
     if _source(state, frame.responder, SABOTEUR) is not None:
         actions.extend(Action(Verb.DISARM, (), k, frame.actor) for k in tools)
+    # RULINGS I-6: a sniper or saboteur may be fetched from one's own bunker at this moment.
+    actions.extend(buildings.retrieve_actions(state, frame.responder, own_turn=False))
     return actions
 
 
@@ -87,10 +89,15 @@ def _next_responder(state: GameState, frame: Respond) -> int:
 def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
     """A pass moves the window on; a snipe or disarm spends its card and takes effect (a snipe
     after its save window). Whether the window closes is settled afterwards."""
+    if action.verb is Verb.RETRIEVE:
+        buildings.retrieve(state, frame.responder, action)  # still her decision
+        return
     state.stack.pop()
     if action.verb is Verb.PASS:
         state.stack.append(
-            Respond(frame.actor, frame.verb, _next_responder(state, frame), frame.passes + 1, frame.struck)
+            Respond(
+                frame.actor, frame.verb, _next_responder(state, frame), frame.passes + 1, frame.struck, frame.subject
+            )
         )
         return
     assert action.subject is not None  # snipes and disarms name their target
@@ -98,7 +105,7 @@ def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
     zone = _source(state, frame.responder, own)
     assert zone is not None  # respond_legal offered it
     discard_publicly(state, frame.responder, take(state, zone, [own]))
-    state.stack.append(Respond(frame.actor, frame.verb, _next_responder(state, frame), 0, True))
+    state.stack.append(Respond(frame.actor, frame.verb, _next_responder(state, frame), 0, True, frame.subject))
     if action.verb is Verb.SNIPE:
         saves.snipe(state, frame.responder, frame.actor, action.subject, in_skirmish=False)
     else:
@@ -114,13 +121,15 @@ def settle(state: GameState, frame: Respond) -> bool:
     if frame.passes < len(responders) and (persons or tools):
         if frame.responder in responders:
             return False
-        state.stack[-1] = Respond(frame.actor, frame.verb, _next_responder(state, frame), frame.passes, frame.struck)
+        state.stack[-1] = Respond(
+            frame.actor, frame.verb, _next_responder(state, frame), frame.passes, frame.struck, frame.subject
+        )
         return True
     state.stack.pop()
     if not frame.struck:
-        resolve(state, frame.actor, frame.verb)
+        resolve(state, frame.actor, frame.verb, frame.subject)
     elif state.players[frame.actor].table:
-        state.stack.append(Resume(frame.actor, frame.verb))
+        state.stack.append(Resume(frame.actor, frame.verb, frame.subject))
     else:
         # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
         state.emit(Event(EventType.ABORTED, state.round, frame.actor, text=frame.verb.value))

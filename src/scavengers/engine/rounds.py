@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scavengers.engine import responses, saves, skirmish
+from scavengers.engine import buildings, responses, saves, skirmish
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn, Respond, Save, SkirmishTurn
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
@@ -48,6 +48,11 @@ def advance(state: GameState) -> None:
                 seat = (state.initiator + state.turns_done) % seats
                 state.stack.append(GatherTurn(seat))
                 state.emit(Event(EventType.TURN_STARTED, state.round, seat))
+                food = buildings.garden_food(state, seat)
+                if food:
+                    # RULINGS H-8: the gardens' food is there for this turn's hire.
+                    state.players[seat].food += food
+                    state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
             elif state.round >= SKIRMISH_FROM_ROUND:
                 skirmish.begin(state)
             else:
@@ -72,6 +77,7 @@ def start_round(state: GameState) -> None:
         state.emit(
             Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat}))
         )
+    buildings.tick(state)
     peek(state)
 
 

@@ -9,6 +9,7 @@ force, where it stays (RULINGS S-6). Who is asked depends only on public facts.
 
 from __future__ import annotations
 
+from scavengers.engine import buildings
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Save
@@ -28,7 +29,7 @@ def _may_save(state: GameState, seat: int, in_skirmish: bool) -> bool:
     player = state.players[seat]
     if in_skirmish:
         return any(_unused_in_force(state, seat, k) for k in SAVERS)
-    return bool(player.hand or player.committed)
+    return bool(player.hand or player.committed) or buildings.has_stored_in_bunker(state, seat)
 
 
 def savers(state: GameState, target: int, in_skirmish: bool) -> list[int]:
@@ -76,11 +77,17 @@ def save_legal(state: GameState, frame: Save) -> list[Action]:
     source = _medic_source(state, frame, frame.responder)
     if source is not None:
         actions.append(Action(Verb.SAVE, (source[1],)))
+    if not frame.in_skirmish:
+        # RULINGS I-4: a medic may be fetched from one's own bunker to save.
+        actions.extend(buildings.retrieve_actions(state, frame.responder, own_turn=False))
     return actions
 
 
 def save_apply(state: GameState, frame: Save, action: Action) -> None:
     """A save cancels the snipe; a pass asks the next saver (settled by :func:`settle`)."""
+    if action.verb is Verb.RETRIEVE:
+        buildings.retrieve(state, frame.responder, action)  # still her decision
+        return
     state.stack.pop()
     if action.verb is Verb.SAVE:
         source = _medic_source(state, frame, frame.responder)

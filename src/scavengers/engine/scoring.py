@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scavengers.cards import CATALOGUE, CardKind
+from scavengers.cards import CATALOGUE, CardKind, CardType
+from scavengers.engine.buildings import active_count
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.state import GameResult, GameState, Score
 
@@ -31,11 +32,22 @@ def _medics(state: GameState, seat: int, owned: list[CardKind]) -> int:
     return sum(1 for card in owned if card.id in ("medic", "combat_medics"))
 
 
+def _buildings(state: GameState, seat: int, owned: list[CardKind]) -> int:
+    # RULINGS F-6: completed buildings that are not disabled.
+    return active_count(state, seat)
+
+
+def _engineers(state: GameState, seat: int, owned: list[CardKind]) -> int:
+    # RULINGS F-6: engineers only (tinkers do not count).
+    return sum(1 for card in owned if card.id == "engineer")
+
+
 GANG_RULES: dict[str, tuple[_Count, _Count]] = {
     "gang_gearheads": (_tools, _contested_tools),
     "gang_pharmers": (_meds, _medics),
+    "gang_masons": (_buildings, _engineers),
 }
-"""Each gang's measure and its printed tie-break, by card kind. Module 2 adds the Masons."""
+"""Each gang's measure and its printed tie-break, by card kind [000:561-565]."""
 
 
 def _owned_kinds(state: GameState, seat: int) -> list[CardKind]:
@@ -65,10 +77,12 @@ def score(state: GameState, seat: int) -> Score:
     player = state.players[seat]
     owned = _owned_kinds(state, seat)
     gangs = tuple(state.kinds[c] for c in player.gangs)
+    # RULINGS F-2: gang, leader and building cards are not counted as cards.
+    cards = sum(1 for card in owned if card.type not in (CardType.GANG, CardType.LEADER, CardType.BUILDING))
     return Score(
         people=sum(card.people for card in owned),
         contested=sum(1 for card in owned if card.is_contested),
-        cards=len(owned) - len(gangs),
+        cards=cards,
         gangs=gangs,
     )
 

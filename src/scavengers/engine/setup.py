@@ -14,7 +14,7 @@ from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine.config import ConfigError, GameConfig
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.rng import Rng
-from scavengers.engine.state import GameState, PlayerState
+from scavengers.engine.state import Building, GameState, PlayerState
 
 STARTER_DECK: tuple[tuple[str, int], ...] = (
     ("refugee", 4),
@@ -41,8 +41,9 @@ HAND_SIZE = 5
 TWO_PLAYER_JUNKYARD_CUT = 2
 """Two players remove two of each base junkyard kind (RULINGS V-1)."""
 
-_SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market"})
-_PLAYER_KEYS = frozenset({"hand", "deck", "discard"})
+_SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market", "schematics"})
+_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings"})
+_BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
 HQ1_MARKET = ("medic",)
@@ -189,6 +190,18 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
             state.junkyard.extend(cards)
         state.rng.shuffle(state.junkyard)
 
+    if "hq2" in state.config.modules:
+        if "schematics" in given:
+            state.schematics = _pile(pool, given["schematics"], "schematics")
+        else:
+            # [000:572]: the 12 buildings, shuffled face down, form the schematics pile.
+            for kind_id, card in CATALOGUE.items():
+                if Role.SCHEMATIC in card.roles and card.box is Box.HQ:
+                    state.schematics.extend(pool.take_all(kind_id))
+            state.rng.shuffle(state.schematics)
+    elif "schematics" in given:
+        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2")
+
     if "contested" in given:
         state.contested = _pile(pool, given["contested"], "contested")
     else:
@@ -224,4 +237,27 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         player.hand.reverse()
         player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
         player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
+        for index, building in enumerate(given.get("buildings", [])):
+            player.buildings.append(_scenario_building(state, pool, seat, index, building))
     _build_shared(state, pool, scenario)
+
+
+def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, given: Any) -> Building:
+    """A building given as ``{"building": "bunker", "timer": [...], "stored": [...]}``; it was
+    started the round before the scenario's."""
+    where = f"player {seat} building {index}"
+    if "hq2" not in state.config.modules:
+        raise ConfigError(f"scenario {where}: buildings need HQ module 2")
+    if not isinstance(given, Mapping) or "building" not in given:
+        raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")
+    extra = set(given) - _BUILDING_KEYS
+    if extra:
+        raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}")
+    kind_id = str(given["building"])
+    if kind_id not in CATALOGUE or Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
+        raise ConfigError(f"scenario {where}: {kind_id!r} is not a building")
+    card = pool.take(kind_id, 1, where)[0]
+    building = Building(card, state.round - 1, _pile(pool, given.get("timer", []), f"{where} timer"))
+    building.stored = _pile(pool, given.get("stored", []), f"{where} stored")
+    building.disabled = bool(given.get("disabled", False))
+    return building

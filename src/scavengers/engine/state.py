@@ -31,6 +31,43 @@ table, the dug cards she is looking at, and her face-down skirmish force."""
 
 
 @dataclass(slots=True)
+class Building:
+    """A building in a player's headquarters (HQ module 2).
+
+    ``timer`` holds the face-down cards still on it, hidden even from its owner (RULINGS
+    ED-11); it is complete once they are gone (H-3). ``stored`` are the cards kept under it,
+    face down (H-7). ``placed`` is the round it was started in (H-1, H-4).
+    """
+
+    card: int
+    placed: int
+    timer: list[int] = field(default_factory=list)
+    stored: list[int] = field(default_factory=list)
+    disabled: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return not self.timer
+
+    @property
+    def active(self) -> bool:
+        """Complete and not disabled: its ability works (RULINGS H-7, H-11)."""
+        return not self.timer and not self.disabled
+
+    def clone(self) -> Building:
+        return Building(self.card, self.placed, self.timer[:], self.stored[:], self.disabled)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": self.card,
+            "placed": self.placed,
+            "timer": list(self.timer),
+            "stored": list(self.stored),
+            "disabled": self.disabled,
+        }
+
+
+@dataclass(slots=True)
 class PlayerState:
     """One player's cards and this round's bookkeeping."""
 
@@ -42,6 +79,8 @@ class PlayerState:
     committed: list[int] = field(default_factory=list)
     gangs: list[int] = field(default_factory=list)
     """Gang cards that joined this tribe at the end of the game (RULINGS F-4..F-8)."""
+    buildings: list[Building] = field(default_factory=list)
+    """Her headquarters, in the order the buildings were started (HQ module 2)."""
     private: set[int] = field(default_factory=set)
     """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
     used: set[Verb] = field(default_factory=set)
@@ -58,18 +97,23 @@ class PlayerState:
             self.looking[:],
             self.committed[:],
             self.gangs[:],
+            [b.clone() for b in self.buildings] if self.buildings else [],
             set(self.private),
             set(self.used),
             self.food,
         )
 
     def owned(self) -> list[int]:
-        """Every card in this player's zones."""
-        return self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+        """Every card in this player's zones: buildings, their timers and storage included (F-1)."""
+        cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+        for building in self.buildings:
+            cards += [building.card, *building.timer, *building.stored]
+        return cards
 
     def to_dict(self) -> dict[str, Any]:
         return {
             **{zone: list(getattr(self, zone)) for zone in PLAYER_ZONES},
+            "buildings": [b.to_dict() for b in self.buildings],
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,
@@ -109,6 +153,8 @@ class GameState:
     rng: Rng
     gangs: list[int] = field(default_factory=list)
     """Gang cards waiting beside the stacks for the end of the game (HQ)."""
+    schematics: list[int] = field(default_factory=list)
+    """The engineering schematics pile, top last (HQ module 2)."""
     round: int = 1
     initiator: int = 0
     phase: Phase = Phase.GATHERING
@@ -140,6 +186,7 @@ class GameState:
             self.box[:],
             Rng(self.rng.state),
             self.gangs[:],
+            self.schematics[:],
             self.round,
             self.initiator,
             self.phase,
@@ -176,6 +223,7 @@ class GameState:
             "market": {k: list(v) for k, v in self.market.items()},
             "box": list(self.box),
             "gangs": list(self.gangs),
+            "schematics": list(self.schematics),
             "players": [p.to_dict() for p in self.players],
             "stack": [{"frame": type(f).__name__, **asdict(f)} for f in self.stack],
             "events": len(self.events),

@@ -28,6 +28,16 @@ class Decision(NamedTuple):
     verb: str | None = None
 
 
+class BuildingView(NamedTuple):
+    """A building as everyone sees it: its kind, the face-down timer cards left on it (0:
+    complete), how many cards are stored under it, and whether it is disabled."""
+
+    kind: str
+    timer: int
+    stored: int
+    disabled: bool
+
+
 class SeatView(NamedTuple):
     """One player's public side of the table (a tuple: built in C, several per view)."""
 
@@ -48,6 +58,8 @@ class SeatView(NamedTuple):
     """Force cards that used a special ability instead of fighting."""
     used: tuple[str, ...]
     food: int
+    buildings: tuple[BuildingView, ...] = ()
+    """Her headquarters (HQ module 2), in the order she started them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +84,9 @@ class View:
     looking: tuple[str, ...]
     committed: tuple[str, ...]
     discard_hidden: tuple[str, ...]
+    stored: tuple[tuple[str, ...], ...]
+    """What the viewer stored under each of her buildings, in the order of her buildings."""
+    schematics_count: int
     peeked: str | None
     result: GameResult | None
 
@@ -129,6 +144,9 @@ def build_view(state: GameState, seat: int | None) -> View:
                 _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
                 tuple(sorted(player.used)),
                 player.food,
+                tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
+                if player.buildings
+                else (),
             )
         )
     top = state.stack[-1] if state.stack else None
@@ -137,12 +155,14 @@ def build_view(state: GameState, seat: int | None) -> View:
         looking: tuple[str, ...] = ()
         committed_mine: tuple[str, ...] = ()
         hidden: tuple[str, ...] = ()
+        stored: tuple[tuple[str, ...], ...] = ()
     else:
         mine = state.players[seat]
         hand = _kinds(kinds, mine.hand)
         looking = _kinds(kinds, mine.looking)
         committed_mine = _kinds(kinds, mine.committed)
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
+        stored = tuple(_kinds(kinds, b.stored) for b in mine.buildings)
     peeked = None
     if seat is not None and seat == state.initiator and state.peeked is not None:
         peeked = kinds[state.peeked]
@@ -163,6 +183,8 @@ def build_view(state: GameState, seat: int | None) -> View:
         looking=looking,
         committed=committed_mine,
         discard_hidden=hidden,
+        stored=stored,
+        schematics_count=len(state.schematics),
         peeked=peeked,
         result=state.result,
     )

@@ -1,0 +1,235 @@
+"""Headquarters (HQ module 2): starting buildings from the schematics pile, their timers,
+construction work, storage, and the Hydroponic Gardens' food.
+
+[000:571-645], [000:719-737]; RULINGS ED-7, ED-9..ED-11, ED-15, ED-16, H-1..H-8, H-12, H-13.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from scavengers.cards import CATALOGUE, CardType, Skill
+from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.moves import discard_publicly, draw_into, kinds_of, take
+from scavengers.engine.options import card_list_options, skill_options, takes_part, work_options
+from scavengers.engine.state import Building, GameState
+
+ENGINEER = "engineer"
+GARDEN = "hydroponic_gardens"
+BUNKER = "bunker"
+TOOLKIT_EXTRA = 2
+"""A worker with a toolkit removes 2 more timer cards [000:595], RULINGS ED-7."""
+
+
+def in_play(state: GameState) -> bool:
+    return "hq2" in state.config.modules
+
+
+def kind_of(state: GameState, building: Building) -> str:
+    return state.kinds[building.card]
+
+
+def of_kind(state: GameState, seat: int, kind_id: str) -> list[Building]:
+    return [b for b in state.players[seat].buildings if state.kinds[b.card] == kind_id]
+
+
+def storage(state: GameState, seat: int, kind_id: str) -> list[Building]:
+    """The player's active buildings of a storing kind (RULINGS H-7: complete and enabled)."""
+    return [b for b in of_kind(state, seat, kind_id) if b.active and CATALOGUE[kind_id].capacity]
+
+
+def _fits(kind_id: str, building_kind: str) -> bool:
+    building = CATALOGUE[building_kind]
+    card = CATALOGUE[kind_id]
+    if building.stores is CardType.TOOL:
+        return card.is_tool
+    if building.stores is CardType.PERSON:
+        return card.is_person
+    return building.stores is CardType.MEDICINE and card.is_medicine
+
+
+def _workable(state: GameState, seat: int) -> list[str]:
+    """Kinds of the player's buildings under construction that work may speed up: from the
+    round after they were started (RULINGS H-4)."""
+    kinds = state.kinds
+    return sorted({kinds[b.card] for b in state.players[seat].buildings if not b.complete and b.placed < state.round})
+
+
+def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
+    """The building actions open on a player's own gathering turn (``hand`` sorted)."""
+    if not in_play(state):
+        return []
+    player = state.players[seat]
+    actions: list[Action] = []
+    if Verb.BUILD not in player.used:
+        # RULINGS H-5: one build a round; ED-9: it needs an engineer.
+        eligible = tuple(k for k in hand if takes_part(Skill.DIG, k))
+        actions.extend(skill_options(Verb.BUILD, eligible, ENGINEER))
+    crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
+    for kind_id in _workable(state, seat):
+        actions.extend(work_options(crew, kind_id))
+    actions.extend(store_actions(state, seat, hand))
+    actions.extend(retrieve_actions(state, seat, own_turn=True))
+    return actions
+
+
+def store_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
+    """Store any cards of the right type, within capacity (RULINGS H-7; unlimited, ED-15)."""
+    actions: list[Action] = []
+    for kind_id in sorted({state.kinds[b.card] for b in state.players[seat].buildings}):
+        buildings = storage(state, seat, kind_id)
+        room = sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in buildings)
+        fitting = tuple(k for k in hand if _fits(k, kind_id))
+        if room > 0 and fitting:
+            actions.extend(card_list_options(Verb.STORE, fitting, False, kind_id, room))
+    return actions
+
+
+def retrieve_actions(state: GameState, seat: int, own_turn: bool) -> list[Action]:
+    """Retrieve stored cards: from any building on one's own turn, only from the bunker on
+    other players' turns (RULINGS H-7, I-6)."""
+    actions: list[Action] = []
+    kinds = sorted({state.kinds[b.card] for b in state.players[seat].buildings})
+    for kind_id in kinds if own_turn else [k for k in kinds if k == BUNKER]:
+        stored = tuple(sorted(state.kinds[c] for b in storage(state, seat, kind_id) for c in b.stored))
+        if stored:
+            actions.extend(card_list_options(Verb.RETRIEVE, stored, False, kind_id))
+    return actions
+
+
+def has_stored_in_bunker(state: GameState, seat: int) -> bool:
+    """Public: a player with cards under an active bunker may answer on others' turns."""
+    return any(b.stored for b in storage(state, seat, BUNKER))
+
+
+def store(state: GameState, seat: int, action: Action) -> None:
+    """Put the cards face down under the player's buildings of that kind, filling each in turn."""
+    assert action.subject is not None  # store actions name their building
+    player = state.players[seat]
+    cards = take(state, player.hand, action.cards)
+    capacity = CATALOGUE[action.subject].capacity or 0
+    for building in storage(state, seat, action.subject):
+        while cards and len(building.stored) < capacity:
+            building.stored.append(cards.pop())
+    state.emit(Event(EventType.STORED, state.round, seat, count=len(action.cards), text=action.subject))
+    state.emit(
+        Event(
+            EventType.STORED,
+            state.round,
+            seat,
+            action.cards,
+            len(action.cards),
+            text=action.subject,
+            audience=frozenset({seat}),
+        )
+    )
+
+
+def retrieve(state: GameState, seat: int, action: Action) -> None:
+    """Take stored cards back into the hand."""
+    assert action.subject is not None  # retrieve actions name their building
+    player = state.players[seat]
+    for kind_id in action.cards:
+        for building in storage(state, seat, action.subject):
+            found = [c for c in building.stored if state.kinds[c] == kind_id]
+            if found:
+                building.stored.remove(found[0])
+                player.hand.append(found[0])
+                break
+    state.emit(Event(EventType.RETRIEVED, state.round, seat, count=len(action.cards), text=action.subject))
+    state.emit(
+        Event(
+            EventType.RETRIEVED,
+            state.round,
+            seat,
+            action.cards,
+            len(action.cards),
+            text=action.subject,
+            audience=frozenset({seat}),
+        )
+    )
+
+
+def dig_schematics(state: GameState, seat: int, total: int) -> list[int]:
+    """A build's dig: draw from the top of the schematics pile (RULINGS R-7 for a short pile)."""
+    count = min(total, len(state.schematics))
+    return [state.schematics.pop() for _ in range(count)]
+
+
+def start(state: GameState, seat: int, card: int) -> None:
+    """Place a kept schematic face up; its timer is drawn from the owner's deck, face down and
+    unseen even by her (RULINGS ED-11); with no cards at all it is complete at once (H-3)."""
+    building = Building(card, state.round)
+    state.players[seat].buildings.append(building)
+    build_time = CATALOGUE[state.kinds[card]].build_time or 0
+    draw_into(state, seat, build_time, building.timer)
+    state.emit(Event(EventType.BUILDING_STARTED, state.round, seat, (state.kinds[card],), len(building.timer)))
+    if building.complete:
+        state.emit(Event(EventType.BUILDING_COMPLETED, state.round, seat, (state.kinds[card],)))
+
+
+def _remove_timer_cards(state: GameState, seat: int, building: Building, count: int) -> None:
+    """Timer cards leave face up for the owner's discard pile (RULINGS H-2)."""
+    removed = [building.timer.pop() for _ in range(min(count, len(building.timer)))]
+    discard_publicly(state, seat, removed)
+    if removed:
+        kind_id = state.kinds[building.card]
+        state.emit(
+            Event(
+                EventType.TIMER_REDUCED, state.round, seat, kinds_of(state, removed), len(building.timer), text=kind_id
+            )
+        )
+        if building.complete:
+            state.emit(Event(EventType.BUILDING_COMPLETED, state.round, seat, (kind_id,)))
+
+
+def tick(state: GameState) -> None:
+    """Drawing phase: each building started before this round loses one timer card (H-1)."""
+    for seat, player in enumerate(state.players):
+        for building in player.buildings:
+            if not building.complete and building.placed < state.round:
+                _remove_timer_cards(state, seat, building, 1)
+
+
+def work(state: GameState, seat: int, kind_id: str) -> None:
+    """The declared workers each remove 1 timer card, 3 with a toolkit, from the player's
+    oldest building of that kind under construction (RULINGS ED-7, H-4)."""
+    player = state.players[seat]
+    crew = [state.kinds[c] for c in player.table]
+    groups = split_workers(crew) or []
+    removed = sum(1 + (TOOLKIT_EXTRA if TOOLKIT in group else 0) for group in groups)
+    discard_publicly(state, seat, player.table)
+    player.table = []
+    targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
+    if targets:
+        _remove_timer_cards(state, seat, targets[0], removed)
+
+
+def can_work(state: GameState, seat: int) -> bool:
+    """Whether the declared crew still forms a crew (a toolkit needs a worker)."""
+    return split_workers([state.kinds[c] for c in state.players[seat].table]) is not None
+
+
+def garden_food(state: GameState, seat: int) -> int:
+    """1 food a round from each active Hydroponic Gardens (RULINGS H-6, H-8)."""
+    return sum(1 for b in of_kind(state, seat, GARDEN) if b.active)
+
+
+def active_count(state: GameState, seat: int) -> int:
+    """Completed and enabled buildings, for the Masons (RULINGS F-6)."""
+    return sum(1 for b in state.players[seat].buildings if b.active)
+
+
+def view_of(state: GameState, seat: int) -> tuple[tuple[str, int, int, bool], ...]:
+    """Each building's public face: kind, timer cards left, cards stored, disabled."""
+    return tuple((state.kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in state.players[seat].buildings)
+
+
+def stored_kinds(state: GameState, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """What the owner knows she stored, per building."""
+    return tuple((state.kinds[b.card], kinds_of(state, b.stored)) for b in state.players[seat].buildings)
+
+
+def counts_by_kind(state: GameState, seat: int) -> Counter[str]:
+    return Counter(state.kinds[b.card] for b in state.players[seat].buildings)
