@@ -6,6 +6,7 @@ game = sc.Game.new(sc.GameConfig(players=4, seed=7))
 
 from scavengers.engine import (
     Action,
+    BuildingView,
     Card,
     ConfigError,
     Decision,
@@ -25,6 +26,7 @@ from scavengers.engine import (
 
 __all__ = [
     "Action",
+    "BuildingView",
     "Card",
     "ConfigError",
     "Decision",

@@ -32,6 +32,10 @@ DRAWER_MIN = 2
 """Cards that draw at least this many are used to draw."""
 FIGHTER_MIN = 2
 """From round 3, persons with at least this much fight stay back for the skirmish."""
+BUILDING_PREFERENCE = {"hydroponic_gardens": 4, "bunker": 3, "armory": 2, "pharmacy": 1}
+"""Which schematic to start: food every round first, then the most versatile storage."""
+WORKERS = frozenset({"refugee", "toolkit"})
+"""Cards it sends to work on its buildings: those with little else to do."""
 SNIPE_IN_GATHERING_MIN = 9
 """With a skirmish coming, a sniper is spent on another player's turn only on a target
 worth at least this much (a Thugs, a tribe family, a field crew)."""
@@ -45,6 +49,21 @@ def card_value(kind_id: str) -> int:
     best_modifier = max(card.plus.values(), default=0)
     contested = 2 if card.is_contested else 0
     return 3 * card.people + best_action + best_modifier + card.meds + contested + _SPECIALISTS.get(kind_id, 0)
+
+
+ENGINEER = "engineer"
+WANTED_BUILDINGS = 3
+"""Engineers are worth hiring until its headquarters has this many buildings."""
+
+
+def hire_value(view: View, kind_id: str) -> int:
+    """What a mercenary is worth to this player now: an engineer is worth more while there
+    are schematics to dig and few buildings of its own."""
+    value = card_value(kind_id)
+    me = view.seats[view.seat or 0]
+    if kind_id == ENGINEER and view.schematics_count and len(me.buildings) < WANTED_BUILDINGS:
+        value += 4
+    return value
 
 
 def _within(cards: Iterable[str], pool: Counter[str]) -> bool:
@@ -66,6 +85,8 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         del seed  # it plays the same way every time: nothing in it is random
+        self._retrieved: int | None = None
+        self._stored: int | None = None
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         decision = view.decision
@@ -114,6 +135,16 @@ class HeuristicAgent:
         if junk:
             return max(junk, key=lambda a: len(a.cards))
 
+        retrieves = by_verb.get(Verb.RETRIEVE, [])
+        if retrieves and self._retrieved != view.round:
+            # Stored cards come back at the start of the turn: a bigger hand.
+            self._retrieved = view.round
+            return max(retrieves, key=lambda a: (len(a.cards), a.subject or "", a.cards))
+
+        builds = [a for a in by_verb.get(Verb.BUILD, []) if _within(a.cards, free)]
+        if builds:
+            return max(builds, key=lambda a: (skill_total(Skill.DIG, a.cards) or 0, -len(a.cards), a.cards))
+
         draws = [
             a
             for a in by_verb.get(Verb.DRAW, [])
@@ -129,6 +160,15 @@ class HeuristicAgent:
         digs = [a for a in by_verb.get(Verb.DIG, []) if _within(a.cards, free)]
         if digs:
             return max(digs, key=lambda a: (skill_total(Skill.DIG, a.cards) or 0, -len(a.cards), a.cards))
+
+        crews = [a for a in by_verb.get(Verb.WORK, []) if _within(a.cards, free) and set(a.cards) <= WORKERS]
+        if crews:
+            return max(crews, key=lambda a: (len(a.cards), a.subject or "", a.cards))
+
+        stores = [a for a in by_verb.get(Verb.STORE, []) if _within(a.cards, free)]
+        if stores and self._stored != view.round:
+            self._stored = view.round
+            return max(stores, key=lambda a: (sum(card_value(k) for k in a.cards), a.subject or "", a.cards))
         return next(a for a in legal if a.verb is Verb.END)
 
     def _hire_step(
@@ -144,7 +184,7 @@ class HeuristicAgent:
         reach = me.food + max(totals.values(), default=0)
         market = dict(view.market)
         targets = sorted(
-            (k for k, n in market.items() if n and payable(k, reach, meds)), key=lambda k: (-card_value(k), k)
+            (k for k, n in market.items() if n and payable(k, reach, meds)), key=lambda k: (-hire_value(view, k), k)
         )
         for target in targets:
             if payable(target, me.food, meds):
@@ -158,6 +198,9 @@ class HeuristicAgent:
         return None
 
     def _keep(self, legal: Sequence[Action]) -> Action:
+        buildings = [a for a in legal if a.cards and a.cards[0] in BUILDING_PREFERENCE]
+        if buildings:
+            return max(buildings, key=lambda a: (BUILDING_PREFERENCE[a.cards[0]], a.cards))
         best = max(legal, key=lambda a: (card_value(a.cards[0]) if a.cards else 0, a.cards))
         return best if best.cards and card_value(best.cards[0]) > 0 else next(a for a in legal if not a.cards)
 

@@ -60,9 +60,12 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             back = f", taking back {card_names(e.cards)}" if e.cards else ""
             return f"{s} aborts the {e.text or 'action'}{back}."
         case EventType.DUG:
+            pile = "schematics pile" if e.text == "schematics" else "junkyard"
             if private:
-                return f"You dig up {card_names(e.cards)}."
-            return f"{s} digs {_cards(e.count)} from the junkyard."
+                return f"You dig up {card_names(e.cards)} from the {pile}."
+            return f"{s} digs {_cards(e.count)} from the {pile}."
+        case EventType.KEPT if e.text == "schematics":
+            return f"{s} starts building a {card_names(e.cards)}." if e.cards else f"{s} starts no building."
         case EventType.KEPT:
             if private:
                 return f"You keep {card_names(e.cards)}."
@@ -102,6 +105,20 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{card_names(e.cards)} join {s}'s tribe (5 people)."
         case EventType.GANG_STAYED_AWAY:
             return f"{card_names(e.cards)} join nobody: no tribe leads alone."
+        case EventType.STORED | EventType.RETRIEVED:
+            storing = e.type is EventType.STORED
+            place = f"{'under' if storing else 'from'} the {CATALOGUE[e.text].name}"
+            if private:
+                return f"You {'store' if storing else 'retrieve'} {card_names(e.cards)} {place}."
+            return f"{s} {'stores' if storing else 'retrieves'} {_cards(e.count)} {place}."
+        case EventType.BUILDING_STARTED:
+            return f"{s}'s {card_names(e.cards)} goes up with {_cards(e.count)} face down on its timer."
+        case EventType.BUILDING_COMPLETED:
+            return f"{s}'s {card_names(e.cards)} is complete."
+        case EventType.TIMER_REDUCED:
+            return f"{s}'s {CATALOGUE[e.text].name}: {card_names(e.cards)} off the timer, {e.count} left."
+        case EventType.GARDEN_FOOD:
+            return f"{s}'s gardens give {e.count} food."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."

@@ -78,6 +78,13 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         return f"Keep {card_names(action.cards)}" if action.cards else "Keep nothing"
     if verb is Verb.COMMIT:
         return f"Commit {card_names(action.cards)}" if action.cards else "Commit nothing"
+    if verb is Verb.WORK:
+        return f"Work on your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
+    if verb in (Verb.STORE, Verb.RETRIEVE):
+        place = "under" if verb is Verb.STORE else "from"
+        return (
+            f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {CATALOGUE[str(action.subject)].name}"
+        )
     if verb is Verb.SAVE:
         return f"Save it with your {card_names(action.cards)}"
     if verb in (Verb.SNIPE, Verb.DISARM):
@@ -133,6 +140,8 @@ def status_line(view: View, names: Sequence[str]) -> Text:
     text.append(f"Round {view.round}", style="bold")
     text.append(f" · {view.phase} phase · initiator {seat_name(names, view.initiator)}")
     text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
+    if view.schematics_count:
+        text.append(f" · schematics {view.schematics_count}")
     if view.decision is not None:
         text.append(f" · to act: {seat_name(names, view.decision.seat)}", style="bold")
     return text
@@ -171,6 +180,15 @@ def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | Non
             strength = force_strength((force - acted).elements(), acted.elements())
             fight = f"fight {strength.fight}" if strength.has_fight else "no fight"
             lines.append(f"force: {_counted(seat_view.force)} ({fight}, {strength.people} people)")
+        for index, building in enumerate(seat_view.buildings):
+            state = (
+                "disabled" if building.disabled else ("complete" if not building.timer else f"timer {building.timer}")
+            )
+            stored = f", {building.stored} stored" if building.stored else ""
+            mine = view.stored[index] if seat == view.seat and index < len(view.stored) else ()
+            if mine:
+                stored = f", stored: {card_names(mine)}"
+            lines.append(f"{CATALOGUE[building.kind].name} ({state}{stored})")
         if everyone is not None:
             lines.append(f"hand: {_counted(everyone[seat].hand)}")
         table.add_row(name, "\n".join(lines))
