@@ -79,6 +79,7 @@ def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
             continue
         hide(player.hand)
         hide(player.looking)
+        hide(player.dealt)
         if not state.revealed:
             hide(player.committed)
         for i, card in enumerate(player.discard):

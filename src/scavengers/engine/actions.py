@@ -36,6 +36,7 @@ class Verb(StrEnum):
     SNIPE = "snipe"
     DISARM = "disarm"
     SAVE = "save"
+    LEAD = "lead"
     PASS = "pass"
     CONTINUE = "continue"
     ABORT = "abort"
@@ -106,6 +107,9 @@ def format_action(action: Action) -> str:
         return f"hire {action.subject}{pay}"
     if verb in _TARGETED:
         return f"{verb.value} {action.target}:{action.subject}"
+    if verb is Verb.LEAD:
+        target = f" {action.target}:{action.subject}" if action.target is not None else ""
+        return f"lead {' '.join(action.cards)}{target}"
     if verb is Verb.WORK:
         workers = split_workers(action.cards) or [[k] for k in action.cards]
         return " ".join([verb.value, str(action.subject), *("+".join(g) for g in workers)])
@@ -189,6 +193,16 @@ def parse_notation(text: str) -> Action:
                 raise InvalidAction(f"expected 'hire KIND pay CARD...', got {text!r}")
             return make(verb, (_known(k, text) for k in pay[1:]), subject=subject)
         return Action(verb, (), subject)
+    if verb is Verb.LEAD:
+        if not rest or len(rest) > 2:
+            raise InvalidAction(f"expected 'lead CARD' or 'lead CARD SEAT:KIND', e.g. 'lead refugee', got {text!r}")
+        card = _known(rest[0], text)
+        if len(rest) == 1:
+            return Action(verb, (card,))
+        seat_text, _, kind_id = rest[1].partition(":")
+        if not seat_text.isdigit() or not kind_id:
+            raise InvalidAction(f"expected 'lead CARD SEAT:KIND', e.g. 'lead refugee 2:brawler', got {text!r}")
+        return Action(verb, (card,), _known(kind_id, text), int(seat_text))
     if verb in _BUILDING_VERBS:
         if len(rest) < 2:
             raise InvalidAction(f"expected '{verb} BUILDING CARD...', e.g. '{verb} bunker brawler', got {text!r}")

@@ -7,7 +7,7 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from scavengers.cards import Skill
-from scavengers.engine import buildings
+from scavengers.engine import buildings, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Keep
@@ -20,7 +20,7 @@ def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
     """The total of the cards on ``seat``'s table for ``verb``; ``None`` if they no longer
     form a valid action (a tool lost its holder)."""
     kinds = state.kinds
-    return skill_total(SKILL_OF_VERB[verb], [kinds[c] for c in state.players[seat].table])
+    return skill_total(SKILL_OF_VERB[verb], [kinds[c] for c in state.players[seat].table], leaders.active(state, seat))
 
 
 def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
@@ -41,7 +41,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         buildings.work(state, seat, subject)
         return
     player = state.players[seat]
-    total = table_total(state, seat, verb) or 0
+    total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])
     discard_publicly(state, seat, player.table)
     player.table = []
     player.used.add(verb)

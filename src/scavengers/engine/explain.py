@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
+from scavengers.engine.frames import ChooseLeader, Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
 from scavengers.engine.gathering import payable
 from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
@@ -27,13 +27,15 @@ _FRAME_VERBS: dict[type, frozenset[Verb]] = {
             Verb.WORK,
             Verb.STORE,
             Verb.RETRIEVE,
+            Verb.LEAD,
         }
     ),
-    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE}),
+    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD}),
     Resume: frozenset({Verb.CONTINUE, Verb.ABORT}),
     Keep: frozenset({Verb.KEEP}),
     Commit: frozenset({Verb.COMMIT}),
-    SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS}),
+    SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD}),
+    ChooseLeader: frozenset({Verb.LEAD}),
     Save: frozenset({Verb.SAVE, Verb.PASS, Verb.RETRIEVE}),
 }
 
@@ -44,6 +46,7 @@ _WHAT: dict[type, str] = {
     Keep: "choosing a dug card to keep",
     Commit: "committing cards to the skirmish",
     SkirmishTurn: "its skirmish opportunity",
+    ChooseLeader: "choosing a leader",
     Save: "a save window",
 }
 
@@ -56,6 +59,8 @@ def where(state: GameState) -> str:
 def reason(state: GameState, frame: Frame, action: Action) -> str:
     """Why ``action`` is not legal at ``frame`` (for the seat deciding there)."""
     allowed = _FRAME_VERBS[type(frame)]
+    if action.verb is Verb.LEAD and action.verb in allowed:
+        return _leader_reason(state, frame, action)
     if action.verb not in allowed:
         verbs = ", ".join(sorted(v.value for v in allowed))
         return f"'{action.verb}' is not possible while {_WHAT[type(frame)]}; possible now: {verbs}"
@@ -67,6 +72,8 @@ def reason(state: GameState, frame: Frame, action: Action) -> str:
     if isinstance(frame, Save):
         where_from = "in the skirmish force, unused" if frame.in_skirmish else "in hand or among the committed cards"
         return f"a save needs a medic {where_from}"
+    if isinstance(frame, ChooseLeader):
+        return "choose one of the two leaders dealt to you"
     if isinstance(frame, Resume):
         return "what is left of the declared action no longer works (a total of at least 1 and a holder for every tool)"
     return _strike_reason(state, frame, action)
@@ -109,6 +116,20 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
         if not payable(merc, player.food, meds):
             return f"{merc} costs {cost}; this hire brings {player.food} food and {meds} meds"
     return "that is not a legal action now"
+
+
+def _leader_reason(state: GameState, frame: Frame, action: Action) -> str:
+    if isinstance(frame, ChooseLeader):
+        return f"{' '.join(action.cards)} is not one of the two leaders dealt to you"
+    seat = frame.responder if isinstance(frame, Respond | Save) else frame.seat
+    player = state.players[seat]
+    if "hq3" not in state.config.modules or player.leader is None:
+        return "there is no tribal leader to use (HQ module 3)"
+    if player.wounded:
+        return "your leader is wounded: heal it with a med first (RULINGS L-12)"
+    if player.leader_used:
+        return "your leader's ability was already used this round"
+    return f"your leader ({state.kinds[player.leader]}) cannot do that now (RULINGS L-1..L-11)"
 
 
 def _building_reason(state: GameState, seat: int, action: Action) -> str:

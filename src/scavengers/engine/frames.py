@@ -51,6 +51,8 @@ class Keep:
 
     seat: int
     schematics: bool = False
+    organizer: bool = False
+    """The Organizer's draw of 2: keep 1 in hand, the other goes to the discard (L-4)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +84,14 @@ class Save:
     passes: int = 0
 
 
-Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save
+@dataclass(frozen=True, slots=True)
+class ChooseLeader:
+    """Keep one of the two leaders dealt face down (HQ module 3) [000:650]."""
+
+    seat: int
+
+
+Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save | ChooseLeader
 
 
 def deciding_seat(frame: Frame) -> int:

@@ -11,13 +11,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scavengers.engine import gathering, responses, saves, skirmish
+from scavengers.engine import gathering, leaders, responses, saves, skirmish
 from scavengers.engine.actions import Action, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.explain import reason, where
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn, deciding_seat
+from scavengers.engine.frames import (
+    ChooseLeader,
+    Commit,
+    Frame,
+    GatherTurn,
+    Keep,
+    Respond,
+    Resume,
+    Save,
+    SkirmishTurn,
+    deciding_seat,
+)
 from scavengers.engine.rounds import advance, peek, start_round
 from scavengers.engine.setup import new_state
 from scavengers.engine.state import GameResult, GameState, Phase
@@ -37,6 +48,7 @@ _HANDLERS: dict[type, tuple[_Legal, _Apply]] = {
     Respond: (responses.respond_legal, responses.respond_apply),
     SkirmishTurn: (skirmish.turn_legal, skirmish.turn_apply),
     Save: (saves.save_legal, saves.save_apply),
+    ChooseLeader: (leaders.choose_legal, leaders.choose_apply),
 }
 
 
@@ -142,8 +154,9 @@ class Game:
         for seat, player in enumerate(state.players):
             zones[f"{seat}:deck"] = cards(player.deck)
             zones[f"{seat}:discard"] = cards(player.discard)
-            for name in ("hand", "table", "looking", "committed", "gangs"):
+            for name in ("hand", "table", "looking", "committed", "gangs", "dealt", "removed"):
                 zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
+            zones[f"{seat}:leader"] = cards([player.leader] if player.leader is not None else [])
             for building in player.buildings:
                 # Zones named after the building's card id: buildings of a kind may repeat.
                 zones[f"{seat}:building:{building.card}"] = cards([building.card])

@@ -7,7 +7,7 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import buildings
+from scavengers.engine import buildings, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.declarations import can_go_ahead, resolve
 from scavengers.engine.events import Event, EventType
@@ -35,20 +35,30 @@ def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
 def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
     used = state.players[seat].used
+    leader = leaders.active(state, seat)
     for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT):
         if verb not in used:
             skill = SKILL_OF_VERB[verb]
-            actions.extend(skill_options(verb, tuple(k for k in hand if takes_part(skill, k))))
+            actions.extend(skill_options(verb, tuple(k for k in hand if takes_part(skill, k, leader)), None, leader))
     return actions
 
 
-def payable(merc: str, food: int, meds: int) -> bool:
+def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] | None = None) -> bool:
     """Whether ``food`` and ``meds`` pay for ``merc`` (RULINGS R-13: each currency pays its
-    own cost, except an any-mix total such as the Thugs' 6 [000:400-402])."""
+    own cost, except an any-mix total such as the Thugs' 6 [000:400-402]). ``cost`` overrides
+    the printed (food, meds, any-mix) cost, as a leader may."""
     card = CATALOGUE[merc]
-    if card.cost_any_mix is not None:
-        return food + meds >= card.cost_any_mix
-    return food >= card.cost_food and meds >= card.cost_meds
+    cost_food, cost_meds, any_mix = cost if cost is not None else (card.cost_food, card.cost_meds, card.cost_any_mix)
+    if any_mix is not None:
+        return food + meds >= any_mix
+    return food >= cost_food and meds >= cost_meds
+
+
+def hire_food(state: GameState, seat: int) -> int:
+    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
+    with hunted or garden food (RULINGS L-6)."""
+    player = state.players[seat]
+    return max(player.food, player.cannibal_food)
 
 
 def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
@@ -56,11 +66,13 @@ def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Ac
     # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
     payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
     actions: list[Action] = []
+    food = hire_food(state, seat)
     for merc, stack in state.market.items():
         if not stack:
             continue  # RULINGS R-9: an empty stack cannot be hired
+        cost = leaders.hire_cost(state, seat, merc)
         for cards, meds in payment_options:
-            if payable(merc, player.food, meds):
+            if payable(merc, food, meds + player.bonus_meds, cost):
                 actions.append(Action(Verb.HIRE, cards, merc))
     return actions
 
@@ -72,6 +84,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     hand = _hand_kinds(state, seat)
     actions = _skill_actions(state, seat, hand)
     actions.extend(buildings.turn_actions(state, seat, hand))
+    actions.extend(leaders.turn_options(state, seat))
     if Verb.HIRE not in player.used:
         actions.extend(_hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
@@ -94,6 +107,8 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         buildings.store(state, seat, action)
     elif verb is Verb.RETRIEVE:
         buildings.retrieve(state, seat, action)
+    elif verb is Verb.LEAD:
+        leaders.use(state, seat, action)
     elif verb is Verb.HIRE:
         _hire(state, seat, action)
     elif verb is Verb.TRASH:
@@ -116,13 +131,15 @@ def _hire(state: GameState, seat: int, action: Action) -> None:
     discard_publicly(state, seat, [merc])
     player.used.add(Verb.HIRE)
     # RULINGS R-3: the turn's food is all spent on the single hire.
-    state.emit(Event(EventType.HIRED, state.round, seat, action.cards, player.food, text=action.subject))
-    player.food = 0
+    state.emit(Event(EventType.HIRED, state.round, seat, action.cards, hire_food(state, seat), text=action.subject))
+    player.food = player.cannibal_food = player.bonus_meds = 0
 
 
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
-    player.food = 0
+    # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
+    player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
+    player.boost_skills = ()
     if state.round >= SKIRMISH_FROM_ROUND and player.hand:
         state.stack[-1] = Commit(seat)
         return
@@ -140,7 +157,9 @@ def _end_turn(state: GameState, seat: int) -> None:
 def keep_legal(state: GameState, frame: Keep) -> list[Action]:
     """Keep one of the dug cards, or none (RULINGS ED-4)."""
     looking = sorted({state.kinds[c] for c in state.players[frame.seat].looking})
-    return [Action(Verb.KEEP)] + [Action(Verb.KEEP, (k,)) for k in looking]
+    keep = [Action(Verb.KEEP, (k,)) for k in looking]
+    # RULINGS L-4: the Organizer's draw keeps one card.
+    return keep if frame.organizer else [Action(Verb.KEEP), *keep]
 
 
 def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
@@ -153,6 +172,12 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
     # The returned cards go under the pile as a packet, the first drawn uppermost.
     returned.reverse()
     state.stack.pop()
+    if frame.organizer:
+        # RULINGS L-4: keep 1 in hand, the other goes to the discard pile.
+        player.hand.extend(kept)
+        state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
+        discard_publicly(state, seat, returned)
+        return
     if frame.schematics:
         state.schematics[0:0] = returned
         state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))

@@ -8,28 +8,31 @@ from functools import cache, lru_cache
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb, split_workers
 from scavengers.engine.moves import submultisets
-from scavengers.engine.strength import skill_total
+from scavengers.engine.strength import base, skill_total
 
 CACHE_SIZE = 1 << 16
 
 
 @cache
-def takes_part(skill: Skill, kind_id: str) -> bool:
+def takes_part(skill: Skill, kind_id: str, leader: str | None = None) -> bool:
     """Whether a card can be played in an action of ``skill`` (as holder or modifier)."""
     card = CATALOGUE[kind_id]
-    return (card.is_person or card.is_tool) and (skill in card.base or skill in card.plus)
+    return (card.is_person or card.is_tool) and (base(kind_id, skill, leader) is not None or skill in card.plus)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def skill_options(verb: Verb, eligible: tuple[str, ...], required: str | None = None) -> tuple[Action, ...]:
+def skill_options(
+    verb: Verb, eligible: tuple[str, ...], required: str | None = None, leader: str | None = None
+) -> tuple[Action, ...]:
     """Every valid declaration of ``verb`` from these cards (RULINGS ED-12, R-10: a dig, draw
-    or hunt needs a total of at least 1), each including ``required`` if given."""
+    or hunt needs a total of at least 1), each including ``required`` if given; ``leader``
+    is the owner's active leader (it changes what cards can do)."""
     skill = SKILL_OF_VERB[verb]
     options = []
     for cards in submultisets(eligible):
         if not cards or (required is not None and required not in cards):
             continue
-        total = skill_total(skill, cards)
+        total = skill_total(skill, cards, leader)
         if total is not None and total >= 1:
             options.append(Action(verb, cards))
     return tuple(options)

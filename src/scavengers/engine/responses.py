@@ -14,7 +14,7 @@ whether she holds a sniper: being asked must not tell the table anything.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import buildings, saves
+from scavengers.engine import buildings, leaders, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.declarations import resolve
 from scavengers.engine.events import Event, EventType
@@ -70,8 +70,9 @@ def respond_legal(state: GameState, frame: Respond) -> list[Action]:
     persons, tools = _targets(state, frame.actor)
     if _source(state, frame.responder, SNIPER) is not None:
         actions.extend(Action(Verb.SNIPE, (), k, frame.actor) for k in persons)
-    if _source(state, frame.responder, SABOTEUR) is not None:
+    if _source(state, frame.responder, SABOTEUR) is not None and leaders.disarmable(state, frame.actor):
         actions.extend(Action(Verb.DISARM, (), k, frame.actor) for k in tools)
+    actions.extend(leaders.response_options(state, frame.responder, frame.actor))
     # RULINGS I-6: a sniper or saboteur may be fetched from one's own bunker at this moment.
     actions.extend(buildings.retrieve_actions(state, frame.responder, own_turn=False))
     return actions
@@ -100,7 +101,12 @@ def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
             )
         )
         return
-    assert action.subject is not None  # snipes and disarms name their target
+    assert action.subject is not None  # snipes, disarms and the Fanatic name their target
+    if action.verb is Verb.LEAD:
+        # RULINGS L-7: the Fanatic; it cannot be saved against.
+        leaders.use(state, frame.responder, action)
+        state.stack.append(Respond(frame.actor, frame.verb, _next_responder(state, frame), 0, True, frame.subject))
+        return
     own = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
     zone = _source(state, frame.responder, own)
     assert zone is not None  # respond_legal offered it

@@ -109,7 +109,9 @@ def end_round(state: GameState) -> None:
         discard_publicly(state, seat, leftover)
         player.hand, player.committed, player.table, player.looking = [], [], [], []
         player.used.clear()
-        player.food = 0
+        player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
+        player.boost_skills = ()
+        player.leader_used = False
     state.acted.clear()
     state.revealed = False
     state.peeked = None

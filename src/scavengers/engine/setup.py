@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.engine import leaders
 from scavengers.engine.config import ConfigError, GameConfig
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.rng import Rng
@@ -42,7 +43,7 @@ TWO_PLAYER_JUNKYARD_CUT = 2
 """Two players remove two of each base junkyard kind (RULINGS V-1)."""
 
 _SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market", "schematics"})
-_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings"})
+_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
@@ -141,8 +142,20 @@ def new_state(config: GameConfig) -> GameState:
         _normal_setup(state, pool)
     else:
         _scenario_setup(state, pool, config.scenario)
-    state.box = pool.rest()
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats))
+    if "hq3" in config.modules:
+        # [000:650]: the leaders are shuffled and two dealt to each player.
+        hq_leaders = [
+            c
+            for k, card in CATALOGUE.items()
+            if Role.LEADER in card.roles and card.box is Box.HQ
+            for c in pool.take_all(k)
+        ]
+        rng.shuffle(hq_leaders)
+        state.box = pool.rest()
+        leaders.deal(state, hq_leaders)
+    else:
+        state.box = pool.rest()
     return state
 
 
@@ -239,6 +252,13 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
         for index, building in enumerate(given.get("buildings", [])):
             player.buildings.append(_scenario_building(state, pool, seat, index, building))
+        if "leader" in given:
+            if "hq3" not in state.config.modules:
+                raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
+            kind_id = str(given["leader"])
+            if kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
+                raise ConfigError(f"scenario player {seat}: {kind_id!r} is not a leader")
+            player.leader = pool.take(kind_id, 1, f"player {seat} leader")[0]
     _build_shared(state, pool, scenario)
 
 

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import saves
+from scavengers.engine import leaders, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
@@ -41,17 +41,18 @@ def options(state: GameState, seat: int) -> list[Action]:
     actions: list[Action] = []
     snipe = bool(_unused(state, seat, SNIPER))
     disarm = bool(_unused(state, seat, SABOTEUR))
-    if not (snipe or disarm):
-        return actions
-    kinds = state.kinds
-    for other, player in enumerate(state.players):
-        if other == seat:
-            continue
-        force = sorted({kinds[c] for c in player.committed})
-        if snipe:
-            actions.extend(Action(Verb.SNIPE, (), k, other) for k in force if CATALOGUE[k].is_person)
-        if disarm:
-            actions.extend(Action(Verb.DISARM, (), k, other) for k in force if CATALOGUE[k].is_tool)
+    if snipe or disarm:
+        kinds = state.kinds
+        for other, player in enumerate(state.players):
+            if other == seat:
+                continue
+            force = sorted({kinds[c] for c in player.committed})
+            if snipe:
+                actions.extend(Action(Verb.SNIPE, (), k, other) for k in force if CATALOGUE[k].is_person)
+            if disarm and leaders.disarmable(state, other):
+                actions.extend(Action(Verb.DISARM, (), k, other) for k in force if CATALOGUE[k].is_tool)
+    # RULINGS L-3, L-7: the Mentor's and the Fanatic's refugees act on their owner's turn.
+    actions.extend(leaders.skirmish_options(state, seat))
     return actions
 
 
@@ -66,6 +67,9 @@ def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
     people but not fighting (S-4). A pass ends the player's opportunity."""
     if action.verb is Verb.PASS:
         state.stack.pop()
+        return
+    if action.verb is Verb.LEAD:
+        leaders.use(state, frame.seat, action, in_skirmish=True)
         return
     assert action.subject is not None  # from options()
     assert action.target is not None
@@ -89,10 +93,10 @@ def settle(state: GameState, frame: SkirmishTurn) -> bool:
 def strength(state: GameState, seat: int) -> ForceStrength:
     """``seat``'s force as it stands."""
     kinds = state.kinds
-    force = state.players[seat].committed
-    fighting = [kinds[c] for c in force if c not in state.acted]
-    idle = [kinds[c] for c in force if c in state.acted]
-    return force_strength(fighting, idle)
+    player = state.players[seat]
+    fighting = [kinds[c] for c in player.committed if c not in state.acted]
+    idle = [kinds[c] for c in player.committed if c in state.acted]
+    return force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus)
 
 
 def winner(state: GameState) -> int | None:

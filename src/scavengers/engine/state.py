@@ -81,6 +81,26 @@ class PlayerState:
     """Gang cards that joined this tribe at the end of the game (RULINGS F-4..F-8)."""
     buildings: list[Building] = field(default_factory=list)
     """Her headquarters, in the order the buildings were started (HQ module 2)."""
+    leader: int | None = None
+    """Her tribal leader's card (HQ module 3)."""
+    dealt: list[int] = field(default_factory=list)
+    """The two leaders dealt to her, face down, until she keeps one."""
+    removed: list[int] = field(default_factory=list)
+    """Her cards removed from play by the Butcher, Cannibal or Fanatic: they never return
+    and do not score [000:656-658]."""
+    wounded: bool = False
+    """Her leader is wounded (HQ module 4) and gives nothing until healed (RULINGS L-12)."""
+    leader_used: bool = False
+    """Her leader's once-per-round ability is spent this round."""
+    boost: int = 0
+    boost_skills: tuple[str, ...] = ()
+    """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (L-2)."""
+    bonus_meds: int = 0
+    """The Butcher's med for this turn's hire (RULINGS L-5)."""
+    cannibal_food: int = 0
+    """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
+    fight_bonus: int = 0
+    """The Mentor's +1 fight in this round's skirmish (RULINGS L-3)."""
     private: set[int] = field(default_factory=set)
     """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
     used: set[Verb] = field(default_factory=set)
@@ -98,6 +118,16 @@ class PlayerState:
             self.committed[:],
             self.gangs[:],
             [b.clone() for b in self.buildings] if self.buildings else [],
+            self.leader,
+            self.dealt[:],
+            self.removed[:],
+            self.wounded,
+            self.leader_used,
+            self.boost,
+            self.boost_skills,
+            self.bonus_meds,
+            self.cannibal_food,
+            self.fight_bonus,
             set(self.private),
             set(self.used),
             self.food,
@@ -108,12 +138,23 @@ class PlayerState:
         cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
         for building in self.buildings:
             cards += [building.card, *building.timer, *building.stored]
+        if self.leader is not None:
+            cards.append(self.leader)
         return cards
 
     def to_dict(self) -> dict[str, Any]:
         return {
             **{zone: list(getattr(self, zone)) for zone in PLAYER_ZONES},
             "buildings": [b.to_dict() for b in self.buildings],
+            "leader": self.leader,
+            "dealt": list(self.dealt),
+            "removed": list(self.removed),
+            "wounded": self.wounded,
+            "leader_used": self.leader_used,
+            "boost": [self.boost, list(self.boost_skills)],
+            "bonus_meds": self.bonus_meds,
+            "cannibal_food": self.cannibal_food,
+            "fight_bonus": self.fight_bonus,
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,
@@ -165,6 +206,8 @@ class GameState:
     acted: set[int] = field(default_factory=set)
     """Skirmish cards that used a special ability instead of fighting (RULINGS S-3)."""
     revealed: bool = False
+    leaders_revealed: bool = False
+    """The kept leaders are turned face up together once every player has chosen."""
     stack: list[Frame] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     history: list[tuple[int, Action]] = field(default_factory=list)
@@ -195,6 +238,7 @@ class GameState:
             self.peeked,
             set(self.acted),
             self.revealed,
+            self.leaders_revealed,
             self.stack[:],
             self.events[:],
             self.history[:],
@@ -217,6 +261,7 @@ class GameState:
             "peeked": self.peeked,
             "acted": sorted(self.acted),
             "revealed": self.revealed,
+            "leaders_revealed": self.leaders_revealed,
             "rng": self.rng.state,
             "junkyard": list(self.junkyard),
             "contested": list(self.contested),

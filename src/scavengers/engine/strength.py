@@ -3,28 +3,62 @@
 Tools and modifiers need a person with the base ability; one tool per person; Group Leaders
 are not tools and stack (RULINGS R-14, [000:188-189], [000:440-450]). With those rules the
 total of an action does not depend on who holds which tool, only on whether a valid grouping
-exists, so a set of cards is judged as a multiset.
+exists, so a set of cards is judged as a multiset; where a leader makes the holder matter
+(the Excavator's refugees) the best assignment is taken, as a player would (R-15).
+
+Always-on tribal leaders change what the owner's cards can do (HQ module 3): pass the
+owner's active leader as ``leader``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from scavengers.cards import CATALOGUE, Skill
+
+REFUGEE = "refugee"
+EXCAVATOR = "leader_excavator"
+GANGSTER = "leader_gangster"
+RANGER = "leader_ranger"
+TRIBE_FAMILIES = frozenset({"tribe_family_3", "tribe_family_4", "tribe_family_5"})
+
+
+def is_refugee(kind_id: str) -> bool:
+    """Cards with "refugee" in the title (RULINGS L-1, F-8)."""
+    return kind_id == REFUGEE or kind_id == "scouting_refugee"
+
+
+@cache
+def base(kind_id: str, skill: Skill, leader: str | None = None) -> int | None:
+    """A card's base value for ``skill`` under its owner's leader; ``None``: it has none.
+
+    RULINGS L-9: the Excavator's refugees dig 1. L-8: the Gangster's fight 0. L-10: the
+    Ranger's refugees and tribe families hunt 1.
+    """
+    printed = CATALOGUE[kind_id].base.get(skill)
+    if leader == EXCAVATOR and skill is Skill.DIG and is_refugee(kind_id):
+        return 1
+    if leader == GANGSTER and skill is Skill.FIGHT and is_refugee(kind_id):
+        return 0 if printed is None else printed
+    if leader == RANGER and skill is Skill.HUNT and (is_refugee(kind_id) or kind_id in TRIBE_FAMILIES):
+        return max(1, printed or 0)
+    return printed
 
 
 @dataclass(frozen=True, slots=True)
 class Grouping:
     """The cards of an action sorted by role: holders have the base ability, tools and
-    boosters (person modifiers such as Group Leaders) modify it."""
+    boosters (person modifiers such as Group Leaders) modify it. Holders are listed refugees
+    last and tools strongest first, so pairing them in order is the best assignment."""
 
     holders: tuple[str, ...]
     tools: tuple[str, ...]
     boosters: tuple[str, ...]
 
 
-def classify(skill: Skill, kind_ids: Iterable[str]) -> Grouping | None:
+def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> Grouping | None:
     """Sort cards by role for ``skill``; ``None`` when a card cannot take part or a tool or
     booster would have no holder."""
     holders: list[str] = []
@@ -32,7 +66,7 @@ def classify(skill: Skill, kind_ids: Iterable[str]) -> Grouping | None:
     boosters: list[str] = []
     for kind_id in kind_ids:
         card = CATALOGUE[kind_id]
-        if card.is_person and skill in card.base:
+        if card.is_person and base(kind_id, skill, leader) is not None:
             holders.append(kind_id)
         elif card.is_tool and skill in card.plus:
             tools.append(kind_id)
@@ -42,20 +76,24 @@ def classify(skill: Skill, kind_ids: Iterable[str]) -> Grouping | None:
             return None
     if len(tools) > len(holders) or (boosters and not holders):
         return None
+    holders.sort(key=lambda k: (is_refugee(k), k))
+    tools.sort(key=lambda k: (-CATALOGUE[k].plus[skill], k))
     return Grouping(tuple(holders), tuple(tools), tuple(boosters))
 
 
-def skill_total(skill: Skill, kind_ids: Iterable[str]) -> int | None:
+def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> int | None:
     """The total of a declared dig, draw or hunt; ``None`` for an invalid set of cards.
     A total below 1 cannot be declared (RULINGS ED-12, R-10); that is the caller's check."""
-    grouping = classify(skill, kind_ids)
+    grouping = classify(skill, kind_ids, leader)
     if grouping is None:
         return None
-    return (
-        sum(CATALOGUE[k].base[skill] for k in grouping.holders)
-        + sum(CATALOGUE[k].plus[skill] for k in grouping.tools)
-        + sum(CATALOGUE[k].plus[skill] for k in grouping.boosters)
-    )
+    total = sum(base(k, skill, leader) or 0 for k in grouping.holders)
+    for holder, tool in zip(grouping.holders, grouping.tools, strict=False):
+        bonus = CATALOGUE[tool].plus[skill]
+        if leader == EXCAVATOR and skill is Skill.DIG and is_refugee(holder):
+            bonus = 1  # RULINGS L-9: a refugee's digging tool gives +1 instead
+        total += bonus
+    return total + sum(CATALOGUE[k].plus[skill] for k in grouping.boosters)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,24 +110,31 @@ class ForceStrength:
     people: int
 
 
-def force_strength(fighting: Iterable[str], idle: Iterable[str] = ()) -> ForceStrength:
+def force_strength(
+    fighting: Iterable[str], idle: Iterable[str] = (), leader: str | None = None, bonus: int = 0
+) -> ForceStrength:
     """Judge a force: ``fighting`` are its cards able to fight or lend a tool; ``idle`` are
     persons still in it that used a special ability instead (RULINGS S-3, S-4): they count
-    people only."""
+    people only. ``bonus`` is fight added by a leader (the Mentor, L-3), given a fighter.
+    Under the Gangster each refugee counts 2 people for the tie-break (L-8)."""
     holders: list[int] = []
     tool_bonuses: list[int] = []
-    boost = 0
+    boost = bonus
     people = 0
     for kind_id in fighting:
         card = CATALOGUE[kind_id]
         people += card.people
-        if card.is_person and Skill.FIGHT in card.base:
-            holders.append(card.base[Skill.FIGHT])
+        if leader == GANGSTER and is_refugee(kind_id):
+            people += 1
+        value = base(kind_id, Skill.FIGHT, leader) if card.is_person else None
+        if value is not None:
+            holders.append(value)
         elif card.is_tool and Skill.FIGHT in card.plus:
             tool_bonuses.append(card.plus[Skill.FIGHT])
         elif card.is_person and Skill.FIGHT in card.plus:
             boost += card.plus[Skill.FIGHT]
-    people += sum(CATALOGUE[k].people for k in idle)
+    for kind_id in idle:
+        people += CATALOGUE[kind_id].people + (1 if leader == GANGSTER and is_refugee(kind_id) else 0)
     if not holders:
         return ForceStrength(False, 0, people)
     tool_bonuses.sort(reverse=True)

@@ -10,7 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from scavengers.engine.frames import Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn, deciding_seat
+from scavengers.engine.frames import (
+    ChooseLeader,
+    Commit,
+    Frame,
+    GatherTurn,
+    Keep,
+    Respond,
+    Resume,
+    Save,
+    SkirmishTurn,
+    deciding_seat,
+)
 from scavengers.engine.state import GameResult, GameState
 
 
@@ -60,6 +71,12 @@ class SeatView(NamedTuple):
     food: int
     buildings: tuple[BuildingView, ...] = ()
     """Her headquarters (HQ module 2), in the order she started them."""
+    leader: str | None = None
+    """Her tribal leader, face up once every player has chosen (HQ module 3)."""
+    wounded: bool = False
+    leader_used: bool = False
+    removed: int = 0
+    """Cards of hers removed from play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +103,9 @@ class View:
     discard_hidden: tuple[str, ...]
     stored: tuple[tuple[str, ...], ...]
     """What the viewer stored under each of her buildings, in the order of her buildings."""
+    dealt: tuple[str, ...]
+    """The two leaders dealt to the viewer, while she chooses; then the one she kept, until
+    all leaders are revealed."""
     schematics_count: int
     peeked: str | None
     result: GameResult | None
@@ -102,6 +122,7 @@ _DECISION_KINDS: dict[type, str] = {
     Keep: "keep",
     Commit: "commit",
     SkirmishTurn: "skirmish",
+    ChooseLeader: "leader",
 }
 
 
@@ -147,6 +168,10 @@ def build_view(state: GameState, seat: int | None) -> View:
                 tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
                 if player.buildings
                 else (),
+                kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
+                player.wounded,
+                player.leader_used,
+                len(player.removed),
             )
         )
     top = state.stack[-1] if state.stack else None
@@ -156,6 +181,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         committed_mine: tuple[str, ...] = ()
         hidden: tuple[str, ...] = ()
         stored: tuple[tuple[str, ...], ...] = ()
+        dealt: tuple[str, ...] = ()
     else:
         mine = state.players[seat]
         hand = _kinds(kinds, mine.hand)
@@ -163,6 +189,9 @@ def build_view(state: GameState, seat: int | None) -> View:
         committed_mine = _kinds(kinds, mine.committed)
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
         stored = tuple(_kinds(kinds, b.stored) for b in mine.buildings)
+        dealt = _kinds(kinds, mine.dealt)
+        if not dealt and mine.leader is not None and not state.leaders_revealed:
+            dealt = (kinds[mine.leader],)
     peeked = None
     if seat is not None and seat == state.initiator and state.peeked is not None:
         peeked = kinds[state.peeked]
@@ -184,6 +213,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         committed=committed_mine,
         discard_hidden=hidden,
         stored=stored,
+        dealt=dealt,
         schematics_count=len(state.schematics),
         peeked=peeked,
         result=state.result,
