@@ -290,7 +290,8 @@ def skirmish_options(state: GameState, seat: int) -> list[Action]:
 def use(state: GameState, seat: int, action: Action, in_skirmish: bool = False) -> None:
     """Carry out a leader action listed by one of the option functions."""
     ability = _usable(state, seat)
-    assert ability is not None and ability.apply is not None  # offered by an option function
+    assert ability is not None
+    assert ability.apply is not None
     ability.apply(state, seat, action, in_skirmish)
 
 

@@ -27,7 +27,7 @@ TRIBE_FAMILIES = frozenset({"tribe_family_3", "tribe_family_4", "tribe_family_5"
 
 def is_refugee(kind_id: str) -> bool:
     """Cards with "refugee" in the title (RULINGS L-1, F-8)."""
-    return kind_id == REFUGEE or kind_id == "scouting_refugee"
+    return kind_id in (REFUGEE, "scouting_refugee")
 
 
 @cache
