@@ -35,6 +35,21 @@ FIGHTER_MIN = 2
 BUILDING_PREFERENCE = {"hydroponic_gardens": 4, "bunker": 3, "armory": 2, "pharmacy": 1}
 """Which schematic to start: food every round first, then the most versatile storage."""
 WORKERS = frozenset({"refugee", "toolkit"})
+LEADER_PREFERENCE = (
+    "leader_ranger",
+    "leader_excavator",
+    "leader_peacemaker",
+    "leader_gangster",
+    "leader_sergeant_at_arms",
+    "leader_mentor",
+    "leader_organizer",
+    "leader_fanatic",
+    "leader_cannibal",
+    "leader_butcher",
+)
+"""Leaders it would rather keep, first to last: the ones that cost it no people first."""
+REFUGEE_LEADERS = frozenset({"leader_peacemaker", "leader_mentor", "leader_organizer"})
+"""Leaders whose refugee it plays at the start of its turn."""
 """Cards it sends to work on its buildings: those with little else to do."""
 SNIPE_IN_GATHERING_MIN = 9
 """With a skirmish coming, a sniper is spent on another player's turn only on a target
@@ -103,6 +118,10 @@ class HeuristicAgent:
             return next((a for a in legal if a.verb is Verb.CONTINUE), legal[0])
         if kind == "skirmish":
             return self._skirmish(view, legal)
+        if kind == "leader":
+            return min(
+                legal, key=lambda a: LEADER_PREFERENCE.index(a.cards[0]) if a.cards[0] in LEADER_PREFERENCE else 99
+            )
         if kind == "save":
             # Save its own cards; a rival's card under fire is the rival's problem.
             mine = decision is not None and decision.actor == view.seat
@@ -134,6 +153,10 @@ class HeuristicAgent:
         junk = [a for a in by_verb.get(Verb.TRASH, []) if set(a.cards) == {"junk"}]
         if junk:
             return max(junk, key=lambda a: len(a.cards))
+
+        leads = [a for a in by_verb.get(Verb.LEAD, []) if a.target is None]
+        if leads and me.leader in REFUGEE_LEADERS:
+            return leads[0]
 
         retrieves = by_verb.get(Verb.RETRIEVE, [])
         if retrieves and self._retrieved != view.round:
@@ -207,7 +230,7 @@ class HeuristicAgent:
     # -- other players' turns -------------------------------------------------------------
 
     def _respond(self, view: View, legal: Sequence[Action]) -> Action:
-        strikes = [a for a in legal if a.verb in (Verb.SNIPE, Verb.DISARM)]
+        strikes = [a for a in legal if a.verb in (Verb.SNIPE, Verb.DISARM, Verb.LEAD) and a.subject]
         if not strikes:
             return legal[0]
         best = max(strikes, key=lambda a: (card_value(a.subject or ""), a.verb is Verb.SNIPE, a.subject))
@@ -220,6 +243,9 @@ class HeuristicAgent:
 
     def _skirmish(self, view: View, legal: Sequence[Action]) -> Action:
         seat = view.seat or 0
+        mentor = next((a for a in legal if a.verb is Verb.LEAD and a.target is None), None)
+        if mentor is not None:
+            return mentor  # the Mentor's +1 fight
         forces = {s.seat: (s.force or (), s.acted) for s in view.seats if s.force}
         mine = force_of(*forces.get(seat, ((), ())))
         rivals = {s: force_of(*f) for s, f in forces.items() if s != seat}

@@ -119,6 +119,16 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s}'s {CATALOGUE[e.text].name}: {card_names(e.cards)} off the timer, {e.count} left."
         case EventType.GARDEN_FOOD:
             return f"{s}'s gardens give {e.count} food."
+        case EventType.LEADERS_DEALT:
+            if private:
+                return f"You are dealt {card_names(e.cards)}: keep one as your leader."
+            return f"{s} is dealt two leaders."
+        case EventType.LEADER_CHOSEN:
+            return f"You keep {card_names(e.cards)} as your leader."
+        case EventType.LEADER_REVEALED:
+            return f"{s} is led by {card_names(e.cards)}."
+        case EventType.LEADER_USED:
+            return f"{s}'s {card_names(e.cards)}: {e.text}."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."

@@ -361,7 +361,12 @@ class ScavengersApp(App[None]):
         shown = [a for a in legal if not picked or Counter(a.cards) == picked]
         self._actions = list(shown)
         options.clear_options()
-        options.add_options([Option(action_label(a, self.session.names), id=str(i)) for i, a in enumerate(shown)])
+        choosing = (
+            self.viewer is not None and self.game_view.decision is not None and self.game_view.decision.kind == "leader"
+        )
+        options.add_options(
+            [Option(action_label(a, self.session.names, choosing), id=str(i)) for i, a in enumerate(shown)]
+        )
         if shown:
             options.highlighted = 0
         command.suggester = SuggestFromList([str(a) for a in legal], case_sensitive=False)

@@ -60,9 +60,17 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat}"
 
 
-def action_label(action: Action, names: Sequence[str]) -> str:
+def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False) -> str:
     """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``."""
     verb = action.verb
+    if verb is Verb.LEAD:
+        card = CATALOGUE[action.cards[0]]
+        if choosing_leader:
+            return f"Keep {card.name} as your leader: {card.text}"
+        if action.target is not None and action.subject is not None:
+            victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
+            return f"Leader: sacrifice a {card.name} to discard {victim}"
+        return f"Leader: use your {card.name}"
     if verb in SKILL_OF_VERB:
         skill = SKILL_OF_VERB[verb]
         groups = split_groups(skill, action.cards) or [list(action.cards)]
@@ -128,6 +136,9 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "skirmish":
             text.append("Your skirmish opportunity: ", style="bold red")
             text.append("snipe and disarm revealed cards, then pass.")
+        case "leader":
+            text.append("Choose your tribal leader: ", style="bold magenta")
+            text.append("keep one of the two dealt to you. It is revealed when everyone has chosen.")
         case "save":
             target = seat_name(names, decision.actor)
             text.append(f"{target}'s {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
@@ -161,6 +172,9 @@ def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | Non
     for seat_view in view.seats:
         seat = seat_view.seat
         name = Text(seat_name(names, seat), style="bold" if seat == view.seat else "")
+        if seat_view.leader is not None:
+            state = " (wounded)" if seat_view.wounded else (" (used)" if seat_view.leader_used else "")
+            name.append(f"\n{CATALOGUE[seat_view.leader].name}{state}", style="magenta")
         if seat == view.initiator:
             name.append("\ninitiator", style="cyan")
         if view.decision is not None and view.decision.seat == seat:
@@ -223,6 +237,10 @@ def secrets_panel(view: View) -> RenderableType:
         lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
         if me.table:
             lines.append(Text(f"On the table: {card_names(me.table)}"))
+    if view.dealt:
+        lines.append(Text(f"Your leader (secret until all have chosen): {card_names(view.dealt)}", style="magenta"))
+    if me is not None and me.leader is not None:
+        lines.append(Text(f"Your leader: {CATALOGUE[me.leader].name} — {CATALOGUE[me.leader].text}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
     if view.looking:
