@@ -37,6 +37,9 @@ class Verb(StrEnum):
     DISARM = "disarm"
     SAVE = "save"
     LEAD = "lead"
+    DISABLE = "disable"
+    REPAIR = "repair"
+    HEAL = "heal"
     PASS = "pass"
     CONTINUE = "continue"
     ABORT = "abort"
@@ -50,11 +53,11 @@ SKILL_OF_VERB: dict[Verb, Skill] = {
 }
 """The actions a player declares with a group of cards, and the skill each one totals (a build
 is a dig in the schematics pile, [000:579])."""
-_BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE})
+_BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
-_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE})
-_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM})
+_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL})
+_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
 
 
 class Action(NamedTuple):
@@ -230,6 +233,6 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
-    if verb in (Verb.KEEP, Verb.SAVE) and len(rest) != 1:
+    if verb in (Verb.KEEP, Verb.SAVE, Verb.HEAL) and len(rest) != 1:
         raise InvalidAction(f"{verb} takes one card, got {text!r}")
     return make(verb, (_known(k, text) for k in rest))

@@ -15,7 +15,7 @@ MAX_PLAYERS = 5
 HQ_MODULES: tuple[str, ...] = ("hq1", "hq2", "hq3", "hq4")
 """The HQ expansion's modules, cumulative: module N needs modules 1..N-1 [000:534-691]."""
 KNOWN_MODULES: frozenset[str] = frozenset(HQ_MODULES)
-PLAYABLE_MODULES: frozenset[str] = frozenset({"hq1", "hq2", "hq3"})
+PLAYABLE_MODULES: frozenset[str] = frozenset({"hq1", "hq2", "hq3", "hq4"})
 """The modules this engine plays so far; the others are refused rather than half-played."""
 
 

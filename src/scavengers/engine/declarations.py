@@ -7,7 +7,7 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from scavengers.cards import Skill
-from scavengers.engine import buildings, leaders
+from scavengers.engine import buildings, deeds, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Keep
@@ -28,6 +28,8 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
     (RULINGS I-2, ED-12); a build still with its engineer (ED-9); a crew still a crew."""
     if verb is Verb.WORK:
         return buildings.can_work(state, seat)
+    if verb is Verb.REPAIR:
+        return bool(state.players[seat].table)
     if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
         return False
     total = table_total(state, seat, verb)
@@ -39,6 +41,10 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     if verb is Verb.WORK:
         assert subject is not None  # a crew is declared on a building
         buildings.work(state, seat, subject)
+        return
+    if verb is Verb.REPAIR:
+        assert subject is not None  # a repair names its building
+        deeds.repair(state, seat, subject)
         return
     player = state.players[seat]
     total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])

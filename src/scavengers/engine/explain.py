@@ -28,13 +28,17 @@ _FRAME_VERBS: dict[type, frozenset[Verb]] = {
             Verb.STORE,
             Verb.RETRIEVE,
             Verb.LEAD,
+            Verb.SNIPE,
+            Verb.DISABLE,
+            Verb.REPAIR,
+            Verb.HEAL,
         }
     ),
     Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD}),
     Resume: frozenset({Verb.CONTINUE, Verb.ABORT}),
     Keep: frozenset({Verb.KEEP}),
     Commit: frozenset({Verb.COMMIT}),
-    SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD}),
+    SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE}),
     ChooseLeader: frozenset({Verb.LEAD}),
     Save: frozenset({Verb.SAVE, Verb.PASS, Verb.RETRIEVE}),
 }
@@ -86,6 +90,8 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
     if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
         return _building_reason(state, seat, action)
+    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+        return _deeds_reason(state, action)
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
         return f"the hand does not hold {' '.join(action.cards)}"
     if verb in SKILL_OF_VERB:
@@ -116,6 +122,18 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
         if not payable(merc, player.food, meds):
             return f"{merc} costs {cost}; this hire brings {player.food} food and {meds} meds"
     return "that is not a legal action now"
+
+
+def _deeds_reason(state: GameState, action: Action) -> str:
+    if "hq4" not in state.config.modules:
+        return "on one's own turn no card of another player is face up to target (RULINGS I-8)"
+    if action.verb is Verb.SNIPE:
+        return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
+    if action.verb is Verb.DISABLE:
+        return "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
+    if action.verb is Verb.REPAIR:
+        return f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
+    return "a wounded leader of yours is healed with one card with meds from hand (RULINGS L-12)"
 
 
 def _leader_reason(state: GameState, frame: Frame, action: Action) -> str:

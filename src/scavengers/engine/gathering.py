@@ -7,7 +7,7 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import buildings, leaders
+from scavengers.engine import buildings, deeds, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.declarations import can_go_ahead, resolve
 from scavengers.engine.events import Event, EventType
@@ -85,6 +85,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     actions = _skill_actions(state, seat, hand)
     actions.extend(buildings.turn_actions(state, seat, hand))
     actions.extend(leaders.turn_options(state, seat))
+    actions.extend(deeds.turn_actions(state, seat, hand))
     if Verb.HIRE not in player.used:
         actions.extend(_hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
@@ -98,9 +99,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb in SKILL_OF_VERB or verb is Verb.WORK:
+    if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
-        what = f"work on {action.subject}" if verb is Verb.WORK else verb.value
+        what = f"{verb.value} on {action.subject}" if action.subject else verb.value
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
         open_window(state, seat, verb, action.subject)
     elif verb is Verb.STORE:
@@ -109,6 +110,10 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         buildings.retrieve(state, seat, action)
     elif verb is Verb.LEAD:
         leaders.use(state, seat, action)
+    elif verb in (Verb.SNIPE, Verb.DISABLE):
+        deeds.attack(state, seat, action, player.hand)  # RULINGS I-8: on one's own turn
+    elif verb is Verb.HEAL:
+        deeds.heal(state, seat, action)
     elif verb is Verb.HIRE:
         _hire(state, seat, action)
     elif verb is Verb.TRASH:

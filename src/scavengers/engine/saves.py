@@ -51,8 +51,13 @@ def snipe(state: GameState, sniper: int, target: int, subject: str, in_skirmish:
 
 
 def hit(state: GameState, target: int, subject: str, in_skirmish: bool) -> None:
-    """The snipe or disarm lands: the card leaves play for its owner's discard pile (S-4)."""
+    """The snipe or disarm lands: the card leaves play for its owner's discard pile (S-4);
+    a sniped leader is wounded and gives nothing until healed (RULINGS L-12, L-13, L-17)."""
     player = state.players[target]
+    if player.leader is not None and state.kinds[player.leader] == subject:
+        player.wounded = True
+        state.emit(Event(EventType.LEADER_WOUNDED, state.round, target, (subject,)))
+        return
     zone = player.committed if in_skirmish else player.table
     discard_publicly(state, target, take(state, zone, [subject]))
 

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import leaders, saves
+from scavengers.engine import deeds, leaders, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
@@ -51,7 +51,8 @@ def options(state: GameState, seat: int) -> list[Action]:
                 actions.extend(Action(Verb.SNIPE, (), k, other) for k in force if CATALOGUE[k].is_person)
             if disarm and leaders.disarmable(state, other):
                 actions.extend(Action(Verb.DISARM, (), k, other) for k in force if CATALOGUE[k].is_tool)
-    # RULINGS L-3, L-7: the Mentor's and the Fanatic's refugees act on their owner's turn.
+    # RULINGS H-11, L-13: leader snipes and building attacks; L-3, L-7: the Mentor and Fanatic.
+    actions.extend(deeds.attacks(state, seat, snipe, disarm))
     actions.extend(leaders.skirmish_options(state, seat))
     return actions
 
@@ -75,7 +76,9 @@ def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
     assert action.target is not None
     own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
     state.acted.add(_unused(state, frame.seat, own_kind)[0])
-    if action.verb is Verb.SNIPE:
+    if action.verb is Verb.DISABLE:
+        deeds.attack(state, frame.seat, action, None)
+    elif action.verb is Verb.SNIPE:
         saves.snipe(state, frame.seat, action.target, action.subject, in_skirmish=True)
     else:
         state.emit(Event(EventType.DISARMED, state.round, frame.seat, (action.subject,), target=action.target))
