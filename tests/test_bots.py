@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 import pytest
@@ -11,6 +12,8 @@ import scavengers as sc
 from helpers import perturb_hidden
 from scavengers.bots import HeuristicAgent, RandomAgent, make_agent, run_game
 from scavengers.bots.agent import Agent, agent_names
+from scavengers.engine.config import hq_modules
+from scavengers.engine.events import EventType
 
 
 def test_known_bots() -> None:
@@ -72,12 +75,13 @@ def test_the_heuristic_bot_snipes_in_early_rounds_and_continues_after_a_snipe() 
     assert bot.choose(game.view(0), game.legal_actions(0)).verb is sc.Verb.CONTINUE
 
 
+@pytest.mark.parametrize("level", [0, 4])
 @pytest.mark.parametrize("name", ["random", "heuristic"])
-def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str) -> None:
+def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str, level: int) -> None:
     rng = random.Random(5)
     checked = 0
     for seed in range(4):
-        game = sc.Game.new(sc.GameConfig(players=4, seed=seed))
+        game = sc.Game.new(sc.GameConfig(players=4, seed=seed, modules=hq_modules(level)))
         agents = [make_agent("heuristic", s) for s in range(4)]
         while not game.over:
             seat = game.to_act[0]
@@ -90,6 +94,23 @@ def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str) 
                 checked += 1
             game.apply(seat, agents[seat].choose(game.view(seat), legal))
     assert checked > 500
+
+
+def test_the_heuristic_bot_plays_hq_builds_stores_and_uses_its_leader() -> None:
+    seen: Counter[EventType] = Counter()
+    wins = 0.0
+    for index in range(12):
+        seat = index % 4
+        names = ["random"] * 4
+        names[seat] = "heuristic"
+        game = sc.Game.new(sc.GameConfig(players=4, seed=500 + index, modules=hq_modules(4)))
+        run_game(game, [make_agent(n, index * 4 + s) for s, n in enumerate(names)])
+        assert game.result is not None
+        wins += 1 / len(game.result.winners) if seat in game.result.winners else 0
+        seen.update(e.type for e in game.log(None) if e.seat == seat)
+    assert wins / 12 >= 0.95
+    for kind in (EventType.BUILDING_STARTED, EventType.STORED, EventType.LEADER_USED, EventType.GARDEN_FOOD):
+        assert seen[kind] > 0, kind
 
 
 def test_the_random_bot_is_seeded() -> None:

@@ -13,6 +13,7 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
 from scavengers.cli.main import main
+from scavengers.engine.config import hq_modules
 from scavengers.engine.events import EventType
 from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp, SkirmishScreen
 from scavengers.tui.replay import ReplayApp
@@ -77,6 +78,26 @@ def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> Non
     saved = Session.load(tmp_path / "auto.json")
     assert saved.game.over
     assert saved.game.result == app.session.game.result
+
+
+def test_a_whole_hq_game_with_a_leader_choice_reaches_the_end_screen(tmp_path: Path) -> None:
+    config = sc.GameConfig(players=2, seed=9, modules=hq_modules(4))
+    app = ScavengersApp(Session.new(config, [HUMAN, "heuristic"], tmp_path / "save.json"), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, app)
+        assert "Choose your tribal leader" in text_of(app, "#prompt")
+        first = str(app.query_one("#actions", OptionList).get_option_at_index(0).prompt)
+        assert first.startswith("Keep The ")
+        while not app.session.game.over:
+            await until_my_decision(pilot, app)
+            if app.session.game.over:
+                break
+            await pilot.press("enter")
+        assert app.session.game.view(0).seats[0].leader is not None
+
+    run(app, script)
+    assert app.session.game.over
 
 
 def test_save_and_resume(tmp_path: Path) -> None:

@@ -158,6 +158,18 @@ class HeuristicAgent:
         if leads and me.leader in REFUGEE_LEADERS:
             return leads[0]
 
+        heals = by_verb.get(Verb.HEAL, [])
+        if heals:
+            return min(heals, key=lambda a: (CATALOGUE[a.cards[0]].meds, a.cards))
+        repairs = [a for a in by_verb.get(Verb.REPAIR, []) if _within(a.cards, free)]
+        if repairs:
+            return min(repairs, key=lambda a: (card_value(a.cards[0]), a.cards, a.subject or ""))
+        if view.round < SKIRMISH_FROM_ROUND:
+            # No skirmish to keep them for: attack a rival's leader or building.
+            attacks = [a for a in legal if a.verb in (Verb.SNIPE, Verb.DISABLE)]
+            if attacks:
+                return attacks[0]
+
         retrieves = by_verb.get(Verb.RETRIEVE, [])
         if retrieves and self._retrieved != view.round:
             # Stored cards come back at the start of the turn: a bigger hand.
@@ -256,9 +268,9 @@ class HeuristicAgent:
         best: Action | None = None
         best_gain = 0
         for action in legal:
-            if action.target != threat or action.subject is None:
-                continue
             kinds, acted = forces[threat]
+            if action.target != threat or action.subject is None or action.subject not in kinds:
+                continue  # leader snipes and building attacks do not change this fight
             remaining = list(kinds)
             remaining.remove(action.subject)
             after = force_of(remaining, acted)

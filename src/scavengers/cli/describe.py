@@ -129,6 +129,14 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s} is led by {card_names(e.cards)}."
         case EventType.LEADER_USED:
             return f"{s}'s {card_names(e.cards)}: {e.text}."
+        case EventType.BUILDING_DISABLED:
+            return f"{s}'s saboteur disables {who(e.target)}'s {card_names(e.cards)}."
+        case EventType.BUILDING_REPAIRED:
+            return f"{s} repairs the {card_names(e.cards)}."
+        case EventType.LEADER_WOUNDED:
+            return f"{s}'s leader, {card_names(e.cards)}, is wounded."
+        case EventType.LEADER_HEALED:
+            return f"{s} heals {card_names(e.cards)} with {CATALOGUE[e.text].name}."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."

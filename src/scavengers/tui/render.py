@@ -93,6 +93,13 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
         return (
             f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {CATALOGUE[str(action.subject)].name}"
         )
+    if verb is Verb.DISABLE:
+        assert action.subject is not None  # an attack names its building
+        return f"Disable {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name} with a saboteur"
+    if verb is Verb.REPAIR:
+        return f"Repair your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
+    if verb is Verb.HEAL:
+        return f"Heal your leader with {card_names(action.cards)}"
     if verb is Verb.SAVE:
         return f"Save it with your {card_names(action.cards)}"
     if verb in (Verb.SNIPE, Verb.DISARM):
