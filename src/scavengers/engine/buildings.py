@@ -100,7 +100,7 @@ def retrieve_actions(state: GameState, seat: int, own_turn: bool) -> list[Action
 
 def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     """Public: a player with cards under an active bunker may answer on others' turns."""
-    return any(b.stored for b in storage(state, seat, BUNKER))
+    return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
 def store(state: GameState, seat: int, action: Action) -> None:

@@ -7,9 +7,10 @@ and the reason, and speaks only of what that seat may know: its own cards and pu
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
+from scavengers.engine import leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.frames import ChooseLeader, Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
-from scavengers.engine.gathering import payable
+from scavengers.engine.gathering import hire_food, payable
 from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
@@ -112,15 +113,16 @@ def _gathering_reason(state: GameState, seat: int, action: Action) -> str:
             return f"the hand does not hold {' '.join(action.cards)}"
         if any(not CATALOGUE[k].meds for k in action.cards):
             return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
-        meds = sum(CATALOGUE[k].meds for k in action.cards)
-        card = CATALOGUE[merc]
+        meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds
+        food = hire_food(state, seat)
+        cost_food, cost_meds, any_mix = leaders.hire_cost(merc, leaders.active(state, seat))
         cost = (
-            f"{card.cost_any_mix} in any mix of food and meds"
-            if card.cost_any_mix is not None
-            else f"{card.cost_food} food and {card.cost_meds} meds"
+            f"{any_mix} in any mix of food and meds"
+            if any_mix is not None
+            else f"{cost_food} food and {cost_meds} meds"
         )
-        if not payable(merc, player.food, meds):
-            return f"{merc} costs {cost}; this hire brings {player.food} food and {meds} meds"
+        if not payable(merc, food, meds, (cost_food, cost_meds, any_mix)):
+            return f"{merc} costs {cost}; this hire brings {food} food and {meds} meds"
     return "that is not a legal action now"
 
 

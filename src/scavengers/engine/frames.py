@@ -94,8 +94,12 @@ class ChooseLeader:
 Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save | ChooseLeader
 
 
+_ASKING = frozenset({Respond, Save})
+"""Windows, where the deciding seat is the one being asked."""
+
+
 def deciding_seat(frame: Frame) -> int:
     """The seat that must decide at this frame."""
-    if isinstance(frame, Respond | Save):
-        return frame.responder
-    return frame.seat
+    if type(frame) in _ASKING:
+        return frame.responder  # type: ignore[union-attr]
+    return frame.seat  # type: ignore[union-attr]

@@ -67,12 +67,17 @@ def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Ac
     payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
     actions: list[Action] = []
     food = hire_food(state, seat)
+    leader = leaders.active(state, seat)
+    bonus = player.bonus_meds
+    most_meds = payment_options[-1][1] + bonus  # the last option plays every card with meds
     for merc, stack in state.market.items():
         if not stack:
             continue  # RULINGS R-9: an empty stack cannot be hired
-        cost = leaders.hire_cost(state, seat, merc)
+        cost = leaders.hire_cost(merc, leader)
+        if not payable(merc, food, most_meds, cost):
+            continue
         for cards, meds in payment_options:
-            if payable(merc, food, meds + player.bonus_meds, cost):
+            if payable(merc, food, meds + bonus, cost):
                 actions.append(Action(Verb.HIRE, cards, merc))
     return actions
 

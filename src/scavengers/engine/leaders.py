@@ -92,11 +92,11 @@ def reveal(state: GameState) -> None:
 # -- costs and food ------------------------------------------------------------------------
 
 
-def hire_cost(state: GameState, seat: int, merc: str) -> tuple[int, int, int | None]:
-    """(food, meds, any-mix total) a mercenary costs this seat: the Sergeant at Arms hires
-    saboteurs for 1 med and no food (RULINGS L-11)."""
+def hire_cost(merc: str, leader: str | None) -> tuple[int, int, int | None]:
+    """(food, meds, any-mix total) a mercenary costs under the hirer's active ``leader``: the
+    Sergeant at Arms hires saboteurs for 1 med and no food (RULINGS L-11)."""
     card = CATALOGUE[merc]
-    if merc == SABOTEUR and active(state, seat) == SERGEANT:
+    if merc == SABOTEUR and leader == SERGEANT:
         return 0, 1, None
     return card.cost_food, card.cost_meds, card.cost_any_mix
 

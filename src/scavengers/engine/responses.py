@@ -47,6 +47,16 @@ def _targets(state: GameState, actor: int) -> tuple[list[str], list[str]]:
     return persons, tools
 
 
+def _has_targets(state: GameState, actor: int) -> bool:
+    """Whether a person or tool is still on the actor's table (cheaper than :func:`_targets`)."""
+    kinds = state.kinds
+    for card in state.players[actor].table:
+        kind = CATALOGUE[kinds[card]]
+        if kind.is_person or kind.is_tool:
+            return True
+    return False
+
+
 def open_window(state: GameState, actor: int, verb: Verb, subject: str | None = None) -> None:
     """After ``actor`` declares ``verb``: open a response window (settled at once when nobody
     may respond or nothing on the table can be targeted)."""
@@ -122,11 +132,11 @@ def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
 def settle(state: GameState, frame: Respond) -> bool:
     """Close the window when nobody is left to ask or nothing is left to hit: the action
     resolves untouched, or its actor continues or aborts (RULINGS I-2)."""
-    responders = _responders(state, frame.actor)
-    persons, tools = _targets(state, frame.actor)
-    if frame.passes < len(responders) and (persons or tools):
-        if frame.responder in responders:
+    if _may_respond(state, frame.responder) and frame.passes < len(_responders(state, frame.actor)):
+        if _has_targets(state, frame.actor):
             return False
+    responders = _responders(state, frame.actor)
+    if frame.passes < len(responders) and _has_targets(state, frame.actor):
         state.stack[-1] = Respond(
             frame.actor, frame.verb, _next_responder(state, frame), frame.passes, frame.struck, frame.subject
         )
