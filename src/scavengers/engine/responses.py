@@ -132,9 +132,9 @@ def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
 def settle(state: GameState, frame: Respond) -> bool:
     """Close the window when nobody is left to ask or nothing is left to hit: the action
     resolves untouched, or its actor continues or aborts (RULINGS I-2)."""
-    if _may_respond(state, frame.responder) and frame.passes < len(_responders(state, frame.actor)):
-        if _has_targets(state, frame.actor):
-            return False
+    asked = _may_respond(state, frame.responder)
+    if asked and frame.passes < len(_responders(state, frame.actor)) and _has_targets(state, frame.actor):
+        return False
     responders = _responders(state, frame.actor)
     if frame.passes < len(responders) and _has_targets(state, frame.actor):
         state.stack[-1] = Respond(
