@@ -227,3 +227,26 @@ def test_timer_cards_are_hidden_even_from_their_owner_in_the_view() -> None:
     assert building_of(game, 0, "bunker").timer == 2
     assert "grenade" not in repr(game.view(0))
     assert "wolf_pack" not in repr(game.view(0))
+
+
+def test_the_armory_stores_up_to_two_tools_only_ruling_h7() -> None:
+    game = hq_table(players=[{"hand": ["spear", "shovel", "net", "brawler"], "buildings": [{"building": "armory"}]}])
+    stores = {str(a) for a in game.legal_actions(0) if a.verb is sc.Verb.STORE}
+    assert "store armory shovel spear" in stores
+    assert all(len(a.split()) <= 4 for a in stores)  # two cards at most
+    assert not any("brawler" in a for a in stores)
+
+
+def test_the_pharmacy_stores_medicine_but_not_medics_ruling_h7() -> None:
+    game = hq_table(players=[{"hand": ["pills", "medkit", "medic"], "buildings": [{"building": "pharmacy"}]}])
+    stores = {str(a) for a in game.legal_actions(0) if a.verb is sc.Verb.STORE}
+    assert "store pharmacy medkit pills" in stores
+    assert not any("medic " in a + " " for a in stores)
+
+
+def test_two_bunkers_store_six_ruling_h6() -> None:
+    hand = ["brawler", "scout", "hunter", "thugs", "saboteur", "scavenger"]
+    game = hq_table(players=[{"hand": hand, "buildings": [{"building": "bunker"}, {"building": "bunker"}]}])
+    act(game, 0, "store bunker " + " ".join(sorted(hand)))
+    assert [len(stored) for stored in game.view(0).stored] == [3, 3]
+    assert sorted(k for stored in game.view(0).stored for k in stored) == sorted(hand)
