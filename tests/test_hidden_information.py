@@ -137,3 +137,17 @@ def test_an_error_message_does_not_reveal_another_players_cards() -> None:
     assert "waiting for seat 0" in message
     events = [e for e in game.log(0) if e.type is EventType.DREW]
     assert all(e.cards == () for e in events if e.seat != 0)
+
+
+def test_dealt_and_kept_leaders_stay_secret_until_all_have_chosen() -> None:
+    from scavengers.engine.config import hq_modules
+
+    game = sc.Game.new(sc.GameConfig(players=3, seed=4, modules=hq_modules(3)))
+    seat = game.to_act[0]
+    dealt = game.view(seat).dealt
+    game.apply(seat, f"lead {dealt[0]}")
+    for other in [s for s in range(3) if s != seat] + [None]:
+        view = game.view(other)
+        assert not any(k in repr(view) for k in dealt)
+        assert not any(set(e.cards) & set(dealt) for e in game.log(other))
+    assert game.view(seat).dealt == (dealt[0],)
