@@ -229,3 +229,24 @@ def test_leaders_play_whole_games() -> None:
         leaders = Counter(s.leader for s in game.view(None).seats)
         assert sum(leaders.values()) == 4
         assert None not in leaders
+
+
+def test_a_leaders_refugee_play_can_be_sniped_before_it_resolves_ruling_i3() -> None:
+    game = led(
+        "leader_peacemaker",
+        [],
+        players=[
+            {"hand": ["refugee", "refugee", "scavenger"], "leader": "leader_peacemaker"},
+            {"hand": ["sniper_team"]},
+        ],
+    )
+    game.apply(0, "lead refugee")
+    assert game.view(1).decision == sc.Decision("respond", 1, 0, "lead")
+    game.apply(1, "snipe 0:refugee")
+    while (decision := game.view(None).decision) is not None and decision.kind == "save":
+        game.apply(decision.seat, "pass")
+    assert zone_counter(game, "0:discard") == {"refugee": 1}
+    assert not game.view(0).seats[0].leader_used  # struck before it resolved: not spent (I-2)
+    act(game, 0, "lead refugee")
+    act(game, 0, "hunt scavenger")
+    assert game.view(0).seats[0].food == 3

@@ -28,7 +28,7 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
     (RULINGS I-2, ED-12); a build still with its engineer (ED-9); a crew still a crew."""
     if verb is Verb.WORK:
         return buildings.can_work(state, seat)
-    if verb is Verb.REPAIR:
+    if verb in (Verb.REPAIR, Verb.LEAD):
         return bool(state.players[seat].table)
     if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
         return False
@@ -45,6 +45,9 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     if verb is Verb.REPAIR:
         assert subject is not None  # a repair names its building
         deeds.repair(state, seat, subject)
+        return
+    if verb is Verb.LEAD:
+        leaders.resolve_declared(state, seat)
         return
     player = state.players[seat]
     total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])

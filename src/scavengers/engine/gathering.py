@@ -113,6 +113,11 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         buildings.store(state, seat, action)
     elif verb is Verb.RETRIEVE:
         buildings.retrieve(state, seat, action)
+    elif verb is Verb.LEAD and leaders.is_declared(state, seat):
+        # RULINGS I-3: a Mentor's, Peacemaker's or Organizer's refugee is a declaration.
+        player.table = take(state, player.hand, action.cards)
+        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="lead"))
+        open_window(state, seat, verb)
     elif verb is Verb.LEAD:
         leaders.use(state, seat, action)
     elif verb in (Verb.SNIPE, Verb.DISABLE):

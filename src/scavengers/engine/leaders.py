@@ -112,12 +112,15 @@ def disarmable(state: GameState, seat: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Ability:
     """What a leader can do: its options on its owner's turn, in another player's response
-    window, and on its owner's skirmish turn, and what each does."""
+    window, and on its owner's skirmish turn, and what each does. ``declared``: on its
+    owner's turn the refugee is put on the table first and the others may respond before
+    the ability resolves (RULINGS I-3)."""
 
     on_turn: Callable[[GameState, int], list[Action]] | None = None
     on_response: Callable[[GameState, int, int], list[Action]] | None = None
     on_skirmish: Callable[[GameState, int], list[Action]] | None = None
     apply: Callable[[GameState, int, Action, bool], None] | None = None
+    declared: bool = False
 
 
 def _hand_kinds(state: GameState, seat: int) -> list[str]:
@@ -253,13 +256,14 @@ def _fanatic(state: GameState, seat: int, action: Action, in_skirmish: bool) -> 
 ABILITIES: dict[str, Ability] = {
     BUTCHER: Ability(on_turn=_sacrifice_options, apply=_butcher),
     CANNIBAL: Ability(on_turn=_sacrifice_options, apply=_cannibal),
-    ORGANIZER: Ability(on_turn=_organizer_options, apply=_organizer),
+    ORGANIZER: Ability(on_turn=_organizer_options, apply=_organizer, declared=True),
     MENTOR: Ability(
         on_turn=_refugee_options,
         on_skirmish=_mentor_skirmish,
         apply=_booster(1, (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)),
+        declared=True,
     ),
-    PEACEMAKER: Ability(on_turn=_refugee_options, apply=_booster(2, (Skill.DIG, Skill.HUNT))),
+    PEACEMAKER: Ability(on_turn=_refugee_options, apply=_booster(2, (Skill.DIG, Skill.HUNT)), declared=True),
     FANATIC: Ability(on_response=_fanatic_response, on_skirmish=_fanatic_skirmish, apply=_fanatic),
 }
 """The leaders with an ability to use, by card kind; the always-on ones live in strength."""
@@ -293,6 +297,22 @@ def use(state: GameState, seat: int, action: Action, in_skirmish: bool = False) 
     assert ability is not None
     assert ability.apply is not None
     ability.apply(state, seat, action, in_skirmish)
+
+
+def is_declared(state: GameState, seat: int) -> bool:
+    """Whether the seat's leader plays its refugee as a declaration on its own turn."""
+    ability = _usable(state, seat)
+    return ability is not None and ability.declared
+
+
+def resolve_declared(state: GameState, seat: int) -> None:
+    """The declared refugee survived its window: the ability happens (a struck refugee means
+    the play was aborted and the ability is not spent, RULINGS I-2)."""
+    player = state.players[seat]
+    refugee = state.kinds[player.table[0]]
+    player.hand.extend(player.table)  # the ability plays it from hand, straight to the discard
+    player.table = []
+    use(state, seat, Action(Verb.LEAD, (refugee,)))
 
 
 def take_boost(state: GameState, seat: int, skill: Skill) -> int:
