@@ -11,7 +11,7 @@ from collections import Counter
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.moves import discard_publicly, draw_into, kinds_of, take
+from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
 from scavengers.engine.options import card_list_options, skill_options, takes_part, work_options
 from scavengers.engine.state import Building, GameState
 
@@ -112,18 +112,7 @@ def store(state: GameState, seat: int, action: Action) -> None:
     for building in storage(state, seat, action.subject):
         while cards and len(building.stored) < capacity:
             building.stored.append(cards.pop())
-    state.emit(Event(EventType.STORED, state.round, seat, count=len(action.cards), text=action.subject))
-    state.emit(
-        Event(
-            EventType.STORED,
-            state.round,
-            seat,
-            action.cards,
-            len(action.cards),
-            text=action.subject,
-            audience=frozenset({seat}),
-        )
-    )
+    announce(state, EventType.STORED, seat, action.cards, action.subject)
 
 
 def retrieve(state: GameState, seat: int, action: Action) -> None:
@@ -137,18 +126,7 @@ def retrieve(state: GameState, seat: int, action: Action) -> None:
                 building.stored.remove(found[0])
                 player.hand.append(found[0])
                 break
-    state.emit(Event(EventType.RETRIEVED, state.round, seat, count=len(action.cards), text=action.subject))
-    state.emit(
-        Event(
-            EventType.RETRIEVED,
-            state.round,
-            seat,
-            action.cards,
-            len(action.cards),
-            text=action.subject,
-            audience=frozenset({seat}),
-        )
-    )
+    announce(state, EventType.RETRIEVED, seat, action.cards, action.subject)
 
 
 def dig_schematics(state: GameState, seat: int, total: int) -> list[int]:

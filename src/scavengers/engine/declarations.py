@@ -11,7 +11,7 @@ from scavengers.engine import buildings, deeds, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Keep
-from scavengers.engine.moves import discard_publicly, draw, kinds_of
+from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
 
@@ -58,19 +58,8 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         # RULINGS ED-10: every card of the schematics dig is discarded; H-5: the round's build is used.
         dug = buildings.dig_schematics(state, seat, total)
         player.looking = dug
-        state.emit(Event(EventType.DUG, state.round, seat, count=len(dug), text="schematics"))
+        announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         if dug:
-            state.emit(
-                Event(
-                    EventType.DUG,
-                    state.round,
-                    seat,
-                    kinds_of(state, dug),
-                    len(dug),
-                    text="schematics",
-                    audience=frozenset({seat}),
-                )
-            )
             state.stack.append(Keep(seat, schematics=True))
         return
     skill = SKILL_OF_VERB[verb]
@@ -79,16 +68,12 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         count = min(total, len(state.junkyard))
         dug = [state.junkyard.pop() for _ in range(count)]
         player.looking = dug
-        state.emit(Event(EventType.DUG, state.round, seat, count=count))
+        announce(state, EventType.DUG, seat, kinds_of(state, dug))
         if dug:
-            state.emit(Event(EventType.DUG, state.round, seat, kinds_of(state, dug), count, audience=frozenset({seat})))
             state.stack.append(Keep(seat))
     elif skill is Skill.DRAW:
         drawn = draw(state, seat, total)
-        state.emit(Event(EventType.DREW, state.round, seat, count=len(drawn)))
-        state.emit(
-            Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat}))
-        )
+        announce(state, EventType.DREW, seat, kinds_of(state, drawn))
     else:
         player.food += total
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))

@@ -14,6 +14,7 @@ from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Commit, GatherTurn, Keep, Resume
 from scavengers.engine.moves import (
     add_to_junkyard,
+    announce,
     discard_privately,
     discard_publicly,
     kinds_of,
@@ -130,8 +131,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         trashed = take(state, player.hand, action.cards)
         player.used.add(Verb.TRASH)
         # Trashed cards go face down onto the junkyard [000:236]: the count is public.
-        state.emit(Event(EventType.TRASHED, state.round, seat, count=len(trashed)))
-        state.emit(Event(EventType.TRASHED, state.round, seat, action.cards, len(trashed), audience=frozenset({seat})))
+        announce(state, EventType.TRASHED, seat, action.cards)
         add_to_junkyard(state, trashed)
     else:
         _end_turn(state, seat)
@@ -201,9 +201,7 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
         return
     state.junkyard[0:0] = returned
     discard_privately(state, seat, kept)
-    state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept)))
-    if kept:
-        state.emit(Event(EventType.KEPT, state.round, seat, action.cards, 1, audience=frozenset({seat})))
+    announce(state, EventType.KEPT, seat, action.cards)
 
 
 def resume_legal(state: GameState, frame: Resume) -> list[Action]:
@@ -238,11 +236,7 @@ def commit_apply(state: GameState, frame: Commit, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     player.committed = take(state, player.hand, action.cards)
-    state.emit(Event(EventType.COMMITTED, state.round, seat, count=len(action.cards)))
-    if action.cards:
-        state.emit(
-            Event(EventType.COMMITTED, state.round, seat, action.cards, len(action.cards), audience=frozenset({seat}))
-        )
+    announce(state, EventType.COMMITTED, seat, action.cards)
     if player.hand:
         state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
         discard_publicly(state, seat, player.hand)

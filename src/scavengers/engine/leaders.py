@@ -15,7 +15,7 @@ from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import ChooseLeader, Keep
-from scavengers.engine.moves import discard_publicly, draw_into, kinds_of, take
+from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import is_refugee
 
@@ -51,9 +51,7 @@ def deal(state: GameState, leaders: list[int]) -> None:
     waiting = [seat for seat, p in enumerate(state.players) if p.leader is None]
     for seat in waiting:
         state.players[seat].dealt = [leaders.pop(), leaders.pop()]
-        state.emit(Event(EventType.LEADERS_DEALT, state.round, seat, count=2))
-        dealt = kinds_of(state, state.players[seat].dealt)
-        state.emit(Event(EventType.LEADERS_DEALT, state.round, seat, dealt, 2, audience=frozenset({seat})))
+        announce(state, EventType.LEADERS_DEALT, seat, kinds_of(state, state.players[seat].dealt))
     state.box.extend(leaders)
     leaders.clear()
     for seat in reversed(waiting):

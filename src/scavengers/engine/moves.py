@@ -72,6 +72,13 @@ def reshuffle(state: GameState, seat: int) -> None:
     state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
 
 
+def announce(state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "") -> None:
+    """Tell everyone how many cards ``seat`` handled, and ``seat`` alone which ones."""
+    state.emit(Event(kind, state.round, seat, count=len(cards), text=text))
+    if cards:
+        state.emit(Event(kind, state.round, seat, cards, len(cards), text=text, audience=frozenset({seat})))
+
+
 def discard_publicly(state: GameState, seat: int, cards: list[int]) -> None:
     """Put cards face up on a player's discard pile."""
     state.players[seat].discard.extend(cards)

@@ -13,7 +13,7 @@ from scavengers.engine import buildings, responses, saves, skirmish
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn, Respond, Save, SkirmishTurn
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
-from scavengers.engine.moves import discard_publicly, draw, kinds_of
+from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.scoring import final_result
 from scavengers.engine.setup import HAND_SIZE
 from scavengers.engine.state import GameState, Phase
@@ -72,11 +72,7 @@ def start_round(state: GameState) -> None:
     state.turns_done = 0
     state.emit(Event(EventType.ROUND_STARTED, state.round, state.initiator))
     for seat in range(state.seats):
-        drawn = draw(state, seat, HAND_SIZE)
-        state.emit(Event(EventType.DREW, state.round, seat, count=len(drawn)))
-        state.emit(
-            Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat}))
-        )
+        announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, HAND_SIZE)))
     buildings.tick(state)
     peek(state)
 
