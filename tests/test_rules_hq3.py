@@ -250,3 +250,25 @@ def test_a_leaders_refugee_play_can_be_sniped_before_it_resolves_ruling_i3() -> 
     act(game, 0, "lead refugee")
     act(game, 0, "hunt scavenger")
     assert game.view(0).seats[0].food == 3
+
+
+def test_the_fanatic_may_strike_a_hires_medicine_and_only_it_may_ruling_i3() -> None:
+    game = led(
+        "leader_fanatic",
+        [],
+        players=[{"hand": ["medkit"]}, {"hand": ["refugee", "sniper_team"], "leader": "leader_fanatic"}],
+    )
+    game.apply(0, "hire hunter pay medkit")
+    assert game.view(1).decision == sc.Decision("respond", 1, 0, "hire")
+    assert [str(a) for a in game.legal_actions(1)] == ["pass", "lead refugee 0:medkit"]  # no snipe in a hire
+    game.apply(1, "lead refugee 0:medkit")
+    # Nothing is left to pay with: the hire is aborted and not used up (RULINGS I-2).
+    assert "hire" not in game.view(0).seats[0].used
+    assert "hunter" not in zone_kinds(game, "0:discard")
+    assert zone_counter(game, "0:discard") == {"medkit": 1}
+
+
+def test_without_a_fanatic_ready_a_hire_opens_no_window() -> None:
+    game = led("leader_mentor", ["medkit"], players=[{"hand": ["medkit"]}, {"hand": ["sniper_team"]}])
+    game.apply(0, "hire hunter pay medkit")
+    assert "hunter" in zone_kinds(game, "0:discard")

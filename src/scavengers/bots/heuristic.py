@@ -20,7 +20,8 @@ from collections.abc import Iterable, Sequence
 from scavengers.bots.agent import register
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine import Action, Verb, View
-from scavengers.engine.gathering import SKIRMISH_FROM_ROUND, payable
+from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
+from scavengers.engine.hiring import payable
 from scavengers.engine.strength import ForceStrength, force_strength, skill_total
 
 SNIPER = "sniper_team"

@@ -7,7 +7,7 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from scavengers.cards import Skill
-from scavengers.engine import buildings, deeds, leaders
+from scavengers.engine import buildings, deeds, hiring, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Keep
@@ -23,13 +23,15 @@ def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
     return skill_total(SKILL_OF_VERB[verb], [kinds[c] for c in state.players[seat].table], leaders.active(state, seat))
 
 
-def can_go_ahead(state: GameState, seat: int, verb: Verb) -> bool:
+def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> bool:
     """Whether the declared action may continue: a valid grouping with a total of at least 1
     (RULINGS I-2, ED-12); a build still with its engineer (ED-9); a crew still a crew."""
     if verb is Verb.WORK:
         return buildings.can_work(state, seat)
     if verb in (Verb.REPAIR, Verb.LEAD):
         return bool(state.players[seat].table)
+    if verb is Verb.HIRE:
+        return subject is not None and hiring.can_complete(state, seat, subject)
     if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
         return False
     total = table_total(state, seat, verb)
@@ -48,6 +50,10 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         return
     if verb is Verb.LEAD:
         leaders.resolve_declared(state, seat)
+        return
+    if verb is Verb.HIRE:
+        assert subject is not None  # a hire names its mercenary
+        hiring.complete(state, seat, subject)
         return
     player = state.players[seat]
     total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])

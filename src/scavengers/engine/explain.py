@@ -10,7 +10,7 @@ from scavengers.cards import CATALOGUE
 from scavengers.engine import leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.frames import ChooseLeader, Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
-from scavengers.engine.gathering import hire_food, payable
+from scavengers.engine.hiring import hire_food, payable
 from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total

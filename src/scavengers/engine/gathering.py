@@ -6,8 +6,7 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 
 from __future__ import annotations
 
-from scavengers.cards import CATALOGUE
-from scavengers.engine import buildings, deeds, leaders
+from scavengers.engine import buildings, deeds, hiring, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.declarations import can_go_ahead, resolve
 from scavengers.engine.events import Event, EventType
@@ -20,7 +19,7 @@ from scavengers.engine.moves import (
     kinds_of,
     take,
 )
-from scavengers.engine.options import card_list_options, payments, skill_options, takes_part
+from scavengers.engine.options import card_list_options, skill_options, takes_part
 from scavengers.engine.responses import open_window
 from scavengers.engine.state import GameState
 
@@ -44,45 +43,6 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
     return actions
 
 
-def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] | None = None) -> bool:
-    """Whether ``food`` and ``meds`` pay for ``merc`` (RULINGS R-13: each currency pays its
-    own cost, except an any-mix total such as the Thugs' 6 [000:400-402]). ``cost`` overrides
-    the printed (food, meds, any-mix) cost, as a leader may."""
-    card = CATALOGUE[merc]
-    cost_food, cost_meds, any_mix = cost if cost is not None else (card.cost_food, card.cost_meds, card.cost_any_mix)
-    if any_mix is not None:
-        return food + meds >= any_mix
-    return food >= cost_food and meds >= cost_meds
-
-
-def hire_food(state: GameState, seat: int) -> int:
-    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
-    with hunted or garden food (RULINGS L-6)."""
-    player = state.players[seat]
-    return max(player.food, player.cannibal_food)
-
-
-def _hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
-    player = state.players[seat]
-    # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
-    payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
-    actions: list[Action] = []
-    food = hire_food(state, seat)
-    leader = leaders.active(state, seat)
-    bonus = player.bonus_meds
-    most_meds = payment_options[-1][1] + bonus  # the last option plays every card with meds
-    for merc, stack in state.market.items():
-        if not stack:
-            continue  # RULINGS R-9: an empty stack cannot be hired
-        cost = leaders.hire_cost(merc, leader)
-        if not payable(merc, food, most_meds, cost):
-            continue
-        for cards, meds in payment_options:
-            if payable(merc, food, meds + bonus, cost):
-                actions.append(Action(Verb.HIRE, cards, merc))
-    return actions
-
-
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     """Every action open to the player whose gathering turn it is."""
     seat = frame.seat
@@ -93,7 +53,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     actions.extend(leaders.turn_options(state, seat))
     actions.extend(deeds.turn_actions(state, seat, hand))
     if Verb.HIRE not in player.used:
-        actions.extend(_hire_actions(state, seat, hand))
+        actions.extend(hiring.hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
         actions.extend(card_list_options(Verb.TRASH, hand, False))
     actions.append(Action(Verb.END))
@@ -126,7 +86,14 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     elif verb is Verb.HEAL:
         deeds.heal(state, seat, action)
     elif verb is Verb.HIRE:
-        _hire(state, seat, action)
+        assert action.subject is not None  # every legal hire names its mercenary
+        player.table = take(state, player.hand, action.cards)
+        if action.cards and hiring.fanatic_watching(state, seat):
+            # RULINGS I-3: with a Fanatic ready, the payment is declared and may be struck.
+            state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=f"hire {action.subject}"))
+            open_window(state, seat, verb, action.subject)
+        else:
+            hiring.complete(state, seat, action.subject)
     elif verb is Verb.TRASH:
         trashed = take(state, player.hand, action.cards)
         player.used.add(Verb.TRASH)
@@ -135,19 +102,6 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         add_to_junkyard(state, trashed)
     else:
         _end_turn(state, seat)
-
-
-def _hire(state: GameState, seat: int, action: Action) -> None:
-    player = state.players[seat]
-    assert action.subject is not None  # every legal hire names its mercenary
-    payment = take(state, player.hand, action.cards)
-    merc = state.market[action.subject].pop()
-    discard_publicly(state, seat, payment)
-    discard_publicly(state, seat, [merc])
-    player.used.add(Verb.HIRE)
-    # RULINGS R-3: the turn's food is all spent on the single hire.
-    state.emit(Event(EventType.HIRED, state.round, seat, action.cards, hire_food(state, seat), text=action.subject))
-    player.food = player.cannibal_food = player.bonus_meds = 0
 
 
 def _end_turn(state: GameState, seat: int) -> None:
@@ -207,7 +161,7 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
 def resume_legal(state: GameState, frame: Resume) -> list[Action]:
     """Continue with what is left of the declaration, if it still works, or abort."""
     actions = [Action(Verb.ABORT)]
-    if can_go_ahead(state, frame.seat, frame.verb):
+    if can_go_ahead(state, frame.seat, frame.verb, frame.subject):
         actions.insert(0, Action(Verb.CONTINUE))
     return actions
 

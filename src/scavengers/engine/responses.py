@@ -47,8 +47,11 @@ def _targets(state: GameState, actor: int) -> tuple[list[str], list[str]]:
     return persons, tools
 
 
-def _has_targets(state: GameState, actor: int) -> bool:
-    """Whether a person or tool is still on the actor's table (cheaper than :func:`_targets`)."""
+def _has_targets(state: GameState, actor: int, verb: Verb) -> bool:
+    """Whether a person or tool is still on the actor's table (cheaper than :func:`_targets`);
+    in a hire any paying card is (for the Fanatic)."""
+    if verb is Verb.HIRE:
+        return bool(state.players[actor].table)
     kinds = state.kinds
     for card in state.players[actor].table:
         kind = CATALOGUE[kinds[card]]
@@ -77,7 +80,8 @@ def _source(state: GameState, seat: int, kind_id: str) -> list[int] | None:
 def respond_legal(state: GameState, frame: Respond) -> list[Action]:
     """``pass``, and every snipe and disarm the responder can make on the declared cards."""
     actions = [Action(Verb.PASS)]
-    persons, tools = _targets(state, frame.actor)
+    persons, tools = _targets(state, frame.actor) if frame.verb is not Verb.HIRE else ([], [])
+    # RULINGS I-3: in a hire only the Fanatic may strike (medicine is no snipe or disarm target).
     if _source(state, frame.responder, SNIPER) is not None:
         actions.extend(Action(Verb.SNIPE, (), k, frame.actor) for k in persons)
     if _source(state, frame.responder, SABOTEUR) is not None and leaders.disarmable(state, frame.actor):
@@ -133,10 +137,10 @@ def settle(state: GameState, frame: Respond) -> bool:
     """Close the window when nobody is left to ask or nothing is left to hit: the action
     resolves untouched, or its actor continues or aborts (RULINGS I-2)."""
     asked = _may_respond(state, frame.responder)
-    if asked and frame.passes < len(_responders(state, frame.actor)) and _has_targets(state, frame.actor):
+    if asked and frame.passes < len(_responders(state, frame.actor)) and _has_targets(state, frame.actor, frame.verb):
         return False
     responders = _responders(state, frame.actor)
-    if frame.passes < len(responders) and _has_targets(state, frame.actor):
+    if frame.passes < len(responders) and _has_targets(state, frame.actor, frame.verb):
         state.stack[-1] = Respond(
             frame.actor, frame.verb, _next_responder(state, frame), frame.passes, frame.struck, frame.subject
         )

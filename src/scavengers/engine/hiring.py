@@ -1,0 +1,87 @@
+"""Hiring: what a mercenary costs a player, what pays for it, and the hire itself.
+
+[000:214-218], [000:400-410]; RULINGS R-3, R-9, R-13, L-5, L-6, L-11. A hire opens no
+response window (medicine is no target for snipes or disarms, I-3) unless another player's
+Fanatic is ready to strike a paying card; then the payment is declared on the table first.
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine import leaders
+from scavengers.engine.actions import Action, Verb
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.moves import discard_publicly
+from scavengers.engine.options import payments
+from scavengers.engine.state import GameState
+
+
+def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] | None = None) -> bool:
+    """Whether ``food`` and ``meds`` pay for ``merc`` (RULINGS R-13: each currency pays its
+    own cost, except an any-mix total such as the Thugs' 6 [000:400-402]). ``cost`` overrides
+    the printed (food, meds, any-mix) cost, as a leader may."""
+    card = CATALOGUE[merc]
+    cost_food, cost_meds, any_mix = cost if cost is not None else (card.cost_food, card.cost_meds, card.cost_any_mix)
+    if any_mix is not None:
+        return food + meds >= any_mix
+    return food >= cost_food and meds >= cost_meds
+
+
+def hire_food(state: GameState, seat: int) -> int:
+    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
+    with hunted or garden food (RULINGS L-6)."""
+    player = state.players[seat]
+    return max(player.food, player.cannibal_food)
+
+
+def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
+    player = state.players[seat]
+    # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
+    payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
+    actions: list[Action] = []
+    food = hire_food(state, seat)
+    leader = leaders.active(state, seat)
+    bonus = player.bonus_meds
+    most_meds = payment_options[-1][1] + bonus  # the last option plays every card with meds
+    for merc, stack in state.market.items():
+        if not stack:
+            continue  # RULINGS R-9: an empty stack cannot be hired
+        cost = leaders.hire_cost(merc, leader)
+        if not payable(merc, food, most_meds, cost):
+            continue
+        for cards, meds in payment_options:
+            if payable(merc, food, meds + bonus, cost):
+                actions.append(Action(Verb.HIRE, cards, merc))
+    return actions
+
+
+def fanatic_watching(state: GameState, seat: int) -> bool:
+    """Public: another player's Fanatic is face up, unwounded and unused this round."""
+    return any(
+        leaders.active(state, other) == leaders.FANATIC and not state.players[other].leader_used
+        for other in range(state.seats)
+        if other != seat
+    )
+
+
+def can_complete(state: GameState, seat: int, merc: str) -> bool:
+    """Whether what is left of a declared payment still pays (after a Fanatic struck)."""
+    player = state.players[seat]
+    meds = sum(CATALOGUE[state.kinds[c]].meds for c in player.table) + player.bonus_meds
+    cost = leaders.hire_cost(merc, leaders.active(state, seat))
+    return bool(state.market[merc]) and payable(merc, hire_food(state, seat), meds, cost)
+
+
+def complete(state: GameState, seat: int, merc_kind: str) -> None:
+    """Pay with the cards on the table and take the mercenary; both go face up to the discard."""
+    player = state.players[seat]
+    payment = [state.kinds[c] for c in player.table]
+    merc = state.market[merc_kind].pop()
+    discard_publicly(state, seat, player.table)
+    player.table = []
+    discard_publicly(state, seat, [merc])
+    player.used.add(Verb.HIRE)
+    # RULINGS R-3: the turn's food is all spent on the single hire.
+    food = hire_food(state, seat)
+    state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
+    player.food = player.cannibal_food = player.bonus_meds = 0
