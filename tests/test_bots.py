@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import ClassVar
 
 import pytest
 
@@ -34,14 +35,17 @@ def test_a_bot_plays_whole_games_at_every_table_size(name: str, players: int) ->
 class Recorder:
     """Wraps an agent and checks each choice it makes is among the legal ones."""
 
+    observes: ClassVar[bool] = True
+
     def __init__(self, inner: Agent) -> None:
         self.inner = inner
         self.name = inner.name
         self.kinds: set[str] = set()
 
-    def choose(self, view: sc.View, legal: Sequence[sc.Action]) -> sc.Action:
+    def choose(self, view: sc.View | None, legal: Sequence[sc.Action]) -> sc.Action:
         action = self.inner.choose(view, legal)
         assert action in legal
+        assert view is not None
         assert view.decision is not None
         self.kinds.add(view.decision.kind)
         return action

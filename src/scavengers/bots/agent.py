@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from scavengers.engine import Action, Game, View
 
 
 class Agent(Protocol):
-    """A player. It is given only what its seat may see and the legal actions, never the game."""
+    """A player. It is given only what its seat may see and the legal actions, never the game.
+
+    An agent whose ``observes`` is false is not even given its view (``None``): a player
+    that looks at nothing need not wait for one to be built.
+    """
 
     name: str
+    observes: ClassVar[bool]
 
-    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal``."""
         ...
 
@@ -50,7 +55,11 @@ def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Acti
     while not game.over:
         seat = game.to_act[0]
         legal = game.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else agents[seat].choose(game.view(seat), legal)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            agent = agents[seat]
+            action = agent.choose(game.view(seat) if agent.observes else None, legal)
         game.apply(seat, action)
         decisions += 1
         if on_action is not None:

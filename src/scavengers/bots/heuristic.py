@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
 from scavengers.bots.agent import register
 from scavengers.cards import CATALOGUE, CardKind, Skill
@@ -98,13 +99,15 @@ class HeuristicAgent:
     """A sensible, honest player."""
 
     name = "heuristic"
+    observes: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0) -> None:
         del seed  # it plays the same way every time: nothing in it is random
         self._retrieved: int | None = None
         self._stored: int | None = None
 
-    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+    def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
+        assert view is not None  # it observes
         decision = view.decision
         kind = decision.kind if decision is not None else ""
         if kind == "turn":

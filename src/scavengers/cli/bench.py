@@ -36,8 +36,8 @@ def render(result: BenchResult, console: Console) -> None:
     table = Table(title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core")
     table.add_column("figure")
     table.add_column("value", justify="right")
-    table.add_row("games/s (random bots, views included)", f"{result.games_per_s:,.1f}")
-    table.add_row("decisions/s (random bots, views included)", f"{result.decisions_per_s:,.0f}")
+    table.add_row("games/s (random bots through run_game)", f"{result.games_per_s:,.1f}")
+    table.add_row("decisions/s (random bots through run_game)", f"{result.decisions_per_s:,.0f}")
     table.add_row("engine decisions/s (legal_actions + apply)", f"{result.engine_decisions_per_s:,.0f}")
     for name in ("legal_actions", "apply", "view", "clone"):
         timing = getattr(result, name)

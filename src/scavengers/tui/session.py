@@ -77,7 +77,8 @@ class Session:
         legal = self.game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        return self.agents[seat].choose(self.game.view(seat), legal)
+        agent = self.agents[seat]
+        return agent.choose(self.game.view(seat) if agent.observes else None, legal)
 
     # -- saving ---------------------------------------------------------------------------
 
