@@ -6,8 +6,6 @@ construction work, storage, and the Hydroponic Gardens' food.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.events import Event, EventType
@@ -24,10 +22,6 @@ TOOLKIT_EXTRA = 2
 
 def in_play(state: GameState) -> bool:
     return "hq2" in state.config.modules
-
-
-def kind_of(state: GameState, building: Building) -> str:
-    return state.kinds[building.card]
 
 
 def of_kind(state: GameState, seat: int, kind_id: str) -> list[Building]:
@@ -197,17 +191,3 @@ def garden_food(state: GameState, seat: int) -> int:
 def active_count(state: GameState, seat: int) -> int:
     """Completed and enabled buildings, for the Masons (RULINGS F-6)."""
     return sum(1 for b in state.players[seat].buildings if b.active)
-
-
-def view_of(state: GameState, seat: int) -> tuple[tuple[str, int, int, bool], ...]:
-    """Each building's public face: kind, timer cards left, cards stored, disabled."""
-    return tuple((state.kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in state.players[seat].buildings)
-
-
-def stored_kinds(state: GameState, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """What the owner knows she stored, per building."""
-    return tuple((state.kinds[b.card], kinds_of(state, b.stored)) for b in state.players[seat].buildings)
-
-
-def counts_by_kind(state: GameState, seat: int) -> Counter[str]:
-    return Counter(state.kinds[b.card] for b in state.players[seat].buildings)

@@ -73,11 +73,6 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     return actions
 
 
-def is_leader_target(state: GameState, target: int, kind_id: str) -> bool:
-    leader = state.players[target].leader
-    return leader is not None and state.kinds[leader] == kind_id
-
-
 def attack(state: GameState, seat: int, action: Action, from_zone: list[int] | None) -> None:
     """Declare a leader snipe or a building attack. ``from_zone``: the hand the card is
     discarded from (gathering); ``None`` in the skirmish, where the caller marks it used."""
