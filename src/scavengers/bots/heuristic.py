@@ -23,10 +23,9 @@ from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine import Action, Verb, View
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.hiring import payable
+from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.strength import ForceStrength, force_strength, skill_total
 
-SNIPER = "sniper_team"
-SABOTEUR = "saboteur"
 _SPECIALISTS = {SNIPER: 3, SABOTEUR: 2}
 """Extra worth of the cards with a special attack (the rules' own card ids)."""
 

@@ -13,10 +13,8 @@ from scavengers.engine import saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.moves import discard_publicly, take
+from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.state import GameState
-
-SNIPER = "sniper_team"
-SABOTEUR = "saboteur"
 
 
 def in_play(state: GameState) -> bool:

@@ -16,6 +16,7 @@ from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import ChooseLeader, Keep
 from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
+from scavengers.engine.specials import SABOTEUR
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import is_refugee
 
@@ -26,7 +27,6 @@ MENTOR = "leader_mentor"
 ORGANIZER = "leader_organizer"
 PEACEMAKER = "leader_peacemaker"
 SERGEANT = "leader_sergeant_at_arms"
-SABOTEUR = "saboteur"
 ORGANIZER_DRAW = 2
 CANNIBAL_FOOD = 3
 

@@ -20,10 +20,8 @@ from scavengers.engine.declarations import resolve
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Respond, Resume
 from scavengers.engine.moves import discard_publicly, take
+from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.state import GameState
-
-SNIPER = "sniper_team"
-SABOTEUR = "saboteur"
 
 
 def _may_respond(state: GameState, seat: int) -> bool:

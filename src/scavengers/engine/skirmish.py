@@ -11,11 +11,10 @@ from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
 from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of
+from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.state import GameState, Phase
 from scavengers.engine.strength import ForceStrength, force_strength
 
-SNIPER = "sniper_team"
-SABOTEUR = "saboteur"
 TWO_PLAYER_MARGIN = 2
 """Two players must win a skirmish by 2 [000:116], RULINGS V-2."""
 
