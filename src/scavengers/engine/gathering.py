@@ -1,5 +1,7 @@
 """The resource-gathering turn: dig, draw, hunt, hire, trash, end, and what follows them
-(keep a dug card, continue or abort after a response, commit to the skirmish).
+(keep a dug card, continue or abort after a response, commit to the skirmish). The HQ
+actions are listed and carried out by their own modules (buildings, leaders, deeds, hiring);
+this one only dispatches them.
 
 Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 """
