@@ -124,11 +124,7 @@ def respond_apply(state: GameState, frame: Respond, action: Action) -> None:
     assert zone is not None  # respond_legal offered it
     discard_publicly(state, frame.responder, take(state, zone, [own]))
     state.stack.append(Respond(frame.actor, frame.verb, _next_responder(state, frame), 0, True, frame.subject))
-    if action.verb is Verb.SNIPE:
-        saves.snipe(state, frame.responder, frame.actor, action.subject, in_skirmish=False)
-    else:
-        state.emit(Event(EventType.DISARMED, state.round, frame.responder, (action.subject,), target=frame.actor))
-        saves.hit(state, frame.actor, action.subject, in_skirmish=False)
+    saves.strike(state, frame.responder, action, in_skirmish=False)
 
 
 def settle(state: GameState, frame: Respond) -> bool:

@@ -50,6 +50,18 @@ def snipe(state: GameState, sniper: int, target: int, subject: str, in_skirmish:
         hit(state, target, subject, in_skirmish)
 
 
+def strike(state: GameState, striker: int, action: Action, in_skirmish: bool) -> None:
+    """A snipe (after its save window) or a disarm (at once) on the card the action names;
+    the striking card has been spent by the caller."""
+    assert action.subject is not None  # snipes and disarms name their target
+    assert action.target is not None
+    if action.verb is Verb.SNIPE:
+        snipe(state, striker, action.target, action.subject, in_skirmish)
+        return
+    state.emit(Event(EventType.DISARMED, state.round, striker, (action.subject,), target=action.target))
+    hit(state, action.target, action.subject, in_skirmish)
+
+
 def hit(state: GameState, target: int, subject: str, in_skirmish: bool) -> None:
     """The snipe or disarm lands: the card leaves play for its owner's discard pile (S-4);
     a sniped leader is wounded and gives nothing until healed (RULINGS L-12, L-13, L-17)."""

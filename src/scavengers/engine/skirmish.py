@@ -77,11 +77,8 @@ def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
     state.acted.add(_unused(state, frame.seat, own_kind)[0])
     if action.verb is Verb.DISABLE:
         deeds.attack(state, frame.seat, action, None)
-    elif action.verb is Verb.SNIPE:
-        saves.snipe(state, frame.seat, action.target, action.subject, in_skirmish=True)
     else:
-        state.emit(Event(EventType.DISARMED, state.round, frame.seat, (action.subject,), target=action.target))
-        saves.hit(state, action.target, action.subject, in_skirmish=True)
+        saves.strike(state, frame.seat, action, in_skirmish=True)
 
 
 def settle(state: GameState, frame: SkirmishTurn) -> bool:
