@@ -11,7 +11,7 @@ from scavengers.engine import leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
 from scavengers.engine.frames import ChooseLeader, Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
 from scavengers.engine.hiring import hire_food, payable
-from scavengers.engine.moves import holds
+from scavengers.engine.moves import holds, unused_in_force
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
 
@@ -185,7 +185,7 @@ def _strike_reason(state: GameState, frame: Respond | SkirmishTurn, action: Acti
         if action.target != frame.actor:
             return f"only seat {frame.actor}'s declared cards can be targeted now (RULINGS I-7)"
         return f"seat {frame.actor} has declared no {action.subject}, or it is not a {wanted}"
-    if not any(state.kinds[c] == own and c not in state.acted for c in state.players[frame.seat].committed):
+    if not unused_in_force(state, frame.seat, own):
         return f"a {action.verb} needs an unused {own} in the skirmish force"
     if action.target == frame.seat:
         return "a player cannot target her own cards (RULINGS S-14)"

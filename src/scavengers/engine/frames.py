@@ -94,6 +94,15 @@ class ChooseLeader:
 Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save | ChooseLeader
 
 
+def next_asked(asked: list[int], origin: int, current: int, seats: int, fallback: int) -> int:
+    """The seat asked after ``current`` in a window that runs clockwise from ``origin``:
+    the next one of ``asked``, wrapping round to the first; ``fallback`` if none is left."""
+    later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
+    if later:
+        return later[0]
+    return asked[0] if asked else fallback
+
+
 _ASKING = frozenset({Respond, Save})
 """Windows, where the deciding seat is the one being asked."""
 

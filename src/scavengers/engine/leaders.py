@@ -15,7 +15,7 @@ from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import ChooseLeader, Keep
-from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
+from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
 from scavengers.engine.specials import SABOTEUR
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import is_refugee
@@ -206,7 +206,7 @@ def _booster(amount: int, skills: tuple[Skill, ...]) -> Callable[[GameState, int
 
 
 def _mentor_skirmish(state: GameState, seat: int) -> list[Action]:
-    refugee = _refugee_in(state, [c for c in state.players[seat].committed if c not in state.acted])
+    refugee = _refugee_in(state, unused_in_force(state, seat))
     return [Action(Verb.LEAD, (refugee,))] if refugee else []
 
 
@@ -225,7 +225,7 @@ def _fanatic_response(state: GameState, fanatic: int, actor: int) -> list[Action
 
 
 def _fanatic_skirmish(state: GameState, seat: int) -> list[Action]:
-    refugee = _refugee_in(state, [c for c in state.players[seat].committed if c not in state.acted])
+    refugee = _refugee_in(state, unused_in_force(state, seat))
     if refugee is None:
         return []
     actions: list[Action] = []

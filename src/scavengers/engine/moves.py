@@ -40,6 +40,13 @@ def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> boo
     return all(have[k] >= n for k, n in need.items())
 
 
+def unused_in_force(state: GameState, seat: int, kind_id: str | None = None) -> list[int]:
+    """The cards of a seat's skirmish force that have not used a special ability (of one
+    kind, if given)."""
+    kinds, acted = state.kinds, state.acted
+    return [c for c in state.players[seat].committed if c not in acted and (kind_id is None or kinds[c] == kind_id)]
+
+
 def draw(state: GameState, seat: int, count: int) -> list[int]:
     """Draw ``count`` cards from the top of a player's deck into her hand."""
     return draw_into(state, seat, count, state.players[seat].hand)

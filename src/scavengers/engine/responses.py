@@ -18,7 +18,7 @@ from scavengers.engine import buildings, leaders, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.declarations import resolve
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Respond, Resume
+from scavengers.engine.frames import Respond, Resume, next_asked
 from scavengers.engine.moves import discard_publicly, take
 from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.state import GameState
@@ -91,12 +91,7 @@ def respond_legal(state: GameState, frame: Respond) -> list[Action]:
 
 
 def _next_responder(state: GameState, frame: Respond) -> int:
-    responders = _responders(state, frame.actor)
-    seats = state.seats
-    later = [s for s in responders if (s - frame.actor) % seats > (frame.responder - frame.actor) % seats]
-    if later:
-        return later[0]
-    return responders[0] if responders else frame.actor
+    return next_asked(_responders(state, frame.actor), frame.actor, frame.responder, state.seats, frame.actor)
 
 
 def respond_apply(state: GameState, frame: Respond, action: Action) -> None:

@@ -12,23 +12,18 @@ from __future__ import annotations
 from scavengers.engine import buildings
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Save
-from scavengers.engine.moves import discard_publicly, take
+from scavengers.engine.frames import Save, next_asked
+from scavengers.engine.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.state import GameState
 
 SAVERS = ("medic",)
 """Card kinds that save against a snipe (Recon adds the Combat Medics)."""
 
 
-def _unused_in_force(state: GameState, seat: int, kind_id: str) -> list[int]:
-    kinds = state.kinds
-    return [c for c in state.players[seat].committed if kinds[c] == kind_id and c not in state.acted]
-
-
 def _may_save(state: GameState, seat: int, in_skirmish: bool) -> bool:
     player = state.players[seat]
     if in_skirmish:
-        return any(_unused_in_force(state, seat, k) for k in SAVERS)
+        return any(unused_in_force(state, seat, k) for k in SAVERS)
     return bool(player.hand or player.committed) or buildings.has_stored_in_bunker(state, seat)
 
 
@@ -79,7 +74,7 @@ def _medic_source(state: GameState, frame: Save, seat: int) -> tuple[list[int], 
     kinds = state.kinds
     for kind_id in SAVERS:
         if frame.in_skirmish:
-            if _unused_in_force(state, seat, kind_id):
+            if unused_in_force(state, seat, kind_id):
                 return player.committed, kind_id
             continue
         for zone in (player.hand, player.committed):
@@ -111,7 +106,7 @@ def save_apply(state: GameState, frame: Save, action: Action) -> None:
         assert source is not None  # save_legal offered it
         zone, kind_id = source
         if frame.in_skirmish:
-            state.acted.add(_unused_in_force(state, frame.responder, kind_id)[0])
+            state.acted.add(unused_in_force(state, frame.responder, kind_id)[0])
         else:
             discard_publicly(state, frame.responder, take(state, zone, [kind_id]))
         state.emit(
@@ -119,8 +114,7 @@ def save_apply(state: GameState, frame: Save, action: Action) -> None:
         )
         return
     asked = savers(state, frame.target, frame.in_skirmish)
-    later = [s for s in asked if (s - frame.target) % state.seats > (frame.responder - frame.target) % state.seats]
-    following = later[0] if later else (asked[0] if asked else frame.responder)
+    following = next_asked(asked, frame.target, frame.responder, state.seats, frame.responder)
     state.stack.append(Save(frame.sniper, frame.target, frame.subject, frame.in_skirmish, following, frame.passes + 1))
 
 

@@ -10,7 +10,7 @@ from scavengers.engine import deeds, leaders, saves
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
-from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of
+from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
 from scavengers.engine.specials import SABOTEUR, SNIPER
 from scavengers.engine.state import GameState, Phase
 from scavengers.engine.strength import ForceStrength, force_strength
@@ -29,17 +29,12 @@ def begin(state: GameState) -> None:
             state.emit(Event(EventType.REVEALED, state.round, seat, kinds_of(state, player.committed)))
 
 
-def _unused(state: GameState, seat: int, kind_id: str) -> list[int]:
-    kinds = state.kinds
-    return [c for c in state.players[seat].committed if kinds[c] == kind_id and c not in state.acted]
-
-
 def options(state: GameState, seat: int) -> list[Action]:
     """The snipes and disarms ``seat`` can still make (RULINGS S-7, S-14): one target per
     unused sniper or saboteur still in her force, among the opponents' revealed cards."""
     actions: list[Action] = []
-    snipe = bool(_unused(state, seat, SNIPER))
-    disarm = bool(_unused(state, seat, SABOTEUR))
+    snipe = bool(unused_in_force(state, seat, SNIPER))
+    disarm = bool(unused_in_force(state, seat, SABOTEUR))
     if snipe or disarm:
         kinds = state.kinds
         for other, player in enumerate(state.players):
@@ -74,7 +69,7 @@ def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
     assert action.subject is not None  # from options()
     assert action.target is not None
     own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
-    state.acted.add(_unused(state, frame.seat, own_kind)[0])
+    state.acted.add(unused_in_force(state, frame.seat, own_kind)[0])
     if action.verb is Verb.DISABLE:
         deeds.attack(state, frame.seat, action, None)
     else:
