@@ -12,6 +12,7 @@ from scavengers.engine import (
     Decision,
     Event,
     EventType,
+    ForceStrength,
     Game,
     GameConfig,
     GameResult,
@@ -21,6 +22,8 @@ from scavengers.engine import (
     SeatView,
     Verb,
     View,
+    action_total,
+    force_total,
     parse_action,
 )
 
@@ -32,6 +35,7 @@ __all__ = [
     "Decision",
     "Event",
     "EventType",
+    "ForceStrength",
     "Game",
     "GameConfig",
     "GameResult",
@@ -41,5 +45,7 @@ __all__ = [
     "SeatView",
     "Verb",
     "View",
+    "action_total",
+    "force_total",
     "parse_action",
 ]

@@ -6,6 +6,8 @@ from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.game import Card, Game, parse_action
 from scavengers.engine.state import GameResult, Score
+from scavengers.engine.strength import ForceStrength
+from scavengers.engine.totals import action_total, force_total
 from scavengers.engine.view import BuildingView, Decision, SeatView, View
 
 __all__ = [
@@ -16,6 +18,7 @@ __all__ = [
     "Decision",
     "Event",
     "EventType",
+    "ForceStrength",
     "Game",
     "GameConfig",
     "GameResult",
@@ -25,5 +28,7 @@ __all__ = [
     "SeatView",
     "Verb",
     "View",
+    "action_total",
+    "force_total",
     "parse_action",
 ]

@@ -77,6 +77,12 @@ class SeatView(NamedTuple):
     leader_used: bool = False
     removed: int = 0
     """Cards of hers removed from play."""
+    boost: int = 0
+    boost_skills: tuple[str, ...] = ()
+    """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (public:
+    the refugee was played face up, RULINGS L-2)."""
+    fight_bonus: int = 0
+    """Fight added to her force this round by her leader (the Mentor in the skirmish, L-3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +178,9 @@ def build_view(state: GameState, seat: int | None) -> View:
                 player.wounded,
                 player.leader_used,
                 len(player.removed),
+                player.boost,
+                player.boost_skills,
+                player.fight_bonus,
             )
         )
     top = state.stack[-1] if state.stack else None
