@@ -111,18 +111,20 @@ def test_a_draw_reshuffles_the_discard_lazily_when_the_deck_runs_out_ruling_r6()
     hand = game.view(0).hand
     assert len(hand) == 2
     assert "net" in hand
-    # The scout was discarded before the draw, so it was shuffled in as well.
+    # The discard (pills, junk) became the new deck; the scout is discarded only after its
+    # draw resolved [000:256], so it was not shuffled in.
     rest = sorted([*zone_kinds(game, "0:deck"), *[k for k in hand if k != "net"]])
-    assert rest == ["junk", "pills", "scout"]
-    assert zone_kinds(game, "0:discard") == []
+    assert rest == ["junk", "pills"]
+    assert zone_kinds(game, "0:discard") == ["scout"]
 
 
 def test_a_draw_beyond_deck_and_discard_is_lost_ruling_r5() -> None:
     game = solo_hand(["scout"], player={"deck": []})
     act(game, 0, "draw scout")
-    # The scout itself is reshuffled and drawn back; the second card is simply not there.
-    assert game.view(0).hand == ("scout",)
+    # Nothing is left to draw; the scout cannot draw itself [000:187, 256], so the draw is lost.
+    assert game.view(0).hand == ()
     assert game.view(0).seats[0].deck_count == 0
+    assert zone_kinds(game, "0:discard") == ["scout"]
 
 
 # -- hunt and hire --------------------------------------------------------------------------

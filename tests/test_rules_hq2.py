@@ -122,9 +122,11 @@ def test_a_building_with_no_timer_cards_is_complete_at_once_ruling_h3() -> None:
     game = hq_table(players=[{"hand": ["engineer"], "deck": []}], schematics=["bunker"])
     act(game, 0, "build engineer")
     game.apply(0, "keep bunker")
-    # The engineer itself was discarded first and is reshuffled into the timer.
+    # The timer is drawn before the engineer is discarded [000:579], so nothing is left to
+    # draw: the bunker is complete at once, and the engineer is in the discard pile.
     bunker = building_of(game, 0, "bunker")
-    assert bunker.timer == 1
+    assert bunker.timer == 0
+    assert zone_kinds(game, "0:discard") == ["engineer"]
     done = hq_table(players=[{"hand": ["engineer"]}, {"hand": ["engineer"]}], schematics=["bunker", "armory"])
     act(done, 0, "end")
     assert done.view(1).seats[1].buildings == ()

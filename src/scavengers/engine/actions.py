@@ -59,12 +59,22 @@ _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
 _CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL})
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
 
+_DEFAULT_ACTOR: dict[Verb, str] = {Verb.SNIPE: "sniper_team", Verb.DISARM: "saboteur", Verb.DISABLE: "saboteur"}
+"""The card that strikes when the notation names none: ``snipe 2:brawler`` is the sniper
+team's; another card names itself (``snipe assassin 2:brawler``, Recon)."""
+
+
+def default_actor(verb: Verb) -> str | None:
+    """The card a strike of ``verb`` is made with when the notation names none."""
+    return _DEFAULT_ACTOR.get(verb)
+
 
 class Action(NamedTuple):
     """One decision: a verb, the card kinds it plays, and what it names.
 
-    ``cards`` is sorted. ``subject`` is the mercenary hired, or the kind sniped or disarmed;
-    ``target`` is the seat whose card is sniped or disarmed. An immutable tuple, so that
+    ``cards`` is sorted (for a strike: the one acting card, e.g. ``sniper_team``). ``subject``
+    is the mercenary hired, or the kind sniped or disarmed; ``target`` is the seat whose card
+    is sniped or disarmed. An immutable tuple, so that
     hashing and comparing the thousands of actions a search explores happen in C.
     """
 
@@ -109,7 +119,8 @@ def format_action(action: Action) -> str:
         pay = f" pay {' '.join(action.cards)}" if action.cards else ""
         return f"hire {action.subject}{pay}"
     if verb in _TARGETED:
-        return f"{verb.value} {action.target}:{action.subject}"
+        acting = "" if action.cards == (_DEFAULT_ACTOR[verb],) else f"{' '.join(action.cards)} "
+        return f"{verb.value} {acting}{action.target}:{action.subject}"
     if verb is Verb.LEAD:
         target = f" {action.target}:{action.subject}" if action.target is not None else ""
         return f"lead {' '.join(action.cards)}{target}"
@@ -222,12 +233,16 @@ def parse_notation(text: str) -> Action:
             raise InvalidAction(f"{verb} takes a building and plain card kinds, got {text!r}")
         return make(verb, cards, subject=building)
     if verb in _TARGETED:
-        if len(rest) != 1 or ":" not in rest[0]:
-            raise InvalidAction(f"expected '{verb} SEAT:KIND', e.g. '{verb} 2:brawler', got {text!r}")
-        seat_text, _, kind_id = rest[0].partition(":")
+        if len(rest) not in (1, 2) or ":" not in rest[-1]:
+            raise InvalidAction(
+                f"expected '{verb} [CARD] SEAT:KIND', e.g. '{verb} 2:brawler' or "
+                f"'{verb} {_DEFAULT_ACTOR[verb]} 2:brawler', got {text!r}"
+            )
+        acting = _known(rest[0], text) if len(rest) == 2 else _DEFAULT_ACTOR[verb]
+        seat_text, _, kind_id = rest[-1].partition(":")
         if not seat_text.isdigit():
             raise InvalidAction(f"seat {seat_text!r} in {text!r} is not a number")
-        return Action(verb, (), _known(kind_id, text), int(seat_text))
+        return Action(verb, (acting,), _known(kind_id, text), int(seat_text))
     assert verb in _CARD_LISTS
     if rest == ["none"]:
         return Action(verb)

@@ -7,8 +7,11 @@ construction work, storage, and the Hydroponic Gardens' food.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardType, Skill
+from scavengers.engine import abilities
+from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
 from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import GatherTurn
 from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
 from scavengers.engine.options import card_list_options, skill_options, takes_part, work_options
 from scavengers.engine.state import Building, GameState
@@ -63,38 +66,49 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         actions.extend(work_options(crew, kind_id))
-    actions.extend(store_actions(state, seat, hand))
-    actions.extend(retrieve_actions(state, seat, own_turn=True))
     return actions
 
 
-def store_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
-    """Store any cards of the right type, within capacity (RULINGS H-7; unlimited, ED-15)."""
-    actions: list[Action] = []
-    for kind_id in sorted({state.kinds[b.card] for b in state.players[seat].buildings}):
+def _store_options(kind_id: str) -> Options:
+    def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+        """Store cards of the right type within capacity (RULINGS H-7; unlimited, ED-15)."""
         buildings = storage(state, seat, kind_id)
         room = sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in buildings)
-        fitting = tuple(k for k in hand if _fits(k, kind_id))
+        fitting = tuple(sorted(k for k in (state.kinds[c] for c in state.players[seat].hand) if _fits(k, kind_id)))
         if room > 0 and fitting:
-            actions.extend(card_list_options(Verb.STORE, fitting, False, kind_id, room))
-    return actions
+            return list(card_list_options(Verb.STORE, fitting, False, kind_id, room))
+        return []
+
+    return options
 
 
-def retrieve_actions(state: GameState, seat: int, own_turn: bool) -> list[Action]:
-    """Retrieve stored cards: from any building on one's own turn, only from the bunker on
-    other players' turns (RULINGS H-7, I-6)."""
-    actions: list[Action] = []
-    kinds = sorted({state.kinds[b.card] for b in state.players[seat].buildings})
-    for kind_id in kinds if own_turn else [k for k in kinds if k == BUNKER]:
+def _retrieve_options(kind_id: str) -> Options:
+    def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+        """Retrieve stored cards: any building on one's own turn, the bunker also on other
+        players' turns (RULINGS H-7, I-6), never in the skirmish (H-10)."""
+        if context is not None and context.in_skirmish:
+            return []
         stored = tuple(sorted(state.kinds[c] for b in storage(state, seat, kind_id) for c in b.stored))
-        if stored:
-            actions.extend(card_list_options(Verb.RETRIEVE, stored, False, kind_id))
-    return actions
+        return list(card_list_options(Verb.RETRIEVE, stored, False, kind_id)) if stored else []
+
+    return options
 
 
 def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     """Public: a player with cards under an active bunker may answer on others' turns."""
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
+
+
+def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
+    return not pending.in_skirmish and has_stored_in_bunker(state, seat)
+
+
+def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    store(state, seat, action)
+
+
+def _retrieve(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    retrieve(state, seat, action)
 
 
 def store(state: GameState, seat: int, action: Action) -> None:
@@ -154,6 +168,24 @@ def _remove_timer_cards(state: GameState, seat: int, building: Building, count: 
         )
         if building.complete:
             state.emit(Event(EventType.BUILDING_COMPLETED, state.round, seat, (kind_id,)))
+            came_into_effect(state, seat, building)
+
+
+def came_into_effect(state: GameState, seat: int, building: Building) -> None:
+    """A building just completed or repaired "immediately goes into effect" [000:597]: a
+    garden that does so during its owner's turn makes its food for this round at once
+    (RULINGS H-8; in the drawing phase it makes it when her turn starts)."""
+    make = abilities.hook(Hook.TURN_FOOD, state.kinds[building.card])
+    if make is None or not building.active or not _in_own_turn(state, seat):
+        return
+    food = make(state, seat)
+    state.players[seat].food += food
+    state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
+
+
+def _in_own_turn(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s gathering turn is under way (its frame is the bottom of the stack)."""
+    return bool(state.stack) and isinstance(state.stack[0], GatherTurn) and state.stack[0].seat == seat
 
 
 def tick(state: GameState) -> None:
@@ -183,11 +215,56 @@ def can_work(state: GameState, seat: int) -> bool:
     return split_workers([state.kinds[c] for c in state.players[seat].table]) is not None
 
 
-def garden_food(state: GameState, seat: int) -> int:
-    """1 food a round from each active Hydroponic Gardens (RULINGS H-6, H-8)."""
-    return sum(1 for b in of_kind(state, seat, GARDEN) if b.active)
+def turn_food(state: GameState, seat: int) -> int:
+    """The food ``seat``'s buildings make for her turn (the gardens, RULINGS H-6, H-8)."""
+    food = 0
+    for building in state.players[seat].buildings:
+        make = abilities.hook(Hook.TURN_FOOD, state.kinds[building.card])
+        if make is not None and building.active:
+            food += make(state, seat)
+    return food
+
+
+def _garden_food(state: GameState, seat: int) -> int:
+    """[000:729]: "Generates 1 food each round to be used as part of a hire action"."""
+    return 1
 
 
 def active_count(state: GameState, seat: int) -> int:
     """Completed and enabled buildings, for the Masons (RULINGS F-6)."""
     return sum(1 for b in state.players[seat].buildings if b.active)
+
+
+for _kind in (k for k, card in CATALOGUE.items() if card.capacity):
+    abilities.register(
+        Ability(
+            kind=_kind,
+            verb=Verb.STORE,
+            timings=frozenset({Timing.OWN_TURN}),
+            answers=frozenset(),
+            who=Who.OWNER,
+            targets="cards of its type from its owner's hand, within its capacity",
+            spend=Spend.NOT_SPENT,
+            ruling="[000:619-635]; RULINGS H-7, ED-15",
+            options=_store_options(_kind),
+            apply=_store,
+            source="building",
+        )
+    )
+    abilities.register(
+        Ability(
+            kind=_kind,
+            verb=Verb.RETRIEVE,
+            timings=frozenset({Timing.OWN_TURN, Timing.WINDOW}) if _kind == BUNKER else frozenset({Timing.OWN_TURN}),
+            answers=frozenset({Effect.DECLARED, Effect.SNIPE}) if _kind == BUNKER else frozenset(),
+            who=Who.OWNER,
+            targets="its own stored cards, back to hand (the bunker also on others' turns)",
+            spend=Spend.NOT_SPENT,
+            ruling="[000:631-641], [000:737]; RULINGS H-7, I-4, I-6, I-11",
+            options=_retrieve_options(_kind),
+            apply=_retrieve,
+            asked=_bunker_asked if _kind == BUNKER else None,
+            source="building",
+        )
+    )
+abilities.passive(Hook.TURN_FOOD, GARDEN, _garden_food)

@@ -35,7 +35,7 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = 
     if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
         return False
     total = table_total(state, seat, verb)
-    return total is not None and total >= 1
+    return total is not None and total + leaders.pending_boost(state, seat, SKILL_OF_VERB[verb]) >= 1
 
 
 def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
@@ -57,16 +57,17 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         return
     player = state.players[seat]
     total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])
-    discard_publicly(state, seat, player.table)
-    player.table = []
     player.used.add(verb)
     if verb is Verb.BUILD:
-        # RULINGS ED-10: every card of the schematics dig is discarded; H-5: the round's build is used.
+        # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
+        # timer is drawn [000:579, 593-594] (see gathering.keep_apply); H-5: the build is used.
         dug = buildings.dig_schematics(state, seat, total)
         player.looking = dug
         announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         if dug:
             state.stack.append(Keep(seat, schematics=True))
+        else:
+            discard_table(state, seat)
         return
     skill = SKILL_OF_VERB[verb]
     if skill is Skill.DIG:
@@ -78,8 +79,18 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         if dug:
             state.stack.append(Keep(seat))
     elif skill is Skill.DRAW:
+        # [000:256]: cards are discarded after the action, so a drawing card cannot be
+        # reshuffled into its own draw [000:187].
         drawn = draw(state, seat, total)
         announce(state, EventType.DREW, seat, kinds_of(state, drawn))
     else:
         player.food += total
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))
+    discard_table(state, seat)
+
+
+def discard_table(state: GameState, seat: int) -> None:
+    """The cards of a resolved action go face up to their owner's discard pile [000:256]."""
+    player = state.players[seat]
+    discard_publicly(state, seat, player.table)
+    player.table = []

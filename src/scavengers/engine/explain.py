@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import leaders
-from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
-from scavengers.engine.frames import ChooseLeader, Commit, Frame, GatherTurn, Keep, Respond, Resume, Save, SkirmishTurn
+from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb, default_actor
+from scavengers.engine.frames import ChooseLeader, Commit, Effect, Frame, GatherTurn, Keep, Resume, SkirmishTurn, Window
 from scavengers.engine.hiring import hire_food, payable
 from scavengers.engine.moves import holds, unused_in_force
 from scavengers.engine.state import GameState
@@ -35,24 +35,22 @@ _FRAME_VERBS: dict[type, frozenset[Verb]] = {
             Verb.HEAL,
         }
     ),
-    Respond: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD}),
+    Window: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD, Verb.SAVE}),
     Resume: frozenset({Verb.CONTINUE, Verb.ABORT}),
     Keep: frozenset({Verb.KEEP}),
     Commit: frozenset({Verb.COMMIT}),
     SkirmishTurn: frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE}),
     ChooseLeader: frozenset({Verb.LEAD}),
-    Save: frozenset({Verb.SAVE, Verb.PASS, Verb.RETRIEVE}),
 }
 
 _WHAT: dict[type, str] = {
     GatherTurn: "its resource-gathering turn",
-    Respond: "a response window",
+    Window: "a reaction window",
     Resume: "deciding to continue or abort",
     Keep: "choosing a dug card to keep",
     Commit: "committing cards to the skirmish",
     SkirmishTurn: "its skirmish opportunity",
     ChooseLeader: "choosing a leader",
-    Save: "a save window",
 }
 
 
@@ -74,9 +72,13 @@ def reason(state: GameState, frame: Frame, action: Action) -> str:
     if isinstance(frame, Keep | Commit):
         place = "among the dug cards" if isinstance(frame, Keep) else "in hand"
         return f"{' '.join(action.cards)} is not {place}"
-    if isinstance(frame, Save):
-        where_from = "in the skirmish force, unused" if frame.in_skirmish else "in hand or among the committed cards"
-        return f"a save needs a medic {where_from}"
+    if isinstance(frame, Window) and action.verb is Verb.SAVE:
+        if frame.pending.effect is not Effect.SNIPE:
+            return "a save answers only a snipe"
+        where_from = (
+            "in the skirmish force, unused" if frame.pending.in_skirmish else "in hand or among the committed cards"
+        )
+        return f"a save needs a medic {where_from}, other than the sniped card itself [000:543]"
     if isinstance(frame, ChooseLeader):
         return "choose one of the two leaders dealt to you"
     if isinstance(frame, Resume):
@@ -141,7 +143,7 @@ def _deeds_reason(state: GameState, action: Action) -> str:
 def _leader_reason(state: GameState, frame: Frame, action: Action) -> str:
     if isinstance(frame, ChooseLeader):
         return f"{' '.join(action.cards)} is not one of the two leaders dealt to you"
-    seat = frame.responder if isinstance(frame, Respond | Save) else frame.seat
+    seat = frame.responder if isinstance(frame, Window) else frame.seat
     player = state.players[seat]
     if "hq3" not in state.config.modules or player.leader is None:
         return "there is no tribal leader to use (HQ module 3)"
@@ -173,18 +175,21 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
     return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
 
 
-def _strike_reason(state: GameState, frame: Respond | SkirmishTurn, action: Action) -> str:
+def _strike_reason(state: GameState, frame: Window | SkirmishTurn, action: Action) -> str:
     if action.verb is Verb.PASS:
         return "pass is not possible now"
-    own = "sniper_team" if action.verb is Verb.SNIPE else "saboteur"
+    own = action.cards[0] if action.cards else str(default_actor(action.verb))
     wanted = "person" if action.verb is Verb.SNIPE else "tool"
-    if isinstance(frame, Respond):
+    if isinstance(frame, Window):
+        if frame.pending.effect is not Effect.DECLARED:
+            return f"only a save or pass answers a {frame.pending.effect} (RULINGS I-9)"
         player = state.players[frame.responder]
         if not holds(state, player.hand + player.committed, [own]):
             return f"a {action.verb} needs a {own} in hand or among the committed cards"
-        if action.target != frame.actor:
-            return f"only seat {frame.actor}'s declared cards can be targeted now (RULINGS I-7)"
-        return f"seat {frame.actor} has declared no {action.subject}, or it is not a {wanted}"
+        actor = frame.pending.actor
+        if action.target != actor:
+            return f"only seat {actor}'s declared cards can be targeted now (RULINGS I-7)"
+        return f"seat {actor} has declared no {action.subject}, or it is not a {wanted}"
     if not unused_in_force(state, frame.seat, own):
         return f"a {action.verb} needs an unused {own} in the skirmish force"
     if action.target == frame.seat:

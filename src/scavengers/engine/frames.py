@@ -8,6 +8,7 @@ in charge. Frames are frozen, so a clone shares them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from scavengers.engine.actions import Verb
 
@@ -19,20 +20,49 @@ class GatherTurn:
     seat: int
 
 
+class Effect(StrEnum):
+    """What a pending effect is: each opens one kind of reaction window."""
+
+    DECLARED = "declared action"
+    """Cards put face up on the table for an action (RULINGS I-1, I-3)."""
+    SNIPE = "snipe"
+    """A person (or leader) under fire (RULINGS I-4)."""
+    DISARM = "disarm"
+    """A tool under fire."""
+    STRIKE = "strike"
+    """The Fanatic's sacrifice on a played card (RULINGS L-7)."""
+    ATTACK = "building attack"
+    """A saboteur disabling a completed building (RULINGS H-11)."""
+    RECON = "recon"
+    """A look at hidden cards (Recon)."""
+
+
 @dataclass(frozen=True, slots=True)
-class Respond:
-    """A response window on ``actor``'s declared ``verb`` (RULINGS I-1): ``responder`` may
-    snipe or disarm a declared card, or pass. It closes after ``passes`` reaches the number
-    of players who may respond, in a row. ``struck`` is whether any card was taken out.
+class Pending:
+    """An effect waiting in a reaction window: a declared action, a strike, an attack.
+
+    ``actor`` caused it; ``verb`` is the declared action's (or the strike's) verb; ``target``
+    and ``subject`` are the seat and the card kind it aims at (for a declaration: the building
+    a crew works on or the mercenary hired); ``in_skirmish``: the target is in a revealed force.
     """
 
+    effect: Effect
     actor: int
     verb: Verb
+    target: int | None = None
+    subject: str | None = None
+    in_skirmish: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A reaction window on ``pending`` (:mod:`window`): ``responder`` decides now; ``passes``
+    asked seats have passed in a row; ``struck``: a card of a declaration was taken out."""
+
+    pending: Pending
     responder: int
     passes: int = 0
     struck: bool = False
-    subject: str | None = None
-    """The building a crew of workers is declared on (RULINGS I-3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,40 +100,16 @@ class SkirmishTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class Save:
-    """A snipe on ``target``'s ``subject`` awaits (RULINGS I-4): ``responder`` may save it with a
-    medic, or pass. Savers are asked from the target's owner clockwise; the snipe hits once all
-    of them have passed in a row. ``in_skirmish``: the target is in a revealed force, not on a
-    gathering table."""
-
-    sniper: int
-    target: int
-    subject: str
-    in_skirmish: bool
-    responder: int
-    passes: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class ChooseLeader:
     """Keep one of the two leaders dealt face down (HQ module 3) [000:650]."""
 
     seat: int
 
 
-Frame = GatherTurn | Respond | Resume | Keep | Commit | SkirmishTurn | Save | ChooseLeader
+Frame = GatherTurn | Window | Resume | Keep | Commit | SkirmishTurn | ChooseLeader
 
 
-def next_asked(asked: list[int], origin: int, current: int, seats: int, fallback: int) -> int:
-    """The seat asked after ``current`` in a window that runs clockwise from ``origin``:
-    the next one of ``asked``, wrapping round to the first; ``fallback`` if none is left."""
-    later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
-    if later:
-        return later[0]
-    return asked[0] if asked else fallback
-
-
-_ASKING = frozenset({Respond, Save})
+_ASKING = frozenset({Window})
 """Windows, where the deciding seat is the one being asked."""
 
 

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scavengers.engine import gathering, leaders, responses, saves, skirmish
+# Importing the families registers their abilities (strikes, saves, leaders, buildings).
+from scavengers.engine import buildings, gathering, leaders, saves, skirmish, strikes, window
 from scavengers.engine.actions import Action, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.errors import IllegalAction, InvalidAction
@@ -23,13 +24,12 @@ from scavengers.engine.frames import (
     Frame,
     GatherTurn,
     Keep,
-    Respond,
     Resume,
-    Save,
     SkirmishTurn,
+    Window,
     deciding_seat,
 )
-from scavengers.engine.rounds import advance, peek, start_round
+from scavengers.engine.rounds import advance, peek
 from scavengers.engine.setup import new_state
 from scavengers.engine.state import GameResult, GameState, Phase
 from scavengers.engine.view import View, build_view
@@ -40,14 +40,16 @@ SAVE_VERSION = 1
 _Legal = Callable[[GameState, Any], list[Action]]
 _Apply = Callable[[GameState, Any, Action], None]
 
+_FAMILIES = (buildings, leaders, saves, strikes)
+"""The modules whose abilities and hooks are registered when they are imported."""
+
 _HANDLERS: dict[type, tuple[_Legal, _Apply]] = {
     GatherTurn: (gathering.turn_legal, gathering.turn_apply),
     Keep: (gathering.keep_legal, gathering.keep_apply),
     Resume: (gathering.resume_legal, gathering.resume_apply),
     Commit: (gathering.commit_legal, gathering.commit_apply),
-    Respond: (responses.respond_legal, responses.respond_apply),
+    Window: (window.legal, window.apply),
     SkirmishTurn: (skirmish.turn_legal, skirmish.turn_apply),
-    Save: (saves.save_legal, saves.save_apply),
     ChooseLeader: (leaders.choose_legal, leaders.choose_apply),
 }
 
@@ -73,9 +75,7 @@ class Game:
     def new(cls, config: GameConfig) -> Game:
         """Set up a game and run it to its first decision."""
         state = new_state(config)
-        if config.scenario is None:
-            start_round(state)
-        else:
+        if config.scenario is not None:
             # A scenario starts in the gathering phase with hands as given, peek done.
             state.emit(Event(EventType.ROUND_STARTED, state.round, state.initiator))
             peek(state)

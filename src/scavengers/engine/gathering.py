@@ -8,9 +8,10 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 
 from __future__ import annotations
 
-from scavengers.engine import buildings, deeds, hiring, leaders
+from scavengers.engine import abilities, buildings, deeds, hiring, leaders, window
+from scavengers.engine.abilities import Timing
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
-from scavengers.engine.declarations import can_go_ahead, resolve
+from scavengers.engine.declarations import can_go_ahead, discard_table, resolve
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Commit, GatherTurn, Keep, Resume
 from scavengers.engine.moves import (
@@ -22,7 +23,6 @@ from scavengers.engine.moves import (
     take,
 )
 from scavengers.engine.options import card_list_options, skill_options, takes_part
-from scavengers.engine.responses import open_window
 from scavengers.engine.state import GameState
 
 SKIRMISH_FROM_ROUND = 3
@@ -36,12 +36,13 @@ def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
 
 def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
-    used = state.players[seat].used
+    player = state.players[seat]
     leader = leaders.active(state, seat)
     for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT):
-        if verb not in used:
+        if verb not in player.used:
             skill = SKILL_OF_VERB[verb]
-            actions.extend(skill_options(verb, tuple(k for k in hand if takes_part(skill, k, leader)), None, leader))
+            eligible = tuple(k for k in hand if takes_part(skill, k, leader))
+            actions.extend(skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill)))
     return actions
 
 
@@ -52,7 +53,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     hand = _hand_kinds(state, seat)
     actions = _skill_actions(state, seat, hand)
     actions.extend(buildings.turn_actions(state, seat, hand))
-    actions.extend(leaders.turn_options(state, seat))
+    actions.extend(abilities.options(state, seat, Timing.OWN_TURN))
     actions.extend(deeds.turn_actions(state, seat, hand))
     if Verb.HIRE not in player.used:
         actions.extend(hiring.hire_actions(state, seat, hand))
@@ -63,7 +64,8 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
 
 
 def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
-    """Carry out a legal gathering action."""
+    """Carry out a legal gathering action: a declaration opens its reaction window; a card's
+    special ability is carried out by the registry."""
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
@@ -71,29 +73,17 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         player.table = take(state, player.hand, action.cards)
         what = f"{verb.value} on {action.subject}" if action.subject else verb.value
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
-        open_window(state, seat, verb, action.subject)
-    elif verb is Verb.STORE:
-        buildings.store(state, seat, action)
-    elif verb is Verb.RETRIEVE:
-        buildings.retrieve(state, seat, action)
-    elif verb is Verb.LEAD and leaders.is_declared(state, seat):
-        # RULINGS I-3: a Mentor's, Peacemaker's or Organizer's refugee is a declaration.
-        player.table = take(state, player.hand, action.cards)
-        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="lead"))
-        open_window(state, seat, verb)
-    elif verb is Verb.LEAD:
-        leaders.use(state, seat, action)
-    elif verb in (Verb.SNIPE, Verb.DISABLE):
-        deeds.attack(state, seat, action, player.hand)  # RULINGS I-8: on one's own turn
+        window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:
         deeds.heal(state, seat, action)
     elif verb is Verb.HIRE:
         assert action.subject is not None  # every legal hire names its mercenary
         player.table = take(state, player.hand, action.cards)
-        if action.cards and hiring.fanatic_watching(state, seat):
-            # RULINGS I-3: with a Fanatic ready, the payment is declared and may be struck.
+        if hiring.is_declared(state, seat, action.cards):
+            # RULINGS I-3: a paying medic may be sniped [000:476], and with a Fanatic ready
+            # any paying card may be struck: the payment is declared first.
             state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=f"hire {action.subject}"))
-            open_window(state, seat, verb, action.subject)
+            window.declare(state, seat, verb, action.subject)
         else:
             hiring.complete(state, seat, action.subject)
     elif verb is Verb.TRASH:
@@ -102,8 +92,10 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         # Trashed cards go face down onto the junkyard [000:236]: the count is public.
         announce(state, EventType.TRASHED, seat, action.cards)
         add_to_junkyard(state, trashed)
-    else:
+    elif verb is Verb.END:
         _end_turn(state, seat)
+    else:
+        abilities.use(state, seat, action, Timing.OWN_TURN)
 
 
 def _end_turn(state: GameState, seat: int) -> None:
@@ -154,6 +146,9 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
         state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
         if kept:
             buildings.start(state, seat, kept[0])
+        # [000:579]: the timer is drawn first; "finally" the engineer and the other diggers
+        # are discarded, so a reshuffle cannot put them in the timer.
+        discard_table(state, seat)
         return
     state.junkyard[0:0] = returned
     discard_privately(state, seat, kept)

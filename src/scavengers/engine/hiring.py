@@ -1,14 +1,15 @@
 """Hiring: what a mercenary costs a player, what pays for it, and the hire itself.
 
-[000:214-218], [000:400-410]; RULINGS R-3, R-9, R-13, L-5, L-6, L-11. A hire opens no
-response window (medicine is no target for snipes or disarms, I-3) unless another player's
-Fanatic is ready to strike a paying card; then the payment is declared on the table first.
+[000:214-218], [000:400-410]; RULINGS R-3, R-9, R-13, L-5, L-6, L-11. A hire paid with
+medicine alone opens no response window (medicine is no target for snipes or disarms, I-3)
+unless another player's Fanatic is ready to strike a paying card; a hire paid with a person (a
+medic) does, as snipers act during a hire [000:476]. Then the payment is declared first.
 """
 
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import leaders
+from scavengers.engine import leaders, window
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.moves import discard_publicly
@@ -55,13 +56,13 @@ def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     return actions
 
 
-def fanatic_watching(state: GameState, seat: int) -> bool:
-    """Public: another player's Fanatic is face up, unwounded and unused this round."""
-    return any(
-        leaders.active(state, other) == leaders.FANATIC and not state.players[other].leader_used
-        for other in range(state.seats)
-        if other != seat
-    )
+def is_declared(state: GameState, seat: int, paying: tuple[str, ...]) -> bool:
+    """Whether a hire's payment goes on the table with a response window first (RULINGS
+    I-3): a person pays (a medic can be sniped during a hire [000:476]), or another player's
+    Fanatic is ready to strike any paying card. Both are public facts."""
+    if any(CATALOGUE[k].is_person for k in paying):
+        return True
+    return bool(paying) and window.leader_strike_ready(state, seat)
 
 
 def can_complete(state: GameState, seat: int, merc: str) -> bool:

@@ -22,18 +22,19 @@ def takes_part(skill: Skill, kind_id: str, leader: str | None = None) -> bool:
 
 @lru_cache(maxsize=CACHE_SIZE)
 def skill_options(
-    verb: Verb, eligible: tuple[str, ...], required: str | None = None, leader: str | None = None
+    verb: Verb, eligible: tuple[str, ...], required: str | None = None, leader: str | None = None, boost: int = 0
 ) -> tuple[Action, ...]:
     """Every valid declaration of ``verb`` from these cards (RULINGS ED-12, R-10: a dig, draw
     or hunt needs a total of at least 1), each including ``required`` if given; ``leader``
-    is the owner's active leader (it changes what cards can do)."""
+    is the owner's active leader (it changes what cards can do); ``boost`` is a waiting
+    Mentor's or Peacemaker's bonus, which counts towards that total (RULINGS L-2)."""
     skill = SKILL_OF_VERB[verb]
     options = []
     for cards in submultisets(eligible):
         if not cards or (required is not None and required not in cards):
             continue
         total = skill_total(skill, cards, leader)
-        if total is not None and total >= 1:
+        if total is not None and total + boost >= 1:
             options.append(Action(verb, cards))
     return tuple(options)
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scavengers.engine import buildings, responses, saves, skirmish
+from scavengers.engine import buildings, skirmish, window
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import GatherTurn, Respond, Save, SkirmishTurn
+from scavengers.engine.frames import GatherTurn, SkirmishTurn, Window
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.scoring import final_result
@@ -25,8 +25,7 @@ PEEK_MIN_PLAYERS = 3
 _Settle = Callable[[GameState, Any], bool]
 
 SETTLERS: dict[type, _Settle] = {
-    Respond: responses.settle,
-    Save: saves.settle,
+    Window: window.settle,
     SkirmishTurn: skirmish.settle,
 }
 """Frames that can finish by themselves (a window nobody is left to answer, a skirmish turn
@@ -43,12 +42,15 @@ def advance(state: GameState) -> None:
                 continue
             return
         seats = state.seats
-        if state.phase is Phase.GATHERING:
+        if state.phase is Phase.SETUP:
+            # Setup is done (leaders chosen before any card is drawn, [000:649-650]).
+            start_round(state)
+        elif state.phase is Phase.GATHERING:
             if state.turns_done < seats:
                 seat = (state.initiator + state.turns_done) % seats
                 state.stack.append(GatherTurn(seat))
                 state.emit(Event(EventType.TURN_STARTED, state.round, seat))
-                food = buildings.garden_food(state, seat)
+                food = buildings.turn_food(state, seat)
                 if food:
                     # RULINGS H-8: the gardens' food is there for this turn's hire.
                     state.players[seat].food += food

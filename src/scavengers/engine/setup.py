@@ -15,7 +15,7 @@ from scavengers.engine import leaders
 from scavengers.engine.config import ConfigError, GameConfig
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.rng import Rng
-from scavengers.engine.state import Building, GameState, PlayerState
+from scavengers.engine.state import Building, GameState, Phase, PlayerState
 
 STARTER_DECK: tuple[tuple[str, int], ...] = (
     ("refugee", 4),
@@ -140,6 +140,7 @@ def new_state(config: GameConfig) -> GameState:
     pool = _Pool(kinds)
     if config.scenario is None:
         _normal_setup(state, pool)
+        state.phase = Phase.SETUP
     else:
         _scenario_setup(state, pool, config.scenario)
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats))

@@ -5,13 +5,12 @@
 
 from __future__ import annotations
 
-from scavengers.cards import CATALOGUE
-from scavengers.engine import deeds, leaders, saves
+from scavengers.engine import abilities, leaders
+from scavengers.engine.abilities import Timing
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
-from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
-from scavengers.engine.specials import SABOTEUR, SNIPER
+from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of
 from scavengers.engine.state import GameState, Phase
 from scavengers.engine.strength import ForceStrength, force_strength
 
@@ -29,56 +28,24 @@ def begin(state: GameState) -> None:
             state.emit(Event(EventType.REVEALED, state.round, seat, kinds_of(state, player.committed)))
 
 
-def options(state: GameState, seat: int) -> list[Action]:
-    """The snipes and disarms ``seat`` can still make (RULINGS S-7, S-14): one target per
-    unused sniper or saboteur still in her force, among the opponents' revealed cards."""
-    actions: list[Action] = []
-    snipe = bool(unused_in_force(state, seat, SNIPER))
-    disarm = bool(unused_in_force(state, seat, SABOTEUR))
-    if snipe or disarm:
-        kinds = state.kinds
-        for other, player in enumerate(state.players):
-            if other == seat:
-                continue
-            force = sorted({kinds[c] for c in player.committed})
-            if snipe:
-                actions.extend(Action(Verb.SNIPE, (), k, other) for k in force if CATALOGUE[k].is_person)
-            if disarm and leaders.disarmable(state, other):
-                actions.extend(Action(Verb.DISARM, (), k, other) for k in force if CATALOGUE[k].is_tool)
-    # RULINGS H-11, L-13: leader snipes and building attacks; L-3, L-7: the Mentor and Fanatic.
-    actions.extend(deeds.attacks(state, seat, snipe, disarm))
-    actions.extend(leaders.skirmish_options(state, seat))
-    return actions
-
-
 def turn_legal(state: GameState, frame: SkirmishTurn) -> list[Action]:
-    """Pass, or snipe or disarm a revealed card."""
-    return [Action(Verb.PASS), *options(state, frame.seat)]
+    """Pass, or any ability the seat's force and leader give on its skirmish turn (RULINGS
+    S-7): snipes, disarms, the Mentor, the Fanatic, Dirty Deeds' attacks."""
+    return [Action(Verb.PASS), *abilities.options(state, frame.seat, Timing.OWN_SKIRMISH_TURN)]
 
 
 def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
-    """A snipe or disarm takes effect at once (a snipe after its save window): the target
-    leaves the force for its owner's discard pile; the sniper or saboteur stays, counting
-    people but not fighting (S-4). A pass ends the player's opportunity."""
+    """An ability takes effect at once (a snipe after its save window); the acting card stays
+    in the force, used (S-4). A pass ends the player's opportunity."""
     if action.verb is Verb.PASS:
         state.stack.pop()
         return
-    if action.verb is Verb.LEAD:
-        leaders.use(state, frame.seat, action, in_skirmish=True)
-        return
-    assert action.subject is not None  # from options()
-    assert action.target is not None
-    own_kind = SNIPER if action.verb is Verb.SNIPE else SABOTEUR
-    state.acted.add(unused_in_force(state, frame.seat, own_kind)[0])
-    if action.verb is Verb.DISABLE:
-        deeds.attack(state, frame.seat, action, None)
-    else:
-        saves.strike(state, frame.seat, action, in_skirmish=True)
+    abilities.use(state, frame.seat, action, Timing.OWN_SKIRMISH_TURN)
 
 
 def settle(state: GameState, frame: SkirmishTurn) -> bool:
     """The opportunity ends by itself once nothing is left to snipe or disarm with."""
-    if options(state, frame.seat):
+    if abilities.options(state, frame.seat, Timing.OWN_SKIRMISH_TURN):
         return False
     state.stack.pop()
     return True
@@ -105,14 +72,16 @@ def winner(state: GameState) -> int | None:
         if fights[1] - fights[0] >= TWO_PLAYER_MARGIN:
             return 1
         return None
-    if not participants:
-        return None
-    best = max((strengths[s].has_fight, strengths[s].fight) for s in participants)
-    tied = [s for s in participants if (strengths[s].has_fight, strengths[s].fight) == best]
+    # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
+    # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
+    nobody = ForceStrength(False, 0, 0)
+    ranked = [strengths.get(s, nobody) for s in range(state.seats)]
+    best = max((f.has_fight, f.fight) for f in ranked)
+    tied = [s for s, f in enumerate(ranked) if (f.has_fight, f.fight) == best]
     if len(tied) == 1:
         return tied[0]
-    most = max(strengths[s].people for s in tied)
-    top = [s for s in tied if strengths[s].people == most]
+    most = max(ranked[s].people for s in tied)
+    top = [s for s in tied if ranked[s].people == most]
     return top[0] if len(top) == 1 else None
 
 

@@ -20,6 +20,8 @@ from scavengers.engine.rng import Rng
 class Phase(StrEnum):
     """Where the round stands."""
 
+    SETUP = "setup"
+    """Before round 1's drawing phase: the players choose their leaders [000:649-650]."""
     GATHERING = "gathering"
     SKIRMISH = "skirmish"
     OVER = "over"

@@ -6,8 +6,8 @@ total of an action does not depend on who holds which tool, only on whether a va
 exists, so a set of cards is judged as a multiset; where a leader makes the holder matter
 (the Excavator's refugees) the best assignment is taken, as a player would (R-15).
 
-Always-on tribal leaders change what the owner's cards can do (HQ module 3): pass the
-owner's active leader as ``leader``.
+Always-on tribal leaders change what the owner's cards can do (HQ module 3) through passive
+hooks (:mod:`hooks`, registered in :mod:`leaders`): pass the owner's active leader as ``leader``.
 """
 
 from __future__ import annotations
@@ -17,34 +17,35 @@ from dataclasses import dataclass
 from functools import cache
 
 from scavengers.cards import CATALOGUE, Skill
+from scavengers.engine.hooks import Hook, hook
 
 REFUGEE = "refugee"
-EXCAVATOR = "leader_excavator"
-GANGSTER = "leader_gangster"
-RANGER = "leader_ranger"
-TRIBE_FAMILIES = frozenset({"tribe_family_3", "tribe_family_4", "tribe_family_5"})
+REFUGEE_TITLED = frozenset({REFUGEE, "scouting_refugee"})
 
 
 def is_refugee(kind_id: str) -> bool:
     """Cards with "refugee" in the title (RULINGS L-1, F-8)."""
-    return kind_id in (REFUGEE, "scouting_refugee")
+    return kind_id in REFUGEE_TITLED
 
 
 @cache
 def base(kind_id: str, skill: Skill, leader: str | None = None) -> int | None:
-    """A card's base value for ``skill`` under its owner's leader; ``None``: it has none.
-
-    RULINGS L-9: the Excavator's refugees dig 1. L-8: the Gangster's fight 0. L-10: the
-    Ranger's refugees and tribe families hunt 1.
-    """
+    """A card's base value for ``skill`` under its owner's active ``leader`` (a passive
+    :data:`Hook.CARD_VALUE` may change it); ``None``: it has none."""
     printed = CATALOGUE[kind_id].base.get(skill)
-    if leader == EXCAVATOR and skill is Skill.DIG and is_refugee(kind_id):
-        return 1
-    if leader == GANGSTER and skill is Skill.FIGHT and is_refugee(kind_id):
-        return 0 if printed is None else printed
-    if leader == RANGER and skill is Skill.HUNT and (is_refugee(kind_id) or kind_id in TRIBE_FAMILIES):
-        return max(1, printed or 0)
-    return printed
+    value = hook(Hook.CARD_VALUE, leader)
+    return printed if value is None else value(kind_id, skill, printed)
+
+
+def _tool_bonus(holder: str, tool: str, skill: Skill, leader: str | None) -> int:
+    printed = CATALOGUE[tool].plus[skill]
+    bonus = hook(Hook.TOOL_BONUS, leader)
+    return printed if bonus is None else int(bonus(holder, skill, printed))
+
+
+def _extra_people(kind_id: str, leader: str | None) -> int:
+    extra = hook(Hook.EXTRA_PEOPLE, leader)
+    return 0 if extra is None else int(extra(kind_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +90,7 @@ def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None
         return None
     total = sum(base(k, skill, leader) or 0 for k in grouping.holders)
     for holder, tool in zip(grouping.holders, grouping.tools, strict=False):
-        bonus = CATALOGUE[tool].plus[skill]
-        if leader == EXCAVATOR and skill is Skill.DIG and is_refugee(holder):
-            bonus = 1  # RULINGS L-9: a refugee's digging tool gives +1 instead
-        total += bonus
+        total += _tool_bonus(holder, tool, skill, leader)
     return total + sum(CATALOGUE[k].plus[skill] for k in grouping.boosters)
 
 
@@ -116,16 +114,14 @@ def force_strength(
     """Judge a force: ``fighting`` are its cards able to fight or lend a tool; ``idle`` are
     persons still in it that used a special ability instead (RULINGS S-3, S-4): they count
     people only. ``bonus`` is fight added by a leader (the Mentor, L-3), given a fighter.
-    Under the Gangster each refugee counts 2 people for the tie-break (L-8)."""
+    A passive :data:`Hook.EXTRA_PEOPLE` adds people (the Gangster's refugees, L-8)."""
     holders: list[int] = []
     tool_bonuses: list[int] = []
     boost = bonus
     people = 0
     for kind_id in fighting:
         card = CATALOGUE[kind_id]
-        people += card.people
-        if leader == GANGSTER and is_refugee(kind_id):
-            people += 1
+        people += card.people + _extra_people(kind_id, leader)
         value = base(kind_id, Skill.FIGHT, leader) if card.is_person else None
         if value is not None:
             holders.append(value)
@@ -134,7 +130,7 @@ def force_strength(
         elif card.is_person and Skill.FIGHT in card.plus:
             boost += card.plus[Skill.FIGHT]
     for kind_id in idle:
-        people += CATALOGUE[kind_id].people + (1 if leader == GANGSTER and is_refugee(kind_id) else 0)
+        people += CATALOGUE[kind_id].people + _extra_people(kind_id, leader)
     if not holders:
         return ForceStrength(False, 0, people)
     tool_bonuses.sort(reverse=True)

@@ -13,13 +13,13 @@ from typing import NamedTuple
 from scavengers.engine.frames import (
     ChooseLeader,
     Commit,
+    Effect,
     Frame,
     GatherTurn,
     Keep,
-    Respond,
     Resume,
-    Save,
     SkirmishTurn,
+    Window,
     deciding_seat,
 )
 from scavengers.engine.state import GameResult, GameState
@@ -28,9 +28,10 @@ from scavengers.engine.state import GameResult, GameState
 class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
-    ``kind`` is one of ``turn``, ``respond``, ``resume``, ``keep``, ``commit``, ``skirmish``,
-    ``save``; ``seat`` decides; ``actor`` and ``verb`` name the declared action a response is
-    about (for ``save``: the sniped seat and the card kind under fire).
+    ``kind`` is one of ``leader``, ``turn``, ``respond``, ``resume``, ``keep``, ``commit``,
+    ``skirmish``, ``save``; ``seat`` decides; ``actor`` and ``verb`` name the declared action a
+    response is about (for ``save``: the sniped seat and the card kind under fire); a window
+    on another strike shows its striker and verb (``disarm``, ``disable``, ``lead``).
     """
 
     kind: str
@@ -123,7 +124,6 @@ class View:
 
 _DECISION_KINDS: dict[type, str] = {
     GatherTurn: "turn",
-    Respond: "respond",
     Resume: "resume",
     Keep: "keep",
     Commit: "commit",
@@ -134,12 +134,13 @@ _DECISION_KINDS: dict[type, str] = {
 
 def _decision(frame: Frame) -> Decision:
     seat = deciding_seat(frame)
-    if isinstance(frame, Respond):
-        return Decision("respond", seat, frame.actor, frame.verb.value)
+    if isinstance(frame, Window):
+        pending = frame.pending
+        if pending.effect is Effect.SNIPE:
+            return Decision("save", seat, pending.target, pending.subject)
+        return Decision("respond", seat, pending.actor, pending.verb.value)
     if isinstance(frame, Resume):
         return Decision("resume", seat, seat, frame.verb.value)
-    if isinstance(frame, Save):
-        return Decision("save", seat, frame.target, frame.subject)
     return Decision(_DECISION_KINDS[type(frame)], seat)
 
 

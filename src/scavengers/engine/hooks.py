@@ -1,0 +1,56 @@
+"""Passive effects: named hooks where a card kind changes a rule while it is in play (DESIGN.md).
+
+An always-on leader, a building's yield, later the rogue, decoys and the hardy scavenger: each
+is a function registered by card kind at one named :class:`Hook`, which the rule at that point
+consults. This module imports nothing of the engine, so the lowest rules (card values in
+:mod:`strength`) can consult it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any
+
+# -- passive hooks -------------------------------------------------------------------------
+
+
+class Hook(StrEnum):
+    """The points where passive effects change the rules."""
+
+    CARD_VALUE = "card value"
+    """(kind, skill, printed value or None) -> the value under its owner's leader."""
+    TOOL_BONUS = "tool bonus"
+    """(holder kind, skill, printed bonus) -> the bonus a tool gives that holder."""
+    EXTRA_PEOPLE = "extra people"
+    """(kind) -> people a card adds to its owner's force beyond its printed people."""
+    HIRE_COST = "hire cost"
+    """(mercenary kind) -> (food, meds, any-mix) cost, or None for the printed cost."""
+    WHEN_STRUCK = "when struck"
+    """(verb) -> whether the owner's cards may be struck so (False: immune)."""
+    TURN_FOOD = "turn food"
+    """(state, seat) -> food a building makes for its owner's turn."""
+    AFTER_SKIRMISH = "after the skirmish"
+    AFTER_DIG = "after a dig"
+    TIE_BREAK = "tie-break"
+    ON_RESHUFFLE = "on reshuffle"
+
+
+_HOOKS: dict[Hook, dict[str, Callable[..., Any]]] = {hook: {} for hook in Hook}
+
+
+def passive(hook: Hook, kind_id: str, function: Callable[..., Any]) -> None:
+    """Register a passive effect of ``kind_id`` at ``hook``."""
+    if kind_id in _HOOKS[hook]:
+        raise ValueError(f"{kind_id} already has a {hook} hook")
+    _HOOKS[hook][kind_id] = function
+
+
+def hook(hook: Hook, kind_id: str | None) -> Callable[..., Any] | None:
+    """The passive effect of ``kind_id`` at ``hook``, if it has one."""
+    return None if kind_id is None else _HOOKS[hook].get(kind_id)
+
+
+def hooked(hook: Hook) -> dict[str, Callable[..., Any]]:
+    """Every card kind with a passive effect at ``hook``."""
+    return _HOOKS[hook]

@@ -1,0 +1,144 @@
+"""Reaction windows: one mechanism over every pending effect.
+
+A declared action (RULINGS I-1, I-3), a snipe (I-4), a disarm, the Fanatic's strike and a
+building attack each become a :class:`~scavengers.engine.abilities.Pending` effect that opens a
+:class:`Window`. The seats that might answer it are asked one at a time, clockwise: from the
+actor's left for a declaration, from the target's owner for a strike (I-4). What a seat may
+answer with comes from the ability registry (the abilities that answer that effect); who is
+asked depends only on public facts, so being asked never tells the table what a seat holds.
+After an answer that strikes, the window goes on with the next seat (I-1); an answer that
+cancels (a save) ends it. The window closes once every asked seat has passed in a row, and
+the effect resolves: a declaration resolves or is continued or aborted (I-2), a strike lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine import abilities, declarations
+from scavengers.engine.abilities import Timing
+from scavengers.engine.actions import Action, Verb
+from scavengers.engine.events import Event, EventType
+from scavengers.engine.frames import Effect, Pending, Resume, Window
+from scavengers.engine.state import GameState
+
+_RESOLVERS: dict[Effect, Callable[[GameState, Pending], None]] = {}
+
+
+def on_resolve(effect: Effect, resolver: Callable[[GameState, Pending], None]) -> None:
+    """Register what happens when a window on ``effect`` closes unanswered."""
+    _RESOLVERS[effect] = resolver
+
+
+def askers(state: GameState, pending: Pending) -> list[int]:
+    """The seats asked, in order: clockwise from the actor's left for a declaration; from the
+    target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
+    answering = [a.asked for a in abilities.answering(pending.effect) if a.asked is not None]
+    if not answering:
+        return []
+    seats = state.seats
+    if pending.effect is Effect.DECLARED:
+        order = [(pending.actor + step) % seats for step in range(1, seats)]
+    else:
+        origin = pending.actor if pending.target is None else pending.target
+        order = [(origin + step) % seats for step in range(seats)]
+    return [seat for seat in order if any(asked(state, seat, pending) for asked in answering)]
+
+
+def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
+    """The seat asked after ``current``, wrapping round; the actor if nobody is asked."""
+    origin = pending.actor if pending.effect is Effect.DECLARED or pending.target is None else pending.target
+    later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
+    if later:
+        return later[0]
+    return asked[0] if asked else pending.actor
+
+
+def leader_strike_ready(state: GameState, actor: int) -> bool:
+    """Public: another seat's leader could strike a card ``actor`` declares (the Fanatic,
+    RULINGS I-3, L-7): face up, unwounded, unused this round."""
+    probe = Pending(Effect.DECLARED, actor, Verb.HIRE)
+    return any(
+        a.asked(state, seat, probe)
+        for a in abilities.answering(Effect.DECLARED)
+        if a.source == "leader" and a.asked is not None
+        for seat in range(state.seats)
+        if seat != actor
+    )
+
+
+def open_window(state: GameState, pending: Pending) -> None:
+    """Put ``pending`` in a window (settled at once when nobody may answer)."""
+    asked = askers(state, pending)
+    state.stack.append(Window(pending, asked[0] if asked else pending.actor))
+
+
+def declare(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
+    """The cards on ``seat``'s table are declared for ``verb``: open their window (I-1, I-3)."""
+    open_window(state, Pending(Effect.DECLARED, seat, verb, subject=subject))
+
+
+def legal(state: GameState, frame: Window) -> list[Action]:
+    """``pass``, and every answer the responder's abilities give on the pending effect."""
+    return [Action(Verb.PASS), *abilities.options(state, frame.responder, Timing.WINDOW, frame.pending)]
+
+
+def apply(state: GameState, frame: Window, action: Action) -> None:
+    """A pass moves the window on; an answer is carried out by its ability. Whether the window
+    closes is settled afterwards (:func:`settle`)."""
+    asked = askers(state, frame.pending)
+    following = _next(asked, frame.pending, frame.responder, state.seats)
+    if action.verb is Verb.PASS:
+        state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck)
+        return
+    ability = abilities.dispatch(state, frame.responder, action)
+    if ability.spend is abilities.Spend.NOT_SPENT:
+        # Fetching a card from one's bunker: still the same seat's decision (RULINGS I-6).
+        ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
+        return
+    state.stack.pop()
+    if not ability.cancels:
+        # RULINGS I-1: after an effect the window goes on with the next seat.
+        state.stack.append(Window(frame.pending, following, 0, True))
+    ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
+
+
+def _live(state: GameState, pending: Pending) -> bool:
+    """Whether anything is left to answer: a declaration with a card that can still be hit.
+    Persons and tools can be sniped or disarmed; medicine only by a leader's strike (RULINGS
+    I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
+    if pending.effect is not Effect.DECLARED:
+        return True
+    table = state.players[pending.actor].table
+    kinds = state.kinds
+    for card in table:
+        kind = CATALOGUE[kinds[card]]
+        if kind.is_person or kind.is_tool:
+            return True
+    return bool(table) and leader_strike_ready(state, pending.actor)
+
+
+def settle(state: GameState, frame: Window) -> bool:
+    """Close the window when nobody is left to ask or nothing is left to answer, and resolve
+    the effect; otherwise make sure an asked seat is deciding."""
+    asked = askers(state, frame.pending)
+    if frame.passes < len(asked) and _live(state, frame.pending):
+        if frame.responder in asked:
+            return False
+        state.stack[-1] = Window(
+            frame.pending, _next(asked, frame.pending, frame.responder, state.seats), frame.passes, frame.struck
+        )
+        return True
+    state.stack.pop()
+    pending = frame.pending
+    if pending.effect is not Effect.DECLARED:
+        _RESOLVERS[pending.effect](state, pending)
+    elif not frame.struck:
+        declarations.resolve(state, pending.actor, pending.verb, pending.subject)
+    elif state.players[pending.actor].table:
+        state.stack.append(Resume(pending.actor, pending.verb, pending.subject))
+    else:
+        # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
+        state.emit(Event(EventType.ABORTED, state.round, pending.actor, text=pending.verb.value))
+    return True
