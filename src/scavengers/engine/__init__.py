@@ -8,7 +8,7 @@ from scavengers.engine.game import Card, Game, parse_action
 from scavengers.engine.state import GameResult, Score
 from scavengers.engine.strength import ForceStrength
 from scavengers.engine.totals import action_total, force_total
-from scavengers.engine.view import BuildingView, Decision, SeatView, View
+from scavengers.engine.view import BuildingView, Decision, Knowledge, SeatView, View
 
 __all__ = [
     "Action",
@@ -24,6 +24,7 @@ __all__ = [
     "GameResult",
     "IllegalAction",
     "InvalidAction",
+    "Knowledge",
     "Score",
     "SeatView",
     "Verb",

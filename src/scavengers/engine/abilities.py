@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.frames import Effect, Pending
 from scavengers.engine.hooks import Hook, hook, hooked, passive
 from scavengers.engine.state import GameState
@@ -123,6 +124,8 @@ def register(ability: Ability) -> Ability:
         _BY_TIMING[timing].append(ability)
     for effect in ability.answers:
         _ANSWERING[effect].append(ability)
+    _BY_SOURCE.clear()
+    _ASKED.clear()
     return ability
 
 
@@ -146,6 +149,18 @@ def answering(effect: Effect) -> list[Ability]:
     return _ANSWERING[effect]
 
 
+_ASKED: dict[Effect, tuple[Asked, ...]] = {}
+
+
+def askers_of(effect: Effect) -> tuple[Asked, ...]:
+    """The distinct "might answer" tests of the abilities answering ``effect`` (built once)."""
+    found = _ASKED.get(effect)
+    if found is None:
+        found = tuple(dict.fromkeys(a.asked for a in _ANSWERING[effect] if a.asked is not None))
+        _ASKED[effect] = found
+    return found
+
+
 def lookup(kind_id: str, verb: Verb) -> Ability | None:
     """The ability of ``kind_id`` whose actions have ``verb``."""
     return _BY_VERB.get((kind_id, verb))
@@ -160,6 +175,18 @@ def active_leader(state: GameState, seat: int) -> str | None:
     if player.leader is None or player.wounded or not state.leaders_revealed:
         return None
     return state.kinds[player.leader]
+
+
+def leader_refusal(state: GameState, seat: int) -> str:
+    """Why a ``lead`` action of ``seat``'s is refused (in any decision that takes one)."""
+    player = state.players[seat]
+    if Module.HQ3 not in state.config.modules or player.leader is None:
+        return "there is no tribal leader to use (HQ module 3)"
+    if player.wounded:
+        return "your leader is wounded: heal it with a med first (RULINGS L-12)"
+    if player.leader_used:
+        return "your leader's ability was already used this round"
+    return f"your leader ({state.kinds[player.leader]}) cannot do that now (RULINGS L-1..L-11)"
 
 
 def _in_reach(state: GameState, seat: int, timing: Timing) -> set[str]:
@@ -181,38 +208,47 @@ def _buildings(state: GameState, seat: int) -> set[str]:
     return {kinds[b.card] for b in state.players[seat].buildings if b.active}
 
 
-def usable(state: GameState, seat: int, ability: Ability, timing: Timing) -> bool:
-    """Whether ``seat`` has the source of ``ability`` at hand now."""
-    if ability.source == "leader":
-        return active_leader(state, seat) == ability.kind and not state.players[seat].leader_used
-    if ability.source == "building":
-        return bool(state.players[seat].buildings) and ability.kind in _buildings(state, seat)
-    return ability.kind in _in_reach(state, seat, timing)
+_BY_SOURCE: dict[tuple[Timing, str], dict[str, list[Ability]]] = {}
+
+
+def _by_source(timing: Timing, source: str) -> dict[str, list[Ability]]:
+    """The abilities usable at ``timing`` from one kind of source, by card kind (built once)."""
+    key = (timing, source)
+    table = _BY_SOURCE.get(key)
+    if table is None:
+        table = {}
+        for ability in _BY_TIMING[timing]:
+            if ability.source == source:
+                table.setdefault(ability.kind, []).append(ability)
+        _BY_SOURCE[key] = table
+    return table
 
 
 def options(state: GameState, seat: int, timing: Timing, context: Context = None) -> list[Action]:
-    """Every action ``seat``'s abilities give at ``timing`` (in a window: on ``context``)."""
+    """Every action ``seat``'s abilities give at ``timing`` (in a window: on ``context``):
+    first its cards', then its leader's, then its buildings'."""
     actions: list[Action] = []
-    reach: set[str] | None = None
-    leader: str | None = None
-    leader_known = False
-    for ability in _BY_TIMING[timing]:
-        if context is not None and context.effect not in ability.answers:
-            continue
-        if ability.source == "card":
-            if reach is None:
-                reach = _in_reach(state, seat, timing)
-            if ability.kind not in reach:
-                continue
-        elif ability.source == "leader":
-            if not leader_known:
-                leader = None if state.players[seat].leader_used else active_leader(state, seat)
-                leader_known = True
-            if ability.kind != leader:
-                continue
-        elif not usable(state, seat, ability, timing):
-            continue
-        actions.extend(ability.options(state, seat, timing, context))
+    effect = None if context is None else context.effect
+    cards = _by_source(timing, "card")
+    if cards:
+        reach = _in_reach(state, seat, timing)
+        for kind_id, found in cards.items():
+            if kind_id in reach:
+                for ability in found:
+                    if effect is None or effect in ability.answers:
+                        actions.extend(ability.options(state, seat, timing, context))
+    player = state.players[seat]
+    if player.leader is not None and not player.leader_used:
+        led = _by_source(timing, "leader").get(active_leader(state, seat) or "")
+        for ability in led or ():
+            if effect is None or effect in ability.answers:
+                actions.extend(ability.options(state, seat, timing, context))
+    if player.buildings:
+        built = _by_source(timing, "building")
+        for kind_id in sorted(_buildings(state, seat)):
+            for ability in built.get(kind_id, ()):
+                if effect is None or effect in ability.answers:
+                    actions.extend(ability.options(state, seat, timing, context))
     return actions
 
 

@@ -43,6 +43,12 @@ class Verb(StrEnum):
     PASS = "pass"
     CONTINUE = "continue"
     ABORT = "abort"
+    CHOOSE = "choose"
+    """Start choosing an action's cards one at a time: ``choose trash``, ``choose dig``."""
+    PICK = "pick"
+    """Add one card to the set being chosen: ``pick brawler``."""
+    DONE = "done"
+    """Finish a set chosen one card at a time."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -55,8 +61,10 @@ SKILL_OF_VERB: dict[Verb, Skill] = {
 is a dig in the schematics pile, [000:579])."""
 _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
-_BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
-_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL})
+_BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
+_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK})
+_CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
+"""The actions whose cards may be chosen one at a time (``choose VERB``)."""
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
 
 _DEFAULT_ACTOR: dict[Verb, str] = {Verb.SNIPE: "sniper_team", Verb.DISARM: "saboteur", Verb.DISABLE: "saboteur"}
@@ -115,6 +123,8 @@ def format_action(action: Action) -> str:
         groups = split_groups(SKILL_OF_VERB[verb], action.cards)
         words = ["+".join(g) for g in groups] if groups is not None else list(action.cards)
         return " ".join([verb.value, *words])
+    if verb is Verb.CHOOSE:
+        return f"choose {action.subject}"
     if verb is Verb.HIRE:
         pay = f" pay {' '.join(action.cards)}" if action.cards else ""
         return f"hire {action.subject}{pay}"
@@ -186,6 +196,10 @@ def parse_notation(text: str) -> Action:
         if rest:
             raise InvalidAction(f"{verb} takes no arguments, got {text!r}")
         return Action(verb)
+    if verb is Verb.CHOOSE:
+        if len(rest) != 1 or rest[0].lower() not in _CHOOSABLE:
+            raise InvalidAction(f"expected 'choose ACTION' with one of {', '.join(sorted(_CHOOSABLE))}, got {text!r}")
+        return Action(verb, (), rest[0].lower())
     if verb in SKILL_OF_VERB:
         if not rest:
             example = "engineer" if verb is Verb.BUILD else "scavenger"
@@ -248,6 +262,6 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
-    if verb in (Verb.KEEP, Verb.SAVE, Verb.HEAL) and len(rest) != 1:
+    if verb in (Verb.KEEP, Verb.SAVE, Verb.HEAL, Verb.PICK) and len(rest) != 1:
         raise InvalidAction(f"{verb} takes one card, got {text!r}")
     return make(verb, (_known(k, text) for k in rest))

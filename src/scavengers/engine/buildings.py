@@ -7,9 +7,10 @@ construction work, storage, and the Hydroponic Gardens' food.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardType, Skill
-from scavengers.engine import abilities
+from scavengers.engine import abilities, choices
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
 from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
+from scavengers.engine.config import Module
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn
 from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
@@ -24,7 +25,7 @@ TOOLKIT_EXTRA = 2
 
 
 def in_play(state: GameState) -> bool:
-    return "hq2" in state.config.modules
+    return Module.HQ2 in state.config.modules
 
 
 def of_kind(state: GameState, seat: int, kind_id: str) -> list[Building]:
@@ -62,7 +63,10 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     if Verb.BUILD not in player.used:
         # RULINGS H-5: one build a round; ED-9: it needs an engineer.
         eligible = tuple(k for k in hand if takes_part(Skill.DIG, k))
-        actions.extend(skill_options(Verb.BUILD, eligible, ENGINEER))
+        if choices.one_at_a_time(eligible):
+            actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
+        else:
+            actions.extend(skill_options(Verb.BUILD, eligible, ENGINEER))
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         actions.extend(work_options(crew, kind_id))

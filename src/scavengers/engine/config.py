@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -12,10 +13,24 @@ from scavengers.engine.errors import InvalidAction
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 
-HQ_MODULES: tuple[str, ...] = ("hq1", "hq2", "hq3", "hq4")
+
+class Module(StrEnum):
+    """The expansion modules a game may use (compare with plain strings: ``"hq1" in modules``)."""
+
+    HQ1 = "hq1"
+    """Medics, rifles and toolkits, the Gearheads and Pharmers [000:534-569]."""
+    HQ2 = "hq2"
+    """Engineers and buildings, the Masons [000:571-645]."""
+    HQ3 = "hq3"
+    """Tribal leaders [000:647-674]."""
+    HQ4 = "hq4"
+    """Dirty Deeds: attacks on buildings and leaders [000:678-691]."""
+
+
+HQ_MODULES: tuple[Module, ...] = (Module.HQ1, Module.HQ2, Module.HQ3, Module.HQ4)
 """The HQ expansion's modules, cumulative: module N needs modules 1..N-1 [000:534-691]."""
-KNOWN_MODULES: frozenset[str] = frozenset(HQ_MODULES)
-PLAYABLE_MODULES: frozenset[str] = frozenset({"hq1", "hq2", "hq3", "hq4"})
+KNOWN_MODULES: frozenset[str] = frozenset(Module)
+PLAYABLE_MODULES: frozenset[str] = frozenset(HQ_MODULES)
 """The modules this engine plays so far; the others are refused rather than half-played."""
 
 
@@ -35,6 +50,7 @@ class GameConfig:
     players: int = 4
     seed: int = 0
     modules: frozenset[str] = frozenset()
+    """Module names (plain strings or :class:`Module`), kept as :class:`Module` members."""
     scenario: Mapping[str, Any] | None = field(default=None, compare=True)
 
     def __post_init__(self) -> None:
@@ -44,10 +60,14 @@ class GameConfig:
             raise ConfigError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {self.players}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError(f"seed must be an integer, got {self.seed!r}")
-        object.__setattr__(self, "modules", frozenset(self.modules))
-        unknown = self.modules - KNOWN_MODULES
+        if isinstance(self.modules, str) or not isinstance(self.modules, Iterable):
+            raise ConfigError(f"modules must be a set of module names, got {self.modules!r}")
+        unknown = {m for m in self.modules if not isinstance(m, str) or m not in KNOWN_MODULES}
         if unknown:
-            raise ConfigError(f"unknown modules {sorted(unknown)}; known modules: {', '.join(sorted(KNOWN_MODULES))}")
+            raise ConfigError(
+                f"unknown modules {sorted(map(repr, unknown))}; known modules: {', '.join(sorted(KNOWN_MODULES))}"
+            )
+        object.__setattr__(self, "modules", frozenset(Module(m) for m in self.modules))
         for index, module in enumerate(HQ_MODULES):
             missing = [m for m in HQ_MODULES[:index] if m not in self.modules]
             if module in self.modules and missing:
@@ -93,7 +113,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def hq_modules(level: int) -> frozenset[str]:
+def hq_modules(level: int) -> frozenset[Module]:
     """The modules of HQ level ``level`` (0: the base game; 4: the whole expansion)."""
     if not 0 <= level <= len(HQ_MODULES):
         raise ConfigError(f"the HQ level must be 0-{len(HQ_MODULES)}, got {level}")

@@ -10,7 +10,7 @@ from scavengers.cards import Skill
 from scavengers.engine import buildings, deeds, hiring, leaders
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Keep
+from scavengers.engine.frames import Choose
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
@@ -65,7 +65,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         player.looking = dug
         announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         if dug:
-            state.stack.append(Keep(seat, schematics=True))
+            state.stack.append(Choose(seat, "schematics"))
         else:
             discard_table(state, seat)
         return
@@ -77,7 +77,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         player.looking = dug
         announce(state, EventType.DUG, seat, kinds_of(state, dug))
         if dug:
-            state.stack.append(Keep(seat))
+            state.stack.append(Choose(seat, "keep"))
     elif skill is Skill.DRAW:
         # [000:256]: cards are discarded after the action, so a drawing card cannot be
         # reshuffled into its own draw [000:187].

@@ -9,13 +9,14 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE
 from scavengers.engine import buildings
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.moves import discard_publicly, take
 from scavengers.engine.state import GameState
 
 
 def in_play(state: GameState) -> bool:
-    return "hq4" in state.config.modules
+    return Module.HQ4 in state.config.modules
 
 
 def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:

@@ -75,24 +75,6 @@ class Resume:
 
 
 @dataclass(frozen=True, slots=True)
-class Keep:
-    """The digger keeps one dug card or none (RULINGS ED-4); from the schematics pile the kept
-    card is a building to start (ED-16)."""
-
-    seat: int
-    schematics: bool = False
-    organizer: bool = False
-    """The Organizer's draw of 2: keep 1 in hand, the other goes to the discard (L-4)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Commit:
-    """The player commits any subset of her hand to the skirmish, face down (RULINGS R-2)."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
 class SkirmishTurn:
     """A player's single opportunity in the skirmish to snipe and disarm (RULINGS S-7)."""
 
@@ -100,13 +82,17 @@ class SkirmishTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseLeader:
-    """Keep one of the two leaders dealt face down (HQ module 3) [000:650]."""
+class Choose:
+    """A follow-up choice (:mod:`choices`): ``seat`` chooses cards for ``purpose`` (keep a dug
+    card, keep a leader, commit to the skirmish, or the cards of an action chosen one by one);
+    ``chosen`` are the cards picked so far when they are chosen one at a time."""
 
     seat: int
+    purpose: str
+    chosen: tuple[str, ...] = ()
 
 
-Frame = GatherTurn | Window | Resume | Keep | Commit | SkirmishTurn | ChooseLeader
+Frame = GatherTurn | Window | Resume | Choose | SkirmishTurn
 
 
 _ASKING = frozenset({Window})

@@ -7,26 +7,17 @@ lists the choices, ``apply`` verifies and carries one out and runs on to the nex
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
-from scavengers.engine import buildings, gathering, leaders, saves, skirmish, strikes, window
+from scavengers.engine import buildings, choices, gathering, leaders, saves, skirmish, strikes, window
 from scavengers.engine.actions import Action, parse_notation
 from scavengers.engine.config import GameConfig
+from scavengers.engine.decisions import RULES, reason, where
 from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.explain import reason, where
 from scavengers.engine.frames import (
-    ChooseLeader,
-    Commit,
     Frame,
-    GatherTurn,
-    Keep,
-    Resume,
-    SkirmishTurn,
-    Window,
     deciding_seat,
 )
 from scavengers.engine.rounds import advance, peek
@@ -37,21 +28,8 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_Legal = Callable[[GameState, Any], list[Action]]
-_Apply = Callable[[GameState, Any, Action], None]
-
-_FAMILIES = (buildings, leaders, saves, strikes)
-"""The modules whose abilities and hooks are registered when they are imported."""
-
-_HANDLERS: dict[type, tuple[_Legal, _Apply]] = {
-    GatherTurn: (gathering.turn_legal, gathering.turn_apply),
-    Keep: (gathering.keep_legal, gathering.keep_apply),
-    Resume: (gathering.resume_legal, gathering.resume_apply),
-    Commit: (gathering.commit_legal, gathering.commit_apply),
-    Window: (window.legal, window.apply),
-    SkirmishTurn: (skirmish.turn_legal, skirmish.turn_apply),
-    ChooseLeader: (leaders.choose_legal, leaders.choose_apply),
-}
+_FAMILIES = (buildings, choices, gathering, leaders, saves, skirmish, strikes, window)
+"""The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +97,7 @@ class Game:
         if not stack or deciding_seat(stack[-1]) != seat:
             return ()
         frame = stack[-1]
-        actions = tuple(_HANDLERS[type(frame)][0](self._state, frame))
+        actions = tuple(RULES[type(frame)].legal(self._state, frame))
         self._legal = (seat, actions)
         return actions
 
@@ -185,12 +163,13 @@ class Game:
         decider = deciding_seat(frame)
         if seat != decider:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
-        if action not in self._legal_for(seat):
+        rules = RULES[type(frame)]
+        if action not in self._legal_for(seat) and not (rules.accepts and rules.accepts(state, frame, action)):
             raise IllegalAction(f"seat {seat} cannot {action} ({where(state)}): {reason(state, frame, action)}")
         mark = len(state.events)
         state.history.append((seat, action))
         self._legal = None
-        _HANDLERS[type(frame)][1](state, frame, action)
+        rules.apply(state, frame, action)
         advance(state)
         return tuple(e for e in state.events[mark:] if e.visible_to(seat))
 

@@ -8,22 +8,29 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 
 from __future__ import annotations
 
-from scavengers.engine import abilities, buildings, deeds, hiring, leaders, window
+from collections.abc import Callable
+
+from scavengers.cards import Skill
+from scavengers.engine import abilities, buildings, choices, decisions, deeds, hiring, leaders, window
 from scavengers.engine.abilities import Timing
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.declarations import can_go_ahead, discard_table, resolve
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Commit, GatherTurn, Keep, Resume
+from scavengers.engine.frames import Choose, GatherTurn, Resume
 from scavengers.engine.moves import (
     add_to_junkyard,
     announce,
     discard_privately,
     discard_publicly,
+    holds,
     kinds_of,
     take,
 )
 from scavengers.engine.options import card_list_options, skill_options, takes_part
 from scavengers.engine.state import GameState
+from scavengers.engine.strength import skill_total
+from scavengers.engine.view import Decision
 
 SKIRMISH_FROM_ROUND = 3
 """No skirmish in rounds 1 and 2 [000:144-146]."""
@@ -42,6 +49,9 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
         if verb not in player.used:
             skill = SKILL_OF_VERB[verb]
             eligible = tuple(k for k in hand if takes_part(skill, k, leader))
+            if choices.one_at_a_time(eligible):
+                actions.append(Action(Verb.CHOOSE, (), verb.value))
+                continue
             actions.extend(skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill)))
     return actions
 
@@ -58,9 +68,21 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     if Verb.HIRE not in player.used:
         actions.extend(hiring.hire_actions(state, seat, hand))
     if Verb.TRASH not in player.used:
-        actions.extend(card_list_options(Verb.TRASH, hand, False))
+        if choices.one_at_a_time(hand):
+            actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
+        else:
+            actions.extend(card_list_options(Verb.TRASH, hand, False))
     actions.append(Action(Verb.END))
     return actions
+
+
+def turn_accepts(state: GameState, frame: GatherTurn, action: Action) -> bool:
+    """A whole set for an action whose cards are chosen one at a time (a very large hand) is
+    accepted as notation when the same rule that lists its sets accepts it."""
+    purpose = action.verb.value
+    if purpose not in choices.CHOICES or Action(Verb.CHOOSE, (), purpose) not in turn_legal(state, frame):
+        return False
+    return choices.valid(state, frame.seat, choices.CHOICES[purpose], action.cards)
 
 
 def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
@@ -94,6 +116,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         add_to_junkyard(state, trashed)
     elif verb is Verb.END:
         _end_turn(state, seat)
+    elif verb is Verb.CHOOSE:
+        assert action.subject is not None  # ``choose VERB`` names the action
+        state.stack.append(Choose(seat, action.subject))
     else:
         abilities.use(state, seat, action, Timing.OWN_TURN)
 
@@ -104,7 +129,7 @@ def _end_turn(state: GameState, seat: int) -> None:
     player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
     player.boost_skills = ()
     if state.round >= SKIRMISH_FROM_ROUND and player.hand:
-        state.stack[-1] = Commit(seat)
+        state.stack[-1] = Choose(seat, COMMIT)
         return
     if player.hand:
         # RULINGS R-1: no commitment in rounds 1-2; unused cards go face up to the discard.
@@ -117,42 +142,123 @@ def _end_turn(state: GameState, seat: int) -> None:
     state.turns_done += 1
 
 
-def keep_legal(state: GameState, frame: Keep) -> list[Action]:
-    """Keep one of the dug cards, or none (RULINGS ED-4)."""
-    looking = sorted({state.kinds[c] for c in state.players[frame.seat].looking})
-    keep = [Action(Verb.KEEP, (k,)) for k in looking]
-    # RULINGS L-4: the Organizer's draw keeps one card.
-    return keep if frame.organizer else [Action(Verb.KEEP), *keep]
+KEEP = "keep"
+SCHEMATICS = "schematics"
+ORGANIZER = "organizer"
+COMMIT = "commit"
 
 
-def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
-    """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
-    without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
-    seat = frame.seat
+def _looking(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].looking
+
+
+def _hand(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].hand
+
+
+def _keep(purpose: str) -> Callable[[GameState, int, Action], None]:
+    def finish(state: GameState, seat: int, action: Action) -> None:
+        """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
+        without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
+        player = state.players[seat]
+        kept = take(state, player.looking, action.cards)
+        returned, player.looking = player.looking, []
+        # The returned cards go under the pile as a packet, the first drawn uppermost.
+        returned.reverse()
+        if purpose == ORGANIZER:
+            # RULINGS L-4: keep 1 in hand, the other goes to the discard pile.
+            player.hand.extend(kept)
+            state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
+            discard_publicly(state, seat, returned)
+            return
+        if purpose == SCHEMATICS:
+            state.schematics[0:0] = returned
+            state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
+            if kept:
+                buildings.start(state, seat, kept[0])
+            # [000:579]: the timer is drawn first; "finally" the engineer and the other diggers
+            # are discarded, so a reshuffle cannot put them in the timer.
+            discard_table(state, seat)
+            return
+        state.junkyard[0:0] = returned
+        discard_privately(state, seat, kept)
+        announce(state, EventType.KEPT, seat, action.cards)
+
+    return finish
+
+
+def _commit(state: GameState, seat: int, action: Action) -> None:
+    """The committed cards go face down (count public); the rest face up to the discard."""
     player = state.players[seat]
-    kept = take(state, player.looking, action.cards)
-    returned, player.looking = player.looking, []
-    # The returned cards go under the pile as a packet, the first drawn uppermost.
-    returned.reverse()
-    state.stack.pop()
-    if frame.organizer:
-        # RULINGS L-4: keep 1 in hand, the other goes to the discard pile.
-        player.hand.extend(kept)
-        state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
-        discard_publicly(state, seat, returned)
-        return
-    if frame.schematics:
-        state.schematics[0:0] = returned
-        state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
-        if kept:
-            buildings.start(state, seat, kept[0])
-        # [000:579]: the timer is drawn first; "finally" the engineer and the other diggers
-        # are discarded, so a reshuffle cannot put them in the timer.
-        discard_table(state, seat)
-        return
-    state.junkyard[0:0] = returned
-    discard_privately(state, seat, kept)
-    announce(state, EventType.KEPT, seat, action.cards)
+    player.committed = take(state, player.hand, action.cards)
+    announce(state, EventType.COMMITTED, seat, action.cards)
+    if player.hand:
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
+        discard_publicly(state, seat, player.hand)
+        player.hand = []
+    state.turns_done += 1
+
+
+def _in_turn(state: GameState, seat: int, action: Action) -> None:
+    """An action whose cards were chosen one at a time: back in the turn, carry it out."""
+    frame = state.stack[-1]
+    assert isinstance(frame, GatherTurn)  # one-at-a-time choices start from the turn
+    turn_apply(state, frame, action)
+
+
+def _skill_eligible(skill: Skill) -> Callable[[GameState, int, str], bool]:
+    def eligible(state: GameState, seat: int, kind_id: str) -> bool:
+        return takes_part(skill, kind_id, leaders.active(state, seat))
+
+    return eligible
+
+
+def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool]:
+    skill = SKILL_OF_VERB[verb]
+
+    def valid(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
+        """RULINGS ED-12, R-10: a valid grouping with a total of at least 1 (a waiting bonus
+        counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
+        if verb in state.players[seat].used:
+            return False
+        if verb is Verb.BUILD and buildings.ENGINEER not in cards:
+            return False
+        total = skill_total(skill, cards, leaders.active(state, seat))
+        return total is not None and total + leaders.pending_boost(state, seat, skill) >= 1
+
+    return valid
+
+
+choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, _keep(KEEP), most=1))
+choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, _keep(SCHEMATICS), most=1))
+choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, _keep(ORGANIZER), least=1, most=1))
+choices.register(COMMIT, choices.Choice(Verb.COMMIT, "commit", _hand, _commit))
+choices.register(
+    Verb.TRASH.value,
+    choices.Choice(
+        Verb.TRASH,
+        "choose",
+        _hand,
+        _in_turn,
+        least=1,
+        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].used,
+        optional=True,
+    ),
+)
+for _verb in (Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD):
+    choices.register(
+        _verb.value,
+        choices.Choice(
+            _verb,
+            "choose",
+            _hand,
+            _in_turn,
+            least=1,
+            eligible=_skill_eligible(SKILL_OF_VERB[_verb]),
+            valid=_skill_valid(_verb),
+            optional=True,
+        ),
+    )
 
 
 def resume_legal(state: GameState, frame: Resume) -> list[Action]:
@@ -177,20 +283,117 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
     player.table = []
 
 
-def commit_legal(state: GameState, frame: Commit) -> list[Action]:
-    """Any subset of the hand, the empty one included (RULINGS R-2)."""
-    return list(card_list_options(Verb.COMMIT, _hand_kinds(state, frame.seat), True))
+# -- why an action is refused ---------------------------------------------------------------
 
 
-def commit_apply(state: GameState, frame: Commit, action: Action) -> None:
-    """The committed cards go face down (count public); the rest face up to the discard."""
+def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
+    """Why a gathering action of the turn's player is refused."""
     seat = frame.seat
     player = state.players[seat]
-    player.committed = take(state, player.hand, action.cards)
-    announce(state, EventType.COMMITTED, seat, action.cards)
-    if player.hand:
-        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
-        discard_publicly(state, seat, player.hand)
-        player.hand = []
-    state.stack.pop()
-    state.turns_done += 1
+    verb = action.verb
+    if verb is Verb.LEAD:
+        return abilities.leader_refusal(state, seat)
+    if verb in player.used:
+        return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
+    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+        return _building_reason(state, seat, action)
+    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+        return _deeds_reason(state, action)
+    if verb is Verb.CHOOSE:
+        return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
+    if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb in SKILL_OF_VERB:
+        total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
+        if total is None:
+            return (
+                f"{' '.join(action.cards)} cannot {verb}: every card needs the {verb} ability or a "
+                "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
+            )
+        return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
+    if verb is Verb.HIRE:
+        return hiring.refusal(state, seat, action)
+    return "that is not a legal action now"
+
+
+def _deeds_reason(state: GameState, action: Action) -> str:
+    if Module.HQ4 not in state.config.modules:
+        return "on one's own turn no card of another player is face up to target (RULINGS I-8)"
+    if action.verb is Verb.SNIPE:
+        return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
+    if action.verb is Verb.DISABLE:
+        return "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
+    if action.verb is Verb.REPAIR:
+        return f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
+    return "a wounded leader of yours is healed with one card with meds from hand (RULINGS L-12)"
+
+
+def _building_reason(state: GameState, seat: int, action: Action) -> str:
+    if Module.HQ2 not in state.config.modules:
+        return "buildings come with HQ module 2, which this game does not use"
+    player = state.players[seat]
+    verb = action.verb
+    if verb is Verb.RETRIEVE:
+        return f"no active {action.subject} of yours holds {' '.join(action.cards)}"
+    if not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb is Verb.BUILD:
+        if buildings.ENGINEER not in action.cards:
+            return "a build (a dig in the schematics pile) needs an engineer (RULINGS ED-9)"
+        return "these cards cannot dig together (each tool needs its own person with the base ability)"
+    if verb is Verb.WORK:
+        return (
+            f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
+            "construction since an earlier round (RULINGS H-4)"
+        )
+    return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
+
+
+def resume_why_not(state: GameState, frame: Resume, action: Action) -> str:
+    return "what is left of the declared action no longer works (a total of at least 1 and a holder for every tool)"
+
+
+_TURN_VERBS = frozenset(
+    {
+        Verb.DIG,
+        Verb.DRAW,
+        Verb.HUNT,
+        Verb.HIRE,
+        Verb.TRASH,
+        Verb.END,
+        Verb.BUILD,
+        Verb.WORK,
+        Verb.STORE,
+        Verb.RETRIEVE,
+        Verb.LEAD,
+        Verb.SNIPE,
+        Verb.DISABLE,
+        Verb.REPAIR,
+        Verb.HEAL,
+        Verb.CHOOSE,
+    }
+)
+
+decisions.register(
+    GatherTurn,
+    decisions.FrameRules(
+        what="its resource-gathering turn",
+        verbs=_TURN_VERBS,
+        legal=turn_legal,
+        apply=turn_apply,
+        decision=lambda frame: Decision("turn", frame.seat),
+        why_not=turn_why_not,
+        accepts=turn_accepts,
+    ),
+)
+decisions.register(
+    Resume,
+    decisions.FrameRules(
+        what="deciding to continue or abort",
+        verbs=frozenset({Verb.CONTINUE, Verb.ABORT}),
+        legal=resume_legal,
+        apply=resume_apply,
+        decision=lambda frame: Decision("resume", frame.seat, frame.seat, frame.verb.value),
+        why_not=resume_why_not,
+    ),
+)

@@ -12,7 +12,7 @@ from scavengers.cards import CATALOGUE
 from scavengers.engine import leaders, window
 from scavengers.engine.actions import Action, Verb
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.moves import discard_publicly
+from scavengers.engine.moves import discard_publicly, holds
 from scavengers.engine.options import payments
 from scavengers.engine.state import GameState
 
@@ -86,3 +86,24 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     food = hire_food(state, seat)
     state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
     player.food = player.cannibal_food = player.bonus_meds = 0
+
+
+def refusal(state: GameState, seat: int, action: Action) -> str:
+    """Why a hire is refused, from the hirer's own cards and public facts."""
+    player = state.players[seat]
+    merc = action.subject or ""
+    if merc not in state.market:
+        return f"{merc} is not a mercenary stack in this game"
+    if not state.market[merc]:
+        return f"the {merc} stack is empty (RULINGS R-9)"
+    if not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if any(not CATALOGUE[k].meds for k in action.cards):
+        return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
+    meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds
+    food = hire_food(state, seat)
+    cost_food, cost_meds, any_mix = leaders.hire_cost(merc, leaders.active(state, seat))
+    cost = f"{any_mix} in any mix of food and meds" if any_mix is not None else f"{cost_food} food and {cost_meds} meds"
+    if not payable(merc, food, meds, (cost_food, cost_meds, any_mix)):
+        return f"{merc} costs {cost}; this hire brings {food} food and {meds} meds"
+    return "that is not a legal action now"

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scavengers.cards import CATALOGUE, Skill
-from scavengers.engine import abilities, window
+from scavengers.engine import abilities, choices, window
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import ChooseLeader, Keep
+from scavengers.engine.frames import Choose
 from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import is_refugee
@@ -37,7 +38,7 @@ CANNIBAL_FOOD = 3
 
 
 def in_play(state: GameState) -> bool:
-    return "hq3" in state.config.modules
+    return Module.HQ3 in state.config.modules
 
 
 active = abilities.active_leader
@@ -55,28 +56,29 @@ def deal(state: GameState, leaders: list[int]) -> None:
     state.box.extend(leaders)
     leaders.clear()
     for seat in reversed(waiting):
-        state.stack.append(ChooseLeader(seat))
+        state.stack.append(Choose(seat, LEADER))
     if not waiting:
         reveal(state)
 
 
-def choose_legal(state: GameState, frame: ChooseLeader) -> list[Action]:
-    return [Action(Verb.LEAD, (k,)) for k in kinds_of(state, state.players[frame.seat].dealt)]
+def _dealt(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].dealt
 
 
-def choose_apply(state: GameState, frame: ChooseLeader, action: Action) -> None:
+def _keep_leader(state: GameState, seat: int, action: Action) -> None:
     """Keep one leader (face down until everyone has chosen); the other leaves the game."""
-    state.stack.pop()
-    player = state.players[frame.seat]
+    player = state.players[seat]
     kept = take(state, player.dealt, action.cards)[0]
     state.box.extend(player.dealt)
     player.dealt = []
     player.leader = kept
-    state.emit(
-        Event(EventType.LEADER_CHOSEN, state.round, frame.seat, action.cards, 1, audience=frozenset({frame.seat}))
-    )
-    if not any(isinstance(f, ChooseLeader) for f in state.stack):
+    state.emit(Event(EventType.LEADER_CHOSEN, state.round, seat, action.cards, 1, audience=frozenset({seat})))
+    if not any(isinstance(f, Choose) and f.purpose == LEADER for f in state.stack):
         reveal(state)
+
+
+LEADER = "leader"
+choices.register(LEADER, choices.Choice(Verb.LEAD, "leader", _dealt, _keep_leader, least=1, most=1))
 
 
 def reveal(state: GameState) -> None:
@@ -93,7 +95,7 @@ def reveal(state: GameState) -> None:
 def hire_cost(merc: str, leader: str | None) -> tuple[int, int, int | None]:
     """(food, meds, any-mix total) a mercenary costs under the hirer's active ``leader``: a
     passive :data:`Hook.HIRE_COST` may change it (the Sergeant at Arms, RULINGS L-11)."""
-    cost = abilities.hook(Hook.HIRE_COST, leader)
+    cost = None if leader is None else abilities.hook(Hook.HIRE_COST, leader)
     changed = None if cost is None else cost(merc)
     if changed is not None:
         return changed  # type: ignore[no-any-return]
@@ -175,7 +177,7 @@ def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -
     discard_publicly(state, seat, refugee)
     state.emit(Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat})))
     if drawn:
-        state.stack.append(Keep(seat, organizer=True))
+        state.stack.append(Choose(seat, "organizer"))
 
 
 def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:

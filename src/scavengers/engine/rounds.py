@@ -1,60 +1,49 @@
 """The round: drawing phase, the turns in order, the skirmish, the end of the round and of
 the game. ``advance`` moves the game on until a decision is needed.
 
+What happens when no decision is pending is a :class:`RoundFlow`: the standard multiplayer
+round here; the solo game and other variants supply their own flow rather than rewriting
+this module (:func:`flow_of`).
+
 [000:118-146], RULINGS ED-1, ED-2, ED-5, R-4.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
-from scavengers.engine import buildings, skirmish, window
+from scavengers.engine import buildings, skirmish
+from scavengers.engine.decisions import RULES
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import GatherTurn, SkirmishTurn, Window
+from scavengers.engine.frames import GatherTurn, SkirmishTurn
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.scoring import final_result
 from scavengers.engine.setup import HAND_SIZE
-from scavengers.engine.state import GameState, Phase
+from scavengers.engine.state import GameState, Learned, Phase
 
 PEEK_MIN_PLAYERS = 3
 """Two players do not peek at the contested resources [000:114]."""
 
 
-_Settle = Callable[[GameState, Any], bool]
+class RoundFlow(Protocol):
+    """How the game moves on when no decision is pending (the seam for variants)."""
 
-SETTLERS: dict[type, _Settle] = {
-    Window: window.settle,
-    SkirmishTurn: skirmish.settle,
-}
-"""Frames that can finish by themselves (a window nobody is left to answer, a skirmish turn
-with nothing left to do); each settler says whether it changed the stack."""
+    def proceed(self, state: GameState) -> None:
+        """Move the game one step on: push the next decision, change phase, or end the game."""
 
 
-def advance(state: GameState) -> None:
-    """Run the game forward to the next decision or the end: settle the frames on top of the
-    stack, and when it is empty move the round on."""
-    while state.phase is not Phase.OVER:
-        if state.stack:
-            settler = SETTLERS.get(type(state.stack[-1]))
-            if settler is not None and settler(state, state.stack[-1]):
-                continue
-            return
+class StandardRound:
+    """The round of the base game and its expansions [000:118-146]."""
+
+    def proceed(self, state: GameState) -> None:
         seats = state.seats
         if state.phase is Phase.SETUP:
             # Setup is done (leaders chosen before any card is drawn, [000:649-650]).
             start_round(state)
         elif state.phase is Phase.GATHERING:
             if state.turns_done < seats:
-                seat = (state.initiator + state.turns_done) % seats
-                state.stack.append(GatherTurn(seat))
-                state.emit(Event(EventType.TURN_STARTED, state.round, seat))
-                food = buildings.turn_food(state, seat)
-                if food:
-                    # RULINGS H-8: the gardens' food is there for this turn's hire.
-                    state.players[seat].food += food
-                    state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
+                begin_turn(state, (state.initiator + state.turns_done) % seats)
             elif state.round >= SKIRMISH_FROM_ROUND:
                 skirmish.begin(state)
             else:
@@ -66,6 +55,38 @@ def advance(state: GameState) -> None:
         else:
             skirmish.resolve(state)
             end_round(state)
+
+
+STANDARD_ROUND = StandardRound()
+
+
+def flow_of(state: GameState) -> RoundFlow:
+    """The round flow this game follows (variants with a flow of their own add theirs here)."""
+    return STANDARD_ROUND
+
+
+def advance(state: GameState) -> None:
+    """Run the game forward to the next decision or the end: settle the frames on top of the
+    stack, and when it is empty let the round flow move on."""
+    flow = flow_of(state)
+    while state.phase is not Phase.OVER:
+        if state.stack:
+            top = state.stack[-1]
+            settle = RULES[type(top)].settle
+            if settle is not None and settle(state, top):
+                continue
+            return
+        flow.proceed(state)
+
+
+def begin_turn(state: GameState, seat: int) -> None:
+    """A player's gathering turn begins; her buildings make their food (RULINGS H-8)."""
+    state.stack.append(GatherTurn(seat))
+    state.emit(Event(EventType.TURN_STARTED, state.round, seat))
+    food = buildings.turn_food(state, seat)
+    if food:
+        state.players[seat].food += food
+        state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
 
 
 def start_round(state: GameState) -> None:
@@ -84,7 +105,7 @@ def peek(state: GameState) -> None:
     if state.round < SKIRMISH_FROM_ROUND or state.seats < PEEK_MIN_PLAYERS or not state.contested:
         return
     top = state.contested[-1]
-    state.peeked = top
+    state.learned.append(Learned(state.initiator, "peek", "contested", (top,)))
     state.emit(Event(EventType.PEEKED, state.round, state.initiator))
     state.emit(
         Event(
@@ -112,7 +133,7 @@ def end_round(state: GameState) -> None:
         player.leader_used = False
     state.acted.clear()
     state.revealed = False
-    state.peeked = None
+    state.learned.clear()
     skirmished = state.round >= SKIRMISH_FROM_ROUND
     if skirmished and not state.contested:
         state.phase = Phase.OVER

@@ -13,12 +13,13 @@ from __future__ import annotations
 from scavengers.engine import abilities, buildings
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.state import GameState
 
 MEDIC = "medic"
-MEDICS = "hq1"
+MEDICS = Module.HQ1
 
 
 def _may_save(state: GameState, seat: int, pending: Pending) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine import leaders
-from scavengers.engine.config import ConfigError, GameConfig
+from scavengers.engine.config import ConfigError, GameConfig, Module
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.rng import Rng
 from scavengers.engine.state import Building, GameState, Phase, PlayerState
@@ -55,16 +55,16 @@ HQ2_GANGS = ("gang_masons",)
 
 
 def _boxes(config: GameConfig) -> frozenset[Box]:
-    return frozenset({Box.BASE, Box.HQ}) if "hq1" in config.modules else frozenset({Box.BASE})
+    return frozenset({Box.BASE, Box.HQ}) if Module.HQ1 in config.modules else frozenset({Box.BASE})
 
 
 def market_stacks(config: GameConfig) -> tuple[str, ...]:
     """The mercenary stacks of a game: the base eight, the medic (HQ module 1) and the
     engineer (module 2) [000:540, 571]."""
     stacks = BASE_MARKET
-    if "hq1" in config.modules:
+    if Module.HQ1 in config.modules:
         stacks += HQ1_MARKET
-    if "hq2" in config.modules:
+    if Module.HQ2 in config.modules:
         stacks += HQ2_MARKET
     return stacks
 
@@ -73,15 +73,15 @@ def _in_junkyard(config: GameConfig, kind_id: str) -> bool:
     card = CATALOGUE[kind_id]
     if Role.JUNKYARD not in card.roles:
         return False
-    return card.box is Box.BASE or ("hq1" in config.modules and kind_id in HQ1_JUNKYARD)
+    return card.box is Box.BASE or (Module.HQ1 in config.modules and kind_id in HQ1_JUNKYARD)
 
 
 def gang_kinds(config: GameConfig) -> tuple[str, ...]:
     """The gangs watching this game: Gearheads and Pharmers (module 1), Masons (module 2)."""
     gangs: tuple[str, ...] = ()
-    if "hq1" in config.modules:
+    if Module.HQ1 in config.modules:
         gangs += HQ1_GANGS
-    if "hq2" in config.modules:
+    if Module.HQ2 in config.modules:
         gangs += HQ2_GANGS
     return gangs
 
@@ -122,9 +122,31 @@ def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
     return cards
 
 
+_MAX_DEPTH = 8
+"""A scenario is a few levels deep (players, buildings, piles); deeper nesting is refused."""
+
+
+def _named_kinds(value: Any, depth: int = 0) -> set[str]:
+    """Every card kind id a scenario names, at any depth (as a value or a market key)."""
+    if depth > _MAX_DEPTH:
+        raise ConfigError(f"scenario: nested deeper than {_MAX_DEPTH} levels")
+    if isinstance(value, str):
+        return {value} if value in CATALOGUE else set()
+    if isinstance(value, Mapping):
+        named = {k for k in value if isinstance(k, str) and k in CATALOGUE}
+        return named.union(*(_named_kinds(item, depth + 1) for item in value.values()))
+    if isinstance(value, list | tuple):
+        return set().union(*(_named_kinds(item, depth + 1) for item in value))
+    return set()
+
+
 def new_state(config: GameConfig) -> GameState:
     """The state at the start of a game: set up, dealt, and waiting for the first decision."""
+    # A stacked table may name any card of any box: the boxes of the cards it names join the
+    # game, and what it does not place and the setup does not use waits in the box.
     boxes = _boxes(config)
+    if config.scenario is not None:
+        boxes |= {CATALOGUE[k].box for k in _named_kinds(config.scenario)}
     kinds = tuple(k.id for k in CATALOGUE.values() if k.box in boxes for _ in range(k.count))
     rng = Rng.from_seed(config.seed)
     state = GameState(
@@ -144,7 +166,7 @@ def new_state(config: GameConfig) -> GameState:
     else:
         _scenario_setup(state, pool, config.scenario)
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats))
-    if "hq3" in config.modules:
+    if Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         hq_leaders = [
             c
@@ -204,7 +226,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
             state.junkyard.extend(cards)
         state.rng.shuffle(state.junkyard)
 
-    if "hq2" in state.config.modules:
+    if Module.HQ2 in state.config.modules:
         if "schematics" in given:
             state.schematics = _pile(pool, given["schematics"], "schematics")
         else:
@@ -254,7 +276,7 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         for index, building in enumerate(given.get("buildings", [])):
             player.buildings.append(_scenario_building(state, pool, seat, index, building))
         if "leader" in given:
-            if "hq3" not in state.config.modules:
+            if Module.HQ3 not in state.config.modules:
                 raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
             kind_id = str(given["leader"])
             if kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
@@ -267,7 +289,7 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
     """A building given as ``{"building": "bunker", "timer": [...], "stored": [...]}``; it was
     started the round before the scenario's."""
     where = f"player {seat} building {index}"
-    if "hq2" not in state.config.modules:
+    if Module.HQ2 not in state.config.modules:
         raise ConfigError(f"scenario {where}: buildings need HQ module 2")
     if not isinstance(given, Mapping) or "building" not in given:
         raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")

@@ -5,14 +5,15 @@
 
 from __future__ import annotations
 
-from scavengers.engine import abilities, leaders
+from scavengers.engine import abilities, decisions, leaders
 from scavengers.engine.abilities import Timing
-from scavengers.engine.actions import Action, Verb
+from scavengers.engine.actions import Action, Verb, default_actor
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
-from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of
+from scavengers.engine.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
 from scavengers.engine.state import GameState, Phase
 from scavengers.engine.strength import ForceStrength, force_strength
+from scavengers.engine.view import Decision
 
 TWO_PLAYER_MARGIN = 2
 """Two players must win a skirmish by 2 [000:116], RULINGS V-2."""
@@ -49,6 +50,35 @@ def settle(state: GameState, frame: SkirmishTurn) -> bool:
         return False
     state.stack.pop()
     return True
+
+
+def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
+    """Why a skirmish action is refused, from the seat's revealed force and public facts."""
+    if action.verb is Verb.LEAD:
+        return abilities.leader_refusal(state, frame.seat)
+    if action.verb is Verb.PASS:
+        return "pass is not possible now"
+    own = action.cards[0] if action.cards else str(default_actor(action.verb))
+    if not unused_in_force(state, frame.seat, own):
+        return f"a {action.verb} needs an unused {own} in the skirmish force (RULINGS S-7)"
+    if action.target == frame.seat:
+        return "a player cannot target her own cards (RULINGS S-14)"
+    wanted = {Verb.SNIPE: "person or leader", Verb.DISARM: "tool", Verb.DISABLE: "completed, enabled building"}
+    return f"seat {action.target} has no {action.subject} to hit, or it is not a {wanted.get(action.verb, 'target')}"
+
+
+decisions.register(
+    SkirmishTurn,
+    decisions.FrameRules(
+        what="its skirmish opportunity",
+        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE}),
+        legal=turn_legal,
+        apply=turn_apply,
+        decision=lambda frame: Decision("skirmish", frame.seat),
+        why_not=why_not,
+        settle=settle,
+    ),
+)
 
 
 def strength(state: GameState, seat: int) -> ForceStrength:

@@ -164,6 +164,21 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
+class Learned:
+    """Something a seat has seen that others have not, and may rely on while it lasts: the
+    initiator's peek at the top contested resource [000:150] (later a spy's or binoculars'
+    look). ``cards`` are the card ids seen in ``zone``, top first; ``source`` names how."""
+
+    seat: int
+    source: str
+    zone: str
+    cards: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "source": self.source, "zone": self.zone, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
 class Score:
     """One seat's final standing: tribe size and the tie-breaks (RULINGS F-1..F-3), and the
     gangs that joined it (each counted in ``people``, F-7)."""
@@ -203,8 +218,8 @@ class GameState:
     phase: Phase = Phase.GATHERING
     turns_done: int = 0
     skirmish_turns_done: int = 0
-    peeked: int | None = None
-    """The contested resource the initiator peeked at this round (only she knows it)."""
+    learned: list[Learned] = field(default_factory=list)
+    """What seats have seen that others have not, this round (:class:`Learned`)."""
     acted: set[int] = field(default_factory=set)
     """Skirmish cards that used a special ability instead of fighting (RULINGS S-3)."""
     revealed: bool = False
@@ -218,6 +233,14 @@ class GameState:
     @property
     def seats(self) -> int:
         return len(self.players)
+
+    @property
+    def peeked(self) -> int | None:
+        """The contested resource the initiator peeked at this round (only she knows it)."""
+        for record in self.learned:
+            if record.source == "peek":
+                return record.cards[0]
+        return None
 
     def clone(self) -> GameState:
         """An independent copy; frames, events and the catalogue are shared (all frozen)."""
@@ -237,7 +260,7 @@ class GameState:
             self.phase,
             self.turns_done,
             self.skirmish_turns_done,
-            self.peeked,
+            self.learned[:],
             set(self.acted),
             self.revealed,
             self.leaders_revealed,
@@ -260,7 +283,7 @@ class GameState:
             "phase": self.phase.value,
             "turns_done": self.turns_done,
             "skirmish_turns_done": self.skirmish_turns_done,
-            "peeked": self.peeked,
+            "learned": [record.to_dict() for record in self.learned],
             "acted": sorted(self.acted),
             "revealed": self.revealed,
             "leaders_revealed": self.leaders_revealed,

@@ -16,13 +16,14 @@ from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities, window
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.config import Module
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.state import GameState
 
 SNIPER = "sniper_team"
 SABOTEUR = "saboteur"
-DIRTY_DEEDS = "hq4"
+DIRTY_DEEDS = Module.HQ4
 
 
 def source(state: GameState, seat: int, kind_id: str, timing: Timing) -> list[int] | None:

@@ -10,16 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from scavengers.engine.decisions import RULES
 from scavengers.engine.frames import (
-    ChooseLeader,
-    Commit,
-    Effect,
+    Choose,
     Frame,
-    GatherTurn,
-    Keep,
-    Resume,
-    SkirmishTurn,
-    Window,
     deciding_seat,
 )
 from scavengers.engine.state import GameResult, GameState
@@ -38,6 +32,16 @@ class Decision(NamedTuple):
     seat: int
     actor: int | None = None
     verb: str | None = None
+
+
+class Knowledge(NamedTuple):
+    """Something the viewer has seen that others have not, and may rely on this round: how
+    (``source``: ``peek``), where (``zone``: ``contested`` for the top of that pile) and the
+    card kinds seen there, top first."""
+
+    source: str
+    zone: str
+    cards: tuple[str, ...]
 
 
 class BuildingView(NamedTuple):
@@ -116,32 +120,19 @@ class View:
     schematics_count: int
     peeked: str | None
     result: GameResult | None
+    chosen: tuple[str, ...] = ()
+    """The cards the viewer has picked so far in a choice made one card at a time."""
+    knowledge: tuple[Knowledge, ...] = ()
+    """What the viewer has seen that others have not and may still rely on (the peek)."""
 
     @property
     def over(self) -> bool:
         return self.result is not None
 
 
-_DECISION_KINDS: dict[type, str] = {
-    GatherTurn: "turn",
-    Resume: "resume",
-    Keep: "keep",
-    Commit: "commit",
-    SkirmishTurn: "skirmish",
-    ChooseLeader: "leader",
-}
-
-
 def _decision(frame: Frame) -> Decision:
-    seat = deciding_seat(frame)
-    if isinstance(frame, Window):
-        pending = frame.pending
-        if pending.effect is Effect.SNIPE:
-            return Decision("save", seat, pending.target, pending.subject)
-        return Decision("respond", seat, pending.actor, pending.verb.value)
-    if isinstance(frame, Resume):
-        return Decision("resume", seat, seat, frame.verb.value)
-    return Decision(_DECISION_KINDS[type(frame)], seat)
+    decision: Decision = RULES[type(frame)].decision(frame)
+    return decision
 
 
 def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
@@ -202,9 +193,12 @@ def build_view(state: GameState, seat: int | None) -> View:
         dealt = _kinds(kinds, mine.dealt)
         if not dealt and mine.leader is not None and not state.leaders_revealed:
             dealt = (kinds[mine.leader],)
-    peeked = None
-    if seat is not None and seat == state.initiator and state.peeked is not None:
-        peeked = kinds[state.peeked]
+    knowledge = tuple(
+        Knowledge(record.source, record.zone, tuple(kinds[c] for c in record.cards))
+        for record in state.learned
+        if record.seat == seat
+    )
+    peeked = next((k.cards[0] for k in knowledge if k.source == "peek"), None)
     return View(
         seat=seat,
         players=state.seats,
@@ -227,4 +221,6 @@ def build_view(state: GameState, seat: int | None) -> View:
         schematics_count=len(state.schematics),
         peeked=peeked,
         result=state.result,
+        chosen=top.chosen if isinstance(top, Choose) and top.seat == seat else (),
+        knowledge=knowledge,
     )

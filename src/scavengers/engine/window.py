@@ -16,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import abilities, declarations
+from scavengers.engine import abilities, decisions, declarations
 from scavengers.engine.abilities import Timing
-from scavengers.engine.actions import Action, Verb
+from scavengers.engine.actions import Action, Verb, default_actor
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Effect, Pending, Resume, Window
+from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
+from scavengers.engine.view import Decision
 
 _RESOLVERS: dict[Effect, Callable[[GameState, Pending], None]] = {}
 
@@ -34,7 +36,7 @@ def on_resolve(effect: Effect, resolver: Callable[[GameState, Pending], None]) -
 def askers(state: GameState, pending: Pending) -> list[int]:
     """The seats asked, in order: clockwise from the actor's left for a declaration; from the
     target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
-    answering = [a.asked for a in abilities.answering(pending.effect) if a.asked is not None]
+    answering = abilities.askers_of(pending.effect)
     if not answering:
         return []
     seats = state.seats
@@ -43,7 +45,13 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     else:
         origin = pending.actor if pending.target is None else pending.target
         order = [(origin + step) % seats for step in range(seats)]
-    return [seat for seat in order if any(asked(state, seat, pending) for asked in answering)]
+    found = []
+    for seat in order:
+        for asked in answering:
+            if asked(state, seat, pending):
+                found.append(seat)
+                break
+    return found
 
 
 def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
@@ -87,9 +95,8 @@ def legal(state: GameState, frame: Window) -> list[Action]:
 def apply(state: GameState, frame: Window, action: Action) -> None:
     """A pass moves the window on; an answer is carried out by its ability. Whether the window
     closes is settled afterwards (:func:`settle`)."""
-    asked = askers(state, frame.pending)
-    following = _next(asked, frame.pending, frame.responder, state.seats)
     if action.verb is Verb.PASS:
+        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
         state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck)
         return
     ability = abilities.dispatch(state, frame.responder, action)
@@ -100,6 +107,7 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
     state.stack.pop()
     if not ability.cancels:
         # RULINGS I-1: after an effect the window goes on with the next seat.
+        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
         state.stack.append(Window(frame.pending, following, 0, True))
     ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
 
@@ -142,3 +150,52 @@ def settle(state: GameState, frame: Window) -> bool:
         # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
         state.emit(Event(EventType.ABORTED, state.round, pending.actor, text=pending.verb.value))
     return True
+
+
+def decision(frame: Window) -> Decision:
+    """A window on a snipe shows as ``save`` (the sniped seat and card); any other as
+    ``respond`` (the actor and the verb of the declaration or strike)."""
+    pending = frame.pending
+    if pending.effect is Effect.SNIPE:
+        return Decision("save", frame.responder, pending.target, pending.subject)
+    return Decision("respond", frame.responder, pending.actor, pending.verb.value)
+
+
+def why_not(state: GameState, frame: Window, action: Action) -> str:
+    """Why an answer in a window is refused, from the responder's cards and public facts."""
+    pending = frame.pending
+    if action.verb is Verb.LEAD:
+        return abilities.leader_refusal(state, frame.responder)
+    if action.verb is Verb.SAVE:
+        if pending.effect is not Effect.SNIPE:
+            return "a save answers only a snipe"
+        where_from = "in the skirmish force, unused" if pending.in_skirmish else "in hand or among the committed cards"
+        return f"a save needs a medic {where_from}, other than the sniped card itself [000:543]"
+    if action.verb is Verb.RETRIEVE:
+        return "only cards under one's own bunker may be retrieved on another player's turn (RULINGS I-6)"
+    if action.verb is Verb.PASS:
+        return "pass is not possible now"
+    if pending.effect is not Effect.DECLARED:
+        return f"only a save or pass answers a {pending.effect} (RULINGS I-9)"
+    own = action.cards[0] if action.cards else str(default_actor(action.verb))
+    player = state.players[frame.responder]
+    if not holds(state, player.hand + player.committed, [own]):
+        return f"a {action.verb} needs a {own} in hand or among the committed cards"
+    if action.target != pending.actor:
+        return f"only seat {pending.actor}'s declared cards can be targeted now (RULINGS I-7)"
+    wanted = "person" if action.verb is Verb.SNIPE else "tool"
+    return f"seat {pending.actor} has declared no {action.subject}, or it is not a {wanted}"
+
+
+decisions.register(
+    Window,
+    decisions.FrameRules(
+        what="a reaction window",
+        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD, Verb.SAVE}),
+        legal=legal,
+        apply=apply,
+        decision=decision,
+        why_not=why_not,
+        settle=settle,
+    ),
+)

@@ -1,0 +1,101 @@
+"""Choices of cards: one frame for keeping, choosing a leader and committing, and choosing an
+action's cards one at a time when a hand is too large to list every set (DESIGN.md: legal
+actions of any decision, any hand size, stay short)."""
+
+from __future__ import annotations
+
+import pytest
+
+import scavengers as sc
+from helpers import act, table, zone_counter, zone_kinds
+
+BIG_HAND = [
+    "scavenger", "scavenger", "scavenger", "brawler", "brawler", "refugee", "refugee", "refugee",
+    "shovel", "pickaxe", "spear", "net", "junk", "junk", "pills", "medkit", "scout", "hunter",
+    "group_leaders", "sniper_team",
+]  # fmt: skip
+"""Twenty cards of fourteen kinds: every subset would be tens of thousands of actions."""
+
+
+def big(round_number: int = 1) -> sc.Game:
+    return table(3, round=round_number, players=[{"hand": BIG_HAND}], junkyard=["net", "junk", "spear"])
+
+
+def texts(game: sc.Game, seat: int) -> list[str]:
+    return [str(a) for a in game.legal_actions(seat)]
+
+
+def test_a_twenty_card_hand_lists_a_short_turn() -> None:
+    game = big()
+    legal = texts(game, 0)
+    assert len(legal) < 600
+    for verb in ("trash", "dig"):
+        assert f"choose {verb}" in legal
+    assert not any(t.startswith("trash ") for t in legal)
+    # Few cards draw (three scavengers and a scout): those sets are still listed whole.
+    assert "hunt hunter+spear" in legal or "choose hunt" in legal
+    assert "draw scavenger scout" in legal
+
+
+def test_a_whole_set_is_still_accepted_as_notation_in_a_large_hand() -> None:
+    game = big()
+    act(game, 0, "dig scavenger+shovel brawler+pickaxe")
+    assert game.view(0).looking  # the dig happened: 1+2 + 1+2 = 6 > 3 cards in the junkyard
+    game.apply(0, "keep net")
+    game.apply(0, "trash junk junk")
+    assert zone_counter(game, "junkyard")["junk"] >= 2
+    assert "trash" in game.view(0).seats[0].used
+
+
+def test_cards_chosen_one_at_a_time_make_the_same_action() -> None:
+    game = big()
+    game.apply(0, "choose dig")
+    decision = game.view(0).decision
+    assert decision == sc.Decision("choose", 0, None, "dig")
+    assert "done" not in texts(game, 0)  # nothing picked yet: no dig of 0
+    game.apply(0, "pick scavenger")
+    game.apply(0, "pick shovel")
+    assert game.view(0).chosen == ("scavenger", "shovel")
+    assert game.view(1).chosen == ()  # what is being picked is the chooser's secret
+    assert len(texts(game, 0)) <= len(set(BIG_HAND)) + 2
+    events = game.apply(0, "done")
+    assert any(e.type is sc.EventType.DECLARED and e.cards == ("scavenger", "shovel") for e in events)
+    # Nobody else holds a card, so nobody may respond: the dig resolves at once.
+    assert game.view(0).decision == sc.Decision("keep", 0)
+    assert len(game.view(0).looking) == 3  # scavenger 1 + shovel 2, all three junkyard cards
+    assert "dig" in game.view(0).seats[0].used
+
+
+def test_a_choice_made_one_at_a_time_can_be_abandoned() -> None:
+    game = big()
+    before = game.view(0)
+    game.apply(0, "choose trash")
+    game.apply(0, "pick junk")
+    game.apply(0, "abort")
+    assert game.view(0) == before
+
+
+def test_an_invalid_set_cannot_be_finished() -> None:
+    game = big()
+    game.apply(0, "choose dig")
+    game.apply(0, "pick shovel")
+    assert "done" not in texts(game, 0)  # a tool without a holder digs nothing [000:188]
+    with pytest.raises(sc.IllegalAction, match="valid set"):
+        game.apply(0, "done")
+
+
+def test_committing_a_twenty_card_hand_is_one_action() -> None:
+    game = big(round_number=3)
+    game.apply(0, "end")
+    assert game.view(0).decision == sc.Decision("commit", 0)
+    assert len(game.legal_actions(0)) <= len(set(BIG_HAND)) + 1
+    game.apply(0, "commit " + " ".join(BIG_HAND))
+    assert game.view(None).seats[0].committed_count == 20
+    assert zone_kinds(game, "0:discard") == []
+
+
+def test_a_normal_hand_still_lists_every_set() -> None:
+    game = table(3, round=3, players=[{"hand": ["brawler", "spear", "refugee", "pills", "junk"]}])
+    game.apply(0, "end")
+    assert len(game.legal_actions(0)) == 2**5
+    assert "commit brawler spear" in texts(game, 0)
