@@ -163,6 +163,15 @@ class PlayerState:
         }
 
 
+def _plain(value: Any) -> Any:
+    """The value as JSON reads it back: tuples become lists (so a saved state compares equal)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Learned:
     """Something a seat has seen that others have not, and may rely on while it lasts: the
@@ -295,6 +304,6 @@ class GameState:
             "gangs": list(self.gangs),
             "schematics": list(self.schematics),
             "players": [p.to_dict() for p in self.players],
-            "stack": [{"frame": type(f).__name__, **asdict(f)} for f in self.stack],
+            "stack": [_plain({"frame": type(f).__name__, **asdict(f)}) for f in self.stack],
             "events": len(self.events),
         }

@@ -1,8 +1,8 @@
 """Reaction windows: one mechanism over every pending effect.
 
 A declared action (RULINGS I-1, I-3), a snipe (I-4), a disarm, the Fanatic's strike and a
-building attack each become a :class:`~scavengers.engine.abilities.Pending` effect that opens a
-:class:`Window`. The seats that might answer it are asked one at a time, clockwise: from the
+building attack each become a :class:`~scavengers.engine.frames.Pending` effect that opens a
+:class:`~scavengers.engine.frames.Window`. The seats that might answer it are asked one at a time, clockwise: from the
 actor's left for a declaration, from the target's owner for a strike (I-4). What a seat may
 answer with comes from the ability registry (the abilities that answer that effect); who is
 asked depends only on public facts, so being asked never tells the table what a seat holds.
@@ -40,11 +40,9 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     if not answering:
         return []
     seats = state.seats
-    if pending.effect is Effect.DECLARED:
-        order = [(pending.actor + step) % seats for step in range(1, seats)]
-    else:
-        origin = pending.actor if pending.target is None else pending.target
-        order = [(origin + step) % seats for step in range(seats)]
+    origin = _origin(pending)
+    first = 1 if pending.effect is Effect.DECLARED else 0
+    order = [(origin + step) % seats for step in range(first, seats)]
     found = []
     for seat in order:
         for asked in answering:
@@ -54,9 +52,14 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     return found
 
 
+def _origin(pending: Pending) -> int:
+    """Where the asking starts: the actor (from her left) for a declaration, else the target."""
+    return pending.actor if pending.effect is Effect.DECLARED or pending.target is None else pending.target
+
+
 def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
     """The seat asked after ``current``, wrapping round; the actor if nobody is asked."""
-    origin = pending.actor if pending.effect is Effect.DECLARED or pending.target is None else pending.target
+    origin = _origin(pending)
     later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
     if later:
         return later[0]
