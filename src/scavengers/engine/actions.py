@@ -55,6 +55,7 @@ SKILL_OF_VERB: dict[Verb, Skill] = {
 is a dig in the schematics pile, [000:579])."""
 _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
+_VERB_WORDS = frozenset(v.value for v in Verb)
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END})
 _CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL})
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
@@ -144,6 +145,49 @@ def _known(kind_id: str, text: str) -> str:
     return kind_id
 
 
+SEAT_DIGITS_MAX = 3
+"""A seat in notation is at most this many ASCII digits (there are at most five seats)."""
+
+
+def _seat(seat_text: str, text: str) -> int:
+    """A seat number written in plain ASCII digits; superscripts, circled or Arabic-Indic
+    digits and absurdly long numbers are malformed, not a crash in ``int``."""
+    if not (seat_text.isascii() and seat_text.isdigit()) or len(seat_text) > SEAT_DIGITS_MAX:
+        raise InvalidAction(f"seat {seat_text[:20]!r} in {text[:80]!r} is not a number (seats are digits 0-9)")
+    return int(seat_text)
+
+
+def normalize(action: object) -> Action:
+    """The canonical form of a hand-built :class:`Action`, checked as strictly as notation:
+    the verb is a :class:`Verb` (a string naming one is turned into it), ``cards`` a tuple of
+    known card kind ids (put in sorted order), ``subject`` a known kind id or ``None`` and
+    ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
+    if not isinstance(action, Action):
+        raise InvalidAction(f"expected an Action, got {type(action).__name__}")
+    verb, cards, subject, target = action
+    if not isinstance(verb, Verb):
+        if type(verb) is not str or verb not in _VERB_WORDS:
+            known = ", ".join(v.value for v in Verb)
+            raise InvalidAction(f"unknown verb {_short(verb)} in a hand-built Action; verbs are: {known}")
+        verb = Verb(verb)
+    if not isinstance(cards, tuple | list):
+        raise InvalidAction(f"{verb}: cards must be a tuple of card kind ids, got {type(cards).__name__}")
+    for kind_id in cards:
+        if type(kind_id) is not str or kind_id not in CATALOGUE:
+            raise InvalidAction(f"{verb}: unknown card kind {_short(kind_id)} in a hand-built Action")
+    if subject is not None and (type(subject) is not str or subject not in CATALOGUE):
+        raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
+    if target is not None and type(target) is not int:
+        raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
+    return Action(verb, tuple(sorted(cards)), subject, target)
+
+
+def _short(value: object) -> str:
+    """A value for an error message, cut short (a hand-built Action may hold anything)."""
+    text = repr(value) if isinstance(value, str | int | float | bool | None) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
     kinds: list[CardKind] = [CATALOGUE[k] for k in group]
     holders = [c for c in kinds if c.is_person and c.can(skill)]
@@ -203,9 +247,9 @@ def parse_notation(text: str) -> Action:
         if len(rest) == 1:
             return Action(verb, (card,))
         seat_text, _, kind_id = rest[1].partition(":")
-        if not seat_text.isdigit() or not kind_id:
+        if not seat_text or not kind_id:
             raise InvalidAction(f"expected 'lead CARD SEAT:KIND', e.g. 'lead refugee 2:brawler', got {text!r}")
-        return Action(verb, (card,), _known(kind_id, text), int(seat_text))
+        return Action(verb, (card,), _known(kind_id, text), _seat(seat_text, text))
     if verb in _BUILDING_VERBS:
         if len(rest) < 2:
             raise InvalidAction(f"expected '{verb} BUILDING CARD...', e.g. '{verb} bunker brawler', got {text!r}")
@@ -225,9 +269,7 @@ def parse_notation(text: str) -> Action:
         if len(rest) != 1 or ":" not in rest[0]:
             raise InvalidAction(f"expected '{verb} SEAT:KIND', e.g. '{verb} 2:brawler', got {text!r}")
         seat_text, _, kind_id = rest[0].partition(":")
-        if not seat_text.isdigit():
-            raise InvalidAction(f"seat {seat_text!r} in {text!r} is not a number")
-        return Action(verb, (), _known(kind_id, text), int(seat_text))
+        return Action(verb, (), _known(kind_id, text), _seat(seat_text, text))
     assert verb in _CARD_LISTS
     if rest == ["none"]:
         return Action(verb)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scavengers.engine import gathering, leaders, responses, saves, skirmish
-from scavengers.engine.actions import Action, parse_notation
+from scavengers.engine.actions import Action, normalize, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
@@ -177,6 +177,11 @@ class Game:
             action = parse_action(self, seat, action)
         elif not isinstance(action, Action):
             raise InvalidAction(f"seat {seat}: expected an Action or notation text, got {type(action).__name__}")
+        else:
+            try:
+                action = normalize(action)
+            except InvalidAction as error:
+                raise InvalidAction(f"seat {seat} ({where(self._state)}): {error}") from None
         self._check_seat(seat)
         state = self._state
         if state.phase is Phase.OVER:
