@@ -115,6 +115,9 @@ class View:
     schematics_count: int
     peeked: str | None
     result: GameResult | None
+    scenario: bool = False
+    """The game started from a stacked table, not a normal setup (issue 8: never passed off
+    as a normal game)."""
 
     @property
     def over(self) -> bool:
@@ -226,4 +229,5 @@ def build_view(state: GameState, seat: int | None) -> View:
         schematics_count=len(state.schematics),
         peeked=peeked,
         result=state.result,
+        scenario=state.config.scenario is not None,
     )
