@@ -148,6 +148,9 @@ def keep_apply(state: GameState, frame: Keep, action: Action) -> None:
         player.hand.extend(kept)
         state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
         discard_publicly(state, seat, returned)
+        if returned:
+            # Face up on the discard pile: every public change has an event (issue 8).
+            state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, returned), text="organizer"))
         return
     if frame.schematics:
         state.schematics[0:0] = returned
