@@ -87,3 +87,18 @@ def test_unusual_digits_in_a_seat_are_invalid_naming_seat_and_phase(seat_text: s
 
 def test_a_plain_digit_seat_still_reads() -> None:
     assert sc.parse_action(sc.Game.new(sc.GameConfig(players=3)), 0, "snipe 2:brawler").target == 2
+
+
+def test_every_engine_cache_is_bounded() -> None:
+    # Thousands of games in one process must not grow a cache for ever (issue 8).
+    import importlib
+    import pkgutil
+
+    import scavengers.engine
+
+    caches: list[Any] = []
+    for module_info in pkgutil.iter_modules(scavengers.engine.__path__):
+        module = importlib.import_module(f"scavengers.engine.{module_info.name}")
+        caches.extend(f for f in vars(module).values() if hasattr(f, "cache_info") and f.__module__ == module.__name__)
+    assert len(caches) >= 6
+    assert {f.__name__: f.cache_info().maxsize for f in caches if f.cache_info().maxsize is None} == {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine.errors import IllegalAction, InvalidAction
@@ -164,22 +164,32 @@ def normalize(action: object) -> Action:
     ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
     if not isinstance(action, Action):
         raise InvalidAction(f"expected an Action, got {type(action).__name__}")
-    verb, cards, subject, target = action
-    if not isinstance(verb, Verb):
+    # A hand-built Action may hold anything, whatever its annotations say.
+    verb, cards, subject, target = cast(tuple[object, object, object, object], action)
+    if type(verb) is not Verb:
         if type(verb) is not str or verb not in _VERB_WORDS:
             known = ", ".join(v.value for v in Verb)
             raise InvalidAction(f"unknown verb {_short(verb)} in a hand-built Action; verbs are: {known}")
         verb = Verb(verb)
-    if not isinstance(cards, tuple | list):
-        raise InvalidAction(f"{verb}: cards must be a tuple of card kind ids, got {type(cards).__name__}")
+    if type(cards) is not tuple:
+        if type(cards) is not list:
+            raise InvalidAction(f"{verb}: cards must be a tuple of card kind ids, got {type(cards).__name__}")
+        cards = tuple(cards)
     for kind_id in cards:
-        if type(kind_id) is not str or kind_id not in CATALOGUE:
+        if type(kind_id) is not str or kind_id not in _KINDS:
             raise InvalidAction(f"{verb}: unknown card kind {_short(kind_id)} in a hand-built Action")
-    if subject is not None and (type(subject) is not str or subject not in CATALOGUE):
+    if subject is not None and (type(subject) is not str or subject not in _KINDS):
         raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
     if target is not None and type(target) is not int:
         raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
-    return Action(verb, tuple(sorted(cards)), subject, target)
+    if len(cards) > 1:
+        cards = tuple(sorted(cards))
+    if verb is action.verb and cards == action.cards:
+        return action  # already canonical, as every action from legal_actions is
+    return Action(verb, cast(tuple[str, ...], cards), subject, target)
+
+
+_KINDS = frozenset(CATALOGUE)
 
 
 def _short(value: object) -> str:

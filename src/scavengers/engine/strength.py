@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
 
@@ -23,6 +23,8 @@ EXCAVATOR = "leader_excavator"
 GANGSTER = "leader_gangster"
 RANGER = "leader_ranger"
 TRIBE_FAMILIES = frozenset({"tribe_family_3", "tribe_family_4", "tribe_family_5"})
+BASE_CACHE_SIZE = 1 << 13
+"""Entries for :func:`base`: more than there are (card kind, skill, leader) triples, yet bounded."""
 
 
 def is_refugee(kind_id: str) -> bool:
@@ -30,7 +32,7 @@ def is_refugee(kind_id: str) -> bool:
     return kind_id in (REFUGEE, "scouting_refugee")
 
 
-@cache
+@lru_cache(maxsize=BASE_CACHE_SIZE)
 def base(kind_id: str, skill: Skill, leader: str | None = None) -> int | None:
     """A card's base value for ``skill`` under its owner's leader; ``None``: it has none.
 
