@@ -193,3 +193,32 @@ def test_fuzzed_saves_load_as_a_replay_or_are_refused(base: int, how: str, pick:
         replay.apply(seat, notation)
     assert replay.to_json() == saved
     assert sc.Game.from_json(saved).to_json() == saved
+
+
+_SCENARIO_VALUE = st.one_of(
+    _JSON,
+    st.lists(
+        st.sampled_from(["refugee", "brawler", "grenade", "bunker", "medic", "leader_organizer", "x"]), max_size=14
+    ),
+    st.integers(-2, 20),
+)
+_PLAYER = st.dictionaries(st.sampled_from(["hand", "deck", "discard", "buildings", "leader", "x"]), _SCENARIO_VALUE)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    level=st.integers(0, 4),
+    scenario=st.dictionaries(
+        st.sampled_from(["round", "initiator", "players", "junkyard", "contested", "market", "schematics"]),
+        st.one_of(
+            _SCENARIO_VALUE, st.lists(_PLAYER, max_size=3), st.dictionaries(st.sampled_from(["medic", "scout"]), _JSON)
+        ),
+    ),
+)
+def test_fuzzed_scenarios_start_or_are_refused(level: int, scenario: dict[str, Any]) -> None:
+    try:
+        game = sc.Game.new(sc.GameConfig(players=3, modules=hq_modules(level), scenario=scenario))
+    except sc.InvalidAction:
+        return
+    assert game.view(None).scenario
+    assert sc.Game.from_json(game.to_json()).to_json() == game.to_json()

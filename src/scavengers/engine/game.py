@@ -177,7 +177,9 @@ class Game:
         if isinstance(action, str):
             action = parse_action(self, seat, action)
         elif not isinstance(action, Action):
-            raise InvalidAction(f"seat {seat}: expected an Action or notation text, got {type(action).__name__}")
+            raise InvalidAction(
+                f"seat {seat} ({where(self._state)}): expected an Action or notation text, got {type(action).__name__}"
+            )
         else:
             try:
                 action = normalize(action)
