@@ -111,7 +111,9 @@ def test_a_scenario_survives_save_and_load() -> None:
     game = table(3, round=3, initiator=2, players=[{"hand": ["brawler"]}], contested=["grenade", "wolf_pack"])
     restored = sc.Game.from_json(game.to_json())
     assert restored.view(2) == game.view(2)
-    assert restored.config == game.config or restored.config.to_dict() == game.config.to_dict()
+    assert restored.config == game.config
+    assert restored.config.to_dict() == game.config.to_dict()
+    assert restored.view(None).scenario
 
 
 def test_legal_actions_are_listed_once_each_in_a_fixed_order() -> None:

@@ -3,12 +3,16 @@ in what a seat cannot see look the same to it, in its view and in its log."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from typing import Any
 
 import pytest
 
 import scavengers as sc
 from helpers import act, table
+from scavengers.cards import CATALOGUE
+from scavengers.engine.config import hq_modules
 from scavengers.engine.events import EventType
 
 
@@ -90,8 +94,13 @@ def test_a_won_contested_resource_is_hidden() -> None:
         while game.round == 3:
             seat = game.to_act[0]
             game.apply(seat, "end")
+    for game, won in ((a, "grenade"), (b, "sled_team")):
+        winners = [e.seat for e in game.log(None) if e.type is EventType.SKIRMISH_WON]
+        assert winners == [0]  # the thugs won the skirmish alone
+        assert game.view(0).discard_hidden == (won,)  # she alone knows what she won
     assert_same_for(1, a, b)
     assert_same_for(2, a, b)
+    assert_same_for(None, a, b)
 
 
 def test_only_the_initiator_sees_the_peek() -> None:
@@ -124,7 +133,61 @@ def test_hidden_cards_are_counts_without_identity() -> None:
     assert view.hand
     assert all(isinstance(k, str) for k in view.hand)
     # A view names card kinds only: nothing in it is a card id that could follow a card.
-    assert "id" not in repr(view).replace("hidden", "").replace("decision", "")
+    assert _leaves_that_could_be_card_ids(view) == []
+
+
+_NUMBER_FIELDS = frozenset(
+    {
+        "seat", "players", "round", "initiator", "to_act", "actor", "hand_count", "deck_count",
+        "discard_hidden_count", "looking_count", "committed_count", "food", "timer", "stored",
+        "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
+        "market", "people", "contested", "cards", "winners",
+    }
+)  # fmt: skip
+"""The numbers a view may hold: seats, rounds, counts and scores, never a card's id."""
+_WORD_FIELDS = frozenset({"phase", "kind", "verb", "used", "boost_skills", "source", "zone"})
+"""The words a view may hold besides card kind ids: phase, decision kind, verbs, skills, and
+how and where a seat learned something (its knowledge)."""
+
+
+def _leaves_that_could_be_card_ids(value: object, field: str = "view") -> list[tuple[str, object]]:
+    """Every number or word in a view that is neither a count, a seat, a score or a known word,
+    nor a card kind id: one that could tell copies of a kind apart."""
+    if value is None or isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [] if field in _NUMBER_FIELDS else [(field, value)]
+    if isinstance(value, str):
+        return [] if value in CATALOGUE or field in _WORD_FIELDS else [(field, value)]
+    if hasattr(value, "_fields"):  # a NamedTuple: walk its named fields
+        return [leaf for name in value._fields for leaf in _leaves_that_could_be_card_ids(getattr(value, name), name)]
+    if dataclasses.is_dataclass(value):
+        return [
+            leaf
+            for f in dataclasses.fields(value)
+            for leaf in _leaves_that_could_be_card_ids(getattr(value, f.name), f.name)
+        ]
+    if isinstance(value, tuple):
+        return [leaf for item in value for leaf in _leaves_that_could_be_card_ids(item, field)]
+    return [(field, value)]
+
+
+@pytest.mark.parametrize("level", [0, 4])
+def test_no_view_in_a_random_game_holds_anything_but_kinds_counts_and_seats(level: int) -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=level, modules=hq_modules(level)))
+    rng = random.Random(level)
+    while not game.over:
+        seat = game.to_act[0]
+        for viewer in (None, 0, 1, 2):
+            assert _leaves_that_could_be_card_ids(game.view(viewer)) == []
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert _leaves_that_could_be_card_ids(game.view(None)) == []
+
+
+def test_the_card_id_check_finds_a_card_id() -> None:
+    view = sc.Game.new(sc.GameConfig(players=3, seed=2)).view(1)
+    forged = dataclasses.replace(view, hand=(*view.hand, 17))  # type: ignore[arg-type]
+    assert _leaves_that_could_be_card_ids(forged) == [("hand", 17)]
 
 
 def test_an_error_message_does_not_reveal_another_players_cards() -> None:
@@ -140,8 +203,6 @@ def test_an_error_message_does_not_reveal_another_players_cards() -> None:
 
 
 def test_dealt_and_kept_leaders_stay_secret_until_all_have_chosen() -> None:
-    from scavengers.engine.config import hq_modules
-
     game = sc.Game.new(sc.GameConfig(players=3, seed=4, modules=hq_modules(3)))
     seat = game.to_act[0]
     dealt = game.view(seat).dealt

@@ -244,7 +244,8 @@ def test_trash_puts_cards_face_down_into_the_junkyard_and_shuffles_it() -> None:
 def test_each_action_at_most_once_per_round_ruling_r11() -> None:
     game = solo_hand(["scavenger", "scavenger", "junk", "junk"])
     act(game, 0, "dig scavenger")
-    game.apply(0, "keep none") if game.view(0).decision == sc.Decision("keep", 0) else None
+    assert game.view(0).decision == sc.Decision("keep", 0)  # the dig of 1 turned up a card
+    game.apply(0, "keep none")
     act(game, 0, "trash junk")
     legal = game.legal_actions(0)
     assert not any(a.verb in (sc.Verb.DIG, sc.Verb.TRASH) for a in legal)

@@ -10,6 +10,7 @@ import pytest
 
 from scavengers.cli.main import main
 from scavengers.sim import run_series, schedule, summarise
+from scavengers.sim.bench import _timing
 from scavengers.sim.report import wilson_interval
 from scavengers.sim.tournament import game_seed
 
@@ -112,10 +113,18 @@ def test_bench_reports_every_figure_as_json(capsys: pytest.CaptureFixture[str]) 
     for name in ("legal_actions", "apply", "view", "clone"):
         assert set(figures[name]) == {"calls", "mean_us", "p99_us"}
         assert figures[name]["calls"] > 0
-        assert figures[name]["p99_us"] >= 0
+        assert figures[name]["mean_us"] > 0
+        assert figures[name]["p99_us"] > 0  # every call takes some time
     for name in ("games_per_s", "decisions_per_s", "engine_decisions_per_s", "clone_mid_game_us"):
         assert figures[name] > 0
     assert len(figures["targets"]) == 3
+
+
+def test_bench_p99_is_the_99th_percentile_of_the_samples() -> None:
+    timing = _timing([1000 * n for n in range(200, 0, -1)])  # 1..200 us, unsorted
+    assert timing.calls == 200
+    assert timing.p99_us == 199.0
+    assert timing.mean_us == 100.5
 
 
 def test_bench_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:

@@ -37,7 +37,8 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
     s, e = who(event.seat), event
     match e.type:
         case EventType.GAME_STARTED:
-            return f"A {e.count}-player game begins; {s} is the initiator."
+            stacked = " from a stacked table (a scenario)" if e.text == "scenario" else ""
+            return f"A {e.count}-player game begins{stacked}; {s} is the initiator."
         case EventType.ROUND_STARTED:
             return f"Round {e.round} begins; {s} is the initiator."
         case EventType.DREW:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine.errors import IllegalAction, InvalidAction
@@ -61,6 +61,7 @@ SKILL_OF_VERB: dict[Verb, Skill] = {
 is a dig in the schematics pile, [000:579])."""
 _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
+_VERB_WORDS = frozenset(v.value for v in Verb)
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
 _CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK})
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
@@ -165,6 +166,62 @@ def _known(kind_id: str, text: str) -> str:
     return kind_id
 
 
+SEAT_DIGITS_MAX = 3
+"""A seat in notation is at most this many ASCII digits (there are at most five seats)."""
+
+
+def _seat(seat_text: str, text: str) -> int:
+    """A seat number written in plain ASCII digits; superscripts, circled or Arabic-Indic
+    digits and absurdly long numbers are malformed, not a crash in ``int``."""
+    if not (seat_text.isascii() and seat_text.isdigit()) or len(seat_text) > SEAT_DIGITS_MAX:
+        raise InvalidAction(f"seat {seat_text[:20]!r} in {text[:80]!r} is not a number (seats are digits 0-9)")
+    return int(seat_text)
+
+
+def normalize(action: object) -> Action:
+    """The canonical form of a hand-built :class:`Action`, checked as strictly as notation:
+    the verb is a :class:`Verb` (a string naming one is turned into it), ``cards`` a tuple of
+    known card kind ids (put in sorted order), ``subject`` a known kind id or ``None`` and
+    ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
+    if not isinstance(action, Action):
+        raise InvalidAction(f"expected an Action, got {type(action).__name__}")
+    # A hand-built Action may hold anything, whatever its annotations say.
+    verb, cards, subject, target = cast(tuple[object, object, object, object], action)
+    if type(verb) is not Verb:
+        if type(verb) is not str or verb not in _VERB_WORDS:
+            known = ", ".join(v.value for v in Verb)
+            raise InvalidAction(f"unknown verb {_short(verb)} in a hand-built Action; verbs are: {known}")
+        verb = Verb(verb)
+    if type(cards) is not tuple:
+        if type(cards) is not list:
+            raise InvalidAction(f"{verb}: cards must be a tuple of card kind ids, got {type(cards).__name__}")
+        cards = tuple(cards)
+    for kind_id in cards:
+        if type(kind_id) is not str or kind_id not in _KINDS:
+            raise InvalidAction(f"{verb}: unknown card kind {_short(kind_id)} in a hand-built Action")
+    if verb is Verb.CHOOSE:
+        if type(subject) is not str or subject not in _CHOOSABLE:
+            raise InvalidAction(f"choose: the subject must name one of {', '.join(sorted(_CHOOSABLE))}")
+    elif subject is not None and (type(subject) is not str or subject not in _KINDS):
+        raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
+    if target is not None and type(target) is not int:
+        raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
+    if len(cards) > 1:
+        cards = tuple(sorted(cards))
+    if verb is action.verb and cards == action.cards:
+        return action  # already canonical, as every action from legal_actions is
+    return Action(verb, cast(tuple[str, ...], cards), subject, target)
+
+
+_KINDS = frozenset(CATALOGUE)
+
+
+def _short(value: object) -> str:
+    """A value for an error message, cut short (a hand-built Action may hold anything)."""
+    text = repr(value) if isinstance(value, str | int | float | bool | None) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
     kinds: list[CardKind] = [CATALOGUE[k] for k in group]
     holders = [c for c in kinds if c.is_person and c.can(skill)]
@@ -228,9 +285,9 @@ def parse_notation(text: str) -> Action:
         if len(rest) == 1:
             return Action(verb, (card,))
         seat_text, _, kind_id = rest[1].partition(":")
-        if not seat_text.isdigit() or not kind_id:
+        if not seat_text or not kind_id:
             raise InvalidAction(f"expected 'lead CARD SEAT:KIND', e.g. 'lead refugee 2:brawler', got {text!r}")
-        return Action(verb, (card,), _known(kind_id, text), int(seat_text))
+        return Action(verb, (card,), _known(kind_id, text), _seat(seat_text, text))
     if verb in _BUILDING_VERBS:
         if len(rest) < 2:
             raise InvalidAction(f"expected '{verb} BUILDING CARD...', e.g. '{verb} bunker brawler', got {text!r}")
@@ -254,9 +311,7 @@ def parse_notation(text: str) -> Action:
             )
         acting = _known(rest[0], text) if len(rest) == 2 else _DEFAULT_ACTOR[verb]
         seat_text, _, kind_id = rest[-1].partition(":")
-        if not seat_text.isdigit():
-            raise InvalidAction(f"seat {seat_text!r} in {text!r} is not a number")
-        return Action(verb, (acting,), _known(kind_id, text), int(seat_text))
+        return Action(verb, (acting,), _known(kind_id, text), _seat(seat_text, text))
     assert verb in _CARD_LISTS
     if rest == ["none"]:
         return Action(verb)

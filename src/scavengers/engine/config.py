@@ -55,19 +55,23 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
-            raise ConfigError(f"players must be an integer, got {self.players!r}")
+            raise ConfigError(f"players must be an integer, got {_short(self.players)}")
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ConfigError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {self.players}")
+            raise ConfigError(f"players must be {MIN_PLAYERS}-{MAX_PLAYERS}, got {_short(self.players)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise ConfigError(f"seed must be an integer, got {self.seed!r}")
-        if isinstance(self.modules, str) or not isinstance(self.modules, Iterable):
-            raise ConfigError(f"modules must be a set of module names, got {self.modules!r}")
-        unknown = {m for m in self.modules if not isinstance(m, str) or m not in KNOWN_MODULES}
+            raise ConfigError(f"seed must be an integer, got {_short(self.seed)}")
+        if not -SEED_LIMIT < self.seed < SEED_LIMIT:
+            raise ConfigError(f"seed must be below 2**64 in size, got {_short(self.seed)}")
+        if isinstance(self.modules, str | bytes) or not isinstance(self.modules, Iterable):
+            raise ConfigError(f"modules must be a set of module names, got {_short(self.modules)}")
+        modules = list(self.modules)
+        if not all(isinstance(m, str) for m in modules):
+            raise ConfigError(f"modules must be module names (strings), got {[_short(m) for m in modules][:5]}")
+        unknown = set(modules) - KNOWN_MODULES
         if unknown:
-            raise ConfigError(
-                f"unknown modules {sorted(map(repr, unknown))}; known modules: {', '.join(sorted(KNOWN_MODULES))}"
-            )
-        object.__setattr__(self, "modules", frozenset(Module(m) for m in self.modules))
+            shown = sorted(m[:40] for m in unknown)[:5]
+            raise ConfigError(f"unknown modules {shown}; known modules: {', '.join(sorted(KNOWN_MODULES))}")
+        object.__setattr__(self, "modules", frozenset(Module(m) for m in modules))
         for index, module in enumerate(HQ_MODULES):
             missing = [m for m in HQ_MODULES[:index] if m not in self.modules]
             if module in self.modules and missing:
@@ -83,7 +87,8 @@ class GameConfig:
         if self.scenario is not None:
             if not isinstance(self.scenario, Mapping):
                 raise ConfigError("scenario must be a mapping (a JSON object)")
-            object.__setattr__(self, "scenario", MappingProxyType(dict(self.scenario)))
+            # A deep, frozen copy: the caller may go on editing her dict (issue 8).
+            object.__setattr__(self, "scenario", _frozen(self.scenario, "scenario", 0))
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict that :meth:`from_dict` turns back into an equal config."""
@@ -96,13 +101,62 @@ class GameConfig:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
-        """The config a :meth:`to_dict` result describes."""
+        """The config a :meth:`to_dict` result describes. Raises :class:`ConfigError` for
+        anything else: a missing or unknown key, or a value of the wrong type."""
+        if not isinstance(data, Mapping):
+            raise ConfigError(f"a config must be an object, got {_short(data)}")
+        missing = sorted(k for k in ("players", "seed") if k not in data)
+        if missing:
+            raise ConfigError(f"config is missing {', '.join(repr(k) for k in missing)}")
+        unknown = sorted(str(k)[:40] for k in data if k not in _CONFIG_KEYS)
+        if unknown:
+            raise ConfigError(f"config has unknown keys {unknown}; known: {sorted(_CONFIG_KEYS)}")
+        modules = data.get("modules", ())
+        if not isinstance(modules, list | tuple | set | frozenset) or not all(type(m) is str for m in modules):
+            raise ConfigError(f"config modules must be a list of module names, got {_short(modules)}")
         return cls(
-            players=data["players"],
-            seed=data["seed"],
-            modules=frozenset(data.get("modules", ())),
-            scenario=data.get("scenario"),
+            players=data["players"], seed=data["seed"], modules=frozenset(modules), scenario=data.get("scenario")
         )
+
+
+_CONFIG_KEYS = frozenset({"players", "seed", "modules", "scenario"})
+SEED_LIMIT = 1 << 64
+SCENARIO_DEPTH_MAX = 6
+"""A scenario is an object of players, of buildings, of card lists: never deeper than this."""
+SCENARIO_ITEMS_MAX = 1000
+"""No list or object in a scenario is longer: a game has fewer cards than this."""
+
+
+def _frozen(value: Any, where: str, depth: int) -> Any:
+    """A deep, immutable copy of a scenario value: objects become read-only mappings, lists
+    tuples. Only JSON's own values are accepted, nested no deeper than a scenario needs."""
+    if depth > SCENARIO_DEPTH_MAX:
+        raise ConfigError(f"{where}: nested too deeply for a scenario")
+    if value is None or isinstance(value, bool | str):
+        return value
+    if isinstance(value, int):
+        if not -SEED_LIMIT < value < SEED_LIMIT:
+            raise ConfigError(f"{where}: the number is too large")
+        return int(value)
+    if isinstance(value, Mapping | list | tuple) and len(value) > SCENARIO_ITEMS_MAX:
+        raise ConfigError(f"{where}: more than {SCENARIO_ITEMS_MAX} entries")
+    if isinstance(value, Mapping):
+        if not all(type(k) is str for k in value):
+            raise ConfigError(f"{where}: keys must be strings")
+        return MappingProxyType({k: _frozen(v, f"{where}.{k[:40]}", depth + 1) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value))
+    raise ConfigError(
+        f"{where}: expected objects, lists, strings, whole numbers, true, false or null; got {_short(value)}"
+    )
+
+
+def _short(value: object) -> str:
+    """A value for an error message, cut short."""
+    text = repr(value) if isinstance(value, str | bool | None) else type(value).__name__
+    if isinstance(value, int) and not isinstance(value, bool):
+        text = repr(value) if abs(value) < SEED_LIMIT else f"a {value.bit_length()}-bit number"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _plain(value: Any) -> Any:

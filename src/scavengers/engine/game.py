@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
 from scavengers.engine import buildings, choices, gathering, leaders, saves, skirmish, strikes, window
-from scavengers.engine.actions import Action, parse_notation
+from scavengers.engine.actions import Action, normalize, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.decisions import RULES, reason, where
 from scavengers.engine.errors import IllegalAction, InvalidAction
@@ -151,11 +152,18 @@ class Game:
         Raises :class:`InvalidAction` for malformed input and :class:`IllegalAction` for an
         action the rules do not allow now; either way the game is exactly as before.
         """
+        self._check_seat(seat)
         if isinstance(action, str):
             action = parse_action(self, seat, action)
         elif not isinstance(action, Action):
-            raise InvalidAction(f"seat {seat}: expected an Action or notation text, got {type(action).__name__}")
-        self._check_seat(seat)
+            raise InvalidAction(
+                f"seat {seat} ({where(self._state)}): expected an Action or notation text, got {type(action).__name__}"
+            )
+        else:
+            try:
+                action = normalize(action)
+            except InvalidAction as error:
+                raise InvalidAction(f"seat {seat} ({where(self._state)}): {error}") from None
         state = self._state
         if state.phase is Phase.OVER:
             raise IllegalAction(f"seat {seat} cannot {action}: the game is over")
@@ -177,7 +185,9 @@ class Game:
         if seat is None and allow_none:
             return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._state.seats:
-            raise InvalidAction(f"no seat {seat!r}: seats are 0-{self._state.seats - 1}")
+            huge = isinstance(seat, int) and abs(seat) >= 1 << 64
+            shown = type(seat).__name__ if huge or not isinstance(seat, int | str | None) else repr(seat)
+            raise InvalidAction(f"no seat {shown[:40]}: seats are 0-{self._state.seats - 1}")
 
     # -- copying and saving ---------------------------------------------------------------
 
@@ -200,27 +210,54 @@ class Game:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """The game a :meth:`to_json` text describes, replayed from its config and actions.
-        Raises ``ValueError`` for a text that is not a save or does not replay to its state."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise InvalidAction(f"not a saved game: {error}") from error
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidAction("not a saved scavengers game")
-        if data.get("version") != SAVE_VERSION:
-            raise InvalidAction(f"saved game version {data.get('version')!r}; this engine reads {SAVE_VERSION}")
+    def from_json(cls, text: str | bytes) -> Game:
+        """The game a :meth:`to_json` text (or its UTF-8 bytes) describes, replayed from its
+        config and actions. Raises :class:`InvalidAction` for anything that is not such a save
+        or does not replay to its saved state; never another error."""
+        data = _load_save(text)
         game = cls.new(GameConfig.from_dict(data["config"]))
         for index, (seat, notation) in enumerate(data["actions"]):
             try:
                 game.apply(seat, notation)
             except ValueError as error:
-                raise InvalidAction(f"saved game action {index} ({notation!r}) does not replay: {error}") from error
+                shown = notation if len(notation) <= 80 else notation[:77] + "..."
+                raise InvalidAction(f"saved game action {index} ({shown!r}) does not replay: {error}") from None
         saved = data.get("state")
         if saved is not None and saved != game._state.to_dict():
             raise InvalidAction("saved game does not replay to its saved state (edited, or saved by other rules)")
         return game
+
+
+def _load_save(text: object) -> dict[str, Any]:
+    """The checked top level of a save: format, version, a config object and a list of
+    ``[seat, notation]`` pairs. Raises :class:`InvalidAction` with the reason."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise InvalidAction(f"not a saved game: not UTF-8 text ({error.reason} at byte {error.start})") from None
+    if not isinstance(text, str):
+        raise InvalidAction(f"a saved game is JSON text, got {type(text).__name__}")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise InvalidAction("not a saved game: nested too deeply") from None
+    except ValueError as error:  # JSONDecodeError, or a number too long to read
+        raise InvalidAction(f"not a saved game: {str(error)[:200]}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise InvalidAction("not a saved scavengers game")
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise InvalidAction(f"saved game version {str(version)[:20]!r}; this engine reads {SAVE_VERSION}")
+    if not isinstance(data.get("config"), dict):
+        raise InvalidAction("saved game has no config object")
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise InvalidAction("saved game has no list of actions")
+    for index, pair in enumerate(actions):
+        if not (isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], str)):
+            raise InvalidAction(f"saved game action {index} is not a [seat, notation] pair")
+    return data
 
 
 def parse_action(game: Game, seat: int, text: str) -> Action:

@@ -170,6 +170,9 @@ def _keep(purpose: str) -> Callable[[GameState, int, Action], None]:
             player.hand.extend(kept)
             state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
             discard_publicly(state, seat, returned)
+            if returned:
+                # Face up on the discard pile: every public change has an event.
+                state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, returned), text="organizer"))
             return
         if purpose == SCHEMATICS:
             state.schematics[0:0] = returned

@@ -1,19 +1,24 @@
 """Memoised enumeration of card choices. Hands repeat constantly, so each enumeration is
-cached per sorted multiset of card kinds; callers pass sorted tuples."""
+cached per sorted multiset of card kinds; callers pass sorted tuples. Every cache is bounded
+(least recently used out), so thousands of games in one process do not grow it for ever."""
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb, split_workers
 from scavengers.engine.moves import submultisets
 from scavengers.engine.strength import base, skill_total
 
-CACHE_SIZE = 1 << 16
+CACHE_SIZE = 1 << 12
+"""Entries per enumeration cache: the few thousand hands a long series of games keeps meeting
+(300 random games at every HQ level meet about 4,000 of them)."""
+KIND_CACHE_SIZE = 1 << 13
+"""Entries for (skill, card kind, leader) facts: more than there are such triples."""
 
 
-@cache
+@lru_cache(maxsize=KIND_CACHE_SIZE)
 def takes_part(skill: Skill, kind_id: str, leader: str | None = None) -> bool:
     """Whether a card can be played in an action of ``skill`` (as holder or modifier)."""
     card = CATALOGUE[kind_id]

@@ -125,6 +125,11 @@ def end_round(state: GameState) -> None:
     empties the contested resources."""
     for seat, player in enumerate(state.players):
         leftover = player.hand + player.committed + player.table + player.looking
+        # What no event has shown yet turns face up here: a card retrieved from a bunker after
+        # committing and left unused (RULINGS I-11), or an unrevealed force. The log says so.
+        shown = player.hand + player.table + player.looking + ([] if state.revealed else player.committed)
+        if shown:
+            state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, shown), text="end of round"))
         discard_publicly(state, seat, leftover)
         player.hand, player.committed, player.table, player.looking = [], [], [], []
         player.used.clear()

@@ -14,6 +14,7 @@ from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine import leaders
 from scavengers.engine.config import ConfigError, GameConfig, Module
 from scavengers.engine.events import Event, EventType
+from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.rng import Rng
 from scavengers.engine.state import Building, GameState, Phase, PlayerState
 
@@ -45,6 +46,23 @@ TWO_PLAYER_JUNKYARD_CUT = 2
 _SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market", "schematics"})
 _PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
+
+
+SCENARIO = "scenario"
+"""The text of the ``game_started`` event of a game that starts from a stacked table."""
+SCENARIO_HAND_MAX = 24
+"""A stacked hand holds at most this many cards: five drawn, and what a turn's draws,
+retrievals and Recon's couriers and drill sergeants add before the scenario starts; a 30-card
+hand is a table the rules never reach."""
+
+
+def _last_round(state: GameState) -> int:
+    """The last round a game can reach: one skirmish per contested resource, from round 3
+    [000:144-146], RULINGS ED-2."""
+    contested = sum(
+        card.count for card in CATALOGUE.values() if Role.CONTESTED in card.roles and card.box in _boxes(state.config)
+    )
+    return SKIRMISH_FROM_ROUND - 1 + contested
 
 
 HQ1_MARKET = ("medic",)
@@ -115,9 +133,9 @@ class _Pool:
 
 def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
     """A pile listed top first, as a list whose last element is the top."""
-    if not isinstance(kinds_top_first, list | tuple):
+    if not isinstance(kinds_top_first, list | tuple) or not all(isinstance(k, str) for k in kinds_top_first):
         raise ConfigError(f"scenario {where}: expected a list of card kind ids")
-    cards = [pool.take(str(k), 1, where)[0] for k in kinds_top_first]
+    cards = [pool.take(k, 1, where)[0] for k in kinds_top_first]
     cards.reverse()
     return cards
 
@@ -165,7 +183,9 @@ def new_state(config: GameConfig) -> GameState:
         state.phase = Phase.SETUP
     else:
         _scenario_setup(state, pool, config.scenario)
-    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats))
+    # A stacked table is never passed off as a normal game: the log and the view say so.
+    marker = SCENARIO if config.scenario is not None else ""
+    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats, text=marker))
     if Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         hq_leaders = [
@@ -202,7 +222,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
     for kind_id, count in market_given.items():
         if kind_id not in stacks:
             raise ConfigError(f"scenario market: {kind_id!r} is not a mercenary stack of this game")
-        if not isinstance(count, int) or count < 0:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer")
         state.market[kind_id] = pool.take(kind_id, count, f"market {kind_id}")
     for kind_id in stacks:
@@ -252,13 +272,17 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
     if unknown:
         raise ConfigError(f"scenario: unknown keys {sorted(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
     round_number = scenario.get("round", 1)
-    if not isinstance(round_number, int) or round_number < 1:
-        raise ConfigError(f"scenario round must be a positive integer, got {round_number!r}")
+    last_round = _last_round(state)
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= last_round:
+        raise ConfigError(
+            f"scenario round must be a positive integer up to {last_round} (a game with this many contested "
+            f"resources ends by then), got {str(round_number)[:20]}"
+        )
     initiator = scenario.get("initiator", 0)
-    if not isinstance(initiator, int) or not 0 <= initiator < state.seats:
-        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {initiator!r}")
+    if isinstance(initiator, bool) or not isinstance(initiator, int) or not 0 <= initiator < state.seats:
+        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {str(initiator)[:20]}")
     players = scenario.get("players", [])
-    if not isinstance(players, list) or len(players) > state.seats:
+    if not isinstance(players, list | tuple) or len(players) > state.seats:
         raise ConfigError(f"scenario players: expected a list of at most {state.seats} players")
     state.round = round_number
     state.initiator = initiator
@@ -270,17 +294,25 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
             raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}")
         player = state.players[seat]
         player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
+        if len(player.hand) > SCENARIO_HAND_MAX:
+            raise ConfigError(
+                f"scenario player {seat} hand: {len(player.hand)} cards; a hand at the start of a "
+                f"turn holds at most {SCENARIO_HAND_MAX}"
+            )
         player.hand.reverse()
         player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
         player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
-        for index, building in enumerate(given.get("buildings", [])):
+        given_buildings = given.get("buildings", [])
+        if not isinstance(given_buildings, list | tuple):
+            raise ConfigError(f"scenario player {seat} buildings: expected a list of buildings")
+        for index, building in enumerate(given_buildings):
             player.buildings.append(_scenario_building(state, pool, seat, index, building))
         if "leader" in given:
             if Module.HQ3 not in state.config.modules:
                 raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
-            kind_id = str(given["leader"])
-            if kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
-                raise ConfigError(f"scenario player {seat}: {kind_id!r} is not a leader")
+            kind_id = given["leader"]
+            if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
+                raise ConfigError(f"scenario player {seat}: {str(kind_id)[:40]!r} is not a leader")
             player.leader = pool.take(kind_id, 1, f"player {seat} leader")[0]
     _build_shared(state, pool, scenario)
 
@@ -296,11 +328,14 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
     extra = set(given) - _BUILDING_KEYS
     if extra:
         raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}")
-    kind_id = str(given["building"])
-    if kind_id not in CATALOGUE or Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
-        raise ConfigError(f"scenario {where}: {kind_id!r} is not a building")
+    kind_id = given["building"]
+    if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
+        raise ConfigError(f"scenario {where}: {str(kind_id)[:40]!r} is not a building")
     card = pool.take(kind_id, 1, where)[0]
     building = Building(card, state.round - 1, _pile(pool, given.get("timer", []), f"{where} timer"))
     building.stored = _pile(pool, given.get("stored", []), f"{where} stored")
-    building.disabled = bool(given.get("disabled", False))
+    disabled = given.get("disabled", False)
+    if not isinstance(disabled, bool):
+        raise ConfigError(f"scenario {where}: 'disabled' must be true or false")
+    building.disabled = disabled
     return building

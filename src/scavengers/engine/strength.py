@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.hooks import Hook, hook
 
 REFUGEE = "refugee"
 REFUGEE_TITLED = frozenset({REFUGEE, "scouting_refugee"})
+BASE_CACHE_SIZE = 1 << 13
+"""Entries for :func:`base`: more than there are (card kind, skill, leader) triples, yet bounded."""
 
 
 def is_refugee(kind_id: str) -> bool:
@@ -28,7 +30,7 @@ def is_refugee(kind_id: str) -> bool:
     return kind_id in REFUGEE_TITLED
 
 
-@cache
+@lru_cache(maxsize=BASE_CACHE_SIZE)
 def base(kind_id: str, skill: Skill, leader: str | None = None) -> int | None:
     """A card's base value for ``skill`` under its owner's active ``leader`` (a passive
     :data:`Hook.CARD_VALUE` may change it); ``None``: it has none."""

@@ -124,6 +124,9 @@ class View:
     """The cards the viewer has picked so far in a choice made one card at a time."""
     knowledge: tuple[Knowledge, ...] = ()
     """What the viewer has seen that others have not and may still rely on (the peek)."""
+    scenario: bool = False
+    """The game started from a stacked table, not a normal setup (never passed off as a
+    normal game)."""
 
     @property
     def over(self) -> bool:
@@ -223,4 +226,5 @@ def build_view(state: GameState, seat: int | None) -> View:
         result=state.result,
         chosen=top.chosen if isinstance(top, Choose) and top.seat == seat else (),
         knowledge=knowledge,
+        scenario=state.config.scenario is not None,
     )

@@ -1,0 +1,1 @@
+"""Golden playthroughs and the script that writes them (see make_golden.py)."""
