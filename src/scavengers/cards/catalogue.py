@@ -99,6 +99,10 @@ class CardKind:
         return self.type is CardType.TOOL
 
     @property
+    def is_instant(self) -> bool:
+        return self.type is CardType.INSTANT
+
+    @property
     def is_medicine(self) -> bool:
         return self.type is CardType.MEDICINE
 

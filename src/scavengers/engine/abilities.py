@@ -149,16 +149,24 @@ def answering(effect: Effect) -> list[Ability]:
     return _ANSWERING[effect]
 
 
-_ASKED: dict[Effect, tuple[Asked, ...]] = {}
+_ASKED: dict[tuple[Effect, frozenset[str]], tuple[Asked, ...]] = {}
 
 
-def askers_of(effect: Effect) -> tuple[Asked, ...]:
-    """The distinct "might answer" tests of the abilities answering ``effect`` (built once)."""
-    found = _ASKED.get(effect)
+def askers_of(effect: Effect, in_game: frozenset[str]) -> tuple[Asked, ...]:
+    """The distinct "might answer" tests of the abilities answering ``effect`` whose card is
+    in the game (built once per effect and set of components)."""
+    key = (effect, in_game)
+    found = _ASKED.get(key)
     if found is None:
-        found = tuple(dict.fromkeys(a.asked for a in _ANSWERING[effect] if a.asked is not None))
-        _ASKED[effect] = found
+        found = tuple(dict.fromkeys(a.asked for a in _ANSWERING[effect] if a.asked is not None and a.kind in in_game))
+        if len(_ASKED) > _ASKED_MAX:
+            _ASKED.clear()
+        _ASKED[key] = found
     return found
+
+
+_ASKED_MAX = 256
+"""Bounds the cache: a process may play many different configurations."""
 
 
 def lookup(kind_id: str, verb: Verb) -> Ability | None:

@@ -49,6 +49,12 @@ class Verb(StrEnum):
     """Add one card to the set being chosen: ``pick brawler``."""
     DONE = "done"
     """Finish a set chosen one card at a time."""
+    SPY = "spy"
+    """A spy's recon of one player's zone (Recon): ``spy 2:hand``, ``spy binoculars 2:deck``."""
+    SCOUT = "scout"
+    """A recon of the piles' top cards: ``scout binoculars`` (Recon)."""
+    CANCEL = "cancel"
+    """Cancel a pending effect: ``cancel scouting_refugee``, ``cancel guard`` (Recon)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -63,7 +69,9 @@ _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
 _VERB_WORDS = frozenset(v.value for v in Verb)
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
-_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK})
+_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK, Verb.SCOUT, Verb.CANCEL})
+SPY_ZONES = ("hand", "deck", "force")
+"""A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
 """The actions whose cards may be chosen one at a time (``choose VERB``)."""
 _TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
@@ -112,7 +120,8 @@ def split_groups(skill: Skill, cards: Iterable[str]) -> list[list[str]] | None:
         group.append(tool)
     if groups:
         groups[0].extend(grouping.boosters)
-    return groups
+    # RULINGS X-8: an instant needs no holder; it is a group of its own.
+    return groups + [[instant] for instant in grouping.instants]
 
 
 def format_action(action: Action) -> str:
@@ -126,6 +135,8 @@ def format_action(action: Action) -> str:
         return " ".join([verb.value, *words])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
+    if verb is Verb.SPY:
+        return " ".join([verb.value, *(k for k in action.cards if k != "spy"), f"{action.target}:{action.subject}"])
     if verb is Verb.HIRE:
         pay = f" pay {' '.join(action.cards)}" if action.cards else ""
         return f"hire {action.subject}{pay}"
@@ -202,6 +213,9 @@ def normalize(action: object) -> Action:
     if verb is Verb.CHOOSE:
         if type(subject) is not str or subject not in _CHOOSABLE:
             raise InvalidAction(f"choose: the subject must name one of {', '.join(sorted(_CHOOSABLE))}")
+    elif verb is Verb.SPY:
+        if type(subject) is not str or not is_spy_zone(subject):
+            raise InvalidAction(f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND)")
     elif subject is not None and (type(subject) is not str or subject not in _KINDS):
         raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
     if target is not None and type(target) is not int:
@@ -222,8 +236,19 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def is_spy_zone(zone: str) -> bool:
+    """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, or a building's
+    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2."""
+    if zone in SPY_ZONES:
+        return True
+    where, _, building = zone.partition("-")
+    return where in ("stored", "timer") and building in CATALOGUE and CATALOGUE[building].build_time is not None
+
+
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
     kinds: list[CardKind] = [CATALOGUE[k] for k in group]
+    if len(kinds) == 1 and kinds[0].is_instant and kinds[0].can(skill):
+        return  # RULINGS X-8: an instant adds its value with no holder
     holders = [c for c in kinds if c.is_person and c.can(skill)]
     tools = [c for c in kinds if c.is_tool]
     if len(holders) != 1:
@@ -253,6 +278,16 @@ def parse_notation(text: str) -> Action:
         if rest:
             raise InvalidAction(f"{verb} takes no arguments, got {text!r}")
         return Action(verb)
+    if verb is Verb.SPY:
+        if not rest or ":" not in rest[-1]:
+            raise InvalidAction(f"expected 'spy [binoculars...] SEAT:ZONE', e.g. 'spy 2:hand', got {text!r}")
+        seat_text, _, zone = rest[-1].partition(":")
+        if not is_spy_zone(zone):
+            raise InvalidAction(
+                f"{zone[:40]!r} in {text!r} is not a zone a spy looks at: {', '.join(SPY_ZONES)}, "
+                "stored-BUILDING or timer-BUILDING"
+            )
+        return make(verb, ["spy", *(_known(k, text) for k in rest[:-1])], zone, _seat(seat_text, text))
     if verb is Verb.CHOOSE:
         if len(rest) != 1 or rest[0].lower() not in _CHOOSABLE:
             raise InvalidAction(f"expected 'choose ACTION' with one of {', '.join(sorted(_CHOOSABLE))}, got {text!r}")

@@ -10,7 +10,7 @@ from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities, choices
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
 from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
-from scavengers.engine.config import Module
+from scavengers.engine.config import Module, uses_buildings
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn
 from scavengers.engine.moves import announce, discard_publicly, draw_into, kinds_of, take
@@ -25,7 +25,7 @@ TOOLKIT_EXTRA = 2
 
 
 def in_play(state: GameState) -> bool:
-    return Module.HQ2 in state.config.modules
+    return uses_buildings(state.config.modules)
 
 
 def of_kind(state: GameState, seat: int, kind_id: str) -> list[Building]:
@@ -103,8 +103,16 @@ def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
+_BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON})
+"""Effects a stored card may answer: a sniper team or saboteur on a declaration, a medic on a
+snipe, a scouting refugee on a recon; a guard (Recon module 2) any strike on its owner."""
+
+
 def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
-    return not pending.in_skirmish and has_stored_in_bunker(state, seat)
+    """Public: stored cards under an active bunker might answer (RULINGS I-4, I-6)."""
+    if pending.in_skirmish or not has_stored_in_bunker(state, seat):
+        return False
+    return pending.effect in _BUNKER_ANSWERS or Module.RECON2 in state.config.modules
 
 
 def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -260,7 +268,7 @@ for _kind in (k for k, card in CATALOGUE.items() if card.capacity):
             kind=_kind,
             verb=Verb.RETRIEVE,
             timings=frozenset({Timing.OWN_TURN, Timing.WINDOW}) if _kind == BUNKER else frozenset({Timing.OWN_TURN}),
-            answers=frozenset({Effect.DECLARED, Effect.SNIPE}) if _kind == BUNKER else frozenset(),
+            answers=frozenset(Effect) if _kind == BUNKER else frozenset(),
             who=Who.OWNER,
             targets="its own stored cards, back to hand (the bunker also on others' turns)",
             spend=Spend.NOT_SPENT,

@@ -25,10 +25,24 @@ class Module(StrEnum):
     """Tribal leaders [000:647-674]."""
     HQ4 = "hq4"
     """Dirty Deeds: attacks on buildings and leaders [000:678-691]."""
+    RECON1 = "recon1"
+    """Spy Hunter: spy, scouting refugee, binoculars [003:53-104]."""
+    RECON2 = "recon2"
+    """Liars and Thieves: assassin, guard, provocateur, rogue [003:106-152]."""
+    RECON3 = "recon3"
+    """Expanding the Ranks: courier, drill sergeant, hardy scavenger, scrappers, tinker,
+    portable decoys, scout tower [003:155-212]."""
+    RECON4 = "recon4"
+    """Randomized contested resources: cargo sled, combat medics, demolition team, tear gas,
+    tribal hunters [003:214-255]."""
+    RECON5 = "recon5"
+    """The Kitchen Sink: the Humanitarians, map, the Swindler, the Yardmaster [003:257-286]."""
 
 
 HQ_MODULES: tuple[Module, ...] = (Module.HQ1, Module.HQ2, Module.HQ3, Module.HQ4)
 """The HQ expansion's modules, cumulative: module N needs modules 1..N-1 [000:534-691]."""
+RECON_MODULES: tuple[Module, ...] = (Module.RECON1, Module.RECON2, Module.RECON3, Module.RECON4, Module.RECON5)
+"""The Recon expansion's modules, chosen à la carte and combined freely with HQ [003:53-56]."""
 KNOWN_MODULES: frozenset[str] = frozenset(Module)
 PLAYABLE_MODULES: frozenset[str] = frozenset(HQ_MODULES)
 """The modules this engine plays so far; the others are refused rather than half-played."""
@@ -45,6 +59,10 @@ class GameConfig:
     ``scenario`` stacks the table for rule tests, tutorials and bug reports (DESIGN.md): a
     mapping with ``round``, ``initiator``, ``players`` (each ``hand``/``deck``/``discard``, top
     first, by card kind id), ``junkyard``, ``contested`` and ``market`` (kind id -> count).
+
+    ``market`` names the 10 mercenary stacks of a game with Recon modules (else they are the
+    recommended ones, the rest drawn by the seed, RULINGS X-33); ``contested_one_each`` takes
+    one of each of the 14 contested resources in Recon module 4 instead of 14 at random [003:222].
     """
 
     players: int = 4
@@ -52,6 +70,8 @@ class GameConfig:
     modules: frozenset[str] = frozenset()
     """Module names (plain strings or :class:`Module`), kept as :class:`Module` members."""
     scenario: Mapping[str, Any] | None = field(default=None, compare=True)
+    market: tuple[str, ...] | None = None
+    contested_one_each: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -84,6 +104,15 @@ class GameConfig:
             raise ConfigError(
                 f"module {not_yet[0]} is not playable yet; playable modules: {', '.join(sorted(PLAYABLE_MODULES))}"
             )
+        if self.market is not None:
+            if isinstance(self.market, str | bytes) or not isinstance(self.market, Iterable):
+                raise ConfigError(f"market must be a list of mercenary kind ids, got {_short(self.market)}")
+            market = tuple(self.market)
+            if not all(isinstance(k, str) for k in market):
+                raise ConfigError("market must be a list of mercenary kind ids (strings)")
+            object.__setattr__(self, "market", market)
+        if not isinstance(self.contested_one_each, bool):
+            raise ConfigError(f"contested_one_each must be true or false, got {_short(self.contested_one_each)}")
         if self.scenario is not None:
             if not isinstance(self.scenario, Mapping):
                 raise ConfigError("scenario must be a mapping (a JSON object)")
@@ -97,6 +126,8 @@ class GameConfig:
             "seed": self.seed,
             "modules": sorted(self.modules),
             "scenario": None if self.scenario is None else _plain(self.scenario),
+            "market": None if self.market is None else list(self.market),
+            "contested_one_each": self.contested_one_each,
         }
 
     @classmethod
@@ -114,12 +145,20 @@ class GameConfig:
         modules = data.get("modules", ())
         if not isinstance(modules, list | tuple | set | frozenset) or not all(type(m) is str for m in modules):
             raise ConfigError(f"config modules must be a list of module names, got {_short(modules)}")
+        market = data.get("market")
+        if market is not None and not isinstance(market, list | tuple):
+            raise ConfigError(f"config market must be a list of mercenary kind ids, got {_short(market)}")
         return cls(
-            players=data["players"], seed=data["seed"], modules=frozenset(modules), scenario=data.get("scenario")
+            players=data["players"],
+            seed=data["seed"],
+            modules=frozenset(modules),
+            scenario=data.get("scenario"),
+            market=None if market is None else tuple(market),
+            contested_one_each=data.get("contested_one_each", False),
         )
 
 
-_CONFIG_KEYS = frozenset({"players", "seed", "modules", "scenario"})
+_CONFIG_KEYS = frozenset({"players", "seed", "modules", "scenario", "market", "contested_one_each"})
 SEED_LIMIT = 1 << 64
 SCENARIO_DEPTH_MAX = 6
 """A scenario is an object of players, of buildings, of card lists: never deeper than this."""
@@ -177,3 +216,18 @@ def hq_modules(level: int) -> frozenset[Module]:
 def hq_level(modules: frozenset[str]) -> int:
     """How many HQ modules are on."""
     return sum(1 for m in HQ_MODULES if m in modules)
+
+
+def recon_modules(numbers: Iterable[int]) -> frozenset[Module]:
+    """The Recon modules with these numbers (1-5), e.g. ``recon_modules([1, 3])``."""
+    chosen = set(numbers)
+    wrong = sorted(n for n in chosen if not 1 <= n <= len(RECON_MODULES))
+    if wrong:
+        raise ConfigError(f"Recon modules are numbered 1-{len(RECON_MODULES)}, got {wrong}")
+    return frozenset(RECON_MODULES[n - 1] for n in chosen)
+
+
+def uses_buildings(modules: frozenset[str]) -> bool:
+    """Whether the schematics pile and the building rules are in play: HQ module 2, or Recon
+    module 3, which brings them in (RULINGS X-32)."""
+    return Module.HQ2 in modules or Module.RECON3 in modules

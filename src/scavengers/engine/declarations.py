@@ -7,10 +7,10 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from scavengers.cards import Skill
-from scavengers.engine import buildings, deeds, hiring, leaders
+from scavengers.engine import buildings, deeds, hiring, leaders, window
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Choose
+from scavengers.engine.frames import Choose, Effect, Pending, Resume
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
@@ -36,6 +36,18 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = 
         return False
     total = table_total(state, seat, verb)
     return total is not None and total + leaders.pending_boost(state, seat, SKILL_OF_VERB[verb]) >= 1
+
+
+def close(state: GameState, pending: Pending, struck: bool) -> None:
+    """The window on a declaration closed: it resolves untouched, or its actor continues or
+    aborts what is left (RULINGS I-2)."""
+    if not struck:
+        resolve(state, pending.actor, pending.verb, pending.subject)
+    elif state.players[pending.actor].table:
+        state.stack.append(Resume(pending.actor, pending.verb, pending.subject))
+    else:
+        # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
+        state.emit(Event(EventType.ABORTED, state.round, pending.actor, text=pending.verb.value))
 
 
 def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
@@ -94,3 +106,6 @@ def discard_table(state: GameState, seat: int) -> None:
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
     player.table = []
+
+
+window.on_resolve(Effect.DECLARED, close)

@@ -54,6 +54,10 @@ class EventType(StrEnum):
     LEADER_HEALED = "leader_healed"
     GANG_JOINED = "gang_joined"
     GANG_STAYED_AWAY = "gang_stayed_away"
+    LOOKED = "looked"
+    """A recon: publicly how many cards of which zone; the cards themselves to the looker."""
+    CANCELLED = "cancelled"
+    """A pending effect was cancelled (Recon's scouting refugee or guard)."""
     GAME_OVER = "game_over"
 
 

@@ -11,7 +11,18 @@ from dataclasses import dataclass
 from typing import Any
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
-from scavengers.engine import buildings, choices, gathering, leaders, saves, skirmish, strikes, window
+from scavengers.engine import (
+    buildings,
+    cancels,
+    choices,
+    gathering,
+    leaders,
+    recon,
+    saves,
+    skirmish,
+    strikes,
+    window,
+)
 from scavengers.engine.actions import Action, normalize, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.decisions import RULES, reason, where
@@ -29,7 +40,7 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_FAMILIES = (buildings, choices, gathering, leaders, saves, skirmish, strikes, window)
+_FAMILIES = (buildings, cancels, choices, gathering, leaders, recon, saves, skirmish, strikes, window)
 """The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 

@@ -238,7 +238,7 @@ def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, contex
     window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))
 
 
-def _struck(state: GameState, pending: Pending) -> None:
+def _struck(state: GameState, pending: Pending, struck: bool = False) -> None:
     """The Fanatic's strike lands: the played card is discarded (RULINGS L-7)."""
     assert pending.target is not None  # a strike names its target
     victim = state.players[pending.target]
@@ -327,7 +327,7 @@ abilities.register(
         kind=FANATIC,
         verb=Verb.LEAD,
         timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
-        answers=frozenset({Effect.DECLARED}),
+        answers=frozenset({Effect.DECLARED, Effect.RECON}),
         who=Who.OTHERS,
         targets="any card another player played: a declared card, or a card in a revealed force",
         spend=Spend.ONCE_A_ROUND,

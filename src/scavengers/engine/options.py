@@ -20,8 +20,11 @@ KIND_CACHE_SIZE = 1 << 13
 
 @lru_cache(maxsize=KIND_CACHE_SIZE)
 def takes_part(skill: Skill, kind_id: str, leader: str | None = None) -> bool:
-    """Whether a card can be played in an action of ``skill`` (as holder or modifier)."""
+    """Whether a card can be played in an action of ``skill`` (as holder or modifier, or an
+    instant adding its value, RULINGS X-8)."""
     card = CATALOGUE[kind_id]
+    if card.is_instant:
+        return skill in card.base
     return (card.is_person or card.is_tool) and (base(kind_id, skill, leader) is not None or skill in card.plus)
 
 

@@ -11,33 +11,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine import leaders
-from scavengers.engine.config import ConfigError, GameConfig, Module
+from scavengers.engine import components, leaders
+from scavengers.engine.config import ConfigError, GameConfig, Module, uses_buildings
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
 from scavengers.engine.rng import Rng
 from scavengers.engine.state import Building, GameState, Phase, PlayerState
-
-STARTER_DECK: tuple[tuple[str, int], ...] = (
-    ("refugee", 4),
-    ("scavenger", 3),
-    ("brawler", 1),
-    ("spear", 1),
-    ("shovel", 1),
-)
-"""Each player's ten starting cards [000:95-103]."""
-
-BASE_MARKET: tuple[str, ...] = (
-    "scavenger",
-    "brawler",
-    "hunter",
-    "saboteur",
-    "scout",
-    "group_leaders",
-    "sniper_team",
-    "thugs",
-)
-"""The eight mercenary stacks of the base game, in the rulebook's order [000:107]."""
 
 HAND_SIZE = 5
 TWO_PLAYER_JUNKYARD_CUT = 2
@@ -59,49 +38,10 @@ hand is a table the rules never reach."""
 def _last_round(state: GameState) -> int:
     """The last round a game can reach: one skirmish per contested resource, from round 3
     [000:144-146], RULINGS ED-2."""
-    contested = sum(
-        card.count for card in CATALOGUE.values() if Role.CONTESTED in card.roles and card.box in _boxes(state.config)
-    )
+    contested = sum(CATALOGUE[k].count for k in components.contested_kinds(state.config))
+    if Module.RECON4 in state.config.modules:
+        contested = components.CONTESTED_COUNT
     return SKIRMISH_FROM_ROUND - 1 + contested
-
-
-HQ1_MARKET = ("medic",)
-HQ2_MARKET = ("engineer",)
-HQ1_JUNKYARD = frozenset({"rifle", "toolkit"})
-HQ1_GANGS = ("gang_gearheads", "gang_pharmers")
-HQ2_GANGS = ("gang_masons",)
-
-
-def _boxes(config: GameConfig) -> frozenset[Box]:
-    return frozenset({Box.BASE, Box.HQ}) if Module.HQ1 in config.modules else frozenset({Box.BASE})
-
-
-def market_stacks(config: GameConfig) -> tuple[str, ...]:
-    """The mercenary stacks of a game: the base eight, the medic (HQ module 1) and the
-    engineer (module 2) [000:540, 571]."""
-    stacks = BASE_MARKET
-    if Module.HQ1 in config.modules:
-        stacks += HQ1_MARKET
-    if Module.HQ2 in config.modules:
-        stacks += HQ2_MARKET
-    return stacks
-
-
-def _in_junkyard(config: GameConfig, kind_id: str) -> bool:
-    card = CATALOGUE[kind_id]
-    if Role.JUNKYARD not in card.roles:
-        return False
-    return card.box is Box.BASE or (Module.HQ1 in config.modules and kind_id in HQ1_JUNKYARD)
-
-
-def gang_kinds(config: GameConfig) -> tuple[str, ...]:
-    """The gangs watching this game: Gearheads and Pharmers (module 1), Masons (module 2)."""
-    gangs: tuple[str, ...] = ()
-    if Module.HQ1 in config.modules:
-        gangs += HQ1_GANGS
-    if Module.HQ2 in config.modules:
-        gangs += HQ2_GANGS
-    return gangs
 
 
 class _Pool:
@@ -140,21 +80,16 @@ def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
     return cards
 
 
-_MAX_DEPTH = 8
-"""A scenario is a few levels deep (players, buildings, piles); deeper nesting is refused."""
-
-
-def _named_kinds(value: Any, depth: int = 0) -> set[str]:
-    """Every card kind id a scenario names, at any depth (as a value or a market key)."""
-    if depth > _MAX_DEPTH:
-        raise ConfigError(f"scenario: nested deeper than {_MAX_DEPTH} levels")
+def _named_kinds(value: Any) -> set[str]:
+    """Every card kind id a scenario names, at any depth (as a value or a market key); the
+    config has bounded its depth."""
     if isinstance(value, str):
         return {value} if value in CATALOGUE else set()
     if isinstance(value, Mapping):
         named = {k for k in value if isinstance(k, str) and k in CATALOGUE}
-        return named.union(*(_named_kinds(item, depth + 1) for item in value.values()))
+        return named.union(*(_named_kinds(item) for item in value.values()))
     if isinstance(value, list | tuple):
-        return set().union(*(_named_kinds(item, depth + 1) for item in value))
+        return set().union(*(_named_kinds(item) for item in value))
     return set()
 
 
@@ -162,7 +97,7 @@ def new_state(config: GameConfig) -> GameState:
     """The state at the start of a game: set up, dealt, and waiting for the first decision."""
     # A stacked table may name any card of any box: the boxes of the cards it names join the
     # game, and what it does not place and the setup does not use waits in the box.
-    boxes = _boxes(config)
+    boxes = components.boxes(config)
     if config.scenario is not None:
         boxes |= {CATALOGUE[k].box for k in _named_kinds(config.scenario)}
     kinds = tuple(k.id for k in CATALOGUE.values() if k.box in boxes for _ in range(k.count))
@@ -177,6 +112,7 @@ def new_state(config: GameConfig) -> GameState:
         box=[],
         rng=rng,
     )
+    state.in_game = frozenset(kinds)
     pool = _Pool(kinds)
     if config.scenario is None:
         _normal_setup(state, pool)
@@ -188,15 +124,10 @@ def new_state(config: GameConfig) -> GameState:
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats, text=marker))
     if Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
-        hq_leaders = [
-            c
-            for k, card in CATALOGUE.items()
-            if Role.LEADER in card.roles and card.box is Box.HQ
-            for c in pool.take_all(k)
-        ]
-        rng.shuffle(hq_leaders)
+        dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
+        rng.shuffle(dealt)
         state.box = pool.rest()
-        leaders.deal(state, hq_leaders)
+        leaders.deal(state, dealt)
     else:
         state.box = pool.rest()
     return state
@@ -204,7 +135,7 @@ def new_state(config: GameConfig) -> GameState:
 
 def _normal_setup(state: GameState, pool: _Pool) -> None:
     for player in state.players:
-        for kind_id, count in STARTER_DECK:
+        for kind_id, count in components.starter_deck(state.config):
             player.deck.extend(pool.take(kind_id, count, "starter deck"))
     _build_shared(state, pool, {})
     for player in state.players:
@@ -213,9 +144,10 @@ def _normal_setup(state: GameState, pool: _Pool) -> None:
 
 
 def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
-    """Market, junkyard and contested resources, each from the scenario if given, else from
-    the pool as in a normal setup."""
-    stacks = market_stacks(state.config)
+    """Market, gangs, junkyard, schematics and contested resources, each from the scenario if
+    given, else from the pool as in a normal setup (:mod:`components` says which cards)."""
+    config = state.config
+    stacks = components.market(config, state.rng)
     market_given: Mapping[str, Any] = given.get("market") or {}
     if not isinstance(market_given, Mapping):
         raise ConfigError("scenario market: expected an object of kind id -> count")
@@ -229,14 +161,14 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         if kind_id not in state.market:
             state.market[kind_id] = pool.take_all(kind_id)
     state.market = {k: state.market[k] for k in stacks}
-    for kind_id in gang_kinds(state.config):
+    for kind_id in components.gang_kinds(config):
         state.gangs.extend(pool.take_all(kind_id))
 
     if "junkyard" in given:
         state.junkyard = _pile(pool, given["junkyard"], "junkyard")
     else:
         for kind_id, card in CATALOGUE.items():
-            if not _in_junkyard(state.config, kind_id) or kind_id not in pool.by_kind:
+            if not components.in_junkyard(config, kind_id) or kind_id not in pool.by_kind:
                 continue
             cards = pool.take_all(kind_id)
             if state.seats == 2 and card.box is Box.BASE:
@@ -246,25 +178,33 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
             state.junkyard.extend(cards)
         state.rng.shuffle(state.junkyard)
 
-    if Module.HQ2 in state.config.modules:
+    if uses_buildings(config.modules):
         if "schematics" in given:
             state.schematics = _pile(pool, given["schematics"], "schematics")
         else:
-            # [000:572]: the 12 buildings, shuffled face down, form the schematics pile.
-            for kind_id, card in CATALOGUE.items():
-                if Role.SCHEMATIC in card.roles and card.box is Box.HQ:
-                    state.schematics.extend(pool.take_all(kind_id))
+            # [000:572]: the buildings, shuffled face down, form the schematics pile (X-32).
+            for kind_id in components.schematic_kinds(config):
+                state.schematics.extend(pool.take_all(kind_id))
             state.rng.shuffle(state.schematics)
     elif "schematics" in given:
-        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2")
+        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
 
     if "contested" in given:
         state.contested = _pile(pool, given["contested"], "contested")
     else:
-        for kind_id, card in CATALOGUE.items():
-            if Role.CONTESTED in card.roles and card.box in _boxes(state.config) and card.box is not Box.RECON:
-                state.contested.extend(pool.take_all(kind_id))
+        kinds = components.contested_kinds(config)
+        if Module.RECON4 in config.modules and config.contested_one_each:
+            # [003:222]: the alternate, one copy of each of the 14 kinds.
+            state.contested = [pool.take(k, 1, "contested")[0] for k in kinds]
+        else:
+            state.contested = [c for k in kinds for c in pool.take_all(k)]
         state.rng.shuffle(state.contested)
+        if Module.RECON4 in config.modules:
+            # RULINGS V-9: 14 of them are the game's timer; the rest leave the game.
+            keep = len(state.contested) - components.CONTESTED_COUNT
+            for unused in state.contested[:keep]:
+                pool.by_kind.setdefault(state.kinds[unused], []).append(unused)
+            state.contested = state.contested[keep:]
 
 
 def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
@@ -321,7 +261,7 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
     """A building given as ``{"building": "bunker", "timer": [...], "stored": [...]}``; it was
     started the round before the scenario's."""
     where = f"player {seat} building {index}"
-    if Module.HQ2 not in state.config.modules:
+    if not uses_buildings(state.config.modules):
         raise ConfigError(f"scenario {where}: buildings need HQ module 2")
     if not isinstance(given, Mapping) or "building" not in given:
         raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")

@@ -238,6 +238,9 @@ class GameState:
     events: list[Event] = field(default_factory=list)
     history: list[tuple[int, Action]] = field(default_factory=list)
     result: GameResult | None = None
+    in_game: frozenset[str] = frozenset()
+    """The card kinds this game has at all (public: the components in play). A card that is
+    not in the game cannot answer anything, so nobody is asked for it."""
 
     @property
     def seats(self) -> int:
@@ -277,6 +280,7 @@ class GameState:
             self.events[:],
             self.history[:],
             self.result,
+            self.in_game,
         )
 
     def emit(self, event: Event) -> None:

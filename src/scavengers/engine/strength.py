@@ -59,6 +59,9 @@ class Grouping:
     holders: tuple[str, ...]
     tools: tuple[str, ...]
     boosters: tuple[str, ...]
+    instants: tuple[str, ...] = ()
+    """Instants that add their value with no holder and no tool slot (binoculars in a hunt,
+    RULINGS X-8)."""
 
 
 def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> Grouping | None:
@@ -67,10 +70,13 @@ def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -
     holders: list[str] = []
     tools: list[str] = []
     boosters: list[str] = []
+    instants: list[str] = []
     for kind_id in kind_ids:
         card = CATALOGUE[kind_id]
         if card.is_person and base(kind_id, skill, leader) is not None:
             holders.append(kind_id)
+        elif card.is_instant and skill in card.base:
+            instants.append(kind_id)
         elif card.is_tool and skill in card.plus:
             tools.append(kind_id)
         elif card.is_person and skill in card.plus:
@@ -81,7 +87,7 @@ def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -
         return None
     holders.sort(key=lambda k: (is_refugee(k), k))
     tools.sort(key=lambda k: (-CATALOGUE[k].plus[skill], k))
-    return Grouping(tuple(holders), tuple(tools), tuple(boosters))
+    return Grouping(tuple(holders), tuple(tools), tuple(boosters), tuple(sorted(instants)))
 
 
 def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> int | None:
@@ -91,6 +97,7 @@ def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None
     if grouping is None:
         return None
     total = sum(base(k, skill, leader) or 0 for k in grouping.holders)
+    total += sum(CATALOGUE[k].base[skill] for k in grouping.instants)
     for holder, tool in zip(grouping.holders, grouping.tools, strict=False):
         total += _tool_bonus(holder, tool, skill, leader)
     return total + sum(CATALOGUE[k].plus[skill] for k in grouping.boosters)

@@ -139,7 +139,7 @@ def snipe(state: GameState, sniper: int, target: int, subject: str, in_skirmish:
     window.open_window(state, Pending(Effect.SNIPE, sniper, Verb.SNIPE, target, subject, in_skirmish))
 
 
-def hit(state: GameState, pending: Pending) -> None:
+def hit(state: GameState, pending: Pending, struck: bool = False) -> None:
     """A snipe or disarm lands: the card leaves play for its owner's discard pile (S-4); a
     sniped leader is wounded and gives nothing until healed (RULINGS L-12, L-13, L-17)."""
     assert pending.target is not None  # strikes name their target
@@ -194,7 +194,7 @@ def _disable(state: GameState, seat: int, action: Action, timing: Timing, contex
     window.open_window(state, Pending(Effect.ATTACK, seat, Verb.DISABLE, action.target, action.subject, in_skirmish))
 
 
-def disable(state: GameState, pending: Pending) -> None:
+def disable(state: GameState, pending: Pending, struck: bool = False) -> None:
     """The attack lands: the target's first enabled building of that kind is disabled."""
     assert pending.target is not None  # attacks name their target
     building = next(
@@ -211,7 +211,7 @@ abilities.register(
         kind=SNIPER,
         verb=Verb.SNIPE,
         timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN, Timing.OWN_TURN}),
-        answers=frozenset({Effect.DECLARED}),
+        answers=frozenset({Effect.DECLARED, Effect.RECON}),
         who=Who.OTHERS,
         targets="a declared person; a person in a revealed force; a face-up leader (HQ module 4)",
         spend=Spend.DISCARDED,

@@ -16,32 +16,53 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import abilities, decisions, declarations
+from scavengers.engine import abilities, decisions
 from scavengers.engine.abilities import Timing
 from scavengers.engine.actions import Action, Verb, default_actor
 from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import Effect, Pending, Resume, Window
+from scavengers.engine.frames import Effect, Pending, Window
 from scavengers.engine.moves import holds
 from scavengers.engine.state import GameState
 from scavengers.engine.view import Decision
 
-_RESOLVERS: dict[Effect, Callable[[GameState, Pending], None]] = {}
+Resolver = Callable[[GameState, Pending, bool], None]
+"""What happens when a window closes unanswered: (state, the effect, whether a card of it
+was struck)."""
+
+_RESOLVERS: dict[Effect, Resolver] = {}
+_CANCELLED: dict[Effect, Callable[[GameState, Pending], None]] = {}
+_DECLARED = frozenset({Effect.DECLARED, Effect.RECON})
+"""Effects of cards put on their owner's table: the others are asked from her left."""
 
 
-def on_resolve(effect: Effect, resolver: Callable[[GameState, Pending], None]) -> None:
+def on_resolve(effect: Effect, resolver: Resolver) -> None:
     """Register what happens when a window on ``effect`` closes unanswered."""
     _RESOLVERS[effect] = resolver
+
+
+def on_cancel(effect: Effect, cleanup: Callable[[GameState, Pending], None]) -> None:
+    """Register what happens to the cards of an ``effect`` that is cancelled."""
+    _CANCELLED[effect] = cleanup
+
+
+def cancel(state: GameState, pending: Pending) -> None:
+    """``pending`` was cancelled (its window is already closed): it never happens, and its
+    cards go where a cancelled effect's go (RULINGS X-4)."""
+    state.emit(Event(EventType.CANCELLED, state.round, pending.actor, target=pending.target, text=pending.effect.value))
+    cleanup = _CANCELLED.get(pending.effect)
+    if cleanup is not None:
+        cleanup(state, pending)
 
 
 def askers(state: GameState, pending: Pending) -> list[int]:
     """The seats asked, in order: clockwise from the actor's left for a declaration; from the
     target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
-    answering = abilities.askers_of(pending.effect)
+    answering = abilities.askers_of(pending.effect, state.in_game)
     if not answering:
         return []
     seats = state.seats
     origin = _origin(pending)
-    first = 1 if pending.effect is Effect.DECLARED else 0
+    first = 1 if pending.effect in _DECLARED else 0
     order = [(origin + step) % seats for step in range(first, seats)]
     found = []
     for seat in order:
@@ -54,7 +75,7 @@ def askers(state: GameState, pending: Pending) -> list[int]:
 
 def _origin(pending: Pending) -> int:
     """Where the asking starts: the actor (from her left) for a declaration, else the target."""
-    return pending.actor if pending.effect is Effect.DECLARED or pending.target is None else pending.target
+    return pending.actor if pending.effect in _DECLARED or pending.target is None else pending.target
 
 
 def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
@@ -119,9 +140,12 @@ def _live(state: GameState, pending: Pending) -> bool:
     """Whether anything is left to answer: a declaration with a card that can still be hit.
     Persons and tools can be sniped or disarmed; medicine only by a leader's strike (RULINGS
     I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
+    table = state.players[pending.actor].table
+    if pending.effect is Effect.RECON:
+        # A spy's recon needs the spy; binoculars alone need a card on the table.
+        return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
     if pending.effect is not Effect.DECLARED:
         return True
-    table = state.players[pending.actor].table
     kinds = state.kinds
     for card in table:
         kind = CATALOGUE[kinds[card]]
@@ -142,16 +166,7 @@ def settle(state: GameState, frame: Window) -> bool:
         )
         return True
     state.stack.pop()
-    pending = frame.pending
-    if pending.effect is not Effect.DECLARED:
-        _RESOLVERS[pending.effect](state, pending)
-    elif not frame.struck:
-        declarations.resolve(state, pending.actor, pending.verb, pending.subject)
-    elif state.players[pending.actor].table:
-        state.stack.append(Resume(pending.actor, pending.verb, pending.subject))
-    else:
-        # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
-        state.emit(Event(EventType.ABORTED, state.round, pending.actor, text=pending.verb.value))
+    _RESOLVERS[frame.pending.effect](state, frame.pending, frame.struck)
     return True
 
 
