@@ -262,14 +262,14 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
 
 def dispatch(state: GameState, seat: int, action: Action) -> Ability:
     """The ability a listed action belongs to: a leader's for ``lead``, a building's for
-    ``store``/``retrieve``, else the acting card's (the first card the action names)."""
+    ``store``/``retrieve``, else that of the first card it names that has one for its verb."""
     if action.verb is Verb.LEAD:
-        kind = active_leader(state, seat)
+        kinds: tuple[str | None, ...] = (active_leader(state, seat),)
     elif action.verb in (Verb.STORE, Verb.RETRIEVE):
-        kind = action.subject
+        kinds = (action.subject,)
     else:
-        kind = action.cards[0] if action.cards else None
-    ability = None if kind is None else _BY_VERB.get((kind, action.verb))
+        kinds = action.cards  # the acting card among its modifiers (a spy with binoculars)
+    ability = next((_BY_VERB[(k, action.verb)] for k in kinds if k is not None and (k, action.verb) in _BY_VERB), None)
     if ability is None:
         raise LookupError(f"no ability carries out {action}")
     return ability

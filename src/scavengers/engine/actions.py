@@ -55,6 +55,8 @@ class Verb(StrEnum):
     """A recon of the piles' top cards: ``scout binoculars`` (Recon)."""
     CANCEL = "cancel"
     """Cancel a pending effect: ``cancel scouting_refugee``, ``cancel guard`` (Recon)."""
+    PROVOKE = "provoke"
+    """A provocateur's announcement in the skirmish: ``provoke provocateur`` (Recon)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -69,7 +71,9 @@ _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
 _VERB_WORDS = frozenset(v.value for v in Verb)
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
-_CARD_LISTS = frozenset({Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK, Verb.SCOUT, Verb.CANCEL})
+_CARD_LISTS = frozenset(
+    {Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK, Verb.SCOUT, Verb.CANCEL, Verb.PROVOKE}
+)
 SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})

@@ -57,10 +57,13 @@ def _cancel(state: GameState, seat: int, action: Action, timing: Timing, context
     kind_id = action.cards[0]
     zone = source(state, seat, kind_id, timing)
     assert zone is not None  # its options offered it
-    discard_publicly(state, seat, take(state, zone, [kind_id]))
+    spent = take(state, zone, [kind_id])
     state.emit(Event(EventType.CANCELLED, state.round, seat, (kind_id,), target=context.actor, text="cancels"))
     window.cancel(state, context)
+    # Its replacement is drawn before it is discarded, so it never replaces itself (one card,
+    # one action [000:187]; as the drill sergeant, RULINGS X-29).
     announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, 1)))
+    discard_publicly(state, seat, spent)
 
 
 abilities.register(

@@ -56,6 +56,8 @@ class EventType(StrEnum):
     GANG_STAYED_AWAY = "gang_stayed_away"
     LOOKED = "looked"
     """A recon: publicly how many cards of which zone; the cards themselves to the looker."""
+    PROVOKED = "provoked"
+    """A provocateur was announced in the skirmish (Recon)."""
     CANCELLED = "cancelled"
     """A pending effect was cancelled (Recon's scouting refugee or guard)."""
     GAME_OVER = "game_over"

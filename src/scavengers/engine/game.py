@@ -15,6 +15,7 @@ from scavengers.engine import (
     buildings,
     cancels,
     choices,
+    forces,
     gathering,
     leaders,
     recon,
@@ -40,7 +41,7 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_FAMILIES = (buildings, cancels, choices, gathering, leaders, recon, saves, skirmish, strikes, window)
+_FAMILIES = (buildings, cancels, choices, forces, gathering, leaders, recon, saves, skirmish, strikes, window)
 """The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 

@@ -30,9 +30,15 @@ class Hook(StrEnum):
     """(verb) -> whether the owner's cards may be struck so (False: immune)."""
     TURN_FOOD = "turn food"
     """(state, seat) -> food a building makes for its owner's turn."""
+    FORCE = "force"
+    """(state, seat, strength) -> the strength of a force with this card in it (or this
+    building in its owner's headquarters) at final resolution."""
+    FORCE_SIZE = "force size"
+    """(state, seat) -> people a building adds to its owner's force (portable decoys)."""
     AFTER_SKIRMISH = "after the skirmish"
     AFTER_DIG = "after a dig"
     TIE_BREAK = "tie-break"
+    """(state) -> the seat that wins a skirmish tied for the highest fight, or None."""
     ON_RESHUFFLE = "on reshuffle"
 
 

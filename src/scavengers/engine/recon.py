@@ -173,11 +173,13 @@ def cancelled(state: GameState, pending: Pending) -> None:
 
 
 def _finish(state: GameState, seat: int, draws: int) -> None:
+    """The recon's cards are discarded once its owner has drawn (a spy never draws itself
+    back: one card, one action [000:187], as the drill sergeant, RULINGS X-29)."""
     player = state.players[seat]
-    discard_publicly(state, seat, player.table)
-    player.table = []
     if draws:
         announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, draws)))
+    discard_publicly(state, seat, player.table)
+    player.table = []
 
 
 def _learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:

@@ -135,7 +135,7 @@ def end_round(state: GameState) -> None:
         player.used.clear()
         player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
         player.boost_skills = ()
-        player.leader_used = False
+        player.leader_used = player.provoking = False
     state.acted.clear()
     state.revealed = False
     state.learned.clear()

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from scavengers.engine import abilities, decisions, leaders
-from scavengers.engine.abilities import Timing
+from scavengers.engine.abilities import Hook, Timing
 from scavengers.engine.actions import Action, Verb, default_actor
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import SkirmishTurn
@@ -87,7 +87,26 @@ def strength(state: GameState, seat: int) -> ForceStrength:
     player = state.players[seat]
     fighting = [kinds[c] for c in player.committed if c not in state.acted]
     idle = [kinds[c] for c in player.committed if c in state.acted]
-    return force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus)
+    force = force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus)
+    # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
+    size = size_bonus(state, seat)
+    if size:
+        force = ForceStrength(force.has_fight, force.fight, force.people + size)
+    for kind_id in sorted({kinds[c] for c in player.committed}):
+        change = abilities.hook(Hook.FORCE, kind_id)
+        if change is not None:
+            force = change(state, seat, force)
+    return force
+
+
+def size_bonus(state: GameState, seat: int) -> int:
+    """People a seat's buildings add to her force (Portable Decoys, once, RULINGS S-11)."""
+    bonuses = [
+        bonus(state, seat)
+        for kind_id in sorted({state.kinds[b.card] for b in state.players[seat].buildings if b.active})
+        if (bonus := abilities.hook(Hook.FORCE_SIZE, kind_id)) is not None
+    ]
+    return max(bonuses, default=0)
 
 
 def winner(state: GameState) -> int | None:
@@ -101,7 +120,7 @@ def winner(state: GameState) -> int | None:
             return 0
         if fights[1] - fights[0] >= TWO_PLAYER_MARGIN:
             return 1
-        return None
+        return _tie_break(state)
     # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
     # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
     nobody = ForceStrength(False, 0, 0)
@@ -110,9 +129,23 @@ def winner(state: GameState) -> int | None:
     tied = [s for s, f in enumerate(ranked) if (f.has_fight, f.fight) == best]
     if len(tied) == 1:
         return tied[0]
+    # RULINGS S-2, S-9: a passive tie-break (the rogue) outranks the people count.
+    breaker = _tie_break(state)
+    if breaker is not None:
+        return breaker
     most = max(ranked[s].people for s in tied)
     top = [s for s in tied if ranked[s].people == most]
     return top[0] if len(top) == 1 else None
+
+
+def _tie_break(state: GameState) -> int | None:
+    """The seat a passive tie-break in a force makes the winner of a tie, if any."""
+    for kind_id, breaker in sorted(abilities.hooked(Hook.TIE_BREAK).items()):
+        if kind_id in state.in_game:
+            seat: int | None = breaker(state)
+            if seat is not None:
+                return seat
+    return None
 
 
 def resolve(state: GameState) -> None:

@@ -103,6 +103,8 @@ class PlayerState:
     """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
     fight_bonus: int = 0
     """The Mentor's +1 fight in this round's skirmish (RULINGS L-3)."""
+    provoking: bool = False
+    """She announced her provocateur: her fight is her force's size (RULINGS S-8)."""
     private: set[int] = field(default_factory=set)
     """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
     used: set[Verb] = field(default_factory=set)
@@ -130,6 +132,7 @@ class PlayerState:
             self.bonus_meds,
             self.cannibal_food,
             self.fight_bonus,
+            self.provoking,
             set(self.private),
             set(self.used),
             self.food,
@@ -157,6 +160,7 @@ class PlayerState:
             "bonus_meds": self.bonus_meds,
             "cannibal_food": self.cannibal_food,
             "fight_bonus": self.fight_bonus,
+            "provoking": self.provoking,
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,

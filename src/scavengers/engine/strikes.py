@@ -22,6 +22,7 @@ from scavengers.engine.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.state import GameState
 
 SNIPER = "sniper_team"
+ASSASSIN = "assassin"
 SABOTEUR = "saboteur"
 DIRTY_DEEDS = Module.HQ4
 
@@ -111,25 +112,38 @@ def _active_leader(state: GameState, seat: int) -> str | None:
     return state.kinds[player.leader]
 
 
-# -- the sniper team ---------------------------------------------------------------------------
+# -- the sniper team and the assassin --------------------------------------------------------
 
 
-def _snipe_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-    if source(state, seat, SNIPER, timing) is None:
-        return []
-    if timing is Timing.WINDOW:
-        assert context is not None  # a window is on a pending effect
-        return [Action(Verb.SNIPE, (SNIPER,), k, context.actor) for k in _declared(state, context.actor, True)]
-    targets = _leader_targets(state, seat)
-    if timing is Timing.OWN_SKIRMISH_TURN:
-        targets = _in_forces(state, seat, person=True) + targets
-    return [Action(Verb.SNIPE, (SNIPER,), kind, other) for other, kind in targets]
+def _single(kind_id: str) -> bool:
+    """RULINGS X-10: the assassin hits only cards of exactly one person."""
+    return CATALOGUE[kind_id].people == 1
+
+
+def _snipe_options_of(sniper: str) -> abilities.Options:
+    """A sniper team's snipes; an assassin's are the same on single persons, never leaders."""
+    assassin = sniper == ASSASSIN
+
+    def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+        if source(state, seat, sniper, timing) is None:
+            return []
+        if timing is Timing.WINDOW:
+            assert context is not None  # a window is on a pending effect
+            declared = _declared(state, context.actor, True)
+            return [Action(Verb.SNIPE, (sniper,), k, context.actor) for k in declared if not assassin or _single(k)]
+        targets = [] if assassin else _leader_targets(state, seat)
+        if timing is Timing.OWN_SKIRMISH_TURN:
+            forces = _in_forces(state, seat, person=True)
+            targets = [(s, k) for s, k in forces if not assassin or _single(k)] + targets
+        return [Action(Verb.SNIPE, (sniper,), kind, other) for other, kind in targets]
+
+    return options
 
 
 def _snipe(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     assert action.subject is not None  # snipes name their target
     assert action.target is not None
-    spend(state, seat, SNIPER, timing)
+    spend(state, seat, action.cards[0], timing)
     snipe(state, seat, action.target, action.subject, in_skirmish=timing is Timing.OWN_SKIRMISH_TURN)
 
 
@@ -216,7 +230,22 @@ abilities.register(
         targets="a declared person; a person in a revealed force; a face-up leader (HQ module 4)",
         spend=Spend.DISCARDED,
         ruling="[000:314-316], [000:476-500]; RULINGS I-1, I-5..I-8, S-4, S-7, S-14, L-13",
-        options=_snipe_options,
+        options=_snipe_options_of(SNIPER),
+        apply=_snipe,
+        asked=holds_cards,
+    )
+)
+abilities.register(
+    Ability(
+        kind=ASSASSIN,
+        verb=Verb.SNIPE,
+        timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
+        answers=frozenset({Effect.DECLARED, Effect.RECON}),
+        who=Who.OTHERS,
+        targets="like a sniper team's, but only cards of one person, never a leader",
+        spend=Spend.DISCARDED,
+        ruling="[003:115-118]; RULINGS X-10, I-4, S-4, S-7",
+        options=_snipe_options_of(ASSASSIN),
         apply=_snipe,
         asked=holds_cards,
     )

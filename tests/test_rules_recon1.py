@@ -1,0 +1,265 @@
+"""Recon module 1, Spy Hunter: the spy, the scouting refugee and binoculars [003:53-104];
+RULINGS X-1..X-9, X-14, X-23, X-24, X-26, X-27, X-31, X-33, X-35, X-36."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import scavengers as sc
+from helpers import zone_counter, zone_kinds
+
+RECON1 = frozenset({"recon1"})
+
+
+def recon_table(seats: int = 3, modules: frozenset[str] = RECON1, **scenario: object) -> sc.Game:
+    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario=scenario))
+
+
+def texts(game: sc.Game, seat: int) -> list[str]:
+    return [str(a) for a in game.legal_actions(seat)]
+
+
+def pass_window(game: sc.Game) -> None:
+    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
+        game.apply(decision.seat, "pass")
+
+
+def end_and_commit(game: sc.Game, commits: dict[int, str]) -> None:
+    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
+        if decision.seat in commits and decision.kind == "turn" and commits[decision.seat].startswith("stop"):
+            return
+        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
+
+
+def test_setup_puts_the_spy_and_the_scouting_refugees_up_for_hire_and_binoculars_in_the_junkyard() -> None:
+    # [003:61]: binoculars into the junkyard; the scouting refugee stack for hire, beside the
+    # spy and 9 other mercenaries (RULINGS X-23, X-31, X-33).
+    modules = frozenset({"hq1", "recon1", "recon2"})
+    markets = []
+    for seed in range(6):
+        game = sc.Game.new(sc.GameConfig(players=4, seed=seed, modules=modules))
+        market = dict(game.view(None).market)
+        assert {"spy", "assassin", "guard", "provocateur", "rogue"} <= set(market)
+        assert market["scouting_refugee"] == 20
+        assert len(market) == 10 + 1
+        assert zone_counter(game, "junkyard")["binoculars"] == 4
+        markets.append(frozenset(market))
+    assert len(set(markets)) > 1  # the other stacks are drawn by the seed
+
+
+def test_with_fewer_than_ten_mercenaries_to_choose_from_all_are_for_hire() -> None:
+    game = sc.Game.new(sc.GameConfig(players=4, seed=3, modules=RECON1))
+    market = [k for k, _ in game.view(None).market]
+    assert set(market) == {
+        "scavenger", "brawler", "hunter", "saboteur", "scout", "group_leaders", "sniper_team", "thugs", "spy",
+        "scouting_refugee",
+    }  # fmt: skip
+
+
+def test_a_named_market_is_the_market() -> None:
+    names = ("scavenger", "brawler", "hunter", "scout", "spy", "saboteur", "thugs", "group_leaders", "sniper_team")
+    game = sc.Game.new(sc.GameConfig(players=3, seed=1, modules=RECON1, market=names))
+    assert {k for k, _ in game.view(None).market} == {*names, "scouting_refugee"}
+    with pytest.raises(sc.ConfigError, match="not a mercenary"):
+        sc.Game.new(sc.GameConfig(players=3, modules=RECON1, market=("junk",)))
+    with pytest.raises(sc.ConfigError, match="not available"):
+        sc.Game.new(sc.GameConfig(players=3, modules=RECON1, market=("assassin",)))
+
+
+def test_spy_example_1_a_spy_sees_up_to_four_committed_cards() -> None:
+    # [003:71] Carol spies on Sarah's committed skirmish cards; nobody can cancel: she sees them.
+    sarah, carol = 0, 1
+    game = recon_table(
+        round=3,
+        players=[
+            {"hand": ["brawler", "spear", "refugee", "pills", "junk"]},
+            {"hand": ["spy"], "deck": ["net"]},
+            {},
+        ],
+    )
+    end_and_commit(game, {sarah: "commit brawler junk pills refugee spear", carol: "stop"})
+    assert "spy 0:force" in texts(game, carol)
+    game.apply(carol, "spy 0:force")
+    pass_window(game)
+    seen = [k for k in game.view(carol).knowledge if k.source == "spy"]
+    assert len(seen) == 1
+    assert seen[0].zone == "0:force"
+    assert len(seen[0].cards) == 4
+    assert Counter(seen[0].cards) <= Counter(["brawler", "spear", "refugee", "pills", "junk"])
+    for other in (sarah, 2, None):
+        assert all(k.source != "spy" for k in game.view(other).knowledge)
+    # The spy is discarded and Carol draws 1 [003:68].
+    assert game.view(carol).hand == ("net",)
+    assert zone_kinds(game, "1:discard") == ["spy"]
+
+
+def test_spy_example_2_a_scouting_refugee_cancels_and_both_draw() -> None:
+    # [003:73] Sarah spies on Betty's hand; Betty reveals a scouting refugee: both discarded,
+    # both players draw a card.
+    sarah, betty = 0, 1
+    game = recon_table(
+        players=[
+            {"hand": ["spy"], "deck": ["pills"]},
+            {"hand": ["scouting_refugee", "brawler"], "deck": ["net"]},
+            {},
+        ]
+    )
+    game.apply(sarah, "spy 1:hand")
+    assert game.view(None).decision == sc.Decision("respond", betty, sarah, "spy")
+    assert "cancel scouting_refugee" in texts(game, betty)
+    game.apply(betty, "cancel scouting_refugee")
+    assert game.view(sarah).knowledge == ()
+    assert zone_kinds(game, "0:discard") == ["spy"]
+    assert zone_kinds(game, "1:discard") == ["scouting_refugee"]
+    assert game.view(sarah).hand == ("pills",)
+    assert sorted(game.view(betty).hand) == ["brawler", "net"]  # X-26: the replacement goes to hand
+    assert any(e.type is sc.EventType.CANCELLED for e in game.log(None))
+
+
+def test_spy_example_3_a_sniper_from_a_bunker_snipes_the_spy_which_still_draws() -> None:
+    # [003:75] Betty spies on Linda's committed cards; Sarah retrieves a sniper team from her
+    # bunker and snipes the spy. The spy is discarded and Betty draws; the sniper is discarded.
+    betty, linda, sarah = 0, 1, 2
+    modules = frozenset({"hq1", "hq2", "recon1"})
+    game = recon_table(
+        modules=modules,
+        round=3,
+        initiator=linda,
+        players=[
+            {"hand": ["spy"], "deck": ["pills"]},
+            {"hand": ["brawler", "spear"]},
+            {"hand": ["junk"], "buildings": [{"building": "bunker", "stored": ["sniper_team"]}]},
+        ],
+    )
+    game.apply(linda, "end")
+    game.apply(linda, "commit brawler spear")
+    game.apply(sarah, "end")
+    game.apply(sarah, "commit none")
+    game.apply(betty, "spy 1:force")
+    # Linda, with committed cards, is asked first (from Betty's left); then Sarah, whose
+    # bunker holds cards.
+    assert game.view(None).decision == sc.Decision("respond", linda, betty, "spy")
+    game.apply(linda, "pass")
+    assert game.view(None).decision == sc.Decision("respond", sarah, betty, "spy")
+    game.apply(sarah, "retrieve bunker sniper_team")
+    game.apply(sarah, "snipe 0:spy")
+    pass_window(game)
+    assert game.view(betty).knowledge == ()
+    assert "spy" in zone_kinds(game, "0:discard")
+    assert "sniper_team" in zone_kinds(game, "2:discard")
+    assert game.view(betty).hand == ("pills",)
+
+
+def test_a_spy_targets_another_player_and_a_zone_holding_cards_rulings_x35_x36() -> None:
+    game = recon_table(players=[{"hand": ["spy", "brawler"]}, {"hand": ["net"], "deck": []}, {"deck": ["junk"]}])
+    legal = texts(game, 0)
+    assert "spy 1:hand" in legal
+    assert "spy 2:deck" in legal
+    assert not any(t.startswith("spy 0:") for t in legal)
+    assert "spy 1:deck" not in legal  # empty
+    assert "spy 2:hand" not in legal  # empty
+    assert "spy 1:force" not in legal  # nothing committed
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "spy 0:hand")
+
+
+def test_a_spy_looks_at_the_top_of_a_deck_and_binoculars_add_two_cards_ruling_x1() -> None:
+    deck = ["junk", "net", "pills", "spear", "shovel", "medkit", "pickaxe"]
+    game = recon_table(players=[{"hand": ["spy", "binoculars"], "deck": ["scout"]}, {"deck": deck}, {}])
+    game.apply(0, "spy binoculars 1:deck")
+    pass_window(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == tuple(deck[:6])  # top first, 4 + 2
+    assert zone_kinds(game, "1:deck") == deck  # returned in their original order
+    assert sorted(zone_kinds(game, "0:discard")) == ["binoculars", "spy"]
+
+
+def test_binoculars_look_at_the_top_card_of_every_pile() -> None:
+    game = recon_table(
+        modules=frozenset({"hq1", "hq2", "recon1"}),
+        players=[{"hand": ["binoculars", "binoculars"]}, {}, {}],
+        junkyard=["net", "junk", "pills", "spear"],
+        contested=["grenade", "wolf_pack", "sled_team"],
+        schematics=["bunker", "armory"],
+    )
+    game.apply(0, "scout binoculars")
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen == {"contested": ("grenade",), "junkyard": ("net",), "schematics": ("bunker",)}
+    assert game.view(1).knowledge == ()
+    assert zone_kinds(game, "junkyard")[:4] == ["net", "junk", "pills", "spear"]
+
+
+def test_two_binoculars_see_three_cards_of_each_pile_ruling_x1() -> None:
+    game = recon_table(
+        players=[{"hand": ["binoculars", "binoculars"]}, {}, {}],
+        junkyard=["net", "junk", "pills", "spear"],
+        contested=["grenade", "wolf_pack", "sled_team", "field_crew"],
+    )
+    game.apply(0, "scout binoculars binoculars")
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen["junkyard"] == ("net", "junk", "pills")
+    assert seen["contested"] == ("grenade", "wolf_pack", "sled_team")
+
+
+def test_two_players_never_look_at_the_contested_resources_ruling_x9() -> None:
+    game = recon_table(seats=2, players=[{"hand": ["binoculars"]}, {}], junkyard=["net"], contested=["grenade"])
+    game.apply(0, "scout binoculars")
+    assert {k.zone for k in game.view(0).knowledge} == {"junkyard"}
+
+
+def test_a_recon_made_only_of_binoculars_still_opens_a_window_where_it_can_be_cancelled() -> None:
+    game = recon_table(players=[{"hand": ["binoculars"]}, {"hand": ["scouting_refugee"]}, {}], junkyard=["net"])
+    game.apply(0, "scout binoculars")
+    assert game.view(None).decision == sc.Decision("respond", 1, 0, "scout")
+    game.apply(1, "cancel scouting_refugee")
+    assert game.view(0).knowledge == ()
+    assert zone_kinds(game, "0:discard") == ["binoculars"]  # a cancelled binoculars is discarded (X-4)
+
+
+def test_binoculars_hunt_with_no_holder_and_cannot_be_disarmed_ruling_x8() -> None:
+    game = recon_table(players=[{"hand": ["binoculars", "scavenger", "spear"]}, {"hand": ["saboteur"]}, {}])
+    assert "hunt binoculars" in texts(game, 0)
+    game.apply(0, "hunt binoculars scavenger+spear")
+    assert "disarm 0:spear" in texts(game, 1)
+    assert "disarm 0:binoculars" not in texts(game, 1)
+    pass_window(game)
+    assert game.view(0).seats[0].food == 3
+
+
+def test_the_scouting_refugee_modifies_but_cannot_start_an_action() -> None:
+    # [003:85]: "Can modify another tribe member's actions, but cannot initiate such actions."
+    game = recon_table(players=[{"hand": ["scouting_refugee", "scavenger"]}, {}, {}], junkyard=["net", "junk"])
+    legal = texts(game, 0)
+    assert "dig scouting_refugee" not in legal
+    assert "dig scavenger+scouting_refugee" in legal
+    game.apply(0, "dig scavenger+scouting_refugee")
+    assert len(game.view(0).looking) == 2
+
+
+def test_the_scouting_refugee_is_a_refugee_for_leaders() -> None:
+    # [003:84]: it serves as a refugee for leader powers.
+    modules = frozenset({"hq1", "hq2", "hq3", "recon1"})
+    players = [
+        {"hand": ["scouting_refugee", "refugee"], "leader": "leader_peacemaker"},
+        {"leader": "leader_butcher"},
+        {"leader": "leader_cannibal"},
+    ]
+    game = recon_table(modules=modules, players=players)
+    assert "lead scouting_refugee" in texts(game, 0) or "lead refugee" in texts(game, 0)
+
+
+def test_a_guard_cancels_a_spy_on_its_owners_cards_only() -> None:
+    game = recon_table(
+        modules=frozenset({"recon1", "recon2"}),
+        players=[{"hand": ["spy", "spy"]}, {"hand": ["guard", "net"]}, {"hand": ["guard", "junk"]}],
+    )
+    game.apply(0, "spy 1:hand")
+    assert "cancel guard" in texts(game, 1)
+    game.apply(1, "cancel guard")
+    assert game.view(0).knowledge == ()
+    assert "guard" in zone_kinds(game, "1:discard")
+    game.apply(0, "spy 1:hand")
+    pass_window(game)  # seat 2's guard may not cancel a spy on seat 1
+    assert len(game.view(0).knowledge) == 1
