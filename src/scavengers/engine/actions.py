@@ -15,6 +15,7 @@ from typing import NamedTuple, cast
 
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine.errors import IllegalAction, InvalidAction
+from scavengers.engine.hooks import Hook, hooked
 from scavengers.engine.strength import classify
 
 
@@ -116,7 +117,13 @@ def make(verb: Verb, cards: Iterable[str] = (), subject: str | None = None, targ
 def split_groups(skill: Skill, cards: Iterable[str]) -> list[list[str]] | None:
     """A canonical grouping of ``cards`` for ``skill``: one group per holder, the tools given
     out in order, person modifiers (Group Leaders) on the first holder; ``None`` if invalid."""
-    grouping = classify(skill, sorted(cards))
+    cards = sorted(cards)
+    grouping = classify(skill, cards)
+    for leader in hooked(Hook.CARD_VALUE) if grouping is None else ():
+        # A leader may make a card a holder (the Excavator's refugees dig): group as it would.
+        grouping = classify(skill, cards, leader)
+        if grouping is not None:
+            break
     if grouping is None:
         return None
     groups = [[holder] for holder in grouping.holders]
@@ -249,13 +256,24 @@ def is_spy_zone(zone: str) -> bool:
     return where in ("stored", "timer") and building in CATALOGUE and CATALOGUE[building].build_time is not None
 
 
+def _may_hold(kind_id: str, skill: Skill) -> bool:
+    """Whether a person may hold ``skill`` actions: its printed base, or one a leader grants
+    (the Excavator's refugees dig); whether it does in this game is the game's question."""
+    if CATALOGUE[kind_id].can(skill):
+        return True
+    return any(value(kind_id, skill, None) is not None for value in hooked(Hook.CARD_VALUE).values())
+
+
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
     kinds: list[CardKind] = [CATALOGUE[k] for k in group]
     if len(kinds) == 1 and kinds[0].is_instant and kinds[0].can(skill):
         return  # RULINGS X-8: an instant adds its value with no holder
-    holders = [c for c in kinds if c.is_person and c.can(skill)]
+    holders = [c for c in kinds if c.is_person and _may_hold(c.id, skill)]
+    printed = [c for c in holders if c.can(skill)]
     tools = [c for c in kinds if c.is_tool]
-    if len(holders) != 1:
+    # One holder: a person with the printed base ability, or one a leader may make a holder
+    # (then whether the cards act together is the game's check, on the whole action).
+    if not holders or len(printed) > 1:
         raise IllegalAction(
             f"{'+'.join(group)!r} in {text!r}: a group is one person with the base {skill} "
             "ability and the cards it uses (RULINGS R-14)"
