@@ -102,6 +102,9 @@ class Ability:
     source: str = "card"
     """Where the ability's card is: ``card`` (hand, committed cards or force), ``leader``
     (the seat's active leader, unused this round) or ``building`` (an active building)."""
+    needs: tuple[tuple[Timing, Module], ...] = ()
+    """Modules it needs at some timing (a sniper team wounds leaders on its owner's turn only
+    with Dirty Deeds): without them it is not offered then."""
     cancels: bool = False
     """It answers by cancelling the pending effect, which then never happens (a save); other
     answers strike and the window goes on (RULINGS I-1, I-4)."""
@@ -216,18 +219,23 @@ def _buildings(state: GameState, seat: int) -> set[str]:
     return {kinds[b.card] for b in state.players[seat].buildings if b.active}
 
 
-_BY_SOURCE: dict[tuple[Timing, str], dict[str, list[Ability]]] = {}
+_BY_SOURCE: dict[tuple[Timing, str, frozenset[str], frozenset[str]], dict[str, list[Ability]]] = {}
 
 
-def _by_source(timing: Timing, source: str) -> dict[str, list[Ability]]:
-    """The abilities usable at ``timing`` from one kind of source, by card kind (built once)."""
-    key = (timing, source)
+def _by_source(state: GameState, timing: Timing, source: str) -> dict[str, list[Ability]]:
+    """The abilities usable at ``timing`` from one kind of source, by card kind, among the
+    cards and modules of this game (built once per configuration)."""
+    modules = state.config.modules
+    key = (timing, source, state.in_game, modules)
     table = _BY_SOURCE.get(key)
     if table is None:
         table = {}
         for ability in _BY_TIMING[timing]:
-            if ability.source == source:
+            needed = [m for t, m in ability.needs if t is timing]
+            if ability.source == source and ability.kind in state.in_game and all(m in modules for m in needed):
                 table.setdefault(ability.kind, []).append(ability)
+        if len(_BY_SOURCE) > _ASKED_MAX:
+            _BY_SOURCE.clear()
         _BY_SOURCE[key] = table
     return table
 
@@ -237,7 +245,7 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
     first its cards', then its leader's, then its buildings'."""
     actions: list[Action] = []
     effect = None if context is None else context.effect
-    cards = _by_source(timing, "card")
+    cards = _by_source(state, timing, "card")
     if cards:
         reach = _in_reach(state, seat, timing)
         for kind_id, found in cards.items():
@@ -247,12 +255,12 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
                         actions.extend(ability.options(state, seat, timing, context))
     player = state.players[seat]
     if player.leader is not None and not player.leader_used:
-        led = _by_source(timing, "leader").get(active_leader(state, seat) or "")
+        led = _by_source(state, timing, "leader").get(active_leader(state, seat) or "")
         for ability in led or ():
             if effect is None or effect in ability.answers:
                 actions.extend(ability.options(state, seat, timing, context))
     if player.buildings:
-        built = _by_source(timing, "building")
+        built = _by_source(state, timing, "building")
         for kind_id in sorted(_buildings(state, seat)):
             for ability in built.get(kind_id, ()):
                 if effect is None or effect in ability.answers:

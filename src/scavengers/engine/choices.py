@@ -83,9 +83,13 @@ def set_count(kinds: tuple[str, ...]) -> int:
     return prod(n + 1 for n in Counter(kinds).values())
 
 
+_FEW = STEP_LIMIT.bit_length() - 1
+"""So many cards make at most 2**_FEW = STEP_LIMIT sets, however they repeat."""
+
+
 def one_at_a_time(kinds: tuple[str, ...]) -> bool:
     """Whether sets of these kinds are chosen card by card rather than listed whole."""
-    return set_count(kinds) > STEP_LIMIT
+    return len(kinds) > _FEW and set_count(kinds) > STEP_LIMIT
 
 
 def valid(state: GameState, seat: int, choice: Choice, cards: tuple[str, ...]) -> bool:

@@ -171,11 +171,6 @@ class Game:
             raise InvalidAction(
                 f"seat {seat} ({where(self._state)}): expected an Action or notation text, got {type(action).__name__}"
             )
-        else:
-            try:
-                action = normalize(action)
-            except InvalidAction as error:
-                raise InvalidAction(f"seat {seat} ({where(self._state)}): {error}") from None
         state = self._state
         if state.phase is Phase.OVER:
             raise IllegalAction(f"seat {seat} cannot {action}: the game is over")
@@ -183,15 +178,34 @@ class Game:
         decider = deciding_seat(frame)
         if seat != decider:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
-        rules = RULES[type(frame)]
-        if action not in self._legal_for(seat) and not (rules.accepts and rules.accepts(state, frame, action)):
-            raise IllegalAction(f"seat {seat} cannot {action} ({where(state)}): {reason(state, frame, action)}")
+        action = self._admit(seat, frame, action)
         mark = len(state.events)
         state.history.append((seat, action))
         self._legal = None
-        rules.apply(state, frame, action)
+        RULES[type(frame)].apply(state, frame, action)
         advance(state)
         return tuple(e for e in state.events[mark:] if e.visible_to(seat))
+
+    def _admit(self, seat: int, frame: Frame, action: Action) -> Action:
+        """The action as the engine will carry it out: the listed action it equals (its
+        canonical form: a verb given as a plain string becomes the Verb), or, checked as
+        strictly as notation, an unlisted one the frame accepts. Raises otherwise."""
+        legal = self._legal_for(seat)
+        listed = _listed(legal, action)
+        if listed is None:
+            try:
+                action = normalize(action)
+            except InvalidAction as error:
+                raise InvalidAction(f"seat {seat} ({where(self._state)}): {error}") from None
+            listed = _listed(legal, action)
+        if listed is not None:
+            return listed
+        rules = RULES[type(frame)]
+        if rules.accepts is None or not rules.accepts(self._state, frame, action):
+            raise IllegalAction(
+                f"seat {seat} cannot {action} ({where(self._state)}): {reason(self._state, frame, action)}"
+            )
+        return action
 
     def _check_seat(self, seat: object, allow_none: bool = False) -> None:
         if seat is None and allow_none:
@@ -270,6 +284,14 @@ def _load_save(text: object) -> dict[str, Any]:
         if not (isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], str)):
             raise InvalidAction(f"saved game action {index} is not a [seat, notation] pair")
     return data
+
+
+def _listed(legal: tuple[Action, ...], action: Action) -> Action | None:
+    """The listed action equal to ``action``, if any (one scan, in C)."""
+    try:
+        return legal[legal.index(action)]
+    except ValueError:
+        return None
 
 
 def parse_action(game: Game, seat: int, text: str) -> Action:

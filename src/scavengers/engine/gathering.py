@@ -41,18 +41,23 @@ def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
     return tuple(sorted(kinds[c] for c in state.players[seat].hand))
 
 
+_SKILLS = tuple((verb, SKILL_OF_VERB[verb]) for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT))
+_END = Action(Verb.END)
+
+
 def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
     player = state.players[seat]
     leader = leaders.active(state, seat)
-    for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT):
+    for verb, skill in _SKILLS:
         if verb not in player.used:
-            skill = SKILL_OF_VERB[verb]
             eligible = tuple(k for k in hand if takes_part(skill, k, leader))
             if choices.one_at_a_time(eligible):
                 actions.append(Action(Verb.CHOOSE, (), verb.value))
                 continue
-            actions.extend(skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill)))
+            # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
+            boost = player.boost if player.boost and skill.value in player.boost_skills else 0
+            actions.extend(skill_options(verb, eligible, None, leader, boost))
     return actions
 
 
@@ -72,7 +77,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
             actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
         else:
             actions.extend(card_list_options(Verb.TRASH, hand, False))
-    actions.append(Action(Verb.END))
+    actions.append(_END)
     return actions
 
 

@@ -233,6 +233,7 @@ abilities.register(
         options=_snipe_options_of(SNIPER),
         apply=_snipe,
         asked=holds_cards,
+        needs=((Timing.OWN_TURN, DIRTY_DEEDS),),
     )
 )
 abilities.register(
@@ -277,6 +278,7 @@ abilities.register(
         ruling="[000:678-691]; RULINGS H-11, I-8",
         options=_disable_options,
         apply=_disable,
+        needs=((Timing.OWN_TURN, DIRTY_DEEDS), (Timing.OWN_SKIRMISH_TURN, DIRTY_DEEDS)),
     )
 )
 window.on_resolve(Effect.SNIPE, hit)
