@@ -10,6 +10,7 @@ from scavengers.bots.allin import AllInAgent
 from scavengers.bots.easy import EasyAgent
 from scavengers.bots.heuristic import HeuristicAgent
 from scavengers.bots.heuristic_v1 import HeuristicV1Agent
+from scavengers.bots.ismcts import IsmctsAgent
 from scavengers.bots.random_bot import RandomAgent
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "EasyAgent",
     "HeuristicAgent",
     "HeuristicV1Agent",
+    "IsmctsAgent",
     "RandomAgent",
     "SearchingAgent",
     "decide",
