@@ -39,6 +39,11 @@ DEFAULT_FIGHT_PER_CARD = 1.0
 CONTEST_MARGIN = 0.8
 """It contests the skirmish when its fight is at least this share of the strongest rival's
 expected fight (rivals rarely commit their whole hand)."""
+UNPLAYED_SHARE = 0.7
+"""The share of its hand a rival that has not yet had its gathering turn is expected to keep
+for the skirmish."""
+SPARE_FIGHT = 1.0
+"""The fight it keeps back beyond the strongest rival's expected fight, when it contests."""
 RICH_PRIZE_PEOPLE = 3
 """A contested resource it peeked at with this many people is worth contesting harder."""
 SKILLS = (Skill.DIG, Skill.HUNT, Skill.FIGHT)
@@ -79,32 +84,47 @@ class HeuristicAgent(HeuristicV1Agent):
     # -- reading the skirmish -------------------------------------------------------------
 
     def _rival_threat(self, view: View) -> float:
-        """The fight the strongest rival may still bring to this round's skirmish."""
+        """The fight the strongest rival may still bring to this round's skirmish: the cards
+        it holds (or has committed) at the fight per card its deck has shown, and a share of
+        them for a rival whose gathering turn is still to come (it will use some)."""
         me = view.seat or 0
+        players = view.players
+        my_turn = (me - view.initiator) % players
         best = 0.0
         for rival in view.seats:
             if rival.seat == me:
                 continue
             seen = rival.discard + rival.table
             cards = rival.hand_count + rival.committed_count
-            best = max(best, cards * fight_density(seen))
+            share = UNPLAYED_SHARE if (rival.seat - view.initiator) % players > my_turn else 1.0
+            best = max(best, cards * fight_density(seen) * share)
         return best
 
     def _reserve(self, view: View) -> Counter[str]:
         if view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0:
             return Counter()
         hand = [CATALOGUE[k] for k in view.hand]
-        fighters = [c for c in hand if c.is_person and Skill.FIGHT in c.base]
+        fighters = sorted(
+            (c for c in hand if c.is_person and Skill.FIGHT in c.base), key=lambda c: -c.base[Skill.FIGHT]
+        )
         weapons = sorted((c for c in hand if c.is_tool and Skill.FIGHT in c.plus), key=lambda c: -c.plus[Skill.FIGHT])
-        specials = [c for c in hand if c.id in (SNIPER, SABOTEUR)]
-        mine = fight_estimate(view.hand)
+        specials = [c.id for c in hand if c.id in (SNIPER, SABOTEUR)]
+        threat = self._rival_threat(view)
         margin = CONTEST_MARGIN
         if view.peeked is not None and CATALOGUE[view.peeked].people >= RICH_PRIZE_PEOPLE:
             margin *= 0.75
-        if mine < margin * self._rival_threat(view):
-            return Counter(c.id for c in specials)  # give the round up: gather with the rest
-        kept = fighters + weapons[: len(fighters)] + specials
-        return Counter(c.id for c in kept)
+        if fight_estimate(view.hand) < margin * threat:
+            return Counter(specials)  # give the round up: gather with the rest
+        # Keep back the strongest fighters, each with the best weapon left, until they beat
+        # the threat with a point to spare; the rest gather.
+        kept = list(specials)
+        for index, fighter in enumerate(fighters):
+            kept.append(fighter.id)
+            if index < len(weapons):
+                kept.append(weapons[index].id)
+            if fight_estimate(kept) > threat + SPARE_FIGHT:
+                break
+        return Counter(kept)
 
     # -- hiring for its deck ----------------------------------------------------------------
 
