@@ -46,7 +46,10 @@ SPARE_FIGHT = 1.0
 """The fight it keeps back beyond the strongest rival's expected fight, when it contests."""
 RICH_PRIZE_PEOPLE = 3
 """A contested resource it peeked at with this many people is worth contesting harder."""
-SKILLS = (Skill.DIG, Skill.HUNT, Skill.FIGHT)
+NEED_WEIGHT = {Skill.DIG: 0.5, Skill.HUNT: 0.5, Skill.FIGHT: 1.0}
+"""How much a mercenary is worth per point of a skill its deck lacks (fight most: the
+skirmish's prizes are the biggest families)."""
+SKILLS = tuple(NEED_WEIGHT)
 
 
 def fight_estimate(kinds: Iterable[str]) -> int:
@@ -137,7 +140,7 @@ class HeuristicAgent(HeuristicV1Agent):
         for skill in SKILLS:
             have = sum(max(CATALOGUE[k].base.get(skill, 0), CATALOGUE[k].plus.get(skill, 0)) for k in own) / len(own)
             offer = max(card.base.get(skill, 0), card.plus.get(skill, 0))
-            weight = 2.0 if skill is Skill.FIGHT else 1.0
+            weight = NEED_WEIGHT[skill]
             if offer and have < 1.0:
                 value += weight * offer * (1.0 - have)
         return value
