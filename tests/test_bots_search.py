@@ -125,7 +125,7 @@ def test_the_search_bot_is_deterministic_for_a_seed_and_an_iteration_budget() ->
 
 def test_the_search_bot_plays_a_whole_game_through_run_game_and_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     game = sc.Game.new(sc.GameConfig(players=2, seed=9))
-    bot = IsmctsAgent(1, iters=3)
+    bot = IsmctsAgent(1, iters=3, playout="cheap")
     assert run_game(game, [bot, make_agent("easy", 2)]) > 50
     assert game.over
     assert bot.last_iterations == 3
@@ -167,10 +167,13 @@ def test_the_terminal_session_asks_a_search_bot_with_its_samples(tmp_path: objec
 def test_bot_names_take_options() -> None:
     assert parse_bot_name("ismcts:iters=200:c=0.5") == ("ismcts", {"iters": 200, "c": 0.5})
     assert parse_bot_name("ismcts:time=1.5") == ("ismcts", {"time": 1.5})
+    assert parse_bot_name("ismcts:playout=cheap") == ("ismcts", {"playout": "cheap"})
+    with pytest.raises(ValueError, match="playout must be one of heuristic, cheap"):
+        check_bot_name("ismcts:playout=perfect")
     agent = make_agent("ismcts:iters=7", 0)
     assert isinstance(agent, IsmctsAgent)
     assert agent.iterations == 7
-    with pytest.raises(ValueError, match="bot 'ismcts' has no option 'depth'; its options: c, iters, time"):
+    with pytest.raises(ValueError, match="bot 'ismcts' has no option 'depth'; its options: c, iters, playout, time"):
         make_agent("ismcts:depth=3", 0)
     with pytest.raises(ValueError, match="option iters='many' is not a valid value"):
         make_agent("ismcts:iters=many", 0)

@@ -31,6 +31,9 @@ from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
+PLAYOUTS = ("heuristic", "cheap")
+"""Playout policies: the heuristic bot in every seat (from each seat's view of the sample),
+or the cheap policy of :func:`playout_action` (legal actions only, about twice as fast)."""
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in [0, 1]."""
 SCORE_SCALE = 3.0
@@ -58,6 +61,10 @@ _STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
 _UNSCORED = ("dealt", "removed")
 
 
+REWARD_SPREAD = 0.3
+"""About the standard deviation of one iteration's reward."""
+CONFIDENCE = 1.0
+"""How many standard errors better than the heuristic bot's choice another action must look."""
 PRIOR_BONUS = 0.5
 """Progressive bias towards the heuristic bot's choice at a node: this much reward, shrinking
 as the edge's visits grow."""
@@ -164,7 +171,12 @@ class IsmctsAgent:
     observes: ClassVar[bool] = True
 
     def __init__(
-        self, seed: int = 0, iters: int | None = None, time: float | None = None, c: float = EXPLORATION
+        self,
+        seed: int = 0,
+        iters: int | None = None,
+        time: float | None = None,
+        c: float = EXPLORATION,
+        playout: str = "heuristic",
     ) -> None:
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
@@ -172,6 +184,9 @@ class IsmctsAgent:
             raise ValueError("time must be positive")
         if c < 0:
             raise ValueError("c must not be negative")
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
+        self.playout = playout
         self._rng = random.Random(seed)
         self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
         self.seconds = time
@@ -198,8 +213,22 @@ class IsmctsAgent:
             self._iterate(root, determinizer.sample(rng.getrandbits(63)), view.round, rng)
             done += 1
         self.last_iterations = done
+        return self._final_choice(root, options)
+
+    def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
+        """The most visited action; but the heuristic bot's choice unless the search found one
+        better by a clear margin (a small budget's visit counts are mostly noise)."""
         edges = root.child
-        return max(options, key=lambda a: (edges[a].visits, edges[a].reward) if a in edges else (-1, 0.0))
+        best = max(options, key=lambda a: (edges[a].visits, edges[a].reward) if a in edges else (-1, 0.0))
+        prior = root.prior
+        if prior is None or best == prior or prior not in edges or best not in edges:
+            return best
+        chosen, kept = edges[best], edges[prior]
+        if kept.visits == 0 or chosen.visits == 0:
+            return best
+        gain = chosen.reward / chosen.visits - kept.reward / kept.visits
+        noise = REWARD_SPREAD * math.sqrt(1 / chosen.visits + 1 / kept.visits)
+        return best if gain > CONFIDENCE * noise else prior
 
     def _prior(self, game: Game, seat: int, legal: Sequence[Action]) -> Action:
         """The heuristic bot's choice at a sampled decision (the sample is the search's own:
@@ -211,6 +240,9 @@ class IsmctsAgent:
         node = root
         path: list[_Edge] = []
         expanding = True
+        players: list[HeuristicAgent] | None = None
+        if self.playout == "heuristic":
+            players = [HeuristicAgent(0) for _ in range(game.config.players)]
         while not game.over and game.round == round_number:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
@@ -218,7 +250,10 @@ class IsmctsAgent:
                 game.apply(seat, legal[0])
                 continue
             if not expanding:
-                game.apply(seat, playout_action(legal, rng))
+                if players is None:
+                    game.apply(seat, playout_action(legal, rng))
+                else:
+                    game.apply(seat, players[seat].choose(game.view(seat), legal))
                 continue
             options = candidates(legal)
             if len(options) == 1:
@@ -262,4 +297,4 @@ def _seconds(text: str) -> float:
     return float(text)
 
 
-register("ismcts", IsmctsAgent, options={"iters": int, "time": _seconds, "c": float})
+register("ismcts", IsmctsAgent, options={"iters": int, "time": _seconds, "c": float, "playout": str})
