@@ -1,15 +1,19 @@
 """The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS,
 Cowling, Powley & Whitehouse 2012) over the engine's own decisions.
 
-Each iteration draws one full game consistent with what its seat knows from the
+Each iteration plays on a full game consistent with what its seat knows, drawn from the
 :class:`~scavengers.bots.agent.Determinizer` it is given (the engine deals every card the seat
 cannot see afresh, ``Game.determinize``), and walks one tree shared by all iterations: a node
 per decision, an edge per action, every seat's decisions included (reactions on other players'
 turns too), an edge's statistics kept for the seat that takes it. Among the actions legal in
-this sample it picks by UCB with availability counts (the ISMCTS form of UCB1), expands one
-new action, then plays on with a cheap policy to the end of the round and scores the position:
-tribe size, deck quality, and each seat's share of the contested resources left by the fight
-in its deck. Forced decisions (a single legal action) are played through without a node.
+this sample it picks by UCB with availability counts (the ISMCTS form of UCB1), with a bias
+towards the heuristic bot's choice, expands one new action, then plays on with a cheap policy
+(the heuristic bot in every seat, or ``playout=cheap``: random among sensible legal actions)
+to the end of the round and scores the position: tribe size, deck quality, and each seat's
+share of the contested resources left by the fight in its deck. Forced decisions (a single
+legal action) are played through without a node. One sample serves a block of iterations, as
+many as the root has actions. In the end it takes the most visited action, but keeps the
+heuristic bot's choice unless the search found a clearly better one.
 
 It reads nothing of the real game: its view, the legal actions, and samples. The budget is an
 iteration count (``ismcts:iters=2000``, deterministic for a seed) and/or a time in seconds
@@ -209,8 +213,15 @@ class IsmctsAgent:
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         cap = self.iterations
         done = 0
+        # One sample serves as many iterations as there are actions at the root, so that the
+        # actions are compared on the same hidden cards (common random numbers: far less noise
+        # in their differences than fresh samples give).
+        block = len(options)
+        sample = determinizer.sample(rng.getrandbits(63))
         while (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, determinizer.sample(rng.getrandbits(63)), view.round, rng)
+            if done and done % block == 0:
+                sample = determinizer.sample(rng.getrandbits(63))
+            self._iterate(root, sample.clone(), view.round, rng)
             done += 1
         self.last_iterations = done
         return self._final_choice(root, options)
