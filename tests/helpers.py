@@ -57,49 +57,9 @@ def all_card_ids(game: sc.Game) -> list[int]:
 
 
 def perturb_hidden(game: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of ``game`` whose cards are shuffled among every place ``seat`` cannot see:
-    all decks and building timers, the other players' hands, dug cards, face-down discards,
-    stored cards and unrevealed forces, the junkyard, the schematics pile, the contested pile
-    (but the top card the seat has peeked at) and the box."""
-    other = game.clone()
-    state = other._state
-    places: list[tuple[list[int], int]] = []
-    private_places: list[tuple[int, int]] = []
-
-    def hide(zone: list[int]) -> None:
-        places.extend((zone, i) for i in range(len(zone)))
-
-    for index, player in enumerate(state.players):
-        hide(player.deck)
-        for building in player.buildings:
-            hide(building.timer)  # hidden even from the owner (RULINGS ED-11)
-            if index != seat:
-                hide(building.stored)
-        if index == seat:
-            continue
-        hide(player.hand)
-        hide(player.looking)
-        hide(player.dealt)
-        if not state.revealed:
-            hide(player.committed)
-        for i, card in enumerate(player.discard):
-            if card in player.private:
-                places.append((player.discard, i))
-                private_places.append((index, i))
-    hide(state.junkyard)
-    hide(state.box)
-    hide(state.schematics)
-    peeked = state.peeked is not None and state.initiator == seat
-    contested = state.contested[:-1] if peeked else state.contested
-    places.extend((state.contested, i) for i in range(len(contested)))
-    cards = [zone[i] for zone, i in places]
-    rng.shuffle(cards)
-    for (zone, i), card in zip(places, cards, strict=True):
-        zone[i] = card
-    for index, player in enumerate(state.players):
-        if index != seat:
-            player.private = {player.discard[i] for owner, i in private_places if owner == index}
-    return other
+    """A copy of ``game`` whose cards are dealt afresh among every place ``seat`` cannot see
+    (the engine's own determinization, ``Game.determinize``)."""
+    return game.determinize(seat, rng.getrandbits(63))
 
 
 def lively_choice(rng: random.Random, legal: tuple[sc.Action, ...]) -> sc.Action:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import platform
 from pathlib import Path
 
 import pytest
@@ -106,18 +107,23 @@ def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_bench_reports_every_figure_as_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "--games", "4", "--json"]) == 0
+    assert main(["bench", "--games", "4", "--repeats", "1", "--json", "--no-check"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games"] == 4
     assert figures["players"] == 4
     for name in ("legal_actions", "apply", "view", "clone"):
-        assert set(figures[name]) == {"calls", "mean_us", "p99_us"}
+        assert set(figures[name]) == {"calls", "mean_us", "p99_us", "max_us"}
         assert figures[name]["calls"] > 0
         assert figures[name]["mean_us"] > 0
         assert figures[name]["p99_us"] > 0  # every call takes some time
-    for name in ("games_per_s", "decisions_per_s", "engine_decisions_per_s", "clone_mid_game_us"):
+    for name in ("games_per_s", "decisions_per_s", "engine_decisions_per_s", "playouts_per_s", "clone_mid_game_us"):
         assert figures[name] > 0
-    assert len(figures["targets"]) == 3
+    assert figures["playouts"] > 0
+    assert len(figures["targets"]) == 5
+    assert figures["met"] == all(figures["targets"].values())
+    assert figures["build"]["implementation"] == platform.python_implementation()
+    assert figures["build"]["version"] == platform.python_version()
+    assert figures["build"]["compiled"] is False  # the tests run on the pure Python engine
 
 
 def test_bench_p99_is_the_99th_percentile_of_the_samples() -> None:
@@ -128,11 +134,21 @@ def test_bench_p99_is_the_99th_percentile_of_the_samples() -> None:
 
 
 def test_bench_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "--games", "3"]) == 0
+    assert main(["bench", "--games", "3", "--repeats", "1", "--no-check"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out
+    assert "playouts/s" in out
     assert "clone() mid-game" in out
-    assert "25000" in out
+    assert "40000" in out
+    assert f"CPython {platform.python_version()}" in out or platform.python_implementation() != "CPython"
+
+
+def test_bench_exits_non_zero_when_a_budget_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scavengers.sim import bench
+
+    monkeypatch.setattr(bench, "TARGET_GAMES_PER_S", 10.0**9)  # a budget no machine meets
+    assert main(["bench", "--games", "2", "--repeats", "1", "--json"]) == 1
+    assert main(["bench", "--games", "2", "--repeats", "1", "--json", "--no-check"]) == 0
 
 
 @pytest.mark.parametrize("command", ["watch", "simulate", "bench"])

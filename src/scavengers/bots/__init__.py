@@ -1,7 +1,29 @@
-"""Agents: they see only their seat's View and the legal actions, and return one of them."""
+"""Agents: they see only their seat's View and the legal actions, and return one of them.
 
-from scavengers.bots.agent import Agent, make_agent, run_game
+``random`` (uniform, for testing), ``easy`` (random among sensible actions), ``heuristic``
+(a real opponent), ``heuristic_v1`` (its first version), ``allin`` (keeps every card for the
+skirmish, for testing) and ``ismcts`` (a search bot).
+"""
+
+from scavengers.bots.agent import Agent, Determinizer, SearchingAgent, decide, make_agent, run_game
+from scavengers.bots.allin import AllInAgent
+from scavengers.bots.easy import EasyAgent
 from scavengers.bots.heuristic import HeuristicAgent
+from scavengers.bots.heuristic_v1 import HeuristicV1Agent
+from scavengers.bots.ismcts import IsmctsAgent
 from scavengers.bots.random_bot import RandomAgent
 
-__all__ = ["Agent", "HeuristicAgent", "RandomAgent", "make_agent", "run_game"]
+__all__ = [
+    "Agent",
+    "AllInAgent",
+    "Determinizer",
+    "EasyAgent",
+    "HeuristicAgent",
+    "HeuristicV1Agent",
+    "IsmctsAgent",
+    "RandomAgent",
+    "SearchingAgent",
+    "decide",
+    "make_agent",
+    "run_game",
+]

@@ -1,9 +1,16 @@
-"""The agent protocol and a loop that plays a game with agents in every seat."""
+"""The agent protocol, bot names with options, and a loop that plays a game with agents in
+every seat.
+
+An agent is given what its seat may see and the legal actions, never the game. A searching
+agent (one with a ``search`` method) is also given a :class:`Determinizer`: samples of the
+game as its seat may believe it to be, drawn by the engine from what that seat knows.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import ClassVar, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from scavengers.engine import Action, Game, View
 
@@ -23,34 +30,111 @@ class Agent(Protocol):
         ...
 
 
-AgentFactory = Callable[[int], Agent]
-"""Makes an agent from a seed."""
+class Determinizer:
+    """Full games one seat may believe it is in, for an agent that searches.
 
-_REGISTRY: dict[str, AgentFactory] = {}
+    Bound to one seat at one decision: :meth:`sample` returns ``Game.determinize(seat, seed)``,
+    a fresh copy in which every card the seat cannot see is dealt afresh. The real game itself
+    is not handed out.
+    """
+
+    __slots__ = ("_sample", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.seat = seat
+
+        def sample(seed: int) -> Game:
+            return game.determinize(seat, seed)
+
+        self._sample: Callable[[int], Game] = sample
+
+    def sample(self, seed: int) -> Game:
+        """A game consistent with what the seat knows; the same seed gives the same game."""
+        return self._sample(seed)
 
 
-def register(name: str, factory: AgentFactory) -> None:
-    """Make an agent kind available by name (``--bots random,...``)."""
-    _REGISTRY[name] = factory
+@runtime_checkable
+class SearchingAgent(Agent, Protocol):
+    """An agent that plays out samples of the game before it decides."""
+
+    def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
+        """Pick one of ``legal``, searching games drawn from ``determinizer``."""
+        ...
+
+
+def decide(agent: Agent, game: Game, seat: int, legal: Sequence[Action]) -> Action:
+    """Ask ``agent`` for ``seat``'s action in ``game``: with its view (if it observes) and,
+    for a searching agent, a determinizer bound to its seat."""
+    if isinstance(agent, SearchingAgent):
+        return agent.search(game.view(seat), legal, Determinizer(game, seat))
+    return agent.choose(game.view(seat) if agent.observes else None, legal)
+
+
+AgentFactory = Callable[..., Agent]
+"""Makes an agent from a seed and its options as keyword arguments."""
+OptionType = Callable[[str], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    factory: AgentFactory
+    options: Mapping[str, OptionType]
+
+
+_REGISTRY: dict[str, _Entry] = {}
+
+
+def register(name: str, factory: AgentFactory, options: Mapping[str, OptionType] | None = None) -> None:
+    """Make an agent kind available by name (``--bots random,...``). ``options`` names the
+    keyword arguments a bot name may give it (``ismcts:iters=200``) and reads each from text."""
+    _REGISTRY[name] = _Entry(factory, dict(options or {}))
 
 
 def agent_names() -> tuple[str, ...]:
-    """The names ``make_agent`` knows."""
+    """The names ``make_agent`` knows (without options)."""
     return tuple(sorted(_REGISTRY))
 
 
+def parse_bot_name(text: str) -> tuple[str, dict[str, Any]]:
+    """``name`` or ``name:key=value:key=value`` as the kind and its options; ``ValueError``
+    says what is wrong (an unknown kind or option, a value that does not read)."""
+    name, *parts = text.strip().split(":")
+    entry = _REGISTRY.get(name)
+    if entry is None:
+        raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(agent_names())}")
+    options: dict[str, Any] = {}
+    for part in parts:
+        key, equals, value = part.partition("=")
+        if not equals or not key:
+            raise ValueError(f"bot {text!r}: options are written key=value, got {part!r}")
+        if key not in entry.options:
+            known = ", ".join(sorted(entry.options)) or "none"
+            raise ValueError(f"bot {name!r} has no option {key!r}; its options: {known}")
+        try:
+            options[key] = entry.options[key](value)
+        except ValueError:
+            raise ValueError(f"bot {name!r}: option {key}={value!r} is not a valid value") from None
+    return name, options
+
+
+def check_bot_name(text: str) -> None:
+    """Raise ``ValueError`` unless ``make_agent`` accepts ``text``."""
+    name, options = parse_bot_name(text)
+    _REGISTRY[name].factory(0, **options)
+
+
 def make_agent(name: str, seed: int) -> Agent:
-    """An agent of a registered kind; ``ValueError`` lists the known kinds."""
-    try:
-        factory = _REGISTRY[name]
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(agent_names())}") from None
-    return factory(seed)
+    """An agent of a registered kind, ``name`` with any options (``ismcts:time=0.5``);
+    ``ValueError`` lists the known kinds or options."""
+    kind, options = parse_bot_name(name)
+    return _REGISTRY[kind].factory(seed, **options)
 
 
 def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Action], None] | None = None) -> int:
     """Play ``game`` to the end with ``agents[seat]`` deciding for each seat; returns the
-    number of decisions made. Each agent sees only ``game.view(seat)``."""
+    number of decisions made. Each agent sees only ``game.view(seat)`` (and a searching
+    agent samples of the game through a :class:`Determinizer`)."""
+    searching = [isinstance(agent, SearchingAgent) for agent in agents]
     decisions = 0
     while not game.over:
         seat = game.to_act[0]
@@ -59,7 +143,10 @@ def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Acti
             action = legal[0]
         else:
             agent = agents[seat]
-            action = agent.choose(game.view(seat) if agent.observes else None, legal)
+            if searching[seat]:
+                action = decide(agent, game, seat, legal)
+            else:
+                action = agent.choose(game.view(seat) if agent.observes else None, legal)
         game.apply(seat, action)
         decisions += 1
         if on_action is not None:

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import argparse
 
-from scavengers.bots.agent import agent_names
+from scavengers.bots.agent import check_bot_name
 from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
 
 
 def bot_lineup(text: str, players: int) -> list[str]:
-    """``heuristic,random`` style text as one bot per seat; one name fills every seat."""
+    """``heuristic,random`` style text as one bot per seat; one name fills every seat. A bot
+    may carry options: ``ismcts:iters=200``."""
     names = [n.strip() for n in text.split(",") if n.strip()]
     if len(names) == 1:
         names *= players
     if len(names) != players:
         raise argparse.ArgumentTypeError(f"give one bot or {players} (one per seat), got {len(names)}")
     for name in names:
-        if name not in agent_names():
-            raise argparse.ArgumentTypeError(f"unknown bot {name!r}; known bots: {', '.join(agent_names())}")
+        try:
+            check_bot_name(name)  # a kind with options: ismcts:iters=200
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
     return names
 
 

@@ -27,7 +27,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--bots",
         default=None,
         help=(
-            "who sits where, comma-separated: 'human' or a bot (heuristic, random); "
+            "who sits where, comma-separated: 'human' or a bot (easy, heuristic, ismcts, ismcts:time=1.0, "
+            "random, ...); "
             "one bot name fills every seat but the first"
         ),
     )

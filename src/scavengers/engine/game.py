@@ -27,6 +27,7 @@ from scavengers.engine import (
 from scavengers.engine.actions import Action, normalize, parse_notation
 from scavengers.engine.config import GameConfig
 from scavengers.engine.decisions import RULES, reason, where
+from scavengers.engine.determinize import determinize
 from scavengers.engine.errors import IllegalAction, InvalidAction
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import (
@@ -220,6 +221,13 @@ class Game:
     def clone(self) -> Game:
         """An independent copy that plays on identically."""
         return Game(self._state.clone())
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        """A copy in which every card ``seat`` cannot see is dealt afresh among the places it
+        cannot see, by ``seed``: a game the seat could believe it is in, for search. Depends
+        only on what the seat knows; not a save (engine/determinize.py)."""
+        self._check_seat(seat)
+        return Game(determinize(self._state, seat, seed))
 
     def to_json(self) -> str:
         """The game as JSON: its config, every action so far, and the state they lead to."""

@@ -1,12 +1,14 @@
 """``scavengers bench``: the figures DESIGN.md budgets, measured on a fixed seeded set of
-4-player base games between random bots.
+games between random bots, and the Python build they ran on.
 
 Throughput is measured in CPU time of this process (one core), so other load on the machine
-does not count against it; single calls are timed with the wall clock.
+does not count against it; single calls are timed with the wall clock. Each throughput figure
+is the median of ``repeats`` runs.
 """
 
 from __future__ import annotations
 
+import platform
 import random
 import statistics
 import time
@@ -17,31 +19,61 @@ from typing import Any
 from scavengers.bots import RandomAgent, run_game
 from scavengers.engine import Game, GameConfig
 
-TARGET_GAMES_PER_S = 100.0
-TARGET_DECISIONS_PER_S = 25_000.0
-TARGET_CLONE_US = 50.0
+# DESIGN.md, "Performance budgets" (pure Python build).
+TARGET_GAMES_PER_S = 150.0
+TARGET_DECISIONS_PER_S = 40_000.0
+TARGET_PLAYOUTS_PER_S = 1_500.0
+TARGET_CLONE_US = 20.0
+TARGET_LEGAL_ACTIONS_US = 1_000.0
 MID_GAME_ROUND = 8
+PLAYOUT_ROUND = 5
+"""Playouts start at the beginning of this round and stop at its end (a search bot's cut)."""
 
 
 @dataclass(frozen=True, slots=True)
 class CallTiming:
-    """Mean and 99th percentile of one call, in microseconds, over ``calls`` calls."""
+    """Mean, 99th percentile and worst of one call, in microseconds, over ``calls`` calls."""
 
     calls: int
     mean_us: float
     p99_us: float
+    max_us: float
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """The Python the figures were taken on, and whether the engine was compiled."""
+
+    implementation: str
+    version: str
+    compiled: bool
+
+    def __str__(self) -> str:
+        return f"{self.implementation} {self.version}, engine {'compiled' if self.compiled else 'pure Python'}"
+
+
+def current_build() -> Build:
+    """This interpreter, and whether the engine's modules are compiled extensions (mypyc)."""
+    from scavengers.engine import game
+
+    compiled = not (game.__file__ or "").endswith(".py")
+    return Build(platform.python_implementation(), platform.python_version(), compiled)
 
 
 @dataclass(frozen=True, slots=True)
 class BenchResult:
     """Every figure ``scavengers bench`` reports."""
 
+    build: Build
     players: int
     modules: list[str]
     games: int
+    repeats: int
     games_per_s: float
     decisions_per_s: float
     engine_decisions_per_s: float
+    playouts: int
+    playouts_per_s: float
     legal_actions: CallTiming
     apply: CallTiming
     view: CallTiming
@@ -49,14 +81,19 @@ class BenchResult:
     clone_mid_game_us: float
     targets: dict[str, bool]
 
+    @property
+    def met(self) -> bool:
+        """Whether every budget was met."""
+        return all(self.targets.values())
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "build_name": str(self.build), "met": self.met}
 
 
 def _timing(samples: list[int]) -> CallTiming:
     samples.sort()
     p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
-    return CallTiming(len(samples), statistics.fmean(samples) / 1000, p99 / 1000)
+    return CallTiming(len(samples), statistics.fmean(samples) / 1000, p99 / 1000, samples[-1] / 1000)
 
 
 def _seeds(seed: int, games: int) -> list[int]:
@@ -64,32 +101,17 @@ def _seeds(seed: int, games: int) -> list[int]:
     return [rng.randrange(2**32) for _ in range(games)]
 
 
-def run_bench(
-    games: int = 200,
-    seed: int = 0,
-    players: int = 4,
-    modules: frozenset[str] = frozenset(),
-    on_step: Callable[[str], None] | None = None,
-) -> BenchResult:
-    """Measure the engine. ``games`` random-bot games for throughput, and a quarter as many
-    (at least 5) for the per-call timings."""
-    seeds = _seeds(seed, games)
-    step = on_step or (lambda _: None)
-
-    step("games with random bots")
+def _random_games(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
     decisions = 0
     started = time.process_time()
-    for index, game_seed in enumerate(seeds):
+    for game_seed in seeds:
         game = Game.new(GameConfig(players=players, seed=game_seed, modules=modules))
         decisions += run_game(game, [RandomAgent(game_seed * 8 + s) for s in range(players)])
-        if index % 20 == 0:
-            step(f"games with random bots ({index}/{games})")
-    spent = time.process_time() - started
-    games_per_s = games / spent
-    decisions_per_s = decisions / spent
+    return time.process_time() - started, decisions
 
-    step("engine decisions")
-    engine_decisions = 0
+
+def _engine_decisions(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
+    decisions = 0
     started = time.process_time()
     for game_seed in seeds:
         game = Game.new(GameConfig(players=players, seed=game_seed, modules=modules))
@@ -98,8 +120,77 @@ def run_bench(
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             game.apply(seat, legal[rng.randrange(len(legal))])
-            engine_decisions += 1
-    engine_decisions_per_s = engine_decisions / (time.process_time() - started)
+            decisions += 1
+    return time.process_time() - started, decisions
+
+
+def round_starts(seeds: list[int], players: int, modules: frozenset[str], round_number: int) -> list[Game]:
+    """Games played at random up to the first decision of ``round_number`` (those that last)."""
+    starts = []
+    for game_seed in seeds:
+        game = Game.new(GameConfig(players=players, seed=game_seed, modules=modules))
+        rng = random.Random(game_seed)
+        while not game.over and game.round < round_number:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            game.apply(seat, legal[rng.randrange(len(legal))])
+        if not game.over:
+            starts.append(game)
+    return starts
+
+
+def _playouts(starts: list[Game], per_start: int) -> tuple[float, int]:
+    """Clone each start and play random actions to the end of its round."""
+    rng = random.Random(0)
+    count = 0
+    started = time.process_time()
+    for start in starts:
+        for _ in range(per_start):
+            game = start.clone()
+            round_number = game.round
+            while not game.over and game.round == round_number:
+                seat = game.to_act[0]
+                legal = game.legal_actions(seat)
+                game.apply(seat, legal[rng.randrange(len(legal))])
+            count += 1
+    return time.process_time() - started, count
+
+
+def run_bench(
+    games: int = 200,
+    *,
+    seed: int = 0,
+    players: int = 4,
+    modules: frozenset[str] = frozenset(),
+    on_step: Callable[[str], None] | None = None,
+    repeats: int = 3,
+) -> BenchResult:
+    """Measure the engine. ``games`` random-bot games for throughput (``repeats`` times, the
+    median kept), playouts from round 5 of those games, and a quarter as many games (at least
+    5) for the per-call timings."""
+    seeds = _seeds(seed, games)
+    step = on_step or (lambda _: None)
+
+    games_rates, decision_rates, engine_rates, playout_rates = [], [], [], []
+    starts = round_starts(seeds, players, modules, PLAYOUT_ROUND)
+    per_start = max(1, 1000 // max(1, len(starts)))
+    playouts = 0
+    for run in range(repeats):
+        step(f"games with random bots (run {run + 1} of {repeats})")
+        spent, decisions = _random_games(seeds, players, modules)
+        games_rates.append(games / spent)
+        decision_rates.append(decisions / spent)
+        step(f"engine decisions (run {run + 1} of {repeats})")
+        spent, decisions = _engine_decisions(seeds, players, modules)
+        engine_rates.append(decisions / spent)
+        step(f"playouts from round {PLAYOUT_ROUND} (run {run + 1} of {repeats})")
+        if starts:
+            spent, playouts = _playouts(starts, per_start)
+            playout_rates.append(playouts / spent)
+    games_per_s = statistics.median(games_rates)
+    decisions_per_s = statistics.median(decision_rates)
+    engine_decisions_per_s = statistics.median(engine_rates)
+    playouts_per_s = statistics.median(playout_rates) if playout_rates else float("nan")
 
     step("single calls")
     timed: dict[str, list[int]] = {"legal_actions": [], "apply": [], "view": [], "clone": []}
@@ -125,15 +216,19 @@ def run_bench(
             timed["apply"].append(t4 - t3)
             if game.round == MID_GAME_ROUND:
                 mid_game.append(t3 - t2)
-    clone_mid = statistics.fmean(mid_game) / 1000 if mid_game else float("nan")
+    clone_mid = statistics.median(mid_game) / 1000 if mid_game else float("nan")
     timings = {name: _timing(samples) for name, samples in timed.items()}
     return BenchResult(
+        build=current_build(),
         players=players,
         modules=sorted(modules),
         games=games,
+        repeats=repeats,
         games_per_s=games_per_s,
         decisions_per_s=decisions_per_s,
         engine_decisions_per_s=engine_decisions_per_s,
+        playouts=playouts,
+        playouts_per_s=playouts_per_s,
         legal_actions=timings["legal_actions"],
         apply=timings["apply"],
         view=timings["view"],
@@ -142,6 +237,10 @@ def run_bench(
         targets={
             f"games_per_s >= {TARGET_GAMES_PER_S:g}": games_per_s >= TARGET_GAMES_PER_S,
             f"engine_decisions_per_s >= {TARGET_DECISIONS_PER_S:g}": engine_decisions_per_s >= TARGET_DECISIONS_PER_S,
+            f"playouts_per_s (round {PLAYOUT_ROUND} to its end) >= {TARGET_PLAYOUTS_PER_S:g}": playouts_per_s
+            >= TARGET_PLAYOUTS_PER_S,
             f"clone_mid_game_us <= {TARGET_CLONE_US:g}": clone_mid <= TARGET_CLONE_US,
+            f"legal_actions p99_us <= {TARGET_LEGAL_ACTIONS_US:g}": timings["legal_actions"].p99_us
+            <= TARGET_LEGAL_ACTIONS_US,
         },
     )

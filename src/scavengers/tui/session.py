@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scavengers.bots.agent import Agent, agent_names, make_agent
+from scavengers.bots.agent import Agent, agent_names, check_bot_name, decide, make_agent
 from scavengers.engine import Action, Game, GameConfig, InvalidAction
 
 HUMAN = "human"
@@ -35,8 +35,14 @@ def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
         raise SessionError(f"--bots: give one name per seat ({players}), got {len(names)}: {bots!r}")
     known = {*agent_names(), HUMAN}
     for name in names:
-        if name not in known:
-            raise SessionError(f"--bots: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+        if name == HUMAN:
+            continue
+        try:
+            check_bot_name(name)  # a kind with options: ismcts:time=0.5
+        except ValueError as error:
+            if name.split(":")[0] in known:
+                raise SessionError(f"--bots: {error}") from None
+            raise SessionError(f"--bots: unknown player {name!r}; choose from {', '.join(sorted(known))}") from None
     if HUMAN not in names:
         raise SessionError("--bots: at least one seat must be 'human' to play (use 'scavengers watch' for bots only)")
     return names
@@ -77,8 +83,7 @@ class Session:
         legal = self.game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        agent = self.agents[seat]
-        return agent.choose(self.game.view(seat) if agent.observes else None, legal)
+        return decide(self.agents[seat], self.game, seat, legal)
 
     # -- saving ---------------------------------------------------------------------------
 

@@ -1,0 +1,67 @@
+"""The easy bot: random, but only among sensible actions.
+
+It never trashes a person, a tool or medicine (only junk), keeps the best card it digs,
+commits its whole hand, goes on with an action a snipe cut short, saves its own cards, and
+ends its turn only once it has nothing sensible left to do (or now and then, on a whim).
+A fair first opponent; ``random`` stays the uniform agent for testing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import ClassVar
+
+from scavengers.bots.agent import register
+from scavengers.bots.heuristic_v1 import card_value
+from scavengers.cards import CATALOGUE, CardType
+from scavengers.engine import Action, Verb, View
+
+WHIM = 0.1
+"""How often it ends its turn although it could still act."""
+STRIKE_CHANCE = 0.3
+"""How often it snipes or disarms when it may."""
+
+
+def _sensible_trash(action: Action) -> bool:
+    return all(CATALOGUE[k].type is CardType.JUNK for k in action.cards)
+
+
+class EasyAgent:
+    """Random among the sensible actions, from its own seeded generator."""
+
+    name = "easy"
+    observes: ClassVar[bool] = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
+        assert view is not None  # it observes
+        kind = view.decision.kind if view.decision is not None else ""
+        rng = self._rng
+        if kind == "commit":
+            return max(legal, key=lambda a: len(a.cards))
+        if kind == "keep":
+            return max(legal, key=lambda a: (card_value(a.cards[0]) if a.cards else -1, a.cards))
+        if kind == "resume":
+            return next((a for a in legal if a.verb is Verb.CONTINUE), legal[0])
+        if kind == "save":
+            mine = view.decision is not None and view.decision.actor == view.seat
+            return next((a for a in legal if a.verb is Verb.SAVE), legal[0]) if mine else legal[0]
+        if kind in ("respond", "skirmish"):
+            strikes = [a for a in legal if a.verb is not Verb.PASS]
+            passes = [a for a in legal if a.verb is Verb.PASS]
+            if strikes and (not passes or rng.random() < STRIKE_CHANCE):
+                return rng.choice(strikes)
+            return passes[0] if passes else rng.choice(legal)
+        if kind == "turn":
+            sensible = [a for a in legal if a.verb is not Verb.END and (a.verb is not Verb.TRASH or _sensible_trash(a))]
+            end = next((a for a in legal if a.verb is Verb.END), None)
+            if end is not None and (not sensible or rng.random() < WHIM):
+                return end
+            return rng.choice(sensible or list(legal))
+        return rng.choice(legal)
+
+
+register("easy", EasyAgent)

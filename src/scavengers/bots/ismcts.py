@@ -1,0 +1,311 @@
+"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS,
+Cowling, Powley & Whitehouse 2012) over the engine's own decisions.
+
+Each iteration plays on a full game consistent with what its seat knows, drawn from the
+:class:`~scavengers.bots.agent.Determinizer` it is given (the engine deals every card the seat
+cannot see afresh, ``Game.determinize``), and walks one tree shared by all iterations: a node
+per decision, an edge per action, every seat's decisions included (reactions on other players'
+turns too), an edge's statistics kept for the seat that takes it. Among the actions legal in
+this sample it picks by UCB with availability counts (the ISMCTS form of UCB1), with a bias
+towards the heuristic bot's choice, expands one new action, then plays on with a cheap policy
+(the heuristic bot in every seat, or ``playout=cheap``: random among sensible legal actions)
+to the end of the round and scores the position: tribe size, deck quality, and each seat's
+share of the contested resources left by the fight in its deck. Forced decisions (a single
+legal action) are played through without a node. One sample serves a block of iterations, as
+many as the root has actions. In the end it takes the most visited action, but keeps the
+heuristic bot's choice unless the search found a clearly better one.
+
+It reads nothing of the real game: its view, the legal actions, and samples. The budget is an
+iteration count (``ismcts:iters=2000``, deterministic for a seed) and/or a time in seconds
+(``ismcts:time=1.0``); ``c`` is the exploration constant.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import ClassVar
+
+from scavengers.bots.agent import Determinizer, register
+from scavengers.bots.heuristic import HeuristicAgent
+from scavengers.bots.heuristic_v1 import card_value
+from scavengers.cards import CATALOGUE, CardType, Skill
+from scavengers.engine import Action, Game, Verb, View
+
+DEFAULT_ITERATIONS = 1000
+PLAYOUTS = ("heuristic", "cheap")
+"""Playout policies: the heuristic bot in every seat (from each seat's view of the sample),
+or the cheap policy of :func:`playout_action` (legal actions only, about twice as fast)."""
+EXPLORATION = 0.7
+"""UCB's exploration constant for rewards in [0, 1]."""
+SCORE_SCALE = 3.0
+"""A lead of this many points of the evaluation is worth about 73% of a win."""
+QUALITY_WEIGHT = 0.15
+"""Worth of a point of a card's skills (a person is worth 1)."""
+CONTESTED_WEIGHT = 0.6
+END_CHANCE = 0.15
+"""How often the playout policy ends a turn it could go on with."""
+STRIKE_CHANCE = 0.2
+"""How often the playout policy snipes or disarms when it may."""
+
+_PEOPLE = {k: c.people for k, c in CATALOGUE.items()}
+_POWER = {
+    k: sum(max(c.base.get(s, 0), c.plus.get(s, 0)) for s in (Skill.DIG, Skill.HUNT, Skill.FIGHT))
+    + 1.5 * c.base.get(Skill.DRAW, 0)
+    + c.meds
+    for k, c in CATALOGUE.items()
+}
+"""What a card does for a hand: its skills, its drawing (worth more: a bigger hand), its meds."""
+_FIGHT = {k: max(c.base.get(Skill.FIGHT, 0), c.plus.get(Skill.FIGHT, 0)) for k, c in CATALOGUE.items()}
+_JUNK = frozenset(k for k, c in CATALOGUE.items() if c.type is CardType.JUNK)
+_VALUE = {k: card_value(k) for k in CATALOGUE}
+_STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
+_UNSCORED = ("dealt", "removed")
+
+
+REWARD_SPREAD = 0.3
+"""About the standard deviation of one iteration's reward."""
+CONFIDENCE = 1.0
+"""How many standard errors better than the heuristic bot's choice another action must look."""
+PRIOR_BONUS = 0.5
+"""Progressive bias towards the heuristic bot's choice at a node: this much reward, shrinking
+as the edge's visits grow."""
+
+
+class _Edge:
+    """An action out of a node: visits, reward summed for the seat that takes it,
+    availability (iterations in which it was legal), the node it leads to, and the heuristic
+    bot's choice at that node (once it is reached)."""
+
+    __slots__ = ("available", "child", "prior", "reward", "seat", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+        self.child: dict[Action, _Edge] = {}
+        self.prior: Action | None = None
+
+
+def candidates(legal: Sequence[Action]) -> Sequence[Action]:
+    """The actions worth searching: no trashing of anything but junk, and the whole hand
+    committed (committing costs nothing: every card goes to the discard at the round's end,
+    and a bigger force hides a bluff)."""
+    first = legal[0].verb
+    if first is Verb.COMMIT:
+        return [max(legal, key=lambda a: len(a.cards))]
+    kept = [a for a in legal if a.verb is not Verb.TRASH or _JUNK.issuperset(a.cards)]
+    return kept or legal
+
+
+def playout_action(legal: Sequence[Action], rng: random.Random) -> Action:
+    """The cheap policy: from the legal actions alone, random among the sensible ones."""
+    first = legal[0].verb
+    if first is Verb.COMMIT:
+        return max(legal, key=lambda a: len(a.cards))
+    if first is Verb.KEEP:
+        return max(legal, key=lambda a: (_VALUE[a.cards[0]] if a.cards else -1, a.cards))
+    verbs = {a.verb for a in legal}
+    if Verb.CONTINUE in verbs:
+        return next(a for a in legal if a.verb is Verb.CONTINUE)
+    if Verb.SAVE in verbs:
+        return next(a for a in legal if a.verb is Verb.SAVE)
+    if Verb.PASS in verbs:
+        if rng.random() < STRIKE_CHANCE:
+            strikes = [a for a in legal if a.verb in _STRIKES]
+            if strikes:
+                return rng.choice(strikes)
+        return next(a for a in legal if a.verb is Verb.PASS)
+    if Verb.END in verbs:
+        acts = [a for a in legal if a.verb is not Verb.END and (a.verb is not Verb.TRASH or _JUNK.issuperset(a.cards))]
+        if not acts or rng.random() < END_CHANCE:
+            return next(a for a in legal if a.verb is Verb.END)
+        return rng.choice(acts)
+    return rng.choice(legal)
+
+
+def evaluate(game: Game) -> list[float]:
+    """Each seat's reward in [0, 1] for a sampled position: the result once the game is over,
+    else how far its evaluation leads the best rival's (a logistic of the difference)."""
+    players = game.config.players
+    result = game.result
+    if result is not None:
+        share = 1.0 / len(result.winners)
+        return [share if s in result.winners else 0.0 for s in range(players)]
+    people = [0.0] * players
+    power = [0.0] * players
+    fight = [0.0] * players
+    count = [0] * players
+    contested_people = 0
+    for name, cards in game.zones().items():
+        owner, _, zone = name.partition(":")
+        if not owner.isdigit():
+            if name == "contested":
+                contested_people = sum(_PEOPLE[c.kind] for c in cards)
+            continue
+        if zone in _UNSCORED:
+            continue
+        seat = int(owner)
+        for card in cards:
+            kind = card.kind
+            people[seat] += _PEOPLE[kind]
+            power[seat] += _POWER[kind]
+            fight[seat] += _FIGHT[kind]
+            count[seat] += 1
+    density = [fight[s] / count[s] if count[s] else 0.0 for s in range(players)]
+    total_density = sum(density) or 1.0
+    scores = [
+        people[s] + QUALITY_WEIGHT * power[s] + CONTESTED_WEIGHT * contested_people * density[s] / total_density
+        for s in range(players)
+    ]
+    rewards = []
+    for s in range(players):
+        lead = scores[s] - max(scores[t] for t in range(players) if t != s)
+        rewards.append(1.0 / (1.0 + math.exp(-lead / SCORE_SCALE)))
+    return rewards
+
+
+class IsmctsAgent:
+    """Searches samples of the game it may be in; see the module docstring."""
+
+    name = "ismcts"
+    observes: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iters: int | None = None,
+        time: float | None = None,
+        c: float = EXPLORATION,
+        playout: str = "heuristic",
+    ) -> None:
+        if iters is not None and iters < 1:
+            raise ValueError("iters must be at least 1")
+        if time is not None and time <= 0:
+            raise ValueError("time must be positive")
+        if c < 0:
+            raise ValueError("c must not be negative")
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
+        self.playout = playout
+        self._rng = random.Random(seed)
+        self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
+        self.seconds = time
+        self.exploration = c
+        self._fallback = HeuristicAgent(seed)
+        self.last_iterations = 0
+
+    def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
+        """Without samples to search (a caller that gives no determinizer) it plays like the
+        heuristic bot."""
+        return self._fallback.choose(view, legal)
+
+    def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
+        options = candidates(legal)
+        if len(options) == 1:
+            return options[0]
+        rng = self._rng
+        seat = determinizer.seat
+        root = _Edge(seat)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        cap = self.iterations
+        done = 0
+        # One sample serves as many iterations as there are actions at the root, so that the
+        # actions are compared on the same hidden cards (common random numbers: far less noise
+        # in their differences than fresh samples give).
+        block = len(options)
+        sample = determinizer.sample(rng.getrandbits(63))
+        while (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
+            if done and done % block == 0:
+                sample = determinizer.sample(rng.getrandbits(63))
+            self._iterate(root, sample.clone(), view.round, rng)
+            done += 1
+        self.last_iterations = done
+        return self._final_choice(root, options)
+
+    def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
+        """The most visited action; but the heuristic bot's choice unless the search found one
+        better by a clear margin (a small budget's visit counts are mostly noise)."""
+        edges = root.child
+        best = max(options, key=lambda a: (edges[a].visits, edges[a].reward) if a in edges else (-1, 0.0))
+        prior = root.prior
+        if prior is None or best == prior or prior not in edges or best not in edges:
+            return best
+        chosen, kept = edges[best], edges[prior]
+        if kept.visits == 0 or chosen.visits == 0:
+            return best
+        gain = chosen.reward / chosen.visits - kept.reward / kept.visits
+        noise = REWARD_SPREAD * math.sqrt(1 / chosen.visits + 1 / kept.visits)
+        return best if gain > CONFIDENCE * noise else prior
+
+    def _prior(self, game: Game, seat: int, legal: Sequence[Action]) -> Action:
+        """The heuristic bot's choice at a sampled decision (the sample is the search's own:
+        every seat's view of it may be read)."""
+        choice = HeuristicAgent(0).choose(game.view(seat), game.legal_actions(seat))
+        return choice if choice in legal else legal[0]
+
+    def _iterate(self, root: _Edge, game: Game, round_number: int, rng: random.Random) -> None:
+        node = root
+        path: list[_Edge] = []
+        expanding = True
+        players: list[HeuristicAgent] | None = None
+        if self.playout == "heuristic":
+            players = [HeuristicAgent(0) for _ in range(game.config.players)]
+        while not game.over and game.round == round_number:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            if len(legal) == 1:
+                game.apply(seat, legal[0])
+                continue
+            if not expanding:
+                if players is None:
+                    game.apply(seat, playout_action(legal, rng))
+                else:
+                    game.apply(seat, players[seat].choose(game.view(seat), legal))
+                continue
+            options = candidates(legal)
+            if len(options) == 1:
+                game.apply(seat, options[0])
+                continue
+            children = node.child
+            if node.prior is None:
+                node.prior = self._prior(game, seat, options)
+            prior = node.prior
+            untried = [a for a in options if a not in children]
+            if untried:
+                action = prior if prior in untried else untried[rng.randrange(len(untried))]
+                edge = children[action] = _Edge(seat)
+                expanding = False  # one new node per iteration; then the playout
+            else:
+                explore = self.exploration
+                best_value = -1.0
+                edge = children[options[0]]
+                action = options[0]
+                for candidate in options:
+                    e = children[candidate]
+                    value = e.reward / e.visits + explore * math.sqrt(math.log(e.available + 1) / e.visits)
+                    if candidate == prior:
+                        value += PRIOR_BONUS / (1 + e.visits)
+                    if value > best_value:
+                        best_value, edge, action = value, e, candidate
+            for candidate in options:
+                seen = children.get(candidate)
+                if seen is not None:
+                    seen.available += 1
+            game.apply(seat, action)
+            path.append(edge)
+            node = edge
+        rewards = evaluate(game)
+        for edge in path:
+            edge.visits += 1
+            edge.reward += rewards[edge.seat]
+
+
+def _seconds(text: str) -> float:
+    return float(text)
+
+
+register("ismcts", IsmctsAgent, options={"iters": int, "time": _seconds, "c": float, "playout": str})
