@@ -1,18 +1,21 @@
 """``scavengers play``: Arctic Scavengers in the terminal, against bots or friends at one screen.
 
 The screen shows only what the seat at the keyboard may see (everything is rendered from its
-View). A person acts by picking an action from the list (keyboard or mouse), by first picking
-cards from the hand to narrow the list, or by typing the action in notation with completion.
-Every action is saved at once, so a crash loses at most the action being made.
+View, its log and its legal actions). A person acts by picking an action from the menu
+(keyboard or mouse), by first picking cards from the hand to see what they can do, or by typing
+the action in notation with completion. Every action is saved at once, so a crash loses at most
+the action being made.
 """
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter
+from importlib import resources
 from pathlib import Path
 from typing import ClassVar
 
-from platformdirs import user_data_path
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -21,13 +24,27 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Footer, Input, Label, OptionList, RichLog, SelectionList, Static
+from textual.widgets import (
+    Button,
+    Footer,
+    Input,
+    Label,
+    Markdown,
+    OptionList,
+    RichLog,
+    SelectionList,
+    Static,
+    TabbedContent,
+    TabPane,
+)
 from textual.widgets.option_list import Option
 
+from scavengers.cards import CATALOGUE
 from scavengers.cli.describe import card_names, describe
-from scavengers.engine import Action, Event, EventType, IllegalAction, InvalidAction, Verb, View
+from scavengers.engine import Action, Event, EventType, Verb, View
+from scavengers.tui.menu import Entry, first_choice, menu
 from scavengers.tui.render import (
-    action_label,
+    card_detail,
     gangs_line,
     hand_label,
     market_panel,
@@ -37,15 +54,58 @@ from scavengers.tui.render import (
     secrets_panel,
     status_line,
 )
-from scavengers.tui.session import Session
+from scavengers.tui.session import Session, one_line
 
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
 
+SET_VERBS = ("commit", "trash", "keep")
+"""Verbs whose cards form a set: ``brawler+spear`` is read as the two cards."""
 
-def autosave_path() -> Path:
-    """Where every game in progress is saved after each action."""
-    return user_data_path("scavengers") / "autosave.json"
+
+def rules_text() -> str:
+    """The rules help, in the project's own words."""
+    return resources.files("scavengers.tui").joinpath("rules.md").read_text(encoding="utf-8")
+
+
+def visible_kinds(view: View) -> list[str]:
+    """Every card kind the viewer can see now: hand, market, dug, peeked, committed, leaders,
+    buildings, discards and forces. Built from the view only."""
+    kinds: list[str] = [*view.hand, *(k for k, _ in view.market), *view.looking, *view.committed]
+    kinds += [*view.discard_hidden, *view.dealt, *view.gangs]
+    kinds += [k for stored in view.stored for k in stored]
+    if view.peeked is not None:
+        kinds.append(view.peeked)
+    for seat in view.seats:
+        kinds += [*seat.discard, *seat.table, *(seat.force or ()), *(b.kind for b in seat.buildings)]
+        if seat.leader is not None:
+            kinds.append(seat.leader)
+    return sorted({k for k in kinds if k in CATALOGUE}, key=lambda k: CATALOGUE[k].name)
+
+
+def normalize(text: str) -> str:
+    """Typed notation, tidied: one space between words, lower case, and ``commit brawler+spear``
+    read as the cards ``brawler spear`` (a set needs no grouping)."""
+    words = text.strip().lower().split()
+    if words and words[0] in SET_VERBS:
+        words = [words[0], *" ".join(words[1:]).replace("+", " ").split()]
+    return " ".join(words)
+
+
+def did_you_mean(text: str) -> str:
+    """``Did you mean shovel?`` for a misspelt card in typed notation, or nothing."""
+    ids = list(CATALOGUE)
+    names = {CATALOGUE[k].name.lower(): k for k in ids}
+    hints = []
+    for word in re.split(r"[\s+:]+", text.lower())[1:]:
+        if not word or word.isdigit() or word in CATALOGUE or word in ("pay", "none"):
+            continue
+        match = difflib.get_close_matches(word, ids, n=1, cutoff=0.6) or [
+            names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
+        ]
+        if match:
+            hints.append(f"{word!r} -> {match[0]}")
+    return f" Did you mean: {', '.join(hints)}?" if hints else ""
 
 
 class PassScreen(ModalScreen[None]):
@@ -54,7 +114,9 @@ class PassScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Show my cards")]
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
-    PassScreen > Vertical { width: 60; height: auto; border: thick $accent; padding: 1 2; }
+    PassScreen > Vertical {
+        width: 60; max-width: 100%; height: auto; border: thick $accent; padding: 1 2;
+    }
     PassScreen Label { width: 100%; content-align: center middle; }
     PassScreen Button { width: 100%; margin-top: 1; }
     """
@@ -76,6 +138,75 @@ class PassScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class ConfirmQuitScreen(ModalScreen[bool]):
+    """Asks before leaving a game in progress."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
+    DEFAULT_CSS = """
+    ConfirmQuitScreen { align: center middle; }
+    ConfirmQuitScreen > Vertical {
+        width: 60; max-width: 100%; height: auto; border: thick $warning; padding: 1 2; background: $panel;
+    }
+    """
+
+    def __init__(self, saved: str) -> None:
+        super().__init__()
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text("Quit the game in progress?", style="bold"))
+            yield Label(self.saved)
+            yield Label("y: quit · n or escape: keep playing")
+
+    def action_answer(self, quit_game: bool) -> None:
+        self.dismiss(quit_game)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules of each phase and the card reference for the modules in play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "close", "Close help")]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 100; max-width: 100%; height: 100%; border: thick $accent; background: $panel;
+    }
+    """
+
+    def __init__(self, kinds: list[str], title: str) -> None:
+        super().__init__()
+        self.kinds = kinds
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(rules_text())
+            yield Label(Text(self.title_text, style="bold underline"))
+            for kind_id in self.kinds:
+                yield Static(card_detail(kind_id))
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class CardsScreen(HelpScreen):
+    """What every card now in view does."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Label(Text(self.title_text, style="bold underline"))
+            for kind_id in self.kinds:
+                yield Static(card_detail(kind_id))
+            yield Label("escape: back to the table · F1: the rules")
+
+
 class EndScreen(ModalScreen[None]):
     """Scores and tie-breaks at the end of the game."""
 
@@ -85,7 +216,9 @@ class EndScreen(ModalScreen[None]):
     ]
     DEFAULT_CSS = """
     EndScreen { align: center middle; }
-    EndScreen > Vertical { width: 90; height: auto; border: thick $success; padding: 1 2; background: $panel; }
+    EndScreen > Vertical {
+        width: 90; max-width: 100%; height: auto; border: thick $success; padding: 1 2; background: $panel;
+    }
     """
 
     def __init__(self, session: Session) -> None:
@@ -99,7 +232,7 @@ class EndScreen(ModalScreen[None]):
         winners = " and ".join(seat_name(names, w) for w in result.winners)
         title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
         table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
-        for column in ("player", "people", "contested resources", "cards", "gangs", ""):
+        for column in ("player", "people", "contested", "cards", "gangs", ""):
             table.add_column(column, justify="left" if column in ("player", "gangs") else "right")
         order = sorted(
             range(len(result.scores)),
@@ -126,12 +259,34 @@ SKIRMISH_EVENTS = frozenset(
         EventType.REVEALED,
         EventType.SNIPED,
         EventType.DISARMED,
+        EventType.SAVED,
         EventType.SKIRMISH_TOTALS,
         EventType.SKIRMISH_WON,
         EventType.DEADLOCK,
         EventType.GAINED,
     }
 )
+
+
+def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) -> list[Event]:
+    """A round's skirmish as it happened: from the reveal on, so a snipe made while gathering
+    resources is not part of it."""
+    of_round = [e for e in events if e.round == round_number]
+    start = next((i for i, e in enumerate(of_round) if e.type is EventType.REVEALED), None)
+    if start is None:
+        start = next((i for i, e in enumerate(of_round) if e.type in SKIRMISH_EVENTS), len(of_round))
+    return [e for e in of_round[start:] if e.type in SKIRMISH_EVENTS]
+
+
+def tie_reason(events: list[Event], players: int) -> str:
+    """Why a skirmish ended without a winner, in words."""
+    totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
+    if players == 2 and len(totals) == 2:
+        fights = [values[1] if values[0] else None for _, values in sorted(totals.items())]
+        if all(f is not None for f in fights):
+            high, low = sorted((f for f in fights if f is not None), reverse=True)
+            return f"{high} vs {low}: not 2 more, a tie (2 players must win by 2)"
+    return "tied on fight and on people"
 
 
 class SkirmishScreen(ModalScreen[None]):
@@ -144,17 +299,41 @@ class SkirmishScreen(ModalScreen[None]):
     ]
     DEFAULT_CSS = """
     SkirmishScreen { align: center middle; }
-    SkirmishScreen > Vertical { width: 100; height: auto; border: thick $error; padding: 1 2; background: $panel; }
+    SkirmishScreen > VerticalScroll {
+        width: 100; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $error; padding: 0 1; background: $panel;
+    }
     """
 
-    def __init__(self, events: list[Event], names: list[str]) -> None:
+    def __init__(self, events: list[Event], names: list[str], players: int) -> None:
         super().__init__()
         self.events = events
         self.names = names
+        self.players = players
+
+    def _force_text(self, seat: int, cards: tuple[str, ...]) -> Text:
+        hit: Counter[str] = Counter()
+        marks: dict[str, list[str]] = {}
+        for event in self.events:
+            if event.type in (EventType.SNIPED, EventType.DISARMED) and event.target == seat:
+                for kind in event.cards:
+                    hit[kind] += 1
+                    marks.setdefault(kind, []).append("sniped" if event.type is EventType.SNIPED else "disarmed")
+        text = Text()
+        for index, kind in enumerate(sorted(cards)):
+            if index:
+                text.append(", ")
+            name = CATALOGUE[kind].name if kind in CATALOGUE else kind
+            if hit[kind]:
+                hit[kind] -= 1
+                text.append(f"{name} ({marks[kind].pop(0)})", style="strike red")
+            else:
+                text.append(name)
+        return text
 
     def compose(self) -> ComposeResult:
         names = self.names
-        table = Table(title="Forces revealed")
+        table = Table(title="Forces revealed", expand=True)
         for column in ("player", "force", "fight", "people"):
             table.add_column(column, justify="left" if column in ("player", "force") else "right")
         forces = {e.seat: e.cards for e in self.events if e.type is EventType.REVEALED}
@@ -162,18 +341,24 @@ class SkirmishScreen(ModalScreen[None]):
         for seat in sorted(s for s in forces if s is not None):
             has_fight, fight, people = totals.get(seat, (0, 0, 0))
             table.add_row(
-                seat_name(names, seat), card_names(forces[seat]), str(fight) if has_fight else "none", str(people)
+                seat_name(names, seat),
+                self._force_text(seat, forces[seat]),
+                str(fight) if has_fight else "none",
+                str(people),
             )
-        lines = [describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED)]
-        outcome = [
-            describe(e, names)
-            for e in self.events
-            if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED)
+        strikes = [
+            describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED, EventType.SAVED)
         ]
-        with Vertical():
+        outcome = []
+        for event in self.events:
+            if event.type is EventType.DEADLOCK and forces:
+                outcome.append(f"{describe(event, names)} ({tie_reason(self.events, self.players)})")
+            elif event.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED):
+                outcome.append(describe(event, names))
+        with VerticalScroll():
             yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
             yield Static(table if forces else Text("Nobody committed any cards."))
-            for line in lines:
+            for line in strikes:
                 yield Label(line)
             for line in outcome:
                 yield Label(Text(line, style="bold"))
@@ -188,22 +373,27 @@ class ScavengersApp(App[None]):
 
     TITLE = "Arctic Scavengers"
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "help", "Help"),
+        Binding("f2", "cards", "Cards"),
+        Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+q", "quit", "Quit"),
-        Binding("escape", "clear_selection", "Clear picked cards"),
+        Binding("ctrl+q", "request_quit", "Quit", priority=True),
+        Binding("escape", "clear_selection", "Clear picks"),
     ]
     DEFAULT_CSS = """
-    #status { height: 1; padding: 0 1; background: $boost; }
+    #status { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     #body { height: 1fr; }
-    #table-side { width: 2fr; }
-    #play-side { width: 2fr; padding: 0 1; }
-    #log-side { width: 1fr; border-left: solid $accent; }
-    #prompt { height: auto; padding: 0 0 1 0; }
-    #secrets { height: auto; }
-    #hand { height: auto; max-height: 12; border: round $accent; }
-    #actions { height: 1fr; border: round $accent; }
+    #play-side { width: 1fr; min-width: 40; padding: 0 1; }
+    #info-side { width: 1fr; }
+    #prompt { height: auto; }
+    #secrets { height: auto; max-height: 4; }
+    #recent { height: auto; max-height: 3; color: $text-muted; }
+    #hand { height: auto; max-height: 9; border: round $accent; }
+    #actions { height: 1fr; min-height: 4; border: round $accent; }
+    #card-info { height: auto; max-height: 3; }
     #command { margin: 0; }
-    #message { height: auto; color: $error; }
+    #message { height: auto; max-height: 3; color: $error; }
+    #log { height: 1fr; }
     """
 
     def __init__(self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None) -> None:
@@ -211,8 +401,9 @@ class ScavengersApp(App[None]):
         self.session = session
         self.delay = delay
         self.autosave = autosave
+        self.autosave_failed: str | None = None
         self.viewer: int | None = session.humans[0] if not session.hotseat else None
-        self._actions: list[Action] = []
+        self._entries: list[Entry] = []
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
@@ -226,23 +417,28 @@ class ScavengersApp(App[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="body"):
-            with VerticalScroll(id="table-side"):
-                yield Static(id="seats")
-                yield Static(id="market")
             with Vertical(id="play-side"):
                 yield Static(id="prompt")
                 yield Static(id="secrets")
                 yield SelectionList[int](id="hand")
                 yield OptionList(id="actions")
+                yield Static(id="card-info")
                 yield Input(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
                 yield Static(id="message")
-            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+            with TabbedContent(id="info-side", initial="table-tab"):
+                with TabPane("Table", id="table-tab"), VerticalScroll(id="table-side"):
+                    yield Static(id="seats")
+                    yield Static(id="market")
+                with TabPane("Log", id="log-tab"):
+                    yield Static(id="recent")
+                    yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#hand", SelectionList).border_title = "Your hand: pick cards to narrow the actions"
-        self.query_one("#actions", OptionList).border_title = "Actions (enter or click)"
+        self.query_one("#hand", SelectionList).border_title = "Your hand (space: pick cards)"
+        self.query_one("#actions", OptionList).border_title = "Actions (enter)"
         self.refresh_table()
+        self.save_quietly()
         self.step()
 
     # -- the game loop ----------------------------------------------------------------------
@@ -269,13 +465,15 @@ class ScavengersApp(App[None]):
                 self.call_later(self.play_bot, seat, action)
             return
         legal = game.legal_actions(seat)
-        if len(legal) == 1 and legal[0].verb is Verb.PASS:
-            # Nothing to answer with: pass without asking (a shared screen would otherwise
-            # change hands for every declaration).
+        if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
+            # Alone against bots, nothing to answer with: pass without asking. At a shared
+            # screen every seat is asked, so the hand-offs tell nobody what a seat holds.
             self.perform(seat, legal[0])
             return
         if self.viewer != seat:
+            # Hotseat: the device changes hands at EVERY change of the person to act.
             self.viewer = None
+            self._waiting = True
             self.refresh_table()
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
             return
@@ -285,25 +483,29 @@ class ScavengersApp(App[None]):
         self.viewer = seat
         self._waiting = False
         self.refresh_table()
-        self.query_one("#actions", OptionList).focus()
+        if not isinstance(self.focused, Input):
+            self.query_one("#actions", OptionList).focus()
 
     def play_bot(self, seat: int, action: Action) -> None:
         self.perform(seat, action)
 
     def perform(self, seat: int, action: Action | str) -> bool:
-        """Apply an action; refused input changes nothing and is explained."""
+        """Apply an action; refused input (whatever the error) changes nothing and is explained."""
         message = self.query_one("#message", Static)
         try:
-            self.session.game.apply(seat, action)
-        except (InvalidAction, IllegalAction) as error:
-            message.update(Text(str(error)))
+            self.session.apply(seat, action)
+        except Exception as error:
+            hint = did_you_mean(action) if isinstance(action, str) else ""
+            message.update(Text(one_line(error) + hint))
             return False
         message.update("")
         self.save_quietly()
         self.refresh_table()
         skirmish = self._skirmish_just_resolved()
         if skirmish:
-            self.push_screen(SkirmishScreen(skirmish, self.session.names), lambda _: self.step())
+            self.push_screen(
+                SkirmishScreen(skirmish, self.session.names, self.session.game.config.players), lambda _: self.step()
+            )
         else:
             self.step()
         return True
@@ -317,25 +519,43 @@ class ScavengersApp(App[None]):
         if not ends or ends[-1] <= self._skirmish_shown:
             return []
         self._skirmish_shown = ends[-1]
-        return [e for e in events if e.round == ends[-1] and e.type in SKIRMISH_EVENTS]
+        return skirmish_events(events, ends[-1])
 
     def save_quietly(self) -> None:
-        if self.autosave is not None:
+        """Autosave after each action; a failure is shown and the game goes on."""
+        if self.autosave is None:
+            return
+        try:
             self.session.save(self.autosave)
+        except OSError as error:
+            if self.autosave_failed is None:
+                self.notify(f"Autosave to {self.autosave} failed: {one_line(error)}", severity="error")
+            self.autosave_failed = one_line(error)
+        else:
+            self.autosave_failed = None
 
     # -- drawing ----------------------------------------------------------------------------
 
     def refresh_table(self) -> None:
         view = self.game_view
         names = self.session.names
+        log = self.session.game.log(self.viewer)
         self.query_one("#status", Static).update(status_line(view, names))
-        self.query_one("#seats", Static).update(seats_panel(view, names))
+        self.query_one("#seats", Static).update(seats_panel(view, names, log=log))
         self.query_one("#market", Static).update(Group(gangs_line(view), market_panel(view)))
         self.query_one("#prompt", Static).update(prompt(view, names))
-        self.query_one("#secrets", Static).update(secrets_panel(view))
+        self.query_one("#secrets", Static).update(Group(secrets_panel(view), self._recent(log)))
         self._refresh_hand(view)
         self._refresh_actions()
-        self._refresh_log()
+        self._refresh_log(log)
+        self.refresh_bindings()
+
+    def _recent(self, log: tuple[Event, ...]) -> Text:
+        """The last moves, so the table stays readable while the log is in its tab."""
+        text = Text(style="dim")
+        for event in log[-2:]:
+            text.append(f"R{event.round} {describe(event, self.session.names)}\n")
+        return text
 
     def _refresh_hand(self, view: View) -> None:
         hand = self.query_one("#hand", SelectionList)
@@ -357,26 +577,24 @@ class ScavengersApp(App[None]):
         command = self.query_one("#command", Input)
         game = self.session.game
         legal = game.legal_actions(self.viewer) if self.viewer is not None and not self._waiting else ()
+        view = self.game_view
         picked = self._picked()
-        shown = [a for a in legal if not picked or Counter(a.cards) == picked]
-        self._actions = list(shown)
+        choosing = view.decision is not None and view.decision.kind == "leader"
+        self._entries = menu(view, legal, picked, self.session.names, choosing) if legal else []
         options.clear_options()
-        choosing = (
-            self.viewer is not None and self.game_view.decision is not None and self.game_view.decision.kind == "leader"
-        )
-        options.add_options(
-            [Option(action_label(a, self.session.names, choosing), id=str(i)) for i, a in enumerate(shown)]
-        )
-        if shown:
-            options.highlighted = 0
-        command.suggester = SuggestFromList([str(a) for a in legal], case_sensitive=False)
-        if picked and not shown:
+        options.add_options([Option(e.label, id=str(i), disabled=not e.enabled) for i, e in enumerate(self._entries)])
+        first = first_choice(self._entries)
+        if first is not None:
+            options.highlighted = first
+        suggestions = [str(a) for a in legal] + [e.action for e in self._entries if isinstance(e.action, str)]
+        command.suggester = SuggestFromList(suggestions, case_sensitive=False)
+        if picked and not self._entries:
             self.query_one("#message", Static).update("No action uses exactly the cards you picked.")
+        self._show_card_info()
 
-    def _refresh_log(self) -> None:
+    def _refresh_log(self, events: tuple[Event, ...]) -> None:
         log = self.query_one("#log", RichLog)
-        events = self.session.game.log(self.viewer)
-        if self._log_viewer != self.viewer:
+        if self._log_viewer != self.viewer or len(events) < self._logged:
             log.clear()
             self._logged = 0
             self._log_viewer = self.viewer
@@ -386,21 +604,48 @@ class ScavengersApp(App[None]):
             log.write(line)
         self._logged = len(events)
 
+    def _show_card_info(self, kinds: list[str] | None = None) -> None:
+        """What the highlighted card (or the highlighted action's first card) does."""
+        info = self.query_one("#card-info", Static)
+        if kinds is None:
+            options = self.query_one("#actions", OptionList)
+            index = options.highlighted
+            action = self._entries[index].action if index is not None and index < len(self._entries) else None
+            kinds = (
+                list(action.cards or ((action.subject,) if action.subject else ()))
+                if isinstance(action, Action)
+                else []
+            )
+        known = [k for k in kinds if k in CATALOGUE]
+        info.update(card_detail(known[0]) if known else "")
+
     # -- input ------------------------------------------------------------------------------
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         self.query_one("#message", Static).update("")
         self._refresh_actions()
 
+    def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted[int]) -> None:
+        view = self.game_view
+        index = event.selection.value
+        if 0 <= index < len(view.hand):
+            self._show_card_info([view.hand[index]])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "actions":
+            self._show_card_info()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if self.viewer is None or event.option.id is None:
+        if self.viewer is None or event.option.id is None or self._waiting:
             return
-        action = self._actions[int(event.option.id)]
+        action = self._entries[int(event.option.id)].action
+        if action is None:
+            return
         self.query_one("#hand", SelectionList).deselect_all()
         self.perform(self.viewer, action)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+        text = normalize(event.value)
         if not text or self.viewer is None:
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
@@ -412,6 +657,53 @@ class ScavengersApp(App[None]):
     def action_clear_selection(self) -> None:
         self.query_one("#hand", SelectionList).deselect_all()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing now are shown greyed out in the footer."""
+        if action == "undo":
+            return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
+        return True
+
+    def action_undo(self) -> None:
+        if self.viewer is None or self._waiting or not self.session.undo(self.viewer):
+            self.query_one("#message", Static).update(
+                "Nothing to take back: only your own actions this turn, "
+                "before a card is shown or another player answers."
+            )
+            return
+        self.query_one("#message", Static).update("Taken back.")
+        self.save_quietly()
+        self.refresh_table()
+
+    def action_help(self) -> None:
+        modules = self.session.game.config.modules
+        boxes = (
+            {"base"}
+            | {"hq" for m in modules if m.startswith("hq")}
+            | {"recon" for m in modules if m.startswith("recon")}
+        )
+        kinds = sorted((k for k, c in CATALOGUE.items() if c.box in boxes), key=lambda k: CATALOGUE[k].name)
+        self.push_screen(HelpScreen(kinds, "Cards in this game"))
+
+    def action_cards(self) -> None:
+        self.push_screen(CardsScreen(visible_kinds(self.game_view), "The cards you can see now"))
+
     def action_save(self) -> None:
-        path = self.session.save()
+        try:
+            path = self.session.save()
+        except OSError as error:
+            message = f"Could not save to {self.session.save_path}: {one_line(error)}"
+            self.query_one("#message", Static).update(message)
+            self.notify(message, severity="error")
+            return
         self.notify(f"Saved to {path}. Resume with: scavengers play --load {path}")
+
+    def action_request_quit(self) -> None:
+        if self.session.game.over:
+            self.exit()
+            return
+        where = (
+            f"It is saved in {self.autosave}."
+            if self.autosave is not None and self.autosave_failed is None
+            else "It is not saved: Ctrl+S saves it."
+        )
+        self.push_screen(ConfirmQuitScreen(where), lambda leave: self.exit() if leave else None)
