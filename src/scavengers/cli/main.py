@@ -19,13 +19,13 @@ def _watch(args: argparse.Namespace) -> int:
     try:
         names = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
-        raise SystemExit(f"--bots: {error}") from None
+        return play.fail(f"--bots: {error}")
     if args.seat is not None and not 0 <= args.seat < args.players:
-        raise SystemExit(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
+        return play.fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
         game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args.hq)))
     except InvalidAction as error:
-        raise SystemExit(f"cannot start the game: {error}") from None
+        return play.fail(f"cannot start the game: {error}")
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
     run_game(game, agents)
     for event in game.log(args.seat):

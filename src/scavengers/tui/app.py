@@ -375,6 +375,7 @@ class ScavengersApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help"),
         Binding("f2", "cards", "Cards"),
+        Binding("f3", "switch_side", "Table/Log"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+q", "request_quit", "Quit", priority=True),
@@ -385,16 +386,22 @@ class ScavengersApp(App[None]):
     #body { height: 1fr; }
     #play-side { width: 1fr; min-width: 40; padding: 0 1; }
     #info-side { width: 1fr; }
+    #body.narrow #info-side { display: none; }
+    #body.narrow.show-info #info-side { display: block; }
+    #body.narrow.show-info #play-side { display: none; }
     #prompt { height: auto; }
     #secrets { height: auto; max-height: 4; }
-    #recent { height: auto; max-height: 3; color: $text-muted; }
-    #hand { height: auto; max-height: 9; border: round $accent; }
-    #actions { height: 1fr; min-height: 4; border: round $accent; }
-    #card-info { height: auto; max-height: 3; }
-    #command { margin: 0; }
+    #hand { height: auto; max-height: 40%; border: none; border-top: solid $accent; }
+    #actions { height: 1fr; min-height: 4; border: none; border-top: solid $accent; }
+    #hand:focus, #actions:focus { border-top: solid $accent-lighten-2; }
+    #card-info { height: auto; max-height: 3; background: $boost; }
+    #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
     """
+
+    NARROW = 110
+    """Below this width the table, market and log share the screen with play (F3 switches)."""
 
     def __init__(self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None) -> None:
         super().__init__()
@@ -430,13 +437,13 @@ class ScavengersApp(App[None]):
                     yield Static(id="seats")
                     yield Static(id="market")
                 with TabPane("Log", id="log-tab"):
-                    yield Static(id="recent")
                     yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#hand", SelectionList).border_title = "Your hand (space: pick cards)"
         self.query_one("#actions", OptionList).border_title = "Actions (enter)"
+        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
         self.refresh_table()
         self.save_quietly()
         self.step()
@@ -544,7 +551,9 @@ class ScavengersApp(App[None]):
         self.query_one("#seats", Static).update(seats_panel(view, names, log=log))
         self.query_one("#market", Static).update(Group(gangs_line(view), market_panel(view)))
         self.query_one("#prompt", Static).update(prompt(view, names))
-        self.query_one("#secrets", Static).update(Group(secrets_panel(view), self._recent(log)))
+        secrets = secrets_panel(view)
+        parts = [secrets] if not isinstance(secrets, Text) or secrets.plain else []
+        self.query_one("#secrets", Static).update(Group(*parts, self._recent(log)))
         self._refresh_hand(view)
         self._refresh_actions()
         self._refresh_log(log)
@@ -552,10 +561,8 @@ class ScavengersApp(App[None]):
 
     def _recent(self, log: tuple[Event, ...]) -> Text:
         """The last moves, so the table stays readable while the log is in its tab."""
-        text = Text(style="dim")
-        for event in log[-2:]:
-            text.append(f"R{event.round} {describe(event, self.session.names)}\n")
-        return text
+        lines = [f"R{event.round} {describe(event, self.session.names)}" for event in log[-2:]]
+        return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
 
     def _refresh_hand(self, view: View) -> None:
         hand = self.query_one("#hand", SelectionList)
@@ -618,6 +625,21 @@ class ScavengersApp(App[None]):
             )
         known = [k for k in kinds if k in CATALOGUE]
         info.update(card_detail(known[0]) if known else "")
+
+    def on_resize(self) -> None:
+        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
+
+    def action_switch_side(self) -> None:
+        """On a narrow screen, switch between play and the table, market and log; on a wide
+        one, between the table and the log tab."""
+        body = self.query_one("#body")
+        if body.has_class("narrow"):
+            body.toggle_class("show-info")
+            if not body.has_class("show-info"):
+                self.query_one("#actions", OptionList).focus()
+            return
+        tabs = self.query_one("#info-side", TabbedContent)
+        tabs.active = "log-tab" if tabs.active == "table-tab" else "table-tab"
 
     # -- input ------------------------------------------------------------------------------
 

@@ -290,9 +290,10 @@ def secrets_panel(view: View) -> RenderableType:
     """What only the viewer knows: the peek, dug cards, committed and face-down cards."""
     lines: list[Text] = []
     me = view.seats[view.seat] if view.seat is not None else None
-    if me is not None:
+    if me is not None and view.decision is not None and view.decision.seat == view.seat:
         meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
-        lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
+        if me.food or meds:
+            lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
         if me.table:
             lines.append(Text(f"On the table: {card_names(me.table)}"))
     if view.dealt:

@@ -86,6 +86,9 @@ class Session:
     def __post_init__(self) -> None:
         seed = self.game.config.seed
         self.agents = {s: make_agent(n, seed * 31 + s) for s, n in enumerate(self.seats) if n != HUMAN}
+        if not self.prior and not self.steps:
+            # A game played before this session: its actions are where undo stops.
+            self.prior = [(int(s), str(a)) for s, a in json.loads(self.game.to_json())["actions"]]
 
     @classmethod
     def new(cls, config: GameConfig, seats: list[str], save_path: Path) -> Session:
@@ -215,8 +218,7 @@ class Session:
         check_seats(seats, str(path))
         if not isinstance(names, list) or len(names) != players:
             names = default_names(seats)
-        prior = [(int(s), str(a)) for s, a in game_data["actions"]]
-        return cls(game, seats, [str(n) for n in names], save_path or path, prior=prior)
+        return cls(game, seats, [str(n) for n in names], save_path or path)
 
 
 def one_line(error: BaseException) -> str:
