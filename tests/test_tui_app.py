@@ -136,7 +136,7 @@ def test_the_menu_offers_the_best_groupings_and_hides_dominated_ones(tmp_path: P
         labels = menu_labels(app)
         assert labels[0] == "End your turn"
         assert app.query_one("#actions", OptionList).highlighted == 1  # not "end" by default
-        assert labels[1].startswith("Dig with") and labels[1].endswith("(dig 4)")
+        assert labels[1] == "Dig with Brawler+Shovel, Scavenger (dig 4)"
         assert not any(label.startswith("Trash ") and "," in label for label in labels)  # no subsets
         assert "Dig with Brawler, Refugee (dig 1)" not in labels  # a brawler alone digs as well
         assert len(labels) <= 20
@@ -303,7 +303,8 @@ def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_p
     async def script(pilot: Pilot[None]) -> None:
         for selector in ("#actions", "#command", "#hand", "#prompt"):
             region = app.query_one(selector).region
-            assert region.height >= 1 and region.bottom <= 24, selector
+            assert region.height >= 1, selector
+            assert region.bottom <= 24, selector
         assert app.query_one("#actions").region.height >= 4
         await pilot.press("f3")
         await pilot.pause()
@@ -314,3 +315,28 @@ def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_p
         assert app.query_one("#actions").region.height >= 4
 
     run(app, script, size=(80, 24))
+
+
+def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
+    from scavengers.bots import make_agent, run_game
+    from scavengers.tui.replay import ReplayApp
+
+    game = sc.Game.new(sc.GameConfig(players=3, seed=4))
+    run_game(game, [make_agent("heuristic", s) for s in range(3)])
+    session = Session(game, ["heuristic"] * 3, ["A", "B", "C"], tmp_path / "g.json")
+    app = ReplayApp(session, seat=None, start_round=5)
+    assert len(app.games) - 1 < len(session.actions())  # forced passes are not steps
+    assert app.games[-1].over
+
+    async def go() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 5
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 6
+            await pilot.press("left_square_bracket")
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 5
+
+    asyncio.run(go())

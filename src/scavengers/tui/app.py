@@ -375,7 +375,9 @@ class ScavengersApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help"),
         Binding("f2", "cards", "Cards"),
-        Binding("f3", "switch_side", "Table/Log"),
+        Binding("f3", "switch_side", "Table"),
+        Binding("f4", "focus_hand", "Hand"),
+        Binding("f5", "focus_command", "Type"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+q", "request_quit", "Quit", priority=True),
@@ -394,7 +396,7 @@ class ScavengersApp(App[None]):
     #hand { height: auto; max-height: 40%; border: none; border-top: solid $accent; }
     #actions { height: 1fr; min-height: 4; border: none; border-top: solid $accent; }
     #hand:focus, #actions:focus { border-top: solid $accent-lighten-2; }
-    #card-info { height: auto; max-height: 3; background: $boost; }
+    #card-info { height: auto; max-height: 4; background: $boost; }
     #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
@@ -441,7 +443,7 @@ class ScavengersApp(App[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#hand", SelectionList).border_title = "Your hand (space: pick cards)"
+        self.query_one("#hand", SelectionList).border_title = "Your hand (F4, then space: pick cards)"
         self.query_one("#actions", OptionList).border_title = "Actions (enter)"
         self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
         self.refresh_table()
@@ -646,6 +648,7 @@ class ScavengersApp(App[None]):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         self.query_one("#message", Static).update("")
         self._refresh_actions()
+        self.refresh_bindings()
 
     def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted[int]) -> None:
         view = self.game_view
@@ -683,7 +686,17 @@ class ScavengersApp(App[None]):
         """Keys that do nothing now are shown greyed out in the footer."""
         if action == "undo":
             return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
+        if action == "clear_selection":
+            return bool(self.query_one("#hand", SelectionList).selected)
         return True
+
+    def action_focus_hand(self) -> None:
+        self.query_one("#body").remove_class("show-info")
+        self.query_one("#hand", SelectionList).focus()
+
+    def action_focus_command(self) -> None:
+        self.query_one("#body").remove_class("show-info")
+        self.query_one("#command", Input).focus()
 
     def action_undo(self) -> None:
         if self.viewer is None or self._waiting or not self.session.undo(self.viewer):

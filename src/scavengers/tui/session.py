@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -221,9 +222,13 @@ class Session:
         return cls(game, seats, [str(n) for n in names], save_path or path)
 
 
+_RULING_ID = re.compile(r"\s*\((?:RULINGS )?[A-Z]{1,2}-\d+(?:\.\.[A-Z]{1,2}-\d+)?\)|,? RULINGS [A-Z]{1,2}-\d+")
+
+
 def one_line(error: BaseException) -> str:
-    """An exception as one line of text for a person."""
-    text = " ".join(str(error).split())
+    """An exception as one line of text for a person, without the project's internal ruling
+    references (a player cannot look them up)."""
+    text = _RULING_ID.sub("", " ".join(str(error).split()))
     return text or type(error).__name__
 
 
