@@ -340,3 +340,20 @@ def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
             assert app.games[app.index].view(None).round == 5
 
     asyncio.run(go())
+
+
+def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["scavenger", "spear"]}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("f4", "space", "down", "space")
+        await pilot.pause()
+        assert app.focused is app.query_one("#hand", SelectionList)
+        assert "Hunt with Scavenger+Spear (hunt 2)" in menu_labels(app)
+        assert app.check_action("clear_selection", ())
+        await pilot.press("f5")
+        await pilot.pause()
+        assert app.focused is app.query_one("#command", Input)
+
+    run(app, script)

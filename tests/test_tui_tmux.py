@@ -24,7 +24,8 @@ class Terminal:
     def __init__(self, socket: str, width: int, height: int, command: list[str]) -> None:
         assert TMUX is not None, "the terminal tests need tmux (apt-get install tmux)"
         self.base = [TMUX, "-L", socket]
-        shell = " ".join(command) + "; echo EXIT=$?; sleep 60"
+        # The pane may still be at tmux's default size when the command starts: set it first.
+        shell = f"stty cols {width} rows {height}; " + " ".join(command) + "; echo EXIT=$?; sleep 60"
         subprocess.run(
             [*self.base, "new-session", "-d", "-x", str(width), "-y", str(height), shell],
             check=True,

@@ -509,8 +509,10 @@ class ScavengersApp(App[None]):
             return False
         message.update("")
         self.save_quietly()
-        self.refresh_table()
         skirmish = self._skirmish_just_resolved()
+        if self.delay or self.session.is_human(seat) or skirmish:
+            # With no pause between bot moves nobody could read them: draw once a person acts.
+            self.refresh_table()
         if skirmish:
             self.push_screen(
                 SkirmishScreen(skirmish, self.session.names, self.session.game.config.players), lambda _: self.step()
@@ -546,6 +548,10 @@ class ScavengersApp(App[None]):
     # -- drawing ----------------------------------------------------------------------------
 
     def refresh_table(self) -> None:
+        with self.batch_update():
+            self._draw()
+
+    def _draw(self) -> None:
         view = self.game_view
         names = self.session.names
         log = self.session.game.log(self.viewer)
@@ -574,6 +580,8 @@ class ScavengersApp(App[None]):
         if current != wanted:
             hand.clear_options()
             hand.add_options([(hand_label(k), i) for i, k in enumerate(kinds)])
+            if kinds:
+                hand.highlighted = 0  # space picks at once, no arrow key needed first
         hand.border_subtitle = f"{len(kinds)} cards"
 
     def _picked(self) -> Counter[str]:
