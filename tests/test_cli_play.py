@@ -109,3 +109,37 @@ def test_saving_leaves_no_temporary_file_and_two_saves_never_share_one(tmp_path:
     summaries, broken = list_saves(tmp_path)
     assert broken == []
     assert [s.path for s in summaries] == [path]
+
+
+def test_two_games_saving_at_once_never_break_a_save(tmp_path: Path) -> None:
+    import threading
+
+    path = tmp_path / "shared.json"
+    sessions = [Session.new(sc.GameConfig(players=2, seed=seed), [HUMAN, "heuristic"], path) for seed in (1, 2)]
+    errors: list[BaseException] = []
+
+    def keep_saving(session: Session) -> None:
+        try:
+            for _ in range(25):
+                session.save()
+                Session.load(path)  # whatever was written last is a whole save
+        except BaseException as error:  # collected for the assertion below
+            errors.append(error)
+
+    threads = [threading.Thread(target=keep_saving, args=(s,)) for s in sessions]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert [p.name for p in tmp_path.iterdir()] == ["shared.json"]
+
+
+def test_play_fails_when_the_app_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scavengers.tui import app as tui_app
+
+    def crash(self: tui_app.ScavengersApp) -> None:
+        self._return_code = 1  # what Textual sets when the app dies of an exception
+
+    monkeypatch.setattr(tui_app.ScavengersApp, "run", crash)
+    assert main(["play", "--players", "2", "--saves-dir", str(tmp_path)]) == 1

@@ -17,6 +17,7 @@ from scavengers.tui.app import (
     HelpScreen,
     PassScreen,
     ScavengersApp,
+    SkirmishScreen,
     normalize,
     skirmish_events,
     tie_reason,
@@ -355,5 +356,36 @@ def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
         await pilot.press("f5")
         await pilot.pause()
         assert app.focused is app.query_one("#command", Input)
+
+    run(app, script)
+
+
+def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_path: Path) -> None:
+    # Found by hand: the hand list crashed the app when the device changed hands right after a
+    # card of the hand was highlighted.
+    session = table(
+        tmp_path,
+        [HUMAN, HUMAN],
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "sniper_team", "brawler"]}, {"hand": ["scavenger", "brawler", "spear"]}],
+        contested=["grenade", "net"],
+    )
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        for step in ("", "end", "commit brawler+sniper_team", "", "dig scavenger", "", "snipe 1:scavenger", ""):
+            if step:
+                await type_in(pilot, app, step)
+            else:
+                assert isinstance(app.screen, PassScreen)
+                await pilot.press("enter")
+                await pilot.pause()
+        await type_in(pilot, app, "end")
+        await type_in(pilot, app, "commit brawler")
+        assert isinstance(app.screen, SkirmishScreen)
+        shown = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "snipes" not in shown  # the snipe was made while gathering
+        assert "2 vs 2: not 2 more, a tie" in shown
 
     run(app, script)

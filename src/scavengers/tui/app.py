@@ -108,6 +108,17 @@ def did_you_mean(text: str) -> str:
     return f" Did you mean: {', '.join(hints)}?" if hints else ""
 
 
+class HandList(SelectionList[int]):
+    """The hand. A highlight that arrives after the hand changed (the device went to another
+    player, cards were played) names a card no longer there: it is dropped, not a crash."""
+
+    def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        event.prevent_default()  # instead of SelectionList's own handler, which would crash
+        if 0 <= event.option_index < self.option_count:
+            self.post_message(self.SelectionHighlighted(self, event.option_index))
+
+
 class PassScreen(ModalScreen[None]):
     """Hides the table while the device goes to the next player (hotseat)."""
 
@@ -281,11 +292,10 @@ def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) 
 def tie_reason(events: list[Event], players: int) -> str:
     """Why a skirmish ended without a winner, in words."""
     totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
-    if players == 2 and len(totals) == 2:
-        fights = [values[1] if values[0] else None for _, values in sorted(totals.items())]
-        if all(f is not None for f in fights):
-            high, low = sorted((f for f in fights if f is not None), reverse=True)
-            return f"{high} vs {low}: not 2 more, a tie (2 players must win by 2)"
+    if players == 2 and len(totals) == 2:  # the 2-player rule: win by 2
+        fights = sorted((values[1] if values[0] else -1 for values in totals.values()), reverse=True)
+        high, low = (str(f) if f >= 0 else "no fight" for f in fights)
+        return f"{high} vs {low}: not 2 more, a tie (2 players must win by 2)"
     return "tied on fight and on people"
 
 
@@ -429,7 +439,7 @@ class ScavengersApp(App[None]):
             with Vertical(id="play-side"):
                 yield Static(id="prompt")
                 yield Static(id="secrets")
-                yield SelectionList[int](id="hand")
+                yield HandList(id="hand")
                 yield OptionList(id="actions")
                 yield Static(id="card-info")
                 yield Input(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
@@ -503,7 +513,7 @@ class ScavengersApp(App[None]):
         message = self.query_one("#message", Static)
         try:
             self.session.apply(seat, action)
-        except Exception as error:
+        except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
             message.update(Text(one_line(error) + hint))
             return False
@@ -618,6 +628,9 @@ class ScavengersApp(App[None]):
         for event in events[self._logged :]:
             line = Text(f"R{event.round} ", style="dim")
             line.append(describe(event, self.session.names), style="cyan" if event.audience else "")
+            if event.type is EventType.DEADLOCK:
+                reason = tie_reason(skirmish_events(events, event.round), self.session.game.config.players)
+                line.append(f" ({reason})")
             log.write(line)
         self._logged = len(events)
 
