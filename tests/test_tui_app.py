@@ -387,5 +387,9 @@ def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_
         shown = " ".join(str(w.render()) for w in app.screen.query(Static))
         assert "snipes" not in shown  # the snipe was made while gathering
         assert "2 vs 2: not 2 more, a tie" in shown
+        assert app.viewer is None  # everyone watches: no hand behind the reveal
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
 
     run(app, script)

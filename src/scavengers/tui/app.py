@@ -369,9 +369,9 @@ class SkirmishScreen(ModalScreen[None]):
             yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
             yield Static(table if forces else Text("Nobody committed any cards."))
             for line in strikes:
-                yield Label(line)
+                yield Static(line)
             for line in outcome:
-                yield Label(Text(line, style="bold"))
+                yield Static(Text(line, style="bold"))
             yield Label("enter: continue")
 
     def action_close(self) -> None:
@@ -520,6 +520,10 @@ class ScavengersApp(App[None]):
         message.update("")
         self.save_quietly()
         skirmish = self._skirmish_just_resolved()
+        if skirmish and self.session.hotseat:
+            # Everyone watches the skirmish: the table behind it shows no one's hand, and the
+            # device is passed on afterwards.
+            self.viewer = None
         if self.delay or self.session.is_human(seat) or skirmish:
             # With no pause between bot moves nobody could read them: draw once a person acts.
             self.refresh_table()
