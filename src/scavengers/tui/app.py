@@ -645,13 +645,22 @@ class ScavengersApp(App[None]):
             options = self.query_one("#actions", OptionList)
             index = options.highlighted
             action = self._entries[index].action if index is not None and index < len(self._entries) else None
-            kinds = (
-                list(action.cards or ((action.subject,) if action.subject else ()))
-                if isinstance(action, Action)
-                else []
-            )
+            kinds = self._action_kinds(action)
         known = [k for k in kinds if k in CATALOGUE]
         info.update(card_detail(known[0]) if known else "")
+
+    def _action_kinds(self, action: Action | str | None) -> list[str]:
+        """The cards an action is about: a hire's mercenary, a leader ability's leader, a
+        snipe's target, or the cards it uses."""
+        if not isinstance(action, Action):
+            return []
+        view = self.game_view
+        me = view.seats[view.seat] if view.seat is not None else None
+        if action.verb is Verb.LEAD and me is not None and me.leader is not None:
+            return [me.leader]
+        if action.verb in (Verb.HIRE, Verb.SNIPE, Verb.DISARM, Verb.DISABLE) and action.subject:
+            return [action.subject]
+        return list(action.cards or ((action.subject,) if action.subject else ()))
 
     def on_resize(self) -> None:
         self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")

@@ -100,11 +100,13 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
     if verb is Verb.LEAD:
         card = CATALOGUE[action.cards[0]]
         if choosing_leader:
-            return f"Keep {card.name} as your leader: {card.text}"
+            return f"Keep {card.name} as your leader: {card_text(card.id)}"
+        me = view.seats[view.seat] if view is not None and view.seat is not None else None
+        leader = CATALOGUE[me.leader].name if me is not None and me.leader is not None else "Your leader"
         if action.target is not None and action.subject is not None:
             victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
-            return f"Leader: sacrifice a {card.name} to discard {victim}"
-        return f"Leader: use your {card.name}"
+            return f"{leader}: sacrifice a {card.name} to discard {victim}"
+        return f"{leader}: play {card_names(action.cards)}"
     if verb in SKILL_VERBS:
         notation = str(action).split(maxsplit=1)
         words = card_words(notation[1] if len(notation) > 1 else "")
@@ -297,9 +299,12 @@ def secrets_panel(view: View) -> RenderableType:
         if me.table:
             lines.append(Text(f"On the table: {card_names(me.table)}"))
     if view.dealt:
-        lines.append(Text(f"Your leader (secret until all have chosen): {card_names(view.dealt)}", style="magenta"))
+        lines.append(
+            Text(f"Dealt to you (keep one; secret until all have chosen): {card_names(view.dealt)}", style="magenta")
+        )
     if me is not None and me.leader is not None:
-        lines.append(Text(f"Your leader: {CATALOGUE[me.leader].name} — {CATALOGUE[me.leader].text}", style="magenta"))
+        leader = CATALOGUE[me.leader]
+        lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
     if view.looking:
