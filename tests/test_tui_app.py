@@ -393,3 +393,21 @@ def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_
         assert isinstance(app.screen, PassScreen)
 
     run(app, script)
+
+
+def test_the_card_reference_shows_only_what_the_seat_may_see(tmp_path: Path) -> None:
+    from scavengers.tui.app import visible_kinds
+
+    session = table(
+        tmp_path,
+        [HUMAN, "heuristic"],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger"]}, {"hand": ["wolf_pack"], "deck": ["grenade"]}],
+    )
+    game = session.game
+    kinds = visible_kinds(game.view(0), game.log(0))
+    assert "scavenger" in kinds
+    assert "wolf_pack" not in kinds
+    assert "grenade" not in kinds
+    assert "wolf_pack" in visible_kinds(game.view(1), game.log(1))

@@ -68,10 +68,12 @@ def rules_text() -> str:
     return resources.files("scavengers.tui").joinpath("rules.md").read_text(encoding="utf-8")
 
 
-def visible_kinds(view: View) -> list[str]:
-    """Every card kind the viewer can see now: hand, market, dug, peeked, committed, leaders,
-    buildings, discards and forces. Built from the view only."""
+def visible_kinds(view: View, log: tuple[Event, ...] = ()) -> list[str]:
+    """Every card kind the viewer can see now or has seen: hand, market, dug, peeked,
+    committed, leaders, buildings, discards, forces, and the cards named in the viewer's log
+    (drawn, won, kept). Built from the view and the viewer's own log only."""
     kinds: list[str] = [*view.hand, *(k for k, _ in view.market), *view.looking, *view.committed]
+    kinds += [k for event in log for k in event.cards]
     kinds += [*view.discard_hidden, *view.dealt, *view.gangs]
     kinds += [k for stored in view.stored for k in stored]
     if view.peeked is not None:
@@ -754,7 +756,8 @@ class ScavengersApp(App[None]):
         self.push_screen(HelpScreen(kinds, "Cards in this game"))
 
     def action_cards(self) -> None:
-        self.push_screen(CardsScreen(visible_kinds(self.game_view), "The cards you can see now"))
+        log = self.session.game.log(self.viewer)
+        self.push_screen(CardsScreen(visible_kinds(self.game_view, log), "The cards you can see or have seen"))
 
     def action_save(self) -> None:
         try:
