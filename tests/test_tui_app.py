@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
+from scavengers.cli.describe import skirmish_events, tie_reason
 from scavengers.engine import EventType
 from scavengers.tui.app import (
     CardsScreen,
@@ -19,8 +20,6 @@ from scavengers.tui.app import (
     ScavengersApp,
     SkirmishScreen,
     normalize,
-    skirmish_events,
-    tie_reason,
 )
 from scavengers.tui.session import HUMAN, Session
 
@@ -295,7 +294,7 @@ def test_the_skirmish_leaves_out_gathering_snipes_and_explains_a_two_player_tie(
     assert events[0].type is EventType.REVEALED
     assert not any(e.type is EventType.SNIPED for e in events)
     assert any(e.type is EventType.DEADLOCK for e in events)
-    assert tie_reason(events, 2) == "2 vs 2: not 2 more, a tie (2 players must win by 2)"
+    assert tie_reason(events, 2) == "2 vs 2: not 2 more, a tie; 2 players must win by 2"
 
 
 def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_path: Path) -> None:

@@ -40,7 +40,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from scavengers.cards import CATALOGUE
-from scavengers.cli.describe import card_names, describe
+from scavengers.cli.describe import card_names, describe, skirmish_events, tie_reason
 from scavengers.engine import Action, Event, EventType, Verb, View
 from scavengers.tui.menu import Entry, first_choice, menu
 from scavengers.tui.render import (
@@ -265,40 +265,6 @@ class EndScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-SKIRMISH_EVENTS = frozenset(
-    {
-        EventType.REVEALED,
-        EventType.SNIPED,
-        EventType.DISARMED,
-        EventType.SAVED,
-        EventType.SKIRMISH_TOTALS,
-        EventType.SKIRMISH_WON,
-        EventType.DEADLOCK,
-        EventType.GAINED,
-    }
-)
-
-
-def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) -> list[Event]:
-    """A round's skirmish as it happened: from the reveal on, so a snipe made while gathering
-    resources is not part of it."""
-    of_round = [e for e in events if e.round == round_number]
-    start = next((i for i, e in enumerate(of_round) if e.type is EventType.REVEALED), None)
-    if start is None:
-        start = next((i for i, e in enumerate(of_round) if e.type in SKIRMISH_EVENTS), len(of_round))
-    return [e for e in of_round[start:] if e.type in SKIRMISH_EVENTS]
-
-
-def tie_reason(events: list[Event], players: int) -> str:
-    """Why a skirmish ended without a winner, in words."""
-    totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
-    if players == 2 and len(totals) == 2:  # the 2-player rule: win by 2
-        fights = sorted((values[1] if values[0] else -1 for values in totals.values()), reverse=True)
-        high, low = (str(f) if f >= 0 else "no fight" for f in fights)
-        return f"{high} vs {low}: not 2 more, a tie (2 players must win by 2)"
-    return "tied on fight and on people"
 
 
 class SkirmishScreen(ModalScreen[None]):
