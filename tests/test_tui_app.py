@@ -349,12 +349,13 @@ def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
     async def script(pilot: Pilot[None]) -> None:
         await pilot.press("f4", "space", "down", "space")
         await pilot.pause()
-        assert app.focused is app.query_one("#hand", SelectionList)
+        assert app.focused is not None
+        assert app.focused.id == "hand"
         assert "Hunt with Scavenger+Spear (hunt 2)" in menu_labels(app)
         assert app.check_action("clear_selection", ())
         await pilot.press("f5")
         await pilot.pause()
-        assert app.focused is app.query_one("#command", Input)
+        assert isinstance(app.focused, Input)
 
     run(app, script)
 
