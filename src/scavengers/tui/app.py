@@ -12,11 +12,12 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -45,6 +46,7 @@ from scavengers.engine import Action, Event, EventType, Verb, View
 from scavengers.tui.menu import Entry, first_choice, menu
 from scavengers.tui.render import (
     card_detail,
+    contested_won,
     gangs_line,
     hand_label,
     market_panel,
@@ -55,6 +57,8 @@ from scavengers.tui.render import (
     status_line,
 )
 from scavengers.tui.session import Session, one_line
+
+_NOTHING = object()
 
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
@@ -391,6 +395,7 @@ class ScavengersApp(App[None]):
         self.autosave_failed: str | None = None
         self.viewer: int | None = session.humans[0] if not session.hotseat else None
         self._entries: list[Entry] = []
+        self._drawn: dict[str, object] = {}
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
@@ -537,17 +542,28 @@ class ScavengersApp(App[None]):
         view = self.game_view
         names = self.session.names
         log = self.session.game.log(self.viewer)
-        self.query_one("#status", Static).update(status_line(view, names))
-        self.query_one("#seats", Static).update(seats_panel(view, names, log=log))
-        self.query_one("#market", Static).update(Group(gangs_line(view), market_panel(view)))
-        self.query_one("#prompt", Static).update(prompt(view, names))
-        secrets = secrets_panel(view)
-        parts = [secrets] if not isinstance(secrets, Text) or secrets.plain else []
-        self.query_one("#secrets", Static).update(Group(*parts, self._recent(log)))
+        won = contested_won(log, view.players)
+        self._update("#status", view, lambda: status_line(view, names))
+        self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
+        self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
+        self._update("#prompt", view, lambda: prompt(view, names))
+        self._update("#secrets", (view, len(log)), lambda: self._secrets(view, log))
         self._refresh_hand(view)
         self._refresh_actions()
         self._refresh_log(log)
         self.refresh_bindings()
+
+    def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
+        """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""
+        if self._drawn.get(selector, _NOTHING) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(content())
+
+    def _secrets(self, view: View, log: tuple[Event, ...]) -> RenderableType:
+        secrets = secrets_panel(view)
+        parts = [secrets] if not isinstance(secrets, Text) or secrets.plain else []
+        return Group(*parts, self._recent(log))
 
     def _recent(self, log: tuple[Event, ...]) -> Text:
         """The last moves, so the table stays readable while the log is in its tab."""
