@@ -315,6 +315,7 @@ def test_the_skirmish_is_shown_as_a_reveal(tmp_path: Path) -> None:
         assert "Forces revealed" in shown
         assert "snipes Seat 1 (heuristic)&#x27;s Thugs" in shown or "snipes Seat 1 (heuristic)'s Thugs" in shown
         assert "wins the skirmish" in shown
+        assert "Thugs (sniped)" in shown  # marked in the force it was sniped from
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, SkirmishScreen)

@@ -115,7 +115,8 @@ def menu(
         elif verb is Verb.TRASH:
             entries.append(Entry("Trash: pick the cards to trash in your hand", None))
         elif verb is Verb.COMMIT:
-            entries += [entry(a) for a in of_verb if not a.cards]
+            nothing = [entry(a) for a in of_verb if not a.cards]
+            entries += nothing or [Entry("Commit nothing", "commit none")]
             everything = " ".join(sorted(view.hand))
             if view.hand:
                 entries.append(Entry(f"Commit everything: {card_words(everything)}", f"commit {everything}"))
