@@ -15,8 +15,9 @@ import scavengers as sc
 from scavengers.cli.main import main
 from scavengers.engine.config import hq_modules
 from scavengers.engine.events import EventType
-from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp, SkirmishScreen
+from scavengers.tui.app import ScavengersApp
 from scavengers.tui.replay import ReplayApp
+from scavengers.tui.screens import EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session, SessionError, lineup
 
 SIZE = (160, 50)

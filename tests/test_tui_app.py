@@ -12,15 +12,9 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 import scavengers as sc
 from scavengers.cli.describe import skirmish_events, tie_reason
 from scavengers.engine import EventType
-from scavengers.tui.app import (
-    CardsScreen,
-    ConfirmQuitScreen,
-    HelpScreen,
-    PassScreen,
-    ScavengersApp,
-    SkirmishScreen,
-    normalize,
-)
+from scavengers.tui.app import ScavengersApp
+from scavengers.tui.notation import normalize, visible_kinds
+from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
 
 
@@ -396,8 +390,6 @@ def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_
 
 
 def test_the_card_reference_shows_only_what_the_seat_may_see(tmp_path: Path) -> None:
-    from scavengers.tui.app import visible_kinds
-
     session = table(
         tmp_path,
         [HUMAN, "heuristic"],
