@@ -41,7 +41,6 @@ def broken_files(tmp_path: Path) -> dict[str, Path]:
         "no config": no_config,
         "bad modules": bad_modules,
         "unknown bot": edited(saved_game(tmp_path, "c.json"), {"seats": [HUMAN, "oracle"]}),
-        "no human seat": edited(saved_game(tmp_path, "d.json"), {"seats": ["heuristic", "random"]}),
         "a list": edited(saved_game(tmp_path, "e.json"), {"game": [1, 2]}),
     }
 
@@ -74,6 +73,15 @@ def test_a_malformed_scenario_is_one_clear_line_and_exit_2(tmp_path: Path, capsy
         captured = capsys.readouterr()
         assert captured.err.startswith("scavengers: error: "), name
         assert captured.err.count("\n") == 1, name
+
+
+def test_a_game_with_no_person_can_be_replayed_but_not_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bots_only = edited(saved_game(tmp_path, "d.json"), {"seats": ["heuristic", "random"]})
+    assert main(["play", "--load", str(bots_only)]) == 2
+    assert "at least one seat must be 'human'" in capsys.readouterr().err
+    assert Session.load(bots_only, to_play=False).seats == ["heuristic", "random"]
 
 
 def test_a_finished_game_is_not_offered_for_resume(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -180,7 +180,7 @@ def run_replay(args: argparse.Namespace) -> int:
     from scavengers.tui.replay import ReplayApp
 
     try:
-        session = Session.load(args.file)
+        session = Session.load(args.file, to_play=False)
     except SessionError as error:
         return fail(str(error))
     players = session.game.config.players

@@ -43,13 +43,13 @@ def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
     return names
 
 
-def check_seats(seats: list[str], where: str) -> None:
-    """Every seat is a person or a known bot, and at least one is a person."""
+def check_seats(seats: list[str], where: str, to_play: bool = True) -> None:
+    """Every seat is a person or a known bot, and (``to_play``) at least one is a person."""
     known = {*agent_names(), HUMAN}
     for name in seats:
         if name not in known:
             raise SessionError(f"{where}: unknown player {name!r}; choose from {', '.join(sorted(known))}")
-    if HUMAN not in seats:
+    if to_play and HUMAN not in seats:
         raise SessionError(f"{where}: at least one seat must be 'human' to play (use 'scavengers watch' for bots only)")
 
 
@@ -191,7 +191,7 @@ class Session:
         return target
 
     @classmethod
-    def load(cls, path: Path, save_path: Path | None = None) -> Session:
+    def load(cls, path: Path, save_path: Path | None = None, to_play: bool = True) -> Session:
         """A saved session (or a bare saved game, seat 0 a person and the rest bots). Any
         unreadable, malformed or unplayable file raises :class:`SessionError` in one line."""
         try:
@@ -216,7 +216,7 @@ class Session:
         if not isinstance(seats, list) or len(seats) != players:
             seats = [HUMAN] + ["heuristic"] * (players - 1)
         seats = [str(s) for s in seats]
-        check_seats(seats, str(path))
+        check_seats(seats, str(path), to_play)
         if not isinstance(names, list) or len(names) != players:
             names = default_names(seats)
         return cls(game, seats, [str(n) for n in names], save_path or path)
@@ -286,7 +286,7 @@ def list_saves(folder: Path) -> tuple[list[SaveSummary], list[str]]:
         return summaries, broken
     for path in sorted(folder.glob("*.json")):
         try:
-            session = Session.load(path)
+            session = Session.load(path, to_play=False)
         except SessionError as error:
             broken.append(str(error))
             continue
