@@ -15,8 +15,9 @@ import scavengers as sc
 from scavengers.cli.main import main
 from scavengers.engine.config import hq_modules
 from scavengers.engine.events import EventType
-from scavengers.tui.app import EndScreen, PassScreen, ScavengersApp, SkirmishScreen
+from scavengers.tui.app import ScavengersApp
 from scavengers.tui.replay import ReplayApp
+from scavengers.tui.screens import EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session, SessionError, lineup
 
 SIZE = (160, 50)
@@ -315,6 +316,7 @@ def test_the_skirmish_is_shown_as_a_reveal(tmp_path: Path) -> None:
         assert "Forces revealed" in shown
         assert "snipes Seat 1 (heuristic)&#x27;s Thugs" in shown or "snipes Seat 1 (heuristic)'s Thugs" in shown
         assert "wins the skirmish" in shown
+        assert "Thugs (sniped)" in shown  # marked in the force it was sniped from
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, SkirmishScreen)
@@ -342,17 +344,17 @@ def test_a_bad_save_file_is_refused_clearly(tmp_path: Path) -> None:
         Session.load(tmp_path / "missing.json")
 
 
-def test_replay_of_an_unfinished_game_needs_a_seat(tmp_path: Path) -> None:
+def test_replay_of_an_unfinished_game_needs_a_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     table = session(tmp_path)
     table.save()
-    with pytest.raises(SystemExit, match="give --seat"):
-        main(["replay", str(tmp_path / "save.json")])
-    with pytest.raises(SystemExit, match="seats are 0-1"):
-        main(["replay", str(tmp_path / "save.json"), "--seat", "5"])
+    assert main(["replay", str(tmp_path / "save.json")]) == 2
+    assert "give --seat" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "save.json"), "--seat", "5"]) == 2
+    assert "seats are 0-1" in capsys.readouterr().err
 
 
-def test_play_refuses_a_bad_scenario_file(tmp_path: Path) -> None:
+def test_play_refuses_a_bad_scenario_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "scenario.json"
     bad.write_text(json.dumps({"weather": "cold"}))
-    with pytest.raises(SystemExit, match="unknown keys"):
-        main(["play", "--scenario", str(bad), "--players", "3"])
+    assert main(["play", "--scenario", str(bad), "--players", "3"]) == 2
+    assert "unknown keys" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from scavengers.cards.catalogue import (
     kind,
     parse_catalogue,
 )
+from scavengers.cards.texts import card_text
 
 __all__ = [
     "CATALOGUE",
@@ -20,6 +21,7 @@ __all__ = [
     "CatalogueError",
     "Role",
     "Skill",
+    "card_text",
     "kind",
     "parse_catalogue",
 ]

@@ -142,3 +142,37 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
     return f"{e.type}"
+
+
+SKIRMISH_EVENTS = frozenset(
+    {
+        EventType.REVEALED,
+        EventType.SNIPED,
+        EventType.DISARMED,
+        EventType.SAVED,
+        EventType.SKIRMISH_TOTALS,
+        EventType.SKIRMISH_WON,
+        EventType.DEADLOCK,
+        EventType.GAINED,
+    }
+)
+
+
+def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) -> list[Event]:
+    """A round's skirmish as it happened: from the reveal on, so a snipe made while gathering
+    resources is not part of it."""
+    of_round = [e for e in events if e.round == round_number]
+    start = next((i for i, e in enumerate(of_round) if e.type is EventType.REVEALED), None)
+    if start is None:
+        start = next((i for i, e in enumerate(of_round) if e.type in SKIRMISH_EVENTS), len(of_round))
+    return [e for e in of_round[start:] if e.type in SKIRMISH_EVENTS]
+
+
+def tie_reason(events: list[Event], players: int) -> str:
+    """Why a skirmish ended without a winner, in words."""
+    totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
+    if players == 2 and len(totals) == 2:  # the 2-player rule: win by 2
+        fights = sorted((values[1] if values[0] else -1 for values in totals.values()), reverse=True)
+        high, low = (str(f) if f >= 0 else "no fight" for f in fights)
+        return f"{high} vs {low}: not 2 more, a tie; 2 players must win by 2"
+    return "tied on fight and on people"

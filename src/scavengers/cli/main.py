@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import bench, play, simulate
 from scavengers.cli.common import add_hq_option, bot_lineup, modules_of, player_count
-from scavengers.cli.describe import describe
-from scavengers.engine import Game, GameConfig, InvalidAction
+from scavengers.cli.describe import describe, skirmish_events, tie_reason
+from scavengers.engine import EventType, Game, GameConfig, InvalidAction
 
 
 def _watch(args: argparse.Namespace) -> int:
@@ -19,17 +19,21 @@ def _watch(args: argparse.Namespace) -> int:
     try:
         names = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
-        raise SystemExit(f"--bots: {error}") from None
+        return play.fail(f"--bots: {error}")
     if args.seat is not None and not 0 <= args.seat < args.players:
-        raise SystemExit(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
+        return play.fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
         game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args.hq)))
     except InvalidAction as error:
-        raise SystemExit(f"cannot start the game: {error}") from None
+        return play.fail(f"cannot start the game: {error}")
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
     run_game(game, agents)
-    for event in game.log(args.seat):
-        print(f"[round {event.round:2}] {describe(event)}")
+    log = game.log(args.seat)
+    for event in log:
+        line = describe(event)
+        if event.type is EventType.DEADLOCK:
+            line += f" ({tie_reason(skirmish_events(log, event.round), args.players)})"
+        print(f"[round {event.round:2}] {line}")
     result = game.result
     assert result is not None  # run_game plays to the end
     print()

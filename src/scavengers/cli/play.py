@@ -5,11 +5,30 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+import time
 from pathlib import Path
 
 from scavengers.cli.common import add_hq_option, modules_of, player_count
-from scavengers.engine import GameConfig, InvalidAction
-from scavengers.tui.session import Session, SessionError, lineup
+from scavengers.engine import GameConfig
+from scavengers.tui.session import (
+    Session,
+    SessionError,
+    autosave_path,
+    lineup,
+    list_saves,
+    one_line,
+    saves_folder,
+)
+
+USAGE_ERROR = 2
+"""Exit status for a command that cannot start: bad arguments or an unreadable file."""
+
+
+def fail(message: str) -> int:
+    """Print a one-line error for a person and return the exit status for it."""
+    print(f"scavengers: error: {message}", file=sys.stderr)
+    return USAGE_ERROR
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -18,8 +37,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="play in the terminal against bots or friends at one screen",
         description=(
             "Play Arctic Scavengers in the terminal. By default you play seat 0 of a 4-player base game "
-            "against three heuristic bots. Ctrl+S saves; every action is also saved to an autosave file, "
-            "so a crash loses at most the action being made."
+            "against three heuristic bots. Ctrl+S saves; every action is also saved to this game's own "
+            "autosave file (listed by 'scavengers saves'), so a crash loses at most the action being made."
         ),
     )
     play.add_argument("--players", type=player_count, default=4, help="number of players, 2-5 (default 4)")
@@ -47,8 +66,17 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="where Ctrl+S saves (default ./scavengers-save.json)",
     )
     play.add_argument("--fast", action="store_true", help="show the bots' moves without pausing")
+    add_saves_option(play)
     add_hq_option(play)
     play.set_defaults(run=run_play)
+
+    saves = commands.add_parser(
+        "saves",
+        help="list the autosaved games",
+        description="List the autosaved games, newest first: games in progress to resume, finished games to replay.",
+    )
+    add_saves_option(saves)
+    saves.set_defaults(run=run_saves)
 
     replay = commands.add_parser(
         "replay",
@@ -60,19 +88,34 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     replay.add_argument("file", type=Path, help="a saved game (from Ctrl+S, --save or the autosave)")
     replay.add_argument("--seat", type=int, default=None, help="show the game as this seat saw it")
+    replay.add_argument("--round", type=int, default=None, help="start at this round")
     replay.set_defaults(run=run_replay)
+
+
+def add_saves_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--saves-dir",
+        type=Path,
+        default=None,
+        help=f"the folder of autosaves (default {saves_folder()})",
+    )
 
 
 def build_session(args: argparse.Namespace) -> Session:
     """The session ``scavengers play`` starts with, or a clear error."""
     if args.load is not None:
-        return Session.load(args.load, args.save)
+        session = Session.load(args.load, args.save)
+        if session.game.over:
+            raise SessionError(f"{args.load} is a finished game: watch it with 'scavengers replay {args.load}'")
+        return session
     scenario = None
     if args.scenario is not None:
         try:
             scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
         except OSError as error:
             raise SessionError(f"cannot read {args.scenario}: {error.strerror}") from None
+        except UnicodeDecodeError:
+            raise SessionError(f"{args.scenario} is not a scenario: it is not UTF-8 text") from None
         except json.JSONDecodeError as error:
             raise SessionError(f"{args.scenario} is not JSON: {error}") from None
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
@@ -80,20 +123,57 @@ def build_session(args: argparse.Namespace) -> Session:
     try:
         config = GameConfig(players=args.players, seed=seed, modules=modules_of(args.hq), scenario=scenario)
         return Session.new(config, seats, args.save)
-    except InvalidAction as error:
-        raise SessionError(f"cannot start the game: {error}") from None
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        raise SessionError(f"cannot start the game: {one_line(error)}") from None
+
+
+def autosave_for(session: Session, load: Path | None, folder: Path) -> Path:
+    """A game's own autosave file: the file it was resumed from when that is an autosave,
+    otherwise a new file named after its start time and seed."""
+    if load is not None and load.resolve().parent == folder.resolve():
+        return load
+    return autosave_path(folder, session.game.config)
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from scavengers.tui.app import BOT_DELAY, ScavengersApp, autosave_path
+    from scavengers.tui.app import BOT_DELAY, ScavengersApp
 
     try:
         session = build_session(args)
     except SessionError as error:
-        raise SystemExit(str(error)) from None
-    autosave = autosave_path()
-    ScavengersApp(session, delay=0 if args.fast else BOT_DELAY, autosave=autosave).run()
-    print(f"The game is saved in {autosave}; resume it with: scavengers play --load {autosave}")
+        return fail(str(error))
+    folder = args.saves_dir or saves_folder()
+    autosave = autosave_for(session, args.load, folder)
+    app = ScavengersApp(session, delay=0 if args.fast else BOT_DELAY, autosave=autosave)
+    app.run()
+    if app.return_code:
+        return app.return_code
+    if session.game.over:
+        print(f"Game over. Watch it again with: scavengers replay {autosave}" if autosave.exists() else "Game over.")
+    elif app.autosave_failed is None and autosave.exists():
+        print(f"The game is saved in {autosave}; resume it with: scavengers play --load {autosave}")
+    else:
+        print(f"The game was NOT saved ({app.autosave_failed or 'no autosave'}).", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_saves(args: argparse.Namespace) -> int:
+    folder = args.saves_dir or saves_folder()
+    summaries, broken = list_saves(folder)
+    if not summaries and not broken:
+        print(f"No saved games in {folder}.")
+        return 0
+    for save in summaries:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.modified))
+        seats = ",".join(save.seats)
+        if save.over:
+            state, command = "finished", f"scavengers replay {save.path}"
+        else:
+            state, command = f"round {save.round}", f"scavengers play --load {save.path}"
+        print(f"{when}  {save.players} players ({seats})  {state:>9}  {command}")
+    for line in broken:
+        print(f"unreadable: {line}", file=sys.stderr)
     return 0
 
 
@@ -101,13 +181,14 @@ def run_replay(args: argparse.Namespace) -> int:
     from scavengers.tui.replay import ReplayApp
 
     try:
-        session = Session.load(args.file)
+        session = Session.load(args.file, to_play=False)
     except SessionError as error:
-        raise SystemExit(str(error)) from None
+        return fail(str(error))
     players = session.game.config.players
     if args.seat is not None and not 0 <= args.seat < players:
-        raise SystemExit(f"--seat: seats are 0-{players - 1}, got {args.seat}")
+        return fail(f"--seat: seats are 0-{players - 1}, got {args.seat}")
     if args.seat is None and not session.game.over:
-        raise SystemExit("this game is not finished: give --seat N to replay it as one seat saw it")
-    ReplayApp(session, args.seat).run()
-    return 0
+        return fail("this game is not finished: give --seat N to replay it as one seat saw it")
+    app = ReplayApp(session, args.seat, start_round=args.round)
+    app.run()
+    return app.return_code or 0

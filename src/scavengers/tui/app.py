@@ -1,33 +1,45 @@
 """``scavengers play``: Arctic Scavengers in the terminal, against bots or friends at one screen.
 
 The screen shows only what the seat at the keyboard may see (everything is rendered from its
-View). A person acts by picking an action from the list (keyboard or mouse), by first picking
-cards from the hand to narrow the list, or by typing the action in notation with completion.
-Every action is saved at once, so a crash loses at most the action being made.
+View, its log and its legal actions). A person acts by picking an action from the menu
+(keyboard or mouse), by first picking cards from the hand to see what they can do, or by typing
+the action in notation with completion. Every action is saved at once, so a crash loses at most
+the action being made.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
-from platformdirs import user_data_path
-from rich.console import Group
-from rich.table import Table
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import Button, Footer, Input, Label, OptionList, RichLog, SelectionList, Static
+from textual.widgets import (
+    Footer,
+    Input,
+    OptionList,
+    RichLog,
+    SelectionList,
+    Static,
+    TabbedContent,
+    TabPane,
+)
 from textual.widgets.option_list import Option
 
-from scavengers.cli.describe import card_names, describe
-from scavengers.engine import Action, Event, EventType, IllegalAction, InvalidAction, Verb, View
+from scavengers.cards import CATALOGUE
+from scavengers.cli.describe import describe, skirmish_events, tie_reason
+from scavengers.engine import Action, Event, EventType, Verb, View
+from scavengers.tui.menu import Entry, first_choice, menu
+from scavengers.tui.notation import did_you_mean, normalize, visible_kinds
 from scavengers.tui.render import (
-    action_label,
+    card_detail,
+    contested_won,
     gangs_line,
     hand_label,
     market_panel,
@@ -37,150 +49,31 @@ from scavengers.tui.render import (
     secrets_panel,
     status_line,
 )
-from scavengers.tui.session import Session
+from scavengers.tui.screens import (
+    CardsScreen,
+    ConfirmQuitScreen,
+    EndScreen,
+    HelpScreen,
+    PassScreen,
+    SkirmishScreen,
+)
+from scavengers.tui.session import Session, one_line
+
+_NOTHING = object()
 
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
 
 
-def autosave_path() -> Path:
-    """Where every game in progress is saved after each action."""
-    return user_data_path("scavengers") / "autosave.json"
+class HandList(SelectionList[int]):
+    """The hand. A highlight that arrives after the hand changed (the device went to another
+    player, cards were played) names a card no longer there: it is dropped, not a crash."""
 
-
-class PassScreen(ModalScreen[None]):
-    """Hides the table while the device goes to the next player (hotseat)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Show my cards")]
-    DEFAULT_CSS = """
-    PassScreen { align: center middle; background: $background; }
-    PassScreen > Vertical { width: 60; height: auto; border: thick $accent; padding: 1 2; }
-    PassScreen Label { width: 100%; content-align: center middle; }
-    PassScreen Button { width: 100%; margin-top: 1; }
-    """
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.player = name
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(Text(f"Pass the device to {self.player}", style="bold"))
-            yield Label("Everyone else, look away.")
-            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
-
-    def action_ready(self) -> None:
-        self.dismiss(None)
-
-
-class EndScreen(ModalScreen[None]):
-    """Scores and tie-breaks at the end of the game."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "app.quit", "Quit"),
-        Binding("escape", "close", "Back to the table"),
-    ]
-    DEFAULT_CSS = """
-    EndScreen { align: center middle; }
-    EndScreen > Vertical { width: 90; height: auto; border: thick $success; padding: 1 2; background: $panel; }
-    """
-
-    def __init__(self, session: Session) -> None:
-        super().__init__()
-        self.session = session
-
-    def compose(self) -> ComposeResult:
-        result = self.session.game.result
-        assert result is not None  # shown only once the game is over
-        names = self.session.names
-        winners = " and ".join(seat_name(names, w) for w in result.winners)
-        title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
-        table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
-        for column in ("player", "people", "contested resources", "cards", "gangs", ""):
-            table.add_column(column, justify="left" if column in ("player", "gangs") else "right")
-        order = sorted(
-            range(len(result.scores)),
-            key=lambda s: (-result.scores[s].people, -result.scores[s].contested, -result.scores[s].cards),
-        )
-        for seat in order:
-            score = result.scores[seat]
-            mark = "winner" if seat in result.winners else ""
-            gangs = card_names(score.gangs) if score.gangs else ""
-            table.add_row(
-                seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), gangs, mark
-            )
-        with Vertical():
-            yield Label(Text(f"Game over. {title}.", style="bold"))
-            yield Static(table)
-            yield Label("q: quit · escape: back to the table and the log")
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-SKIRMISH_EVENTS = frozenset(
-    {
-        EventType.REVEALED,
-        EventType.SNIPED,
-        EventType.DISARMED,
-        EventType.SKIRMISH_TOTALS,
-        EventType.SKIRMISH_WON,
-        EventType.DEADLOCK,
-        EventType.GAINED,
-    }
-)
-
-
-class SkirmishScreen(ModalScreen[None]):
-    """The skirmish as it happened: the forces revealed, each snipe and disarm, the totals
-    and the winner."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "close", "Continue"),
-        Binding("escape", "close", "Continue", show=False),
-    ]
-    DEFAULT_CSS = """
-    SkirmishScreen { align: center middle; }
-    SkirmishScreen > Vertical { width: 100; height: auto; border: thick $error; padding: 1 2; background: $panel; }
-    """
-
-    def __init__(self, events: list[Event], names: list[str]) -> None:
-        super().__init__()
-        self.events = events
-        self.names = names
-
-    def compose(self) -> ComposeResult:
-        names = self.names
-        table = Table(title="Forces revealed")
-        for column in ("player", "force", "fight", "people"):
-            table.add_column(column, justify="left" if column in ("player", "force") else "right")
-        forces = {e.seat: e.cards for e in self.events if e.type is EventType.REVEALED}
-        totals = {e.seat: e.values for e in self.events if e.type is EventType.SKIRMISH_TOTALS}
-        for seat in sorted(s for s in forces if s is not None):
-            has_fight, fight, people = totals.get(seat, (0, 0, 0))
-            table.add_row(
-                seat_name(names, seat), card_names(forces[seat]), str(fight) if has_fight else "none", str(people)
-            )
-        lines = [describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED)]
-        outcome = [
-            describe(e, names)
-            for e in self.events
-            if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED)
-        ]
-        with Vertical():
-            yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
-            yield Static(table if forces else Text("Nobody committed any cards."))
-            for line in lines:
-                yield Label(line)
-            for line in outcome:
-                yield Label(Text(line, style="bold"))
-            yield Label("enter: continue")
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        event.prevent_default()  # instead of SelectionList's own handler, which would crash
+        if 0 <= event.option_index < self.option_count:
+            self.post_message(self.SelectionHighlighted(self, event.option_index))
 
 
 class ScavengersApp(App[None]):
@@ -188,31 +81,47 @@ class ScavengersApp(App[None]):
 
     TITLE = "Arctic Scavengers"
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "help", "Help"),
+        Binding("f2", "cards", "Cards"),
+        Binding("f3", "switch_side", "Table"),
+        Binding("f4", "focus_hand", "Hand"),
+        Binding("f5", "focus_command", "Type"),
+        Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
-        Binding("ctrl+q", "quit", "Quit"),
-        Binding("escape", "clear_selection", "Clear picked cards"),
+        Binding("ctrl+q", "request_quit", "Quit", priority=True),
+        Binding("escape", "clear_selection", "Clear picks"),
     ]
     DEFAULT_CSS = """
-    #status { height: 1; padding: 0 1; background: $boost; }
+    #status { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     #body { height: 1fr; }
-    #table-side { width: 2fr; }
-    #play-side { width: 2fr; padding: 0 1; }
-    #log-side { width: 1fr; border-left: solid $accent; }
-    #prompt { height: auto; padding: 0 0 1 0; }
-    #secrets { height: auto; }
-    #hand { height: auto; max-height: 12; border: round $accent; }
-    #actions { height: 1fr; border: round $accent; }
-    #command { margin: 0; }
-    #message { height: auto; color: $error; }
+    #play-side { width: 1fr; min-width: 40; padding: 0 1; }
+    #info-side { width: 1fr; }
+    #body.narrow #info-side { display: none; }
+    #body.narrow.show-info #info-side { display: block; }
+    #body.narrow.show-info #play-side { display: none; }
+    #prompt { height: auto; }
+    #secrets { height: auto; max-height: 4; }
+    #hand { height: auto; max-height: 40%; border: none; border-top: solid $accent; }
+    #actions { height: 1fr; min-height: 4; border: none; border-top: solid $accent; }
+    #hand:focus, #actions:focus { border-top: solid $accent-lighten-2; }
+    #card-info { height: auto; max-height: 4; background: $boost; }
+    #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
+    #message { height: auto; max-height: 3; color: $error; }
+    #log { height: 1fr; }
     """
+
+    NARROW = 110
+    """Below this width the table, market and log share the screen with play (F3 switches)."""
 
     def __init__(self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None) -> None:
         super().__init__()
         self.session = session
         self.delay = delay
         self.autosave = autosave
+        self.autosave_failed: str | None = None
         self.viewer: int | None = session.humans[0] if not session.hotseat else None
-        self._actions: list[Action] = []
+        self._entries: list[Entry] = []
+        self._drawn: dict[str, object] = {}
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
@@ -226,23 +135,28 @@ class ScavengersApp(App[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="body"):
-            with VerticalScroll(id="table-side"):
-                yield Static(id="seats")
-                yield Static(id="market")
             with Vertical(id="play-side"):
                 yield Static(id="prompt")
                 yield Static(id="secrets")
-                yield SelectionList[int](id="hand")
+                yield HandList(id="hand")
                 yield OptionList(id="actions")
+                yield Static(id="card-info")
                 yield Input(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
                 yield Static(id="message")
-            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+            with TabbedContent(id="info-side", initial="table-tab"):
+                with TabPane("Table", id="table-tab"), VerticalScroll(id="table-side"):
+                    yield Static(id="seats")
+                    yield Static(id="market")
+                with TabPane("Log", id="log-tab"):
+                    yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#hand", SelectionList).border_title = "Your hand: pick cards to narrow the actions"
-        self.query_one("#actions", OptionList).border_title = "Actions (enter or click)"
+        self.query_one("#hand", SelectionList).border_title = "Your hand (F4, then space: pick cards)"
+        self.query_one("#actions", OptionList).border_title = "Actions (enter)"
+        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
         self.refresh_table()
+        self.save_quietly()
         self.step()
 
     # -- the game loop ----------------------------------------------------------------------
@@ -269,13 +183,15 @@ class ScavengersApp(App[None]):
                 self.call_later(self.play_bot, seat, action)
             return
         legal = game.legal_actions(seat)
-        if len(legal) == 1 and legal[0].verb is Verb.PASS:
-            # Nothing to answer with: pass without asking (a shared screen would otherwise
-            # change hands for every declaration).
+        if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
+            # Alone against bots, nothing to answer with: pass without asking. At a shared
+            # screen every seat is asked, so the hand-offs tell nobody what a seat holds.
             self.perform(seat, legal[0])
             return
         if self.viewer != seat:
+            # Hotseat: the device changes hands at EVERY change of the person to act.
             self.viewer = None
+            self._waiting = True
             self.refresh_table()
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
             return
@@ -285,25 +201,35 @@ class ScavengersApp(App[None]):
         self.viewer = seat
         self._waiting = False
         self.refresh_table()
-        self.query_one("#actions", OptionList).focus()
+        if not isinstance(self.focused, Input):
+            self.query_one("#actions", OptionList).focus()
 
     def play_bot(self, seat: int, action: Action) -> None:
         self.perform(seat, action)
 
     def perform(self, seat: int, action: Action | str) -> bool:
-        """Apply an action; refused input changes nothing and is explained."""
+        """Apply an action; refused input (whatever the error) changes nothing and is explained."""
         message = self.query_one("#message", Static)
         try:
-            self.session.game.apply(seat, action)
-        except (InvalidAction, IllegalAction) as error:
-            message.update(Text(str(error)))
+            self.session.apply(seat, action)
+        except Exception as error:  # no input may end the game: show why, keep playing
+            hint = did_you_mean(action) if isinstance(action, str) else ""
+            message.update(Text(one_line(error) + hint))
             return False
         message.update("")
         self.save_quietly()
-        self.refresh_table()
         skirmish = self._skirmish_just_resolved()
+        if skirmish and self.session.hotseat:
+            # Everyone watches the skirmish: the table behind it shows no one's hand, and the
+            # device is passed on afterwards.
+            self.viewer = None
+        if self.delay or self.session.is_human(seat) or skirmish:
+            # With no pause between bot moves nobody could read them: draw once a person acts.
+            self.refresh_table()
         if skirmish:
-            self.push_screen(SkirmishScreen(skirmish, self.session.names), lambda _: self.step())
+            self.push_screen(
+                SkirmishScreen(skirmish, self.session.names, self.session.game.config.players), lambda _: self.step()
+            )
         else:
             self.step()
         return True
@@ -317,25 +243,58 @@ class ScavengersApp(App[None]):
         if not ends or ends[-1] <= self._skirmish_shown:
             return []
         self._skirmish_shown = ends[-1]
-        return [e for e in events if e.round == ends[-1] and e.type in SKIRMISH_EVENTS]
+        return skirmish_events(events, ends[-1])
 
     def save_quietly(self) -> None:
-        if self.autosave is not None:
+        """Autosave after each action; a failure is shown and the game goes on."""
+        if self.autosave is None:
+            return
+        try:
             self.session.save(self.autosave)
+        except OSError as error:
+            if self.autosave_failed is None:
+                self.notify(f"Autosave to {self.autosave} failed: {one_line(error)}", severity="error")
+            self.autosave_failed = one_line(error)
+        else:
+            self.autosave_failed = None
 
     # -- drawing ----------------------------------------------------------------------------
 
     def refresh_table(self) -> None:
+        with self.batch_update():
+            self._draw()
+
+    def _draw(self) -> None:
         view = self.game_view
         names = self.session.names
-        self.query_one("#status", Static).update(status_line(view, names))
-        self.query_one("#seats", Static).update(seats_panel(view, names))
-        self.query_one("#market", Static).update(Group(gangs_line(view), market_panel(view)))
-        self.query_one("#prompt", Static).update(prompt(view, names))
-        self.query_one("#secrets", Static).update(secrets_panel(view))
+        log = self.session.game.log(self.viewer)
+        won = contested_won(log, view.players)
+        self._update("#status", view, lambda: status_line(view, names))
+        self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
+        self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
+        self._update("#prompt", view, lambda: prompt(view, names))
+        self._update("#secrets", (view, len(log)), lambda: self._secrets(view, log))
         self._refresh_hand(view)
         self._refresh_actions()
-        self._refresh_log()
+        self._refresh_log(log)
+        self.refresh_bindings()
+
+    def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
+        """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""
+        if self._drawn.get(selector, _NOTHING) == key:
+            return
+        self._drawn[selector] = key
+        self.query_one(selector, Static).update(content())
+
+    def _secrets(self, view: View, log: tuple[Event, ...]) -> RenderableType:
+        secrets = secrets_panel(view)
+        parts = [secrets] if not isinstance(secrets, Text) or secrets.plain else []
+        return Group(*parts, self._recent(log))
+
+    def _recent(self, log: tuple[Event, ...]) -> Text:
+        """The last moves, so the table stays readable while the log is in its tab."""
+        lines = [f"R{event.round} {describe(event, self.session.names)}" for event in log[-2:]]
+        return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
 
     def _refresh_hand(self, view: View) -> None:
         hand = self.query_one("#hand", SelectionList)
@@ -345,6 +304,8 @@ class ScavengersApp(App[None]):
         if current != wanted:
             hand.clear_options()
             hand.add_options([(hand_label(k), i) for i, k in enumerate(kinds)])
+            if kinds:
+                hand.highlighted = 0  # space picks at once, no arrow key needed first
         hand.border_subtitle = f"{len(kinds)} cards"
 
     def _picked(self) -> Counter[str]:
@@ -357,50 +318,103 @@ class ScavengersApp(App[None]):
         command = self.query_one("#command", Input)
         game = self.session.game
         legal = game.legal_actions(self.viewer) if self.viewer is not None and not self._waiting else ()
+        view = self.game_view
         picked = self._picked()
-        shown = [a for a in legal if not picked or Counter(a.cards) == picked]
-        self._actions = list(shown)
+        choosing = view.decision is not None and view.decision.kind == "leader"
+        self._entries = menu(view, legal, picked, self.session.names, choosing) if legal else []
         options.clear_options()
-        choosing = (
-            self.viewer is not None and self.game_view.decision is not None and self.game_view.decision.kind == "leader"
-        )
-        options.add_options(
-            [Option(action_label(a, self.session.names, choosing), id=str(i)) for i, a in enumerate(shown)]
-        )
-        if shown:
-            options.highlighted = 0
-        command.suggester = SuggestFromList([str(a) for a in legal], case_sensitive=False)
-        if picked and not shown:
+        options.add_options([Option(e.label, id=str(i), disabled=not e.enabled) for i, e in enumerate(self._entries)])
+        first = first_choice(self._entries)
+        if first is not None:
+            options.highlighted = first
+        suggestions = [str(a) for a in legal] + [e.action for e in self._entries if isinstance(e.action, str)]
+        command.suggester = SuggestFromList(suggestions, case_sensitive=False)
+        if picked and not self._entries:
             self.query_one("#message", Static).update("No action uses exactly the cards you picked.")
+        self._show_card_info()
 
-    def _refresh_log(self) -> None:
+    def _refresh_log(self, events: tuple[Event, ...]) -> None:
         log = self.query_one("#log", RichLog)
-        events = self.session.game.log(self.viewer)
-        if self._log_viewer != self.viewer:
+        if self._log_viewer != self.viewer or len(events) < self._logged:
             log.clear()
             self._logged = 0
             self._log_viewer = self.viewer
         for event in events[self._logged :]:
             line = Text(f"R{event.round} ", style="dim")
             line.append(describe(event, self.session.names), style="cyan" if event.audience else "")
+            if event.type is EventType.DEADLOCK:
+                reason = tie_reason(skirmish_events(events, event.round), self.session.game.config.players)
+                line.append(f" ({reason})")
             log.write(line)
         self._logged = len(events)
+
+    def _show_card_info(self, kinds: list[str] | None = None) -> None:
+        """What the highlighted card (or the highlighted action's first card) does."""
+        info = self.query_one("#card-info", Static)
+        if kinds is None:
+            options = self.query_one("#actions", OptionList)
+            index = options.highlighted
+            action = self._entries[index].action if index is not None and index < len(self._entries) else None
+            kinds = self._action_kinds(action)
+        known = [k for k in kinds if k in CATALOGUE]
+        info.update(card_detail(known[0]) if known else "")
+
+    def _action_kinds(self, action: Action | str | None) -> list[str]:
+        """The cards an action is about: a hire's mercenary, a leader ability's leader, a
+        snipe's target, or the cards it uses."""
+        if not isinstance(action, Action):
+            return []
+        view = self.game_view
+        me = view.seats[view.seat] if view.seat is not None else None
+        if action.verb is Verb.LEAD and me is not None and me.leader is not None:
+            return [me.leader]
+        if action.verb in (Verb.HIRE, Verb.SNIPE, Verb.DISARM, Verb.DISABLE) and action.subject:
+            return [action.subject]
+        return list(action.cards or ((action.subject,) if action.subject else ()))
+
+    def on_resize(self) -> None:
+        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
+
+    def action_switch_side(self) -> None:
+        """On a narrow screen, switch between play and the table, market and log; on a wide
+        one, between the table and the log tab."""
+        body = self.query_one("#body")
+        if body.has_class("narrow"):
+            body.toggle_class("show-info")
+            if not body.has_class("show-info"):
+                self.query_one("#actions", OptionList).focus()
+            return
+        tabs = self.query_one("#info-side", TabbedContent)
+        tabs.active = "log-tab" if tabs.active == "table-tab" else "table-tab"
 
     # -- input ------------------------------------------------------------------------------
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         self.query_one("#message", Static).update("")
         self._refresh_actions()
+        self.refresh_bindings()
+
+    def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted[int]) -> None:
+        view = self.game_view
+        index = event.selection.value
+        if 0 <= index < len(view.hand):
+            self._show_card_info([view.hand[index]])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "actions":
+            self._show_card_info()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if self.viewer is None or event.option.id is None:
+        if self.viewer is None or event.option.id is None or self._waiting:
             return
-        action = self._actions[int(event.option.id)]
+        action = self._entries[int(event.option.id)].action
+        if action is None:
+            return
         self.query_one("#hand", SelectionList).deselect_all()
         self.perform(self.viewer, action)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+        text = normalize(event.value)
         if not text or self.viewer is None:
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
@@ -412,6 +426,64 @@ class ScavengersApp(App[None]):
     def action_clear_selection(self) -> None:
         self.query_one("#hand", SelectionList).deselect_all()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do nothing now are shown greyed out in the footer."""
+        if action == "undo":
+            return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
+        if action == "clear_selection":
+            return bool(self.query_one("#hand", SelectionList).selected)
+        return True
+
+    def action_focus_hand(self) -> None:
+        self.query_one("#body").remove_class("show-info")
+        self.query_one("#hand", SelectionList).focus()
+
+    def action_focus_command(self) -> None:
+        self.query_one("#body").remove_class("show-info")
+        self.query_one("#command", Input).focus()
+
+    def action_undo(self) -> None:
+        if self.viewer is None or self._waiting or not self.session.undo(self.viewer):
+            self.query_one("#message", Static).update(
+                "Nothing to take back: only your own actions this turn, "
+                "before a card is shown or another player answers."
+            )
+            return
+        self.query_one("#message", Static).update("Taken back.")
+        self.save_quietly()
+        self.refresh_table()
+
+    def action_help(self) -> None:
+        modules = self.session.game.config.modules
+        boxes = (
+            {"base"}
+            | {"hq" for m in modules if m.startswith("hq")}
+            | {"recon" for m in modules if m.startswith("recon")}
+        )
+        kinds = sorted((k for k, c in CATALOGUE.items() if c.box in boxes), key=lambda k: CATALOGUE[k].name)
+        self.push_screen(HelpScreen(kinds, "Cards in this game"))
+
+    def action_cards(self) -> None:
+        log = self.session.game.log(self.viewer)
+        self.push_screen(CardsScreen(visible_kinds(self.game_view, log), "The cards you can see or have seen"))
+
     def action_save(self) -> None:
-        path = self.session.save()
+        try:
+            path = self.session.save()
+        except OSError as error:
+            message = f"Could not save to {self.session.save_path}: {one_line(error)}"
+            self.query_one("#message", Static).update(message)
+            self.notify(message, severity="error")
+            return
         self.notify(f"Saved to {path}. Resume with: scavengers play --load {path}")
+
+    def action_request_quit(self) -> None:
+        if self.session.game.over:
+            self.exit()
+            return
+        where = (
+            f"It is saved in {self.autosave}."
+            if self.autosave is not None and self.autosave_failed is None
+            else "It is not saved: Ctrl+S saves it."
+        )
+        self.push_screen(ConfirmQuitScreen(where), lambda leave: self.exit() if leave else None)

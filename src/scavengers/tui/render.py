@@ -4,20 +4,20 @@ the screen can only show what that seat may see."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from scavengers.cards import CATALOGUE, Skill
+import scavengers as sc
+from scavengers.cards import CATALOGUE, Skill, card_text
 from scavengers.cli.describe import card_names
-from scavengers.engine import Action, Verb, View
-from scavengers.engine.actions import SKILL_OF_VERB, split_groups
-from scavengers.engine.strength import force_strength, skill_total
+from scavengers.engine import Action, Event, EventType, Verb, View
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
+SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})
+"""Actions a player declares with a group of cards; the engine gives their totals."""
 
 
 def card_numbers(kind_id: str) -> str:
@@ -46,12 +46,37 @@ def cost_text(kind_id: str) -> str:
 
 
 def hand_label(kind_id: str) -> Text:
-    """One card of the hand, with its numbers."""
+    """One card of the hand, with the id to type and its numbers."""
     card = CATALOGUE[kind_id]
-    label = Text(f"{card.name}  ({card_numbers(kind_id)})")
-    label.stylize("bold", 0, len(card.name))
-    label.stylize("dim", len(card.name))
+    label = Text(card.name, style="bold")
+    label.append(f" {kind_id}", style="cyan")
+    label.append(f"  {card_numbers(kind_id)}", style="dim")
     return label
+
+
+def card_detail(kind_id: str) -> Text:
+    """Everything about a card kind: name, id for typing, numbers, cost and what it does."""
+    card = CATALOGUE[kind_id]
+    text = Text(card.name, style="bold")
+    text.append(f" [{kind_id}]", style="cyan")
+    text.append(f" · {card.type} · {card_numbers(kind_id)}")
+    if card.is_mercenary:
+        text.append(f" · hire: {cost_text(kind_id)}")
+    if card.build_time is not None:
+        text.append(f" · build time {card.build_time}")
+    text.append("\n")
+    text.append(card_text(kind_id), style="italic")
+    return text
+
+
+def card_words(notation: str) -> str:
+    """The cards of an action's notation in names, keeping its grouping:
+    ``refugee+shovel brawler`` -> ``Refugee+Shovel, Brawler``."""
+    groups = []
+    for token in notation.split():
+        names = [CATALOGUE[k].name if k in CATALOGUE else k for k in token.split("+")]
+        groups.append("+".join(names))
+    return ", ".join(groups)
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
@@ -60,22 +85,34 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat}"
 
 
-def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False) -> str:
-    """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``."""
+def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None) -> str:
+    """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``; the total is the
+    engine's (given ``view``, the acting seat's). An action this app does not know is shown
+    in notation."""
+    try:
+        return _action_words(action, names, choosing_leader, view)
+    except (KeyError, AssertionError):
+        return str(action)
+
+
+def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
     verb = action.verb
     if verb is Verb.LEAD:
         card = CATALOGUE[action.cards[0]]
         if choosing_leader:
-            return f"Keep {card.name} as your leader: {card.text}"
+            return f"Keep {card.name} as your leader: {card_text(card.id)}"
+        me = view.seats[view.seat] if view is not None and view.seat is not None else None
+        leader = CATALOGUE[me.leader].name if me is not None and me.leader is not None else "Your leader"
         if action.target is not None and action.subject is not None:
             victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
-            return f"Leader: sacrifice a {card.name} to discard {victim}"
-        return f"Leader: use your {card.name}"
-    if verb in SKILL_OF_VERB:
-        skill = SKILL_OF_VERB[verb]
-        groups = split_groups(skill, action.cards) or [list(action.cards)]
-        words = " ".join("+".join(CATALOGUE[k].name for k in g) for g in groups)
-        return f"{verb.value.capitalize()} with {words} ({skill} {skill_total(skill, action.cards)})"
+            return f"{leader}: sacrifice a {card.name} to discard {victim}"
+        return f"{leader}: play {card_names(action.cards)}"
+    if verb in SKILL_VERBS:
+        notation = str(action).split(maxsplit=1)
+        words = card_words(notation[1] if len(notation) > 1 else "")
+        total = sc.action_total(view, action) if view is not None else None
+        amount = f" ({'dig' if verb is Verb.BUILD else verb.value} {total})" if total is not None else ""
+        return f"{verb.value.capitalize()} with {words}{amount}"
     if verb is Verb.HIRE:
         assert action.subject is not None  # every hire names its mercenary
         paying = f", paying {card_names(action.cards)}" if action.cards else ""
@@ -105,12 +142,13 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
     if verb in (Verb.SNIPE, Verb.DISARM):
         assert action.subject is not None  # snipes and disarms name their target
         return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
-    return {
+    bare = {
         Verb.PASS: "Pass",
         Verb.CONTINUE: "Continue with the cards left",
         Verb.ABORT: "Abort: take the cards back",
         Verb.END: "End your turn",
-    }[verb]
+    }
+    return bare.get(verb, str(action))
 
 
 def prompt(view: View, names: Sequence[str]) -> Text:
@@ -169,10 +207,23 @@ def _counted(kinds: Sequence[str]) -> str:
     return card_names(kinds) if kinds else "—"
 
 
-def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | None = None) -> RenderableType:
-    """Every seat around the table: what the viewer may see of it.
+def contested_won(log: Sequence[Event], players: int) -> list[int]:
+    """How many contested resources each seat has won so far (public: skirmish results)."""
+    won = [0] * players
+    for event in log:
+        if event.type is EventType.SKIRMISH_WON and event.seat is not None and event.seat < players:
+            won[event.seat] += 1
+    return won
+
+
+def seats_panel(
+    view: View, names: Sequence[str], everyone: Sequence[View] | None = None, log: Sequence[Event] = ()
+) -> RenderableType:
+    """Every seat around the table: what the viewer may see of it, with the standings so far
+    (contested resources won, from ``log``: the viewer's log).
 
     ``everyone`` (replays of finished games only) adds each seat's own hand."""
+    won = contested_won(log, view.players)
     table = Table(expand=True, show_lines=True, title="The table")
     table.add_column("player", ratio=2)
     table.add_column("cards", ratio=5)
@@ -187,7 +238,8 @@ def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | Non
         if view.decision is not None and view.decision.seat == seat:
             name.append("\n▶ to act", style="green")
         lines = [
-            f"hand {seat_view.hand_count} · deck {seat_view.deck_count} · committed {seat_view.committed_count}",
+            f"won {won[seat]} contested · hand {seat_view.hand_count} · deck {seat_view.deck_count}"
+            + (f" · committed {seat_view.committed_count}" if seat_view.committed_count else ""),
             f"discard: {_counted(seat_view.discard)}"
             + (f" + {seat_view.discard_hidden_count} face down" if seat_view.discard_hidden_count else ""),
         ]
@@ -195,12 +247,11 @@ def seats_panel(view: View, names: Sequence[str], everyone: Sequence[View] | Non
             lines.append(f"used: {', '.join(seat_view.used) or '—'} · food {seat_view.food}")
         if seat_view.table:
             lines.append(f"declared: {card_names(seat_view.table)}")
-        if seat_view.force is not None:
-            force = Counter(seat_view.force)
-            acted = Counter(seat_view.acted)
-            strength = force_strength((force - acted).elements(), acted.elements())
+        strength = sc.force_total(view, seat) if seat_view.force is not None else None
+        if seat_view.force is not None and strength is not None:
             fight = f"fight {strength.fight}" if strength.has_fight else "no fight"
-            lines.append(f"force: {_counted(seat_view.force)} ({fight}, {strength.people} people)")
+            acted = f"; used: {card_names(seat_view.acted)}" if seat_view.acted else ""
+            lines.append(f"force: {_counted(seat_view.force)} ({fight}, {strength.people} people{acted})")
         for index, building in enumerate(seat_view.buildings):
             state = (
                 "disabled" if building.disabled else ("complete" if not building.timer else f"timer {building.timer}")
@@ -231,7 +282,9 @@ def market_panel(view: View) -> RenderableType:
     table.add_column("left", justify="right")
     for kind_id, count in view.market:
         style = "dim" if count == 0 else ""
-        table.add_row(CATALOGUE[kind_id].name, cost_text(kind_id), card_numbers(kind_id), str(count), style=style)
+        name = Text(CATALOGUE[kind_id].name)
+        name.append(f" {kind_id}", style="cyan")
+        table.add_row(name, cost_text(kind_id), card_numbers(kind_id), str(count), style=style)
     return table
 
 
@@ -239,15 +292,19 @@ def secrets_panel(view: View) -> RenderableType:
     """What only the viewer knows: the peek, dug cards, committed and face-down cards."""
     lines: list[Text] = []
     me = view.seats[view.seat] if view.seat is not None else None
-    if me is not None:
+    if me is not None and view.decision is not None and view.decision.seat == view.seat:
         meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
-        lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
+        if me.food or meds:
+            lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
         if me.table:
             lines.append(Text(f"On the table: {card_names(me.table)}"))
     if view.dealt:
-        lines.append(Text(f"Your leader (secret until all have chosen): {card_names(view.dealt)}", style="magenta"))
+        lines.append(
+            Text(f"Dealt to you (keep one; secret until all have chosen): {card_names(view.dealt)}", style="magenta")
+        )
     if me is not None and me.leader is not None:
-        lines.append(Text(f"Your leader: {CATALOGUE[me.leader].name} — {CATALOGUE[me.leader].text}", style="magenta"))
+        leader = CATALOGUE[me.leader]
+        lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
     if view.looking:

@@ -1,5 +1,5 @@
 """``scavengers replay``: step through a saved game as one seat saw it, or, once the game is
-over, with every hand shown."""
+over, with every hand shown. Forced passes (nothing to answer with) are skipped."""
 
 from __future__ import annotations
 
@@ -12,18 +12,20 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
 from scavengers.cli.describe import describe
-from scavengers.engine import Game
-from scavengers.tui.render import action_label, market_panel, seats_panel, secrets_panel, status_line
+from scavengers.engine import Game, Verb
+from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
 
 
 class ReplayApp(App[None]):
-    """A saved game, one action at a time."""
+    """A saved game, one decision at a time."""
 
     TITLE = "Arctic Scavengers: replay"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,space,n", "step(1)", "Next"),
         Binding("left,p", "step(-1)", "Back"),
+        Binding("]", "round(1)", "Next round"),
+        Binding("[", "round(-1)", "Round back"),
         Binding("pagedown", "step(20)", "+20", show=False),
         Binding("pageup", "step(-20)", "-20", show=False),
         Binding("home", "jump(0)", "Start"),
@@ -31,24 +33,44 @@ class ReplayApp(App[None]):
         Binding("q", "quit", "Quit"),
     ]
     DEFAULT_CSS = """
-    #status { height: 2; padding: 0 1; background: $boost; }
+    #status { height: auto; max-height: 3; padding: 0 1; background: $boost; }
     #body { height: 1fr; }
     #table-side { width: 3fr; }
-    #log { width: 2fr; border-left: solid $accent; }
+    #log { width: 2fr; min-width: 30; border-left: solid $accent; }
     """
 
-    def __init__(self, session: Session, seat: int | None) -> None:
+    def __init__(self, session: Session, seat: int | None, start_round: int | None = None) -> None:
         super().__init__()
-        final = session.game
         self.session = session
         self.seat = seat
-        self.actions = list(final._state.history)
-        self.games = [Game.new(final.config)]
-        for actor, action in self.actions:
-            game = self.games[-1].clone()
-            game.apply(actor, action)
+        game = Game.new(session.game.config)
+        self.games = [game.clone()]
+        self.moves: list[tuple[int, str]] = []
+        behind: tuple[int, str] | None = None  # a forced pass not yet shown
+        for actor, notation in session.actions():
+            legal = game.legal_actions(actor)
+            game.apply(actor, notation)
+            if len(legal) == 1 and legal[0].verb is Verb.PASS:
+                behind = (actor, notation)
+                continue
+            behind = None
+            self.games.append(game.clone())
+            self.moves.append((actor, notation))
+        if behind is not None:  # the game ended on forced passes: show where they led
             self.games.append(game)
+            self.moves.append(behind)
         self.index = 0
+        if start_round is not None:
+            self.index = self._first_of_round(start_round)
+
+    def _round(self, index: int) -> int:
+        return self.games[index].view(None).round
+
+    def _first_of_round(self, round_number: int) -> int:
+        for index in range(len(self.games)):
+            if self._round(index) >= round_number:
+                return index
+        return len(self.games) - 1
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -67,6 +89,16 @@ class ReplayApp(App[None]):
         self.index = max(0, min(len(self.games) - 1, self.index + delta))
         self.show()
 
+    def action_round(self, delta: int) -> None:
+        """Jump to the start of the next round (or of this one, then the one before)."""
+        current = self._round(self.index)
+        if delta > 0:
+            self.index = self._first_of_round(current + 1)
+        else:
+            start = self._first_of_round(current)
+            self.index = start if start < self.index else self._first_of_round(max(0, current - 1))
+        self.show()
+
     def action_jump(self, where: int) -> None:
         self.index = where if where >= 0 else len(self.games) - 1
         self.show()
@@ -79,15 +111,16 @@ class ReplayApp(App[None]):
         who = "every hand shown" if self.seat is None else f"as {names[self.seat]} saw it"
         status = Text(f"Replay ({who}) · step {self.index} of {len(self.games) - 1}")
         if self.index > 0:
-            actor, action = self.actions[self.index - 1]
-            status.append(f" · last: {names[actor]}: {action_label(action, names)}", style="bold")
+            actor, notation = self.moves[self.index - 1]
+            status.append(f" · last: {names[actor]}: {notation}", style="bold")
         status.append("\n")
         status.append(status_line(view, names))
+        log = game.log(self.seat)
         self.query_one("#status", Static).update(status)
         self.query_one("#secrets", Static).update(secrets_panel(view))
-        self.query_one("#seats", Static).update(seats_panel(view, names, everyone))
+        self.query_one("#seats", Static).update(seats_panel(view, names, everyone, log=log))
         self.query_one("#market", Static).update(market_panel(view))
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for event in game.log(self.seat):
-            log.write(Text(f"R{event.round} {describe(event, names)}"))
+        widget = self.query_one("#log", RichLog)
+        widget.clear()
+        for event in log:
+            widget.write(Text(f"R{event.round} {describe(event, names)}"))

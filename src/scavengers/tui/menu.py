@@ -1,0 +1,136 @@
+"""The action menu: the legal actions a person chooses from, arranged for choosing.
+
+The engine lists every legal action (every subset of the hand for a trash, every grouping for
+a dig). A person wants the best few: for each verb the strongest groupings first, with those a
+smaller set of the same cards does at least as well hidden (the engine still accepts them as
+typed notation), and set choices (trash, commit) made by picking cards in the hand. Pure
+functions of the seat's view and legal actions.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import scavengers as sc
+from scavengers.engine import Action, Verb, View
+from scavengers.tui.render import SKILL_VERBS, action_label, card_words
+
+SKILL_CHOICES = 3
+"""How many groupings of one skill action the menu offers before cards are picked."""
+
+SET_VERBS = (Verb.TRASH, Verb.COMMIT)
+"""Actions on any set of cards: the person picks the cards, the app sends the set as notation."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of the menu: an action to apply (an Action, or notation text for a set of
+    picked cards), or a hint that cannot be chosen."""
+
+    label: str
+    action: Action | str | None
+
+    @property
+    def enabled(self) -> bool:
+        return self.action is not None
+
+
+def _is_within(small: Counter[str], big: Counter[str]) -> bool:
+    return all(big[k] >= n for k, n in small.items())
+
+
+def undominated(view: View, actions: Sequence[Action]) -> list[Action]:
+    """The actions no other does as well with a sub-multiset of its cards: for a skill action
+    the same or a higher total, for a hire the same mercenary. Best first: highest total, then
+    fewest cards."""
+
+    totals: dict[Action, int] = {}
+
+    def total(action: Action) -> int:
+        if action not in totals:
+            value = sc.action_total(view, action)
+            totals[action] = -1 if value is None else value
+        return totals[action]
+
+    def same_kind(a: Action, b: Action) -> bool:
+        return a.verb is b.verb and a.subject == b.subject and a.target == b.target
+
+    kept = []
+    for action in actions:
+        cards = Counter(action.cards)
+        beaten = any(
+            other is not action
+            and same_kind(other, action)
+            and len(other.cards) < len(action.cards)
+            and _is_within(Counter(other.cards), cards)
+            and total(other) >= total(action)
+            for other in actions
+        )
+        if not beaten:
+            kept.append(action)
+    return sorted(kept, key=lambda a: (-total(a), len(a.cards)))
+
+
+def menu(
+    view: View, legal: Sequence[Action], picked: Counter[str], names: Sequence[str], choosing_leader: bool = False
+) -> list[Entry]:
+    """The menu for ``view``'s seat. With no card picked: "End your turn" first, then the best
+    groupings of each skill action, every hire worth making and the other actions, with hints
+    for set actions. With cards picked: what those exact cards can do."""
+
+    def entry(action: Action) -> Entry:
+        return Entry(action_label(action, names, choosing_leader, view), action)
+
+    verbs = [a.verb for a in legal]
+    if picked:
+        exact = [a for a in legal if Counter(a.cards) == picked]
+        picks = [entry(a) for a in undominated(view, [a for a in exact if a.verb in SKILL_VERBS])]
+        picks += [entry(a) for a in exact if a.verb not in SKILL_VERBS]
+        listed = {a.verb for a in exact}
+        cards = " ".join(sorted(picked.elements()))
+        for verb in SET_VERBS:
+            if verb in verbs and verb not in listed:
+                # A set the engine did not list (or lists step by step): send it as notation.
+                picks.append(Entry(f"{verb.value.capitalize()} {card_words(cards)}", f"{verb.value} {cards}"))
+        return picks
+
+    entries: list[Entry] = []
+    if Verb.END in verbs:
+        entries.append(Entry(action_label(Action(Verb.END), names), Action(Verb.END)))
+    seen: set[Verb] = {Verb.END}
+    for verb in verbs:
+        if verb in seen:
+            continue
+        seen.add(verb)
+        of_verb = [a for a in legal if a.verb is verb]
+        if verb in SKILL_VERBS:
+            best = undominated(view, of_verb)
+            entries += [entry(a) for a in best[:SKILL_CHOICES]]
+            if len(best) > SKILL_CHOICES:
+                entries.append(Entry(f"  … other ways to {verb.value}: pick the cards in your hand", None))
+        elif verb is Verb.HIRE:
+            entries += [entry(a) for a in undominated(view, of_verb)]
+        elif verb is Verb.TRASH:
+            entries.append(Entry("Trash: pick the cards to trash in your hand", None))
+        elif verb is Verb.COMMIT:
+            nothing = [entry(a) for a in of_verb if not a.cards]
+            entries += nothing or [Entry("Commit nothing", "commit none")]
+            everything = " ".join(sorted(view.hand))
+            if view.hand:
+                entries.append(Entry(f"Commit everything: {card_words(everything)}", f"commit {everything}"))
+            entries.append(Entry("Commit some cards: pick them in your hand", None))
+        else:
+            entries += [entry(a) for a in of_verb]
+    return entries
+
+
+def first_choice(entries: Sequence[Entry]) -> int | None:
+    """The entry highlighted at first: the first real action that does not end the turn."""
+    enabled = [i for i, e in enumerate(entries) if e.enabled]
+    for index in enabled:
+        action = entries[index].action
+        if not (isinstance(action, Action) and action.verb is Verb.END):
+            return index
+    return enabled[0] if enabled else None

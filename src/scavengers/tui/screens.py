@@ -1,0 +1,247 @@
+"""The screens over the table: passing the device, quitting, help and the card reference, the
+skirmish reveal and the end of the game."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Markdown, Static
+
+from scavengers.cards import CATALOGUE
+from scavengers.cli.describe import card_names, describe, tie_reason
+from scavengers.engine import Event, EventType
+from scavengers.tui.notation import rules_text
+from scavengers.tui.render import card_detail, seat_name
+from scavengers.tui.session import Session
+
+
+class PassScreen(ModalScreen[None]):
+    """Hides the table while the device goes to the next player (hotseat)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Show my cards")]
+    DEFAULT_CSS = """
+    PassScreen { align: center middle; background: $background; }
+    PassScreen > Vertical {
+        width: 60; max-width: 100%; height: auto; border: thick $accent; padding: 1 2;
+    }
+    PassScreen Label { width: 100%; content-align: center middle; }
+    PassScreen Button { width: 100%; margin-top: 1; }
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text(f"Pass the device to {self.player}", style="bold"))
+            yield Label("Everyone else, look away.")
+            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmQuitScreen(ModalScreen[bool]):
+    """Asks before leaving a game in progress."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Quit"),
+        Binding("n,escape", "answer(False)", "Keep playing"),
+    ]
+    DEFAULT_CSS = """
+    ConfirmQuitScreen { align: center middle; }
+    ConfirmQuitScreen > Vertical {
+        width: 60; max-width: 100%; height: auto; border: thick $warning; padding: 1 2; background: $panel;
+    }
+    """
+
+    def __init__(self, saved: str) -> None:
+        super().__init__()
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text("Quit the game in progress?", style="bold"))
+            yield Label(self.saved)
+            yield Label("y: quit · n or escape: keep playing")
+
+    def action_answer(self, quit_game: bool) -> None:
+        self.dismiss(quit_game)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules of each phase and the card reference for the modules in play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "close", "Close help")]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 100; max-width: 100%; height: 100%; border: thick $accent; background: $panel;
+    }
+    """
+
+    def __init__(self, kinds: list[str], title: str) -> None:
+        super().__init__()
+        self.kinds = kinds
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(rules_text())
+            yield Label(Text(self.title_text, style="bold underline"))
+            for kind_id in self.kinds:
+                yield Static(card_detail(kind_id))
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class CardsScreen(HelpScreen):
+    """What every card now in view does."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Label(Text(self.title_text, style="bold underline"))
+            for kind_id in self.kinds:
+                yield Static(card_detail(kind_id))
+            yield Label("escape: back to the table · F1: the rules")
+
+
+class EndScreen(ModalScreen[None]):
+    """Scores and tie-breaks at the end of the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "app.quit", "Quit"),
+        Binding("escape", "close", "Back to the table"),
+    ]
+    DEFAULT_CSS = """
+    EndScreen { align: center middle; }
+    EndScreen > Vertical {
+        width: 90; max-width: 100%; height: auto; border: thick $success; padding: 1 2; background: $panel;
+    }
+    """
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        result = self.session.game.result
+        assert result is not None  # shown only once the game is over
+        names = self.session.names
+        winners = " and ".join(seat_name(names, w) for w in result.winners)
+        title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
+        table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
+        for column in ("player", "people", "contested", "cards", "gangs", ""):
+            table.add_column(column, justify="left" if column in ("player", "gangs") else "right")
+        order = sorted(
+            range(len(result.scores)),
+            key=lambda s: (-result.scores[s].people, -result.scores[s].contested, -result.scores[s].cards),
+        )
+        for seat in order:
+            score = result.scores[seat]
+            mark = "winner" if seat in result.winners else ""
+            gangs = card_names(score.gangs) if score.gangs else ""
+            table.add_row(
+                seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), gangs, mark
+            )
+        with Vertical():
+            yield Label(Text(f"Game over. {title}.", style="bold"))
+            yield Static(table)
+            yield Label("q: quit · escape: back to the table and the log")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class SkirmishScreen(ModalScreen[None]):
+    """The skirmish as it happened: the forces revealed, each snipe and disarm, the totals
+    and the winner."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "Continue"),
+        Binding("escape", "close", "Continue", show=False),
+    ]
+    DEFAULT_CSS = """
+    SkirmishScreen { align: center middle; }
+    SkirmishScreen > VerticalScroll {
+        width: 100; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $error; padding: 0 1; background: $panel;
+    }
+    """
+
+    def __init__(self, events: list[Event], names: list[str], players: int) -> None:
+        super().__init__()
+        self.events = events
+        self.names = names
+        self.players = players
+
+    def _force_text(self, seat: int, cards: tuple[str, ...]) -> Text:
+        hit: Counter[str] = Counter()
+        marks: dict[str, list[str]] = {}
+        for event in self.events:
+            if event.type in (EventType.SNIPED, EventType.DISARMED) and event.target == seat:
+                for kind in event.cards:
+                    hit[kind] += 1
+                    marks.setdefault(kind, []).append("sniped" if event.type is EventType.SNIPED else "disarmed")
+        text = Text()
+        for index, kind in enumerate(sorted(cards)):
+            if index:
+                text.append(", ")
+            name = CATALOGUE[kind].name if kind in CATALOGUE else kind
+            if hit[kind]:
+                hit[kind] -= 1
+                text.append(f"{name} ({marks[kind].pop(0)})", style="strike red")
+            else:
+                text.append(name)
+        return text
+
+    def compose(self) -> ComposeResult:
+        names = self.names
+        table = Table(title="Forces revealed", expand=True)
+        for column in ("player", "force", "fight", "people"):
+            table.add_column(column, justify="left" if column in ("player", "force") else "right")
+        forces = {e.seat: e.cards for e in self.events if e.type is EventType.REVEALED}
+        totals = {e.seat: e.values for e in self.events if e.type is EventType.SKIRMISH_TOTALS}
+        for seat in sorted(s for s in forces if s is not None):
+            has_fight, fight, people = totals.get(seat, (0, 0, 0))
+            table.add_row(
+                seat_name(names, seat),
+                self._force_text(seat, forces[seat]),
+                str(fight) if has_fight else "none",
+                str(people),
+            )
+        strikes = [
+            describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED, EventType.SAVED)
+        ]
+        outcome = []
+        for event in self.events:
+            if event.type is EventType.DEADLOCK and forces:
+                outcome.append(f"{describe(event, names)} ({tie_reason(self.events, self.players)})")
+            elif event.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED):
+                outcome.append(describe(event, names))
+        with VerticalScroll():
+            yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
+            yield Static(table if forces else Text("Nobody committed any cards."))
+            for line in strikes:
+                yield Static(line)
+            for line in outcome:
+                yield Static(Text(line, style="bold"))
+            yield Label("enter: continue")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,153 @@
+"""``scavengers play``, ``replay`` and ``saves`` from the command line: malformed files give one
+clear line and exit 2, never a traceback; autosaves are one file per game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import scavengers as sc
+from scavengers.bots import make_agent, run_game
+from scavengers.cli.main import main
+from scavengers.tui.session import HUMAN, Session, autosave_path, list_saves
+
+
+def saved_game(tmp_path: Path, name: str = "save.json", seats: list[str] | None = None) -> Path:
+    session = Session.new(sc.GameConfig(players=2, seed=5), seats or [HUMAN, "heuristic"], tmp_path / name)
+    return session.save()
+
+
+def edited(path: Path, change: dict[str, object], game_change: dict[str, object] | None = None) -> Path:
+    data = json.loads(path.read_text())
+    data.update(change)
+    if game_change is not None:
+        data["game"].update(game_change)
+    path.write_text(json.dumps(data))
+    return path
+
+
+def broken_files(tmp_path: Path) -> dict[str, Path]:
+    not_utf8 = tmp_path / "latin1.json"
+    not_utf8.write_bytes(b'{"format": "\xe9t\xe9"}')
+    no_config = edited(saved_game(tmp_path, "a.json"), {}, {"config": None})
+    bad_modules = saved_game(tmp_path, "b.json")
+    data = json.loads(bad_modules.read_text())
+    data["game"]["config"]["modules"] = ["hq9"]
+    bad_modules.write_text(json.dumps(data))
+    return {
+        "not UTF-8": not_utf8,
+        "no config": no_config,
+        "bad modules": bad_modules,
+        "unknown bot": edited(saved_game(tmp_path, "c.json"), {"seats": [HUMAN, "oracle"]}),
+        "a list": edited(saved_game(tmp_path, "e.json"), {"game": [1, 2]}),
+    }
+
+
+@pytest.mark.parametrize("command", ["play --load", "replay --seat 0"])
+def test_a_malformed_file_is_one_clear_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    for what, path in broken_files(tmp_path).items():
+        verb, *options = command.split()
+        argv = [verb, *options, str(path)] if verb == "play" else [verb, str(path), *options]
+        assert main(argv) == 2, what
+        captured = capsys.readouterr()
+        assert captured.err.startswith("scavengers: error: "), what
+        assert captured.err.count("\n") == 1, what
+        assert "Traceback" not in captured.err + captured.out, what
+
+
+def test_a_malformed_scenario_is_one_clear_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cases = {
+        "latin1.json": b'{"round": "\xe9"}',
+        "list.json": b"[1, 2]",
+        "badcard.json": json.dumps({"players": [{"hand": ["dragon"]}]}).encode(),
+        "badtype.json": json.dumps({"round": "three"}).encode(),
+    }
+    for name, content in cases.items():
+        path = tmp_path / name
+        path.write_bytes(content)
+        assert main(["play", "--scenario", str(path), "--players", "2"]) == 2, name
+        captured = capsys.readouterr()
+        assert captured.err.startswith("scavengers: error: "), name
+        assert captured.err.count("\n") == 1, name
+
+
+def test_a_game_with_no_person_can_be_replayed_but_not_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bots_only = edited(saved_game(tmp_path, "d.json"), {"seats": ["heuristic", "random"]})
+    assert main(["play", "--load", str(bots_only)]) == 2
+    assert "at least one seat must be 'human'" in capsys.readouterr().err
+    assert Session.load(bots_only, to_play=False).seats == ["heuristic", "random"]
+
+
+def test_a_finished_game_is_not_offered_for_resume(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = sc.Game.new(sc.GameConfig(players=2, seed=4))
+    run_game(game, [make_agent("heuristic", 0), make_agent("heuristic", 1)])
+    folder = tmp_path / "saves"
+    finished = Session(game, [HUMAN, "heuristic"], ["a", "b"], folder / "done.json").save()
+    saved_game(folder, "going.json")
+    assert main(["play", "--load", str(finished)]) == 2
+    assert "finished game" in capsys.readouterr().err
+    assert main(["saves", "--saves-dir", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert any("finished" in line and f"scavengers replay {finished}" in line for line in lines)
+    assert any("round 1" in line and "scavengers play --load" in line and "going.json" in line for line in lines)
+
+
+def test_each_game_gets_its_own_autosave_file(tmp_path: Path) -> None:
+    config = sc.GameConfig(players=2, seed=5)
+    first = autosave_path(tmp_path, config)
+    Session.new(config, [HUMAN, "heuristic"], first).save()
+    second = autosave_path(tmp_path, config)
+    assert second != first
+    assert not second.exists()
+
+
+def test_saving_leaves_no_temporary_file_and_two_saves_never_share_one(tmp_path: Path) -> None:
+    path = saved_game(tmp_path)
+    other = Session.load(path)
+    other.save(path)
+    saved_game(tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+    summaries, broken = list_saves(tmp_path)
+    assert broken == []
+    assert [s.path for s in summaries] == [path]
+
+
+def test_two_games_saving_at_once_never_break_a_save(tmp_path: Path) -> None:
+    import threading
+
+    path = tmp_path / "shared.json"
+    sessions = [Session.new(sc.GameConfig(players=2, seed=seed), [HUMAN, "heuristic"], path) for seed in (1, 2)]
+    errors: list[BaseException] = []
+
+    def keep_saving(session: Session) -> None:
+        try:
+            for _ in range(25):
+                session.save()
+                Session.load(path)  # whatever was written last is a whole save
+        except BaseException as error:  # collected for the assertion below
+            errors.append(error)
+
+    threads = [threading.Thread(target=keep_saving, args=(s,)) for s in sessions]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert [p.name for p in tmp_path.iterdir()] == ["shared.json"]
+
+
+def test_play_fails_when_the_app_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scavengers.tui import app as tui_app
+
+    def crash(self: tui_app.ScavengersApp) -> None:
+        self._return_code = 1  # what Textual sets when the app dies of an exception
+
+    monkeypatch.setattr(tui_app.ScavengersApp, "run", crash)
+    assert main(["play", "--players", "2", "--saves-dir", str(tmp_path)]) == 1

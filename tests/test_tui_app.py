@@ -1,0 +1,405 @@
+"""The terminal app's fixes for issue 11, driven through Textual's pilot as a person uses it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList, SelectionList, Static
+
+import scavengers as sc
+from scavengers.cli.describe import skirmish_events, tie_reason
+from scavengers.engine import EventType
+from scavengers.tui.app import ScavengersApp
+from scavengers.tui.notation import normalize, visible_kinds
+from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen
+from scavengers.tui.session import HUMAN, Session
+
+
+def run(
+    app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int] = (120, 40)
+) -> None:
+    async def go() -> None:
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(go())
+
+
+def table(tmp_path: Path, seats: list[str], **scenario: object) -> Session:
+    config = sc.GameConfig(players=len(seats), seed=3, scenario=scenario or None)
+    return Session.new(config, seats, tmp_path / "save.json")
+
+
+def text_of(app: ScavengersApp, selector: str) -> str:
+    return str(app.query_one(selector, Static).render())
+
+
+async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
+    command = app.query_one("#command", Input)
+    command.value = text
+    command.focus()
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def menu_labels(app: ScavengersApp) -> list[str]:
+    options = app.query_one("#actions", OptionList)
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+def hand_offs(tmp_path: Path, responder_hand: list[str]) -> list[str]:
+    """Every "pass the device" screen of a 3-person hotseat while seat 0 declares a hunt."""
+    session = table(
+        tmp_path,
+        [HUMAN, HUMAN, HUMAN],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear"]}, {"hand": responder_hand}, {"hand": ["refugee"]}],
+    )
+    app = ScavengersApp(session, delay=0)
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        for _ in range(60):
+            game = app.session.game
+            view = game.view(0)
+            if any(e.type is EventType.HUNTED for e in game.log(None)):
+                return
+            if isinstance(app.screen, PassScreen):
+                shown.append(app.screen.player)
+                await pilot.press("enter")
+            elif app.viewer == 0 and view.decision is not None and view.decision.kind == "turn":
+                await type_in(pilot, app, "hunt scavenger+spear")
+            elif app.viewer is not None and game.to_act == (app.viewer,):
+                await type_in(pilot, app, "pass")
+            await pilot.pause()
+        raise AssertionError("the hunt never resolved")
+
+    run(app, script)
+    return shown
+
+
+def test_hotseat_hand_off_does_not_depend_on_what_a_seat_holds(tmp_path: Path) -> None:
+    # Issue 11 (high): the device changed hands only for a seat that could snipe.
+    with_sniper = hand_offs(tmp_path, ["sniper_team"])
+    without = hand_offs(tmp_path, ["refugee"])
+    assert with_sniper == without
+    assert with_sniper == ["Seat 0", "Seat 1", "Seat 2"]
+
+
+def test_any_input_error_is_a_message_and_the_game_goes_on(tmp_path: Path) -> None:
+    app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic", "heuristic"], round=3, initiator=0), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        before = app.session.game.to_json()
+        for text in ("snipe ²:brawler", "snipe 9:brawler", "dig +++", "hire", "commit ::"):
+            await type_in(pilot, app, text)
+            assert text_of(app, "#message")
+            assert app.session.game.to_json() == before
+        assert app.is_running
+
+    run(app, script)
+
+
+def test_a_misspelt_card_gets_a_did_you_mean(tmp_path: Path) -> None:
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["refugee", "shovel"]}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await type_in(pilot, app, "dig refugee+shovl")
+        assert "Did you mean: 'shovl' -> shovel?" in text_of(app, "#message")
+
+    run(app, script)
+
+
+def test_commit_accepts_the_grouped_form_of_dig_and_hunt() -> None:
+    assert normalize("  Commit brawler+spear   refugee ") == "commit brawler spear refugee"
+    assert normalize("dig refugee+shovel brawler") == "dig refugee+shovel brawler"
+
+
+def test_the_menu_offers_the_best_groupings_and_hides_dominated_ones(tmp_path: Path) -> None:
+    hand = ["brawler", "refugee", "refugee", "refugee", "refugee", "scavenger", "shovel"]
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": hand}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        labels = menu_labels(app)
+        assert labels[0] == "End your turn"
+        assert app.query_one("#actions", OptionList).highlighted == 1  # not "end" by default
+        assert labels[1] == "Dig with Brawler+Shovel, Scavenger (dig 4)"
+        assert not any(label.startswith("Trash ") and "," in label for label in labels)  # no subsets
+        assert "Dig with Brawler, Refugee (dig 1)" not in labels  # a brawler alone digs as well
+        assert len(labels) <= 20
+        legal = app.session.game.legal_actions(0)
+        assert len(legal) > 60  # the engine still lists (and accepts) every combination
+        hand_list = app.query_one("#hand", SelectionList)
+        kinds = app.session.game.view(0).hand
+        hand_list.select(kinds.index("refugee"))
+        hand_list.select(kinds.index("shovel"))
+        await pilot.pause()
+        assert menu_labels(app) == ["Dig with Refugee+Shovel (dig 2)", "Trash Refugee, Shovel"]
+
+    run(app, script)
+
+
+def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
+    session = table(
+        tmp_path, [HUMAN, "heuristic"], round=3, initiator=0, players=[{"hand": ["brawler", "spear", "junk"]}]
+    )
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await type_in(pilot, app, "end")
+        labels = menu_labels(app)
+        assert "Commit nothing" in labels
+        assert "Commit everything: Brawler, Junk, Spear" in labels
+        await type_in(pilot, app, "commit brawler+spear")
+        committed = [
+            k for e in app.session.game.log(0) if e.type is EventType.COMMITTED and e.seat == 0 for k in e.cards
+        ]
+        assert sorted(committed) == ["brawler", "spear"]
+
+    run(app, script)
+
+
+def test_undo_takes_back_a_hunt_but_not_a_dig(tmp_path: Path) -> None:
+    hand = ["scavenger", "scavenger", "spear", "brawler"]
+    session = table(tmp_path, [HUMAN, "heuristic", "heuristic"], round=1, initiator=0, players=[{"hand": hand}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        before = app.session.game.view(0)
+        await type_in(pilot, app, "hunt scavenger+spear")
+        assert app.session.game.view(0).seats[0].food == 2
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.session.game.view(0) == before
+        assert "Taken back" in text_of(app, "#message")
+        await type_in(pilot, app, "dig brawler")  # shows a junkyard card: no way back
+        assert app.session.undo_count(0) == 0
+        assert app.check_action("undo", ()) is None  # greyed out in the footer
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.session.game.view(0).looking
+
+    run(app, script)
+
+
+def test_undo_is_refused_once_another_player_answered(tmp_path: Path) -> None:
+    session = table(
+        tmp_path,
+        [HUMAN, HUMAN],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear"]}, {"hand": ["sniper_team"]}],
+    )
+    assert session.undo_count(0) == 0
+    session.apply(0, "hunt scavenger+spear")
+    assert session.undo_count(1) == 0  # not seat 1's action, nor its turn
+    session.apply(1, "pass")
+    assert session.undo_count(0) == 0
+    assert not session.undo(0)
+
+
+def test_ctrl_q_asks_before_leaving_a_game_in_progress(tmp_path: Path) -> None:
+    app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic"]), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmQuitScreen)
+        assert app.is_running
+        await pilot.press("ctrl+q", "y")
+        await pilot.pause()
+
+    run(app, script)
+    assert not app.is_running
+
+
+def test_help_and_card_screens_explain_the_cards(tmp_path: Path) -> None:
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["saboteur"]}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert "Disarm" in text_of(app, "#card-info") or "saboteur" in str(menu_labels(app)).lower()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = app.export_screenshot().replace("&#160;", " ")
+        assert "How to play" in shown
+        await pilot.press("escape", "f2")
+        await pilot.pause()
+        assert isinstance(app.screen, CardsScreen)
+        texts = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "Saboteur [saboteur]" in texts
+        assert "Disarm" in texts
+        assert "Sniper Team [sniper_team]" in texts  # in the market
+
+    run(app, script)
+
+
+def test_a_failed_autosave_or_save_is_a_message_and_the_game_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["scavenger"]}])
+    session.save_path = blocker / "save.json"
+    app = ScavengersApp(session, delay=0, autosave=blocker / "auto.json")
+
+    async def script(pilot: Pilot[None]) -> None:
+        await type_in(pilot, app, "hunt scavenger")
+        assert app.autosave_failed is not None
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Could not save" in text_of(app, "#message")
+        await type_in(pilot, app, "end")
+        assert app.is_running
+
+    run(app, script)
+
+
+def test_the_skirmish_leaves_out_gathering_snipes_and_explains_a_two_player_tie() -> None:
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=2,
+            seed=1,
+            scenario={
+                "round": 3,
+                "initiator": 0,
+                "players": [
+                    {"hand": ["sniper_team", "sniper_team", "brawler"]},
+                    {"hand": ["scavenger", "brawler", "spear"]},
+                ],
+                "contested": ["grenade", "net"],
+            },
+        )
+    )
+    for seat, text in ((0, "end"), (0, "commit brawler sniper_team"), (1, "dig scavenger"), (0, "snipe 1:scavenger")):
+        game.apply(seat, text)
+    game.apply(1, "end")
+    game.apply(1, "commit brawler")
+    events = skirmish_events(game.log(None), 3)
+    assert events[0].type is EventType.REVEALED
+    assert not any(e.type is EventType.SNIPED for e in events)
+    assert any(e.type is EventType.DEADLOCK for e in events)
+    assert tie_reason(events, 2) == "2 vs 2: not 2 more, a tie; 2 players must win by 2"
+
+
+def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_path: Path) -> None:
+    app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic", "heuristic", "heuristic"]), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        for selector in ("#actions", "#command", "#hand", "#prompt"):
+            region = app.query_one(selector).region
+            assert region.height >= 1, selector
+            assert region.bottom <= 24, selector
+        assert app.query_one("#actions").region.height >= 4
+        await pilot.press("f3")
+        await pilot.pause()
+        shown = app.export_screenshot().replace("&#160;", " ")
+        assert "The table" in shown
+        await pilot.press("f3")
+        await pilot.pause()
+        assert app.query_one("#actions").region.height >= 4
+
+    run(app, script, size=(80, 24))
+
+
+def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
+    from scavengers.bots import make_agent, run_game
+    from scavengers.tui.replay import ReplayApp
+
+    game = sc.Game.new(sc.GameConfig(players=3, seed=4))
+    run_game(game, [make_agent("heuristic", s) for s in range(3)])
+    session = Session(game, ["heuristic"] * 3, ["A", "B", "C"], tmp_path / "g.json")
+    app = ReplayApp(session, seat=None, start_round=5)
+    assert len(app.games) - 1 < len(session.actions())  # forced passes are not steps
+    assert app.games[-1].over
+
+    async def go() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 5
+            await pilot.press("right_square_bracket")
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 6
+            await pilot.press("left_square_bracket")
+            await pilot.pause()
+            assert app.games[app.index].view(None).round == 5
+
+    asyncio.run(go())
+
+
+def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["scavenger", "spear"]}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("f4", "space", "down", "space")
+        await pilot.pause()
+        assert app.focused is not None
+        assert app.focused.id == "hand"
+        assert "Hunt with Scavenger+Spear (hunt 2)" in menu_labels(app)
+        assert app.check_action("clear_selection", ())
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.focused, Input)
+
+    run(app, script)
+
+
+def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_path: Path) -> None:
+    # Found by hand: the hand list crashed the app when the device changed hands right after a
+    # card of the hand was highlighted.
+    session = table(
+        tmp_path,
+        [HUMAN, HUMAN],
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "sniper_team", "brawler"]}, {"hand": ["scavenger", "brawler", "spear"]}],
+        contested=["grenade", "net"],
+    )
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        for step in ("", "end", "commit brawler+sniper_team", "", "dig scavenger", "", "snipe 1:scavenger", ""):
+            if step:
+                await type_in(pilot, app, step)
+            else:
+                assert isinstance(app.screen, PassScreen)
+                await pilot.press("enter")
+                await pilot.pause()
+        await type_in(pilot, app, "end")
+        await type_in(pilot, app, "commit brawler")
+        assert isinstance(app.screen, SkirmishScreen)
+        shown = " ".join(str(w.render()) for w in app.screen.query(Static))
+        assert "snipes" not in shown  # the snipe was made while gathering
+        assert "2 vs 2: not 2 more, a tie" in shown
+        assert app.viewer is None  # everyone watches: no hand behind the reveal
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+
+    run(app, script)
+
+
+def test_the_card_reference_shows_only_what_the_seat_may_see(tmp_path: Path) -> None:
+    session = table(
+        tmp_path,
+        [HUMAN, "heuristic"],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger"]}, {"hand": ["wolf_pack"], "deck": ["grenade"]}],
+    )
+    game = session.game
+    kinds = visible_kinds(game.view(0), game.log(0))
+    assert "scavenger" in kinds
+    assert "wolf_pack" not in kinds
+    assert "grenade" not in kinds
+    assert "wolf_pack" in visible_kinds(game.view(1), game.log(1))
