@@ -15,9 +15,16 @@ from scavengers.tui.menu import menu
 NAMES = [f"Seat {s}" for s in range(5)]
 
 
-@pytest.mark.parametrize(("players", "level", "seed"), [(2, 0, 1), (3, 2, 2), (4, 4, 3)])
-def test_every_menu_entry_applies_in_whole_games(players: int, level: int, seed: int) -> None:
-    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=hq_modules(level)))
+RECON = frozenset({"recon1", "recon2"})
+
+
+@pytest.mark.parametrize(
+    ("players", "level", "recon", "seed"),
+    [(2, 0, frozenset(), 1), (3, 2, frozenset(), 2), (4, 4, frozenset(), 3), (3, 0, RECON, 4), (4, 4, RECON, 5)],
+)
+def test_every_menu_entry_applies_in_whole_games(players: int, level: int, recon: frozenset[str], seed: int) -> None:
+    modules = hq_modules(level) | recon
+    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules))
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]

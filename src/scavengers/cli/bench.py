@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
             games=args.games,
             seed=args.seed,
             players=args.players,
-            modules=modules_of(args.hq),
+            modules=modules_of(args),
             on_step=spinner.update,
             repeats=args.repeats,
         )

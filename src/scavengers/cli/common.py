@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from scavengers.bots.agent import check_bot_name
-from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
+from scavengers.engine.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
 
 
 def bot_lineup(text: str, players: int) -> list[str]:
@@ -50,8 +50,25 @@ def hq_level_arg(text: str) -> int:
     return _whole_number(text, 0, hq_level(PLAYABLE_MODULES), "the HQ level (modules playable so far)")
 
 
+def recon_numbers(text: str) -> frozenset[str]:
+    """Recon module numbers, e.g. ``1,3`` (modules are chosen à la carte)."""
+    playable = [n for n, m in enumerate(RECON_MODULES, 1) if m in PLAYABLE_MODULES]
+    chosen = set()
+    for word in (w.strip() for w in text.split(",")):
+        if not word:
+            continue
+        number = _whole_number(word, 1, len(RECON_MODULES), "a Recon module")
+        if number not in playable:
+            raise argparse.ArgumentTypeError(
+                f"Recon module {number} is not playable yet; playable: {', '.join(map(str, playable))}"
+            )
+        chosen.add(RECON_MODULES[number - 1])
+    return frozenset(chosen)
+
+
 def add_hq_option(parser: argparse.ArgumentParser) -> None:
-    """``--hq N``: play with HQ modules 1..N (they are cumulative)."""
+    """``--hq N``: HQ modules 1..N (they are cumulative); ``--recon 1,3``: Recon modules,
+    chosen à la carte, alone or with HQ."""
     parser.add_argument(
         "--hq",
         type=hq_level_arg,
@@ -59,7 +76,17 @@ def add_hq_option(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"HQ expansion modules 1..N (0: base game; playable now: 0-{hq_level(PLAYABLE_MODULES)})",
     )
+    playable = ",".join(str(n) for n, m in enumerate(RECON_MODULES, 1) if m in PLAYABLE_MODULES)
+    parser.add_argument(
+        "--recon",
+        type=recon_numbers,
+        default=frozenset(),
+        metavar="LIST",
+        help=f"Recon expansion modules, any of them, e.g. 1,2 (playable now: {playable})",
+    )
 
 
-def modules_of(level: int) -> frozenset[str]:
-    return hq_modules(level)
+def modules_of(args: argparse.Namespace) -> frozenset[str]:
+    """The modules the ``--hq`` and ``--recon`` options name."""
+    recon: frozenset[str] = args.recon
+    return hq_modules(args.hq) | recon

@@ -4,7 +4,7 @@ seat's log in words shows exactly what that seat may see."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType
@@ -22,6 +22,17 @@ def card_names(kind_ids: Iterable[str]) -> str:
 
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _zone_words(zone: str, who: Callable[[int | None], str]) -> str:
+    """A recon's zone in words: ``2:hand`` is "Seat 2's hand", ``junkyard`` "the junkyard"."""
+    seat, _, place = zone.rpartition(":")
+    if not seat.isdigit():
+        return f"the top of the {place}"
+    where, _, building = place.partition("-")
+    if building in CATALOGUE:
+        return f"{who(int(seat))}'s {CATALOGUE[building].name} ({'timer' if where == 'timer' else 'stored'} cards)"
+    return f"{who(int(seat))}'s {place}"
 
 
 def describe(event: Event, seats: Iterable[str] | None = None) -> str:
@@ -138,6 +149,17 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s}'s leader, {card_names(e.cards)}, is wounded."
         case EventType.LEADER_HEALED:
             return f"{s} heals {card_names(e.cards)} with {CATALOGUE[e.text].name}."
+        case EventType.LOOKED:
+            where = _zone_words(e.text, who)
+            if private:
+                return f"You look at {where}: {card_names(e.cards) or 'nothing'}."
+            return f"{s} looks at {_cards(e.count)} of {where}."
+        case EventType.CANCELLED if e.text == "cancels":
+            return f"{s} cancels {who(e.target)}'s action with a {card_names(e.cards)}."
+        case EventType.CANCELLED:
+            return f"{s}'s {e.text} is cancelled."
+        case EventType.PROVOKED:
+            return f"{s} announces a provocateur: the force's size is its fight."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
@@ -154,6 +176,7 @@ SKIRMISH_EVENTS = frozenset(
         EventType.SKIRMISH_WON,
         EventType.DEADLOCK,
         EventType.GAINED,
+        EventType.PROVOKED,
     }
 )
 

@@ -23,7 +23,7 @@ def _watch(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < args.players:
         return play.fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
-        game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args.hq)))
+        game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args)))
     except InvalidAction as error:
         return play.fail(f"cannot start the game: {error}")
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]

@@ -121,7 +121,7 @@ def build_session(args: argparse.Namespace) -> Session:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
-        config = GameConfig(players=args.players, seed=seed, modules=modules_of(args.hq), scenario=scenario)
+        config = GameConfig(players=args.players, seed=seed, modules=modules_of(args), scenario=scenario)
         return Session.new(config, seats, args.save)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SessionError(f"cannot start the game: {one_line(error)}") from None

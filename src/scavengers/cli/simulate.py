@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         bots = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
-    specs = schedule(args.players, bots, args.games, args.seed, modules_of(args.hq))
+    specs = schedule(args.players, bots, args.games, args.seed, modules_of(args))
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )
