@@ -73,7 +73,9 @@ def lively_choice(rng: random.Random, legal: tuple[sc.Action, ...]) -> sc.Action
 
 def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConfig:
     """A table whose decks are stacked with the cards that reach the rarer rules: engineers
-    (module 2), medics (module 1), snipers, saboteurs and toolkits, shuffled by ``seed``."""
+    (module 2), medics (module 1), snipers, saboteurs and toolkits, and each Recon module's
+    cards (spies, scouting refugees, binoculars; guards, assassins, provocateurs, rogues),
+    shuffled by ``seed``."""
     rng = random.Random(seed)
     table = []
     for seat in range(players):
@@ -82,6 +84,10 @@ def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConf
             deck += ["medic"] + (["toolkit"] if seat < 4 else [])
         if "hq2" in modules:
             deck += ["engineer"] * (2 if seat < 4 else 0)
+        if "recon1" in modules:
+            deck += ["spy", "scouting_refugee"] + (["binoculars"] if seat < 4 else [])
+        if "recon2" in modules:
+            deck += ["guard", "assassin", "provocateur", "rogue"]
         rng.shuffle(deck)
         table.append({"hand": deck[:5], "deck": deck[5:]})
     return sc.GameConfig(

@@ -13,13 +13,18 @@ import scavengers as sc
 from helpers import all_card_ids, lively_choice, perturb_hidden, rich_config
 from scavengers.cards import CATALOGUE
 from scavengers.engine.actions import Action, Verb
-from scavengers.engine.config import PLAYABLE_MODULES, hq_level, hq_modules
+from scavengers.engine.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
 from scavengers.engine.game import Game
 from scavengers.engine.state import GameState
 
 players = st.integers(min_value=2, max_value=5)
-modules = st.sampled_from([hq_modules(level) for level in range(hq_level(PLAYABLE_MODULES) + 1)])
-"""Every module level the engine plays: the properties hold for each."""
+modules = st.builds(
+    lambda level, recon: hq_modules(level) | frozenset(recon),
+    st.integers(min_value=0, max_value=hq_level(PLAYABLE_MODULES)),
+    st.sets(st.sampled_from([m for m in RECON_MODULES if m in PLAYABLE_MODULES])),
+)
+"""Every HQ level the engine plays, with any combination of the Recon modules it plays (they
+are chosen à la carte): the properties hold for each."""
 rich = st.booleans()
 """Half the games start from a table stacked with the cards of the rarer rules."""
 
