@@ -205,3 +205,17 @@ def test_the_heuristic_bot_snipes_the_strongest_rival_fighter_in_the_skirmish() 
         game.apply(seat, commit)
     assert game.view(0).decision == sc.Decision("skirmish", 0)
     assert str(bot.choose(game.view(0), game.legal_actions(0))) == "snipe 1:thugs"
+
+
+def test_the_heuristic_bot_plays_recon_it_spies_cancels_and_provokes() -> None:
+    from helpers import rich_config
+
+    modules = frozenset({"recon1", "recon2"})
+    seen: Counter[EventType] = Counter()
+    for seed in range(6):
+        game = sc.Game.new(rich_config(4, seed, modules))
+        run_game(game, [make_agent("heuristic", seed * 4 + s) for s in range(4)])
+        assert game.result is not None
+        seen.update(e.type for e in game.log(None))
+    for kind in (EventType.LOOKED, EventType.CANCELLED, EventType.PROVOKED):
+        assert seen[kind] > 0, kind

@@ -145,6 +145,56 @@ class HeuristicAgent(HeuristicV1Agent):
                 value += weight * offer * (1.0 - have)
         return value
 
+    # -- Recon -------------------------------------------------------------------------------
+
+    def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
+        assert view is not None  # it observes
+        decision = view.decision
+        kind = decision.kind if decision is not None else ""
+        recon = self._recon(view, legal, kind)
+        return recon if recon is not None else super().choose(view, legal)
+
+    def _recon(self, view: View, legal: Sequence[Action], kind: str) -> Action | None:
+        """What Recon's cards let it do better than the base game's play: cancel a recon or a
+        strike on its own cards (the cancelling card is replaced at once), spy on the rival
+        that matters before the skirmish, and announce a provocateur whose force is bigger
+        than its fight."""
+        decision = view.decision
+        if decision is None:
+            return None
+        if kind in ("respond", "save"):
+            cancel = next((a for a in legal if a.verb is Verb.CANCEL), None)
+            aimed_at_me = kind == "save" and decision.actor == view.seat
+            if cancel is not None and (decision.verb in ("spy", "scout") or aimed_at_me or kind == "respond"):
+                return cancel
+            return None
+        if kind == "turn":
+            return self._spy(view, legal)
+        if kind == "skirmish":
+            provoke = next((a for a in legal if a.verb is Verb.PROVOKE), None)
+            if provoke is not None and view.seat is not None:
+                mine = force_total(view, view.seat)
+                size = sum(CATALOGUE[k].people for k in view.committed if CATALOGUE[k].is_person)
+                if mine is None or size > mine.fight:
+                    return provoke
+        return None
+
+    def _spy(self, view: View, legal: Sequence[Action]) -> Action | None:
+        """Spy on the skirmish: a rival's committed force, else the rival with the most cards
+        in hand; a binoculars goes with it when one is at hand."""
+        spies = [a for a in legal if a.verb is Verb.SPY]
+        if not spies or view.round < SKIRMISH_FROM_ROUND:
+            return None
+
+        def worth(action: Action) -> tuple[int, int, int]:
+            rival = view.seats[action.target or 0]
+            forces = action.subject == "force"
+            cards = rival.committed_count if forces else rival.hand_count if action.subject == "hand" else 0
+            return (forces, cards, len(action.cards))
+
+        best = max(spies, key=worth)
+        return best if worth(best)[1] > 0 else None
+
     # -- the skirmish -----------------------------------------------------------------------
 
     def _skirmish(self, view: View, legal: Sequence[Action]) -> Action:
