@@ -27,8 +27,7 @@ def visible_kinds(view: View, log: tuple[Event, ...] = ()) -> list[str]:
     kinds += [k for event in log for k in event.cards]
     kinds += [*view.discard_hidden, *view.dealt, *view.gangs]
     kinds += [k for stored in view.stored for k in stored]
-    if view.peeked is not None:
-        kinds.append(view.peeked)
+    kinds += [k for known in view.knowledge for k in known.cards]
     for seat in view.seats:
         kinds += [*seat.discard, *seat.table, *(seat.force or ()), *(b.kind for b in seat.buildings)]
         if seat.leader is not None:

@@ -307,6 +307,14 @@ def secrets_panel(view: View) -> RenderableType:
         lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
+    for known in view.knowledge:
+        if known.source == "peek":
+            continue
+        seat, _, place = known.zone.rpartition(":")
+        pile = {"contested": "contested resources"}.get(place, place)
+        where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the top of the {pile}"
+        seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
+        lines.append(Text(f"Your {known.source} saw {where} (in order): {seen}", style="cyan"))
     if view.looking:
         lines.append(Text(f"Dug up (only you see): {card_names(view.looking)}", style="cyan"))
     if view.committed:
