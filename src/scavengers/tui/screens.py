@@ -73,7 +73,7 @@ class ConfirmQuitScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(Text("Quit the game in progress?", style="bold"))
-            yield Label(self.saved)
+            yield Static(self.saved)
             yield Label("y: quit · n or escape: keep playing")
 
     def action_answer(self, quit_game: bool) -> None:
