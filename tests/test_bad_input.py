@@ -102,3 +102,13 @@ def test_every_engine_cache_is_bounded() -> None:
         caches.extend(f for f in vars(module).values() if hasattr(f, "cache_info") and f.__module__ == module.__name__)
     assert len(caches) >= 6
     assert {f.__name__: f.cache_info().maxsize for f in caches if f.cache_info().maxsize is None} == {}
+
+
+def test_refusals_say_the_rule_in_words_without_citations_a_player_cannot_look_up() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=0, scenario={"players": [{"hand": ["refugee"]}]}))
+    with pytest.raises(sc.IllegalAction) as refused:
+        game.apply(0, "hunt refugee")
+    message = str(refused.value)
+    assert "at least 1" in message
+    assert "RULINGS" not in message
+    assert "[000:" not in message

@@ -124,5 +124,5 @@ def test_without_module_4_leaders_and_buildings_are_not_targets() -> None:
         )
     )
     assert not any(a.verb in (sc.Verb.SNIPE, sc.Verb.DISABLE) for a in game.legal_actions(0))
-    with pytest.raises(sc.IllegalAction, match="I-8"):
+    with pytest.raises(sc.IllegalAction, match="no card of another player is face up to target"):
         game.apply(0, "snipe 1:leader_ranger")
