@@ -21,14 +21,14 @@ def plain(message: str) -> str:
     return _CITATION.sub("", message)
 
 
-class _Refusal(ValueError):
+class _RefusalError(ValueError):
     def __init__(self, message: str = "") -> None:
         super().__init__(plain(str(message)))
 
 
-class InvalidAction(_Refusal):  # noqa: N818 (name fixed by DESIGN.md)
+class InvalidAction(_RefusalError):  # noqa: N818 (name fixed by DESIGN.md)
     """The input is malformed: unknown verb or card kind, bad seat, unreadable notation."""
 
 
-class IllegalAction(_Refusal):  # noqa: N818 (name fixed by DESIGN.md)
+class IllegalAction(_RefusalError):  # noqa: N818 (name fixed by DESIGN.md)
     """The input is well formed but the rules do not allow it now."""
