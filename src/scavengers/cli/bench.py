@@ -47,7 +47,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def render(result: BenchResult, console: Console) -> None:
-    level = f", HQ modules {', '.join(result.modules)}" if result.modules else ", base game"
+    level = f", modules {', '.join(result.modules)}" if result.modules else ", base game"
     table = Table(
         title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core\n"
         f"{result.build} (median of {result.repeats} runs)"
