@@ -263,3 +263,57 @@ def test_a_guard_cancels_a_spy_on_its_owners_cards_only() -> None:
     game.apply(0, "spy 1:hand")
     pass_window(game)  # seat 2's guard may not cancel a spy on seat 1
     assert len(game.view(0).knowledge) == 1
+
+
+def test_a_cancel_cannot_itself_be_cancelled_ruling_x5() -> None:
+    game = recon_table(
+        players=[
+            {"hand": ["spy", "net"], "deck": ["pills"]},
+            {"hand": ["scouting_refugee"], "deck": ["junk"]},
+            {"hand": ["scouting_refugee"]},
+        ]
+    )
+    game.apply(0, "spy 1:hand")
+    game.apply(1, "cancel scouting_refugee")
+    # No window opens on the cancel: the spying player's turn goes on.
+    assert game.view(None).decision == sc.Decision("turn", 0)
+    assert game.view(2).hand == ("scouting_refugee",)
+
+
+def test_instants_committed_to_the_skirmish_add_nothing_ruling_x22() -> None:
+    game = recon_table(
+        round=3,
+        players=[{"hand": ["brawler", "binoculars"]}, {"hand": ["brawler"]}, {}],
+        contested=["grenade", "wolf_pack"],
+    )
+    end_and_commit(game, {0: "commit binoculars brawler", 1: "commit brawler"})
+    pass_window(game)
+    from test_rules_skirmish import totals
+
+    assert totals(game)[0] == (1, 2, 1)  # the binoculars: a bluff, no fight, no people
+    assert totals(game)[1] == (1, 2, 1)
+
+
+def test_spying_is_the_spy_cards_use_the_players_other_cards_act_as_usual_ruling_x24() -> None:
+    game = recon_table(players=[{"hand": ["spy", "scavenger"], "deck": ["net"]}, {"hand": ["junk"]}, {}])
+    game.apply(0, "spy 1:hand")
+    pass_window(game)
+    legal = texts(game, 0)
+    assert "draw scavenger" in legal  # the round's draw is still open to her other cards
+    assert not any(t.startswith("spy") for t in legal)  # the spy is gone
+
+
+def test_a_cancelling_cards_replacement_goes_to_hand_even_from_the_force_ruling_x26() -> None:
+    game = recon_table(
+        round=3,
+        players=[{"hand": ["scouting_refugee", "brawler"], "deck": ["net"]}, {"hand": ["spy"], "deck": ["pills"]}, {}],
+        contested=["grenade", "wolf_pack"],
+    )
+    game.apply(0, "end")
+    game.apply(0, "commit brawler scouting_refugee")
+    game.apply(1, "spy 0:force")
+    assert "cancel scouting_refugee" in texts(game, 0)
+    game.apply(0, "cancel scouting_refugee")
+    assert game.view(0).committed == ("brawler",)
+    assert game.view(0).hand == ("net",)  # drawn into her hand, not into the force
+    assert game.view(None).seats[0].committed_count == 1
