@@ -219,3 +219,46 @@ def test_the_heuristic_bot_plays_recon_it_spies_cancels_and_provokes() -> None:
         seen.update(e.type for e in game.log(None))
     for kind in (EventType.LOOKED, EventType.CANCELLED, EventType.PROVOKED):
         assert seen[kind] > 0, kind
+
+
+def test_the_heuristic_bot_keeps_just_enough_fighters_back_for_the_skirmish() -> None:
+    # Round 3: the rival (yet to play, nothing of its deck seen) is expected to bring about
+    # 5 cards x 1 fight x 0.7; brawler+spear (4) and one scavenger (5) beat that with a point
+    # to spare, so those stay back and the other scavenger and the refugee go gathering.
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=2,
+            scenario={
+                "round": 3,
+                "initiator": 0,
+                "players": [
+                    {"hand": ["brawler", "spear", "scavenger", "scavenger", "refugee"]},
+                    {"hand": ["refugee"] * 5},
+                ],
+            },
+        )
+    )
+    action = HeuristicAgent().choose(game.view(0), game.legal_actions(0))
+    assert action.verb in (sc.Verb.DIG, sc.Verb.HUNT)
+    assert Counter(action.cards) <= Counter({"scavenger": 1, "refugee": 1})
+
+
+def test_the_heuristic_bot_gives_a_hopeless_skirmish_up_and_gathers_with_everything() -> None:
+    # The rival committed six cards and its deck has shown only Thugs: no chance here.
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=2,
+            scenario={
+                "round": 3,
+                "initiator": 1,
+                "players": [
+                    {"hand": ["brawler", "shovel", "refugee", "refugee"]},
+                    {"hand": ["thugs", "brawler", "brawler", "spear", "pickaxe", "scout"], "discard": ["thugs"] * 4},
+                ],
+            },
+        )
+    )
+    game.apply(1, "end")
+    game.apply(1, "commit brawler brawler pickaxe scout spear thugs")
+    action = HeuristicAgent().choose(game.view(0), game.legal_actions(0))
+    assert str(action) == "dig brawler+shovel"

@@ -123,7 +123,7 @@ def test_bench_reports_every_figure_as_json(capsys: pytest.CaptureFixture[str]) 
     assert figures["met"] == all(figures["targets"].values())
     assert figures["build"]["implementation"] == platform.python_implementation()
     assert figures["build"]["version"] == platform.python_version()
-    assert figures["build"]["compiled"] is False  # the tests run on the pure Python engine
+    assert isinstance(figures["build"]["compiled"], bool)
 
 
 def test_bench_p99_is_the_99th_percentile_of_the_samples() -> None:
