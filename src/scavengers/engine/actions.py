@@ -57,6 +57,14 @@ class Verb(StrEnum):
     """Cancel a pending effect: ``cancel scouting_refugee``, ``cancel guard`` (Recon)."""
     PROVOKE = "provoke"
     """A provocateur's announcement in the skirmish: ``provoke provocateur`` (Recon)."""
+    GAS = "gas"
+    """Tear gas on an opponent's force card in the skirmish: ``gas 2:brawler`` (Recon)."""
+    DEMOLISH = "demolish"
+    """A demolition team resets a building's timer: ``demolish 2:bunker`` (Recon)."""
+    MAP = "map"
+    """A map returns a tribe member just used to hand: ``map scavenger`` (Recon)."""
+    YARD = "yard"
+    """The Yardmaster's peek at the junkyard: ``yard top`` or ``yard bottom`` (Recon)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -78,9 +86,15 @@ SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
 """The actions whose cards may be chosen one at a time (``choose VERB``)."""
-_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
+_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE, Verb.GAS, Verb.DEMOLISH})
 
-_DEFAULT_ACTOR: dict[Verb, str] = {Verb.SNIPE: "sniper_team", Verb.DISARM: "saboteur", Verb.DISABLE: "saboteur"}
+_DEFAULT_ACTOR: dict[Verb, str] = {
+    Verb.SNIPE: "sniper_team",
+    Verb.DISARM: "saboteur",
+    Verb.DISABLE: "saboteur",
+    Verb.GAS: "tear_gas",
+    Verb.DEMOLISH: "demolition_team",
+}
 """The card that strikes when the notation names none: ``snipe 2:brawler`` is the sniper
 team's; another card names itself (``snipe assassin 2:brawler``, Recon)."""
 
@@ -356,6 +370,7 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
-    if verb in (Verb.KEEP, Verb.SAVE, Verb.HEAL, Verb.PICK) and len(rest) != 1:
+    # A keep names one card, or two after a cargo sled dig (RULINGS X-17): the choice bounds it.
+    if verb in (Verb.SAVE, Verb.HEAL, Verb.PICK) and len(rest) != 1:
         raise InvalidAction(f"{verb} takes one card, got {text!r}")
     return make(verb, (_known(k, text) for k in rest))

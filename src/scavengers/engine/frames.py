@@ -35,6 +35,8 @@ class Effect(StrEnum):
     """A saboteur disabling a completed building (RULINGS H-11)."""
     RECON = "recon"
     """A look at hidden cards (Recon)."""
+    DEMOLITION = "demolition"
+    """A demolition team resetting a building's timer (Recon module 4, RULINGS H-9)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,9 @@ from typing import Any
 from scavengers.engine import (
     buildings,
     cancels,
+    cargo,
     choices,
+    demolition,
     forces,
     gathering,
     leaders,
@@ -41,7 +43,21 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_FAMILIES = (buildings, cancels, choices, forces, gathering, leaders, recon, saves, skirmish, strikes, window)
+_FAMILIES = (
+    buildings,
+    cancels,
+    cargo,
+    choices,
+    demolition,
+    forces,
+    gathering,
+    leaders,
+    recon,
+    saves,
+    skirmish,
+    strikes,
+    window,
+)
 """The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 

@@ -156,7 +156,7 @@ def _hand(state: GameState, seat: int) -> list[int]:
     return state.players[seat].hand
 
 
-def _keep(purpose: str) -> Callable[[GameState, int, Action], None]:
+def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
     def finish(state: GameState, seat: int, action: Action) -> None:
         """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
         without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
@@ -232,9 +232,9 @@ def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool
     return valid
 
 
-choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, _keep(KEEP), most=1))
-choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, _keep(SCHEMATICS), most=1))
-choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, _keep(ORGANIZER), least=1, most=1))
+choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(KEEP), most=1))
+choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(SCHEMATICS), most=1))
+choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(ORGANIZER), least=1, most=1))
 choices.register(COMMIT, choices.Choice(Verb.COMMIT, "commit", _hand, _commit))
 choices.register(
     Verb.TRASH.value,
@@ -374,6 +374,8 @@ _TURN_VERBS = frozenset(
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
+        Verb.DEMOLISH,
+        Verb.MAP,
     }
 )
 

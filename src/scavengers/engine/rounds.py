@@ -137,6 +137,8 @@ def end_round(state: GameState) -> None:
         player.boost_skills = ()
         player.leader_used = player.provoking = False
     state.acted.clear()
+    state.gassed.clear()
+    state.saved.clear()
     state.revealed = False
     state.learned.clear()
     skirmished = state.round >= SKIRMISH_FROM_ROUND

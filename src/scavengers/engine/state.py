@@ -245,6 +245,10 @@ class GameState:
     in_game: frozenset[str] = frozenset()
     """The card kinds this game has at all (public: the components in play). A card that is
     not in the game cannot answer anything, so nobody is asked for it."""
+    gassed: set[int] = field(default_factory=set)
+    """Force cards whose printed fight tear gas set to 0 this round (RULINGS S-10)."""
+    saved: set[int] = field(default_factory=set)
+    """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
 
     @property
     def seats(self) -> int:
@@ -285,6 +289,8 @@ class GameState:
             self.history[:],
             self.result,
             self.in_game,
+            set(self.gassed),
+            set(self.saved),
         )
 
     def emit(self, event: Event) -> None:
@@ -314,4 +320,6 @@ class GameState:
             "players": [p.to_dict() for p in self.players],
             "stack": [_plain({"frame": type(f).__name__, **asdict(f)}) for f in self.stack],
             "events": len(self.events),
+            "gassed": sorted(self.gassed),
+            "saved": sorted(self.saved),
         }
