@@ -117,7 +117,8 @@ def discard_table(state: GameState, seat: int) -> None:
     """The cards of a resolved action go face up to their owner's discard pile [000:256]."""
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
-    player.table = []
+    # A map may bring one of them back right after (RULINGS X-19).
+    player.just_used, player.table = player.table, []
 
 
 window.on_resolve(Effect.DECLARED, close)

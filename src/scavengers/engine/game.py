@@ -16,11 +16,14 @@ from scavengers.engine import (
     cancels,
     cargo,
     choices,
+    decisions,
     demolition,
     forces,
     gathering,
     leaders,
+    maps,
     recon,
+    recon_leaders,
     saves,
     skirmish,
     strikes,
@@ -52,7 +55,9 @@ _FAMILIES = (
     forces,
     gathering,
     leaders,
+    maps,
     recon,
+    recon_leaders,
     saves,
     skirmish,
     strikes,
@@ -126,7 +131,7 @@ class Game:
         if not stack or deciding_seat(stack[-1]) != seat:
             return ()
         frame = stack[-1]
-        actions = tuple(RULES[type(frame)].legal(self._state, frame))
+        actions = tuple(decisions.legal(self._state, frame, seat))
         self._legal = (seat, actions)
         return actions
 
@@ -205,7 +210,7 @@ class Game:
         mark = len(state.events)
         state.history.append((seat, action))
         self._legal = None
-        rules.apply(state, frame, action)
+        decisions.apply(state, frame, seat, action)
         advance(state)
         return tuple(e for e in state.events[mark:] if e.visible_to(seat))
 

@@ -91,6 +91,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
+    if verb is not Verb.MAP:
+        # A map is played right after an action resolves, before anything else (RULINGS X-19).
+        player.just_used = []
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
         what = f"{verb.value} on {action.subject}" if action.subject else verb.value

@@ -111,6 +111,9 @@ class PlayerState:
     """Actions already taken this round (each at most once, RULINGS R-11)."""
     food: int = 0
     """Food hunted this turn, for the one hire (RULINGS R-3)."""
+    just_used: list[int] = field(default_factory=list)
+    """The cards of her gathering action that resolved last, while a map may still bring one
+    back (Recon module 5, RULINGS X-19)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -136,6 +139,7 @@ class PlayerState:
             set(self.private),
             set(self.used),
             self.food,
+            self.just_used[:],
         )
 
     def owned(self) -> list[int]:
@@ -164,6 +168,7 @@ class PlayerState:
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,
+            "just_used": list(self.just_used),
         }
 
 
