@@ -289,3 +289,14 @@ def test_a_guard_cancels_a_demolition_the_team_still_draws_2_ruling_x28() -> Non
     assert game.view(None).seats[2].buildings[0].timer == 4  # not reset
     assert Counter(game.view(1).hand) == Counter(["brawler", "junk", "junk", "junk", "net", "pills"])
     assert "demolition_team" in zone_kinds(game, "1:discard")
+
+
+def test_a_sniped_demolition_team_resets_nothing_ruling_i3_x28() -> None:
+    # A tribe member put on the table for its special may be sniped (RULINGS I-3).
+    game = demolition_table(frozenset({"recon4", "hq1", "hq2"}), ["sniper_team"] + ["refugee"] * 4)
+    game.apply(1, "demolish 2:bunker")
+    assert "snipe 1:demolition_team" in texts(game, 2)
+    game.apply(2, "snipe 1:demolition_team")
+    pass_windows(game)
+    assert game.view(None).seats[2].buildings[0].timer == 4  # not reset
+    assert len(game.view(1).hand) == 6  # its owner still draws 2, as a sniped spy draws 1

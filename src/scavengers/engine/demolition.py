@@ -5,8 +5,9 @@ On its owner's own gathering turn the team goes face up on the table and names a
 building under construction; the building's owner tops its timer back up to the full build
 time from her own deck, unseen, and the team's owner draws 2 (not the draw action, nothing
 modifies it). Until then it is a pending effect that the building owner's guard may cancel
-(RULINGS X-6): then the timer stays as it was, the team is discarded and its owner still draws
-2 (X-28). RULINGS H-9.
+(RULINGS X-6), and like any tribe member put on the table a sniper may hit it (I-3): either way
+the timer stays as it was, the team is discarded and its owner still draws 2, as a cancelled or
+sniped spy still draws 1 (X-28). RULINGS H-9.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def _resolve(state: GameState, pending: Pending, struck: bool) -> None:
     assert pending.target is not None  # a demolition names its building's owner
     assert pending.subject is not None
     targets = _under_construction(state, pending.target, pending.subject)
-    if targets:
+    if targets and state.players[pending.actor].table:
         building = min(targets, key=lambda b: len(b.timer))
         full = CATALOGUE[pending.subject].build_time or 0
         added = draw_into(state, pending.target, max(0, full - len(building.timer)), building.timer)

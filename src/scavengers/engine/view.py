@@ -23,7 +23,8 @@ class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
     ``kind`` is one of ``leader``, ``turn``, ``respond``, ``resume``, ``keep``, ``commit``,
-    ``skirmish``, ``save``; ``seat`` decides; ``actor`` and ``verb`` name the declared action a
+    ``skirmish``, ``save``, ``place`` (the Yardmaster's cards go back on top or bottom);
+    ``seat`` decides; ``actor`` and ``verb`` name the declared action a
     response is about (for ``save``: the sniped seat and the card kind under fire); a window
     on another strike shows its striker and verb (``disarm``, ``disable``, ``lead``).
     """
