@@ -58,7 +58,7 @@ def register(frame_type: type, rules: FrameRules) -> None:
 
 def _any_time(state: GameState, seat: int) -> list[Action]:
     """The seat's abilities usable at any of its decisions (the Yardmaster, RULINGS L-15)."""
-    if not any(a.kind in state.in_game for a in abilities.at(abilities.Timing.ANY_TIME)):
+    if not abilities.any_time_in(state.in_game):
         return []
     return abilities.options(state, seat, abilities.Timing.ANY_TIME)
 
@@ -67,6 +67,8 @@ def legal(state: GameState, frame: Any, seat: int) -> list[Action]:
     """Everything ``seat`` may do at ``frame``: the frame's own actions, then the abilities
     its owner may use at any of her decisions, in every kind of decision (one place)."""
     actions = RULES[type(frame)].legal(state, frame)
+    if not abilities.any_time_in(state.in_game):
+        return actions
     extra = _any_time(state, seat)
     return actions + extra if extra else actions
 
