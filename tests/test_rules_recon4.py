@@ -300,3 +300,20 @@ def test_a_sniped_demolition_team_resets_nothing_ruling_i3_x28() -> None:
     pass_windows(game)
     assert game.view(None).seats[2].buildings[0].timer == 4  # not reset
     assert len(game.view(1).hand) == 6  # its owner still draws 2, as a sniped spy draws 1
+
+
+def test_a_gassed_force_totals_the_same_in_every_view_ruling_s10() -> None:
+    # Tear gas is public: every seat's view totals the gassed force as the engine does.
+    game = recon_table(
+        round=3,
+        players=[{"hand": ["brawler", "tear_gas"]}, {"hand": ["thugs", "sniper_team"]}, {}],
+        contested=["grenade", "wolf_pack"],
+    )
+    to_skirmish(game, {0: "commit brawler tear_gas", 1: "commit thugs sniper_team"})
+    game.apply(0, "gas 1:thugs")
+    assert game.view(None).decision == sc.Decision("skirmish", 1)  # seat 1 still to act
+    for viewer in (None, 0, 1, 2):
+        force = sc.force_total(game.view(viewer), 1)
+        assert force is not None
+        assert (force.has_fight, force.fight, force.people) == (True, 0, 5)
+    assert "gas 1:thugs" not in texts(game, 0)  # the tear gas is used

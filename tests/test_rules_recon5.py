@@ -4,6 +4,7 @@ L-15, ED-20, X-34."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import scavengers as sc
@@ -202,3 +203,25 @@ def test_the_yardmaster_may_be_used_at_any_decision_of_its_owner_ruling_ed20() -
     assert game.view(None).decision == sc.Decision("keep", 0)  # back to the keep
     assert zone_kinds(game, "junkyard") == ["junk", "pills"]
     assert "yard" not in texts(game, 1)  # never in another seat's decisions
+
+
+def test_the_standard_refugees_may_be_offered_for_hire_at_no_food_ruling_x30() -> None:
+    # [003:267]: "a hire action must still be used, but no food is required".
+    config = sc.GameConfig(players=3, seed=1, modules=RECON5, refugees_for_hire=True)
+    market = dict(sc.Game.new(config).view(None).market)
+    assert market["refugee"] == 20 - 3 * 4  # what the starter decks left
+    assert "scouting_refugee" not in market
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=RECON5,
+            refugees_for_hire=True,
+            scenario={"players": [{"hand": ["scavenger"]}, {}, {}], "market": {"refugee": 2}},
+        )
+    )
+    assert "hire refugee" in texts(game, 0)
+    game.apply(0, "hire refugee")
+    assert "refugee" in zone_kinds(game, "0:discard")
+    assert not any(a.verb is sc.Verb.HIRE for a in game.legal_actions(0))  # the round's hire is used
+    assert sc.GameConfig.from_dict(json.loads(json.dumps(config.to_dict()))) == config
