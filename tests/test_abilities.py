@@ -8,7 +8,7 @@ import pytest
 
 import scavengers as sc
 from helpers import table
-from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.cards import CATALOGUE, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Effect, Hook, Spend, Timing
 from scavengers.engine.config import hq_modules
@@ -30,10 +30,10 @@ def test_always_on_leaders_and_gardens_are_passive_hooks() -> None:
     assert "leader_sergeant_at_arms" in abilities.hooked(Hook.HIRE_COST)
     assert "leader_sergeant_at_arms" in abilities.hooked(Hook.WHEN_STRUCK)
     assert "hydroponic_gardens" in abilities.hooked(Hook.TURN_FOOD)
-    hq_leaders = {k for k, c in CATALOGUE.items() if Role.LEADER in c.roles and c.box is Box.HQ}
+    leaders = {k for k, c in CATALOGUE.items() if Role.LEADER in c.roles}
     used = {a.kind for a in abilities.every_ability() if a.source == "leader"}
     passive = {k for hook in Hook for k in abilities.hooked(hook) if k.startswith("leader_")}
-    assert used | passive == hq_leaders  # every HQ leader does something, through one of the two
+    assert used | passive == leaders  # every leader (HQ's and Recon's) does something, through one of the two
 
 
 def test_every_ability_says_when_what_who_how_and_why() -> None:

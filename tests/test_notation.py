@@ -59,7 +59,7 @@ def test_group_leaders_stack_on_one_person() -> None:
         ("snipe brawler", sc.InvalidAction, "SEAT:KIND"),
         ("snipe x:brawler", sc.InvalidAction, "not a number"),
         ("hire scout medkit", sc.InvalidAction, "pay"),
-        ("keep net junk", sc.InvalidAction, "one card"),
+        ("save medic medic", sc.InvalidAction, "one card"),
         ("pass now", sc.InvalidAction, "no arguments"),
         ("dig refugee+shovel+pickaxe brawler", sc.IllegalAction, "only one tool"),
         ("dig shovel refugee", sc.IllegalAction, "one person with the base dig"),

@@ -129,6 +129,7 @@ def register(ability: Ability) -> Ability:
         _ANSWERING[effect].append(ability)
     _BY_SOURCE.clear()
     _ASKED.clear()
+    _ANY_TIME_IN.clear()
     return ability
 
 
@@ -170,6 +171,19 @@ def askers_of(effect: Effect, in_game: frozenset[str]) -> tuple[Asked, ...]:
 
 _ASKED_MAX = 256
 """Bounds the cache: a process may play many different configurations."""
+
+_ANY_TIME_IN: dict[frozenset[str], bool] = {}
+
+
+def any_time_in(in_game: frozenset[str]) -> bool:
+    """Whether a card of the game has an ability usable at any decision (built once per set
+    of components, so a game without one pays nothing for it)."""
+    found = _ANY_TIME_IN.get(in_game)
+    if found is None:
+        if len(_ANY_TIME_IN) > _ASKED_MAX:
+            _ANY_TIME_IN.clear()
+        found = _ANY_TIME_IN[in_game] = any(a.kind in in_game for a in _BY_TIMING[Timing.ANY_TIME])
+    return found
 
 
 def lookup(kind_id: str, verb: Verb) -> Ability | None:

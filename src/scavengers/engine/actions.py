@@ -58,6 +58,14 @@ class Verb(StrEnum):
     """Cancel a pending effect: ``cancel scouting_refugee``, ``cancel guard`` (Recon)."""
     PROVOKE = "provoke"
     """A provocateur's announcement in the skirmish: ``provoke provocateur`` (Recon)."""
+    GAS = "gas"
+    """Tear gas on an opponent's force card in the skirmish: ``gas 2:brawler`` (Recon)."""
+    DEMOLISH = "demolish"
+    """A demolition team resets a building's timer: ``demolish 2:bunker`` (Recon)."""
+    MAP = "map"
+    """A map returns a tribe member just used to hand: ``map scavenger`` (Recon)."""
+    YARD = "yard"
+    """The Yardmaster's peek at the junkyard: ``yard top`` or ``yard bottom`` (Recon)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -75,13 +83,21 @@ _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
 _CARD_LISTS = frozenset(
     {Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK, Verb.SCOUT, Verb.CANCEL, Verb.PROVOKE}
 )
+PLACES = ("top", "bottom")
+"""Where the Yardmaster puts the junkyard's top two back (RULINGS L-15)."""
 SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
 """The actions whose cards may be chosen one at a time (``choose VERB``)."""
-_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE})
+_TARGETED = frozenset({Verb.SNIPE, Verb.DISARM, Verb.DISABLE, Verb.GAS, Verb.DEMOLISH})
 
-_DEFAULT_ACTOR: dict[Verb, str] = {Verb.SNIPE: "sniper_team", Verb.DISARM: "saboteur", Verb.DISABLE: "saboteur"}
+_DEFAULT_ACTOR: dict[Verb, str] = {
+    Verb.SNIPE: "sniper_team",
+    Verb.DISARM: "saboteur",
+    Verb.DISABLE: "saboteur",
+    Verb.GAS: "tear_gas",
+    Verb.DEMOLISH: "demolition_team",
+}
 """The card that strikes when the notation names none: ``snipe 2:brawler`` is the sniper
 team's; another card names itself (``snipe assassin 2:brawler``, Recon)."""
 
@@ -146,6 +162,10 @@ def format_action(action: Action) -> str:
         return " ".join([verb.value, *words])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
+    if verb is Verb.MAP:
+        return f"map {action.subject}"
+    if verb is Verb.YARD:
+        return "yard" if action.subject is None else f"yard {action.subject}"
     if verb is Verb.SPY:
         return " ".join([verb.value, *(k for k in action.cards if k != "spy"), f"{action.target}:{action.subject}"])
     if verb is Verb.HIRE:
@@ -224,6 +244,9 @@ def normalize(action: object) -> Action:
     if verb is Verb.CHOOSE:
         if type(subject) is not str or subject not in _CHOOSABLE:
             raise InvalidAction(f"choose: the subject must name one of {', '.join(sorted(_CHOOSABLE))}")
+    elif verb is Verb.YARD:
+        if subject is not None and subject not in PLACES:
+            raise InvalidAction(f"yard: the subject must be None or one of {', '.join(PLACES)}")
     elif verb is Verb.SPY:
         if type(subject) is not str or not is_spy_zone(subject):
             raise InvalidAction(f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND)")
@@ -310,6 +333,16 @@ def parse_notation(text: str) -> Action:
                 "stored-BUILDING or timer-BUILDING"
             )
         return make(verb, ["spy", *(_known(k, text) for k in rest[:-1])], zone, _seat(seat_text, text))
+    if verb is Verb.YARD:
+        if len(rest) > 1 or (rest and rest[0].lower() not in PLACES):
+            raise InvalidAction(f"expected 'yard', 'yard top' or 'yard bottom', got {text!r}")
+        return Action(verb, ("leader_yardmaster",) if not rest else (), rest[0].lower() if rest else None)
+    if verb is Verb.MAP:
+        if len(rest) != 1:
+            raise InvalidAction(
+                f"expected 'map KIND', the tribe member to take back, e.g. 'map scavenger', got {text!r}"
+            )
+        return Action(verb, ("map",), _known(rest[0], text))
     if verb is Verb.CHOOSE:
         if len(rest) != 1 or rest[0].lower() not in _CHOOSABLE:
             raise InvalidAction(f"expected 'choose ACTION' with one of {', '.join(sorted(_CHOOSABLE))}, got {text!r}")
@@ -341,6 +374,9 @@ def parse_notation(text: str) -> Action:
         card = _known(rest[0], text)
         if len(rest) == 1:
             return Action(verb, (card,))
+        if ":" not in rest[1]:
+            # Two cards for one ability (the Swindler's two refugees, RULINGS L-14).
+            return make(verb, (card, _known(rest[1], text)))
         seat_text, _, kind_id = rest[1].partition(":")
         if not seat_text or not kind_id:
             raise InvalidAction(f"expected 'lead CARD SEAT:KIND', e.g. 'lead refugee 2:brawler', got {text!r}")
@@ -374,6 +410,7 @@ def parse_notation(text: str) -> Action:
         return Action(verb)
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{verb} none'")
-    if verb in (Verb.KEEP, Verb.SAVE, Verb.HEAL, Verb.PICK) and len(rest) != 1:
+    # A keep names one card, or two after a cargo sled dig (RULINGS X-17): the choice bounds it.
+    if verb in (Verb.SAVE, Verb.HEAL, Verb.PICK) and len(rest) != 1:
         raise InvalidAction(f"{verb} takes one card, got {text!r}")
     return make(verb, (_known(k, text) for k in rest))

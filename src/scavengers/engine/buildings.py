@@ -103,7 +103,7 @@ def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
-_BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON})
+_BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON, Effect.DEMOLITION})
 """Effects a stored card may answer: a sniper team or saboteur on a declaration, a medic on a
 snipe, a scouting refugee on a recon; a guard (Recon module 2) any strike on its owner."""
 
@@ -216,7 +216,8 @@ def work(state: GameState, seat: int, kind_id: str) -> None:
     groups = split_workers(crew) or []
     removed = sum(1 + (TOOLKIT_EXTRA if TOOLKIT in group else 0) for group in groups)
     discard_publicly(state, seat, player.table)
-    player.table = []
+    # A map may bring a worker back right after (RULINGS X-19).
+    player.just_used, player.table = player.table, []
     targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
     if targets:
         _remove_timer_cards(state, seat, targets[0], removed)

@@ -22,7 +22,7 @@ from scavengers.engine.strikes import holds_cards, source
 
 SCOUTING_REFUGEE = "scouting_refugee"
 GUARD = "guard"
-GUARDED = frozenset({Effect.SNIPE, Effect.DISARM, Effect.STRIKE, Effect.ATTACK, Effect.RECON})
+GUARDED = frozenset({Effect.SNIPE, Effect.DISARM, Effect.STRIKE, Effect.ATTACK, Effect.RECON, Effect.DEMOLITION})
 """The effects a guard may cancel, when they target its owner's cards (RULINGS X-6)."""
 
 

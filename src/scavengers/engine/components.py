@@ -53,6 +53,7 @@ RECOMMENDED: dict[Module, tuple[str, ...]] = {
 RECON_JUNKYARD: dict[Module, str] = {Module.RECON1: "binoculars", Module.RECON5: "map"}
 """The junkyard card each Recon module adds, every copy in the box (RULINGS X-31)."""
 SCOUTING_REFUGEE = "scouting_refugee"
+REFUGEE = "refugee"
 HARDY_SCAVENGER = "hardy_scavenger"
 HUMANITARIANS = "gang_humanitarians"
 RECON5_LEADERS = frozenset({"leader_swindler", "leader_yardmaster"})
@@ -116,8 +117,12 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
         rng.shuffle(others)
         chosen = set(required + others[: max(0, MARKET_SIZE - len(required))])
         stacks = tuple(k for k in CATALOGUE if k in chosen)
-    if Module.RECON1 in config.modules or Module.RECON5 in config.modules:
+    standard = Module.RECON5 in config.modules and config.refugees_for_hire
+    if Module.RECON1 in config.modules or (Module.RECON5 in config.modules and not standard):
         stacks += (SCOUTING_REFUGEE,)
+    if standard:
+        # RULINGS X-30: the refugees left after the starter decks, hired for no food.
+        stacks += (REFUGEE,)
     return stacks
 
 

@@ -44,7 +44,7 @@ HQ_MODULES: tuple[Module, ...] = (Module.HQ1, Module.HQ2, Module.HQ3, Module.HQ4
 RECON_MODULES: tuple[Module, ...] = (Module.RECON1, Module.RECON2, Module.RECON3, Module.RECON4, Module.RECON5)
 """The Recon expansion's modules, chosen à la carte and combined freely with HQ [003:53-56]."""
 KNOWN_MODULES: frozenset[str] = frozenset(Module)
-PLAYABLE_MODULES: frozenset[str] = frozenset({*HQ_MODULES, Module.RECON1, Module.RECON2})
+PLAYABLE_MODULES: frozenset[str] = frozenset({*HQ_MODULES, Module.RECON1, Module.RECON2, Module.RECON4, Module.RECON5})
 """The modules this engine plays so far; the others are refused rather than half-played."""
 
 
@@ -62,7 +62,9 @@ class GameConfig:
 
     ``market`` names the 10 mercenary stacks of a game with Recon modules (else they are the
     recommended ones, the rest drawn by the seed, RULINGS X-33); ``contested_one_each`` takes
-    one of each of the 14 contested resources in Recon module 4 instead of 14 at random [003:222].
+    one of each of the 14 contested resources in Recon module 4 instead of 14 at random [003:222];
+    ``refugees_for_hire`` offers the standard refugees left after the starter decks for hire
+    with Recon module 5, at no food, instead of the scouting refugees [003:267].
     """
 
     players: int = 4
@@ -72,6 +74,7 @@ class GameConfig:
     scenario: Mapping[str, Any] | None = field(default=None, compare=True)
     market: tuple[str, ...] | None = None
     contested_one_each: bool = False
+    refugees_for_hire: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -113,6 +116,8 @@ class GameConfig:
             object.__setattr__(self, "market", market)
         if not isinstance(self.contested_one_each, bool):
             raise ConfigError(f"contested_one_each must be true or false, got {_short(self.contested_one_each)}")
+        if not isinstance(self.refugees_for_hire, bool):
+            raise ConfigError(f"refugees_for_hire must be true or false, got {_short(self.refugees_for_hire)}")
         if self.scenario is not None:
             if not isinstance(self.scenario, Mapping):
                 raise ConfigError("scenario must be a mapping (a JSON object)")
@@ -128,6 +133,7 @@ class GameConfig:
             "scenario": None if self.scenario is None else _plain(self.scenario),
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
+            "refugees_for_hire": self.refugees_for_hire,
         }
 
     @classmethod
@@ -155,10 +161,13 @@ class GameConfig:
             scenario=data.get("scenario"),
             market=None if market is None else tuple(market),
             contested_one_each=data.get("contested_one_each", False),
+            refugees_for_hire=data.get("refugees_for_hire", False),
         )
 
 
-_CONFIG_KEYS = frozenset({"players", "seed", "modules", "scenario", "market", "contested_one_each"})
+_CONFIG_KEYS = frozenset(
+    {"players", "seed", "modules", "scenario", "market", "contested_one_each", "refugees_for_hire"}
+)
 SEED_LIMIT = 1 << 64
 SCENARIO_DEPTH_MAX = 6
 """A scenario is an object of players, of buildings, of card lists: never deeper than this."""

@@ -15,7 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from scavengers.engine import abilities
 from scavengers.engine.actions import Action, Verb
+from scavengers.engine.frames import deciding_seat
 from scavengers.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -54,6 +56,32 @@ def register(frame_type: type, rules: FrameRules) -> None:
     RULES[frame_type] = rules
 
 
+def _any_time(state: GameState, seat: int) -> list[Action]:
+    """The seat's abilities usable at any of its decisions (the Yardmaster, RULINGS L-15)."""
+    if not abilities.any_time_in(state.in_game):
+        return []
+    return abilities.options(state, seat, abilities.Timing.ANY_TIME)
+
+
+def legal(state: GameState, frame: Any, seat: int) -> list[Action]:
+    """Everything ``seat`` may do at ``frame``: the frame's own actions, then the abilities
+    its owner may use at any of her decisions, in every kind of decision (one place)."""
+    actions = RULES[type(frame)].legal(state, frame)
+    if not abilities.any_time_in(state.in_game):
+        return actions
+    extra = _any_time(state, seat)
+    return actions + extra if extra else actions
+
+
+def apply(state: GameState, frame: Any, seat: int, action: Action) -> None:
+    """Carry out a legal action: an any-time ability by the registry, else by the frame."""
+    rules = RULES[type(frame)]
+    if action.verb not in rules.verbs and action in _any_time(state, seat):
+        abilities.use(state, seat, action, abilities.Timing.ANY_TIME)
+        return
+    rules.apply(state, frame, action)
+
+
 def where(state: GameState) -> str:
     """The round and phase, for messages."""
     return f"round {state.round}, {state.phase.value} phase"
@@ -62,6 +90,8 @@ def where(state: GameState) -> str:
 def reason(state: GameState, frame: Any, action: Action) -> str:
     """Why ``action`` is refused at ``frame`` (for the seat deciding there)."""
     rules = RULES[type(frame)]
+    if action.verb not in rules.verbs and any(a.verb is action.verb for a in abilities.at(abilities.Timing.ANY_TIME)):
+        return abilities.leader_refusal(state, deciding_seat(frame))
     if action.verb not in rules.verbs:
         verbs = ", ".join(sorted(v.value for v in rules.verbs))
         return f"'{action.verb}' is not possible while {rules.what}; possible now: {verbs}"

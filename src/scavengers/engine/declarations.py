@@ -11,6 +11,7 @@ from scavengers.engine import buildings, deeds, hiring, leaders, window
 from scavengers.engine.actions import SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Choose, Effect, Pending, Resume
+from scavengers.engine.hooks import Hook, hook
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
@@ -89,7 +90,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         player.looking = dug
         announce(state, EventType.DUG, seat, kinds_of(state, dug))
         if dug:
-            state.stack.append(Choose(seat, "keep"))
+            state.stack.append(Choose(seat, _keep_purpose(state, seat)))
     elif skill is Skill.DRAW:
         # [000:256]: cards are discarded after the action, so a drawing card cannot be
         # reshuffled into its own draw [000:187].
@@ -101,11 +102,23 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     discard_table(state, seat)
 
 
+def _keep_purpose(state: GameState, seat: int) -> str:
+    """What a junkyard dig keeps: one card, unless a card on the table changes that."""
+    kinds = state.kinds
+    purpose = "keep"
+    for kind_id in sorted({kinds[c] for c in state.players[seat].table}):
+        after = hook(Hook.AFTER_DIG, kind_id)
+        if after is not None:
+            purpose = after(state, seat)
+    return purpose
+
+
 def discard_table(state: GameState, seat: int) -> None:
     """The cards of a resolved action go face up to their owner's discard pile [000:256]."""
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
-    player.table = []
+    # A map may bring one of them back right after (RULINGS X-19).
+    player.just_used, player.table = player.table, []
 
 
 window.on_resolve(Effect.DECLARED, close)

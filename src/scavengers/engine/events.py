@@ -60,6 +60,14 @@ class EventType(StrEnum):
     """A provocateur was announced in the skirmish (Recon)."""
     CANCELLED = "cancelled"
     """A pending effect was cancelled (Recon's scouting refugee or guard)."""
+    GASSED = "gassed"
+    """Tear gas set a force card's fight to 0 (Recon module 4)."""
+    DEMOLISHED = "demolished"
+    """A demolition team reset a building's timer (Recon module 4)."""
+    MAPPED = "mapped"
+    """A map brought a used tribe member back to hand (Recon module 5)."""
+    YARD_PEEKED = "yard_peeked"
+    """The Yardmaster looked at the junkyard's top 2 and put them back on top or bottom."""
     GAME_OVER = "game_over"
 
 

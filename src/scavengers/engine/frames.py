@@ -35,6 +35,8 @@ class Effect(StrEnum):
     """A saboteur disabling a completed building (RULINGS H-11)."""
     RECON = "recon"
     """A look at hidden cards (Recon)."""
+    DEMOLITION = "demolition"
+    """A demolition team resetting a building's timer (Recon module 4, RULINGS H-9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +94,16 @@ class Choose:
     chosen: tuple[str, ...] = ()
 
 
-Frame = GatherTurn | Window | Resume | Choose | SkirmishTurn
+@dataclass(frozen=True, slots=True)
+class Place:
+    """``seat`` looked at cards of a pile and now puts them back: on top or at the bottom (the
+    Yardmaster, RULINGS L-15)."""
+
+    seat: int
+    purpose: str
+
+
+Frame = GatherTurn | Window | Resume | Choose | SkirmishTurn | Place
 
 
 _ASKING = frozenset({Window})

@@ -14,11 +14,16 @@ from typing import Any
 from scavengers.engine import (
     buildings,
     cancels,
+    cargo,
     choices,
+    decisions,
+    demolition,
     forces,
     gathering,
     leaders,
+    maps,
     recon,
+    recon_leaders,
     saves,
     skirmish,
     strikes,
@@ -42,7 +47,23 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_FAMILIES = (buildings, cancels, choices, forces, gathering, leaders, recon, saves, skirmish, strikes, window)
+_FAMILIES = (
+    buildings,
+    cancels,
+    cargo,
+    choices,
+    demolition,
+    forces,
+    gathering,
+    leaders,
+    maps,
+    recon,
+    recon_leaders,
+    saves,
+    skirmish,
+    strikes,
+    window,
+)
 """The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 
@@ -111,7 +132,7 @@ class Game:
         if not stack or deciding_seat(stack[-1]) != seat:
             return ()
         frame = stack[-1]
-        actions = tuple(RULES[type(frame)].legal(self._state, frame))
+        actions = tuple(decisions.legal(self._state, frame, seat))
         self._legal = (seat, actions)
         return actions
 
@@ -183,7 +204,7 @@ class Game:
         mark = len(state.events)
         state.history.append((seat, action))
         self._legal = None
-        RULES[type(frame)].apply(state, frame, action)
+        decisions.apply(state, frame, seat, action)
         advance(state)
         return tuple(e for e in state.events[mark:] if e.visible_to(seat))
 

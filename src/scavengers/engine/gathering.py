@@ -96,6 +96,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
+    if verb is not Verb.MAP:
+        # A map is played right after an action resolves, before anything else (RULINGS X-19).
+        player.just_used = []
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
         what = f"{verb.value} on {action.subject}" if action.subject else verb.value
@@ -161,7 +164,7 @@ def _hand(state: GameState, seat: int) -> list[int]:
     return state.players[seat].hand
 
 
-def _keep(purpose: str) -> Callable[[GameState, int, Action], None]:
+def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
     def finish(state: GameState, seat: int, action: Action) -> None:
         """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
         without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
@@ -237,9 +240,9 @@ def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool
     return valid
 
 
-choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, _keep(KEEP), most=1))
-choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, _keep(SCHEMATICS), most=1))
-choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, _keep(ORGANIZER), least=1, most=1))
+choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(KEEP), most=1))
+choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(SCHEMATICS), most=1))
+choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(ORGANIZER), least=1, most=1))
 choices.register(COMMIT, choices.Choice(Verb.COMMIT, "commit", _hand, _commit))
 choices.register(
     Verb.TRASH.value,
@@ -379,6 +382,8 @@ _TURN_VERBS = frozenset(
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
+        Verb.DEMOLISH,
+        Verb.MAP,
     }
 )
 

@@ -37,6 +37,8 @@ class Hook(StrEnum):
     """(state, seat) -> people a building adds to its owner's force (portable decoys)."""
     AFTER_SKIRMISH = "after the skirmish"
     AFTER_DIG = "after a dig"
+    """(state, seat) -> the follow-up choice (a purpose of :mod:`choices`) of a junkyard dig
+    with this card on the table, instead of keeping one card (the cargo sled)."""
     TIE_BREAK = "tie-break"
     """(state) -> the seat that wins a skirmish tied for the highest fight, or None."""
     ON_RESHUFFLE = "on reshuffle"

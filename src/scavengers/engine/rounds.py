@@ -133,10 +133,13 @@ def end_round(state: GameState) -> None:
         discard_publicly(state, seat, leftover)
         player.hand, player.committed, player.table, player.looking = [], [], [], []
         player.used.clear()
+        player.just_used = []
         player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
         player.boost_skills = ()
         player.leader_used = player.provoking = False
     state.acted.clear()
+    state.gassed.clear()
+    state.saved.clear()
     state.revealed = False
     state.learned.clear()
     skirmished = state.round >= SKIRMISH_FROM_ROUND

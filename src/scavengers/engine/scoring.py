@@ -9,6 +9,7 @@ from scavengers.cards import CATALOGUE, CardKind, CardType
 from scavengers.engine.buildings import active_count
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.state import GameResult, GameState, Score
+from scavengers.engine.strength import is_refugee
 
 _Count = Callable[[GameState, int, list[CardKind]], int]
 
@@ -42,10 +43,21 @@ def _engineers(state: GameState, seat: int, owned: list[CardKind]) -> int:
     return sum(1 for card in owned if card.id == "engineer")
 
 
+def _refugees(state: GameState, seat: int, owned: list[CardKind]) -> int:
+    # RULINGS F-8: cards with "Refugee" in the title (refugee, scouting refugee), any zone.
+    return sum(1 for card in owned if is_refugee(card.id))
+
+
+def _no_tie_break(state: GameState, seat: int, owned: list[CardKind]) -> int:
+    # [003:265], RULINGS F-8: "There is no tie-breaker": a tie means no award.
+    return 0
+
+
 GANG_RULES: dict[str, tuple[_Count, _Count]] = {
     "gang_gearheads": (_tools, _contested_tools),
     "gang_pharmers": (_meds, _medics),
     "gang_masons": (_buildings, _engineers),
+    "gang_humanitarians": (_refugees, _no_tie_break),
 }
 """Each gang's measure and its printed tie-break, by card kind [000:561-565]."""
 

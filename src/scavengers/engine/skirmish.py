@@ -71,7 +71,7 @@ decisions.register(
     SkirmishTurn,
     decisions.FrameRules(
         what="its skirmish opportunity",
-        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE}),
+        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE, Verb.GAS}),
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("skirmish", frame.seat),
@@ -87,7 +87,8 @@ def strength(state: GameState, seat: int) -> ForceStrength:
     player = state.players[seat]
     fighting = [kinds[c] for c in player.committed if c not in state.acted]
     idle = [kinds[c] for c in player.committed if c in state.acted]
-    force = force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus)
+    gassed = [kinds[c] for c in player.committed if c in state.gassed and c not in state.acted] if state.gassed else ()
+    force = force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus, gassed)
     # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
     size = size_bonus(state, seat)
     if size:

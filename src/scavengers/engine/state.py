@@ -111,6 +111,9 @@ class PlayerState:
     """Actions already taken this round (each at most once, RULINGS R-11)."""
     food: int = 0
     """Food hunted this turn, for the one hire (RULINGS R-3)."""
+    just_used: list[int] = field(default_factory=list)
+    """The cards of her gathering action that resolved last, while a map may still bring one
+    back (Recon module 5, RULINGS X-19)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -136,6 +139,7 @@ class PlayerState:
             set(self.private),
             set(self.used),
             self.food,
+            self.just_used[:],
         )
 
     def owned(self) -> list[int]:
@@ -164,6 +168,7 @@ class PlayerState:
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,
+            "just_used": list(self.just_used),
         }
 
 
@@ -245,6 +250,10 @@ class GameState:
     in_game: frozenset[str] = frozenset()
     """The card kinds this game has at all (public: the components in play). A card that is
     not in the game cannot answer anything, so nobody is asked for it."""
+    gassed: set[int] = field(default_factory=set)
+    """Force cards whose printed fight tear gas set to 0 this round (RULINGS S-10)."""
+    saved: set[int] = field(default_factory=set)
+    """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
 
     @property
     def seats(self) -> int:
@@ -285,6 +294,8 @@ class GameState:
             self.history[:],
             self.result,
             self.in_game,
+            set(self.gassed),
+            set(self.saved),
         )
 
     def emit(self, event: Event) -> None:
@@ -314,4 +325,6 @@ class GameState:
             "players": [p.to_dict() for p in self.players],
             "stack": [_plain({"frame": type(f).__name__, **asdict(f)}) for f in self.stack],
             "events": len(self.events),
+            "gassed": sorted(self.gassed),
+            "saved": sorted(self.saved),
         }

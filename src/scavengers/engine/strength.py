@@ -12,6 +12,7 @@ hooks (:mod:`hooks`, registered in :mod:`leaders`): pass the owner's active lead
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -118,20 +119,32 @@ class ForceStrength:
 
 
 def force_strength(
-    fighting: Iterable[str], idle: Iterable[str] = (), leader: str | None = None, bonus: int = 0
+    fighting: Iterable[str],
+    idle: Iterable[str] = (),
+    leader: str | None = None,
+    bonus: int = 0,
+    gassed: Iterable[str] = (),
 ) -> ForceStrength:
     """Judge a force: ``fighting`` are its cards able to fight or lend a tool; ``idle`` are
     persons still in it that used a special ability instead (RULINGS S-3, S-4): they count
     people only. ``bonus`` is fight added by a leader (the Mentor, L-3), given a fighter.
-    A passive :data:`Hook.EXTRA_PEOPLE` adds people (the Gangster's refugees, L-8)."""
+    A passive :data:`Hook.EXTRA_PEOPLE` adds people (the Gangster's refugees, L-8).
+    ``gassed`` are fighting cards (one kind per card) whose fight or fight modifier tear gas
+    set to 0: they keep a fight ability of 0 and may still hold a tool (RULINGS S-10)."""
     holders: list[int] = []
     tool_bonuses: list[int] = []
     boost = bonus
     people = 0
+    zeroed = Counter(gassed) if gassed else None
     for kind_id in fighting:
         card = CATALOGUE[kind_id]
         people += card.people + _extra_people(kind_id, leader)
         value = base(kind_id, Skill.FIGHT, leader) if card.is_person else None
+        if zeroed is not None and zeroed[kind_id] > 0 and card.is_person:
+            zeroed[kind_id] -= 1
+            if value is not None:
+                holders.append(0)
+            continue
         if value is not None:
             holders.append(value)
         elif card.is_tool and Skill.FIGHT in card.plus:

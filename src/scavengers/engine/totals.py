@@ -45,4 +45,6 @@ def force_total(view: View, seat: int) -> ForceStrength | None:
     else:
         return None
     fighting = force - acted
-    return force_strength(fighting.elements(), acted.elements(), active_leader(seat_view), seat_view.fight_bonus)
+    return force_strength(
+        fighting.elements(), acted.elements(), active_leader(seat_view), seat_view.fight_bonus, seat_view.gassed
+    )

@@ -23,7 +23,8 @@ class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
     ``kind`` is one of ``leader``, ``turn``, ``respond``, ``resume``, ``keep``, ``commit``,
-    ``skirmish``, ``save``; ``seat`` decides; ``actor`` and ``verb`` name the declared action a
+    ``skirmish``, ``save``, ``place`` (the Yardmaster's cards go back on top or bottom);
+    ``seat`` decides; ``actor`` and ``verb`` name the declared action a
     response is about (for ``save``: the sniped seat and the card kind under fire); a window
     on another strike shows its striker and verb (``disarm``, ``disable``, ``lead``).
     """
@@ -88,6 +89,8 @@ class SeatView(NamedTuple):
     the refugee was played face up, RULINGS L-2)."""
     fight_bonus: int = 0
     """Fight added to her force this round by her leader (the Mentor in the skirmish, L-3)."""
+    gassed: tuple[str, ...] = ()
+    """Fighting cards of her revealed force whose fight tear gas set to 0 (RULINGS S-10)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +179,7 @@ def build_view(state: GameState, seat: int | None) -> View:
                 player.boost,
                 player.boost_skills,
                 player.fight_bonus,
+                _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
             )
         )
     top = state.stack[-1] if state.stack else None

@@ -31,7 +31,7 @@ was struck)."""
 
 _RESOLVERS: dict[Effect, Resolver] = {}
 _CANCELLED: dict[Effect, Callable[[GameState, Pending], None]] = {}
-_DECLARED = frozenset({Effect.DECLARED, Effect.RECON})
+_DECLARED = frozenset({Effect.DECLARED, Effect.RECON, Effect.DEMOLITION})
 """Effects of cards put on their owner's table: the others are asked from her left."""
 
 
@@ -144,6 +144,8 @@ def _live(state: GameState, pending: Pending) -> bool:
     if pending.effect is Effect.RECON:
         # A spy's recon needs the spy; binoculars alone need a card on the table.
         return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
+    if pending.effect is Effect.DEMOLITION:
+        return bool(table)  # the demolition team, until sniped
     if pending.effect is not Effect.DECLARED:
         return True
     kinds = state.kinds
