@@ -24,6 +24,23 @@ TOOLKIT_EXTRA = 2
 """A worker with a toolkit removes 2 more timer cards [000:595], RULINGS ED-7."""
 
 
+SCHEMATICS_DIGGERS: dict[str, None] = {ENGINEER: None}
+"""The cards that make a dig a schematics dig (RULINGS ED-9): the engineer, and Recon's
+tinker, which registers itself (X-16). Ordered, so that listing builds is deterministic."""
+
+
+def may_dig_schematics(kind_id: str) -> None:
+    """Register a card kind whose presence in a dig lets it dig the schematics pile."""
+    SCHEMATICS_DIGGERS[kind_id] = None
+
+
+def digs_schematics(kind_ids: tuple[str, ...] | list[str]) -> bool:
+    """Whether these cards may dig the schematics pile: one of them is an engineer or
+    another registered schematics digger (the tinker needs a base-dig partner, which the
+    grouping rules already demand of a modifier)."""
+    return any(k in SCHEMATICS_DIGGERS for k in kind_ids)
+
+
 def in_play(state: GameState) -> bool:
     return uses_buildings(state.config.modules)
 
@@ -66,7 +83,12 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
         if choices.one_at_a_time(eligible):
             actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
         else:
-            actions.extend(skill_options(Verb.BUILD, eligible, ENGINEER))
+            diggers = [k for k in SCHEMATICS_DIGGERS if k in eligible]
+            if len(diggers) == 1:
+                actions.extend(skill_options(Verb.BUILD, eligible, diggers[0]))
+            elif diggers:
+                found = (a for k in diggers for a in skill_options(Verb.BUILD, eligible, k))
+                actions.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         actions.extend(work_options(crew, kind_id))

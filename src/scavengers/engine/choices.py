@@ -193,7 +193,19 @@ decisions.register(
     decisions.FrameRules(
         what="choosing cards",
         verbs=frozenset(
-            {Verb.KEEP, Verb.COMMIT, Verb.LEAD, Verb.PICK, Verb.DONE, Verb.ABORT, Verb.TRASH, *SKILL_OF_VERB}
+            {
+                Verb.KEEP,
+                Verb.COMMIT,
+                Verb.LEAD,
+                Verb.PICK,
+                Verb.DONE,
+                Verb.ABORT,
+                Verb.TRASH,
+                Verb.SHUFFLE,
+                Verb.DISCARD,
+                Verb.TOP,
+                *SKILL_OF_VERB,
+            }
         ),
         legal=legal,
         apply=apply,

@@ -18,6 +18,7 @@ from scavengers.engine import (
     forces,
     gathering,
     leaders,
+    ranks,
     recon,
     saves,
     skirmish,
@@ -41,7 +42,7 @@ from scavengers.engine.view import View, build_view
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
 
-_FAMILIES = (buildings, cancels, choices, forces, gathering, leaders, recon, saves, skirmish, strikes, window)
+_FAMILIES = (buildings, cancels, choices, forces, gathering, leaders, ranks, recon, saves, skirmish, strikes, window)
 """The modules that register the frames' rules, the abilities and the hooks when imported."""
 
 
@@ -145,7 +146,7 @@ class Game:
         for seat, player in enumerate(state.players):
             zones[f"{seat}:deck"] = cards(player.deck)
             zones[f"{seat}:discard"] = cards(player.discard)
-            for name in ("hand", "table", "looking", "committed", "gangs", "dealt", "removed"):
+            for name in ("hand", "table", "looking", "committed", "returning", "gangs", "dealt", "removed"):
                 zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
             zones[f"{seat}:leader"] = cards([player.leader] if player.leader is not None else [])
             for building in player.buildings:

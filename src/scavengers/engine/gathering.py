@@ -13,11 +13,12 @@ from collections.abc import Callable
 from scavengers.cards import Skill
 from scavengers.engine import abilities, buildings, choices, decisions, deeds, hiring, leaders, window
 from scavengers.engine.abilities import Timing
-from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.config import Module
 from scavengers.engine.declarations import can_go_ahead, discard_table, resolve
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Choose, GatherTurn, Resume
+from scavengers.engine.hooks import Hook, hooked
 from scavengers.engine.moves import (
     add_to_junkyard,
     announce,
@@ -52,8 +53,20 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
             if choices.one_at_a_time(eligible):
                 actions.append(Action(Verb.CHOOSE, (), verb.value))
                 continue
-            actions.extend(skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill)))
+            found = skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill))
+            actions.extend(found)
+            if verb is Verb.DIG:
+                actions.extend(_from_bottom(eligible, found))
     return actions
+
+
+def _from_bottom(eligible: tuple[str, ...], digs: tuple[Action, ...]) -> list[Action]:
+    """The digs that may take their cards from the bottom of the pile (scrappers, RULINGS
+    X-15), as ``dig bottom ...``."""
+    ends = hooked(Hook.DIG_ENDS)
+    if not ends or not any(k in ends for k in eligible):
+        return []
+    return [Action(Verb.DIG, a.cards, BOTTOM) for a in digs if any(k in ends and ends[k](k) for k in set(a.cards))]
 
 
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
@@ -93,7 +106,8 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     verb = action.verb
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
-        what = f"{verb.value} on {action.subject}" if action.subject else verb.value
+        what = f"{verb.value} {action.subject}" if action.subject == BOTTOM else verb.value
+        what = f"{verb.value} on {action.subject}" if action.subject and verb is not Verb.DIG else what
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
         window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:
@@ -224,7 +238,7 @@ def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool
         counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
         if verb in state.players[seat].used:
             return False
-        if verb is Verb.BUILD and buildings.ENGINEER not in cards:
+        if verb is Verb.BUILD and not buildings.digs_schematics(cards):
             return False
         total = skill_total(skill, cards, leaders.active(state, seat))
         return total is not None and total + leaders.pending_boost(state, seat, skill) >= 1
@@ -341,8 +355,8 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if not holds(state, player.hand, action.cards):
         return f"the hand does not hold {' '.join(action.cards)}"
     if verb is Verb.BUILD:
-        if buildings.ENGINEER not in action.cards:
-            return "a build (a dig in the schematics pile) needs an engineer (RULINGS ED-9)"
+        if not buildings.digs_schematics(action.cards):
+            return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
     if verb is Verb.WORK:
         return (
@@ -374,6 +388,8 @@ _TURN_VERBS = frozenset(
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
+        Verb.DRILL,
+        Verb.TOWER,
     }
 )
 

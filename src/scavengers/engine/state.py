@@ -27,7 +27,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs")
+PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs", "returning")
 """A player's zones: deck (top last), hand, discard, the cards of a declared action on the
 table, the dug cards she is looking at, and her face-down skirmish force."""
 
@@ -111,6 +111,11 @@ class PlayerState:
     """Actions already taken this round (each at most once, RULINGS R-11)."""
     food: int = 0
     """Food hunted this turn, for the one hire (RULINGS R-3)."""
+    returning: list[int] = field(default_factory=list)
+    """Cards going back to her hand at the end of the round: hardy scavengers of a skirmish
+    she did not win (Recon module 3, RULINGS S-12)."""
+    towers_used: int = 0
+    """Scout towers activated this round, each once a round (RULINGS X-7)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -136,11 +141,14 @@ class PlayerState:
             set(self.private),
             set(self.used),
             self.food,
+            self.returning[:],
+            self.towers_used,
         )
 
     def owned(self) -> list[int]:
         """Every card in this player's zones: buildings, their timers and storage included (F-1)."""
         cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+        cards += self.returning
         for building in self.buildings:
             cards += [building.card, *building.timer, *building.stored]
         if self.leader is not None:
@@ -164,6 +172,7 @@ class PlayerState:
             "private": sorted(self.private),
             "used": sorted(self.used),
             "food": self.food,
+            "towers_used": self.towers_used,
         }
 
 
