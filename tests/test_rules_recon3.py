@@ -283,6 +283,24 @@ def test_a_dig_without_scrappers_cannot_use_the_bottom_ruling_r8() -> None:
         game.apply(0, "dig bottom scavenger")
 
 
+def test_a_scrappers_build_may_dig_the_schematics_from_the_bottom_and_return_to_either_end_x15() -> None:
+    schematics = ["bunker", "armory", "pharmacy", "hydroponic_gardens", "portable_decoys", "scout_tower"]
+    game = recon_table(
+        players=[{"hand": ["scrappers", "tinker"], "deck": ["pills"] * 3}, {}, {}], schematics=schematics
+    )
+    assert "build bottom scrappers+tinker" in texts(game, 0)  # the tinker's partner: scrappers' dig 3
+    game.apply(0, "build bottom scrappers+tinker")
+    pass_windows(game)
+    assert sorted(game.view(0).looking) == ["hydroponic_gardens", "pharmacy", "portable_decoys", "scout_tower"]
+    game.apply(0, "keep scout_tower")
+    assert game.view(0).seats[0].buildings[0].kind == "scout_tower"
+    assert zone_kinds(game, "0:table") == ["scrappers", "tinker"]  # discarded only at the end (ED-10)
+    game.apply(0, "top pharmacy")
+    assert zone_kinds(game, "schematics")[:3] == ["pharmacy", "bunker", "armory"]
+    assert sorted(zone_kinds(game, "schematics")[3:]) == ["hydroponic_gardens", "portable_decoys"]
+    assert sorted(zone_kinds(game, "0:discard")) == ["scrappers", "tinker"]
+
+
 # -- tinker ------------------------------------------------------------------------------------
 
 
@@ -297,6 +315,26 @@ def test_a_tinker_with_a_base_dig_partner_digs_the_schematics_pile_ruling_x16() 
     game.apply(0, "build refugee+tinker")
     pass_windows(game)
     assert game.view(0).looking == ("bunker",)  # dig 0 + 1
+
+
+def test_tinkers_do_not_count_as_engineers_for_the_masons_ruling_f6() -> None:
+    # [003:199]: ties for the Masons are broken by the number of engineers.
+    game = recon_table(
+        modules=RECON3 | {"hq1", "hq2"},
+        round=3,
+        players=[
+            {"buildings": [{"building": "bunker"}], "discard": ["tinker", "tinker"]},
+            {"buildings": [{"building": "armory"}], "discard": ["engineer"]},
+        ],
+        contested=["wolf_pack"],
+    )
+    while not game.over:
+        seat = game.to_act[0]
+        decision = game.view(seat).decision
+        assert decision is not None
+        game.apply(seat, {"turn": "end", "commit": "commit none"}.get(decision.kind, "pass"))
+    assert game.result is not None
+    assert game.result.scores[1].gangs == ("gang_masons",)
 
 
 # -- portable decoys ----------------------------------------------------------------------------
@@ -420,3 +458,33 @@ def test_random_recon3_games_end_with_every_card_in_exactly_one_zone(
         assert steps < 20_000
     restored = sc.Game.from_json(game.to_json())
     assert restored.result == game.result
+
+
+def test_a_courier_draw_is_seen_only_by_the_drawing_player() -> None:
+    game = recon_table(players=[{"hand": ["courier"], "deck": ["net", "junk", "pills"]}, {}, {}])
+    game.apply(0, "draw courier")
+    pass_windows(game)
+    assert game.view(1).looking == ()
+    assert "pills" not in repr(game.view(1))
+    game.apply(0, "discard junk net")
+    # The discarded cards are face up; the kept one stays private.
+    assert "pills" not in repr(game.view(1))
+    assert "pills" not in repr(game.log(1))
+
+
+def test_a_refused_module_3_action_leaves_the_game_unchanged() -> None:
+    game = recon_table(
+        players=[{"hand": ["courier", "junk"], "deck": ["net", "junk", "pills"], "buildings": []}, {}, {}]
+    )
+    before = game.to_json()
+    for text in ("drill drill_sergeant", "tower junk junkyard+schematics", "dig bottom courier", "top junk"):
+        with pytest.raises(sc.IllegalAction):
+            game.apply(0, text)
+    assert game.to_json() == before
+    game.apply(0, "draw courier")
+    pass_windows(game)
+    before = game.to_json()
+    for text in ("discard net", "discard net junk pills", "discard spear spear"):
+        with pytest.raises(sc.IllegalAction):
+            game.apply(0, text)
+    assert game.to_json() == before

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities, choices
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
-from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
+from scavengers.engine.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.config import Module, uses_buildings
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn
@@ -39,6 +39,16 @@ def digs_schematics(kind_ids: tuple[str, ...] | list[str]) -> bool:
     another registered schematics digger (the tinker needs a base-dig partner, which the
     grouping rules already demand of a modifier)."""
     return any(k in SCHEMATICS_DIGGERS for k in kind_ids)
+
+
+def from_bottom(eligible: tuple[str, ...], digs: list[Action] | tuple[Action, ...]) -> list[Action]:
+    """The digs (or builds) that may take their cards from the bottom of the pile: those
+    with a card whose passive :data:`Hook.DIG_ENDS` says so (scrappers, RULINGS X-15), as
+    ``dig bottom ...``."""
+    ends = abilities.hooked(Hook.DIG_ENDS)
+    if not ends or not any(k in ends for k in eligible):
+        return []
+    return [Action(a.verb, a.cards, BOTTOM) for a in digs if any(k in ends and ends[k](k) for k in set(a.cards))]
 
 
 def in_play(state: GameState) -> bool:
@@ -84,11 +94,14 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
             actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
         else:
             diggers = [k for k in SCHEMATICS_DIGGERS if k in eligible]
+            builds: list[Action] = []
             if len(diggers) == 1:
-                actions.extend(skill_options(Verb.BUILD, eligible, diggers[0]))
+                builds.extend(skill_options(Verb.BUILD, eligible, diggers[0]))
             elif diggers:
                 found = (a for k in diggers for a in skill_options(Verb.BUILD, eligible, k))
-                actions.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
+                builds.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
+            actions.extend(builds)
+            actions.extend(from_bottom(eligible, builds))
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         actions.extend(work_options(crew, kind_id))

@@ -20,6 +20,8 @@ from scavengers.engine.strength import skill_total
 
 KEEP_EITHER_END = "keep either end"
 """The keep choice of a dig that may return cards to either end of the pile (scrappers)."""
+KEEP_SCHEMATICS_EITHER_END = "keep schematic either end"
+"""The same for a schematics dig (a build) with scrappers (RULINGS X-15)."""
 _SPECIAL: dict[Verb, Callable[[GameState, int], None]] = {}
 """A card's special action declared like a dig (a drill sergeant): how it resolves."""
 
@@ -97,11 +99,16 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     if verb is Verb.BUILD:
         # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
         # timer is drawn [000:579, 593-594] (see gathering.keep_apply); H-5: the build is used.
-        dug = buildings.dig_schematics(state, seat, total)
+        either = either_end(state, seat)
+        if either and subject == BOTTOM:
+            dug = _from_bottom(state.schematics, total)
+            announce(state, EventType.DUG, seat, kinds_of(state, dug), f"schematics {BOTTOM}")
+        else:
+            dug = buildings.dig_schematics(state, seat, total)
+            announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         player.looking = dug
-        announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         if dug:
-            state.stack.append(Choose(seat, "schematics"))
+            state.stack.append(Choose(seat, KEEP_SCHEMATICS_EITHER_END if either else "schematics"))
         else:
             discard_table(state, seat)
         return
@@ -111,9 +118,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         count = min(total, len(state.junkyard))
         either = either_end(state, seat)
         if either and subject == BOTTOM:
-            # RULINGS X-15: a scrappers dig may take all its cards from the bottom.
-            dug = state.junkyard[:count]
-            del state.junkyard[:count]
+            dug = _from_bottom(state.junkyard, count)
         else:
             dug = [state.junkyard.pop() for _ in range(count)]
         player.looking = dug
@@ -133,6 +138,14 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         player.food += total
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))
     discard_table(state, seat)
+
+
+def _from_bottom(pile: list[int], count: int) -> list[int]:
+    """RULINGS X-15: a scrappers dig may take all its cards from the bottom of the pile
+    (R-7: no more than the pile holds), the bottom card first."""
+    dug = pile[:count]
+    del pile[:count]
+    return dug
 
 
 def discard_table(state: GameState, seat: int) -> None:

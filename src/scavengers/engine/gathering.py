@@ -18,7 +18,6 @@ from scavengers.engine.config import Module
 from scavengers.engine.declarations import can_go_ahead, discard_table, resolve
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Choose, GatherTurn, Resume
-from scavengers.engine.hooks import Hook, hooked
 from scavengers.engine.moves import (
     add_to_junkyard,
     announce,
@@ -56,17 +55,8 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
             found = skill_options(verb, eligible, None, leader, leaders.pending_boost(state, seat, skill))
             actions.extend(found)
             if verb is Verb.DIG:
-                actions.extend(_from_bottom(eligible, found))
+                actions.extend(buildings.from_bottom(eligible, found))
     return actions
-
-
-def _from_bottom(eligible: tuple[str, ...], digs: tuple[Action, ...]) -> list[Action]:
-    """The digs that may take their cards from the bottom of the pile (scrappers, RULINGS
-    X-15), as ``dig bottom ...``."""
-    ends = hooked(Hook.DIG_ENDS)
-    if not ends or not any(k in ends for k in eligible):
-        return []
-    return [Action(Verb.DIG, a.cards, BOTTOM) for a in digs if any(k in ends and ends[k](k) for k in set(a.cards))]
 
 
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
@@ -106,8 +96,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     verb = action.verb
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
-        what = f"{verb.value} {action.subject}" if action.subject == BOTTOM else verb.value
-        what = f"{verb.value} on {action.subject}" if action.subject and verb is not Verb.DIG else what
+        what = verb.value
+        if action.subject:
+            what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
         window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:

@@ -21,6 +21,7 @@ tinker, portable decoys and scout tower [003:155-212].
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from scavengers.engine import abilities, buildings, choices, declarations, recon, window
@@ -53,6 +54,7 @@ CARDS_PER_DECOY_PERSON = 2
 COURIER_DISCARD = "courier discard"
 DRILL_SHUFFLE = "drill shuffle"
 RETURN_TOP = "return to top"
+RETURN_TOP_SCHEMATICS = "return schematics to top"
 
 
 def _looking(state: GameState, seat: int) -> list[int]:
@@ -193,16 +195,36 @@ def _keep_either_end(state: GameState, seat: int, action: Action) -> None:
         state.stack.append(Choose(seat, RETURN_TOP))
 
 
-def _return_finish(state: GameState, seat: int, action: Action) -> None:
-    """The chosen cards go on top, the rest under the pile, the first drawn uppermost (R-8),
-    without a shuffle (ED-14)."""
+def _keep_schematic_either_end(state: GameState, seat: int, action: Action) -> None:
+    """A build with scrappers: the kept schematic is started (its timer drawn first,
+    [000:579]); the digger then sends each other schematic to the top or the bottom, and
+    only then are the digging cards discarded (RULINGS ED-10, X-15)."""
     player = state.players[seat]
-    top = take(state, player.looking, action.cards)
-    bottom, player.looking = player.looking, []
-    bottom.reverse()
-    state.junkyard[0:0] = bottom
-    state.junkyard.extend(reversed(top))
-    state.emit(Event(EventType.RETURNED, state.round, seat, count=len(top), text="junkyard top"))
+    kept = take(state, player.looking, action.cards)
+    state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
+    if kept:
+        buildings.start(state, seat, kept[0])
+    if player.looking:
+        state.stack.append(Choose(seat, RETURN_TOP_SCHEMATICS))
+    else:
+        declarations.discard_table(state, seat)
+
+
+def _return_to(pile_of: Callable[[GameState], list[int]], name: str) -> Callable[[GameState, int, Action], None]:
+    def finish(state: GameState, seat: int, action: Action) -> None:
+        """The chosen cards go on top, the rest under the pile, the first drawn uppermost
+        (R-8), without a shuffle (ED-14); a build's cards are discarded after (ED-10)."""
+        player = state.players[seat]
+        pile = pile_of(state)
+        top = take(state, player.looking, action.cards)
+        bottom, player.looking = player.looking, []
+        bottom.reverse()
+        pile[0:0] = bottom
+        pile.extend(reversed(top))
+        state.emit(Event(EventType.RETURNED, state.round, seat, count=len(top), text=f"{name} top"))
+        declarations.discard_table(state, seat)
+
+    return finish
 
 
 # -- portable decoys --------------------------------------------------------------------------
@@ -287,7 +309,17 @@ abilities.passive(Hook.AFTER_SKIRMISH, HARDY_SCAVENGER, _hardy_return)
 
 abilities.passive(Hook.DIG_ENDS, SCRAPPERS, _either_end)
 choices.register(declarations.KEEP_EITHER_END, choices.Choice(Verb.KEEP, "keep", _looking, _keep_either_end, most=1))
-choices.register(RETURN_TOP, choices.Choice(Verb.TOP, "top", _looking, _return_finish))
+choices.register(
+    declarations.KEEP_SCHEMATICS_EITHER_END,
+    choices.Choice(Verb.KEEP, "keep", _looking, _keep_schematic_either_end, most=1),
+)
+choices.register(
+    RETURN_TOP, choices.Choice(Verb.TOP, "top", _looking, _return_to(lambda state: state.junkyard, "junkyard"))
+)
+choices.register(
+    RETURN_TOP_SCHEMATICS,
+    choices.Choice(Verb.TOP, "top", _looking, _return_to(lambda state: state.schematics, "schematics")),
+)
 
 buildings.may_dig_schematics(TINKER)
 
