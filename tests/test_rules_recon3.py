@@ -488,3 +488,18 @@ def test_a_refused_module_3_action_leaves_the_game_unchanged() -> None:
         with pytest.raises(sc.IllegalAction):
             game.apply(0, text)
     assert game.to_json() == before
+
+
+def test_courier_discards_picked_one_at_a_time_stop_at_the_number_due(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scavengers.engine import choices
+
+    monkeypatch.setattr(choices, "STEP_LIMIT", 2)  # as if the drawn cards were too many to list
+    game = recon_table(players=[{"hand": ["courier"], "deck": ["net", "junk", "pills"]}, {}, {}])
+    game.apply(0, "draw courier")
+    pass_windows(game)
+    game.apply(0, "pick junk")
+    assert "done" not in texts(game, 0)
+    game.apply(0, "pick net")
+    assert texts(game, 0) == ["done"]  # no third pick past the two due
+    game.apply(0, "done")
+    assert game.view(0).hand == ("pills",)

@@ -285,6 +285,7 @@ choices.register(
         _courier_finish,
         least=1,
         valid=lambda state, seat, cards: len(cards) == _courier_due(state, seat),
+        limit=_courier_due,
     ),
 )
 
