@@ -82,15 +82,15 @@ def _after_courier_draw(state: GameState, seat: int, drawn: list[int]) -> bool:
     """RULINGS X-11: discard 2 of the drawn cards per courier, the drawing player's choice;
     all of them if fewer were drawn. The drawn cards wait apart until she has chosen."""
     player = state.players[seat]
-    due = min(DISCARDS_PER_COURIER * _on_table(state, seat, COURIER), len(drawn))
-    if due == 0:
+    if not drawn:
         return False
     for card in drawn:
         player.hand.remove(card)
-    if due == len(drawn):
+    player.looking = list(drawn)
+    if _courier_due(state, seat) == len(drawn):
+        player.looking = []
         _discard_drawn(state, seat, drawn)
         return False
-    player.looking = list(drawn)
     state.stack.append(Choose(seat, COURIER_DISCARD))
     return True
 
