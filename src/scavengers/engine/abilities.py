@@ -293,6 +293,10 @@ def dispatch(state: GameState, seat: int, action: Action) -> Ability:
         kinds = action.cards  # the acting card among its modifiers (a spy with binoculars)
     ability = next((_BY_VERB[(k, action.verb)] for k in kinds if k is not None and (k, action.verb) in _BY_VERB), None)
     if ability is None:
+        # A building's own verb (a scout tower's ``tower``): the cards are what it spends.
+        built = (_BY_VERB.get((k, action.verb)) for k in sorted(_buildings(state, seat)))
+        ability = next((a for a in built if a is not None and a.source == "building"), None)
+    if ability is None:
         raise LookupError(f"no ability carries out {action}")
     return ability
 

@@ -66,6 +66,17 @@ class Verb(StrEnum):
     """A map returns a tribe member just used to hand: ``map scavenger`` (Recon)."""
     YARD = "yard"
     """The Yardmaster's peek at the junkyard: ``yard top`` or ``yard bottom`` (Recon)."""
+    DRILL = "drill"
+    """A drill sergeant's special: ``drill drill_sergeant`` (Recon module 3)."""
+    SHUFFLE = "shuffle"
+    """The discarded cards a drill sergeant shuffles into the deck: ``shuffle brawler spear``."""
+    DISCARD = "discard"
+    """The drawn cards a courier's draw discards: ``discard junk pills`` (Recon module 3)."""
+    TOP = "top"
+    """The unkept cards of a scrappers dig that go on top of the pile: ``top junk junk``."""
+    TOWER = "tower"
+    """A scout tower's recon: ``tower CARD PILE+PILE`` discards CARD to look at the top two
+    cards of two piles, e.g. ``tower brawler contested+junkyard`` (Recon module 3)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -81,10 +92,29 @@ _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 _VERB_WORDS = frozenset(v.value for v in Verb)
 _BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
 _CARD_LISTS = frozenset(
-    {Verb.TRASH, Verb.KEEP, Verb.COMMIT, Verb.SAVE, Verb.HEAL, Verb.PICK, Verb.SCOUT, Verb.CANCEL, Verb.PROVOKE}
+    {
+        Verb.TRASH,
+        Verb.KEEP,
+        Verb.COMMIT,
+        Verb.SAVE,
+        Verb.HEAL,
+        Verb.PICK,
+        Verb.SCOUT,
+        Verb.CANCEL,
+        Verb.PROVOKE,
+        Verb.DRILL,
+        Verb.SHUFFLE,
+        Verb.DISCARD,
+        Verb.TOP,
+    }
 )
 PLACES = ("top", "bottom")
 """Where the Yardmaster puts the junkyard's top two back (RULINGS L-15)."""
+BOTTOM = "bottom"
+"""The subject of a dig taken from the bottom of the pile (scrappers, RULINGS X-15):
+``dig bottom scrappers scavenger+shovel``."""
+PILES = ("contested", "junkyard", "schematics")
+"""The shared face-down piles a scout tower may look at (RULINGS X-7)."""
 SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
 _CHOOSABLE = frozenset({"trash", "dig", "draw", "hunt", "build"})
@@ -159,7 +189,10 @@ def format_action(action: Action) -> str:
     if verb in SKILL_OF_VERB:
         groups = split_groups(SKILL_OF_VERB[verb], action.cards)
         words = ["+".join(g) for g in groups] if groups is not None else list(action.cards)
-        return " ".join([verb.value, *words])
+        end = [action.subject] if action.subject == BOTTOM else []
+        return " ".join([verb.value, *end, *words])
+    if verb is Verb.TOWER:
+        return " ".join([verb.value, *action.cards, str(action.subject)])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
     if verb is Verb.MAP:
@@ -250,6 +283,13 @@ def normalize(action: object) -> Action:
     elif verb is Verb.SPY:
         if type(subject) is not str or not is_spy_zone(subject):
             raise InvalidAction(f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND)")
+    elif verb is Verb.TOWER:
+        if type(subject) is not str or not is_pile_pair(subject):
+            raise InvalidAction(
+                f"tower: the subject must be two piles, e.g. 'junkyard+schematics' ({', '.join(PILES)})"
+            )
+    elif verb in SKILL_OF_VERB and subject == BOTTOM:
+        pass
     elif subject is not None and (type(subject) is not str or subject not in _KINDS):
         raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
     if target is not None and type(target) is not int:
@@ -285,6 +325,12 @@ def _may_hold(kind_id: str, skill: Skill) -> bool:
     if CATALOGUE[kind_id].can(skill):
         return True
     return any(value(kind_id, skill, None) is not None for value in hooked(Hook.CARD_VALUE).values())
+
+
+def is_pile_pair(text: str) -> bool:
+    """Whether ``text`` names two different piles in canonical order (``junkyard+schematics``)."""
+    piles = text.split("+")
+    return len(piles) == 2 and all(p in PILES for p in piles) and piles[0] < piles[1]
 
 
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
@@ -347,7 +393,19 @@ def parse_notation(text: str) -> Action:
         if len(rest) != 1 or rest[0].lower() not in _CHOOSABLE:
             raise InvalidAction(f"expected 'choose ACTION' with one of {', '.join(sorted(_CHOOSABLE))}, got {text!r}")
         return Action(verb, (), rest[0].lower())
+    if verb is Verb.TOWER:
+        if len(rest) != 2 or rest[1].count("+") != 1:
+            raise InvalidAction(
+                f"expected 'tower CARD PILE+PILE', e.g. 'tower brawler junkyard+schematics', got {text!r}"
+            )
+        pair = "+".join(sorted(rest[1].lower().split("+")))
+        if not is_pile_pair(pair):
+            raise InvalidAction(f"{rest[1][:40]!r} in {text!r}: name two different piles of {', '.join(PILES)}")
+        return Action(verb, (_known(rest[0], text),), pair)
     if verb in SKILL_OF_VERB:
+        end = None
+        if rest and rest[0].lower() == BOTTOM:
+            end, rest = BOTTOM, rest[1:]
         if not rest:
             example = "engineer" if verb is Verb.BUILD else "scavenger"
             raise InvalidAction(f"{verb} needs at least one card, e.g. '{verb} {example}'")
@@ -357,7 +415,7 @@ def parse_notation(text: str) -> Action:
             group = [_known(k, text) for k in word.split("+")]
             _check_group(skill, group, text)
             cards.extend(group)
-        return make(verb, cards)
+        return make(verb, cards, end)
     if verb is Verb.HIRE:
         if not rest:
             raise InvalidAction("hire needs a mercenary, e.g. 'hire scout pay medkit'")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities, choices
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
-from scavengers.engine.actions import TOOLKIT, Action, Verb, split_workers
+from scavengers.engine.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.config import Module, uses_buildings
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import GatherTurn
@@ -22,6 +22,33 @@ GARDEN = "hydroponic_gardens"
 BUNKER = "bunker"
 TOOLKIT_EXTRA = 2
 """A worker with a toolkit removes 2 more timer cards [000:595], RULINGS ED-7."""
+
+
+SCHEMATICS_DIGGERS: dict[str, None] = {ENGINEER: None}
+"""The cards that make a dig a schematics dig (RULINGS ED-9): the engineer, and Recon's
+tinker, which registers itself (X-16). Ordered, so that listing builds is deterministic."""
+
+
+def may_dig_schematics(kind_id: str) -> None:
+    """Register a card kind whose presence in a dig lets it dig the schematics pile."""
+    SCHEMATICS_DIGGERS[kind_id] = None
+
+
+def digs_schematics(kind_ids: tuple[str, ...] | list[str]) -> bool:
+    """Whether these cards may dig the schematics pile: one of them is an engineer or
+    another registered schematics digger (the tinker needs a base-dig partner, which the
+    grouping rules already demand of a modifier)."""
+    return any(k in SCHEMATICS_DIGGERS for k in kind_ids)
+
+
+def from_bottom(eligible: tuple[str, ...], digs: list[Action] | tuple[Action, ...]) -> list[Action]:
+    """The digs (or builds) that may take their cards from the bottom of the pile: those
+    with a card whose passive :data:`Hook.DIG_ENDS` says so (scrappers, RULINGS X-15), as
+    ``dig bottom ...``."""
+    ends = abilities.hooked(Hook.DIG_ENDS)
+    if not ends or not any(k in ends for k in eligible):
+        return []
+    return [Action(a.verb, a.cards, BOTTOM) for a in digs if any(k in ends and ends[k](k) for k in set(a.cards))]
 
 
 def in_play(state: GameState) -> bool:
@@ -66,7 +93,15 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
         if choices.one_at_a_time(eligible):
             actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
         else:
-            actions.extend(skill_options(Verb.BUILD, eligible, ENGINEER))
+            diggers = [k for k in SCHEMATICS_DIGGERS if k in eligible]
+            builds: list[Action] = []
+            if len(diggers) == 1:
+                builds.extend(skill_options(Verb.BUILD, eligible, diggers[0]))
+            elif diggers:
+                found = (a for k in diggers for a in skill_options(Verb.BUILD, eligible, k))
+                builds.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
+            actions.extend(builds)
+            actions.extend(from_bottom(eligible, builds))
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         actions.extend(work_options(crew, kind_id))

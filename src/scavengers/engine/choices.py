@@ -56,6 +56,14 @@ class Choice:
     eligible: Callable[[GameState, int, str], bool] | None = None
     valid: Callable[[GameState, int, tuple[str, ...]], bool] | None = None
     optional: bool = False
+    limit: Callable[[GameState, int], int] | None = None
+    """The most cards a set may have when that depends on the state (a courier's discards),
+    so that cards picked one at a time never go past it."""
+
+
+def most_now(state: GameState, seat: int, choice: Choice) -> int | None:
+    """The largest set ``choice`` takes now: its ``most``, or its ``limit`` when it has one."""
+    return choice.most if choice.limit is None else choice.limit(state, seat)
 
 
 CHOICES: dict[str, Choice] = {}
@@ -83,19 +91,17 @@ def set_count(kinds: tuple[str, ...]) -> int:
     return prod(n + 1 for n in Counter(kinds).values())
 
 
-_FEW = STEP_LIMIT.bit_length() - 1
-"""So many cards make at most 2**_FEW = STEP_LIMIT sets, however they repeat."""
-
-
 def one_at_a_time(kinds: tuple[str, ...]) -> bool:
-    """Whether sets of these kinds are chosen card by card rather than listed whole."""
-    return len(kinds) > _FEW and set_count(kinds) > STEP_LIMIT
+    """Whether sets of these kinds are chosen card by card rather than listed whole (n cards
+    make at most 2**n sets, so a short hand needs no count)."""
+    return len(kinds) >= STEP_LIMIT.bit_length() and set_count(kinds) > STEP_LIMIT
 
 
 def valid(state: GameState, seat: int, choice: Choice, cards: tuple[str, ...]) -> bool:
     """Whether ``cards`` is a set this choice accepts now: held, eligible, of a size within
     bounds, and passing the choice's own rule."""
-    if len(cards) < choice.least or (choice.most is not None and len(cards) > choice.most):
+    most = most_now(state, seat, choice)
+    if len(cards) < choice.least or (most is not None and len(cards) > most):
         return False
     zone = choice.zone(state, seat)
     if not holds(state, zone, cards):
@@ -107,7 +113,7 @@ def valid(state: GameState, seat: int, choice: Choice, cards: tuple[str, ...]) -
 
 def whole_sets(state: GameState, seat: int, choice: Choice, kinds: tuple[str, ...]) -> list[Action]:
     """Every valid whole set, as actions of the choice's verb (the list is short)."""
-    most = choice.most
+    most = most_now(state, seat, choice)
     rule = choice.valid
     if rule is None and choice.least <= 1:
         return list(_ordered(card_list_options(choice.verb, kinds, choice.least == 0, None, most)))
@@ -140,7 +146,8 @@ def legal(state: GameState, frame: Choose) -> list[Action]:
     actions: list[Action] = []
     if valid(state, frame.seat, choice, frame.chosen):
         actions.append(Action(Verb.DONE))
-    if choice.most is None or len(frame.chosen) < choice.most:
+    most = most_now(state, frame.seat, choice)
+    if most is None or len(frame.chosen) < most:
         actions.extend(Action(Verb.PICK, (k,)) for k in sorted(left))
     if choice.optional:
         actions.append(Action(Verb.ABORT))
@@ -188,7 +195,8 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         return f"choose with '{choice.verb}' (or pick cards one at a time)"
     if frame.chosen:
         return "finish the set being picked with 'done' or further picks"
-    size = f"at least {choice.least}" + (f" and at most {choice.most}" if choice.most is not None else "")
+    most = most_now(state, frame.seat, choice)
+    size = f"at least {choice.least}" + (f" and at most {most}" if most is not None else "")
     return f"{' '.join(action.cards) or 'no card'} is not a valid choice from {place} ({size} cards)"
 
 
@@ -197,7 +205,19 @@ decisions.register(
     decisions.FrameRules(
         what="choosing cards",
         verbs=frozenset(
-            {Verb.KEEP, Verb.COMMIT, Verb.LEAD, Verb.PICK, Verb.DONE, Verb.ABORT, Verb.TRASH, *SKILL_OF_VERB}
+            {
+                Verb.KEEP,
+                Verb.COMMIT,
+                Verb.LEAD,
+                Verb.PICK,
+                Verb.DONE,
+                Verb.ABORT,
+                Verb.TRASH,
+                Verb.SHUFFLE,
+                Verb.DISCARD,
+                Verb.TOP,
+                *SKILL_OF_VERB,
+            }
         ),
         legal=legal,
         apply=apply,

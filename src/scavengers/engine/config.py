@@ -44,7 +44,7 @@ HQ_MODULES: tuple[Module, ...] = (Module.HQ1, Module.HQ2, Module.HQ3, Module.HQ4
 RECON_MODULES: tuple[Module, ...] = (Module.RECON1, Module.RECON2, Module.RECON3, Module.RECON4, Module.RECON5)
 """The Recon expansion's modules, chosen à la carte and combined freely with HQ [003:53-56]."""
 KNOWN_MODULES: frozenset[str] = frozenset(Module)
-PLAYABLE_MODULES: frozenset[str] = frozenset({*HQ_MODULES, Module.RECON1, Module.RECON2, Module.RECON4, Module.RECON5})
+PLAYABLE_MODULES: frozenset[str] = frozenset({*HQ_MODULES, *RECON_MODULES})
 """The modules this engine plays so far; the others are refused rather than half-played."""
 
 

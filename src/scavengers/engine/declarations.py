@@ -6,15 +6,36 @@ other players may respond before anything resolves. Resolution happens here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scavengers.cards import Skill
 from scavengers.engine import buildings, deeds, hiring, leaders, window
-from scavengers.engine.actions import SKILL_OF_VERB, Verb
+from scavengers.engine.actions import BOTTOM, SKILL_OF_VERB, Verb
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.frames import Choose, Effect, Pending, Resume
-from scavengers.engine.hooks import Hook, hook
+from scavengers.engine.hooks import Hook, hook, hooked
 from scavengers.engine.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.state import GameState
 from scavengers.engine.strength import skill_total
+
+KEEP_EITHER_END = "keep either end"
+"""The keep choice of a dig that may return cards to either end of the pile (scrappers)."""
+KEEP_SCHEMATICS_EITHER_END = "keep schematic either end"
+"""The same for a schematics dig (a build) with scrappers (RULINGS X-15)."""
+_SPECIAL: dict[Verb, Callable[[GameState, int], None]] = {}
+"""A card's special action declared like a dig (a drill sergeant): how it resolves."""
+
+
+def on_declared(verb: Verb, resolver: Callable[[GameState, int], None]) -> None:
+    """Register how a declared special action of ``verb`` resolves once its window closes."""
+    _SPECIAL[verb] = resolver
+
+
+def either_end(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s declared dig may use either end of the pile (scrappers, X-15)."""
+    ends = hooked(Hook.DIG_ENDS)
+    kinds = state.kinds
+    return bool(ends) and any(kinds[c] in ends and ends[kinds[c]](kinds[c]) for c in state.players[seat].table)
 
 
 def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
@@ -29,11 +50,11 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = 
     (RULINGS I-2, ED-12); a build still with its engineer (ED-9); a crew still a crew."""
     if verb is Verb.WORK:
         return buildings.can_work(state, seat)
-    if verb in (Verb.REPAIR, Verb.LEAD):
+    if verb in (Verb.REPAIR, Verb.LEAD) or verb in _SPECIAL:
         return bool(state.players[seat].table)
     if verb is Verb.HIRE:
         return subject is not None and hiring.can_complete(state, seat, subject)
-    if verb is Verb.BUILD and not any(state.kinds[c] == buildings.ENGINEER for c in state.players[seat].table):
+    if verb is Verb.BUILD and not buildings.digs_schematics(kinds_of(state, state.players[seat].table)):
         return False
     total = table_total(state, seat, verb)
     return total is not None and total + leaders.pending_boost(state, seat, SKILL_OF_VERB[verb]) >= 1
@@ -68,17 +89,26 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         assert subject is not None  # a hire names its mercenary
         hiring.complete(state, seat, subject)
         return
+    special = _SPECIAL.get(verb)
+    if special is not None:
+        special(state, seat)
+        return
     player = state.players[seat]
     total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])
     player.used.add(verb)
     if verb is Verb.BUILD:
         # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
         # timer is drawn [000:579, 593-594] (see gathering.keep_apply); H-5: the build is used.
-        dug = buildings.dig_schematics(state, seat, total)
+        either = either_end(state, seat)
+        if either and subject == BOTTOM:
+            dug = _from_bottom(state.schematics, total)
+            announce(state, EventType.DUG, seat, kinds_of(state, dug), f"schematics {BOTTOM}")
+        else:
+            dug = buildings.dig_schematics(state, seat, total)
+            announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         player.looking = dug
-        announce(state, EventType.DUG, seat, kinds_of(state, dug), "schematics")
         if dug:
-            state.stack.append(Choose(seat, "schematics"))
+            state.stack.append(Choose(seat, KEEP_SCHEMATICS_EITHER_END if either else "schematics"))
         else:
             discard_table(state, seat)
         return
@@ -86,16 +116,26 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     if skill is Skill.DIG:
         # RULINGS R-7: reveal min(dig, junkyard) cards; all are drawn before any goes back.
         count = min(total, len(state.junkyard))
-        dug = [state.junkyard.pop() for _ in range(count)]
+        either = either_end(state, seat)
+        if either and subject == BOTTOM:
+            dug = _from_bottom(state.junkyard, count)
+        else:
+            dug = [state.junkyard.pop() for _ in range(count)]
         player.looking = dug
-        announce(state, EventType.DUG, seat, kinds_of(state, dug))
+        announce(state, EventType.DUG, seat, kinds_of(state, dug), BOTTOM if either and subject == BOTTOM else "")
         if dug:
-            state.stack.append(Choose(seat, _keep_purpose(state, seat)))
+            # Scrappers choose where each unkept card goes (the cargo sled's extra keep
+            # then waits: one follow-up choice at a time); else a card may change the keep.
+            state.stack.append(Choose(seat, KEEP_EITHER_END if either else _keep_purpose(state, seat)))
     elif skill is Skill.DRAW:
         # [000:256]: cards are discarded after the action, so a drawing card cannot be
         # reshuffled into its own draw [000:187].
         drawn = draw(state, seat, total)
         announce(state, EventType.DREW, seat, kinds_of(state, drawn))
+        for kind_id in sorted({state.kinds[c] for c in player.table}):
+            after = hook(Hook.AFTER_DRAW, kind_id)
+            if after is not None and after(state, seat, drawn):
+                return  # it discards the declared cards when its choice is made
     else:
         player.food += total
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))
@@ -111,6 +151,14 @@ def _keep_purpose(state: GameState, seat: int) -> str:
         if after is not None:
             purpose = after(state, seat)
     return purpose
+
+
+def _from_bottom(pile: list[int], count: int) -> list[int]:
+    """RULINGS X-15: a scrappers dig may take all its cards from the bottom of the pile
+    (R-7: no more than the pile holds), the bottom card first."""
+    dug = pile[:count]
+    del pile[:count]
+    return dug
 
 
 def discard_table(state: GameState, seat: int) -> None:

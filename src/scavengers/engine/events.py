@@ -58,6 +58,8 @@ class EventType(StrEnum):
     """A recon: publicly how many cards of which zone; the cards themselves to the looker."""
     PROVOKED = "provoked"
     """A provocateur was announced in the skirmish (Recon)."""
+    RETURNED = "returned"
+    """Cards went back: hardy scavengers to a hand, a scrappers dig's cards to a pile's top."""
     CANCELLED = "cancelled"
     """A pending effect was cancelled (Recon's scouting refugee or guard)."""
     GASSED = "gassed"

@@ -22,6 +22,7 @@ from scavengers.engine import (
     gathering,
     leaders,
     maps,
+    ranks,
     recon,
     recon_leaders,
     saves,
@@ -57,6 +58,7 @@ _FAMILIES = (
     gathering,
     leaders,
     maps,
+    ranks,
     recon,
     recon_leaders,
     saves,
@@ -167,7 +169,7 @@ class Game:
         for seat, player in enumerate(state.players):
             zones[f"{seat}:deck"] = cards(player.deck)
             zones[f"{seat}:discard"] = cards(player.discard)
-            for name in ("hand", "table", "looking", "committed", "gangs", "dealt", "removed"):
+            for name in ("hand", "table", "looking", "committed", "returning", "gangs", "dealt", "removed"):
                 zones[f"{seat}:{name}"] = cards(getattr(player, name), top_last=False)
             zones[f"{seat}:leader"] = cards([player.leader] if player.leader is not None else [])
             for building in player.buildings:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from scavengers.cards import Skill
 from scavengers.engine import abilities, buildings, choices, decisions, deeds, hiring, leaders, window
 from scavengers.engine.abilities import Timing
-from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.config import Module
 from scavengers.engine.declarations import can_go_ahead, discard_table, resolve
 from scavengers.engine.events import Event, EventType
@@ -57,7 +57,10 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
                 continue
             # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
             boost = player.boost if player.boost and skill.value in player.boost_skills else 0
-            actions.extend(skill_options(verb, eligible, None, leader, boost))
+            found = skill_options(verb, eligible, None, leader, boost)
+            actions.extend(found)
+            if verb is Verb.DIG:
+                actions.extend(buildings.from_bottom(eligible, found))
     return actions
 
 
@@ -101,7 +104,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         player.just_used = []
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
-        what = f"{verb.value} on {action.subject}" if action.subject else verb.value
+        what = verb.value
+        if action.subject:
+            what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
         window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:
@@ -232,7 +237,7 @@ def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool
         counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
         if verb in state.players[seat].used:
             return False
-        if verb is Verb.BUILD and buildings.ENGINEER not in cards:
+        if verb is Verb.BUILD and not buildings.digs_schematics(cards):
             return False
         total = skill_total(skill, cards, leaders.active(state, seat))
         return total is not None and total + leaders.pending_boost(state, seat, skill) >= 1
@@ -349,8 +354,8 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if not holds(state, player.hand, action.cards):
         return f"the hand does not hold {' '.join(action.cards)}"
     if verb is Verb.BUILD:
-        if buildings.ENGINEER not in action.cards:
-            return "a build (a dig in the schematics pile) needs an engineer (RULINGS ED-9)"
+        if not buildings.digs_schematics(action.cards):
+            return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
     if verb is Verb.WORK:
         return (
@@ -384,6 +389,8 @@ _TURN_VERBS = frozenset(
         Verb.CHOOSE,
         Verb.DEMOLISH,
         Verb.MAP,
+        Verb.DRILL,
+        Verb.TOWER,
     }
 )
 

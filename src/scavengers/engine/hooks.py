@@ -36,9 +36,17 @@ class Hook(StrEnum):
     FORCE_SIZE = "force size"
     """(state, seat) -> people a building adds to its owner's force (portable decoys)."""
     AFTER_SKIRMISH = "after the skirmish"
+    """(state, winner or None) -> None: once the skirmish is decided, for a card kind in the
+    game (the hardy scavenger's return to hand)."""
     AFTER_DIG = "after a dig"
     """(state, seat) -> the follow-up choice (a purpose of :mod:`choices`) of a junkyard dig
     with this card on the table, instead of keeping one card (the cargo sled)."""
+    AFTER_DRAW = "after a draw"
+    """(state, seat, drawn card ids) -> whether it took charge of the declared cards: a card of
+    a resolved draw acts on the drawn cards (the courier's discards)."""
+    DIG_ENDS = "dig ends"
+    """(kind) -> True: a dig with this card may take its cards from the bottom of the pile and
+    return each unkept card to its top or bottom (scrappers)."""
     TIE_BREAK = "tie-break"
     """(state) -> the seat that wins a skirmish tied for the highest fight, or None."""
     ON_RESHUFFLE = "on reshuffle"

@@ -18,6 +18,8 @@ and never in another's; the cards stay where they were, in their order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from scavengers.engine import abilities, window
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
 from scavengers.engine.actions import SPY_ZONES, Action, Verb, make
@@ -146,11 +148,25 @@ def _extra(state: GameState, seat: int) -> int:
     return BINOCULARS_EXTRA * sum(1 for c in state.players[seat].table if state.kinds[c] == BINOCULARS)
 
 
+_LOOKS: dict[Verb, Callable[[GameState, Pending], None]] = {}
+"""Other recons by verb (Recon module 3's scout tower): what their looker sees."""
+
+
+def on_look(verb: Verb, look: Callable[[GameState, Pending], None]) -> None:
+    """Register the look of a recon declared with ``verb``; its table is discarded after."""
+    _LOOKS[verb] = look
+
+
 def resolve(state: GameState, pending: Pending, struck: bool = False) -> None:
     """The window closed: the recon happens if its base card is still on the table (a
     sniped spy sees nothing), then its cards are discarded and a spy's owner draws 1."""
     seat = pending.actor
     player = state.players[seat]
+    look = _LOOKS.get(pending.verb)
+    if look is not None:
+        look(state, pending)
+        _finish(state, seat, draws=0)
+        return
     if pending.verb is Verb.SPY:
         if any(state.kinds[c] == SPY for c in player.table):
             seen = _look_at_zone(state, pending, SPY_LOOK + _extra(state, seat))
@@ -180,6 +196,11 @@ def _finish(state: GameState, seat: int, draws: int) -> None:
         announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, draws)))
     discard_publicly(state, seat, player.table)
     player.table = []
+
+
+def learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:
+    """``seat`` alone sees ``cards`` of ``zone`` (top first); the table sees how many."""
+    _learn(state, seat, source, zone, cards)
 
 
 def _learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:

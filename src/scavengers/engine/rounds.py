@@ -131,7 +131,10 @@ def end_round(state: GameState) -> None:
         if shown:
             state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, shown), text="end of round"))
         discard_publicly(state, seat, leftover)
-        player.hand, player.committed, player.table, player.looking = [], [], [], []
+        # Hardy scavengers of a skirmish not won stay in hand (RULINGS S-12).
+        player.hand, player.committed, player.table, player.looking = player.returning, [], [], []
+        player.returning = []
+        player.towers_used = 0
         player.used.clear()
         player.just_used = []
         player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0

@@ -71,7 +71,7 @@ decisions.register(
     SkirmishTurn,
     decisions.FrameRules(
         what="its skirmish opportunity",
-        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE, Verb.GAS}),
+        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE, Verb.GAS, Verb.DRILL}),
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("skirmish", frame.seat),
@@ -164,6 +164,10 @@ def resolve(state: GameState) -> None:
                 )
             )
     won = winner(state)
+    # Passive effects once the skirmish is decided (the hardy scavenger, RULINGS S-12).
+    for kind_id, after in sorted(abilities.hooked(Hook.AFTER_SKIRMISH).items()):
+        if kind_id in state.in_game:
+            after(state, won)
     if not state.contested:
         return
     prize = state.contested.pop()

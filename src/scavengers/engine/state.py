@@ -27,7 +27,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs")
+PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs", "returning")
 """A player's zones: deck (top last), hand, discard, the cards of a declared action on the
 table, the dug cards she is looking at, and her face-down skirmish force."""
 
@@ -114,6 +114,11 @@ class PlayerState:
     just_used: list[int] = field(default_factory=list)
     """The cards of her gathering action that resolved last, while a map may still bring one
     back (Recon module 5, RULINGS X-19)."""
+    returning: list[int] = field(default_factory=list)
+    """Cards going back to her hand at the end of the round: hardy scavengers of a skirmish
+    she did not win (Recon module 3, RULINGS S-12)."""
+    towers_used: int = 0
+    """Scout towers activated this round, each once a round (RULINGS X-7)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -140,11 +145,14 @@ class PlayerState:
             set(self.used),
             self.food,
             self.just_used[:],
+            self.returning[:],
+            self.towers_used,
         )
 
     def owned(self) -> list[int]:
         """Every card in this player's zones: buildings, their timers and storage included (F-1)."""
         cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+        cards += self.returning
         for building in self.buildings:
             cards += [building.card, *building.timer, *building.stored]
         if self.leader is not None:
@@ -169,6 +177,7 @@ class PlayerState:
             "used": sorted(self.used),
             "food": self.food,
             "just_used": list(self.just_used),
+            "towers_used": self.towers_used,
         }
 
 
