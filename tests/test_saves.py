@@ -124,9 +124,10 @@ def test_a_scenario_is_always_marked_as_one() -> None:
 
 
 def test_a_scenario_hand_the_rules_never_reach_is_refused() -> None:
-    hand = ["refugee"] * 4 + ["scavenger"] * 3 + ["brawler", "spear", "shovel", "pills", "net", "junk"]
-    with pytest.raises(ConfigError, match="13 cards; a hand at the start of a turn holds at most 12"):
+    hand = ["refugee"] * 8 + ["scavenger"] * 8 + ["brawler", "spear", "shovel", "pills", "junk"]
+    with pytest.raises(ConfigError, match="21 cards; a hand in play never holds more than 20"):
         table(3, players=[{"hand": hand}])
+    assert len(table(3, players=[{"hand": hand[:20]}]).view(0).hand) == 20  # the largest stacked hand
 
 
 _JSON = st.recursive(

@@ -50,9 +50,9 @@ _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 SCENARIO = "scenario"
 """The text of the ``game_started`` event of a game that starts from a stacked table."""
-SCENARIO_HAND_MAX = 12
-"""A stacked hand holds at most this many cards: five drawn, and what a turn's draws and
-retrievals add before the scenario starts; more is a table the rules never reach."""
+SCENARIO_HAND_MAX = 20
+"""A stacked hand holds at most this many cards: about what the longest turn gathers (Recon's
+courier and drill sergeant); a larger hand is a table the rules never reach."""
 
 
 def _last_round(state: GameState) -> int:
@@ -272,8 +272,8 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
         if len(player.hand) > SCENARIO_HAND_MAX:
             raise ConfigError(
-                f"scenario player {seat} hand: {len(player.hand)} cards; a hand at the start of a "
-                f"turn holds at most {SCENARIO_HAND_MAX}"
+                f"scenario player {seat} hand: {len(player.hand)} cards; a hand in play never "
+                f"holds more than {SCENARIO_HAND_MAX}"
             )
         player.hand.reverse()
         player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
