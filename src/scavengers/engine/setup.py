@@ -48,6 +48,8 @@ _PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
+LEADERS_DEALT = 2
+"""Leaders dealt to each player, who keeps one [000:650]."""
 SCENARIO = "scenario"
 """The text of the ``game_started`` event of a game that starts from a stacked table."""
 SCENARIO_HAND_MAX = 20
@@ -170,6 +172,13 @@ def new_state(config: GameConfig) -> GameState:
             if Role.LEADER in card.roles and card.box is Box.HQ
             for c in pool.take_all(k)
         ]
+        choosing = sum(1 for player in state.players if player.leader is None)
+        if len(hq_leaders) < LEADERS_DEALT * choosing:
+            # Only a scenario that places leaders elsewhere can leave too few to deal.
+            raise ConfigError(
+                f"scenario: {len(hq_leaders)} leaders are left to deal, but {choosing} players "
+                f"need {LEADERS_DEALT} each; place fewer leaders in piles or give players theirs"
+            )
         rng.shuffle(hq_leaders)
         state.box = pool.rest()
         leaders.deal(state, hq_leaders)
