@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import scavengers as sc
 from helpers import play_random, table
+from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine.config import ConfigError, hq_modules
 
 
@@ -125,8 +126,17 @@ def test_a_scenario_is_always_marked_as_one() -> None:
 
 def test_a_scenario_hand_the_rules_never_reach_is_refused() -> None:
     hand = ["refugee"] * 10 + ["scavenger"] * 10 + ["brawler"] * 5 + ["junk"] * 5
-    with pytest.raises(ConfigError, match="30 cards; a hand at the start of a turn holds at most 24"):
+    with pytest.raises(ConfigError, match="30 cards; a hand in play never holds more than 24"):
         table(3, players=[{"hand": hand}])
+    assert len(table(3, players=[{"hand": hand[:20]}]).view(0).hand) == 20  # the largest stacked hand
+
+
+def test_a_scenario_that_leaves_too_few_leaders_to_deal_is_refused() -> None:
+    placed = [k for k, card in CATALOGUE.items() if Role.LEADER in card.roles and card.box is Box.HQ][:2]
+    scenario = {"players": [{"deck": placed}]}
+    with pytest.raises(ConfigError, match="8 leaders are left to deal, but 5 players need 2 each"):
+        sc.Game.new(sc.GameConfig(players=5, modules=hq_modules(3), scenario=scenario))
+    assert sc.Game.new(sc.GameConfig(players=4, modules=hq_modules(3), scenario=scenario)).view(None).scenario
 
 
 _JSON = st.recursive(
@@ -197,9 +207,7 @@ def test_fuzzed_saves_load_as_a_replay_or_are_refused(base: int, how: str, pick:
 
 _SCENARIO_VALUE = st.one_of(
     _JSON,
-    st.lists(
-        st.sampled_from(["refugee", "brawler", "grenade", "bunker", "medic", "leader_organizer", "x"]), max_size=14
-    ),
+    st.lists(st.sampled_from([*sorted(CATALOGUE), "x"]), max_size=14),
     st.integers(-2, 20),
 )
 _PLAYER = st.dictionaries(st.sampled_from(["hand", "deck", "discard", "buildings", "leader", "x"]), _SCENARIO_VALUE)
@@ -208,16 +216,19 @@ _PLAYER = st.dictionaries(st.sampled_from(["hand", "deck", "discard", "buildings
 @settings(max_examples=150, deadline=None)
 @given(
     level=st.integers(0, 4),
+    players=st.integers(2, 5),
     scenario=st.dictionaries(
         st.sampled_from(["round", "initiator", "players", "junkyard", "contested", "market", "schematics"]),
         st.one_of(
-            _SCENARIO_VALUE, st.lists(_PLAYER, max_size=3), st.dictionaries(st.sampled_from(["medic", "scout"]), _JSON)
+            _SCENARIO_VALUE,
+            st.lists(_PLAYER, max_size=3),
+            st.dictionaries(st.sampled_from(["medic", "scout", "engineer"]), _SCENARIO_VALUE),
         ),
     ),
 )
-def test_fuzzed_scenarios_start_or_are_refused(level: int, scenario: dict[str, Any]) -> None:
+def test_fuzzed_scenarios_start_or_are_refused(level: int, players: int, scenario: dict[str, Any]) -> None:
     try:
-        game = sc.Game.new(sc.GameConfig(players=3, modules=hq_modules(level), scenario=scenario))
+        game = sc.Game.new(sc.GameConfig(players=players, modules=hq_modules(level), scenario=scenario))
     except sc.InvalidAction:
         return
     assert game.view(None).scenario

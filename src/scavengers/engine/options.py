@@ -11,9 +11,10 @@ from scavengers.engine.actions import SKILL_OF_VERB, Action, Verb, split_workers
 from scavengers.engine.moves import submultisets
 from scavengers.engine.strength import base, skill_total
 
-CACHE_SIZE = 1 << 12
+CACHE_SIZE = 1 << 13
 """Entries per enumeration cache: the few thousand hands a long series of games keeps meeting
-(300 random games at every HQ level meet about 4,000 of them)."""
+(400 four-player games meet about 8,700). The engine then holds about 34 MB after any number
+of games (``tests/measure_cache_memory.py``); 65,536 entries grew past 200 MB (issue 8)."""
 KIND_CACHE_SIZE = 1 << 13
 """Entries for (skill, card kind, leader) facts: more than there are such triples."""
 

@@ -27,6 +27,8 @@ _PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
+LEADERS_DEALT = 2
+"""Leaders dealt to each player, who keeps one [000:650]."""
 SCENARIO = "scenario"
 """The text of the ``game_started`` event of a game that starts from a stacked table."""
 SCENARIO_HAND_MAX = 24
@@ -125,6 +127,13 @@ def new_state(config: GameConfig) -> GameState:
     if Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
+        choosing = sum(1 for player in state.players if player.leader is None)
+        if len(dealt) < LEADERS_DEALT * choosing:
+            # Only a scenario that places leaders elsewhere can leave too few to deal.
+            raise ConfigError(
+                f"scenario: {len(dealt)} leaders are left to deal, but {choosing} players "
+                f"need {LEADERS_DEALT} each; place fewer leaders in piles or give players theirs"
+            )
         rng.shuffle(dealt)
         state.box = pool.rest()
         leaders.deal(state, dealt)
@@ -236,8 +245,8 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
         if len(player.hand) > SCENARIO_HAND_MAX:
             raise ConfigError(
-                f"scenario player {seat} hand: {len(player.hand)} cards; a hand at the start of a "
-                f"turn holds at most {SCENARIO_HAND_MAX}"
+                f"scenario player {seat} hand: {len(player.hand)} cards; a hand in play never "
+                f"holds more than {SCENARIO_HAND_MAX}"
             )
         player.hand.reverse()
         player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
