@@ -1,0 +1,120 @@
+"""The embedded default: one SQLite file, every write committed and synced before it returns."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+
+from scavengers.storage.base import ActionConflictError, ChangeListener, ChatLine, StoredGame, StoreError, dump
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    config TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    tokens TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER,
+    text TEXT NOT NULL,
+    at REAL NOT NULL
+);
+"""
+
+
+class SqliteStore:
+    """Games in one SQLite file (WAL, ``synchronous=FULL``: a returned write survives a crash)."""
+
+    shared = False
+
+    def __init__(self, path: Path) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
+        self._lock = threading.Lock()
+
+    def create_game(self, game: StoredGame) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT INTO games (id, config, seats, tokens, created) VALUES (?, ?, ?, ?, ?)",
+                (game.id, dump(game.config), dump(game.seats), dump(game.token_hashes), game.created),
+            )
+
+    def append_action(self, game_id: str, index: int, seat: int, action: str) -> None:
+        try:
+            with self._lock, self._db:
+                self._db.execute(
+                    "INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)",
+                    (game_id, index, seat, action),
+                )
+        except sqlite3.IntegrityError:
+            raise ActionConflictError(f"action {index} of game {game_id} is already stored") from None
+
+    def append_chat(self, game_id: str, line: ChatLine) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT INTO chat (game_id, seat, text, at) VALUES (?, ?, ?, ?)",
+                (game_id, line.seat, line.text, line.at),
+            )
+
+    def load_games(self) -> list[StoredGame]:
+        with self._lock:
+            rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
+            games = {row[0]: _game(row) for row in rows}
+            for game_id, seat, action in self._db.execute(
+                "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
+            ):
+                games[game_id].actions.append((seat, action))
+            for game_id, seat, text, at in self._db.execute("SELECT game_id, seat, text, at FROM chat ORDER BY rowid"):
+                games[game_id].chat.append(ChatLine(seat, text, at))
+        return list(games.values())
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, config, seats, tokens, created FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            game = _game(row)
+            game.actions = [
+                (s, a)
+                for s, a in self._db.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx", (game_id,)
+                )
+            ]
+            game.chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid", (game_id,)
+                )
+            ]
+        return game
+
+    def listen(self, on_change: ChangeListener) -> None:
+        """Only this process writes an SQLite store: nothing to listen to."""
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+def _game(row: tuple[str, str, str, str, float]) -> StoredGame:
+    game_id, config, seats, tokens, created = row
+    return StoredGame(game_id, json.loads(config), json.loads(seats), json.loads(tokens), created)
