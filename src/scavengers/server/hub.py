@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import hmac
 import logging
+import re
 import secrets
 import time
 import unicodedata
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scavengers.bots.agent import Agent, agent_names, make_agent
-from scavengers.engine import Game, GameConfig, InvalidAction
+from scavengers.engine import Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import ActionConflictError, ChatLine, Store, StoredGame, StoreError
 
@@ -112,6 +113,22 @@ def rebuild(stored: StoredGame) -> Table:
     )
 
 
+_CITES = (
+    re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
+    re.compile(r",?\s*RULINGS [A-Z]+-\d+(?:(?:\.\.|, )[A-Z]*-?\d+)*"),
+    re.compile(r"\s*\[\d{3}:[\d-]+\]"),
+)
+
+
+def for_people(error: Exception) -> str:
+    """An engine message without the project's ruling IDs and rulebook line numbers (players
+    cannot look them up)."""
+    text = str(error)
+    for cite in _CITES:
+        text = cite.sub("", text)
+    return text
+
+
 def clean_text(text: str, limit: int) -> str:
     """``text`` without control characters, trimmed; :class:`RefusedError` when empty or too long."""
     if len(text) > limit:
@@ -161,7 +178,7 @@ class Hub:
         for game in stored:
             try:
                 self.tables[game.id] = rebuild(game)
-            except (InvalidAction, KeyError, TypeError) as error:
+            except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
                 log.error("cannot rebuild game %s: %s", game.id, error)
         for table in self.tables.values():
             self._schedule_bots(table)
@@ -197,8 +214,8 @@ class Hub:
         try:
             config = GameConfig(players=players, seed=seed, modules=frozenset(modules))
             Game.new(config)
-        except InvalidAction as error:
-            raise RefusedError(400, str(error)) from None
+        except (InvalidAction, IllegalAction) as error:
+            raise RefusedError(400, for_people(error)) from None
         tokens = {s: secrets.token_urlsafe(16) for s, n in enumerate(seats) if n == HUMAN}
         stored = StoredGame(
             id=secrets.token_urlsafe(9),
@@ -235,8 +252,8 @@ class Hub:
         trial = table.game.clone()
         try:
             trial.apply(seat, text)
-        except InvalidAction as error:  # IllegalAction too: both say who, when and why
-            raise RefusedError(409 if "cannot act now" in str(error) else 400, str(error)) from None
+        except (InvalidAction, IllegalAction) as error:  # both say who, when and why
+            raise RefusedError(409 if "cannot act now" in str(error) else 400, for_people(error)) from None
         index = len(table.actions)
         try:
             await self._db(self.store.append_action, table.id, index, seat, text)

@@ -1,0 +1,65 @@
+"""Storage: games come back as stored, an action index is written once, PostgreSQL notifies."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from scavengers.storage import ActionConflictError, ChatLine, Store, StoredGame, StoreError, open_store
+
+
+def a_game(game_id: str = "g1") -> StoredGame:
+    config = {"players": 2, "seed": 4, "modules": [], "scenario": None}
+    return StoredGame(game_id, config, ["human", "heuristic"], ["ab" * 32, None], time.time())
+
+
+def check_round_trip(store: Store, url: str) -> None:
+    store.create_game(a_game())
+    store.append_action("g1", 0, 0, "dig refugee+shovel")
+    store.append_action("g1", 1, 1, "pass")
+    store.append_chat("g1", ChatLine(None, "hello", 1.5))
+    with pytest.raises(ActionConflictError):
+        store.append_action("g1", 1, 0, "pass")
+    store.close()
+    again = open_store(url)
+    (game,) = again.load_games()
+    assert game.actions == [(0, "dig refugee+shovel"), (1, "pass")]
+    assert game.chat == [ChatLine(None, "hello", 1.5)]
+    assert game.seats == ["human", "heuristic"]
+    assert game.token_hashes == ["ab" * 32, None]
+    assert again.load_game("g1") == game
+    assert again.load_game("nothing") is None
+    again.close()
+
+
+def test_sqlite_keeps_games_and_writes_each_action_index_once(sqlite_url: str) -> None:
+    check_round_trip(open_store(sqlite_url), sqlite_url)
+
+
+def test_postgresql_keeps_games_and_writes_each_action_index_once(pg_url: str) -> None:
+    check_round_trip(open_store(pg_url), pg_url)
+
+
+def test_postgresql_tells_other_processes_what_changed(pg_url: str) -> None:
+    writer, reader = open_store(pg_url), open_store(pg_url)
+    heard: list[str] = []
+    arrived = threading.Event()
+
+    def on_change(game_id: str) -> None:
+        heard.append(game_id)
+        arrived.set()
+
+    reader.listen(on_change)
+    reader.create_game(a_game("own"))  # its own writes are not reported back to it
+    writer.create_game(a_game("theirs"))
+    assert arrived.wait(timeout=5)
+    assert heard == ["theirs"]
+    writer.close()
+    reader.close()
+
+
+def test_an_unknown_database_url_is_refused_with_the_forms_it_takes() -> None:
+    with pytest.raises(StoreError, match=r"sqlite:///path/to/file or postgresql://"):
+        open_store("mysql://localhost/games")
