@@ -130,8 +130,8 @@ async function lobby() {
       error.textContent = e.message;
     }
   };
-  const mine = h("tbody");
-  const all = h("tbody");
+  const mine = h("tbody", { id: "my-games" });
+  const all = h("tbody", { id: "all-games" });
   const refresh = async () => {
     const games = await api("GET", "/api/games").catch(() => []);
     const held = tokens();
