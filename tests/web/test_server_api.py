@@ -121,7 +121,8 @@ def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: T
 
 def test_a_game_setup_the_engine_cannot_play_is_refused(client: TestClient) -> None:
     def post(body: dict[str, Any]) -> int:
-        return client.post("/api/games", json=body).status_code
+        status: int = client.post("/api/games", json=body).status_code
+        return status
 
     assert post({"players": 7}) == 422
     assert post({"players": 2, "seats": ["human", "wizard"]}) == 400

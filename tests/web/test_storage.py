@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from scavengers.storage import ActionConflictError, ChatLine, Store, StoredGame, StoreError, open_store
+from scavengers.storage import ChatLine, Store, StoredGame, StoreError, open_store
 
 
 def a_game(game_id: str = "g1") -> StoredGame:
@@ -17,15 +17,14 @@ def a_game(game_id: str = "g1") -> StoredGame:
 
 def check_round_trip(store: Store, url: str) -> None:
     store.create_game(a_game())
-    store.append_action("g1", 0, 0, "dig refugee+shovel")
-    store.append_action("g1", 1, 1, "pass")
+    assert store.append_actions([("g1", 0, 0, "dig refugee+shovel"), ("g1", 1, 1, "pass")]) == [True, True]
     store.append_chat("g1", ChatLine(None, "hello", 1.5))
-    with pytest.raises(ActionConflictError):
-        store.append_action("g1", 1, 0, "pass")
+    # an index already taken is refused; the others of the same commit are kept
+    assert store.append_actions([("g1", 1, 0, "end"), ("g1", 2, 0, "end")]) == [False, True]
     store.close()
     again = open_store(url)
     (game,) = again.load_games()
-    assert game.actions == [(0, "dig refugee+shovel"), (1, "pass")]
+    assert game.actions == [(0, "dig refugee+shovel"), (1, "pass"), (0, "end")]
     assert game.chat == [ChatLine(None, "hello", 1.5)]
     assert game.seats == ["human", "heuristic"]
     assert game.token_hashes == ["ab" * 32, None]

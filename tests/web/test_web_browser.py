@@ -48,7 +48,8 @@ def create_in_lobby(page: Page, base: str, seats: list[str], seed: int) -> dict[
     page.click("#create")
     links = page.locator("a.join")
     links.first.wait_for()
-    return {int(links.nth(i).get_attribute("data-seat") or -1): links.nth(i).get_attribute("href") or "" for i in range(links.count())}
+    found = [links.nth(i) for i in range(links.count())]
+    return {int(link.get_attribute("data-seat") or -1): link.get_attribute("href") or "" for link in found}
 
 
 def hand(page: Page) -> list[str]:

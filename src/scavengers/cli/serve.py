@@ -80,4 +80,6 @@ def _loadtest(args: argparse.Namespace) -> int:
         raise SystemExit(f"the load test needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
     if args.games < 1 or args.seconds <= 0:
         raise SystemExit("--games and --seconds must be positive")
-    return run_loadtest(args.games, args.seconds, args.think, args.bot_delay, args.db, args.json)
+    return run_loadtest(
+        args.games, seconds=args.seconds, think=args.think, bot_delay=args.bot_delay, db=args.db, as_json=args.json
+    )

@@ -24,7 +24,7 @@ from typing import Any
 from scavengers.bots.agent import Agent, agent_names, make_agent
 from scavengers.engine import Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
-from scavengers.storage import ActionConflictError, ChatLine, Store, StoredGame, StoreError
+from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
 
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
@@ -168,6 +168,8 @@ class Hub:
         self._bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot")
         self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     # -- life ---------------------------------------------------------------------------
 
@@ -254,19 +256,40 @@ class Hub:
             trial.apply(seat, text)
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why
             raise RefusedError(409 if "cannot act now" in str(error) else 400, for_people(error)) from None
-        index = len(table.actions)
         try:
-            await self._db(self.store.append_action, table.id, index, seat, text)
-        except ActionConflictError:
-            # Another server process moved this game on: take its actions and refuse this one.
-            await self._resync(table)
-            raise RefusedError(409, "the game moved on before this action arrived; look again and retry") from None
+            stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:
             log.error("cannot store an action of game %s: %s", table.id, error)
             raise RefusedError(503, "the action could not be saved; try again") from None
+        if not stored:
+            # Another server process moved this game on: take its actions and refuse this one.
+            await self._resync(table)
+            raise RefusedError(409, "the game moved on before this action arrived; look again and retry")
         table.game = trial
         table.actions.append((seat, text))
         self._changed(table)
+
+    async def _store_action(self, row: ActionRow) -> bool:
+        """Queue an action for the next group commit and wait until it is on disk."""
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending.append((row, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_pending())
+        return await done
+
+    async def _write_pending(self) -> None:
+        """Commit every queued action in one transaction, again and again until none is left:
+        while one commit syncs to disk, the next batch gathers."""
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                stored = await self._db(self.store.append_actions, [row for row, _ in batch])
+            except (StoreError, OSError) as error:
+                for _, done in batch:
+                    done.set_exception(StoreError(str(error)))
+                continue
+            for (_, done), ok in zip(batch, stored, strict=True):
+                done.set_result(ok)
 
     async def say(self, table: Table, seat: int | None, text: str) -> None:
         """A chat line from ``seat`` (``None``: a spectator)."""

@@ -5,7 +5,7 @@ engine is deterministic (DESIGN.md: config + seed + actions replays exactly).
 """
 
 from scavengers.storage.base import (
-    ActionConflictError,
+    ActionRow,
     ChatLine,
     Store,
     StoredGame,
@@ -14,4 +14,4 @@ from scavengers.storage.base import (
     open_store,
 )
 
-__all__ = ["ActionConflictError", "ChatLine", "Store", "StoreError", "StoredGame", "default_url", "open_store"]
+__all__ = ["ActionRow", "ChatLine", "Store", "StoreError", "StoredGame", "default_url", "open_store"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -13,10 +13,6 @@ from platformdirs import user_data_path
 
 class StoreError(RuntimeError):
     """A database that cannot be opened or used."""
-
-
-class ActionConflictError(StoreError):
-    """Another writer stored an action at this index first (another server process)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +38,9 @@ class StoredGame:
     chat: list[ChatLine] = field(default_factory=list)
 
 
+ActionRow = tuple[str, int, int, str]
+"""An action to store: game id, its index in the game, the seat, its notation."""
+
 ChangeListener = Callable[[str], None]
 """Called with a game id when another process changed that game."""
 
@@ -56,9 +55,10 @@ class Store(Protocol):
         """Store a new game (no actions yet)."""
         ...
 
-    def append_action(self, game_id: str, index: int, seat: int, action: str) -> None:
-        """Store action number ``index`` (0-based) of a game; :class:`ActionConflictError` when that
-        index is taken."""
+    def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
+        """Store several actions, each ``(game_id, index, seat, notation)`` with its 0-based index
+        in its game, in one transaction (one sync to disk for all: a group commit). Returns for
+        each whether it was stored; ``False``: another writer took that index first."""
         ...
 
     def append_chat(self, game_id: str, line: ChatLine) -> None:

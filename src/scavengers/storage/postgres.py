@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import secrets
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scavengers.storage.base import ActionConflictError, ChangeListener, ChatLine, StoredGame, StoreError
+from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, StoredGame, StoreError
 
 CHANNEL = "scavengers_games"
 
@@ -37,6 +38,9 @@ CREATE TABLE IF NOT EXISTS chat (
     at DOUBLE PRECISION NOT NULL
 );
 """
+
+
+INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)"
 
 
 class PostgresStore:
@@ -68,16 +72,21 @@ class PostgresStore:
             )
             self._notify(game.id)
 
-    def append_action(self, game_id: str, index: int, seat: int, action: str) -> None:
-        try:
-            with self._lock, self._db.transaction():
-                self._db.execute(
-                    "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)",
-                    (game_id, index, seat, action),
-                )
+    def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
+        stored: list[bool] = []
+        with self._lock, self._db.transaction():
+            for row in rows:
+                try:
+                    with self._db.transaction():  # a savepoint: a taken index spoils only its row
+                        self._db.execute(
+                            "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)", row
+                        )
+                    stored.append(True)
+                except psycopg.errors.UniqueViolation:
+                    stored.append(False)
+            for game_id in sorted({row[0] for row, ok in zip(rows, stored, strict=True) if ok}):
                 self._notify(game_id)
-        except psycopg.errors.UniqueViolation:
-            raise ActionConflictError(f"action {index} of game {game_id} is already stored") from None
+        return stored
 
     def append_chat(self, game_id: str, line: ChatLine) -> None:
         with self._lock, self._db.transaction():

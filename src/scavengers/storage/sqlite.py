@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
-from scavengers.storage.base import ActionConflictError, ChangeListener, ChatLine, StoredGame, StoreError, dump
+from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, StoredGame, StoreError, dump
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -56,15 +57,19 @@ class SqliteStore:
                 (game.id, dump(game.config), dump(game.seats), dump(game.token_hashes), game.created),
             )
 
-    def append_action(self, game_id: str, index: int, seat: int, action: str) -> None:
-        try:
-            with self._lock, self._db:
-                self._db.execute(
-                    "INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)",
-                    (game_id, index, seat, action),
-                )
-        except sqlite3.IntegrityError:
-            raise ActionConflictError(f"action {index} of game {game_id} is already stored") from None
+    def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
+        stored: list[bool] = []
+        with self._lock, self._db:
+            for row in rows:
+                self._db.execute("SAVEPOINT one")
+                try:
+                    self._db.execute("INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)", row)
+                    stored.append(True)
+                except sqlite3.IntegrityError:
+                    self._db.execute("ROLLBACK TO one")
+                    stored.append(False)
+                self._db.execute("RELEASE one")
+        return stored
 
     def append_chat(self, game_id: str, line: ChatLine) -> None:
         with self._lock, self._db:

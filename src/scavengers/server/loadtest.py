@@ -1,0 +1,170 @@
+"""``scavengers loadtest``: many concurrent games against a server on loopback.
+
+A server process is started on 127.0.0.1; each game is a person's seat played by this client
+over a websocket (a random legal action after a think time) against a server bot. Reported:
+the games held at once and the latency from sending an action to receiving the update it
+caused. Bounded: the games, the seconds and the think time are given.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+from websockets.exceptions import WebSocketException
+
+
+@dataclass
+class Figures:
+    """What the clients measured."""
+
+    latencies: list[float] = field(default_factory=list)
+    held: int = 0
+    most_held: int = 0
+    finished: int = 0
+    errors: list[str] = field(default_factory=list)
+    messages: int = 0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def _start_server(port: int, db: str, bot_delay: float) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "scavengers.cli.main", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    command += ["--db", db, "--bot-delay", str(bot_delay)]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            error = server.stderr.read().decode() if server.stderr else ""
+            raise SystemExit(f"the server did not start: {error}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/setup", timeout=1).status_code == 200:
+                return server
+        except httpx.TransportError:
+            time.sleep(0.1)  # still starting
+    server.kill()
+    raise SystemExit("the server did not start in 30 s")
+
+
+async def _play(base: str, index: int, think: float, until: float, figures: Figures) -> None:
+    """Hold one game at a time until ``until``: a new one whenever the last is over."""
+    chooser = random.Random(index)
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        while time.perf_counter() < until:
+            response = await http.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"]})
+            if response.status_code != 201:
+                figures.errors.append(f"create: {response.status_code} {response.text[:200]}")
+                return
+            game = response.json()
+            url = f"{base.replace('http', 'ws')}/ws/games/{game['id']}?token={game['seats'][0]['token']}"
+            figures.held += 1
+            figures.most_held = max(figures.most_held, figures.held)
+            try:
+                await _one_game(url, chooser, think, until, figures)
+            except (OSError, WebSocketException) as error:
+                figures.errors.append(f"websocket: {error}")
+                return
+            finally:
+                figures.held -= 1
+
+
+async def _one_game(url: str, chooser: random.Random, think: float, until: float, figures: Figures) -> None:
+    sent_at: float | None = None
+    sent_version = -1
+    async with connect(url, max_size=2**22) as ws:
+        while time.perf_counter() < until:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, until - time.perf_counter()))
+            except TimeoutError:
+                return
+            received = time.perf_counter()
+            figures.messages += 1
+            message: dict[str, Any] = json.loads(raw)
+            if message["type"] == "error":
+                figures.errors.append(message["message"])
+                sent_at = None
+                continue
+            if sent_at is not None and message["version"] > sent_version:
+                figures.latencies.append(received - sent_at)
+                sent_at = None
+            if message["over"]:
+                figures.finished += 1
+                return
+            legal = message["legal_actions"]
+            if legal and sent_at is None:
+                await asyncio.sleep(think * chooser.uniform(0.5, 1.5))
+                sent_version = message["version"]
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"type": "action", "action": chooser.choice(legal)}))
+
+
+async def _run(base: str, games: int, seconds: float, think: float) -> tuple[Figures, float]:
+    figures = Figures()
+    ramp = min(10.0, seconds / 3)
+    until = time.perf_counter() + ramp + seconds
+    tasks = []
+    for index in range(games):
+        tasks.append(asyncio.create_task(_play(base, index, think, until, figures)))
+        await asyncio.sleep(ramp / games)  # spread the starts over the ramp
+    # measure only after every game is held
+    figures.latencies.clear()
+    started = time.perf_counter()
+    await asyncio.gather(*tasks)
+    return figures, time.perf_counter() - started
+
+
+def run_loadtest(games: int, *, seconds: float, think: float, bot_delay: float, db: str | None, as_json: bool) -> int:
+    """Start a server, hold ``games`` games for ``seconds``, print the figures."""
+    with tempfile.TemporaryDirectory() as scratch:
+        url = db or f"sqlite:///{Path(scratch) / 'load.sqlite3'}"
+        port = _free_port()
+        server = _start_server(port, url, bot_delay)
+        try:
+            figures, measured = asyncio.run(_run(f"http://127.0.0.1:{port}", games, seconds, think))
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    latencies = sorted(figures.latencies)
+    report: dict[str, Any] = {
+        "games": games,
+        "games_held": figures.most_held,
+        "seconds": round(measured, 1),
+        "actions_measured": len(latencies),
+        "actions_per_second": round(len(latencies) / measured, 1) if measured else 0,
+        "messages": figures.messages,
+        "games_finished": figures.finished,
+        "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
+        "p99_ms": round(1000 * latencies[int(0.99 * (len(latencies) - 1))], 1) if latencies else None,
+        "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
+        "errors": len(figures.errors),
+        "database": "PostgreSQL" if url.startswith("postgres") else "SQLite",
+    }
+    if as_json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(
+            f"{report['games_held']} games held over websockets ({report['database']}), {report['seconds']} s: "
+            f"{report['actions_measured']} actions ({report['actions_per_second']}/s), action->update latency "
+            f"p50 {report['p50_ms']} ms, p99 {report['p99_ms']} ms, max {report['max_ms']} ms; "
+            f"{report['games_finished']} games finished, {report['errors']} errors"
+        )
+        for error in figures.errors[:5]:
+            print(f"  error: {error}")
+    return 0 if not figures.errors else 1
