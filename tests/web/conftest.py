@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -81,13 +82,40 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.sqlite3'}"
 
 
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[str]:
+    """The PostgreSQL server named by ``SCAVENGERS_TEST_PG`` (``.ci/run`` starts one on
+    loopback), else a throwaway one started here from Debian's ``postgresql`` package."""
+    given = os.environ.get(PG_VARIABLE)
+    if given:
+        yield given
+        return
+    initdb = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    if not initdb:
+        pytest.fail(f"PostgreSQL is needed: apt-get install postgresql, or set {PG_VARIABLE}=postgresql://...")
+    bin_dir = initdb[-1].parent
+    data = Path(tempfile.mkdtemp(prefix="scavengers-test-pg-"))  # pytest's own is closed to postgres
+    as_postgres: list[str] = []
+    if os.getuid() == 0:  # PostgreSQL refuses to run as root
+        shutil.chown(data, "postgres")
+        as_postgres = ["runuser", "-u", "postgres", "--"]
+    port = free_port()
+
+    def run(*command: str) -> None:
+        subprocess.run([*as_postgres, *command], check=True, stdout=subprocess.DEVNULL)
+
+    run(str(bin_dir / "initdb"), "-D", str(data / "db"), "-A", "trust", "-U", "postgres")
+    control = [str(bin_dir / "pg_ctl"), "-D", str(data / "db"), "-l", str(data / "log"), "-w"]
+    run(*control, "-o", f"-h 127.0.0.1 -p {port} -k {data}", "start")
+    yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    run(*control, "-m", "immediate", "stop")
+    shutil.rmtree(data, ignore_errors=True)
+
+
 @pytest.fixture
-def pg_url() -> Iterator[str]:
-    """A fresh schema in the PostgreSQL server named by ``SCAVENGERS_TEST_PG`` (``.ci/run``
-    starts one on loopback); dropped afterwards."""
-    base = os.environ.get(PG_VARIABLE)
-    if not base:
-        pytest.fail(f"set {PG_VARIABLE}=postgresql://user:password@127.0.0.1/dbname (.ci/run starts one)")
+def pg_url(pg_server: str) -> Iterator[str]:
+    """A fresh schema in the test PostgreSQL server, dropped afterwards."""
+    base = pg_server
     schema = f"test_{secrets.token_hex(6)}"
     with psycopg.connect(base, autocommit=True) as admin:
         admin.execute(f"CREATE SCHEMA {schema}")

@@ -185,3 +185,19 @@ def test_two_servers_share_a_postgresql_database_and_survive_a_kill(pg_url: str,
     finally:
         first.stop()
         second.stop()
+
+
+def test_friends_at_one_browser_pass_the_device_between_their_seats(server: ServerProcess, page: Page) -> None:
+    create_in_lobby(page, server.url, ["human", "human", "heuristic"], seed=51)
+    page.click("#hotseat-link")
+    seats_shown = set()
+    for _ in range(6):
+        page.wait_for_selector("#reveal, button.action")
+        if page.locator("#reveal").count():
+            assert "Pass the device to Seat" in page.locator(".overlay").inner_text()
+            assert page.locator("#hand").count() == 0  # nobody's cards behind the cover
+            page.click("#reveal")
+        page.wait_for_selector("button.action")
+        seats_shown.add(page.locator("#status").inner_text().split("You are ")[1].split(" ")[1])
+        click_first_action(page)
+    assert seats_shown == {"0", "1"}

@@ -27,7 +27,12 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ),
     )
     serve.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before each move (0.6)")
-    serve.add_argument("--bot-workers", type=int, default=4, help="threads that think for the bots (default 4)")
+    serve.add_argument(
+        "--bot-workers",
+        type=int,
+        default=4,
+        help="threads that think for the bots (default 4; 0: think between requests, for quick bots only)",
+    )
     serve.set_defaults(run=_serve)
 
     load = commands.add_parser(
@@ -43,6 +48,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     load.add_argument("--seconds", type=float, default=30.0, help="how long to measure (default 30)")
     load.add_argument("--think", type=float, default=1.0, help="seconds the client waits before each move (1.0)")
     load.add_argument("--bot-delay", type=float, default=1.0, help="the server bots' delay (default 1.0)")
+    load.add_argument("--bot-workers", type=int, default=4, help="the server's --bot-workers (default 4)")
     load.add_argument("--db", default=None, help="database for the server (default: a temporary SQLite file)")
     load.add_argument("--json", action="store_true", help="print the figures as JSON")
     load.set_defaults(run=_loadtest)
@@ -66,7 +72,7 @@ def _serve(args: argparse.Namespace) -> int:
         raise SystemExit(str(error)) from None
     where = url if url.startswith("sqlite") else "PostgreSQL"
     print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
-    app = create_app(store, bot_delay=args.bot_delay, bot_workers=max(1, args.bot_workers))
+    app = create_app(store, bot_delay=args.bot_delay, bot_workers=max(0, args.bot_workers))
     # No access log: the URLs of seats' websockets carry their tokens.
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, ws_max_size=64 * 1024, log_level="warning")
     return 0
@@ -81,5 +87,11 @@ def _loadtest(args: argparse.Namespace) -> int:
     if args.games < 1 or args.seconds <= 0:
         raise SystemExit("--games and --seconds must be positive")
     return run_loadtest(
-        args.games, seconds=args.seconds, think=args.think, bot_delay=args.bot_delay, db=args.db, as_json=args.json
+        args.games,
+        seconds=args.seconds,
+        think=args.think,
+        bot_delay=args.bot_delay,
+        bot_workers=args.bot_workers,
+        db=args.db,
+        as_json=args.json,
     )

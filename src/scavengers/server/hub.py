@@ -165,7 +165,11 @@ class Hub:
         self.store = store
         self.bot_delay = bot_delay
         self.tables: dict[str, Table] = {}
-        self._bot_pool = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot")
+        # 0 workers: bots think on the event loop (quick bots; a thread hop costs more than
+        # the heuristic bot's choice); otherwise in a pool, so a slow bot blocks no other game.
+        self._bot_pool = (
+            ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot") if bot_workers else None
+        )
         self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
@@ -191,7 +195,8 @@ class Hub:
         for table in self.tables.values():
             if table.bots is not None:
                 table.bots.cancel()
-        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        if self._bot_pool is not None:
+            self._bot_pool.shutdown(wait=False, cancel_futures=True)
         await self._db(self.store.close)
         self._db_pool.shutdown(wait=True)
 
@@ -410,7 +415,10 @@ class Hub:
             else:
                 agent = table.agents[seat]
                 view = game.view(seat) if agent.observes else None
-                action = await loop.run_in_executor(self._bot_pool, agent.choose, view, legal)
+                if self._bot_pool is None:
+                    action = agent.choose(view, legal)
+                else:
+                    action = await loop.run_in_executor(self._bot_pool, agent.choose, view, legal)
             async with table.lock:
                 if len(table.actions) != version:
                     continue  # someone else moved the game on meanwhile: look again

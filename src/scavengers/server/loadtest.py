@@ -45,9 +45,9 @@ def _free_port() -> int:
         return port
 
 
-def _start_server(port: int, db: str, bot_delay: float) -> subprocess.Popen[bytes]:
+def _start_server(port: int, db: str, bot_delay: float, bot_workers: int) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "scavengers.cli.main", "serve", "--host", "127.0.0.1", "--port", str(port)]
-    command += ["--db", db, "--bot-delay", str(bot_delay)]
+    command += ["--db", db, "--bot-delay", str(bot_delay), "--bot-workers", str(bot_workers)]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -130,12 +130,14 @@ async def _run(base: str, games: int, seconds: float, think: float) -> tuple[Fig
     return figures, time.perf_counter() - started
 
 
-def run_loadtest(games: int, *, seconds: float, think: float, bot_delay: float, db: str | None, as_json: bool) -> int:
+def run_loadtest(
+    games: int, *, seconds: float, think: float, bot_delay: float, bot_workers: int, db: str | None, as_json: bool
+) -> int:
     """Start a server, hold ``games`` games for ``seconds``, print the figures."""
     with tempfile.TemporaryDirectory() as scratch:
         url = db or f"sqlite:///{Path(scratch) / 'load.sqlite3'}"
         port = _free_port()
-        server = _start_server(port, url, bot_delay)
+        server = _start_server(port, url, bot_delay, bot_workers)
         try:
             figures, measured = asyncio.run(_run(f"http://127.0.0.1:{port}", games, seconds, think))
         finally:

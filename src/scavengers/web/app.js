@@ -309,6 +309,7 @@ class Table {
     const seat = this.current();
     const s = seat.state;
     if (!s) return;
+    this.status.dataset.version = s.version;
     if (this.covered) {
       fill(this.overlay, h("div", { class: "overlay" }, h("div", {},
         h("h2", { text: `Pass the device to Seat ${s.seat}` }), h("p", { text: "Everyone else, look away." }),
