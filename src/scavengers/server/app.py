@@ -184,11 +184,13 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     @app.post("/api/games/{game_id}/actions")
     async def act(game_id: str, new: NewAction) -> dict[str, Any]:
         """Take an action for the token's seat. Answers 4xx with the reason when it is refused;
-        a 200 means the action is stored."""
+        a 200 means the action is stored, and carries the seat's new state with the events since
+        the action (``log_from`` on)."""
         table = hub.table(game_id)
         seat = _seat(table, new.token)
+        seen = len(table.game.log(seat))
         await hub.act(table, seat, new.action)
-        return hub.state(table, seat)
+        return hub.state(table, seat, log_from=seen)
 
     @app.post("/api/games/{game_id}/chat")
     async def chat(game_id: str, new: NewChat) -> dict[str, str]:

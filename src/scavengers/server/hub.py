@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scavengers.bots.agent import Agent, agent_names, make_agent
-from scavengers.engine import Game, GameConfig, IllegalAction, InvalidAction
+from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
 
@@ -77,9 +77,19 @@ class Table:
     bots: asyncio.Task[None] | None = None
     chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 10.0))
 
+    described: dict[Event, dict[str, Any]] = field(default_factory=dict)
+    """Each event's JSON, made once (events are frozen; equal events read the same)."""
+
     @property
     def names(self) -> list[str]:
         return [f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}" for s, n in enumerate(self.seats)]
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        """An event as JSON, with its line of text."""
+        known = self.described.get(event)
+        if known is None:
+            known = self.described[event] = event_json(event, self.names)
+        return known
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token acts for; ``None`` without a token (a spectator); :class:`RefusedError`
@@ -325,7 +335,7 @@ class Hub:
             "view": view_json(game.view(seat)),
             "legal_actions": [str(a) for a in game.legal_actions(seat)] if seat is not None else [],
             "log_from": log_from,
-            "log": [event_json(e, names) for e in events[log_from:]],
+            "log": [table.event_json(e) for e in events[log_from:]],
             "log_count": len(events),
             "chat": [chat_json(line, names) for line in table.chat[-CHAT_KEPT:]],
         }
@@ -369,7 +379,7 @@ class Hub:
             "step": step,
             "steps": len(table.actions),
             "view": view_json(game.view(seat)),
-            "log": [event_json(e, table.names) for e in game.log(seat)],
+            "log": [table.event_json(e) for e in game.log(seat)],
             "players": [{"seat": s, "player": n, "name": table.names[s]} for s, n in enumerate(table.seats)],
         }
 

@@ -14,15 +14,21 @@ from scavengers.cards import CATALOGUE
 from scavengers.cli.describe import describe
 from scavengers.engine import Event, View
 
+_PRIMITIVES = (str, int, float, bool, type(None))
+
 
 def plain(value: Any) -> Any:
-    """A JSON-ready copy of a frozen dataclass / NamedTuple / tuple tree."""
-    if hasattr(value, "_asdict"):
-        return {k: plain(v) for k, v in value._asdict().items()}
+    """A JSON-ready copy of a frozen dataclass / NamedTuple / tuple tree (NamedTuples become
+    objects, other tuples arrays). Primitives are tested first: they are most of a view."""
+    if isinstance(value, _PRIMITIVES):
+        return value
+    if isinstance(value, tuple | list):
+        fields = getattr(value, "_fields", None)
+        if fields is not None:
+            return {f: plain(v) for f, v in zip(fields, value, strict=True)}
+        return [plain(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, list | tuple):
-        return [plain(v) for v in value]
     if isinstance(value, frozenset | set):
         return sorted(plain(v) for v in value)
     if isinstance(value, dict):
