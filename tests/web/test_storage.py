@@ -62,3 +62,14 @@ def test_postgresql_tells_other_processes_what_changed(pg_url: str) -> None:
 def test_an_unknown_database_url_is_refused_with_the_forms_it_takes() -> None:
     with pytest.raises(StoreError, match=r"sqlite:///path/to/file or postgresql://"):
         open_store("mysql://localhost/games")
+
+
+def test_one_postgresql_process_at_a_time_claims_a_games_bots(pg_url: str) -> None:
+    first, second = open_store(pg_url), open_store(pg_url)
+    assert first.claim("g1")
+    assert first.claim("g1")  # still its own
+    assert not second.claim("g1")
+    assert second.claim("g2")
+    first.close()  # a process that dies frees its claims
+    assert second.claim("g1")
+    second.close()

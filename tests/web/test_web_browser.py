@@ -163,20 +163,27 @@ def test_the_server_killed_mid_game_comes_back_with_nothing_lost(server: ServerP
     assert version(page) > acknowledged
 
 
-def test_two_servers_share_a_postgresql_database_and_survive_a_kill(pg_url: str, page: Page) -> None:
+def test_two_servers_share_a_postgresql_database_and_survive_kills(pg_url: str, page: Page) -> None:
     first, second = ServerProcess(pg_url).start(), ServerProcess(pg_url).start()
     try:
         created = httpx.post(f"{first.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"], "seed": 41})
         game = created.json()
         token = game["seats"][0]["token"]
+        # the page is served by the second process; the first created the game and plays its bot
         page.goto(f"{second.url}/game/{game['id']}#token={token}")
-        for _ in range(6):
+        for _ in range(4):
             page.wait_for_selector("button.action")
             click_first_action(page)
         page.wait_for_selector("button.action")
         shown = version(page)
         assert httpx.get(f"{first.url}/api/games/{game['id']}", params={"token": token}).json()["version"] == shown
-        second.kill()
+        first.kill()  # the bot's process dies: the second takes its bot over
+        for _ in range(4):
+            page.wait_for_selector("button.action")
+            click_first_action(page)
+        page.wait_for_selector("button.action")
+        shown = version(page)
+        second.kill()  # the page's own server dies and comes back
         second.start()
         page.wait_for_selector("#conn >> text=connected")
         page.wait_for_selector("button.action")

@@ -29,6 +29,8 @@ from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreErro
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
+CLAIM_EVERY = 2.0
+"""Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
 
@@ -77,6 +79,8 @@ class Table:
     bots: asyncio.Task[None] | None = None
     chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 10.0))
 
+    claimed: bool = False
+    """Whether this process plays the game's bots (with a shared store, one process does)."""
     described: dict[Event, dict[str, Any]] = field(default_factory=dict)
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
 
@@ -184,6 +188,7 @@ class Hub:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
+        self._claimer: asyncio.Task[None] | None = None
 
     # -- life ---------------------------------------------------------------------------
 
@@ -196,12 +201,18 @@ class Hub:
                 self.tables[game.id] = rebuild(game)
             except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
                 log.error("cannot rebuild game %s: %s", game.id, error)
-        for table in self.tables.values():
-            self._schedule_bots(table)
-        self.store.listen(self._changed_elsewhere)
+        if self.store.shared:
+            self.store.listen(self._changed_elsewhere)
+            self._claimer = asyncio.create_task(self._claim_bots())
+        else:
+            for table in self.tables.values():
+                table.claimed = True
+                self._schedule_bots(table)
 
     async def stop(self) -> None:
         """Stop the bots and close the store."""
+        if self._claimer is not None:
+            self._claimer.cancel()
         for table in self.tables.values():
             if table.bots is not None:
                 table.bots.cancel()
@@ -244,6 +255,7 @@ class Hub:
         await self._db(self.store.create_game, stored)
         table = rebuild(stored)
         self.tables[table.id] = table
+        table.claimed = await self._db(self.store.claim, table.id)
         self._schedule_bots(table)
         return table, tokens
 
@@ -403,10 +415,26 @@ class Hub:
 
     def _schedule_bots(self, table: Table) -> None:
         game = table.game
-        if game.over or not table.agents or (table.bots is not None and not table.bots.done()):
+        if not table.claimed or game.over or not table.agents or (table.bots is not None and not table.bots.done()):
             return
         if any(s in table.agents for s in game.to_act):
             table.bots = asyncio.get_running_loop().create_task(self._play_bots(table))
+
+    async def _claim_bots(self) -> None:
+        """With a shared store, one process plays a game's bots: the one holding its claim.
+        Claims of a process that died are freed with its connection; every few seconds the
+        other processes try to take over the games whose bots are waiting."""
+        while True:
+            waiting = [
+                t
+                for t in self.tables.values()
+                if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
+            ]
+            for table in waiting:
+                if await self._db(self.store.claim, table.id):
+                    table.claimed = True
+                    self._schedule_bots(table)
+            await asyncio.sleep(CLAIM_EVERY)
 
     async def _play_bots(self, table: Table) -> None:
         """Bots take their turns, each after the delay, until a person must decide."""
@@ -453,9 +481,7 @@ class Hub:
         if table is None:
             stored = await self._db(self.store.load_game, game_id)
             if stored is not None and game_id not in self.tables:
-                table = rebuild(stored)
-                self.tables[game_id] = table
-                self._schedule_bots(table)
+                self.tables[game_id] = rebuild(stored)  # its creator plays its bots
             return
         async with table.lock:
             await self._resync(table)

@@ -73,6 +73,11 @@ class Store(Protocol):
         """One game, or ``None``."""
         ...
 
+    def claim(self, game_id: str) -> bool:
+        """Make this process the one that plays a game's bots, if no other live process is;
+        the claim lasts as long as the store is open."""
+        ...
+
     def listen(self, on_change: ChangeListener) -> None:
         """Call ``on_change(game_id)`` (from another thread) whenever another process changes
         a game; a no-op for a store only this process writes."""

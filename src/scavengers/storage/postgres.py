@@ -14,6 +14,8 @@ from psycopg.types.json import Jsonb
 from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, StoredGame, StoreError
 
 CHANNEL = "scavengers_games"
+CLAIMS = 4243
+"""The advisory-lock namespace of the claims on games' bots."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -135,6 +137,12 @@ class PostgresStore:
                 )
             ]
         return game
+
+    def claim(self, game_id: str) -> bool:
+        """A session advisory lock on the game: freed when this process's connection closes."""
+        with self._lock:
+            row = self._db.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (CLAIMS, game_id)).fetchone()
+        return bool(row and row[0])
 
     def listen(self, on_change: ChangeListener) -> None:
         """Start a thread that LISTENs on its own connection and reports each changed game."""

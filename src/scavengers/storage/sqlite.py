@@ -112,6 +112,10 @@ class SqliteStore:
             ]
         return game
 
+    def claim(self, game_id: str) -> bool:
+        """Only this process uses an SQLite store: every game is its own."""
+        return True
+
     def listen(self, on_change: ChangeListener) -> None:
         """Only this process writes an SQLite store: nothing to listen to."""
 
