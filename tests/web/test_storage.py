@@ -30,6 +30,8 @@ def check_round_trip(store: Store, url: str) -> None:
     assert game.token_hashes == ["ab" * 32, None]
     assert again.load_game("g1") == game
     assert again.load_game("nothing") is None
+    assert again.load_changes("g1", 1, 1) == ([(1, "pass"), (0, "end")], [])
+    assert again.load_changes("g1", 3, 0) == ([], [ChatLine(None, "hello", 1.5)])
     again.close()
 
 

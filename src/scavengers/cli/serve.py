@@ -50,6 +50,13 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     load.add_argument("--bot-delay", type=float, default=1.0, help="the server bots' delay (default 1.0)")
     load.add_argument("--bot-workers", type=int, default=4, help="the server's --bot-workers (default 4)")
     load.add_argument("--db", default=None, help="database for the server (default: a temporary SQLite file)")
+    load.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="server processes sharing the database (a --db postgresql://... URL); each game is made on one "
+        "and played through another (default 1)",
+    )
     load.add_argument("--json", action="store_true", help="print the figures as JSON")
     load.set_defaults(run=_loadtest)
 
@@ -84,8 +91,10 @@ def _loadtest(args: argparse.Namespace) -> int:
         from scavengers.server.loadtest import run_loadtest
     except ImportError as error:
         raise SystemExit(f"the load test needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
-    if args.games < 1 or args.seconds <= 0:
-        raise SystemExit("--games and --seconds must be positive")
+    if args.games < 1 or args.seconds <= 0 or args.servers < 1:
+        raise SystemExit("--games, --seconds and --servers must be positive")
+    if args.servers > 1 and not (args.db or "").startswith(("postgresql://", "postgres://")):
+        raise SystemExit("--servers: several servers share games only through PostgreSQL (--db postgresql://...)")
     return run_loadtest(
         args.games,
         seconds=args.seconds,
@@ -93,5 +102,6 @@ def _loadtest(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
         bot_workers=args.bot_workers,
         db=args.db,
+        servers=args.servers,
         as_json=args.json,
     )

@@ -178,7 +178,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     async def game_state(game_id: str, token: str | None = Query(None, max_length=200)) -> dict[str, Any]:
         """The game as the token's seat sees it (no token: as a spectator): ``over``, ``view``,
         ``legal_actions`` (empty unless the seat must decide), its log and the chat."""
-        table = hub.table(game_id)
+        table = await hub.table(game_id)
         return hub.state(table, table.seat_of(token))
 
     @app.post("/api/games/{game_id}/actions")
@@ -186,7 +186,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
         """Take an action for the token's seat. Answers 4xx with the reason when it is refused;
         a 200 means the action is stored, and carries the seat's new state with the events since
         the action (``log_from`` on)."""
-        table = hub.table(game_id)
+        table = await hub.table(game_id)
         seat = _seat(table, new.token)
         seen = len(table.game.log(seat))
         await hub.act(table, seat, new.action)
@@ -195,14 +195,14 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     @app.post("/api/games/{game_id}/chat")
     async def chat(game_id: str, new: NewChat) -> dict[str, str]:
         """Say something at the table (plain text, at most 500 characters)."""
-        table = hub.table(game_id)
+        table = await hub.table(game_id)
         await hub.say(table, table.seat_of(new.token), new.text)
         return {"ok": "said"}
 
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str, step: int = Query(0, ge=0), seat: int | None = None) -> dict[str, Any]:
         """A finished game after ``step`` actions, as ``seat`` (or a spectator) saw it."""
-        return hub.replay(hub.table(game_id), seat, step)
+        return hub.replay(await hub.table(game_id), seat, step)
 
     @app.websocket("/ws/games/{game_id}")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:
@@ -210,7 +210,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
         "action": ...}`` or ``{"type": "chat", "text": ...}``; refusals come back as ``error``."""
         await socket.accept()
         try:
-            table = hub.table(game_id)
+            table = await hub.table(game_id)
             seat = table.seat_of(token)
         except RefusedError as error:
             await socket.send_json({"type": "error", "message": str(error)})

@@ -29,6 +29,7 @@ from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreErro
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 CLAIM_EVERY = 2.0
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
@@ -259,12 +260,17 @@ class Hub:
         self._schedule_bots(table)
         return table, tokens
 
-    def table(self, game_id: str) -> Table:
-        """The game with this id; :class:`RefusedError` (404) when there is none."""
-        try:
-            return self.tables[game_id]
-        except KeyError:
-            raise RefusedError(404, f"no game {game_id!r}") from None
+    async def table(self, game_id: str) -> Table:
+        """The game with this id; :class:`RefusedError` (404) when there is none. With a shared
+        store a game another process just made may not be announced here yet: look it up."""
+        table = self.tables.get(game_id)
+        if table is not None:
+            return table
+        if self.store.shared and _GAME_ID.fullmatch(game_id):
+            stored = await self._db(self.store.load_game, game_id)
+            if stored is not None:
+                return self.tables.setdefault(game_id, rebuild(stored))
+        raise RefusedError(404, f"no game {game_id[:40]!r}")
 
     async def act(self, table: Table, seat: int | None, text: str) -> None:
         """``seat`` takes the action ``text``: tried, committed, then shown to every watcher."""
@@ -488,16 +494,12 @@ class Hub:
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""
-        stored: StoredGame | None = await self._db(self.store.load_game, table.id)
-        if stored is None:
-            return
-        fresh = stored.actions[len(table.actions) :]
-        changed = bool(fresh) or len(stored.chat) != len(table.chat)
+        fresh, said = await self._db(self.store.load_changes, table.id, len(table.actions), len(table.chat))
         for seat, action in fresh:
             table.game.apply(seat, action)
             table.actions.append((seat, action))
-        table.chat = list(stored.chat)
-        if changed:
+        table.chat.extend(said)
+        if fresh or said:
             self._changed(table)
 
 

@@ -63,9 +63,13 @@ def _start_server(port: int, db: str, bot_delay: float, bot_workers: int) -> sub
     raise SystemExit("the server did not start in 30 s")
 
 
-async def _play(base: str, index: int, think: float, until: float, figures: Figures) -> None:
-    """Hold one game at a time until ``until``: a new one whenever the last is over."""
+async def _play(bases: list[str], index: int, think: float, until: float, figures: Figures) -> None:
+    """Hold one game at a time until ``until``: a new one whenever the last is over. With
+    several servers the game is made on one, its actions are posted there, and its updates
+    are followed through the next one's websocket: every update crosses processes."""
     chooser = random.Random(index)
+    base = bases[index % len(bases)]
+    through = bases[(index + 1) % len(bases)]
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         while time.perf_counter() < until:
             response = await http.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"]})
@@ -73,11 +77,14 @@ async def _play(base: str, index: int, think: float, until: float, figures: Figu
                 figures.errors.append(f"create: {response.status_code} {response.text[:200]}")
                 return
             game = response.json()
-            url = f"{base.replace('http', 'ws')}/ws/games/{game['id']}?token={game['seats'][0]['token']}"
+            seat = Seat(game["id"], game["seats"][0]["token"], http if through != base else None)
+            url = f"{through.replace('http', 'ws')}/ws/games/{seat.game_id}?token={seat.token}"
             figures.held += 1
             figures.most_held = max(figures.most_held, figures.held)
             try:
-                await _one_game(url, chooser, think, until, figures)
+                await _one_game(url, seat, chooser, think=think, until=until, figures=figures)
+                if seat.posting:
+                    await asyncio.wait(seat.posting)
             except (OSError, WebSocketException) as error:
                 figures.errors.append(f"websocket: {error}")
                 return
@@ -85,7 +92,38 @@ async def _play(base: str, index: int, think: float, until: float, figures: Figu
                 figures.held -= 1
 
 
-async def _one_game(url: str, chooser: random.Random, think: float, until: float, figures: Figures) -> None:
+@dataclass
+class Seat:
+    """The client's seat in one game; ``post`` set: actions go by HTTP to the game's maker."""
+
+    game_id: str
+    token: str
+    post: httpx.AsyncClient | None
+    posting: set[asyncio.Task[None]] = field(default_factory=set)
+
+    async def send(self, ws: Any, action: str, figures: Figures) -> None:
+        if self.post is None:
+            await ws.send(json.dumps({"type": "action", "action": action}))
+            return
+        task = asyncio.create_task(self._post(action, figures))
+        self.posting.add(task)
+        task.add_done_callback(self.posting.discard)
+
+    async def _post(self, action: str, figures: Figures) -> None:
+        assert self.post is not None
+        body = {"token": self.token, "action": action}
+        try:
+            response = await self.post.post(f"/api/games/{self.game_id}/actions", json=body)
+        except httpx.HTTPError as error:
+            figures.errors.append(f"action: {error!r}")
+            return
+        if response.status_code != 200:
+            figures.errors.append(f"action: {response.status_code} {response.text[:200]}")
+
+
+async def _one_game(
+    url: str, seat: Seat, chooser: random.Random, *, think: float, until: float, figures: Figures
+) -> None:
     sent_at: float | None = None
     sent_version = -1
     async with connect(url, max_size=2**22) as ws:
@@ -112,16 +150,16 @@ async def _one_game(url: str, chooser: random.Random, think: float, until: float
                 await asyncio.sleep(think * chooser.uniform(0.5, 1.5))
                 sent_version = message["version"]
                 sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "action", "action": chooser.choice(legal)}))
+                await seat.send(ws, chooser.choice(legal), figures)
 
 
-async def _run(base: str, games: int, seconds: float, think: float) -> tuple[Figures, float]:
+async def _run(bases: list[str], games: int, seconds: float, think: float) -> tuple[Figures, float]:
     figures = Figures()
     ramp = min(10.0, seconds / 3)
     until = time.perf_counter() + ramp + seconds
     tasks = []
     for index in range(games):
-        tasks.append(asyncio.create_task(_play(base, index, think, until, figures)))
+        tasks.append(asyncio.create_task(_play(bases, index, think, until, figures)))
         await asyncio.sleep(ramp / games)  # spread the starts over the ramp
     # measure only after every game is held
     figures.latencies.clear()
@@ -131,18 +169,30 @@ async def _run(base: str, games: int, seconds: float, think: float) -> tuple[Fig
 
 
 def run_loadtest(
-    games: int, *, seconds: float, think: float, bot_delay: float, bot_workers: int, db: str | None, as_json: bool
+    games: int,
+    *,
+    seconds: float,
+    think: float,
+    bot_delay: float,
+    bot_workers: int,
+    db: str | None,
+    servers: int,
+    as_json: bool,
 ) -> int:
-    """Start a server, hold ``games`` games for ``seconds``, print the figures."""
+    """Start the servers, hold ``games`` games for ``seconds``, print the figures."""
     with tempfile.TemporaryDirectory() as scratch:
         url = db or f"sqlite:///{Path(scratch) / 'load.sqlite3'}"
-        port = _free_port()
-        server = _start_server(port, url, bot_delay, bot_workers)
+        ports = [_free_port() for _ in range(servers)]
+        processes = []
         try:
-            figures, measured = asyncio.run(_run(f"http://127.0.0.1:{port}", games, seconds, think))
+            for port in ports:
+                processes.append(_start_server(port, url, bot_delay, bot_workers))
+            bases = [f"http://127.0.0.1:{port}" for port in ports]
+            figures, measured = asyncio.run(_run(bases, games, seconds, think))
         finally:
-            server.terminate()
-            server.wait(timeout=10)
+            for server in processes:
+                server.terminate()
+                server.wait(timeout=10)
     latencies = sorted(figures.latencies)
     report: dict[str, Any] = {
         "games": games,
@@ -157,12 +207,14 @@ def run_loadtest(
         "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
         "errors": len(figures.errors),
         "database": "PostgreSQL" if url.startswith("postgres") else "SQLite",
+        "servers": servers,
     }
     if as_json:
         print(json.dumps(report, indent=2))
     else:
         print(
-            f"{report['games_held']} games held over websockets ({report['database']}), {report['seconds']} s: "
+            f"{report['games_held']} games held over websockets ({servers} server process(es), "
+            f"{report['database']}), {report['seconds']} s: "
             f"{report['actions_measured']} actions ({report['actions_per_second']}/s), action->update latency "
             f"p50 {report['p50_ms']} ms, p99 {report['p99_ms']} ms, max {report['max_ms']} ms; "
             f"{report['games_finished']} games finished, {report['errors']} errors"

@@ -34,9 +34,12 @@ class StoredGame:
     seats: list[str]
     token_hashes: list[str | None]
     created: float
-    actions: list[tuple[int, str]] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
     chat: list[ChatLine] = field(default_factory=list)
 
+
+Action = tuple[int, str]
+"""A stored action: the seat and its notation."""
 
 ActionRow = tuple[str, int, int, str]
 """An action to store: game id, its index in the game, the seat, its notation."""
@@ -71,6 +74,11 @@ class Store(Protocol):
 
     def load_game(self, game_id: str) -> StoredGame | None:
         """One game, or ``None``."""
+        ...
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        """A game's actions from index ``actions_from`` on and its chat lines from number
+        ``chat_from`` on: what another process added since this one last looked."""
         ...
 
     def claim(self, game_id: str) -> bool:

@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, StoredGame, StoreError
+from scavengers.storage.base import Action, ActionRow, ChangeListener, ChatLine, StoredGame, StoreError
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
@@ -137,6 +137,23 @@ class PostgresStore:
                 )
             ]
         return game
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        with self._lock:
+            actions: list[Action] = [
+                (s, a)
+                for s, a in self._db.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = %s AND idx >= %s ORDER BY idx",
+                    (game_id, actions_from),
+                )
+            ]
+            chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    "SELECT seat, text, at FROM chat WHERE game_id = %s ORDER BY id OFFSET %s", (game_id, chat_from)
+                )
+            ]
+        return actions, chat
 
     def claim(self, game_id: str) -> bool:
         """A session advisory lock on the game: freed when this process's connection closes."""

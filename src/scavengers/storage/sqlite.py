@@ -8,7 +8,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, StoredGame, StoreError, dump
+from scavengers.storage.base import Action, ActionRow, ChangeListener, ChatLine, StoredGame, StoreError, dump
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -111,6 +111,24 @@ class SqliteStore:
                 )
             ]
         return game
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        with self._lock:
+            actions: list[Action] = [
+                (s, a)
+                for s, a in self._db.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx",
+                    (game_id, actions_from),
+                )
+            ]
+            chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid LIMIT -1 OFFSET ?",
+                    (game_id, chat_from),
+                )
+            ]
+        return actions, chat
 
     def claim(self, game_id: str) -> bool:
         """Only this process uses an SQLite store: every game is its own."""
