@@ -169,10 +169,10 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
         }
 
     @app.get("/api/games")
-    async def list_games() -> list[dict[str, Any]]:
-        """Every game, newest change first: seats, round, whose turn, winners."""
+    async def list_games(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
+        """The games with the latest changes first: seats, round, whose turn, winners."""
         tables = sorted(hub.tables.values(), key=lambda t: t.updated, reverse=True)
-        return [hub.summary(t) for t in tables]
+        return [hub.summary(t) for t in tables[:limit]]
 
     @app.get("/api/games/{game_id}")
     async def game_state(game_id: str, token: str | None = Query(None, max_length=200)) -> dict[str, Any]:
@@ -239,7 +239,6 @@ async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -
             watcher.wake.clear()
             message = hub.state(table, seat, log_from=sent)
             sent = message["log_count"]
-            message["changed_at"] = watcher.changed_at
             await socket.send_json(message)
 
     sender = asyncio.create_task(send_updates())

@@ -58,8 +58,6 @@ class Watcher:
 
     seat: int | None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
-    changed_at: float = 0.0
-    """``time.perf_counter()`` of the change that woke it (for latency figures)."""
 
 
 @dataclass(eq=False)
@@ -412,10 +410,8 @@ class Hub:
         table.watchers.discard(watcher)
 
     def _changed(self, table: Table) -> None:
-        now = time.perf_counter()
         table.updated = time.time()
         for watcher in table.watchers:
-            watcher.changed_at = now
             watcher.wake.set()
         self._schedule_bots(table)
 
@@ -444,36 +440,41 @@ class Hub:
 
     async def _play_bots(self, table: Table) -> None:
         """Bots take their turns, each after the delay, until a person must decide."""
-        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(self.bot_delay)
             game = table.game
             seats = [s for s in game.to_act if s in table.agents]
             if game.over or not seats:
                 return
-            seat = seats[0]
-            version = len(table.actions)
-            legal = game.legal_actions(seat)
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                agent = table.agents[seat]
-                view = game.view(seat) if agent.observes else None
-                if self._bot_pool is None:
-                    action = agent.choose(view, legal)
-                else:
-                    action = await loop.run_in_executor(self._bot_pool, agent.choose, view, legal)
-            async with table.lock:
-                if len(table.actions) != version:
-                    continue  # someone else moved the game on meanwhile: look again
-                try:
-                    await self._commit(table, seat, str(action))
-                except RefusedError as error:
-                    log.warning("bot at seat %s of game %s: %s", seat, table.id, error)
-                    if error.status == 503:
-                        return
-            if not any(s in table.agents for s in table.game.to_act):
+            try:
+                await self._bot_turn(table, seats[0])
+            except RefusedError as error:
+                # Not the bot's fault (a full disk, a lost database): try again a little later.
+                log.warning("the bot at seat %s of game %s could not act: %s", seats[0], table.id, error)
+                await asyncio.sleep(1.0)
+            except Exception:
+                log.exception("the bot at seat %s of game %s failed; its game waits", seats[0], table.id)
                 return
+
+    async def _bot_turn(self, table: Table, seat: int) -> None:
+        """One bot decision: chosen from the bot's own view (in the pool), then committed
+        unless the game moved on meanwhile. Like any seat, a bot with a single choice still
+        waits its delay: how fast a seat answers tells nothing about its cards."""
+        game = table.game
+        version = len(table.actions)
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            agent = table.agents[seat]
+            view = game.view(seat) if agent.observes else None
+            if self._bot_pool is None:
+                action = agent.choose(view, legal)
+            else:
+                action = await asyncio.get_running_loop().run_in_executor(self._bot_pool, agent.choose, view, legal)
+        async with table.lock:
+            if len(table.actions) == version:
+                await self._commit(table, seat, str(action))
 
     # -- other server processes ------------------------------------------------------------
 
