@@ -82,6 +82,10 @@ def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server:
     assert end.locator("tr").count() == 5
     assert "Seed: 11" in end.inner_text()
     assert clicks > 20
+    # the latest skirmish stays on the table, each card with its text
+    skirmish = page.locator("#last-skirmish .card").first
+    assert "Skirmish of round" in page.locator("#last-skirmish").inner_text()
+    assert (skirmish.get_attribute("title") or "").startswith(skirmish.inner_text())
     # the replay of the finished game, as another seat saw it
     page.click("#watch-replay")
     page.select_option("#replay-seat", "2")

@@ -54,6 +54,7 @@ function card(kind, extra) {
   const node = h("span", { class: `card ${c ? c.type : ""} ${extra || ""}`, title: cardText(kind), "data-kind": kind },
     cardName(kind));
   node.addEventListener("mouseenter", () => showDetail(kind));
+  node.addEventListener("mouseleave", () => { detail.hidden = true; });
   return node;
 }
 
@@ -252,7 +253,7 @@ class Table {
     fill(app,
       h("section", {}, this.status, this.error),
       this.board,
-      h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.actions,
+      this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.actions,
         h("div", {}, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send")),
         h("label", { class: "muted" }, this.autopass,
           " pass by myself when I hold nothing to answer with (others may notice the quicker pass)")),
@@ -358,6 +359,8 @@ class Table {
       parts.push(h("section", { id: "skirmish" }, h("h2", { text: "Skirmish reveal" }),
         ...view.seats.map((t) => h("div", {}, h("b", { text: `${names[t.seat]}: ` }),
           t.force === null ? "—" : cards(t.force), t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
+    } else {
+      parts.push(this.lastSkirmish(names));
     }
     if (me !== null) {
       const mine = h("section", { id: "mine" }, h("h2", { text: "Your cards" }),
@@ -375,6 +378,21 @@ class Table {
       parts.unshift(mine);
     }
     fill(this.board, ...parts);
+  }
+
+  lastSkirmish(names) {
+    // The forces stay face up only a moment: show the latest reveal from the log.
+    const log = this.replay ? this.replay.log : this.current().log;
+    const kinds = ["revealed", "skirmish_totals", "skirmish_won", "deadlock"];
+    let last = -1;
+    for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
+    if (last < 0) return null;
+    const round = log[last].round;
+    const events = log.filter((e) => e.round === round && kinds.includes(e.type));
+    return h("section", { id: "last-skirmish" }, h("h2", { text: `Skirmish of round ${round}` }),
+      ...events.map((e) => e.type === "revealed"
+        ? h("div", {}, h("b", { text: `${names[e.seat]}: ` }), ...cards(e.cards))
+        : h("div", { class: "muted", text: e.text })));
   }
 
   tribe(t, names, view, me) {
@@ -400,6 +418,7 @@ class Table {
   }
 
   renderActions(s) {
+    this.chooser.hidden = s.seat === null;
     if (this.replay || s.seat === null) {
       fill(this.actions, h("span", { class: "muted", text: s.seat === null ? "Spectators watch." : "Replay: read only." }));
       return;
