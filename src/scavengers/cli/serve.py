@@ -81,7 +81,14 @@ def _serve(args: argparse.Namespace) -> int:
     print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
     app = create_app(store, bot_delay=args.bot_delay, bot_workers=max(0, args.bot_workers))
     # No access log: the URLs of seats' websockets carry their tokens.
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, ws_max_size=64 * 1024, log_level="warning")
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        access_log=False,
+        ws_max_size=64 * 1024,
+        log_level="warning",
+    )
     return 0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -36,6 +37,17 @@ class Figures:
     finished: int = 0
     errors: list[str] = field(default_factory=list)
     messages: int = 0
+    server_cpu: float | None = None
+    """The servers' CPU time over the measured time (1.0: one core kept busy)."""
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU time a process has used so far (Linux ``/proc``; ``None`` elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _free_port() -> int:
@@ -153,7 +165,9 @@ async def _one_game(
                 await seat.send(ws, chooser.choice(legal), figures)
 
 
-async def _run(bases: list[str], games: int, seconds: float, think: float) -> tuple[Figures, float]:
+async def _run(
+    bases: list[str], games: int, seconds: float, think: float, servers: list[subprocess.Popen[bytes]]
+) -> tuple[Figures, float]:
     figures = Figures()
     ramp = min(10.0, seconds / 3)
     until = time.perf_counter() + ramp + seconds
@@ -164,8 +178,13 @@ async def _run(bases: list[str], games: int, seconds: float, think: float) -> tu
     # measure only after every game is held
     figures.latencies.clear()
     started = time.perf_counter()
+    cpu_before = [_cpu_seconds(server.pid) for server in servers]
     await asyncio.gather(*tasks)
-    return figures, time.perf_counter() - started
+    measured = time.perf_counter() - started
+    cpu_after = [_cpu_seconds(server.pid) for server in servers]
+    used = [after - before for before, after in zip(cpu_before, cpu_after, strict=True) if before and after]
+    figures.server_cpu = sum(used) / measured if used else None
+    return figures, measured
 
 
 def run_loadtest(
@@ -188,7 +207,7 @@ def run_loadtest(
             for port in ports:
                 processes.append(_start_server(port, url, bot_delay, bot_workers))
             bases = [f"http://127.0.0.1:{port}" for port in ports]
-            figures, measured = asyncio.run(_run(bases, games, seconds, think))
+            figures, measured = asyncio.run(_run(bases, games, seconds, think, processes))
         finally:
             for server in processes:
                 server.terminate()
@@ -205,6 +224,7 @@ def run_loadtest(
         "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
         "p99_ms": round(1000 * latencies[int(0.99 * (len(latencies) - 1))], 1) if latencies else None,
         "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
+        "server_cpu_cores": round(figures.server_cpu, 2) if figures.server_cpu is not None else None,
         "errors": len(figures.errors),
         "database": "PostgreSQL" if url.startswith("postgres") else "SQLite",
         "servers": servers,
@@ -217,6 +237,7 @@ def run_loadtest(
             f"{report['database']}), {report['seconds']} s: "
             f"{report['actions_measured']} actions ({report['actions_per_second']}/s), action->update latency "
             f"p50 {report['p50_ms']} ms, p99 {report['p99_ms']} ms, max {report['max_ms']} ms; "
+            f"servers used {report['server_cpu_cores']} CPU cores; "
             f"{report['games_finished']} games finished, {report['errors']} errors"
         )
         for error in figures.errors[:5]:
