@@ -190,11 +190,16 @@ def test_websocket_sends_updates_and_refuses_a_flood(client: TestClient) -> None
         assert state(client, game["id"], token)["version"] == first["version"]
     with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as socket:
         seen = socket.receive_json()
+        socket.send_text(json.dumps({"type": "chat", "text": "good luck"}))
+        said = socket.receive_json()
+        assert [line["text"] for line in said["chat"]] == ["good luck"]
         socket.send_text(json.dumps({"type": "action", "action": seen["legal_actions"][0]}))
         update = socket.receive_json()
         assert update["type"] == "state"
         assert update["version"] == seen["version"] + 1
+        # only what is new: the events since the last message, no chat line twice
         assert update["log_from"] == seen["log_count"]
+        assert (update["chat_from"], update["chat"]) == (1, [])
 
 
 def test_a_websocket_with_a_wrong_token_is_told_why_and_closed(client: TestClient) -> None:

@@ -233,12 +233,12 @@ async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -
     watcher.wake.set()
 
     async def send_updates() -> None:
-        sent = 0
+        events = said = 0  # what this socket has sent: only what is new goes next
         while True:
             await watcher.wake.wait()
             watcher.wake.clear()
-            message = hub.state(table, seat, log_from=sent)
-            sent = message["log_count"]
+            message = hub.state(table, seat, log_from=events, chat_from=said)
+            events, said = message["log_count"], message["chat_count"]
             await socket.send_json(message)
 
     sender = asyncio.create_task(send_updates())

@@ -334,9 +334,10 @@ class Hub:
 
     # -- what a seat sees ----------------------------------------------------------------
 
-    def state(self, table: Table, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+    def state(self, table: Table, seat: int | None, log_from: int = 0, chat_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` may know now: its view, its legal actions, its log from event
-        ``log_from``, the chat. The seed only once the game is over."""
+        ``log_from`` and the chat from line ``chat_from`` (from 0: the latest lines). The seed
+        only once the game is over."""
         game = table.game
         names = table.names
         events = game.log(seat)
@@ -353,7 +354,11 @@ class Hub:
             "log_from": log_from,
             "log": [table.event_json(e) for e in events[log_from:]],
             "log_count": len(events),
-            "chat": [chat_json(line, names) for line in table.chat[-CHAT_KEPT:]],
+            "chat_from": chat_from,
+            "chat": [
+                chat_json(line, names) for line in (table.chat[chat_from:] if chat_from else table.chat[-CHAT_KEPT:])
+            ],
+            "chat_count": len(table.chat),
         }
         if game.over:
             message["seed"] = game.config.seed

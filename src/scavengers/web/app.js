@@ -163,7 +163,7 @@ async function lobby() {
 class Seat {
   // One live connection for one seat (or a spectator when token is null).
   constructor(table, gameId, seat, token) {
-    Object.assign(this, { table, gameId, seat, token, state: null, log: [], socket: null, retry: 500 });
+    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500 });
     this.connect();
   }
 
@@ -191,6 +191,8 @@ class Seat {
     if (message.type !== "state") return;
     if (message.log_from === 0) this.log = [];
     this.log.push(...message.log);
+    if (message.chat_from === 0) this.said = [];
+    this.said.push(...message.chat);
     this.state = message;
     this.table.update(this);
   }
@@ -327,7 +329,7 @@ class Table {
     const log = this.replay ? this.replay.log : seat.log;
     fill(this.logBox, ...log.map((e) => h("div", { class: "event", "data-type": e.type, text: `[${e.round}] ${e.text}` })));
     this.logBox.scrollTop = this.logBox.scrollHeight;
-    fill(this.chatLines, ...s.chat.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
+    fill(this.chatLines, ...seat.said.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
     fill(this.overlay, s.over && !this.replay && !this.endClosed ? this.endScreen(s, names) : "");
   }
 
