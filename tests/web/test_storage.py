@@ -72,6 +72,6 @@ def test_one_postgresql_process_at_a_time_claims_a_games_bots(pg_url: str) -> No
     assert first.claim("g1")  # still its own
     assert not second.claim("g1")
     assert second.claim("g2")
-    first.close()  # a process that dies frees its claims
+    first.close()  # a process that stops hands its claims over
     assert second.claim("g1")
     second.close()

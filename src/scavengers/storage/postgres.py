@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import threading
@@ -187,6 +188,9 @@ class PostgresStore:
         if self._listener is not None:
             self._listener.join(timeout=2)
         with self._lock:
+            # Hand the claims over now; a process that dies frees them when its connection ends.
+            with contextlib.suppress(psycopg.Error):
+                self._db.execute("SELECT pg_advisory_unlock_all()")
             self._db.close()
 
 
