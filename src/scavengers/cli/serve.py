@@ -1,0 +1,114 @@
+"""``scavengers serve`` (play in the browser) and ``scavengers loadtest`` (measure a server)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="serve games to browsers: a lobby, the table, bots in empty seats",
+        description=(
+            "Serve Arctic Scavengers to browsers: open http://HOST:PORT/ to create a game, share a link "
+            "per seat, and play; bots fill the empty seats. Games are stored as they are played and "
+            "survive a restart. The HTTP API is documented at /docs."
+        ),
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument(
+        "--db",
+        default=None,
+        help=(
+            "where games are stored: sqlite:///path/to/file (default: a file in your data directory) or "
+            "postgresql://user@host/dbname (then several servers may share the games)"
+        ),
+    )
+    serve.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before each move (0.6)")
+    serve.add_argument(
+        "--bot-workers",
+        type=int,
+        default=4,
+        help="threads that think for the bots (default 4; 0: think between requests, for quick bots only)",
+    )
+    serve.set_defaults(run=_serve)
+
+    load = commands.add_parser(
+        "loadtest",
+        help="many bot games over websockets against a local server: games held, latency",
+        description=(
+            "Start a server on loopback and play many concurrent 2-player games against it over websockets "
+            "(a client plays one seat of each, a server bot the other); report the games held and the p50/p99 "
+            "latency from sending an action to receiving the update it causes."
+        ),
+    )
+    load.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
+    load.add_argument("--seconds", type=float, default=30.0, help="how long to measure (default 30)")
+    load.add_argument("--think", type=float, default=1.0, help="seconds the client waits before each move (1.0)")
+    load.add_argument("--bot-delay", type=float, default=1.0, help="the server bots' delay (default 1.0)")
+    load.add_argument("--bot-workers", type=int, default=4, help="the server's --bot-workers (default 4)")
+    load.add_argument("--db", default=None, help="database for the server (default: a temporary SQLite file)")
+    load.add_argument(
+        "--servers",
+        type=int,
+        default=1,
+        help="server processes sharing the database (a --db postgresql://... URL); each game is made on one "
+        "and played through another (default 1)",
+    )
+    load.add_argument("--json", action="store_true", help="print the figures as JSON")
+    load.set_defaults(run=_loadtest)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Run the server until interrupted."""
+    try:
+        import uvicorn
+
+        from scavengers.server.app import create_app
+        from scavengers.storage import StoreError, default_url, open_store
+    except ImportError as error:
+        raise SystemExit(f"the server needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
+    url = args.db or default_url()
+    if args.bot_delay < 0:
+        raise SystemExit("--bot-delay: must be 0 or more seconds")
+    try:
+        store = open_store(url)
+    except StoreError as error:
+        raise SystemExit(str(error)) from None
+    where = url if url.startswith("sqlite") else "PostgreSQL"
+    print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
+    app = create_app(store, bot_delay=args.bot_delay, bot_workers=max(0, args.bot_workers))
+    # No access log: the URLs of seats' websockets carry their tokens.
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        access_log=False,
+        ws_max_size=64 * 1024,
+        log_level="warning",
+    )
+    return 0
+
+
+def _loadtest(args: argparse.Namespace) -> int:
+    """Measure a local server under many concurrent games."""
+    try:
+        from scavengers.server.loadtest import run_loadtest
+    except ImportError as error:
+        raise SystemExit(f"the load test needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
+    if args.games < 1 or args.seconds <= 0 or args.servers < 1:
+        raise SystemExit("--games, --seconds and --servers must be positive")
+    if args.servers > 1 and not (args.db or "").startswith(("postgresql://", "postgres://")):
+        raise SystemExit("--servers: several servers share games only through PostgreSQL (--db postgresql://...)")
+    return run_loadtest(
+        args.games,
+        seconds=args.seconds,
+        think=args.think,
+        bot_delay=args.bot_delay,
+        bot_workers=args.bot_workers,
+        db=args.db,
+        servers=args.servers,
+        as_json=args.json,
+    )

@@ -1,0 +1,292 @@
+"""The HTTP API, the websockets and the page: ``create_app(store)`` gives the ASGI app.
+
+The API is documented at ``/docs`` (OpenAPI). Every answer to a seat is built from its own
+view, log and legal actions; a spectator gets the spectator's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from typing import Any
+
+from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from scavengers.bots.agent import agent_names
+from scavengers.engine.config import KNOWN_MODULES, MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_MODULES
+from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
+from scavengers.server.serialize import catalogue_json
+from scavengers.storage import Store
+
+MAX_BODY_BYTES = 64 * 1024
+MAX_MESSAGE_CHARS = 16 * 1024
+WEB_ROOT = files("scavengers") / "web"
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class NewGame(BaseModel):
+    """A game to start: one entry per seat, ``human`` or a bot's name."""
+
+    players: int = Field(4, ge=MIN_PLAYERS, le=MAX_PLAYERS, description="number of players")
+    seats: list[str] | None = Field(
+        None, description='"human" or a bot name per seat; default: a person and bots', max_length=MAX_PLAYERS
+    )
+    modules: list[str] = Field(default_factory=list, description='expansion modules, e.g. ["hq1", "hq2"]')
+    seed: int | None = Field(None, ge=0, lt=2**63, description="random seed; default: a random one")
+
+
+class NewAction(BaseModel):
+    """A seat's action in notation, with the seat's token."""
+
+    token: str = Field(max_length=200)
+    action: str = Field(description='notation, e.g. "dig refugee+shovel"')
+
+
+class NewChat(BaseModel):
+    """A chat line; without a token it comes from a spectator."""
+
+    token: str | None = Field(None, max_length=200)
+    text: str
+
+
+class BodyLimit:
+    """Refuses request bodies over ``MAX_BODY_BYTES`` with 413 before anything reads them."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+            await _too_large(send)
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY_BYTES:
+                raise _BodyTooLargeError
+            return message
+
+        try:
+            await self.app(scope, limited, send)
+        except _BodyTooLargeError:
+            await _too_large(send)
+
+
+class _BodyTooLargeError(Exception):
+    pass
+
+
+async def _too_large(send: Send) -> None:
+    body = json.dumps({"error": f"the request body is over {MAX_BODY_BYTES} bytes"}).encode()
+    await send({"type": "http.response.start", "status": 413, "headers": [(b"content-type", b"application/json")]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> FastAPI:
+    """The server for the games in ``store``; bots wait ``bot_delay`` seconds before each move."""
+    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers)
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await hub.start()
+        yield
+        await hub.stop()
+
+    app = FastAPI(
+        title="Arctic Scavengers",
+        summary="Play Arctic Scavengers online: games, seats, actions, live updates.",
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+    app.add_middleware(BodyLimit)
+
+    @app.exception_handler(RefusedError)
+    async def refused(_: Request, error: RefusedError) -> JSONResponse:
+        return JSONResponse({"error": str(error)}, status_code=error.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(_: Request, error: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg', 'invalid')}" for e in error.errors()
+        )
+        return JSONResponse({"error": f"malformed request: {problems}"}, status_code=422)
+
+    def page() -> FileResponse:
+        return FileResponse(str(WEB_ROOT / "index.html"), media_type="text/html")
+
+    app.get("/", include_in_schema=False)(page)
+    app.get("/game/{game_id}", include_in_schema=False)(page)
+    app.mount("/static", StaticFiles(directory=str(WEB_ROOT)), name="static")
+
+    @app.get("/api/setup")
+    async def setup() -> dict[str, Any]:
+        """What a game may be made of: player counts, modules, bots."""
+        return {
+            "players": [MIN_PLAYERS, MAX_PLAYERS],
+            "modules": sorted(KNOWN_MODULES),
+            "playable_modules": sorted(PLAYABLE_MODULES),
+            "seats": [HUMAN, *agent_names()],
+        }
+
+    @app.get("/api/cards")
+    async def cards() -> dict[str, dict[str, Any]]:
+        """Every card kind: name, text and printed numbers."""
+        return catalogue_json()
+
+    @app.post("/api/games", status_code=201)
+    async def create_game(request: Request, new: NewGame) -> dict[str, Any]:
+        """Start a game. Each human seat gets a secret token and a join link; bots fill the others."""
+        seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
+        table, tokens = await hub.create(new.players, seats, new.modules, new.seed)
+        base = str(request.base_url)
+        return {
+            "id": table.id,
+            "seats": [
+                {"seat": seat, "token": token, "url": f"{base}game/{table.id}#token={token}"}
+                for seat, token in sorted(tokens.items())
+            ],
+            "spectate_url": f"{base}game/{table.id}",
+        }
+
+    @app.get("/api/games")
+    async def list_games(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
+        """The games with the latest changes first: seats, round, whose turn, winners."""
+        tables = sorted(hub.tables.values(), key=lambda t: t.updated, reverse=True)
+        return [hub.summary(t) for t in tables[:limit]]
+
+    @app.get("/api/games/{game_id}")
+    async def game_state(game_id: str, token: str | None = Query(None, max_length=200)) -> dict[str, Any]:
+        """The game as the token's seat sees it (no token: as a spectator): ``over``, ``view``,
+        ``legal_actions`` (empty unless the seat must decide), its log and the chat."""
+        table = await hub.table(game_id)
+        return hub.state(table, table.seat_of(token))
+
+    @app.post("/api/games/{game_id}/actions")
+    async def act(game_id: str, new: NewAction) -> dict[str, Any]:
+        """Take an action for the token's seat. Answers 4xx with the reason when it is refused;
+        a 200 means the action is stored, and carries the seat's new state with the events since
+        the action (``log_from`` on)."""
+        table = await hub.table(game_id)
+        seat = _seat(table, new.token)
+        seen = len(table.game.log(seat))
+        await hub.act(table, seat, new.action)
+        return hub.state(table, seat, log_from=seen)
+
+    @app.post("/api/games/{game_id}/chat")
+    async def chat(game_id: str, new: NewChat) -> dict[str, str]:
+        """Say something at the table (plain text, at most 500 characters)."""
+        table = await hub.table(game_id)
+        await hub.say(table, table.seat_of(new.token), new.text)
+        return {"ok": "said"}
+
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(game_id: str, step: int = Query(0, ge=0), seat: int | None = None) -> dict[str, Any]:
+        """A finished game after ``step`` actions, as ``seat`` (or a spectator) saw it."""
+        return hub.replay(await hub.table(game_id), seat, step)
+
+    @app.websocket("/ws/games/{game_id}")
+    async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:
+        """Live updates: a ``state`` message after every change; send ``{"type": "action",
+        "action": ...}`` or ``{"type": "chat", "text": ...}``; refusals come back as ``error``."""
+        await socket.accept()
+        try:
+            table = await hub.table(game_id)
+            seat = table.seat_of(token)
+        except RefusedError as error:
+            await socket.send_json({"type": "error", "message": str(error)})
+            await socket.close(code=4000 + error.status)
+            return
+        await _follow(hub, table, seat, socket)
+
+    return app
+
+
+def _seat(table: Table, token: str) -> int:
+    seat = table.seat_of(token)
+    if seat is None:
+        raise RefusedError(403, "a token is needed to act")
+    return seat
+
+
+async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -> None:
+    watcher = hub.watch(table, seat)
+    watcher.wake.set()
+
+    async def send_updates() -> None:
+        events = said = 0  # what this socket has sent: only what is new goes next
+        while True:
+            await watcher.wake.wait()
+            watcher.wake.clear()
+            message = hub.state(table, seat, log_from=events, chat_from=said)
+            events, said = message["log_count"], message["chat_count"]
+            await socket.send_json(message)
+
+    sender = asyncio.create_task(send_updates())
+    limit = RateLimit(10.0, 30.0)
+    strikes = 0
+    try:
+        while True:
+            text = await socket.receive_text()
+            reply = await _answer(hub, table, seat, text, limit)
+            if reply is not None:
+                strikes += 1
+                await socket.send_json(reply)
+                if strikes > 100 and reply.get("status") == 429:
+                    await socket.close(code=1008)
+                    return
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.unwatch(table, watcher)
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender
+
+
+async def _answer(hub: Hub, table: Table, seat: int | None, text: str, limit: RateLimit) -> dict[str, Any] | None:
+    """Carry out one websocket message; an ``error`` message for anything refused."""
+    if not limit.allow():
+        return {"type": "error", "status": 429, "message": "too many messages; slow down"}
+    if len(text) > MAX_MESSAGE_CHARS:
+        return {"type": "error", "status": 413, "message": f"message over {MAX_MESSAGE_CHARS} characters"}
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return {"type": "error", "status": 400, "message": "malformed message: not JSON"}
+    if not isinstance(message, dict):
+        return {"type": "error", "status": 400, "message": "malformed message: expected a JSON object"}
+    kind = message.get("type")
+    try:
+        if kind == "action" and isinstance(message.get("action"), str):
+            await hub.act(table, seat, message["action"])
+            return None
+        if kind == "chat" and isinstance(message.get("text"), str):
+            await hub.say(table, seat, message["text"])
+            return None
+    except RefusedError as error:
+        return {"type": "error", "status": error.status, "message": str(error)}
+    return {
+        "type": "error",
+        "status": 400,
+        "message": 'unknown message: send {"type": "action", "action": "..."} or {"type": "chat", "text": "..."}',
+    }

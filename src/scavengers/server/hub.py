@@ -1,0 +1,515 @@
+"""The games a server holds: each one's engine, seats, tokens, watchers and bots.
+
+Server-authoritative: a seat acts only with its own token, and everything sent to a browser
+is built from ``view(seat)``, ``log(seat)`` and ``legal_actions(seat)`` (a spectator: ``None``).
+An action is tried on a clone, committed to the store, and only then becomes the game and is
+acknowledged; so a crash loses no acknowledged action, and a refused one changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import re
+import secrets
+import time
+import unicodedata
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from scavengers.bots.agent import Agent, agent_names, make_agent
+from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
+from scavengers.server.serialize import event_json, view_json
+from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
+
+HUMAN = "human"
+MAX_ACTION_CHARS = 2000
+MAX_CHAT_CHARS = 500
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+CLAIM_EVERY = 2.0
+"""Seconds between looks for games whose bots no server process plays (a shared store)."""
+CHAT_KEPT = 200
+"""Chat lines sent to a browser (the newest)."""
+
+log = logging.getLogger("scavengers.server")
+
+
+class RefusedError(ValueError):
+    """A request the server turns down; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def hash_token(token: str) -> str:
+    """What is stored of a seat's token: its SHA-256 (a leaked database gives no seat away)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(eq=False)
+class Watcher:
+    """One open connection following a game as ``seat`` (``None``: a spectator). The hub
+    sets ``wake`` on every change; the connection then sends a fresh message for its seat."""
+
+    seat: int | None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@dataclass(eq=False)
+class Table:
+    """One game and who sits at it."""
+
+    id: str
+    game: Game
+    seats: list[str]
+    token_hashes: list[str | None]
+    created: float
+    actions: list[tuple[int, str]]
+    chat: list[ChatLine]
+    agents: dict[int, Agent]
+    updated: float = 0.0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    watchers: set[Watcher] = field(default_factory=set)
+    bots: asyncio.Task[None] | None = None
+    chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 10.0))
+
+    claimed: bool = False
+    """Whether this process plays the game's bots (with a shared store, one process does)."""
+    described: dict[Event, dict[str, Any]] = field(default_factory=dict)
+    """Each event's JSON, made once (events are frozen; equal events read the same)."""
+
+    @property
+    def names(self) -> list[str]:
+        return [f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}" for s, n in enumerate(self.seats)]
+
+    def event_json(self, event: Event) -> dict[str, Any]:
+        """An event as JSON, with its line of text."""
+        known = self.described.get(event)
+        if known is None:
+            known = self.described[event] = event_json(event, self.names)
+        return known
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token acts for; ``None`` without a token (a spectator); :class:`RefusedError`
+        for a token that is not this game's."""
+        if token is None or token == "":
+            return None
+        digest = hash_token(token)
+        for seat, stored in enumerate(self.token_hashes):
+            if stored is not None and hmac.compare_digest(stored, digest):
+                return seat
+        raise RefusedError(403, "this token is not a seat of this game")
+
+
+def rebuild(stored: StoredGame) -> Table:
+    """A table from its stored config and actions, replayed through the engine."""
+    config = GameConfig.from_dict(stored.config)
+    game = Game.new(config)
+    for seat, action in stored.actions:
+        game.apply(seat, action)
+    agents = {s: make_agent(n, config.seed * 31 + s) for s, n in enumerate(stored.seats) if n != HUMAN}
+    return Table(
+        stored.id,
+        game,
+        stored.seats,
+        stored.token_hashes,
+        stored.created,
+        list(stored.actions),
+        list(stored.chat),
+        agents,
+        updated=stored.created,
+    )
+
+
+_CITES = (
+    re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
+    re.compile(r",?\s*RULINGS [A-Z]+-\d+(?:(?:\.\.|, )[A-Z]*-?\d+)*"),
+    re.compile(r"\s*\[\d{3}:[\d-]+\]"),
+)
+
+
+def for_people(error: Exception) -> str:
+    """An engine message without the project's ruling IDs and rulebook line numbers (players
+    cannot look them up)."""
+    text = str(error)
+    for cite in _CITES:
+        text = cite.sub("", text)
+    return text
+
+
+def clean_text(text: str, limit: int) -> str:
+    """``text`` without control characters, trimmed; :class:`RefusedError` when empty or too long."""
+    if len(text) > limit:
+        raise RefusedError(413, f"text is too long: {len(text)} characters, at most {limit}")
+    kept = "".join(c for c in text if unicodedata.category(c)[0] != "C" or c == " ").strip()
+    if not kept:
+        raise RefusedError(400, "text is empty")
+    return kept
+
+
+class RateLimit:
+    """A token bucket: ``rate`` per second, bursts of ``burst``."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._level = burst
+        self._at = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self._level = min(self.burst, self._level + (now - self._at) * self.rate)
+        self._at = now
+        if self._level < 1:
+            return False
+        self._level -= 1
+        return True
+
+
+class Hub:
+    """Every game of this server process, kept in memory and in the store."""
+
+    def __init__(self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.tables: dict[str, Table] = {}
+        # 0 workers: bots think on the event loop (quick bots; a thread hop costs more than
+        # the heuristic bot's choice); otherwise in a pool, so a slow bot blocks no other game.
+        self._bot_pool = (
+            ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot") if bot_workers else None
+        )
+        self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
+        self._writer: asyncio.Task[None] | None = None
+        self._claimer: asyncio.Task[None] | None = None
+
+    # -- life ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Rebuild every stored game, start its bots, and follow other processes' changes."""
+        self._loop = asyncio.get_running_loop()
+        stored = await self._db(self.store.load_games)
+        for game in stored:
+            try:
+                self.tables[game.id] = rebuild(game)
+            except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
+                log.error("cannot rebuild game %s: %s", game.id, error)
+        if self.store.shared:
+            self.store.listen(self._changed_elsewhere)
+            self._claimer = asyncio.create_task(self._claim_bots())
+        else:
+            for table in self.tables.values():
+                table.claimed = True
+                self._schedule_bots(table)
+
+    async def stop(self) -> None:
+        """Stop the bots and close the store."""
+        if self._claimer is not None:
+            self._claimer.cancel()
+        for table in self.tables.values():
+            if table.bots is not None:
+                table.bots.cancel()
+        if self._bot_pool is not None:
+            self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        await self._db(self.store.close)
+        self._db_pool.shutdown(wait=True)
+
+    async def _db(self, call: Any, *args: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._db_pool, call, *args)
+
+    # -- games --------------------------------------------------------------------------
+
+    async def create(
+        self, players: int, seats: Sequence[str], modules: Sequence[str], seed: int | None
+    ) -> tuple[Table, dict[int, str]]:
+        """A new game; returns it and the token of each human seat."""
+        if len(seats) != players:
+            raise RefusedError(400, f"seats: give one entry per player ({players}), got {len(seats)}")
+        known = {HUMAN, *agent_names()}
+        for name in seats:
+            if name not in known:
+                raise RefusedError(400, f"seats: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            config = GameConfig(players=players, seed=seed, modules=frozenset(modules))
+            Game.new(config)
+        except (InvalidAction, IllegalAction) as error:
+            raise RefusedError(400, for_people(error)) from None
+        tokens = {s: secrets.token_urlsafe(16) for s, n in enumerate(seats) if n == HUMAN}
+        stored = StoredGame(
+            id=secrets.token_urlsafe(9),
+            config=config.to_dict(),
+            seats=list(seats),
+            token_hashes=[hash_token(tokens[s]) if s in tokens else None for s in range(players)],
+            created=time.time(),
+        )
+        await self._db(self.store.create_game, stored)
+        table = rebuild(stored)
+        self.tables[table.id] = table
+        table.claimed = await self._db(self.store.claim, table.id)
+        self._schedule_bots(table)
+        return table, tokens
+
+    async def table(self, game_id: str) -> Table:
+        """The game with this id; :class:`RefusedError` (404) when there is none. With a shared
+        store a game another process just made may not be announced here yet: look it up."""
+        table = self.tables.get(game_id)
+        if table is not None:
+            return table
+        if self.store.shared and _GAME_ID.fullmatch(game_id):
+            stored = await self._db(self.store.load_game, game_id)
+            if stored is not None:
+                return self.tables.setdefault(game_id, rebuild(stored))
+        raise RefusedError(404, f"no game {game_id[:40]!r}")
+
+    async def act(self, table: Table, seat: int | None, text: str) -> None:
+        """``seat`` takes the action ``text``: tried, committed, then shown to every watcher."""
+        if seat is None:
+            raise RefusedError(403, "spectators cannot act: open the game with a seat's link")
+        if len(text) > MAX_ACTION_CHARS:
+            raise RefusedError(413, f"the action is too long ({len(text)} characters, at most {MAX_ACTION_CHARS})")
+        text = " ".join(text.split())
+        async with table.lock:
+            await self._commit(table, seat, text)
+
+    async def _commit(self, table: Table, seat: int, text: str) -> None:
+        """Try ``text`` on a clone, store it, then make the clone the game (lock held)."""
+        trial = table.game.clone()
+        try:
+            trial.apply(seat, text)
+        except (InvalidAction, IllegalAction) as error:  # both say who, when and why
+            raise RefusedError(409 if "cannot act now" in str(error) else 400, for_people(error)) from None
+        try:
+            stored = await self._store_action((table.id, len(table.actions), seat, text))
+        except StoreError as error:
+            log.error("cannot store an action of game %s: %s", table.id, error)
+            raise RefusedError(503, "the action could not be saved; try again") from None
+        if not stored:
+            # Another server process moved this game on: take its actions and refuse this one.
+            await self._resync(table)
+            raise RefusedError(409, "the game moved on before this action arrived; look again and retry")
+        table.game = trial
+        table.actions.append((seat, text))
+        self._changed(table)
+
+    async def _store_action(self, row: ActionRow) -> bool:
+        """Queue an action for the next group commit and wait until it is on disk."""
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending.append((row, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_pending())
+        return await done
+
+    async def _write_pending(self) -> None:
+        """Commit every queued action in one transaction, again and again until none is left:
+        while one commit syncs to disk, the next batch gathers."""
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                stored = await self._db(self.store.append_actions, [row for row, _ in batch])
+            except (StoreError, OSError) as error:
+                for _, done in batch:
+                    done.set_exception(StoreError(str(error)))
+                continue
+            for (_, done), ok in zip(batch, stored, strict=True):
+                done.set_result(ok)
+
+    async def say(self, table: Table, seat: int | None, text: str) -> None:
+        """A chat line from ``seat`` (``None``: a spectator)."""
+        line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS), time.time())
+        if not table.chat_limit.allow():
+            raise RefusedError(429, "too many chat messages at this table; wait a moment")
+        async with table.lock:
+            await self._db(self.store.append_chat, table.id, line)
+            table.chat.append(line)
+            self._changed(table)
+
+    # -- what a seat sees ----------------------------------------------------------------
+
+    def state(self, table: Table, seat: int | None, log_from: int = 0, chat_from: int = 0) -> dict[str, Any]:
+        """Everything ``seat`` may know now: its view, its legal actions, its log from event
+        ``log_from`` and the chat from line ``chat_from`` (from 0: the latest lines). The seed
+        only once the game is over."""
+        game = table.game
+        names = table.names
+        events = game.log(seat)
+        message: dict[str, Any] = {
+            "type": "state",
+            "id": table.id,
+            "seat": seat,
+            "over": game.over,
+            "version": len(table.actions),
+            "modules": sorted(game.config.modules),
+            "players": [{"seat": s, "player": n, "name": names[s]} for s, n in enumerate(table.seats)],
+            "view": view_json(game.view(seat)),
+            "legal_actions": [str(a) for a in game.legal_actions(seat)] if seat is not None else [],
+            "log_from": log_from,
+            "log": [table.event_json(e) for e in events[log_from:]],
+            "log_count": len(events),
+            "chat_from": chat_from,
+            "chat": [
+                chat_json(line, names) for line in (table.chat[chat_from:] if chat_from else table.chat[-CHAT_KEPT:])
+            ],
+            "chat_count": len(table.chat),
+        }
+        if game.over:
+            message["seed"] = game.config.seed
+        return message
+
+    def summary(self, table: Table) -> dict[str, Any]:
+        """A lobby line: public facts only."""
+        game = table.game
+        to_act = game.to_act
+        result = game.result
+        return {
+            "id": table.id,
+            "players": len(table.seats),
+            "seats": table.seats,
+            "modules": sorted(game.config.modules),
+            "round": game.round,
+            "over": game.over,
+            "to_act": list(to_act),
+            "waiting_for": [table.seats[s] for s in to_act],
+            "winners": list(result.winners) if result is not None else [],
+            "created": table.created,
+            "updated": table.updated,
+            "moves": len(table.actions),
+        }
+
+    def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
+        """A finished game after its first ``step`` actions, as ``seat`` saw it."""
+        if not table.game.over:
+            raise RefusedError(403, "a replay is shown once the game is over")
+        if seat is not None and not 0 <= seat < len(table.seats):
+            raise RefusedError(400, f"seat must be 0-{len(table.seats) - 1}")
+        step = max(0, min(step, len(table.actions)))
+        game = Game.new(table.game.config)
+        for acting, action in table.actions[:step]:
+            game.apply(acting, action)
+        return {
+            "id": table.id,
+            "seat": seat,
+            "step": step,
+            "steps": len(table.actions),
+            "view": view_json(game.view(seat)),
+            "log": [table.event_json(e) for e in game.log(seat)],
+            "players": [{"seat": s, "player": n, "name": table.names[s]} for s, n in enumerate(table.seats)],
+        }
+
+    # -- watchers and bots ---------------------------------------------------------------
+
+    def watch(self, table: Table, seat: int | None) -> Watcher:
+        watcher = Watcher(seat)
+        table.watchers.add(watcher)
+        return watcher
+
+    def unwatch(self, table: Table, watcher: Watcher) -> None:
+        table.watchers.discard(watcher)
+
+    def _changed(self, table: Table) -> None:
+        table.updated = time.time()
+        for watcher in table.watchers:
+            watcher.wake.set()
+        self._schedule_bots(table)
+
+    def _schedule_bots(self, table: Table) -> None:
+        game = table.game
+        if not table.claimed or game.over or not table.agents or (table.bots is not None and not table.bots.done()):
+            return
+        if any(s in table.agents for s in game.to_act):
+            table.bots = asyncio.get_running_loop().create_task(self._play_bots(table))
+
+    async def _claim_bots(self) -> None:
+        """With a shared store, one process plays a game's bots: the one holding its claim.
+        Claims of a process that died are freed with its connection; every few seconds the
+        other processes try to take over the games whose bots are waiting."""
+        while True:
+            waiting = [
+                t
+                for t in self.tables.values()
+                if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
+            ]
+            for table in waiting:
+                if await self._db(self.store.claim, table.id):
+                    table.claimed = True
+                    self._schedule_bots(table)
+            await asyncio.sleep(CLAIM_EVERY)
+
+    async def _play_bots(self, table: Table) -> None:
+        """Bots take their turns, each after the delay, until a person must decide."""
+        while True:
+            await asyncio.sleep(self.bot_delay)
+            game = table.game
+            seats = [s for s in game.to_act if s in table.agents]
+            if game.over or not seats:
+                return
+            try:
+                await self._bot_turn(table, seats[0])
+            except RefusedError as error:
+                # Not the bot's fault (a full disk, a lost database): try again a little later.
+                log.warning("the bot at seat %s of game %s could not act: %s", seats[0], table.id, error)
+                await asyncio.sleep(1.0)
+            except Exception:
+                log.exception("the bot at seat %s of game %s failed; its game waits", seats[0], table.id)
+                return
+
+    async def _bot_turn(self, table: Table, seat: int) -> None:
+        """One bot decision: chosen from the bot's own view (in the pool), then committed
+        unless the game moved on meanwhile. Like any seat, a bot with a single choice still
+        waits its delay: how fast a seat answers tells nothing about its cards."""
+        game = table.game
+        version = len(table.actions)
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            agent = table.agents[seat]
+            view = game.view(seat) if agent.observes else None
+            if self._bot_pool is None:
+                action = agent.choose(view, legal)
+            else:
+                action = await asyncio.get_running_loop().run_in_executor(self._bot_pool, agent.choose, view, legal)
+        async with table.lock:
+            if len(table.actions) == version:
+                await self._commit(table, seat, str(action))
+
+    # -- other server processes ------------------------------------------------------------
+
+    def _changed_elsewhere(self, game_id: str) -> None:
+        """From the store's listener thread: another process changed a game."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(lambda: self._loop and self._loop.create_task(self._follow(game_id)))
+
+    async def _follow(self, game_id: str) -> None:
+        table = self.tables.get(game_id)
+        if table is None:
+            stored = await self._db(self.store.load_game, game_id)
+            if stored is not None and game_id not in self.tables:
+                self.tables[game_id] = rebuild(stored)  # its creator plays its bots
+            return
+        async with table.lock:
+            await self._resync(table)
+
+    async def _resync(self, table: Table) -> None:
+        """Catch up with the store: apply the actions and chat this process has not seen."""
+        fresh, said = await self._db(self.store.load_changes, table.id, len(table.actions), len(table.chat))
+        for seat, action in fresh:
+            table.game.apply(seat, action)
+            table.actions.append((seat, action))
+        table.chat.extend(said)
+        if fresh or said:
+            self._changed(table)
+
+
+def chat_json(line: ChatLine, names: list[str]) -> dict[str, Any]:
+    """A chat line for a browser (plain text: the page never reads it as HTML)."""
+    who = "spectator" if line.seat is None else names[line.seat]
+    return {"seat": line.seat, "name": who, "text": line.text, "at": line.at}

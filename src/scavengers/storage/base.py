@@ -1,0 +1,119 @@
+"""The storage interface, its records, and the choice of backend from a URL."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from platformdirs import user_data_path
+
+
+class StoreError(RuntimeError):
+    """A database that cannot be opened or used."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChatLine:
+    """One chat message: who wrote it (``None``: a spectator), what, and when (Unix time)."""
+
+    seat: int | None
+    text: str
+    at: float
+
+
+@dataclass(slots=True)
+class StoredGame:
+    """A game as stored: its config, who sits where, the hashes of the seats' tokens, and
+    every action in order as ``(seat, notation)``."""
+
+    id: str
+    config: dict[str, Any]
+    seats: list[str]
+    token_hashes: list[str | None]
+    created: float
+    actions: list[Action] = field(default_factory=list)
+    chat: list[ChatLine] = field(default_factory=list)
+
+
+Action = tuple[int, str]
+"""A stored action: the seat and its notation."""
+
+ActionRow = tuple[str, int, int, str]
+"""An action to store: game id, its index in the game, the seat, its notation."""
+
+ChangeListener = Callable[[str], None]
+"""Called with a game id when another process changed that game."""
+
+
+class Store(Protocol):
+    """Where games live. Every write is committed when the call returns."""
+
+    shared: bool
+    """Whether other processes may write to the same games (then call :meth:`listen`)."""
+
+    def create_game(self, game: StoredGame) -> None:
+        """Store a new game (no actions yet)."""
+        ...
+
+    def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
+        """Store several actions, each ``(game_id, index, seat, notation)`` with its 0-based index
+        in its game, in one transaction (one sync to disk for all: a group commit). Returns for
+        each whether it was stored; ``False``: another writer took that index first."""
+        ...
+
+    def append_chat(self, game_id: str, line: ChatLine) -> None:
+        """Store a chat line."""
+        ...
+
+    def load_games(self) -> list[StoredGame]:
+        """Every stored game, oldest first."""
+        ...
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        """One game, or ``None``."""
+        ...
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        """A game's actions from index ``actions_from`` on and its chat lines from number
+        ``chat_from`` on: what another process added since this one last looked."""
+        ...
+
+    def claim(self, game_id: str) -> bool:
+        """Make this process the one that plays a game's bots, if no other live process is;
+        the claim lasts as long as the store is open."""
+        ...
+
+    def listen(self, on_change: ChangeListener) -> None:
+        """Call ``on_change(game_id)`` (from another thread) whenever another process changes
+        a game; a no-op for a store only this process writes."""
+        ...
+
+    def close(self) -> None:
+        """Release the connections."""
+        ...
+
+
+def default_url() -> str:
+    """SQLite in the user's data directory: nothing to install or start."""
+    return f"sqlite:///{user_data_path('scavengers') / 'games.sqlite3'}"
+
+
+def open_store(url: str) -> Store:
+    """The store a URL names: ``sqlite:///path/to/file`` or ``postgresql://user@host/db``."""
+    if url.startswith("sqlite:///"):
+        from scavengers.storage.sqlite import SqliteStore
+
+        return SqliteStore(Path(url.removeprefix("sqlite:///")))
+    if url.startswith(("postgresql://", "postgres://")):
+        from scavengers.storage.postgres import PostgresStore
+
+        return PostgresStore(url)
+    raise StoreError(f"unknown database URL {url!r}: use sqlite:///path/to/file or postgresql://user@host/dbname")
+
+
+def dump(value: Any) -> str:
+    """Compact JSON for a column."""
+    return json.dumps(value, separators=(",", ":"))

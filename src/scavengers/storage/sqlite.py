@@ -1,0 +1,147 @@
+"""The embedded default: one SQLite file, every write committed and synced before it returns."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from scavengers.storage.base import Action, ActionRow, ChangeListener, ChatLine, StoredGame, StoreError, dump
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    config TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    tokens TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    idx INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game_id, idx)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER,
+    text TEXT NOT NULL,
+    at REAL NOT NULL
+);
+"""
+
+
+class SqliteStore:
+    """Games in one SQLite file (WAL, ``synchronous=FULL``: a returned write survives a crash)."""
+
+    shared = False
+
+    def __init__(self, path: Path) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
+        self._lock = threading.Lock()
+
+    def create_game(self, game: StoredGame) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT INTO games (id, config, seats, tokens, created) VALUES (?, ?, ?, ?, ?)",
+                (game.id, dump(game.config), dump(game.seats), dump(game.token_hashes), game.created),
+            )
+
+    def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
+        stored: list[bool] = []
+        with self._lock, self._db:
+            for row in rows:
+                self._db.execute("SAVEPOINT one")
+                try:
+                    self._db.execute("INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)", row)
+                    stored.append(True)
+                except sqlite3.IntegrityError:
+                    self._db.execute("ROLLBACK TO one")
+                    stored.append(False)
+                self._db.execute("RELEASE one")
+        return stored
+
+    def append_chat(self, game_id: str, line: ChatLine) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT INTO chat (game_id, seat, text, at) VALUES (?, ?, ?, ?)",
+                (game_id, line.seat, line.text, line.at),
+            )
+
+    def load_games(self) -> list[StoredGame]:
+        with self._lock:
+            rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
+            games = {row[0]: _game(row) for row in rows}
+            for game_id, seat, action in self._db.execute(
+                "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
+            ):
+                games[game_id].actions.append((seat, action))
+            for game_id, seat, text, at in self._db.execute("SELECT game_id, seat, text, at FROM chat ORDER BY rowid"):
+                games[game_id].chat.append(ChatLine(seat, text, at))
+        return list(games.values())
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, config, seats, tokens, created FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            game = _game(row)
+            game.actions = [
+                (s, a)
+                for s, a in self._db.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx", (game_id,)
+                )
+            ]
+            game.chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid", (game_id,)
+                )
+            ]
+        return game
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        with self._lock:
+            actions: list[Action] = [
+                (s, a)
+                for s, a in self._db.execute(
+                    "SELECT seat, action FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx",
+                    (game_id, actions_from),
+                )
+            ]
+            chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid LIMIT -1 OFFSET ?",
+                    (game_id, chat_from),
+                )
+            ]
+        return actions, chat
+
+    def claim(self, game_id: str) -> bool:
+        """Only this process uses an SQLite store: every game is its own."""
+        return True
+
+    def listen(self, on_change: ChangeListener) -> None:
+        """Only this process writes an SQLite store: nothing to listen to."""
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+def _game(row: tuple[str, str, str, str, float]) -> StoredGame:
+    game_id, config, seats, tokens, created = row
+    return StoredGame(game_id, json.loads(config), json.loads(seats), json.loads(tokens), created)

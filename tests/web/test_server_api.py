@@ -1,0 +1,222 @@
+"""The HTTP API and websockets, in process: what a seat may see, what is refused, what is kept."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from scavengers.server import create_app
+from scavengers.storage import open_store
+
+with warnings.catch_warnings():
+    # Starlette would rather have httpx2, which the package mirror does not carry.
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from fastapi.testclient import TestClient
+
+PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
+
+
+@pytest.fixture
+def client(sqlite_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
+        yield test_client
+
+
+def new_game(client: TestClient, seats: list[str], seed: int | None = 3) -> dict[str, Any]:
+    response = client.post("/api/games", json={"players": len(seats), "seats": seats, "modules": [], "seed": seed})
+    assert response.status_code == 201, response.text
+    game: dict[str, Any] = response.json()
+    return game
+
+
+def state(client: TestClient, game_id: str, token: str | None = None) -> dict[str, Any]:
+    response = client.get(f"/api/games/{game_id}", params={"token": token} if token else {})
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def play_to_the_end(client: TestClient, game_id: str, token: str) -> int:
+    """One person takes her first legal action, bots the others, until the game is over;
+    returns her number of actions."""
+    actions = 0
+    seen = state(client, game_id, token)
+    while not seen["over"]:
+        if not seen["legal_actions"]:
+            seen = state(client, game_id, token)
+            continue
+        response = client.post(
+            f"/api/games/{game_id}/actions", json={"token": token, "action": seen["legal_actions"][0]}
+        )
+        assert response.status_code == 200, response.text
+        seen = response.json()
+        actions += 1
+    return actions
+
+
+def test_a_new_game_gives_a_token_and_link_per_human_seat_only(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic", "human"])
+    assert [s["seat"] for s in game["seats"]] == [0, 2]
+    assert all(s["url"].endswith(f"/game/{game['id']}#token={s['token']}") for s in game["seats"])
+    assert game["spectate_url"].endswith(f"/game/{game['id']}")
+    listed = client.get("/api/games").json()
+    assert [g["id"] for g in listed] == [game["id"]]
+    assert "token" not in json.dumps(listed)
+
+
+def test_a_seat_sees_its_hand_a_spectator_sees_no_hidden_card_and_nobody_the_seed(client: TestClient) -> None:
+    game = new_game(client, ["human", "human"])
+    mine = state(client, game["id"], game["seats"][0]["token"])
+    theirs = state(client, game["id"], game["seats"][1]["token"])
+    watcher = state(client, game["id"])
+    assert mine["seat"] == 0
+    assert len(mine["view"]["hand"]) == 5
+    assert watcher["seat"] is None
+    assert all(watcher["view"][field] == [] for field in PRIVATE)
+    assert watcher["legal_actions"] == []
+    for seen in (mine, theirs, watcher):
+        assert "seed" not in seen
+        assert all(e["type"] != "drew" or e["cards"] == [] or seen["seat"] == e["seat"] for e in seen["log"])
+    # only the seat to act has legal actions
+    acting = mine if mine["view"]["to_act"] == [0] else theirs
+    idle = theirs if acting is mine else mine
+    assert acting["legal_actions"]
+    assert idle["legal_actions"] == []
+
+
+def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic"], seed=8)
+    token = game["seats"][0]["token"]
+    url = f"/api/games/{game['id']}/actions"
+    before = state(client, game["id"], token)
+    refused = {
+        "wrong token": client.post(url, json={"token": "not-a-seat", "action": "pass"}),
+        "malformed JSON": client.post(url, content=b"{nope", headers={"content-type": "application/json"}),
+        "missing field": client.post(url, json={"token": token}),
+        "unknown card": client.post(url, json={"token": token, "action": "dig dragon"}),
+        "illegal": client.post(url, json={"token": token, "action": "snipe 1:brawler"}),
+        "oversized": client.post(url, json={"token": token, "action": "dig " + "refugee " * 20000}),
+        "no game": client.post("/api/games/nothing/actions", json={"token": token, "action": "pass"}),
+    }
+    statuses = {name: r.status_code for name, r in refused.items()}
+    assert statuses == {
+        "wrong token": 403,
+        "malformed JSON": 422,
+        "missing field": 422,
+        "unknown card": 400,
+        "illegal": 400,
+        "oversized": 413,
+        "no game": 404,
+    }
+    assert all(r.json()["error"] for r in refused.values())
+    assert "dragon" in refused["unknown card"].json()["error"]
+    assert "RULINGS" not in refused["illegal"].json()["error"]  # players cannot look rulings up
+    assert state(client, game["id"], token) == before
+    assert client.get(f"/api/games/{game['id']}", params={"token": "wrong"}).status_code == 403
+
+
+def test_a_game_setup_the_engine_cannot_play_is_refused(client: TestClient) -> None:
+    def post(body: dict[str, Any]) -> int:
+        status: int = client.post("/api/games", json=body).status_code
+        return status
+
+    assert post({"players": 7}) == 422
+    assert post({"players": 2, "seats": ["human", "wizard"]}) == 400
+    assert post({"players": 2, "seats": ["human"]}) == 400
+    assert post({"players": 2, "modules": ["hq2"]}) == 400
+    assert post({"players": 2, "modules": ["moon"]}) == 400
+    assert client.get("/api/games").json() == []
+
+
+def test_acknowledged_actions_survive_a_restart(sqlite_url: str) -> None:
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
+        game = new_game(client, ["human", "human"])
+        tokens = {s["seat"]: s["token"] for s in game["seats"]}
+        for _ in range(6):
+            for token in tokens.values():
+                legal = state(client, game["id"], token)["legal_actions"]
+                if legal:
+                    assert client.post(f"/api/games/{game['id']}/actions", json={"token": token, "action": legal[-1]})
+        before = {seat: state(client, game["id"], token) for seat, token in tokens.items()}
+    assert before[0]["version"] >= 6
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
+        after = {seat: state(client, game["id"], token) for seat, token in tokens.items()}
+    assert after == before
+
+
+def test_a_finished_game_shows_the_seed_scores_and_a_replay_from_any_seat(client: TestClient) -> None:
+    game = new_game(client, ["human", "random"], seed=5)
+    token = game["seats"][0]["token"]
+    replay_url = f"/api/games/{game['id']}/replay"
+    early = client.get(replay_url, params={"seat": 1, "step": 3})
+    assert early.status_code == 403
+    assert "over" in early.json()["error"]
+    assert play_to_the_end(client, game["id"], token) > 10
+    final = state(client, game["id"], token)
+    assert final["over"]
+    assert final["seed"] == 5
+    assert len(final["view"]["result"]["scores"]) == 2
+    replay = client.get(replay_url, params={"seat": 1, "step": 3}).json()
+    assert replay["step"] == 3
+    assert replay["view"]["seat"] == 1
+    assert len(replay["view"]["hand"]) == 5
+    assert client.get(replay_url, params={"step": 10**6}).json()["step"] == final["version"]
+    summary = client.get("/api/games").json()[0]
+    assert summary["over"]
+    assert summary["winners"] == final["view"]["result"]["winners"]
+
+
+def test_websocket_sends_updates_and_refuses_a_flood(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic"], seed=2)
+    token = game["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as socket:
+        first = socket.receive_json()
+        assert first["type"] == "state"
+        assert first["seat"] == 0
+        while not first["legal_actions"]:
+            first = socket.receive_json()
+        for _ in range(80):  # the first 30 pass the rate limit (and are malformed), then 10 a second
+            socket.send_text("{not json")
+        errors = [socket.receive_json() for _ in range(80)]
+        assert {e["type"] for e in errors} == {"error"}
+        assert {e["status"] for e in errors} == {400, 429}
+        socket.send_text(json.dumps({"type": "action", "action": "dig dragon"}))
+        refused = socket.receive_json()
+        assert refused["type"] == "error"
+        assert state(client, game["id"], token)["version"] == first["version"]
+    with client.websocket_connect(f"/ws/games/{game['id']}?token={token}") as socket:
+        seen = socket.receive_json()
+        socket.send_text(json.dumps({"type": "chat", "text": "good luck"}))
+        said = socket.receive_json()
+        assert [line["text"] for line in said["chat"]] == ["good luck"]
+        socket.send_text(json.dumps({"type": "action", "action": seen["legal_actions"][0]}))
+        update = socket.receive_json()
+        assert update["type"] == "state"
+        assert update["version"] == seen["version"] + 1
+        # only what is new: the events since the last message, no chat line twice
+        assert update["log_from"] == seen["log_count"]
+        assert (update["chat_from"], update["chat"]) == (1, [])
+
+
+def test_a_websocket_with_a_wrong_token_is_told_why_and_closed(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic"])
+    with client.websocket_connect(f"/ws/games/{game['id']}?token=stolen") as socket:
+        message = socket.receive_json()
+    assert message == {"type": "error", "message": "this token is not a seat of this game"}
+
+
+def test_chat_is_plain_text_limited_in_size_and_rate(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic"])
+    url = f"/api/games/{game['id']}/chat"
+    token = game["seats"][0]["token"]
+    assert client.post(url, json={"token": token, "text": "<script>alert(1)</script>\x07"}).status_code == 200
+    assert client.post(url, json={"text": "x" * 501}).status_code == 413
+    assert client.post(url, json={"text": "   "}).status_code == 400
+    chat = state(client, game["id"])["chat"]
+    assert [(c["name"], c["text"]) for c in chat] == [("Seat 0", "<script>alert(1)</script>")]
+    statuses = {client.post(url, json={"text": f"spam {i}"}).status_code for i in range(30)}
+    assert statuses == {200, 429}

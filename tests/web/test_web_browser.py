@@ -1,0 +1,222 @@
+"""The web page as people use it, in Debian's Chromium: a game against bots to the end, two
+browsers and a spectator, a reload, a server killed mid-game, PostgreSQL with two servers."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, WebSocket
+
+from .conftest import ServerProcess
+
+PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert errors == []
+
+
+def version(page: Page) -> int:
+    return int(page.get_attribute("#status", "data-version") or -1)
+
+
+def click_first_action(page: Page) -> None:
+    """Click the first action offered and wait until the game has moved on."""
+    before = version(page)
+    page.locator("button.action").first.click()
+    page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+
+
+def create_in_lobby(page: Page, base: str, seats: list[str], seed: int) -> dict[int, str]:
+    """Create a game with the lobby's form; returns the join link of each human seat."""
+    page.goto(base)
+    page.select_option("#players", str(len(seats)))
+    for seat, kind in enumerate(seats):
+        page.select_option(f'.seat-kind[data-seat="{seat}"]', kind)
+    page.fill("#seed", str(seed))
+    page.click("#create")
+    links = page.locator("a.join")
+    links.first.wait_for()
+    found = [links.nth(i) for i in range(links.count())]
+    return {int(link.get_attribute("data-seat") or -1): link.get_attribute("href") or "" for link in found}
+
+
+def hand(page: Page) -> list[str]:
+    return page.locator("#hand .card").all_inner_texts()
+
+
+def record_states(page: Page) -> list[dict[str, Any]]:
+    """Every state message the page receives over its websocket."""
+    states: list[dict[str, Any]] = []
+
+    def on_socket(socket: WebSocket) -> None:
+        socket.on("framereceived", lambda frame: states.append(json.loads(frame)) if isinstance(frame, str) else None)
+
+    page.on("websocket", on_socket)
+    return states
+
+
+def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server: ServerProcess, page: Page) -> None:
+    links = create_in_lobby(page, server.url, ["human", "heuristic", "heuristic", "heuristic"], seed=11)
+    page.click('a.join[data-seat="0"]')
+    assert page.url == links[0]
+    clicks = 0
+    while not page.locator("#end-screen").count():
+        page.wait_for_selector("button.action, #end-screen")
+        if page.locator("button.action").count():
+            click_first_action(page)
+            clicks += 1
+    end = page.locator("#end-screen")
+    assert "Game over" in end.inner_text()
+    assert end.locator("tr").count() == 5
+    assert "Seed: 11" in end.inner_text()
+    assert clicks > 20
+    # the latest skirmish stays on the table, each card with its text
+    skirmish = page.locator("#last-skirmish .card").first
+    assert "Skirmish of round" in page.locator("#last-skirmish").inner_text()
+    assert (skirmish.get_attribute("title") or "").startswith(skirmish.inner_text())
+    # the replay of the finished game, as another seat saw it
+    page.click("#watch-replay")
+    page.select_option("#replay-seat", "2")
+    page.wait_for_selector("text=as Seat 2 (heuristic)")
+    page.click("#replay-next")
+    page.wait_for_selector("text=Replay: step 1 of")
+    assert len(hand(page)) == 5
+    # the lobby lists it among this browser's games, finished
+    page.goto(server.url)
+    page.wait_for_selector("#my-games .turn >> text=over")
+
+
+def test_two_browsers_play_while_a_spectator_never_sees_a_hidden_card(
+    server: ServerProcess, browser: Browser, page: Page
+) -> None:
+    links = create_in_lobby(page, server.url, ["human", "human"], seed=21)
+    other = browser.new_context().new_page()
+    watcher = browser.new_context().new_page()
+    seen = {0: record_states(page), 1: record_states(other), None: record_states(watcher)}
+    page.goto(links[0])
+    other.goto(links[1])
+    game_id = links[0].split("/game/")[1].split("#")[0]
+    watcher.goto(f"{server.url}/game/{game_id}")
+    for each in (page, other, watcher):
+        each.wait_for_selector("#status[data-version]")
+    pages = {0: page, 1: other}
+    for _ in range(24):
+        # the server says whose decision it is; that seat's page offers it once its update is in
+        to_act = httpx.get(f"{server.url}/api/games/{game_id}").json()["view"]["to_act"]
+        acting = pages[to_act[0]]
+        acting.wait_for_selector("button.action")
+        click_first_action(acting)
+    page.fill("#chat-input", "<img src=x onerror=alert(1)>hello")
+    page.press("#chat-input", "Enter")
+    watcher.wait_for_selector(".chat-line >> text=hello")
+    assert watcher.locator(".chat-line img").count() == 0
+    assert "<img src=x onerror=alert(1)>hello" in watcher.locator(".chat-line").inner_text()
+    # the watcher's page shows no hand and offers no action
+    assert watcher.locator("#hand").count() == 0
+    assert watcher.locator("button.action").count() == 0
+    for seat, states in seen.items():
+        assert states, f"seat {seat} got no state"
+        for message in states:
+            if message["type"] != "state":
+                continue
+            assert message["seat"] == seat
+            assert message["view"]["seat"] == seat
+            assert "seed" not in message
+            assert "token" not in json.dumps(message)
+            if seat is None:
+                assert all(message["view"][field] == [] for field in PRIVATE)
+                assert message["view"]["peeked"] is None
+                assert message["legal_actions"] == []
+            for event in message["log"]:
+                assert not event["cards"] or event["type"] not in ("drew", "dug", "kept") or event["seat"] == seat
+    # a reload in the middle of the game finds it as it was
+    cards_before, log_before = hand(other), other.locator("#log .event").count()
+    other.reload()
+    other.wait_for_selector("#status[data-version]")
+    assert hand(other) == cards_before
+    assert other.locator("#log .event").count() == log_before
+
+
+def test_the_server_killed_mid_game_comes_back_with_nothing_lost(server: ServerProcess, page: Page) -> None:
+    links = create_in_lobby(page, server.url, ["human", "heuristic"], seed=31)
+    page.goto(links[0])
+    for _ in range(8):
+        page.wait_for_selector("button.action")
+        click_first_action(page)
+    page.wait_for_selector("button.action")
+    acknowledged, cards = version(page), hand(page)
+    server.kill()
+    page.wait_for_selector("#conn >> text=reconnecting")
+    server.start()
+    token = links[0].split("#token=")[1]
+    game_id = links[0].split("/game/")[1].split("#")[0]
+    rebuilt = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    assert rebuilt["version"] == acknowledged  # every acknowledged action is back
+    assert len(rebuilt["view"]["hand"]) == len(cards)
+    page.wait_for_selector("#conn >> text=connected")
+    page.wait_for_selector("button.action")
+    assert version(page) == acknowledged
+    assert hand(page) == cards
+    click_first_action(page)
+    assert version(page) > acknowledged
+
+
+def test_two_servers_share_a_postgresql_database_and_survive_kills(pg_url: str, page: Page) -> None:
+    first, second = ServerProcess(pg_url).start(), ServerProcess(pg_url).start()
+    try:
+        created = httpx.post(f"{first.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"], "seed": 41})
+        game = created.json()
+        token = game["seats"][0]["token"]
+        # the page is served by the second process; the first created the game and plays its bot
+        page.goto(f"{second.url}/game/{game['id']}#token={token}")
+        for _ in range(4):
+            page.wait_for_selector("button.action")
+            click_first_action(page)
+        page.wait_for_selector("button.action")
+        shown = version(page)
+        assert httpx.get(f"{first.url}/api/games/{game['id']}", params={"token": token}).json()["version"] == shown
+        first.kill()  # the bot's process dies: the second takes its bot over
+        for _ in range(4):
+            page.wait_for_selector("button.action")
+            click_first_action(page)
+        page.wait_for_selector("button.action")
+        shown = version(page)
+        second.kill()  # the page's own server dies and comes back
+        second.start()
+        rebuilt = httpx.get(f"{second.url}/api/games/{game['id']}", params={"token": token}).json()
+        assert rebuilt["version"] == shown
+        page.wait_for_selector("#conn >> text=connected")
+        page.wait_for_selector("button.action")
+        assert version(page) == shown
+        click_first_action(page)
+    finally:
+        first.stop()
+        second.stop()
+
+
+def test_friends_at_one_browser_pass_the_device_between_their_seats(server: ServerProcess, page: Page) -> None:
+    create_in_lobby(page, server.url, ["human", "human", "heuristic"], seed=51)
+    page.click("#hotseat-link")
+    seats_shown = set()
+    for _ in range(6):
+        page.wait_for_selector("#reveal, button.action")
+        if page.locator("#reveal").count():
+            assert "Pass the device to Seat" in page.locator(".overlay").inner_text()
+            assert page.locator("#hand").count() == 0  # nobody's cards behind the cover
+            page.click("#reveal")
+        page.wait_for_selector("button.action")
+        seats_shown.add(page.locator("#status").inner_text().split("You are ")[1].split(" ")[1])
+        click_first_action(page)
+    assert seats_shown == {"0", "1"}
