@@ -262,3 +262,17 @@ def test_the_heuristic_bot_gives_a_hopeless_skirmish_up_and_gathers_with_everyth
     game.apply(1, "commit brawler brawler pickaxe scout spear thugs")
     action = HeuristicAgent().choose(game.view(0), game.legal_actions(0))
     assert str(action) == "dig brawler+shovel"
+
+
+def test_the_heuristic_bot_uses_tear_gas_on_the_strongest_rival_card() -> None:
+    scenario = {
+        "round": 3,
+        "players": [{"hand": ["brawler"]}, {"hand": ["thugs", "spear"]}, {"hand": ["tear_gas", "brawler"]}],
+        "contested": ["grenade", "wolf_pack"],
+    }
+    game = sc.Game.new(sc.GameConfig(players=3, modules=frozenset({"recon4"}), scenario=scenario))
+    commits = {0: "commit brawler", 1: "commit spear thugs", 2: "commit brawler tear_gas"}
+    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
+        game.apply(decision.seat, "end" if decision.kind == "turn" else commits[decision.seat])
+    assert game.to_act == (2,)
+    assert str(HeuristicAgent().choose(game.view(2), game.legal_actions(2))) == "gas 1:thugs"
