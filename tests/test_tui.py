@@ -101,6 +101,25 @@ def test_a_whole_hq_game_with_a_leader_choice_reaches_the_end_screen(tmp_path: P
     assert app.session.game.over
 
 
+def test_a_whole_four_player_game_with_every_hq_and_recon_module_reaches_the_end(tmp_path: Path) -> None:
+    modules = hq_modules(4) | {"recon1", "recon2", "recon3", "recon4", "recon5"}
+    config = sc.GameConfig(players=4, seed=11, modules=modules)
+    app = ScavengersApp(Session.new(config, [HUMAN, "heuristic", "heuristic", "easy"], tmp_path / "s.json"), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        while not app.session.game.over:
+            await until_my_decision(pilot, app)
+            if app.session.game.over:
+                break
+            await pilot.press("enter")  # the menu's first entry, as a hurried person would
+
+    run(app, script)
+    assert app.session.game.over
+    assert app.session.game.result is not None
+    market = {kind for kind, _ in app.session.game.view(0).market}
+    assert {"spy", "assassin", "courier"} <= market  # Recon's own stacks were up for hire
+
+
 def test_save_and_resume(tmp_path: Path) -> None:
     first = ScavengersApp(session(tmp_path, seed=8), delay=0)
 
