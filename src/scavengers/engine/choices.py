@@ -91,6 +91,12 @@ def set_count(kinds: tuple[str, ...]) -> int:
     return prod(n + 1 for n in Counter(kinds).values())
 
 
+def could_be_large(kinds: tuple[str, ...]) -> bool:
+    """Whether these cards are enough to make more sets than are listed (n cards make at
+    most 2**n sets): a cheap first test before counting."""
+    return len(kinds) >= STEP_LIMIT.bit_length()
+
+
 def one_at_a_time(kinds: tuple[str, ...]) -> bool:
     """Whether sets of these kinds are chosen card by card rather than listed whole (n cards
     make at most 2**n sets, so a short hand needs no count)."""

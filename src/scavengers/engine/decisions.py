@@ -67,7 +67,7 @@ def legal(state: GameState, frame: Any, seat: int) -> list[Action]:
     """Everything ``seat`` may do at ``frame``: the frame's own actions, then the abilities
     its owner may use at any of her decisions, in every kind of decision (one place)."""
     actions = RULES[type(frame)].legal(state, frame)
-    if not abilities.any_time_in(state.in_game):
+    if not state.any_time or not abilities.any_time_in(state.in_game):
         return actions
     extra = _any_time(state, seat)
     return actions + extra if extra else actions
@@ -76,7 +76,7 @@ def legal(state: GameState, frame: Any, seat: int) -> list[Action]:
 def apply(state: GameState, frame: Any, seat: int, action: Action) -> None:
     """Carry out a legal action: an any-time ability by the registry, else by the frame."""
     rules = RULES[type(frame)]
-    if action.verb not in rules.verbs and action in _any_time(state, seat):
+    if state.any_time and action.verb not in rules.verbs and action in _any_time(state, seat):
         abilities.use(state, seat, action, abilities.Timing.ANY_TIME)
         return
     rules.apply(state, frame, action)

@@ -188,7 +188,8 @@ class Game:
         Raises :class:`InvalidAction` for malformed input and :class:`IllegalAction` for an
         action the rules do not allow now; either way the game is exactly as before.
         """
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < len(self._state.players):
+            self._check_seat(seat)  # raises the message for a bad seat
         if isinstance(action, str):
             action = parse_action(self, seat, action)
         elif not isinstance(action, Action):

@@ -49,10 +49,11 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
     actions: list[Action] = []
     player = state.players[seat]
     leader = leaders.active(state, seat)
+    large = choices.could_be_large(hand)
     for verb, skill in _SKILLS:
         if verb not in player.used:
             eligible = tuple(k for k in hand if takes_part(skill, k, leader))
-            if choices.one_at_a_time(eligible):
+            if large and choices.one_at_a_time(eligible):
                 actions.append(Action(Verb.CHOOSE, (), verb.value))
                 continue
             # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.

@@ -47,13 +47,17 @@ def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     for merc, stack in state.market.items():
         if not stack:
             continue  # RULINGS R-9: an empty stack cannot be hired
-        cost = leaders.hire_cost(merc, leader)
+        cost = _PRINTED[merc] if leader is None else leaders.hire_cost(merc, leader)
         if not payable(merc, food, most_meds, cost):
             continue
         for cards, meds in payment_options:
             if payable(merc, food, meds + bonus, cost):
                 actions.append(Action(Verb.HIRE, cards, merc))
     return actions
+
+
+_PRINTED = {k: (c.cost_food, c.cost_meds, c.cost_any_mix) for k, c in CATALOGUE.items()}
+"""Each card's printed (food, meds, any-mix) cost: what a hire costs with no leader to change it."""
 
 
 def is_declared(state: GameState, seat: int, paying: tuple[str, ...]) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine import components, leaders
+from scavengers.engine import abilities, components, leaders
 from scavengers.engine.config import ConfigError, GameConfig, Module, uses_buildings
 from scavengers.engine.events import Event, EventType
 from scavengers.engine.gathering import SKIRMISH_FROM_ROUND
@@ -115,6 +115,7 @@ def new_state(config: GameConfig) -> GameState:
         rng=rng,
     )
     state.in_game = frozenset(kinds)
+    state.any_time = abilities.any_time_in(state.in_game)
     pool = _Pool(kinds)
     if config.scenario is None:
         _normal_setup(state, pool)

@@ -263,6 +263,8 @@ class GameState:
     """Force cards whose printed fight tear gas set to 0 this round (RULINGS S-10)."""
     saved: set[int] = field(default_factory=set)
     """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
+    any_time: bool = False
+    """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
 
     @property
     def seats(self) -> int:
@@ -305,6 +307,7 @@ class GameState:
             self.in_game,
             set(self.gassed),
             set(self.saved),
+            self.any_time,
         )
 
     def emit(self, event: Event) -> None:
