@@ -98,3 +98,14 @@ def test_modules_are_typed() -> None:
     assert all(isinstance(m, sc.engine.config.Module) for m in config.modules)
     with pytest.raises(sc.ConfigError, match="unknown modules"):
         sc.GameConfig(players=3, modules=frozenset({"hq1", "hq9"}))
+
+
+def test_passive_cards_work_through_hooks_active_ones_through_actions_ruling_x21() -> None:
+    # "if"/"when" text is passive and automatic; any other special text is an action.
+    passive = {"cargo_sled", "hardy_scavenger", "rogue", "scrappers", "portable_decoys"}
+    hooked_kinds = {kind for hook in Hook for kind in abilities.hooked(hook)}
+    acting_kinds = {a.kind for a in abilities.every_ability()}
+    assert passive <= hooked_kinds
+    assert not passive & acting_kinds
+    active = {"spy", "assassin", "guard", "scouting_refugee", "provocateur", "drill_sergeant", "demolition_team"}
+    assert active <= acting_kinds

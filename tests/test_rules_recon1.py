@@ -33,7 +33,7 @@ def end_and_commit(game: sc.Game, commits: dict[int, str]) -> None:
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 
-def test_setup_puts_the_spy_and_the_scouting_refugees_up_for_hire_and_binoculars_in_the_junkyard() -> None:
+def test_setup_puts_the_spy_and_the_scouting_refugees_up_for_hire_rulings_x23_x31_x33() -> None:
     # [003:61]: binoculars into the junkyard; the scouting refugee stack for hire, beside the
     # spy and 9 other mercenaries (RULINGS ).
     modules = frozenset({"hq1", "recon1", "recon2"})
@@ -95,7 +95,7 @@ def test_spy_example_1_a_spy_sees_up_to_four_committed_cards() -> None:
     assert zone_kinds(game, "1:discard") == ["spy"]
 
 
-def test_spy_example_2_a_scouting_refugee_cancels_and_both_draw() -> None:
+def test_spy_example_2_a_scouting_refugee_cancels_and_both_draw_ruling_x4() -> None:
     # [003:73] Sarah spies on Betty's hand; Betty reveals a scouting refugee: both discarded,
     # both players draw a card.
     sarah, betty = 0, 1
@@ -165,7 +165,7 @@ def test_a_spy_targets_another_player_and_a_zone_holding_cards_rulings_x35_x36()
         game.apply(0, "spy 0:hand")
 
 
-def test_a_spy_looks_at_the_top_of_a_deck_and_binoculars_add_two_cards_ruling_x1() -> None:
+def test_a_spy_looks_at_the_top_of_a_deck_and_binoculars_add_two_cards_rulings_x1_x2() -> None:
     deck = ["junk", "net", "pills", "spear", "shovel", "medkit", "pickaxe"]
     game = recon_table(players=[{"hand": ["spy", "binoculars"], "deck": ["scout"]}, {"deck": deck}, {}])
     game.apply(0, "spy binoculars 1:deck")
@@ -317,3 +317,46 @@ def test_a_cancelling_cards_replacement_goes_to_hand_even_from_the_force_ruling_
     assert game.view(0).committed == ("brawler",)
     assert game.view(0).hand == ("net",)  # drawn into her hand, not into the force
     assert game.view(None).seats[0].committed_count == 1
+
+
+def test_a_spy_cannot_spy_in_the_skirmish_ruling_x3() -> None:
+    game = recon_table(
+        round=3,
+        players=[{"hand": ["brawler"]}, {"hand": ["spy", "sniper_team"]}, {}],
+        contested=["grenade", "wolf_pack", "sled_team"],
+    )
+    end_and_commit(game, {0: "commit brawler", 1: "commit sniper_team spy"})
+    assert game.view(None).decision == sc.Decision("skirmish", 1)  # its sniper may act
+    legal = texts(game, 1)
+    assert "snipe 0:brawler" in legal
+    assert not any(t.startswith("spy") for t in legal)
+
+
+def test_a_spy_in_a_force_adds_two_fight_to_a_fighter_ruling_x14() -> None:
+    game = recon_table(
+        round=3,
+        players=[{"hand": ["brawler", "spy"]}, {"hand": ["thugs"]}, {}],
+        contested=["grenade", "wolf_pack"],
+    )
+    end_and_commit(game, {0: "commit brawler spy", 1: "commit thugs"})
+    pass_window(game)
+    from test_rules_skirmish import totals
+
+    assert totals(game)[0][:2] == (1, 4)  # brawler 2 + spy's +2 modifier
+
+
+def test_a_spy_in_hand_and_a_hand_of_a_rival_with_a_scouting_refugee_ruling_x4() -> None:
+    # The cancel window asks clockwise from the spy's left; the first cancel ends it.
+    game = recon_table(
+        players=[
+            {"hand": ["spy"], "deck": ["net"]},
+            {"hand": ["junk"]},
+            {"hand": ["scouting_refugee"], "deck": ["pills"]},
+        ]
+    )
+    game.apply(0, "spy 1:hand")
+    assert game.view(None).decision == sc.Decision("respond", 1, 0, "spy")
+    game.apply(1, "pass")
+    assert game.view(None).decision == sc.Decision("respond", 2, 0, "spy")
+    game.apply(2, "cancel scouting_refugee")  # anyone may cancel a recon, not only its target
+    assert game.view(0).knowledge == ()

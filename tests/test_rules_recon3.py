@@ -49,7 +49,7 @@ def pass_skirmish(game: sc.Game) -> None:
 # -- setup -------------------------------------------------------------------------------------
 
 
-def test_setup_hires_out_the_four_new_mercenaries_and_hardy_scavengers_replace_scavengers() -> None:
+def test_setup_hires_out_the_four_new_mercenaries_and_brings_the_schematics_pile_rulings_x32_x33() -> None:
     # [003:159]: courier, drill sergeant, scrappers, tinker + 6 others; hardy scavengers in the
     # starter decks, not for hire (V-10); the schematics pile with the Recon buildings.
     game = sc.Game.new(sc.GameConfig(players=4, seed=3, modules=RECON3))
