@@ -15,7 +15,7 @@ import time
 import tracemalloc
 
 import scavengers as sc
-from scavengers.engine.config import HQ_MODULES, hq_modules
+from scavengers.engine.core.config import HQ_MODULES, hq_modules
 
 
 def main(games: int) -> None:

@@ -11,7 +11,7 @@ from helpers import table
 from scavengers.cards import CATALOGUE, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Effect, Hook, Spend, Timing
-from scavengers.engine.config import hq_modules
+from scavengers.engine.core.config import hq_modules
 
 
 def test_the_base_and_hq_special_cards_are_registered_by_kind() -> None:
@@ -95,7 +95,7 @@ def test_the_peek_is_knowledge_of_the_initiator_alone() -> None:
 def test_modules_are_typed() -> None:
     config = sc.GameConfig(players=3, modules=frozenset({"hq1", "hq2"}))
     assert config.modules == hq_modules(2)
-    assert all(isinstance(m, sc.engine.config.Module) for m in config.modules)
+    assert all(isinstance(m, sc.Module) for m in config.modules)
     with pytest.raises(sc.ConfigError, match="unknown modules"):
         sc.GameConfig(players=3, modules=frozenset({"hq1", "hq9"}))
 

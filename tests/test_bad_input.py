@@ -10,7 +10,7 @@ import pytest
 
 import scavengers as sc
 from helpers import table
-from scavengers.engine.actions import normalize
+from scavengers.engine.core.actions import normalize
 
 
 def _before_and_after(game: sc.Game, seat: int, action: Any) -> tuple[str, str]:
@@ -97,8 +97,8 @@ def test_every_engine_cache_is_bounded() -> None:
     import scavengers.engine
 
     caches: list[Any] = []
-    for module_info in pkgutil.iter_modules(scavengers.engine.__path__):
-        module = importlib.import_module(f"scavengers.engine.{module_info.name}")
+    for module_info in pkgutil.walk_packages(scavengers.engine.__path__, "scavengers.engine."):
+        module = importlib.import_module(module_info.name)
         caches.extend(f for f in vars(module).values() if hasattr(f, "cache_info") and f.__module__ == module.__name__)
     assert len(caches) >= 6
     assert {f.__name__: f.cache_info().maxsize for f in caches if f.cache_info().maxsize is None} == {}

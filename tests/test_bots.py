@@ -13,8 +13,8 @@ import scavengers as sc
 from helpers import perturb_hidden
 from scavengers.bots import HeuristicAgent, RandomAgent, make_agent, run_game
 from scavengers.bots.agent import Agent, agent_names
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 
 
 def test_known_bots() -> None:

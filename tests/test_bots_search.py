@@ -12,7 +12,7 @@ from scavengers.bots import Determinizer, IsmctsAgent, decide, make_agent, run_g
 from scavengers.bots.agent import check_bot_name, parse_bot_name
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.cli.main import main
-from scavengers.engine.config import hq_modules
+from scavengers.engine.core.config import hq_modules
 
 
 def ids_by_zone(game: sc.Game) -> dict[str, list[int]]:

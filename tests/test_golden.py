@@ -14,7 +14,7 @@ import difflib
 import pytest
 
 from golden.make_golden import GAMES, GOLDEN_DIR, file_name, playthrough
-from scavengers.engine.config import HQ_MODULES
+from scavengers.engine.core.config import HQ_MODULES
 
 
 @pytest.mark.parametrize(("level", "players", "seed"), GAMES)

@@ -12,8 +12,8 @@ import pytest
 import scavengers as sc
 from helpers import act, table
 from scavengers.cards import CATALOGUE
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 
 
 def twins(a: dict[str, Any], b: dict[str, Any], seats: int = 3) -> tuple[sc.Game, sc.Game]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import scavengers as sc
-from scavengers.engine.actions import Verb, parse_notation
+from scavengers.engine.core.actions import Verb, parse_notation
 
 
 @pytest.mark.parametrize(

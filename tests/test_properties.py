@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 import scavengers as sc
 from helpers import all_card_ids, lively_choice, perturb_hidden, rich_config
 from scavengers.cards import CATALOGUE
-from scavengers.engine.actions import Action, Verb
-from scavengers.engine.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
+from scavengers.engine.core.state import GameState
 from scavengers.engine.game import Game
-from scavengers.engine.state import GameState
 
 players = st.integers(min_value=2, max_value=5)
 modules = st.builds(

@@ -11,7 +11,7 @@ import pytest
 import scavengers as sc
 import scavengers.cards
 from helpers import act
-from scavengers.engine.config import hq_modules
+from scavengers.engine.core.config import hq_modules
 
 _ACTING_CARD = {
     sc.EventType.SNIPED: "sniper_team",

@@ -9,7 +9,7 @@ import pytest
 
 import scavengers as sc
 from helpers import all_card_ids, lively_choice
-from scavengers.engine.config import PLAYABLE_MODULES
+from scavengers.engine.core.config import PLAYABLE_MODULES
 
 HQ = ("hq1", "hq2", "hq3", "hq4")
 RECON_CARDS: dict[str, tuple[str, ...]] = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import scavengers as sc
 from helpers import act, pass_responses, table, zone_counter, zone_kinds
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 from test_rules_hq3 import led
 from test_rules_skirmish import skirmish, totals, winner_of_last_skirmish
 

@@ -7,7 +7,7 @@ import pytest
 
 import scavengers as sc
 from helpers import act, table, zone_counter, zone_kinds
-from scavengers.engine.events import EventType
+from scavengers.engine.core.events import EventType
 
 
 def solo_hand(hand: list[str], **scenario: object) -> sc.Game:

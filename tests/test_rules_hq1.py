@@ -9,8 +9,8 @@ import pytest
 import scavengers as sc
 from helpers import act, all_card_ids, play_random, zone_counter, zone_kinds
 from scavengers.cards import CATALOGUE, Box
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 
 HQ1 = hq_modules(1)
 

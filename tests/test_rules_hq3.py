@@ -8,8 +8,8 @@ import pytest
 
 import scavengers as sc
 from helpers import act, zone_counter, zone_kinds
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 
 HQ3 = hq_modules(3)
 

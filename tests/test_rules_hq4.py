@@ -6,8 +6,8 @@ import pytest
 
 import scavengers as sc
 from helpers import act, zone_counter
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 
 HQ4 = hq_modules(4)
 QUIET = ["leader_organizer", "leader_butcher", "leader_cannibal"]

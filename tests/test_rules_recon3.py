@@ -491,7 +491,7 @@ def test_a_refused_module_3_action_leaves_the_game_unchanged() -> None:
 
 
 def test_courier_discards_picked_one_at_a_time_stop_at_the_number_due(monkeypatch: pytest.MonkeyPatch) -> None:
-    from scavengers.engine import choices
+    from scavengers.engine.flow import choices
 
     monkeypatch.setattr(choices, "STEP_LIMIT", 2)  # as if the drawn cards were too many to list
     game = recon_table(players=[{"hand": ["courier"], "deck": ["net", "junk", "pills"]}, {}, {}])

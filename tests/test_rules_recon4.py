@@ -9,7 +9,7 @@ from collections import Counter
 import scavengers as sc
 from helpers import zone_kinds
 from scavengers.cards import CATALOGUE, Box
-from scavengers.engine.config import PLAYABLE_MODULES
+from scavengers.engine.core.config import PLAYABLE_MODULES
 from test_rules_skirmish import totals
 
 RECON4 = frozenset({"recon4"})

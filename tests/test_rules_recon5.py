@@ -9,7 +9,7 @@ from collections import Counter
 
 import scavengers as sc
 from helpers import zone_kinds
-from scavengers.engine.config import PLAYABLE_MODULES
+from scavengers.engine.core.config import PLAYABLE_MODULES
 
 RECON5 = frozenset({"recon5"})
 LEADERS = frozenset({"recon5", "hq1", "hq2", "hq3"})

@@ -9,7 +9,7 @@ import pytest
 
 import scavengers as sc
 from helpers import act, play_random, table, zone_counter, zone_kinds
-from scavengers.engine.events import EventType
+from scavengers.engine.core.events import EventType
 
 
 def owned(game: sc.Game, seat: int) -> Counter[str]:

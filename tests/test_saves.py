@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import scavengers as sc
 from helpers import play_random, table
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine.config import ConfigError, hq_modules
+from scavengers.engine.core.config import ConfigError, hq_modules
 
 
 def _save(game: sc.Game) -> dict[str, Any]:

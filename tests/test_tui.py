@@ -13,8 +13,8 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
 from scavengers.cli.main import main
-from scavengers.engine.config import hq_modules
-from scavengers.engine.events import EventType
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.screens import EndScreen, PassScreen, SkirmishScreen

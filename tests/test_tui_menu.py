@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from scavengers.engine.config import hq_modules
+from scavengers.engine.core.config import hq_modules
 from scavengers.tui.menu import menu
 
 NAMES = [f"Seat {s}" for s in range(5)]

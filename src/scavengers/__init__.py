@@ -19,13 +19,16 @@ from scavengers.engine import (
     IllegalAction,
     InvalidAction,
     Knowledge,
+    Module,
     Score,
     SeatView,
     Verb,
     View,
     action_total,
     force_total,
+    hq_modules,
     parse_action,
+    recon_modules,
 )
 
 __all__ = [
@@ -43,11 +46,14 @@ __all__ = [
     "IllegalAction",
     "InvalidAction",
     "Knowledge",
+    "Module",
     "Score",
     "SeatView",
     "Verb",
     "View",
     "action_total",
     "force_total",
+    "hq_modules",
     "parse_action",
+    "recon_modules",
 ]

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import scavengers as sc
-from scavengers.engine.config import HQ_MODULES, hq_modules
+from scavengers.engine.core.config import HQ_MODULES, hq_modules
 
 GOLDEN_DIR = Path(__file__).parent
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from scavengers.bots.agent import check_bot_name
-from scavengers.engine.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
+from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
 
 
 def bot_lineup(text: str, players: int) -> list[str]:

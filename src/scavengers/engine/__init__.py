@@ -1,14 +1,14 @@
 """The rules engine: state, actions, decisions, effects, views and events. No I/O."""
 
-from scavengers.engine.actions import Action, Verb
-from scavengers.engine.config import ConfigError, GameConfig
-from scavengers.engine.errors import IllegalAction, InvalidAction
-from scavengers.engine.events import Event, EventType
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import ConfigError, GameConfig, Module, hq_modules, recon_modules
+from scavengers.engine.core.errors import IllegalAction, InvalidAction
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.state import GameResult, Score
+from scavengers.engine.core.strength import ForceStrength
+from scavengers.engine.core.totals import action_total, force_total
+from scavengers.engine.core.view import BuildingView, Decision, Knowledge, SeatView, View
 from scavengers.engine.game import Card, Game, parse_action
-from scavengers.engine.state import GameResult, Score
-from scavengers.engine.strength import ForceStrength
-from scavengers.engine.totals import action_total, force_total
-from scavengers.engine.view import BuildingView, Decision, Knowledge, SeatView, View
 
 __all__ = [
     "Action",
@@ -25,11 +25,14 @@ __all__ = [
     "IllegalAction",
     "InvalidAction",
     "Knowledge",
+    "Module",
     "Score",
     "SeatView",
     "Verb",
     "View",
     "action_total",
     "force_total",
+    "hq_modules",
     "parse_action",
+    "recon_modules",
 ]

@@ -26,9 +26,9 @@ reseeded, so later shuffles do not repeat the real game's.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardType
-from scavengers.engine.frames import Choose
-from scavengers.engine.rng import Rng
-from scavengers.engine.state import GameState
+from scavengers.engine.core.frames import Choose
+from scavengers.engine.core.rng import Rng
+from scavengers.engine.core.state import GameState
 
 _LEADER, _BUILDING, _CONTESTED, _BOX, _ANY = range(5)
 """What a hidden place may hold, in the order the places are dealt."""

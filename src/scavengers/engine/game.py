@@ -11,39 +11,35 @@ from dataclasses import dataclass
 from typing import Any
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
-from scavengers.engine import (
+from scavengers.engine.abilities import (
     buildings,
     cancels,
     cargo,
-    choices,
-    decisions,
     demolition,
     forces,
-    gathering,
     leaders,
     maps,
     ranks,
     recon,
     recon_leaders,
     saves,
-    skirmish,
     strikes,
-    window,
 )
-from scavengers.engine.actions import Action, normalize, parse_notation
-from scavengers.engine.config import GameConfig
-from scavengers.engine.decisions import RULES, reason, where
-from scavengers.engine.determinize import determinize
-from scavengers.engine.errors import IllegalAction, InvalidAction
-from scavengers.engine.events import Event, EventType
-from scavengers.engine.frames import (
+from scavengers.engine.core.actions import Action, normalize, parse_notation
+from scavengers.engine.core.config import GameConfig
+from scavengers.engine.core.errors import IllegalAction, InvalidAction
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
-from scavengers.engine.rounds import advance, peek
-from scavengers.engine.setup import new_state
-from scavengers.engine.state import GameResult, GameState, Phase
-from scavengers.engine.view import View, build_view
+from scavengers.engine.core.state import GameResult, GameState, Phase
+from scavengers.engine.core.view import View, build_view
+from scavengers.engine.determinize import determinize
+from scavengers.engine.flow import choices, decisions, gathering, skirmish, window
+from scavengers.engine.flow.decisions import RULES, reason, where
+from scavengers.engine.flow.rounds import advance, peek
+from scavengers.engine.setup.table import new_state
 
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1

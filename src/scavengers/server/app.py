@@ -21,7 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine.config import KNOWN_MODULES, MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_MODULES
+from scavengers.engine.core.config import KNOWN_MODULES, MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_MODULES
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store

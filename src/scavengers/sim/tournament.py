@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.engine import Game, GameConfig
-from scavengers.engine.events import EventType
-from scavengers.engine.rng import Rng
+from scavengers.engine.core.events import EventType
+from scavengers.engine.core.rng import Rng
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,322 @@
+"""The registry of card abilities: one entry per special ability, by card kind (DESIGN.md,
+"special abilities are small functions registered by card kind").
+
+An :class:`Ability` says when it may be used (:class:`Timing`), which pending effects it answers
+in a reaction window (:class:`Effect`), who may use it (:class:`Who`), what it targets, how its
+card is spent (:class:`Spend`) and the ruling it implements; its two functions list its actions
+and carry one out. Frames never name a card: a gathering turn, a reaction window and a skirmish
+turn ask :func:`options` for what the deciding seat can do, and :func:`use` dispatches the chosen
+action to its ability.
+
+Passive effects (always-on leaders, later the rogue, decoys and the hardy scavenger) are named
+hooks (:class:`Hook`): functions registered by card kind that the rules consult at one point.
+
+The families register themselves when imported: :mod:`strikes` (sniper team, saboteur),
+:mod:`saves` (medic), :mod:`leaders` (the ten leaders), :mod:`buildings` (storage and the
+gardens); :func:`registered` imports them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import Module
+from scavengers.engine.core.frames import Effect, Pending
+from scavengers.engine.core.hooks import Hook, hook, hooked, passive
+from scavengers.engine.core.state import GameState
+
+
+class Timing(StrEnum):
+    """When an ability may be used."""
+
+    OWN_TURN = "own turn"
+    """On its owner's resource-gathering turn, as an action of its own."""
+    WINDOW = "reaction window"
+    """In a reaction window, on a pending effect it answers (on anyone's turn)."""
+    OWN_SKIRMISH_TURN = "own skirmish turn"
+    """On its owner's single opportunity in the skirmish (RULINGS S-7)."""
+    ANY_TIME = "any time"
+    """Whenever its owner decides anything (Recon's Yardmaster)."""
+
+
+class Who(StrEnum):
+    """Whose effects an ability may answer, or whose cards it may target."""
+
+    OWNER = "owner"
+    """Its owner's own: a turn action, or an answer to an effect on her own cards."""
+    OTHERS = "others"
+    """Other players' cards and effects."""
+    ANYONE = "anyone"
+    """Any player's, its owner's included (a medic saves anyone's tribe member)."""
+
+
+class Spend(StrEnum):
+    """What happens to the card that used an ability."""
+
+    DISCARDED = "discarded"
+    """Face up to its owner's discard pile (in the skirmish it stays in the force, used, S-4)."""
+    STAYS = "stays"
+    """It stays where it is, used for the round (a medic saving in the skirmish, S-6)."""
+    REMOVED = "removed from play"
+    """It leaves the game (the Butcher's, Cannibal's and Fanatic's sacrifices)."""
+    ONCE_A_ROUND = "once a round"
+    """A leader: the card stays; the ability is spent until the next round."""
+    NOT_SPENT = "not spent"
+    """A building's storage: nothing is used up."""
+
+
+Context = Pending | None
+"""What an ability is used on: the pending effect in a window, else ``None``."""
+
+Options = Callable[[GameState, int, Timing, Context], list[Action]]
+Apply = Callable[[GameState, int, Action, Timing, Context], None]
+Asked = Callable[[GameState, int, Pending], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One special ability of one card kind."""
+
+    kind: str
+    """The card kind that has it (a leader's kind for leader abilities)."""
+    verb: Verb
+    """The verb of its actions."""
+    timings: frozenset[Timing]
+    answers: frozenset[Effect]
+    """The pending effects it answers in a window (empty: it is no reaction)."""
+    who: Who
+    targets: str
+    """What it aims at, in words (for documentation and help)."""
+    spend: Spend
+    ruling: str
+    """The rulebook lines and rulings it implements."""
+    options: Options
+    apply: Apply
+    asked: Asked | None = None
+    """For a reaction: whether a seat must be asked in a window on this effect because it
+    *might* answer. Public facts only (a card count, a revealed force, a face-up leader),
+    so being asked never tells the table what a seat holds."""
+    source: str = "card"
+    """Where the ability's card is: ``card`` (hand, committed cards or force), ``leader``
+    (the seat's active leader, unused this round) or ``building`` (an active building)."""
+    needs: tuple[tuple[Timing, Module], ...] = ()
+    """Modules it needs at some timing (a sniper team wounds leaders on its owner's turn only
+    with Dirty Deeds): without them it is not offered then."""
+    cancels: bool = False
+    """It answers by cancelling the pending effect, which then never happens (a save); other
+    answers strike and the window goes on (RULINGS I-1, I-4)."""
+
+
+_BY_KIND: dict[str, list[Ability]] = {}
+_BY_VERB: dict[tuple[str, Verb], Ability] = {}
+_BY_TIMING: dict[Timing, list[Ability]] = {timing: [] for timing in Timing}
+_ANSWERING: dict[Effect, list[Ability]] = {effect: [] for effect in Effect}
+
+
+def register(ability: Ability) -> Ability:
+    """Add an ability to the registry (at import time of its family's module)."""
+    key = (ability.kind, ability.verb)
+    if key in _BY_VERB:
+        raise ValueError(f"{ability.kind} already has a {ability.verb} ability")
+    _BY_VERB[key] = ability
+    _BY_KIND.setdefault(ability.kind, []).append(ability)
+    for timing in ability.timings:
+        _BY_TIMING[timing].append(ability)
+    for effect in ability.answers:
+        _ANSWERING[effect].append(ability)
+    _BY_SOURCE.clear()
+    _ASKED.clear()
+    _ANY_TIME_IN.clear()
+    return ability
+
+
+def of_kind(kind_id: str) -> tuple[Ability, ...]:
+    """The abilities a card kind has."""
+    return tuple(_BY_KIND.get(kind_id, ()))
+
+
+def every_ability() -> tuple[Ability, ...]:
+    """Every registered ability, in registration order."""
+    return tuple(a for abilities in _BY_KIND.values() for a in abilities)
+
+
+def at(timing: Timing) -> list[Ability]:
+    """The abilities usable at ``timing``."""
+    return _BY_TIMING[timing]
+
+
+def answering(effect: Effect) -> list[Ability]:
+    """The abilities that answer ``effect`` in a window."""
+    return _ANSWERING[effect]
+
+
+_ASKED: dict[tuple[Effect, frozenset[str]], tuple[Asked, ...]] = {}
+
+
+def askers_of(effect: Effect, in_game: frozenset[str]) -> tuple[Asked, ...]:
+    """The distinct "might answer" tests of the abilities answering ``effect`` whose card is
+    in the game (built once per effect and set of components)."""
+    key = (effect, in_game)
+    found = _ASKED.get(key)
+    if found is None:
+        found = tuple(dict.fromkeys(a.asked for a in _ANSWERING[effect] if a.asked is not None and a.kind in in_game))
+        if len(_ASKED) > _ASKED_MAX:
+            _ASKED.clear()
+        _ASKED[key] = found
+    return found
+
+
+_ASKED_MAX = 256
+"""Bounds the cache: a process may play many different configurations."""
+
+_ANY_TIME_IN: dict[frozenset[str], bool] = {}
+
+
+def any_time_in(in_game: frozenset[str]) -> bool:
+    """Whether a card of the game has an ability usable at any decision (built once per set
+    of components, so a game without one pays nothing for it)."""
+    found = _ANY_TIME_IN.get(in_game)
+    if found is None:
+        if len(_ANY_TIME_IN) > _ASKED_MAX:
+            _ANY_TIME_IN.clear()
+        found = _ANY_TIME_IN[in_game] = any(a.kind in in_game for a in _BY_TIMING[Timing.ANY_TIME])
+    return found
+
+
+def lookup(kind_id: str, verb: Verb) -> Ability | None:
+    """The ability of ``kind_id`` whose actions have ``verb``."""
+    return _BY_VERB.get((kind_id, verb))
+
+
+# -- using abilities ------------------------------------------------------------------------
+
+
+def active_leader(state: GameState, seat: int) -> str | None:
+    """The seat's leader while it works: chosen, revealed and not wounded (RULINGS L-12, L-17)."""
+    player = state.players[seat]
+    if player.leader is None or player.wounded or not state.leaders_revealed:
+        return None
+    return state.kinds[player.leader]
+
+
+def leader_refusal(state: GameState, seat: int) -> str:
+    """Why a ``lead`` action of ``seat``'s is refused (in any decision that takes one)."""
+    player = state.players[seat]
+    if Module.HQ3 not in state.config.modules or player.leader is None:
+        return "there is no tribal leader to use (HQ module 3)"
+    if player.wounded:
+        return "your leader is wounded: heal it with a med first (RULINGS L-12)"
+    if player.leader_used:
+        return "your leader's ability was already used this round"
+    return f"your leader ({state.kinds[player.leader]}) cannot do that now (RULINGS L-1..L-11)"
+
+
+def _in_reach(state: GameState, seat: int, timing: Timing) -> set[str]:
+    """The card kinds whose abilities ``seat`` may use at ``timing``: her hand on her own turn,
+    hand and committed cards in a window (RULINGS I-6), her unused force in the skirmish."""
+    player = state.players[seat]
+    kinds = state.kinds
+    if timing is Timing.OWN_SKIRMISH_TURN:
+        acted = state.acted
+        return {kinds[c] for c in player.committed if c not in acted}
+    reach = {kinds[c] for c in player.hand}
+    if timing is Timing.WINDOW:
+        reach.update(kinds[c] for c in player.committed)
+    return reach
+
+
+def _buildings(state: GameState, seat: int) -> set[str]:
+    kinds = state.kinds
+    return {kinds[b.card] for b in state.players[seat].buildings if b.active}
+
+
+_BY_SOURCE: dict[tuple[Timing, str, frozenset[str], frozenset[str]], dict[str, list[Ability]]] = {}
+
+
+def _by_source(state: GameState, timing: Timing, source: str) -> dict[str, list[Ability]]:
+    """The abilities usable at ``timing`` from one kind of source, by card kind, among the
+    cards and modules of this game (built once per configuration)."""
+    modules = state.config.modules
+    key = (timing, source, state.in_game, modules)
+    table = _BY_SOURCE.get(key)
+    if table is None:
+        table = {}
+        for ability in _BY_TIMING[timing]:
+            needed = [m for t, m in ability.needs if t is timing]
+            if ability.source == source and ability.kind in state.in_game and all(m in modules for m in needed):
+                table.setdefault(ability.kind, []).append(ability)
+        if len(_BY_SOURCE) > _ASKED_MAX:
+            _BY_SOURCE.clear()
+        _BY_SOURCE[key] = table
+    return table
+
+
+def options(state: GameState, seat: int, timing: Timing, context: Context = None) -> list[Action]:
+    """Every action ``seat``'s abilities give at ``timing`` (in a window: on ``context``):
+    first its cards', then its leader's, then its buildings'."""
+    actions: list[Action] = []
+    effect = None if context is None else context.effect
+    cards = _by_source(state, timing, "card")
+    if cards:
+        reach = _in_reach(state, seat, timing)
+        for kind_id, found in cards.items():
+            if kind_id in reach:
+                for ability in found:
+                    if effect is None or effect in ability.answers:
+                        actions.extend(ability.options(state, seat, timing, context))
+    player = state.players[seat]
+    if player.leader is not None and not player.leader_used:
+        led = _by_source(state, timing, "leader").get(active_leader(state, seat) or "")
+        for ability in led or ():
+            if effect is None or effect in ability.answers:
+                actions.extend(ability.options(state, seat, timing, context))
+    if player.buildings:
+        built = _by_source(state, timing, "building")
+        for kind_id in sorted(_buildings(state, seat)):
+            for ability in built.get(kind_id, ()):
+                if effect is None or effect in ability.answers:
+                    actions.extend(ability.options(state, seat, timing, context))
+    return actions
+
+
+def dispatch(state: GameState, seat: int, action: Action) -> Ability:
+    """The ability a listed action belongs to: a leader's for ``lead``, a building's for
+    ``store``/``retrieve``, else that of the first card it names that has one for its verb."""
+    if action.verb is Verb.LEAD:
+        kinds: tuple[str | None, ...] = (active_leader(state, seat),)
+    elif action.verb in (Verb.STORE, Verb.RETRIEVE):
+        kinds = (action.subject,)
+    else:
+        kinds = action.cards  # the acting card among its modifiers (a spy with binoculars)
+    ability = next((_BY_VERB[(k, action.verb)] for k in kinds if k is not None and (k, action.verb) in _BY_VERB), None)
+    if ability is None:
+        # A building's own verb (a scout tower's ``tower``): the cards are what it spends.
+        built = (_BY_VERB.get((k, action.verb)) for k in sorted(_buildings(state, seat)))
+        ability = next((a for a in built if a is not None and a.source == "building"), None)
+    if ability is None:
+        raise LookupError(f"no ability carries out {action}")
+    return ability
+
+
+def use(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> None:
+    """Carry out an action listed by :func:`options`."""
+    dispatch(state, seat, action).apply(state, seat, action, timing, context)
+
+
+__all__ = [
+    "Ability",
+    "Context",
+    "Effect",
+    "Hook",
+    "Pending",
+    "Spend",
+    "Timing",
+    "Who",
+    "hook",
+    "hooked",
+    "passive",
+    "register",
+]

@@ -1,0 +1,406 @@
+"""Tribal leaders (HQ module 3): choosing one, and each leader's ability, registered by kind.
+
+[000:647-674], [000:701-715]; RULINGS Part 3 and L-1..L-11. The leaders with an ability to use
+act through ``lead CARD`` (``lead refugee SEAT:KIND`` for the Fanatic), each at most once a
+round, as entries of the ability registry; the always-on ones (Excavator, Gangster, Ranger,
+Sergeant at Arms) are passive hooks on card values, people, costs and disarms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scavengers.cards import CATALOGUE, Skill
+from scavengers.engine import abilities
+from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import Module
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import Choose
+from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
+from scavengers.engine.core.state import GameState
+from scavengers.engine.core.strength import is_refugee
+from scavengers.engine.flow import choices, window
+
+BUTCHER = "leader_butcher"
+CANNIBAL = "leader_cannibal"
+FANATIC = "leader_fanatic"
+MENTOR = "leader_mentor"
+ORGANIZER = "leader_organizer"
+PEACEMAKER = "leader_peacemaker"
+SERGEANT = "leader_sergeant_at_arms"
+EXCAVATOR = "leader_excavator"
+GANGSTER = "leader_gangster"
+RANGER = "leader_ranger"
+SABOTEUR = "saboteur"
+TRIBE_FAMILIES = frozenset({"tribe_family_3", "tribe_family_4", "tribe_family_5"})
+ORGANIZER_DRAW = 2
+CANNIBAL_FOOD = 3
+
+
+def in_play(state: GameState) -> bool:
+    return Module.HQ3 in state.config.modules
+
+
+active = abilities.active_leader
+
+
+# -- choosing ------------------------------------------------------------------------------
+
+
+def deal(state: GameState, leaders: list[int]) -> None:
+    """Deal two leaders face down to each player without one; each keeps one [000:650]."""
+    waiting = [seat for seat, p in enumerate(state.players) if p.leader is None]
+    for seat in waiting:
+        state.players[seat].dealt = [leaders.pop(), leaders.pop()]
+        announce(state, EventType.LEADERS_DEALT, seat, kinds_of(state, state.players[seat].dealt))
+    state.box.extend(leaders)
+    leaders.clear()
+    for seat in reversed(waiting):
+        state.stack.append(Choose(seat, LEADER))
+    if not waiting:
+        reveal(state)
+
+
+def _dealt(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].dealt
+
+
+def _keep_leader(state: GameState, seat: int, action: Action) -> None:
+    """Keep one leader (face down until everyone has chosen); the other leaves the game."""
+    player = state.players[seat]
+    kept = take(state, player.dealt, action.cards)[0]
+    state.box.extend(player.dealt)
+    player.dealt = []
+    player.leader = kept
+    state.emit(Event(EventType.LEADER_CHOSEN, state.round, seat, action.cards, 1, audience=frozenset({seat})))
+    if not any(isinstance(f, Choose) and f.purpose == LEADER for f in state.stack):
+        reveal(state)
+
+
+LEADER = "leader"
+choices.register(LEADER, choices.Choice(Verb.LEAD, "leader", _dealt, _keep_leader, least=1, most=1))
+
+
+def reveal(state: GameState) -> None:
+    """All kept leaders turn face up at once."""
+    state.leaders_revealed = True
+    for seat, player in enumerate(state.players):
+        if player.leader is not None:
+            state.emit(Event(EventType.LEADER_REVEALED, state.round, seat, (state.kinds[player.leader],)))
+
+
+# -- costs ---------------------------------------------------------------------------------
+
+
+def hire_cost(merc: str, leader: str | None) -> tuple[int, int, int | None]:
+    """(food, meds, any-mix total) a mercenary costs under the hirer's active ``leader``: a
+    passive :data:`Hook.HIRE_COST` may change it (the Sergeant at Arms, RULINGS L-11)."""
+    cost = None if leader is None else abilities.hook(Hook.HIRE_COST, leader)
+    changed = None if cost is None else cost(merc)
+    if changed is not None:
+        return changed  # type: ignore[no-any-return]
+    card = CATALOGUE[merc]
+    return card.cost_food, card.cost_meds, card.cost_any_mix
+
+
+# -- abilities ---------------------------------------------------------------------------
+
+_Effect = Callable[[GameState, int, Action, bool], None]
+
+
+def _hand_kinds(state: GameState, seat: int) -> list[str]:
+    return sorted({state.kinds[c] for c in state.players[seat].hand})
+
+
+def _refugee_in(state: GameState, zone: list[int]) -> str | None:
+    found = sorted({state.kinds[c] for c in zone if is_refugee(state.kinds[c])})
+    return found[0] if found else None
+
+
+def _spend(state: GameState, seat: int, text: str) -> None:
+    state.players[seat].leader_used = True
+    kind = state.kinds[state.players[seat].leader or 0]
+    state.emit(Event(EventType.LEADER_USED, state.round, seat, (kind,), text=text))
+
+
+def _remove_from_play(state: GameState, seat: int, zone: list[int], kind_id: str) -> None:
+    state.players[seat].removed.extend(take(state, zone, [kind_id]))
+
+
+# Butcher and Cannibal: remove a tribe member from hand for food (and a med).
+
+
+def _sacrifice_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    return [Action(Verb.LEAD, (k,)) for k in _hand_kinds(state, seat) if CATALOGUE[k].is_person]
+
+
+def _butcher(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
+    # RULINGS L-5: 1 food and 1 med for this turn's hire.
+    player = state.players[seat]
+    _remove_from_play(state, seat, player.hand, action.cards[0])
+    player.food += 1
+    player.bonus_meds += 1
+    _spend(state, seat, f"removes a {action.cards[0]} from play for 1 food and 1 med")
+
+
+def _cannibal(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
+    # RULINGS L-6: 3 food that no hunted or garden food may join.
+    player = state.players[seat]
+    _remove_from_play(state, seat, player.hand, action.cards[0])
+    player.cannibal_food += CANNIBAL_FOOD
+    _spend(state, seat, f"removes a {action.cards[0]} from play for 3 food")
+
+
+# Organizer, Mentor, Peacemaker: play a refugee from hand (RULINGS L-1: it is discarded).
+
+
+def _refugee_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    if timing is Timing.OWN_SKIRMISH_TURN:
+        refugee = _refugee_in(state, unused_in_force(state, seat))
+    else:
+        refugee = _refugee_in(state, state.players[seat].hand)
+    return [Action(Verb.LEAD, (refugee,))] if refugee else []
+
+
+def _organizer_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    # RULINGS L-4: it is the round's draw action.
+    return [] if Verb.DRAW in state.players[seat].used else _refugee_options(state, seat, timing, context)
+
+
+def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
+    player = state.players[seat]
+    refugee = take(state, player.hand, action.cards)
+    player.used.add(Verb.DRAW)
+    _spend(state, seat, "draws 2 and keeps 1")
+    drawn = draw_into(state, seat, ORGANIZER_DRAW, player.looking)
+    # [000:256]: the refugee is discarded after the draw it made, never drawn by it.
+    discard_publicly(state, seat, refugee)
+    state.emit(Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat})))
+    if drawn:
+        state.stack.append(Choose(seat, "organizer"))
+
+
+def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:
+    def effect(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
+        player = state.players[seat]
+        if in_skirmish:
+            # RULINGS L-3: the Mentor's refugee leaves the force; the force gets +1 fight.
+            discard_publicly(state, seat, take(state, player.committed, action.cards))
+            player.fight_bonus += amount
+            _spend(state, seat, f"plays a refugee for +{amount} fight")
+            return
+        discard_publicly(state, seat, take(state, player.hand, action.cards))
+        player.boost += amount
+        player.boost_skills = tuple(s.value for s in skills)
+        _spend(state, seat, f"plays a refugee for +{amount} to the next {' or '.join(s.value for s in skills)}")
+
+    return effect
+
+
+# Fanatic: a refugee removed from play strikes one card an opponent has played (L-7).
+
+
+def _fanatic_ready(state: GameState, seat: int, pending: Pending) -> bool:
+    """Public: a face-up, unwounded Fanatic unused this round, and cards that may hold a refugee."""
+    player = state.players[seat]
+    return active(state, seat) == FANATIC and not player.leader_used and bool(player.hand or player.committed)
+
+
+def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    player = state.players[seat]
+    if timing is Timing.OWN_SKIRMISH_TURN:
+        refugee = _refugee_in(state, unused_in_force(state, seat))
+        if refugee is None:
+            return []
+        return [
+            Action(Verb.LEAD, (refugee,), k, other)
+            for other, victim in enumerate(state.players)
+            if other != seat and victim.committed
+            for k in sorted({state.kinds[c] for c in victim.committed})
+        ]
+    assert context is not None  # in a window, on a declaration
+    refugee = _refugee_in(state, player.hand + player.committed)
+    if refugee is None:
+        return []
+    table = state.players[context.actor].table
+    return [Action(Verb.LEAD, (refugee,), k, context.actor) for k in sorted({state.kinds[c] for c in table})]
+
+
+def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    assert action.subject is not None  # the Fanatic names its target
+    assert action.target is not None
+    player = state.players[seat]
+    refugee = action.cards[0]
+    in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
+    zone = player.committed if in_skirmish or not any(state.kinds[c] == refugee for c in player.hand) else player.hand
+    _remove_from_play(state, seat, zone, refugee)
+    _spend(state, seat, f"sacrifices a refugee: seat {action.target}'s {action.subject} is discarded")
+    window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))
+
+
+def _struck(state: GameState, pending: Pending, struck: bool = False) -> None:
+    """The Fanatic's strike lands: the played card is discarded (RULINGS L-7)."""
+    assert pending.target is not None  # a strike names its target
+    victim = state.players[pending.target]
+    zone = victim.committed if pending.in_skirmish else victim.table
+    discard_publicly(state, pending.target, take(state, zone, [str(pending.subject)]))
+
+
+_EFFECTS: dict[str, _Effect] = {
+    BUTCHER: _butcher,
+    CANNIBAL: _cannibal,
+    ORGANIZER: _organizer,
+    MENTOR: _booster(1, (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)),
+    PEACEMAKER: _booster(2, (Skill.DIG, Skill.HUNT)),
+}
+"""What each leader's ``lead CARD`` does once it happens."""
+
+_DECLARED = frozenset({ORGANIZER, MENTOR, PEACEMAKER})
+"""RULINGS I-3: on its owner's turn the refugee is put on the table first and the others may
+respond before the ability happens; a struck refugee aborts it (I-2)."""
+
+
+def _apply(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    kind = active(state, seat)
+    assert kind is not None  # only a working leader's actions are listed
+    if timing is Timing.OWN_TURN and kind in _DECLARED:
+        player = state.players[seat]
+        player.table = take(state, player.hand, action.cards)
+        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="lead"))
+        window.declare(state, seat, Verb.LEAD)
+        return
+    _EFFECTS[kind](state, seat, action, timing is Timing.OWN_SKIRMISH_TURN)
+
+
+def resolve_declared(state: GameState, seat: int) -> None:
+    """The declared refugee survived its window: the ability happens (a struck refugee means
+    the play was aborted and the ability is not spent, RULINGS I-2)."""
+    player = state.players[seat]
+    refugee = state.kinds[player.table[0]]
+    player.hand.extend(player.table)  # the ability plays it from hand, straight to the discard
+    player.table = []
+    kind = active(state, seat)
+    assert kind is not None  # it was working when declared, and nothing wounds on one's own turn
+    _EFFECTS[kind](state, seat, Action(Verb.LEAD, (refugee,)), False)
+
+
+def _leader(
+    kind: str,
+    *,
+    timings: frozenset[Timing],
+    options: abilities.Options,
+    targets: str,
+    ruling: str,
+    spend: Spend = Spend.ONCE_A_ROUND,
+) -> None:
+    abilities.register(
+        Ability(
+            kind=kind,
+            verb=Verb.LEAD,
+            timings=timings,
+            answers=frozenset(),
+            who=Who.OWNER,
+            targets=targets,
+            spend=spend,
+            ruling=ruling,
+            options=options,
+            apply=_apply,
+            source="leader",
+        )
+    )
+
+
+_TURN = frozenset({Timing.OWN_TURN})
+_leader(BUTCHER, timings=_TURN, options=_sacrifice_options, targets="a tribe member in hand", ruling="RULINGS L-5")
+_leader(CANNIBAL, timings=_TURN, options=_sacrifice_options, targets="a tribe member in hand", ruling="RULINGS L-6")
+_leader(ORGANIZER, timings=_TURN, options=_organizer_options, targets="a refugee in hand", ruling="RULINGS L-4, I-3")
+_leader(
+    MENTOR,
+    timings=frozenset({Timing.OWN_TURN, Timing.OWN_SKIRMISH_TURN}),
+    options=_refugee_options,
+    targets="a refugee in hand or in the force",
+    ruling="RULINGS L-1..L-3, I-3",
+)
+_leader(PEACEMAKER, timings=_TURN, options=_refugee_options, targets="a refugee in hand", ruling="RULINGS L-2, I-3")
+abilities.register(
+    Ability(
+        kind=FANATIC,
+        verb=Verb.LEAD,
+        timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
+        answers=frozenset({Effect.DECLARED, Effect.RECON}),
+        who=Who.OTHERS,
+        targets="any card another player played: a declared card, or a card in a revealed force",
+        spend=Spend.ONCE_A_ROUND,
+        ruling="RULINGS L-7, I-3",
+        options=_fanatic_options,
+        apply=_fanatic,
+        asked=_fanatic_ready,
+        source="leader",
+    )
+)
+window.on_resolve(Effect.STRIKE, _struck)
+
+
+# -- always-on leaders: passive hooks ------------------------------------------------------
+
+
+def _excavator_value(kind_id: str, skill: Skill, printed: int | None) -> int | None:
+    # RULINGS L-9: the Excavator's refugees dig 1.
+    return 1 if skill is Skill.DIG and is_refugee(kind_id) else printed
+
+
+def _excavator_tool(holder: str, skill: Skill, printed: int) -> int:
+    # RULINGS L-9: a refugee's digging tool gives +1 instead.
+    return 1 if skill is Skill.DIG and is_refugee(holder) else printed
+
+
+def _gangster_value(kind_id: str, skill: Skill, printed: int | None) -> int | None:
+    # RULINGS L-8: the Gangster's refugees fight 0.
+    return 0 if skill is Skill.FIGHT and is_refugee(kind_id) and printed is None else printed
+
+
+def _gangster_people(kind_id: str) -> int:
+    # RULINGS L-8: each refugee counts 2 people in the skirmish tie-break.
+    return 1 if is_refugee(kind_id) else 0
+
+
+def _ranger_value(kind_id: str, skill: Skill, printed: int | None) -> int | None:
+    # RULINGS L-10: the Ranger's refugees and tribe families hunt 1.
+    if skill is Skill.HUNT and (is_refugee(kind_id) or kind_id in TRIBE_FAMILIES):
+        return max(1, printed or 0)
+    return printed
+
+
+def _sergeant_cost(merc: str) -> tuple[int, int, int | None] | None:
+    # RULINGS L-11: saboteurs for 1 med and no food.
+    return (0, 1, None) if merc == SABOTEUR else None
+
+
+def _sergeant_struck(verb: Verb) -> bool:
+    # RULINGS L-11: the Sergeant at Arms' tools cannot be disarmed.
+    return verb is not Verb.DISARM
+
+
+abilities.passive(Hook.CARD_VALUE, EXCAVATOR, _excavator_value)
+abilities.passive(Hook.TOOL_BONUS, EXCAVATOR, _excavator_tool)
+abilities.passive(Hook.CARD_VALUE, GANGSTER, _gangster_value)
+abilities.passive(Hook.EXTRA_PEOPLE, GANGSTER, _gangster_people)
+abilities.passive(Hook.CARD_VALUE, RANGER, _ranger_value)
+abilities.passive(Hook.HIRE_COST, SERGEANT, _sergeant_cost)
+abilities.passive(Hook.WHEN_STRUCK, SERGEANT, _sergeant_struck)
+
+
+def take_boost(state: GameState, seat: int, skill: Skill) -> int:
+    """The waiting Mentor or Peacemaker bonus, if it applies to this action (RULINGS L-2)."""
+    player = state.players[seat]
+    if player.boost and skill.value in player.boost_skills:
+        boost, player.boost, player.boost_skills = player.boost, 0, ()
+        return boost
+    return 0
+
+
+def pending_boost(state: GameState, seat: int, skill: Skill) -> int:
+    """The Mentor or Peacemaker bonus waiting for the seat's next action of ``skill``."""
+    player = state.players[seat]
+    return player.boost if player.boost and skill.value in player.boost_skills else 0

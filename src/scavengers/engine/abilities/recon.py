@@ -1,0 +1,253 @@
+"""Recon (Recon expansion): looking at hidden cards, only the looker sees them [003:28-35].
+
+A recon is declared on its owner's own gathering turn and waits in a reaction window
+(:mod:`window`) as a :data:`~scavengers.engine.core.frames.Effect.RECON` effect: before anything
+is seen, any player may cancel it with a scouting refugee, a guard if it targets her cards
+(:mod:`cancels`), and a spy on the table may be sniped (RULINGS X-4, I-3). What the looker sees
+is knowledge of her seat alone (:class:`~scavengers.engine.core.state.Learned`), shown in her view
+and never in another's; the cards stay where they were, in their order.
+
+- Spy: up to 4 cards of one other player's hand, deck, skirmish force or building; each
+  binoculars added looks at 2 more; then the spy is discarded and its owner draws 1, even when
+  cancelled or sniped [003:63-79]; RULINGS X-1..X-3, X-14, X-24, X-35, X-36. The deck is seen
+  from the top; in a hand, a force or a building the positions are chosen blind, which the
+  engine does with the game's own random numbers.
+- Binoculars: the top card of every pile (2 more per further binoculars), never the
+  contested resources with 2 players [003:94-104]; RULINGS X-1, X-8, X-9.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scavengers.engine import abilities
+from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
+from scavengers.engine.core.actions import SPY_ZONES, Action, Verb, make
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import Effect, Pending
+from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
+from scavengers.engine.core.state import GameState, Learned
+from scavengers.engine.flow import window
+
+SPY = "spy"
+BINOCULARS = "binoculars"
+SPY_LOOK = 4
+"""A spy sees up to four cards [003:65]."""
+BINOCULARS_EXTRA = 2
+"""Each binoculars adds two cards to a recon [003:102]; RULINGS X-1."""
+TWO_PLAYERS = 2
+
+
+def _count(state: GameState, seat: int, kind_id: str) -> int:
+    kinds = state.kinds
+    return sum(1 for c in state.players[seat].hand if kinds[c] == kind_id)
+
+
+def zone_cards(state: GameState, seat: int, zone: str) -> list[int]:
+    """The cards of ``seat``'s ``zone`` a spy may look at (top last for the deck)."""
+    player = state.players[seat]
+    if zone == "hand":
+        return player.hand
+    if zone == "deck":
+        return player.deck
+    if zone == "force":
+        return player.committed
+    where, _, kind_id = zone.partition("-")
+    for building in player.buildings:
+        if state.kinds[building.card] == kind_id:
+            cards = building.stored if where == "stored" else building.timer
+            if cards:
+                return cards
+    return []
+
+
+def _zones(state: GameState, seat: int) -> list[str]:
+    """The zones of ``seat`` holding a card: a spy may only look at those (RULINGS X-36)."""
+    player = state.players[seat]
+    zones = [z for z in SPY_ZONES if zone_cards(state, seat, z)]
+    for building in player.buildings:
+        kind_id = state.kinds[building.card]
+        for where, cards in (("stored", building.stored), ("timer", building.timer)):
+            zone = f"{where}-{kind_id}"
+            if cards and zone not in zones:
+                zones.append(zone)
+    return zones
+
+
+# -- the spy ------------------------------------------------------------------------------------
+
+
+def _spy_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    if state.revealed:
+        return []  # RULINGS X-3: not in the skirmish
+    binoculars = _count(state, seat, BINOCULARS)
+    actions: list[Action] = []
+    for other in range(state.seats):
+        if other == seat:
+            continue  # RULINGS X-35: another player
+        for zone in _zones(state, seat=other):
+            for extra in range(binoculars + 1):
+                actions.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], zone, other))
+    return actions
+
+
+def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    """Declare: the spy and its binoculars go face up on the table; the window follows."""
+    assert action.target is not None  # a spy names its target
+    player = state.players[seat]
+    player.table = take(state, player.hand, action.cards)
+    what = f"spy {action.target}:{action.subject}"
+    state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=what))
+    window.open_window(state, Pending(Effect.RECON, seat, Verb.SPY, action.target, action.subject))
+
+
+def _look_at_zone(state: GameState, pending: Pending, count: int) -> tuple[int, ...]:
+    """The cards a spy sees: the deck's top ``count``, else ``count`` positions chosen blind."""
+    assert pending.target is not None  # a spy names its target
+    cards = zone_cards(state, pending.target, str(pending.subject))
+    if len(cards) <= count:
+        return tuple(reversed(cards)) if pending.subject == "deck" else tuple(cards)
+    if pending.subject == "deck":
+        return tuple(reversed(cards[-count:]))
+    positions = list(range(len(cards)))
+    state.rng.shuffle(positions)
+    return tuple(cards[i] for i in sorted(positions[:count]))
+
+
+# -- binoculars ------------------------------------------------------------------------------
+
+
+def piles(state: GameState) -> list[tuple[str, list[int]]]:
+    """The shared face-down piles a recon may look at, top last (RULINGS X-7, X-9)."""
+    found: list[tuple[str, list[int]]] = []
+    if state.seats > TWO_PLAYERS:
+        found.append(("contested", state.contested))
+    found.append(("junkyard", state.junkyard))
+    if state.schematics:
+        found.append(("schematics", state.schematics))
+    return found
+
+
+def _scout_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    if state.revealed:
+        return []
+    binoculars = _count(state, seat, BINOCULARS)
+    return [make(Verb.SCOUT, [BINOCULARS] * n) for n in range(1, binoculars + 1)]
+
+
+def _scout(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
+    player = state.players[seat]
+    player.table = take(state, player.hand, action.cards)
+    state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="scout"))
+    window.open_window(state, Pending(Effect.RECON, seat, Verb.SCOUT))
+
+
+# -- resolution ------------------------------------------------------------------------------
+
+
+def _extra(state: GameState, seat: int) -> int:
+    return BINOCULARS_EXTRA * sum(1 for c in state.players[seat].table if state.kinds[c] == BINOCULARS)
+
+
+_LOOKS: dict[Verb, Callable[[GameState, Pending], None]] = {}
+"""Other recons by verb (Recon module 3's scout tower): what their looker sees."""
+
+
+def on_look(verb: Verb, look: Callable[[GameState, Pending], None]) -> None:
+    """Register the look of a recon declared with ``verb``; its table is discarded after."""
+    _LOOKS[verb] = look
+
+
+def resolve(state: GameState, pending: Pending, struck: bool = False) -> None:
+    """The window closed: the recon happens if its base card is still on the table (a
+    sniped spy sees nothing), then its cards are discarded and a spy's owner draws 1."""
+    seat = pending.actor
+    player = state.players[seat]
+    look = _LOOKS.get(pending.verb)
+    if look is not None:
+        look(state, pending)
+        _finish(state, seat, draws=0)
+        return
+    if pending.verb is Verb.SPY:
+        if any(state.kinds[c] == SPY for c in player.table):
+            seen = _look_at_zone(state, pending, SPY_LOOK + _extra(state, seat))
+            _learn(state, seat, SPY, f"{pending.target}:{pending.subject}", seen)
+        else:
+            # The spy was sniped: what is left (binoculars) goes back to hand (RULINGS I-2).
+            player.hand.extend(player.table)
+            player.table = []
+        _finish(state, seat, draws=1)
+        return
+    depth = 1 + _extra(state, seat) - BINOCULARS_EXTRA
+    for name, pile in piles(state):
+        _learn(state, seat, BINOCULARS, name, tuple(reversed(pile[-depth:])))
+    _finish(state, seat, draws=0)
+
+
+def cancelled(state: GameState, pending: Pending) -> None:
+    """A cancelled recon: its cards are discarded and a spy's owner still draws 1 (X-4)."""
+    _finish(state, pending.actor, draws=1 if pending.verb is Verb.SPY else 0)
+
+
+def _finish(state: GameState, seat: int, draws: int) -> None:
+    """The recon's cards are discarded once its owner has drawn (a spy never draws itself
+    back: one card, one action [000:187], as the drill sergeant, RULINGS X-29)."""
+    player = state.players[seat]
+    if draws:
+        announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, draws)))
+    discard_publicly(state, seat, player.table)
+    player.table = []
+
+
+def learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:
+    """``seat`` alone sees ``cards`` of ``zone`` (top first); the table sees how many."""
+    _learn(state, seat, source, zone, cards)
+
+
+def _learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:
+    """Only the looker sees the cards; everyone sees that she looked, and how many."""
+    state.learned.append(Learned(seat, source, zone, cards))
+    state.emit(Event(EventType.LOOKED, state.round, seat, count=len(cards), text=zone))
+    state.emit(
+        Event(
+            EventType.LOOKED,
+            state.round,
+            seat,
+            tuple(state.kinds[c] for c in cards),
+            len(cards),
+            text=zone,
+            audience=frozenset({seat}),
+        )
+    )
+
+
+abilities.register(
+    Ability(
+        kind=SPY,
+        verb=Verb.SPY,
+        timings=frozenset({Timing.OWN_TURN}),
+        answers=frozenset(),
+        who=Who.OTHERS,
+        targets="one other player's hand, deck, face-down force or building cards",
+        spend=Spend.DISCARDED,
+        ruling="[003:63-79]; RULINGS X-1..X-4, X-14, X-24, X-35, X-36",
+        options=_spy_options,
+        apply=_spy,
+    )
+)
+abilities.register(
+    Ability(
+        kind=BINOCULARS,
+        verb=Verb.SCOUT,
+        timings=frozenset({Timing.OWN_TURN}),
+        answers=frozenset(),
+        who=Who.OWNER,
+        targets="the top card of every shared pile (not the contested resources with 2 players)",
+        spend=Spend.DISCARDED,
+        ruling="[003:94-104]; RULINGS X-1, X-8, X-9",
+        options=_scout_options,
+        apply=_scout,
+    )
+)
+window.on_resolve(Effect.RECON, resolve)
+window.on_cancel(Effect.RECON, cancelled)

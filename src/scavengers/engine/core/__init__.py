@@ -1,0 +1,2 @@
+"""The engine's core: actions and notation, configuration, state, decision frames, events,
+the random number generator, views, and the card arithmetic the rules share."""

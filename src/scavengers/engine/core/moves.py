@@ -1,0 +1,114 @@
+"""Moving cards between zones: drawing with the lazy reshuffle, taking cards by kind, and
+the multiset arithmetic that legal-action enumeration needs."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import product
+
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.state import GameState
+
+
+def kinds_of(state: GameState, cards: Iterable[int]) -> tuple[str, ...]:
+    """The sorted kind ids of some cards (what a viewer allowed to see them sees)."""
+    kinds = state.kinds
+    return tuple(sorted(kinds[c] for c in cards))
+
+
+def take(state: GameState, zone: list[int], kind_ids: Iterable[str]) -> list[int]:
+    """Remove one card of each listed kind from ``zone`` (the topmost copy) and return them.
+    The caller has checked that the zone holds them.
+    """
+    kinds = state.kinds
+    taken: list[int] = []
+    for kind_id in kind_ids:
+        for index in range(len(zone) - 1, -1, -1):
+            if kinds[zone[index]] == kind_id:
+                taken.append(zone.pop(index))
+                break
+        else:
+            raise LookupError(f"no {kind_id} left to take")
+    return taken
+
+
+def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> bool:
+    """Whether ``zone`` holds at least the multiset ``kind_ids``."""
+    need = Counter(kind_ids)
+    have = Counter(state.kinds[c] for c in zone)
+    return all(have[k] >= n for k, n in need.items())
+
+
+def unused_in_force(state: GameState, seat: int, kind_id: str | None = None) -> list[int]:
+    """The cards of a seat's skirmish force that have not used a special ability (of one
+    kind, if given)."""
+    kinds, acted = state.kinds, state.acted
+    return [c for c in state.players[seat].committed if c not in acted and (kind_id is None or kinds[c] == kind_id)]
+
+
+def draw(state: GameState, seat: int, count: int) -> list[int]:
+    """Draw ``count`` cards from the top of a player's deck into her hand."""
+    return draw_into(state, seat, count, state.players[seat].hand)
+
+
+def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> list[int]:
+    """Draw ``count`` cards from the top of a player's deck onto ``target``, shuffling her
+    discard pile into a new deck when the deck runs out (RULINGS R-6, lazily). When both are
+    empty the rest of the draw is lost (RULINGS R-5). Returns the cards drawn.
+    """
+    player = state.players[seat]
+    drawn: list[int] = []
+    for _ in range(count):
+        if not player.deck:
+            if not player.discard:
+                break
+            reshuffle(state, seat)
+        drawn.append(player.deck.pop())
+    target.extend(drawn)
+    return drawn
+
+
+def reshuffle(state: GameState, seat: int) -> None:
+    """Shuffle a player's discard pile to form her new deck."""
+    player = state.players[seat]
+    player.deck = player.discard
+    player.discard = []
+    player.private.clear()
+    state.rng.shuffle(player.deck)
+    state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
+
+
+def announce(state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "") -> None:
+    """Tell everyone how many cards ``seat`` handled, and ``seat`` alone which ones."""
+    state.emit(Event(kind, state.round, seat, count=len(cards), text=text))
+    if cards:
+        state.emit(Event(kind, state.round, seat, cards, len(cards), text=text, audience=frozenset({seat})))
+
+
+def discard_publicly(state: GameState, seat: int, cards: list[int]) -> None:
+    """Put cards face up on a player's discard pile."""
+    state.players[seat].discard.extend(cards)
+
+
+def discard_privately(state: GameState, seat: int, cards: list[int]) -> None:
+    """Tuck cards gained face down into a player's discard pile (RULINGS R-16)."""
+    player = state.players[seat]
+    player.discard.extend(cards)
+    player.private.update(cards)
+
+
+def add_to_junkyard(state: GameState, cards: list[int]) -> None:
+    """Add net-new cards to the junkyard and shuffle it (RULINGS ED-6, ED-14)."""
+    state.junkyard.extend(cards)
+    state.rng.shuffle(state.junkyard)
+
+
+def submultisets(kind_ids: Iterable[str]) -> Iterator[tuple[str, ...]]:
+    """Every sub-multiset of ``kind_ids`` (the empty one first), each sorted, in a fixed order."""
+    counts = sorted(Counter(kind_ids).items())
+    for choice in product(*(range(n + 1) for _, n in counts)):
+        picked: list[str] = []
+        for (kind_id, _), n in zip(counts, choice, strict=True):
+            picked.extend([kind_id] * n)
+        yield tuple(picked)

@@ -1,0 +1,342 @@
+"""The one mutable game state, changed only by the engine.
+
+Cards are small integers; ``kinds[card]`` is a card's kind id. Every card is in exactly one
+zone. Piles are lists whose *last* element is the top card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import GameConfig
+from scavengers.engine.core.events import Event
+from scavengers.engine.core.frames import Frame
+from scavengers.engine.core.rng import Rng
+
+
+class Phase(StrEnum):
+    """Where the round stands."""
+
+    SETUP = "setup"
+    """Before round 1's drawing phase: the players choose their leaders [000:649-650]."""
+    GATHERING = "gathering"
+    SKIRMISH = "skirmish"
+    OVER = "over"
+
+
+PLAYER_ZONES = ("deck", "hand", "discard", "table", "looking", "committed", "gangs", "returning")
+"""A player's zones: deck (top last), hand, discard, the cards of a declared action on the
+table, the dug cards she is looking at, and her face-down skirmish force."""
+
+
+@dataclass(slots=True)
+class Building:
+    """A building in a player's headquarters (HQ module 2).
+
+    ``timer`` holds the face-down cards still on it, hidden even from its owner (RULINGS
+    ED-11); it is complete once they are gone (H-3). ``stored`` are the cards kept under it,
+    face down (H-7). ``placed`` is the round it was started in (H-1, H-4).
+    """
+
+    card: int
+    placed: int
+    timer: list[int] = field(default_factory=list)
+    stored: list[int] = field(default_factory=list)
+    disabled: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return not self.timer
+
+    @property
+    def active(self) -> bool:
+        """Complete and not disabled: its ability works (RULINGS H-7, H-11)."""
+        return not self.timer and not self.disabled
+
+    def clone(self) -> Building:
+        return Building(self.card, self.placed, self.timer[:], self.stored[:], self.disabled)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": self.card,
+            "placed": self.placed,
+            "timer": list(self.timer),
+            "stored": list(self.stored),
+            "disabled": self.disabled,
+        }
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player's cards and this round's bookkeeping."""
+
+    deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    table: list[int] = field(default_factory=list)
+    looking: list[int] = field(default_factory=list)
+    committed: list[int] = field(default_factory=list)
+    gangs: list[int] = field(default_factory=list)
+    """Gang cards that joined this tribe at the end of the game (RULINGS F-4..F-8)."""
+    buildings: list[Building] = field(default_factory=list)
+    """Her headquarters, in the order the buildings were started (HQ module 2)."""
+    leader: int | None = None
+    """Her tribal leader's card (HQ module 3)."""
+    dealt: list[int] = field(default_factory=list)
+    """The two leaders dealt to her, face down, until she keeps one."""
+    removed: list[int] = field(default_factory=list)
+    """Her cards removed from play by the Butcher, Cannibal or Fanatic: they never return
+    and do not score [000:656-658]."""
+    wounded: bool = False
+    """Her leader is wounded (HQ module 4) and gives nothing until healed (RULINGS L-12)."""
+    leader_used: bool = False
+    """Her leader's once-per-round ability is spent this round."""
+    boost: int = 0
+    boost_skills: tuple[str, ...] = ()
+    """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (L-2)."""
+    bonus_meds: int = 0
+    """The Butcher's med for this turn's hire (RULINGS L-5)."""
+    cannibal_food: int = 0
+    """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
+    fight_bonus: int = 0
+    """The Mentor's +1 fight in this round's skirmish (RULINGS L-3)."""
+    provoking: bool = False
+    """She announced her provocateur: her fight is her force's size (RULINGS S-8)."""
+    private: set[int] = field(default_factory=set)
+    """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
+    used: set[Verb] = field(default_factory=set)
+    """Actions already taken this round (each at most once, RULINGS R-11)."""
+    food: int = 0
+    """Food hunted this turn, for the one hire (RULINGS R-3)."""
+    just_used: list[int] = field(default_factory=list)
+    """The cards of her gathering action that resolved last, while a map may still bring one
+    back (Recon module 5, RULINGS X-19)."""
+    returning: list[int] = field(default_factory=list)
+    """Cards going back to her hand at the end of the round: hardy scavengers of a skirmish
+    she did not win (Recon module 3, RULINGS S-12)."""
+    towers_used: int = 0
+    """Scout towers activated this round, each once a round (RULINGS X-7)."""
+
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            self.deck[:],
+            self.hand[:],
+            self.discard[:],
+            self.table[:],
+            self.looking[:],
+            self.committed[:],
+            self.gangs[:],
+            [b.clone() for b in self.buildings] if self.buildings else [],
+            self.leader,
+            self.dealt[:],
+            self.removed[:],
+            self.wounded,
+            self.leader_used,
+            self.boost,
+            self.boost_skills,
+            self.bonus_meds,
+            self.cannibal_food,
+            self.fight_bonus,
+            self.provoking,
+            set(self.private),
+            set(self.used),
+            self.food,
+            self.just_used[:],
+            self.returning[:],
+            self.towers_used,
+        )
+
+    def owned(self) -> list[int]:
+        """Every card in this player's zones: buildings, their timers and storage included (F-1)."""
+        cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+        cards += self.returning
+        for building in self.buildings:
+            cards += [building.card, *building.timer, *building.stored]
+        if self.leader is not None:
+            cards.append(self.leader)
+        return cards
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **{zone: list(getattr(self, zone)) for zone in PLAYER_ZONES},
+            "buildings": [b.to_dict() for b in self.buildings],
+            "leader": self.leader,
+            "dealt": list(self.dealt),
+            "removed": list(self.removed),
+            "wounded": self.wounded,
+            "leader_used": self.leader_used,
+            "boost": [self.boost, list(self.boost_skills)],
+            "bonus_meds": self.bonus_meds,
+            "cannibal_food": self.cannibal_food,
+            "fight_bonus": self.fight_bonus,
+            "provoking": self.provoking,
+            "private": sorted(self.private),
+            "used": sorted(self.used),
+            "food": self.food,
+            "just_used": list(self.just_used),
+            "towers_used": self.towers_used,
+        }
+
+
+def _plain(value: Any) -> Any:
+    """The value as JSON reads it back: tuples become lists (so a saved state compares equal)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Learned:
+    """Something a seat has seen that others have not, and may rely on while it lasts: the
+    initiator's peek at the top contested resource [000:150] (later a spy's or binoculars'
+    look). ``cards`` are the card ids seen in ``zone``, top first; ``source`` names how."""
+
+    seat: int
+    source: str
+    zone: str
+    cards: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "source": self.source, "zone": self.zone, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One seat's final standing: tribe size and the tie-breaks (RULINGS F-1..F-3), and the
+    gangs that joined it (each counted in ``people``, F-7)."""
+
+    people: int
+    contested: int
+    cards: int
+    gangs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """The end of a game: each seat's score and the winners (several: a shared victory)."""
+
+    scores: tuple[Score, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything about one game at one moment."""
+
+    config: GameConfig
+    kinds: tuple[str, ...]
+    players: list[PlayerState]
+    junkyard: list[int]
+    contested: list[int]
+    market: dict[str, list[int]]
+    box: list[int]
+    rng: Rng
+    gangs: list[int] = field(default_factory=list)
+    """Gang cards waiting beside the stacks for the end of the game (HQ)."""
+    schematics: list[int] = field(default_factory=list)
+    """The engineering schematics pile, top last (HQ module 2)."""
+    round: int = 1
+    initiator: int = 0
+    phase: Phase = Phase.GATHERING
+    turns_done: int = 0
+    skirmish_turns_done: int = 0
+    learned: list[Learned] = field(default_factory=list)
+    """What seats have seen that others have not, this round (:class:`Learned`)."""
+    acted: set[int] = field(default_factory=set)
+    """Skirmish cards that used a special ability instead of fighting (RULINGS S-3)."""
+    revealed: bool = False
+    leaders_revealed: bool = False
+    """The kept leaders are turned face up together once every player has chosen."""
+    stack: list[Frame] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    history: list[tuple[int, Action]] = field(default_factory=list)
+    result: GameResult | None = None
+    in_game: frozenset[str] = frozenset()
+    """The card kinds this game has at all (public: the components in play). A card that is
+    not in the game cannot answer anything, so nobody is asked for it."""
+    gassed: set[int] = field(default_factory=set)
+    """Force cards whose printed fight tear gas set to 0 this round (RULINGS S-10)."""
+    saved: set[int] = field(default_factory=set)
+    """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
+    any_time: bool = False
+    """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    @property
+    def peeked(self) -> int | None:
+        """The contested resource the initiator peeked at this round (only she knows it)."""
+        for record in self.learned:
+            if record.source == "peek":
+                return record.cards[0]
+        return None
+
+    def clone(self) -> GameState:
+        """An independent copy; frames, events and the catalogue are shared (all frozen)."""
+        return GameState(
+            self.config,
+            self.kinds,
+            [p.clone() for p in self.players],
+            self.junkyard[:],
+            self.contested[:],
+            {k: v[:] for k, v in self.market.items()},
+            self.box[:],
+            Rng(self.rng.state),
+            self.gangs[:],
+            self.schematics[:],
+            self.round,
+            self.initiator,
+            self.phase,
+            self.turns_done,
+            self.skirmish_turns_done,
+            self.learned[:],
+            set(self.acted),
+            self.revealed,
+            self.leaders_revealed,
+            self.stack[:],
+            self.events[:],
+            self.history[:],
+            self.result,
+            self.in_game,
+            set(self.gassed),
+            set(self.saved),
+            self.any_time,
+        )
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field as plain JSON data (for saves, and to check a replay restored it)."""
+        from dataclasses import asdict
+
+        return {
+            "round": self.round,
+            "initiator": self.initiator,
+            "phase": self.phase.value,
+            "turns_done": self.turns_done,
+            "skirmish_turns_done": self.skirmish_turns_done,
+            "learned": [record.to_dict() for record in self.learned],
+            "acted": sorted(self.acted),
+            "revealed": self.revealed,
+            "leaders_revealed": self.leaders_revealed,
+            "rng": self.rng.state,
+            "junkyard": list(self.junkyard),
+            "contested": list(self.contested),
+            "market": {k: list(v) for k, v in self.market.items()},
+            "box": list(self.box),
+            "gangs": list(self.gangs),
+            "schematics": list(self.schematics),
+            "players": [p.to_dict() for p in self.players],
+            "stack": [_plain({"frame": type(f).__name__, **asdict(f)}) for f in self.stack],
+            "events": len(self.events),
+            "gassed": sorted(self.gassed),
+            "saved": sorted(self.saved),
+        }

@@ -1,0 +1,234 @@
+"""What one seat may see: the only thing a bot or a front end ever receives (DESIGN.md).
+
+A hidden card appears only as a count: no id, no kind, no position. Face-up cards are listed
+by kind in sorted order, so nothing lets a viewer tell one copy from another or follow a card.
+``view(None)`` is a spectator's: public information only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from scavengers.engine.core.frames import (
+    Choose,
+    Frame,
+    deciding_seat,
+)
+from scavengers.engine.core.state import GameResult, GameState
+from scavengers.engine.flow.decisions import RULES
+
+
+class Decision(NamedTuple):
+    """The pending decision, as the whole table sees it.
+
+    ``kind`` is one of ``leader``, ``turn``, ``respond``, ``resume``, ``keep``, ``commit``,
+    ``skirmish``, ``save``, ``place`` (the Yardmaster's cards go back on top or bottom);
+    ``seat`` decides; ``actor`` and ``verb`` name the declared action a
+    response is about (for ``save``: the sniped seat and the card kind under fire); a window
+    on another strike shows its striker and verb (``disarm``, ``disable``, ``lead``).
+    """
+
+    kind: str
+    seat: int
+    actor: int | None = None
+    verb: str | None = None
+
+
+class Knowledge(NamedTuple):
+    """Something the viewer has seen that others have not, and may rely on this round: how
+    (``source``: ``peek``), where (``zone``: ``contested`` for the top of that pile) and the
+    card kinds seen there, top first."""
+
+    source: str
+    zone: str
+    cards: tuple[str, ...]
+
+
+class BuildingView(NamedTuple):
+    """A building as everyone sees it: its kind, the face-down timer cards left on it (0:
+    complete), how many cards are stored under it, and whether it is disabled."""
+
+    kind: str
+    timer: int
+    stored: int
+    disabled: bool
+
+
+class SeatView(NamedTuple):
+    """One player's public side of the table (a tuple: built in C, several per view)."""
+
+    seat: int
+    hand_count: int
+    deck_count: int
+    discard: tuple[str, ...]
+    """The face-up cards of her discard pile, sorted by kind."""
+    discard_hidden_count: int
+    """Cards she gained face down (dug, won) and has not shown (RULINGS R-16)."""
+    table: tuple[str, ...]
+    """The face-up cards of an action she has declared and not yet resolved."""
+    looking_count: int
+    committed_count: int
+    force: tuple[str, ...] | None
+    """Her skirmish force once revealed, else ``None``."""
+    acted: tuple[str, ...]
+    """Force cards that used a special ability instead of fighting."""
+    used: tuple[str, ...]
+    food: int
+    buildings: tuple[BuildingView, ...] = ()
+    """Her headquarters (HQ module 2), in the order she started them."""
+    leader: str | None = None
+    """Her tribal leader, face up once every player has chosen (HQ module 3)."""
+    wounded: bool = False
+    leader_used: bool = False
+    removed: int = 0
+    """Cards of hers removed from play."""
+    boost: int = 0
+    boost_skills: tuple[str, ...] = ()
+    """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (public:
+    the refugee was played face up, RULINGS L-2)."""
+    fight_bonus: int = 0
+    """Fight added to her force this round by her leader (the Mentor in the skirmish, L-3)."""
+    gassed: tuple[str, ...] = ()
+    """Fighting cards of her revealed force whose fight tear gas set to 0 (RULINGS S-10)."""
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything ``seat`` may see now. The private fields are empty for a spectator."""
+
+    seat: int | None
+    players: int
+    round: int
+    phase: str
+    initiator: int
+    to_act: tuple[int, ...]
+    decision: Decision | None
+    seats: tuple[SeatView, ...]
+    junkyard_count: int
+    contested_count: int
+    gangs: tuple[str, ...]
+    """The gangs still waiting beside the stacks (HQ), face up."""
+    market: tuple[tuple[str, int], ...]
+    """Each mercenary stack and how many cards it holds, in the order the stacks were laid out."""
+    hand: tuple[str, ...]
+    looking: tuple[str, ...]
+    committed: tuple[str, ...]
+    discard_hidden: tuple[str, ...]
+    stored: tuple[tuple[str, ...], ...]
+    """What the viewer stored under each of her buildings, in the order of her buildings."""
+    dealt: tuple[str, ...]
+    """The two leaders dealt to the viewer, while she chooses; then the one she kept, until
+    all leaders are revealed."""
+    schematics_count: int
+    peeked: str | None
+    result: GameResult | None
+    chosen: tuple[str, ...] = ()
+    """The cards the viewer has picked so far in a choice made one card at a time."""
+    knowledge: tuple[Knowledge, ...] = ()
+    """What the viewer has seen that others have not and may still rely on (the peek)."""
+    scenario: bool = False
+    """The game started from a stacked table, not a normal setup (never passed off as a
+    normal game)."""
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+
+def _decision(frame: Frame) -> Decision:
+    decision: Decision = RULES[type(frame)].decision(frame)
+    return decision
+
+
+def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
+    return tuple(sorted([kinds[c] for c in cards])) if cards else ()
+
+
+def build_view(state: GameState, seat: int | None) -> View:
+    """The view of ``state`` from ``seat`` (``None``: a spectator)."""
+    kinds = state.kinds
+    acted = state.acted
+    revealed = state.revealed
+    seats: list[SeatView] = []
+    for index, player in enumerate(state.players):
+        private = player.private
+        public_discard = [c for c in player.discard if c not in private] if private else player.discard
+        committed = player.committed
+        seats.append(
+            SeatView(
+                index,
+                len(player.hand),
+                len(player.deck),
+                _kinds(kinds, public_discard),
+                len(player.discard) - len(public_discard),
+                _kinds(kinds, player.table),
+                len(player.looking),
+                len(committed),
+                _kinds(kinds, committed) if revealed else None,
+                _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
+                tuple(sorted(player.used)),
+                player.food,
+                tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
+                if player.buildings
+                else (),
+                kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
+                player.wounded,
+                player.leader_used,
+                len(player.removed),
+                player.boost,
+                player.boost_skills,
+                player.fight_bonus,
+                _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
+            )
+        )
+    top = state.stack[-1] if state.stack else None
+    if seat is None:
+        hand: tuple[str, ...] = ()
+        looking: tuple[str, ...] = ()
+        committed_mine: tuple[str, ...] = ()
+        hidden: tuple[str, ...] = ()
+        stored: tuple[tuple[str, ...], ...] = ()
+        dealt: tuple[str, ...] = ()
+    else:
+        mine = state.players[seat]
+        hand = _kinds(kinds, mine.hand)
+        looking = _kinds(kinds, mine.looking)
+        committed_mine = _kinds(kinds, mine.committed)
+        hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
+        stored = tuple(_kinds(kinds, b.stored) for b in mine.buildings)
+        dealt = _kinds(kinds, mine.dealt)
+        if not dealt and mine.leader is not None and not state.leaders_revealed:
+            dealt = (kinds[mine.leader],)
+    knowledge = tuple(
+        Knowledge(record.source, record.zone, tuple(kinds[c] for c in record.cards))
+        for record in state.learned
+        if record.seat == seat
+    )
+    peeked = next((k.cards[0] for k in knowledge if k.source == "peek"), None)
+    return View(
+        seat=seat,
+        players=state.seats,
+        round=state.round,
+        phase=state.phase.value,
+        initiator=state.initiator,
+        to_act=(deciding_seat(top),) if top is not None else (),
+        decision=_decision(top) if top is not None else None,
+        seats=tuple(seats),
+        junkyard_count=len(state.junkyard),
+        contested_count=len(state.contested),
+        gangs=_kinds(kinds, state.gangs),
+        market=tuple([(k, len(v)) for k, v in state.market.items()]),
+        hand=hand,
+        looking=looking,
+        committed=committed_mine,
+        discard_hidden=hidden,
+        stored=stored,
+        dealt=dealt,
+        schematics_count=len(state.schematics),
+        peeked=peeked,
+        result=state.result,
+        chosen=top.chosen if isinstance(top, Choose) and top.seat == seat else (),
+        knowledge=knowledge,
+        scenario=state.config.scenario is not None,
+    )

@@ -1,0 +1,421 @@
+"""The resource-gathering turn: dig, draw, hunt, hire, trash, end, and what follows them
+(keep a dug card, continue or abort after a response, commit to the skirmish). The HQ
+actions are listed and carried out by their own modules (buildings, leaders, deeds, hiring);
+this one only dispatches them.
+
+Each action at most once per round (RULINGS R-11); actions in any order (R-3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scavengers.cards import Skill
+from scavengers.engine import abilities
+from scavengers.engine.abilities import Timing, buildings, deeds, leaders
+from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
+from scavengers.engine.core.config import Module
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import Choose, GatherTurn, Resume
+from scavengers.engine.core.moves import (
+    add_to_junkyard,
+    announce,
+    discard_privately,
+    discard_publicly,
+    holds,
+    kinds_of,
+    take,
+)
+from scavengers.engine.core.options import card_list_options, skill_options, takes_part
+from scavengers.engine.core.state import GameState
+from scavengers.engine.core.strength import skill_total
+from scavengers.engine.core.view import Decision
+from scavengers.engine.flow import choices, decisions, hiring, window
+from scavengers.engine.flow.declarations import can_go_ahead, discard_table, resolve
+
+SKIRMISH_FROM_ROUND = 3
+"""No skirmish in rounds 1 and 2 [000:144-146]."""
+
+
+def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
+    kinds = state.kinds
+    return tuple(sorted(kinds[c] for c in state.players[seat].hand))
+
+
+_SKILLS = tuple((verb, SKILL_OF_VERB[verb]) for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT))
+_END = Action(Verb.END)
+
+
+def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
+    actions: list[Action] = []
+    player = state.players[seat]
+    leader = leaders.active(state, seat)
+    large = choices.could_be_large(hand)
+    for verb, skill in _SKILLS:
+        if verb not in player.used:
+            eligible = tuple(k for k in hand if takes_part(skill, k, leader))
+            if large and choices.one_at_a_time(eligible):
+                actions.append(Action(Verb.CHOOSE, (), verb.value))
+                continue
+            # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
+            boost = player.boost if player.boost and skill.value in player.boost_skills else 0
+            found = skill_options(verb, eligible, None, leader, boost)
+            actions.extend(found)
+            if verb is Verb.DIG:
+                actions.extend(buildings.from_bottom(eligible, found))
+    return actions
+
+
+def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
+    """Every action open to the player whose gathering turn it is."""
+    seat = frame.seat
+    player = state.players[seat]
+    hand = _hand_kinds(state, seat)
+    actions = _skill_actions(state, seat, hand)
+    actions.extend(buildings.turn_actions(state, seat, hand))
+    actions.extend(abilities.options(state, seat, Timing.OWN_TURN))
+    actions.extend(deeds.turn_actions(state, seat, hand))
+    if Verb.HIRE not in player.used:
+        actions.extend(hiring.hire_actions(state, seat, hand))
+    if Verb.TRASH not in player.used:
+        if choices.one_at_a_time(hand):
+            actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
+        else:
+            actions.extend(card_list_options(Verb.TRASH, hand, False))
+    actions.append(_END)
+    return actions
+
+
+def turn_accepts(state: GameState, frame: GatherTurn, action: Action) -> bool:
+    """A whole set for an action whose cards are chosen one at a time (a very large hand) is
+    accepted as notation when the same rule that lists its sets accepts it."""
+    purpose = action.verb.value
+    if purpose not in choices.CHOICES or Action(Verb.CHOOSE, (), purpose) not in turn_legal(state, frame):
+        return False
+    return choices.valid(state, frame.seat, choices.CHOICES[purpose], action.cards)
+
+
+def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
+    """Carry out a legal gathering action: a declaration opens its reaction window; a card's
+    special ability is carried out by the registry."""
+    seat = frame.seat
+    player = state.players[seat]
+    verb = action.verb
+    if verb is not Verb.MAP:
+        # A map is played right after an action resolves, before anything else (RULINGS X-19).
+        player.just_used = []
+    if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
+        player.table = take(state, player.hand, action.cards)
+        what = verb.value
+        if action.subject:
+            what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
+        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
+        window.declare(state, seat, verb, action.subject)
+    elif verb is Verb.HEAL:
+        deeds.heal(state, seat, action)
+    elif verb is Verb.HIRE:
+        assert action.subject is not None  # every legal hire names its mercenary
+        player.table = take(state, player.hand, action.cards)
+        if hiring.is_declared(state, seat, action.cards):
+            # RULINGS I-3: a paying medic may be sniped [000:476], and with a Fanatic ready
+            # any paying card may be struck: the payment is declared first.
+            state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=f"hire {action.subject}"))
+            window.declare(state, seat, verb, action.subject)
+        else:
+            hiring.complete(state, seat, action.subject)
+    elif verb is Verb.TRASH:
+        trashed = take(state, player.hand, action.cards)
+        player.used.add(Verb.TRASH)
+        # Trashed cards go face down onto the junkyard [000:236]: the count is public.
+        announce(state, EventType.TRASHED, seat, action.cards)
+        add_to_junkyard(state, trashed)
+    elif verb is Verb.END:
+        _end_turn(state, seat)
+    elif verb is Verb.CHOOSE:
+        assert action.subject is not None  # ``choose VERB`` names the action
+        state.stack.append(Choose(seat, action.subject))
+    else:
+        abilities.use(state, seat, action, Timing.OWN_TURN)
+
+
+def _end_turn(state: GameState, seat: int) -> None:
+    player = state.players[seat]
+    # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
+    player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
+    player.boost_skills = ()
+    if state.round >= SKIRMISH_FROM_ROUND and player.hand:
+        state.stack[-1] = Choose(seat, COMMIT)
+        return
+    if player.hand:
+        # RULINGS R-1: no commitment in rounds 1-2; unused cards go face up to the discard.
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
+        discard_publicly(state, seat, player.hand)
+        player.hand = []
+    if state.round >= SKIRMISH_FROM_ROUND:
+        state.emit(Event(EventType.COMMITTED, state.round, seat, count=0))
+    state.stack.pop()
+    state.turns_done += 1
+
+
+KEEP = "keep"
+SCHEMATICS = "schematics"
+ORGANIZER = "organizer"
+COMMIT = "commit"
+
+
+def _looking(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].looking
+
+
+def _hand(state: GameState, seat: int) -> list[int]:
+    return state.players[seat].hand
+
+
+def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
+    def finish(state: GameState, seat: int, action: Action) -> None:
+        """The kept card goes face down to the discard pile; the rest to the junkyard's bottom,
+        without a shuffle (RULINGS ED-14, R-8: in the order drawn)."""
+        player = state.players[seat]
+        kept = take(state, player.looking, action.cards)
+        returned, player.looking = player.looking, []
+        # The returned cards go under the pile as a packet, the first drawn uppermost.
+        returned.reverse()
+        if purpose == ORGANIZER:
+            # RULINGS L-4: keep 1 in hand, the other goes to the discard pile.
+            player.hand.extend(kept)
+            state.emit(Event(EventType.KEPT, state.round, seat, count=len(kept), text="organizer"))
+            discard_publicly(state, seat, returned)
+            if returned:
+                # Face up on the discard pile: every public change has an event.
+                state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, returned), text="organizer"))
+            return
+        if purpose == SCHEMATICS:
+            state.schematics[0:0] = returned
+            state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
+            if kept:
+                buildings.start(state, seat, kept[0])
+            # [000:579]: the timer is drawn first; "finally" the engineer and the other diggers
+            # are discarded, so a reshuffle cannot put them in the timer.
+            discard_table(state, seat)
+            return
+        state.junkyard[0:0] = returned
+        discard_privately(state, seat, kept)
+        announce(state, EventType.KEPT, seat, action.cards)
+
+    return finish
+
+
+def _commit(state: GameState, seat: int, action: Action) -> None:
+    """The committed cards go face down (count public); the rest face up to the discard."""
+    player = state.players[seat]
+    player.committed = take(state, player.hand, action.cards)
+    announce(state, EventType.COMMITTED, seat, action.cards)
+    if player.hand:
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
+        discard_publicly(state, seat, player.hand)
+        player.hand = []
+    state.turns_done += 1
+
+
+def _in_turn(state: GameState, seat: int, action: Action) -> None:
+    """An action whose cards were chosen one at a time: back in the turn, carry it out."""
+    frame = state.stack[-1]
+    assert isinstance(frame, GatherTurn)  # one-at-a-time choices start from the turn
+    turn_apply(state, frame, action)
+
+
+def _skill_eligible(skill: Skill) -> Callable[[GameState, int, str], bool]:
+    def eligible(state: GameState, seat: int, kind_id: str) -> bool:
+        return takes_part(skill, kind_id, leaders.active(state, seat))
+
+    return eligible
+
+
+def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool]:
+    skill = SKILL_OF_VERB[verb]
+
+    def valid(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
+        """RULINGS ED-12, R-10: a valid grouping with a total of at least 1 (a waiting bonus
+        counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
+        if verb in state.players[seat].used:
+            return False
+        if verb is Verb.BUILD and not buildings.digs_schematics(cards):
+            return False
+        total = skill_total(skill, cards, leaders.active(state, seat))
+        return total is not None and total + leaders.pending_boost(state, seat, skill) >= 1
+
+    return valid
+
+
+choices.register(KEEP, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(KEEP), most=1))
+choices.register(SCHEMATICS, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(SCHEMATICS), most=1))
+choices.register(ORGANIZER, choices.Choice(Verb.KEEP, "keep", _looking, keep_finish(ORGANIZER), least=1, most=1))
+choices.register(COMMIT, choices.Choice(Verb.COMMIT, "commit", _hand, _commit))
+choices.register(
+    Verb.TRASH.value,
+    choices.Choice(
+        Verb.TRASH,
+        "choose",
+        _hand,
+        _in_turn,
+        least=1,
+        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].used,
+        optional=True,
+    ),
+)
+for _verb in (Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD):
+    choices.register(
+        _verb.value,
+        choices.Choice(
+            _verb,
+            "choose",
+            _hand,
+            _in_turn,
+            least=1,
+            eligible=_skill_eligible(SKILL_OF_VERB[_verb]),
+            valid=_skill_valid(_verb),
+            optional=True,
+        ),
+    )
+
+
+def resume_legal(state: GameState, frame: Resume) -> list[Action]:
+    """Continue with what is left of the declaration, if it still works, or abort."""
+    actions = [Action(Verb.ABORT)]
+    if can_go_ahead(state, frame.seat, frame.verb, frame.subject):
+        actions.insert(0, Action(Verb.CONTINUE))
+    return actions
+
+
+def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
+    """RULINGS I-2: continue (the action is used) or abort (cards back to hand, the action
+    may be declared again this turn)."""
+    state.stack.pop()
+    seat = frame.seat
+    if action.verb is Verb.CONTINUE:
+        resolve(state, seat, frame.verb, frame.subject)
+        return
+    player = state.players[seat]
+    state.emit(Event(EventType.ABORTED, state.round, seat, kinds_of(state, player.table), text=frame.verb.value))
+    player.hand.extend(player.table)
+    player.table = []
+
+
+# -- why an action is refused ---------------------------------------------------------------
+
+
+def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
+    """Why a gathering action of the turn's player is refused."""
+    seat = frame.seat
+    player = state.players[seat]
+    verb = action.verb
+    if verb is Verb.LEAD:
+        return abilities.leader_refusal(state, seat)
+    if verb in player.used:
+        return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
+    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+        return _building_reason(state, seat, action)
+    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+        return _deeds_reason(state, action)
+    if verb is Verb.CHOOSE:
+        return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
+    if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb in SKILL_OF_VERB:
+        total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
+        if total is None:
+            return (
+                f"{' '.join(action.cards)} cannot {verb}: every card needs the {verb} ability or a "
+                "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
+            )
+        return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
+    if verb is Verb.HIRE:
+        return hiring.refusal(state, seat, action)
+    return "that is not a legal action now"
+
+
+def _deeds_reason(state: GameState, action: Action) -> str:
+    if Module.HQ4 not in state.config.modules:
+        return "on one's own turn no card of another player is face up to target (RULINGS I-8)"
+    if action.verb is Verb.SNIPE:
+        return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
+    if action.verb is Verb.DISABLE:
+        return "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
+    if action.verb is Verb.REPAIR:
+        return f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
+    return "a wounded leader of yours is healed with one card with meds from hand (RULINGS L-12)"
+
+
+def _building_reason(state: GameState, seat: int, action: Action) -> str:
+    if Module.HQ2 not in state.config.modules:
+        return "buildings come with HQ module 2, which this game does not use"
+    player = state.players[seat]
+    verb = action.verb
+    if verb is Verb.RETRIEVE:
+        return f"no active {action.subject} of yours holds {' '.join(action.cards)}"
+    if not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if verb is Verb.BUILD:
+        if not buildings.digs_schematics(action.cards):
+            return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
+        return "these cards cannot dig together (each tool needs its own person with the base ability)"
+    if verb is Verb.WORK:
+        return (
+            f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
+            "construction since an earlier round (RULINGS H-4)"
+        )
+    return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
+
+
+def resume_why_not(state: GameState, frame: Resume, action: Action) -> str:
+    return "what is left of the declared action no longer works (a total of at least 1 and a holder for every tool)"
+
+
+_TURN_VERBS = frozenset(
+    {
+        Verb.DIG,
+        Verb.DRAW,
+        Verb.HUNT,
+        Verb.HIRE,
+        Verb.TRASH,
+        Verb.END,
+        Verb.BUILD,
+        Verb.WORK,
+        Verb.STORE,
+        Verb.RETRIEVE,
+        Verb.LEAD,
+        Verb.SNIPE,
+        Verb.DISABLE,
+        Verb.REPAIR,
+        Verb.HEAL,
+        Verb.CHOOSE,
+        Verb.DEMOLISH,
+        Verb.MAP,
+        Verb.DRILL,
+        Verb.TOWER,
+    }
+)
+
+decisions.register(
+    GatherTurn,
+    decisions.FrameRules(
+        what="its resource-gathering turn",
+        verbs=_TURN_VERBS,
+        legal=turn_legal,
+        apply=turn_apply,
+        decision=lambda frame: Decision("turn", frame.seat),
+        why_not=turn_why_not,
+        accepts=turn_accepts,
+    ),
+)
+decisions.register(
+    Resume,
+    decisions.FrameRules(
+        what="deciding to continue or abort",
+        verbs=frozenset({Verb.CONTINUE, Verb.ABORT}),
+        legal=resume_legal,
+        apply=resume_apply,
+        decision=lambda frame: Decision("resume", frame.seat, frame.seat, frame.verb.value),
+        why_not=resume_why_not,
+    ),
+)

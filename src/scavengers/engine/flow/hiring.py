@@ -1,0 +1,114 @@
+"""Hiring: what a mercenary costs a player, what pays for it, and the hire itself.
+
+[000:214-218], [000:400-410]; RULINGS R-3, R-9, R-13, L-5, L-6, L-11. A hire paid with
+medicine alone opens no response window (medicine is no target for snipes or disarms, I-3)
+unless another player's Fanatic is ready to strike a paying card; a hire paid with a person (a
+medic) does, as snipers act during a hire [000:476]. Then the payment is declared first.
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine.abilities import leaders
+from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.moves import discard_publicly, holds
+from scavengers.engine.core.options import payments
+from scavengers.engine.core.state import GameState
+from scavengers.engine.flow import window
+
+
+def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] | None = None) -> bool:
+    """Whether ``food`` and ``meds`` pay for ``merc`` (RULINGS R-13: each currency pays its
+    own cost, except an any-mix total such as the Thugs' 6 [000:400-402]). ``cost`` overrides
+    the printed (food, meds, any-mix) cost, as a leader may."""
+    card = CATALOGUE[merc]
+    cost_food, cost_meds, any_mix = cost if cost is not None else (card.cost_food, card.cost_meds, card.cost_any_mix)
+    if any_mix is not None:
+        return food + meds >= any_mix
+    return food >= cost_food and meds >= cost_meds
+
+
+def hire_food(state: GameState, seat: int) -> int:
+    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
+    with hunted or garden food (RULINGS L-6)."""
+    player = state.players[seat]
+    return max(player.food, player.cannibal_food)
+
+
+def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
+    player = state.players[seat]
+    # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
+    payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
+    actions: list[Action] = []
+    food = hire_food(state, seat)
+    leader = leaders.active(state, seat)
+    bonus = player.bonus_meds
+    most_meds = payment_options[-1][1] + bonus  # the last option plays every card with meds
+    for merc, stack in state.market.items():
+        if not stack:
+            continue  # RULINGS R-9: an empty stack cannot be hired
+        cost = _PRINTED[merc] if leader is None else leaders.hire_cost(merc, leader)
+        if not payable(merc, food, most_meds, cost):
+            continue
+        for cards, meds in payment_options:
+            if payable(merc, food, meds + bonus, cost):
+                actions.append(Action(Verb.HIRE, cards, merc))
+    return actions
+
+
+_PRINTED = {k: (c.cost_food, c.cost_meds, c.cost_any_mix) for k, c in CATALOGUE.items()}
+"""Each card's printed (food, meds, any-mix) cost: what a hire costs with no leader to change it."""
+
+
+def is_declared(state: GameState, seat: int, paying: tuple[str, ...]) -> bool:
+    """Whether a hire's payment goes on the table with a response window first (RULINGS
+    I-3): a person pays (a medic can be sniped during a hire [000:476]), or another player's
+    Fanatic is ready to strike any paying card. Both are public facts."""
+    if any(CATALOGUE[k].is_person for k in paying):
+        return True
+    return bool(paying) and window.leader_strike_ready(state, seat)
+
+
+def can_complete(state: GameState, seat: int, merc: str) -> bool:
+    """Whether what is left of a declared payment still pays (after a Fanatic struck)."""
+    player = state.players[seat]
+    meds = sum(CATALOGUE[state.kinds[c]].meds for c in player.table) + player.bonus_meds
+    cost = leaders.hire_cost(merc, leaders.active(state, seat))
+    return bool(state.market[merc]) and payable(merc, hire_food(state, seat), meds, cost)
+
+
+def complete(state: GameState, seat: int, merc_kind: str) -> None:
+    """Pay with the cards on the table and take the mercenary; both go face up to the discard."""
+    player = state.players[seat]
+    payment = [state.kinds[c] for c in player.table]
+    merc = state.market[merc_kind].pop()
+    discard_publicly(state, seat, player.table)
+    player.table = []
+    discard_publicly(state, seat, [merc])
+    player.used.add(Verb.HIRE)
+    # RULINGS R-3: the turn's food is all spent on the single hire.
+    food = hire_food(state, seat)
+    state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
+    player.food = player.cannibal_food = player.bonus_meds = 0
+
+
+def refusal(state: GameState, seat: int, action: Action) -> str:
+    """Why a hire is refused, from the hirer's own cards and public facts."""
+    player = state.players[seat]
+    merc = action.subject or ""
+    if merc not in state.market:
+        return f"{merc} is not a mercenary stack in this game"
+    if not state.market[merc]:
+        return f"the {merc} stack is empty (RULINGS R-9)"
+    if not holds(state, player.hand, action.cards):
+        return f"the hand does not hold {' '.join(action.cards)}"
+    if any(not CATALOGUE[k].meds for k in action.cards):
+        return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
+    meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds
+    food = hire_food(state, seat)
+    cost_food, cost_meds, any_mix = leaders.hire_cost(merc, leaders.active(state, seat))
+    cost = f"{any_mix} in any mix of food and meds" if any_mix is not None else f"{cost_food} food and {cost_meds} meds"
+    if not payable(merc, food, meds, (cost_food, cost_meds, any_mix)):
+        return f"{merc} costs {cost}; this hire brings {food} food and {meds} meds"
+    return "that is not a legal action now"

@@ -1,0 +1,223 @@
+"""Reaction windows: one mechanism over every pending effect.
+
+A declared action (RULINGS I-1, I-3), a snipe (I-4), a disarm, the Fanatic's strike and a
+building attack each become a :class:`~scavengers.engine.core.frames.Pending` effect that
+opens a :class:`~scavengers.engine.core.frames.Window`. The seats that might answer it are
+asked one at a time, clockwise: from the actor's left for a declaration, from the target's
+owner for a strike (I-4). What a seat may answer with comes from the ability registry (the
+abilities that answer that effect); who is asked depends only on public facts, so being
+asked never tells the table what a seat holds. After an answer that strikes, the window goes
+on with the next seat (I-1); an answer that cancels (a save) ends it. The window closes once
+every asked seat has passed in a row, and the effect resolves: a declaration resolves or is
+continued or aborted (I-2), a strike lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scavengers.cards import CATALOGUE
+from scavengers.engine import abilities
+from scavengers.engine.abilities import Timing
+from scavengers.engine.core.actions import Action, Verb, default_actor
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import Effect, Pending, Window
+from scavengers.engine.core.moves import holds
+from scavengers.engine.core.state import GameState
+from scavengers.engine.core.view import Decision
+from scavengers.engine.flow import decisions
+
+Resolver = Callable[[GameState, Pending, bool], None]
+"""What happens when a window closes unanswered: (state, the effect, whether a card of it
+was struck)."""
+
+_RESOLVERS: dict[Effect, Resolver] = {}
+_CANCELLED: dict[Effect, Callable[[GameState, Pending], None]] = {}
+_DECLARED = frozenset({Effect.DECLARED, Effect.RECON, Effect.DEMOLITION})
+"""Effects of cards put on their owner's table: the others are asked from her left."""
+
+
+def on_resolve(effect: Effect, resolver: Resolver) -> None:
+    """Register what happens when a window on ``effect`` closes unanswered."""
+    _RESOLVERS[effect] = resolver
+
+
+def on_cancel(effect: Effect, cleanup: Callable[[GameState, Pending], None]) -> None:
+    """Register what happens to the cards of an ``effect`` that is cancelled."""
+    _CANCELLED[effect] = cleanup
+
+
+def cancel(state: GameState, pending: Pending) -> None:
+    """``pending`` was cancelled (its window is already closed): it never happens, and its
+    cards go where a cancelled effect's go (RULINGS X-4)."""
+    state.emit(Event(EventType.CANCELLED, state.round, pending.actor, target=pending.target, text=pending.effect.value))
+    cleanup = _CANCELLED.get(pending.effect)
+    if cleanup is not None:
+        cleanup(state, pending)
+
+
+def askers(state: GameState, pending: Pending) -> list[int]:
+    """The seats asked, in order: clockwise from the actor's left for a declaration; from the
+    target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
+    answering = abilities.askers_of(pending.effect, state.in_game)
+    if not answering:
+        return []
+    seats = state.seats
+    origin = _origin(pending)
+    first = 1 if pending.effect in _DECLARED else 0
+    order = [(origin + step) % seats for step in range(first, seats)]
+    found = []
+    for seat in order:
+        for asked in answering:
+            if asked(state, seat, pending):
+                found.append(seat)
+                break
+    return found
+
+
+def _origin(pending: Pending) -> int:
+    """Where the asking starts: the actor (from her left) for a declaration, else the target."""
+    return pending.actor if pending.effect in _DECLARED or pending.target is None else pending.target
+
+
+def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
+    """The seat asked after ``current``, wrapping round; the actor if nobody is asked."""
+    origin = _origin(pending)
+    later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
+    if later:
+        return later[0]
+    return asked[0] if asked else pending.actor
+
+
+def leader_strike_ready(state: GameState, actor: int) -> bool:
+    """Public: another seat's leader could strike a card ``actor`` declares (the Fanatic,
+    RULINGS I-3, L-7): face up, unwounded, unused this round."""
+    probe = Pending(Effect.DECLARED, actor, Verb.HIRE)
+    return any(
+        a.asked(state, seat, probe)
+        for a in abilities.answering(Effect.DECLARED)
+        if a.source == "leader" and a.asked is not None
+        for seat in range(state.seats)
+        if seat != actor
+    )
+
+
+def open_window(state: GameState, pending: Pending) -> None:
+    """Put ``pending`` in a window (settled at once when nobody may answer)."""
+    asked = askers(state, pending)
+    state.stack.append(Window(pending, asked[0] if asked else pending.actor))
+
+
+def declare(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
+    """The cards on ``seat``'s table are declared for ``verb``: open their window (I-1, I-3)."""
+    open_window(state, Pending(Effect.DECLARED, seat, verb, subject=subject))
+
+
+def legal(state: GameState, frame: Window) -> list[Action]:
+    """``pass``, and every answer the responder's abilities give on the pending effect."""
+    return [Action(Verb.PASS), *abilities.options(state, frame.responder, Timing.WINDOW, frame.pending)]
+
+
+def apply(state: GameState, frame: Window, action: Action) -> None:
+    """A pass moves the window on; an answer is carried out by its ability. Whether the window
+    closes is settled afterwards (:func:`settle`)."""
+    if action.verb is Verb.PASS:
+        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
+        state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck)
+        return
+    ability = abilities.dispatch(state, frame.responder, action)
+    if ability.spend is abilities.Spend.NOT_SPENT:
+        # Fetching a card from one's bunker: still the same seat's decision (RULINGS I-6).
+        ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
+        return
+    state.stack.pop()
+    if not ability.cancels:
+        # RULINGS I-1: after an effect the window goes on with the next seat.
+        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
+        state.stack.append(Window(frame.pending, following, 0, True))
+    ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
+
+
+def _live(state: GameState, pending: Pending) -> bool:
+    """Whether anything is left to answer: a declaration with a card that can still be hit.
+    Persons and tools can be sniped or disarmed; medicine only by a leader's strike (RULINGS
+    I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
+    table = state.players[pending.actor].table
+    if pending.effect is Effect.RECON:
+        # A spy's recon needs the spy; binoculars alone need a card on the table.
+        return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
+    if pending.effect is Effect.DEMOLITION:
+        return bool(table)  # the demolition team, until sniped
+    if pending.effect is not Effect.DECLARED:
+        return True
+    kinds = state.kinds
+    for card in table:
+        kind = CATALOGUE[kinds[card]]
+        if kind.is_person or kind.is_tool:
+            return True
+    return bool(table) and leader_strike_ready(state, pending.actor)
+
+
+def settle(state: GameState, frame: Window) -> bool:
+    """Close the window when nobody is left to ask or nothing is left to answer, and resolve
+    the effect; otherwise make sure an asked seat is deciding."""
+    asked = askers(state, frame.pending)
+    if frame.passes < len(asked) and _live(state, frame.pending):
+        if frame.responder in asked:
+            return False
+        state.stack[-1] = Window(
+            frame.pending, _next(asked, frame.pending, frame.responder, state.seats), frame.passes, frame.struck
+        )
+        return True
+    state.stack.pop()
+    _RESOLVERS[frame.pending.effect](state, frame.pending, frame.struck)
+    return True
+
+
+def decision(frame: Window) -> Decision:
+    """A window on a snipe shows as ``save`` (the sniped seat and card); any other as
+    ``respond`` (the actor and the verb of the declaration or strike)."""
+    pending = frame.pending
+    if pending.effect is Effect.SNIPE:
+        return Decision("save", frame.responder, pending.target, pending.subject)
+    return Decision("respond", frame.responder, pending.actor, pending.verb.value)
+
+
+def why_not(state: GameState, frame: Window, action: Action) -> str:
+    """Why an answer in a window is refused, from the responder's cards and public facts."""
+    pending = frame.pending
+    if action.verb is Verb.LEAD:
+        return abilities.leader_refusal(state, frame.responder)
+    if action.verb is Verb.SAVE:
+        if pending.effect is not Effect.SNIPE:
+            return "a save answers only a snipe"
+        where_from = "in the skirmish force, unused" if pending.in_skirmish else "in hand or among the committed cards"
+        return f"a save needs a medic {where_from}, other than the sniped card itself [000:543]"
+    if action.verb is Verb.RETRIEVE:
+        return "only cards under one's own bunker may be retrieved on another player's turn (RULINGS I-6)"
+    if action.verb is Verb.PASS:
+        return "pass is not possible now"
+    if pending.effect is not Effect.DECLARED:
+        return f"only a save or pass answers a {pending.effect} (RULINGS I-9)"
+    own = action.cards[0] if action.cards else str(default_actor(action.verb))
+    player = state.players[frame.responder]
+    if not holds(state, player.hand + player.committed, [own]):
+        return f"a {action.verb} needs a {own} in hand or among the committed cards"
+    if action.target != pending.actor:
+        return f"only seat {pending.actor}'s declared cards can be targeted now (RULINGS I-7)"
+    wanted = "person" if action.verb is Verb.SNIPE else "tool"
+    return f"seat {pending.actor} has declared no {action.subject}, or it is not a {wanted}"
+
+
+decisions.register(
+    Window,
+    decisions.FrameRules(
+        what="a reaction window",
+        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD, Verb.SAVE}),
+        legal=legal,
+        apply=apply,
+        decision=decision,
+        why_not=why_not,
+        settle=settle,
+    ),
+)

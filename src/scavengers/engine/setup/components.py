@@ -1,0 +1,204 @@
+"""Which components a game uses: boxes, starter decks, mercenary stacks, junkyard cards,
+contested resources, buildings, leaders and gangs, by the modules in play.
+
+The base game and HQ use fixed components [000:93-109, 534-691]. With Recon modules the market
+is 10 stacks: the recommended ones of the enabled modules, the rest drawn by the game's seed
+from the enabled boxes (RULINGS X-33), unless the config names them; the scouting refugee
+stack is an extra one (X-23, X-30); each module's junkyard cards go in (X-31); module 4 draws
+14 contested resources of all 28 (V-9); module 3 brings the schematics pile and its buildings
+(X-32) and hardy scavengers for the starter scavengers [003:159].
+"""
+
+from __future__ import annotations
+
+from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.engine.core.config import RECON_MODULES, ConfigError, GameConfig, Module, uses_buildings
+from scavengers.engine.core.rng import Rng
+
+STARTER_DECK: tuple[tuple[str, int], ...] = (
+    ("refugee", 4),
+    ("scavenger", 3),
+    ("brawler", 1),
+    ("spear", 1),
+    ("shovel", 1),
+)
+"""Each player's ten starting cards [000:95-103]."""
+
+BASE_MARKET: tuple[str, ...] = (
+    "scavenger",
+    "brawler",
+    "hunter",
+    "saboteur",
+    "scout",
+    "group_leaders",
+    "sniper_team",
+    "thugs",
+)
+"""The eight mercenary stacks of the base game, in the rulebook's order [000:107]."""
+
+HQ1_MARKET = ("medic",)
+HQ2_MARKET = ("engineer",)
+HQ1_JUNKYARD = frozenset({"rifle", "toolkit"})
+HQ1_GANGS = ("gang_gearheads", "gang_pharmers")
+HQ2_GANGS = ("gang_masons",)
+
+MARKET_SIZE = 10
+"""With Recon, the market is 10 mercenary stacks [003:61, 113, 159]."""
+RECOMMENDED: dict[Module, tuple[str, ...]] = {
+    Module.RECON1: ("spy",),
+    Module.RECON2: ("assassin", "provocateur", "rogue", "guard"),
+    Module.RECON3: ("courier", "drill_sergeant", "scrappers", "tinker"),
+}
+"""The stacks each Recon module puts in the market (RULINGS X-33)."""
+RECON_JUNKYARD: dict[Module, str] = {Module.RECON1: "binoculars", Module.RECON5: "map"}
+"""The junkyard card each Recon module adds, every copy in the box (RULINGS X-31)."""
+SCOUTING_REFUGEE = "scouting_refugee"
+REFUGEE = "refugee"
+HARDY_SCAVENGER = "hardy_scavenger"
+HUMANITARIANS = "gang_humanitarians"
+RECON5_LEADERS = frozenset({"leader_swindler", "leader_yardmaster"})
+
+
+def recon_in(config: GameConfig) -> tuple[Module, ...]:
+    """The Recon modules a game uses, in order."""
+    return tuple(m for m in RECON_MODULES if m in config.modules)
+
+
+def boxes(config: GameConfig) -> frozenset[Box]:
+    """The boxes whose cards a game uses."""
+    used = {Box.BASE}
+    if Module.HQ1 in config.modules or uses_buildings(config.modules):
+        used.add(Box.HQ)
+    if recon_in(config):
+        used.add(Box.RECON)
+    return frozenset(used)
+
+
+def starter_deck(config: GameConfig) -> tuple[tuple[str, int], ...]:
+    """Each player's starting cards: Recon module 3 puts hardy scavengers in place of the
+    scavengers [003:159]."""
+    if Module.RECON3 in config.modules:
+        return tuple((HARDY_SCAVENGER if k == "scavenger" else k, n) for k, n in STARTER_DECK)
+    return STARTER_DECK
+
+
+def _mercenary_pool(config: GameConfig) -> list[str]:
+    """The stacks a Recon game's market may draw from (RULINGS X-33), in catalogue order."""
+    allowed = set(BASE_MARKET)
+    if Module.HQ1 in config.modules:
+        allowed.update(HQ1_MARKET)
+    if uses_buildings(config.modules):
+        allowed.update(HQ2_MARKET)
+    for module in recon_in(config):
+        allowed.update(RECOMMENDED.get(module, ()))
+    return [k for k in CATALOGUE if k in allowed]
+
+
+def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
+    """The mercenary stacks of a game, in the order they are laid out.
+
+    Without Recon: the base eight, the medic (HQ module 1) and the engineer (module 2)
+    [000:540, 571]. With Recon: the named market, or the recommended stacks of the enabled
+    modules and the rest drawn by the seed, 10 in all (X-33), and the scouting refugee stack
+    as an extra one with module 1 or 5 (X-23, X-30).
+    """
+    if config.market is not None:
+        stacks = _named_market(config)
+    elif not recon_in(config):
+        stacks = BASE_MARKET
+        if Module.HQ1 in config.modules:
+            stacks += HQ1_MARKET
+        if Module.HQ2 in config.modules:
+            stacks += HQ2_MARKET
+        return stacks
+    else:
+        required = [k for m in recon_in(config) for k in RECOMMENDED.get(m, ())]
+        others = [k for k in _mercenary_pool(config) if k not in required]
+        rng.shuffle(others)
+        chosen = set(required + others[: max(0, MARKET_SIZE - len(required))])
+        stacks = tuple(k for k in CATALOGUE if k in chosen)
+    standard = Module.RECON5 in config.modules and config.refugees_for_hire
+    if Module.RECON1 in config.modules or (Module.RECON5 in config.modules and not standard):
+        stacks += (SCOUTING_REFUGEE,)
+    if standard:
+        # RULINGS X-30: the refugees left after the starter decks, hired for no food.
+        stacks += (REFUGEE,)
+    return stacks
+
+
+def _named_market(config: GameConfig) -> tuple[str, ...]:
+    assert config.market is not None
+    allowed = set(_mercenary_pool(config)) | set(BASE_MARKET)
+    if len(set(config.market)) != len(config.market):
+        raise ConfigError(f"market: a stack is named twice in {list(config.market)}")
+    for kind_id in config.market:
+        if kind_id not in CATALOGUE or not CATALOGUE[kind_id].is_mercenary:
+            raise ConfigError(f"market: {kind_id[:40]!r} is not a mercenary")
+        if kind_id not in allowed:
+            raise ConfigError(f"market: {kind_id} is not available with modules {sorted(config.modules)}")
+    return config.market
+
+
+def in_junkyard(config: GameConfig, kind_id: str) -> bool:
+    """Whether all copies of ``kind_id`` start in the junkyard."""
+    card = CATALOGUE[kind_id]
+    if Role.JUNKYARD not in card.roles:
+        return False
+    if card.box is Box.BASE:
+        return True
+    if card.box is Box.HQ:
+        return Module.HQ1 in config.modules and kind_id in HQ1_JUNKYARD
+    return any(RECON_JUNKYARD.get(m) == kind_id for m in recon_in(config))
+
+
+def junkyard_additions(config: GameConfig) -> tuple[str, ...]:
+    """The expansion cards added to the junkyard, for the players to see at the start."""
+    return tuple(k for k, card in CATALOGUE.items() if card.box is not Box.BASE and in_junkyard(config, k))
+
+
+def contested_kinds(config: GameConfig) -> tuple[str, ...]:
+    """The contested resource kinds the pile is built from: the base game's, or all 28 with
+    Recon module 4 [003:214-222]."""
+    recon4 = Module.RECON4 in config.modules
+    return tuple(
+        k
+        for k, card in CATALOGUE.items()
+        if Role.CONTESTED in card.roles and (card.box is Box.BASE or (recon4 and card.box is Box.RECON))
+    )
+
+
+CONTESTED_COUNT = 14
+"""Recon module 4 plays 14 of the 28 contested resources (RULINGS V-9)."""
+
+
+def schematic_kinds(config: GameConfig) -> tuple[str, ...]:
+    """The buildings of the schematics pile: HQ's 12, and Recon's 6 with module 3 (X-32)."""
+    recon3 = Module.RECON3 in config.modules
+    return tuple(
+        k
+        for k, card in CATALOGUE.items()
+        if Role.SCHEMATIC in card.roles and (card.box is Box.HQ or (recon3 and card.box is Box.RECON))
+    )
+
+
+def leader_kinds(config: GameConfig) -> tuple[str, ...]:
+    """The leaders dealt with HQ module 3: HQ's ten, and Recon module 5's two [003:276-286]."""
+    recon5 = Module.RECON5 in config.modules
+    return tuple(
+        k
+        for k, card in CATALOGUE.items()
+        if Role.LEADER in card.roles and (card.box is Box.HQ or (recon5 and k in RECON5_LEADERS))
+    )
+
+
+def gang_kinds(config: GameConfig) -> tuple[str, ...]:
+    """The gangs watching this game: Gearheads and Pharmers (HQ module 1), Masons (module 2),
+    the Humanitarians (Recon module 5)."""
+    gangs: tuple[str, ...] = ()
+    if Module.HQ1 in config.modules:
+        gangs += HQ1_GANGS
+    if Module.HQ2 in config.modules:
+        gangs += HQ2_GANGS
+    if Module.RECON5 in config.modules:
+        gangs += (HUMANITARIANS,)
+    return gangs

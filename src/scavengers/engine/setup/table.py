@@ -1,0 +1,293 @@
+"""Setting up the table: a normal setup from the box, or a stacked scenario.
+
+Starter decks come out of the box pools (RULINGS R-0); two players remove two cards of each
+base junkyard kind (V-1); the remaining refugees go back to the box. A scenario places exactly
+the cards it names and builds every pile it omits as a normal setup would, from what is left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.engine import abilities
+from scavengers.engine.abilities import leaders
+from scavengers.engine.core.config import ConfigError, GameConfig, Module, uses_buildings
+from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.rng import Rng
+from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
+from scavengers.engine.flow.gathering import SKIRMISH_FROM_ROUND
+from scavengers.engine.setup import components
+
+HAND_SIZE = 5
+TWO_PLAYER_JUNKYARD_CUT = 2
+"""Two players remove two of each base junkyard kind (RULINGS V-1)."""
+
+_SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market", "schematics"})
+_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
+_BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
+
+
+LEADERS_DEALT = 2
+"""Leaders dealt to each player, who keeps one [000:650]."""
+SCENARIO = "scenario"
+"""The text of the ``game_started`` event of a game that starts from a stacked table."""
+SCENARIO_HAND_MAX = 24
+"""A stacked hand holds at most this many cards: five drawn, and what a turn's draws,
+retrievals and Recon's couriers and drill sergeants add before the scenario starts; a 30-card
+hand is a table the rules never reach."""
+
+
+def _last_round(state: GameState) -> int:
+    """The last round a game can reach: one skirmish per contested resource, from round 3
+    [000:144-146], RULINGS ED-2."""
+    contested = sum(CATALOGUE[k].count for k in components.contested_kinds(state.config))
+    if Module.RECON4 in state.config.modules:
+        contested = components.CONTESTED_COUNT
+    return SKIRMISH_FROM_ROUND - 1 + contested
+
+
+class _Pool:
+    """The cards of the game not yet placed, by kind, lowest id first."""
+
+    def __init__(self, kinds: Sequence[str]) -> None:
+        self.by_kind: dict[str, list[int]] = {}
+        for card, kind_id in enumerate(kinds):
+            self.by_kind.setdefault(kind_id, []).append(card)
+
+    def take(self, kind_id: str, count: int, where: str) -> list[int]:
+        if kind_id not in CATALOGUE:
+            raise ConfigError(f"scenario {where}: unknown card kind {kind_id!r}")
+        cards = self.by_kind.get(kind_id, [])
+        if len(cards) < count:
+            raise ConfigError(
+                f"scenario {where}: needs {count} more {kind_id} but only {len(cards)} "
+                "are left in this game's components"
+            )
+        taken, self.by_kind[kind_id] = cards[:count], cards[count:]
+        return taken
+
+    def take_all(self, kind_id: str) -> list[int]:
+        return self.by_kind.pop(kind_id, [])
+
+    def rest(self) -> list[int]:
+        return sorted(card for cards in self.by_kind.values() for card in cards)
+
+
+def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
+    """A pile listed top first, as a list whose last element is the top."""
+    if not isinstance(kinds_top_first, list | tuple) or not all(isinstance(k, str) for k in kinds_top_first):
+        raise ConfigError(f"scenario {where}: expected a list of card kind ids")
+    cards = [pool.take(k, 1, where)[0] for k in kinds_top_first]
+    cards.reverse()
+    return cards
+
+
+def _named_kinds(value: Any) -> set[str]:
+    """Every card kind id a scenario names, at any depth (as a value or a market key); the
+    config has bounded its depth."""
+    if isinstance(value, str):
+        return {value} if value in CATALOGUE else set()
+    if isinstance(value, Mapping):
+        named = {k for k in value if isinstance(k, str) and k in CATALOGUE}
+        return named.union(*(_named_kinds(item) for item in value.values()))
+    if isinstance(value, list | tuple):
+        return set().union(*(_named_kinds(item) for item in value))
+    return set()
+
+
+def new_state(config: GameConfig) -> GameState:
+    """The state at the start of a game: set up, dealt, and waiting for the first decision."""
+    # A stacked table may name any card of any box: the boxes of the cards it names join the
+    # game, and what it does not place and the setup does not use waits in the box.
+    boxes = components.boxes(config)
+    if config.scenario is not None:
+        boxes |= {CATALOGUE[k].box for k in _named_kinds(config.scenario)}
+    kinds = tuple(k.id for k in CATALOGUE.values() if k.box in boxes for _ in range(k.count))
+    rng = Rng.from_seed(config.seed)
+    state = GameState(
+        config=config,
+        kinds=kinds,
+        players=[PlayerState() for _ in range(config.players)],
+        junkyard=[],
+        contested=[],
+        market={},
+        box=[],
+        rng=rng,
+    )
+    state.in_game = frozenset(kinds)
+    state.any_time = abilities.any_time_in(state.in_game)
+    pool = _Pool(kinds)
+    if config.scenario is None:
+        _normal_setup(state, pool)
+        state.phase = Phase.SETUP
+    else:
+        _scenario_setup(state, pool, config.scenario)
+    # A stacked table is never passed off as a normal game: the log and the view say so.
+    marker = SCENARIO if config.scenario is not None else ""
+    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats, text=marker))
+    if Module.HQ3 in config.modules:
+        # [000:650]: the leaders are shuffled and two dealt to each player.
+        dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
+        choosing = sum(1 for player in state.players if player.leader is None)
+        if len(dealt) < LEADERS_DEALT * choosing:
+            # Only a scenario that places leaders elsewhere can leave too few to deal.
+            raise ConfigError(
+                f"scenario: {len(dealt)} leaders are left to deal, but {choosing} players "
+                f"need {LEADERS_DEALT} each; place fewer leaders in piles or give players theirs"
+            )
+        rng.shuffle(dealt)
+        state.box = pool.rest()
+        leaders.deal(state, dealt)
+    else:
+        state.box = pool.rest()
+    return state
+
+
+def _normal_setup(state: GameState, pool: _Pool) -> None:
+    for player in state.players:
+        for kind_id, count in components.starter_deck(state.config):
+            player.deck.extend(pool.take(kind_id, count, "starter deck"))
+    _build_shared(state, pool, {})
+    for player in state.players:
+        state.rng.shuffle(player.deck)
+    state.initiator = state.rng.below(state.seats)
+
+
+def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
+    """Market, gangs, junkyard, schematics and contested resources, each from the scenario if
+    given, else from the pool as in a normal setup (:mod:`components` says which cards)."""
+    config = state.config
+    stacks = components.market(config, state.rng)
+    market_given: Mapping[str, Any] = given.get("market") or {}
+    if not isinstance(market_given, Mapping):
+        raise ConfigError("scenario market: expected an object of kind id -> count")
+    for kind_id, count in market_given.items():
+        if kind_id not in stacks:
+            raise ConfigError(f"scenario market: {kind_id!r} is not a mercenary stack of this game")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer")
+        state.market[kind_id] = pool.take(kind_id, count, f"market {kind_id}")
+    for kind_id in stacks:
+        if kind_id not in state.market:
+            state.market[kind_id] = pool.take_all(kind_id)
+    state.market = {k: state.market[k] for k in stacks}
+    for kind_id in components.gang_kinds(config):
+        state.gangs.extend(pool.take_all(kind_id))
+
+    if "junkyard" in given:
+        state.junkyard = _pile(pool, given["junkyard"], "junkyard")
+    else:
+        for kind_id, card in CATALOGUE.items():
+            if not components.in_junkyard(config, kind_id) or kind_id not in pool.by_kind:
+                continue
+            cards = pool.take_all(kind_id)
+            if state.seats == 2 and card.box is Box.BASE:
+                # RULINGS V-1: remove two of each base junkyard kind; they go back in the box.
+                cut, cards = cards[:TWO_PLAYER_JUNKYARD_CUT], cards[TWO_PLAYER_JUNKYARD_CUT:]
+                pool.by_kind[kind_id] = cut
+            state.junkyard.extend(cards)
+        state.rng.shuffle(state.junkyard)
+
+    if uses_buildings(config.modules):
+        if "schematics" in given:
+            state.schematics = _pile(pool, given["schematics"], "schematics")
+        else:
+            # [000:572]: the buildings, shuffled face down, form the schematics pile (X-32).
+            for kind_id in components.schematic_kinds(config):
+                state.schematics.extend(pool.take_all(kind_id))
+            state.rng.shuffle(state.schematics)
+    elif "schematics" in given:
+        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
+
+    if "contested" in given:
+        state.contested = _pile(pool, given["contested"], "contested")
+    else:
+        kinds = components.contested_kinds(config)
+        if Module.RECON4 in config.modules and config.contested_one_each:
+            # [003:222]: the alternate, one copy of each of the 14 kinds.
+            state.contested = [pool.take(k, 1, "contested")[0] for k in kinds]
+        else:
+            state.contested = [c for k in kinds for c in pool.take_all(k)]
+        state.rng.shuffle(state.contested)
+        if Module.RECON4 in config.modules:
+            # RULINGS V-9: 14 of them are the game's timer; the rest leave the game.
+            keep = len(state.contested) - components.CONTESTED_COUNT
+            for unused in state.contested[:keep]:
+                pool.by_kind.setdefault(state.kinds[unused], []).append(unused)
+            state.contested = state.contested[keep:]
+
+
+def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
+    unknown = set(scenario) - _SCENARIO_KEYS
+    if unknown:
+        raise ConfigError(f"scenario: unknown keys {sorted(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
+    round_number = scenario.get("round", 1)
+    last_round = _last_round(state)
+    if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= last_round:
+        raise ConfigError(
+            f"scenario round must be a positive integer up to {last_round} (a game with this many contested "
+            f"resources ends by then), got {str(round_number)[:20]}"
+        )
+    initiator = scenario.get("initiator", 0)
+    if isinstance(initiator, bool) or not isinstance(initiator, int) or not 0 <= initiator < state.seats:
+        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {str(initiator)[:20]}")
+    players = scenario.get("players", [])
+    if not isinstance(players, list | tuple) or len(players) > state.seats:
+        raise ConfigError(f"scenario players: expected a list of at most {state.seats} players")
+    state.round = round_number
+    state.initiator = initiator
+    for seat, given in enumerate(players):
+        if not isinstance(given, Mapping):
+            raise ConfigError(f"scenario player {seat}: expected an object")
+        extra = set(given) - _PLAYER_KEYS
+        if extra:
+            raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}")
+        player = state.players[seat]
+        player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
+        if len(player.hand) > SCENARIO_HAND_MAX:
+            raise ConfigError(
+                f"scenario player {seat} hand: {len(player.hand)} cards; a hand in play never "
+                f"holds more than {SCENARIO_HAND_MAX}"
+            )
+        player.hand.reverse()
+        player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
+        player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
+        given_buildings = given.get("buildings", [])
+        if not isinstance(given_buildings, list | tuple):
+            raise ConfigError(f"scenario player {seat} buildings: expected a list of buildings")
+        for index, building in enumerate(given_buildings):
+            player.buildings.append(_scenario_building(state, pool, seat, index, building))
+        if "leader" in given:
+            if Module.HQ3 not in state.config.modules:
+                raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
+            kind_id = given["leader"]
+            if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
+                raise ConfigError(f"scenario player {seat}: {str(kind_id)[:40]!r} is not a leader")
+            player.leader = pool.take(kind_id, 1, f"player {seat} leader")[0]
+    _build_shared(state, pool, scenario)
+
+
+def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, given: Any) -> Building:
+    """A building given as ``{"building": "bunker", "timer": [...], "stored": [...]}``; it was
+    started the round before the scenario's."""
+    where = f"player {seat} building {index}"
+    if not uses_buildings(state.config.modules):
+        raise ConfigError(f"scenario {where}: buildings need HQ module 2")
+    if not isinstance(given, Mapping) or "building" not in given:
+        raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")
+    extra = set(given) - _BUILDING_KEYS
+    if extra:
+        raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}")
+    kind_id = given["building"]
+    if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
+        raise ConfigError(f"scenario {where}: {str(kind_id)[:40]!r} is not a building")
+    card = pool.take(kind_id, 1, where)[0]
+    building = Building(card, state.round - 1, _pile(pool, given.get("timer", []), f"{where} timer"))
+    building.stored = _pile(pool, given.get("stored", []), f"{where} stored")
+    disabled = given.get("disabled", False)
+    if not isinstance(disabled, bool):
+        raise ConfigError(f"scenario {where}: 'disabled' must be true or false")
+    building.disabled = disabled
+    return building
