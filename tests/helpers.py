@@ -31,6 +31,23 @@ def act(game: sc.Game, seat: int, text: str) -> tuple[sc.Event, ...]:
     return events
 
 
+def texts(game: sc.Game, seat: int) -> list[str]:
+    """A seat's legal actions in notation."""
+    return [str(a) for a in game.legal_actions(seat)]
+
+
+def pass_windows(game: sc.Game) -> None:
+    """Every seat asked in the open reaction windows (responses and saves) passes."""
+    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
+        game.apply(decision.seat, "pass")
+
+
+def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
+    """Every seat ends its turn and commits as given (the rest commit nothing)."""
+    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
+        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
+
+
 def zone_kinds(game: sc.Game, zone: str) -> list[str]:
     """The kinds in a zone, top first."""
     return [card.kind for card in game.zones()[zone]]

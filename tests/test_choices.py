@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import scavengers as sc
-from helpers import act, table, zone_counter, zone_kinds
+from helpers import act, table, texts, zone_counter, zone_kinds
 
 BIG_HAND = [
     "scavenger", "scavenger", "scavenger", "brawler", "brawler", "refugee", "refugee", "refugee",
@@ -19,10 +19,6 @@ BIG_HAND = [
 
 def big(round_number: int = 1) -> sc.Game:
     return table(3, round=round_number, players=[{"hand": BIG_HAND}], junkyard=["net", "junk", "spear"])
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
 
 
 def test_a_twenty_card_hand_lists_a_short_turn() -> None:

@@ -8,17 +8,13 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import zone_counter, zone_kinds
+from helpers import texts, zone_counter, zone_kinds
 
 RECON1 = frozenset({"recon1"})
 
 
 def recon_table(seats: int = 3, modules: frozenset[str] = RECON1, **scenario: object) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario=scenario))
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
 
 
 def pass_window(game: sc.Game) -> None:

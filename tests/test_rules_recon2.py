@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import scavengers as sc
-from helpers import zone_kinds
+from helpers import pass_windows, texts, to_skirmish, zone_kinds
 from test_rules_skirmish import totals, winner_of_last_skirmish
 
 RECON2 = frozenset({"recon2"})
@@ -14,21 +14,6 @@ RECON2 = frozenset({"recon2"})
 
 def recon_table(seats: int = 3, modules: frozenset[str] = RECON2, **scenario: object) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario=scenario))
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def pass_windows(game: sc.Game) -> None:
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
-
-
-def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its turn and commits as given (the rest commit nothing)."""
-    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
-        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 
 def test_setup_puts_the_four_liars_and_thieves_up_for_hire() -> None:

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import all_card_ids, lively_choice, zone_kinds
+from helpers import all_card_ids, lively_choice, pass_windows, texts, zone_kinds
 from test_rules_skirmish import totals
 
 RECON3 = frozenset({"recon3"})
@@ -18,15 +18,6 @@ RECON3 = frozenset({"recon3"})
 
 def recon_table(seats: int = 3, modules: frozenset[str] = RECON3, **scenario: object) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario=scenario))
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def pass_windows(game: sc.Game) -> None:
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
 
 
 def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:

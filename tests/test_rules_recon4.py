@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import scavengers as sc
-from helpers import zone_kinds
+from helpers import pass_windows, texts, to_skirmish, zone_kinds
 from scavengers.cards import CATALOGUE, Box
 from scavengers.engine.core.config import PLAYABLE_MODULES
 from test_rules_skirmish import totals
@@ -17,21 +17,6 @@ RECON4 = frozenset({"recon4"})
 
 def recon_table(seats: int = 3, modules: frozenset[str] = RECON4, **scenario: object) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario=scenario))
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def pass_windows(game: sc.Game) -> None:
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
-
-
-def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its turn and commits as given (the rest commit nothing)."""
-    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
-        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 
 def end_turns(game: sc.Game, until_seat: int) -> None:

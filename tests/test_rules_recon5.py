@@ -8,7 +8,7 @@ import json
 from collections import Counter
 
 import scavengers as sc
-from helpers import zone_kinds
+from helpers import pass_windows, texts, zone_kinds
 from scavengers.engine.core.config import PLAYABLE_MODULES
 
 RECON5 = frozenset({"recon5"})
@@ -24,15 +24,6 @@ def led(leader: str, hand: list[str], **scenario: object) -> sc.Game:
     """Seat 0 leads with ``leader``; the two other seats hold quiet leaders."""
     players = [{"hand": hand, "leader": leader}, {"leader": QUIET[0]}, {"leader": QUIET[1]}]
     return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=LEADERS, scenario={"players": players, **scenario}))
-
-
-def texts(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def pass_windows(game: sc.Game) -> None:
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
 
 
 def play_out(game: sc.Game) -> None:
