@@ -167,7 +167,7 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "respond":
             actor = view.seats[decision.actor or 0]
             text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
-            text.append(f"with {card_names(actor.table)}. Snipe or disarm a declared card, or pass.")
+            text.append(f"with {card_names(actor.table)}. Answer it (snipe, disarm, cancel) or pass.")
         case "resume":
             text.append("Your declared cards were hit. ", style="bold yellow")
             text.append("Continue with what is left, or abort and take them back.")
@@ -187,7 +187,24 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "save":
             target = seat_name(names, decision.actor)
             text.append(f"{target}'s {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
-            text.append("Save it with a medic, or pass.")
+            text.append("Save it with a medic (or cancel it with a guard), or pass.")
+        case "choose":
+            text.append(f"Choose the cards of your {decision.verb} one at a time: ", style="bold")
+            text.append(f"picked so far: {card_names(view.chosen) if view.chosen else 'none'}; then done.")
+        case "discard":
+            text.append("Your courier's draw: ", style="bold")
+            text.append(f"you drew {card_names(view.looking)}; discard 2 of them per courier.")
+        case "shuffle":
+            text.append("Your drill sergeant: ", style="bold")
+            text.append("choose up to 2 cards of your discard pile to shuffle into your deck, then draw 2.")
+        case "top":
+            text.append("Your scrappers' dig: ", style="bold")
+            text.append(f"put any of {card_names(view.looking)} on top of the pile; the rest go under it.")
+        case "place":
+            text.append("Your Yardmaster looked at the junkyard's top two cards: ", style="bold")
+            text.append("put them back on top or at the bottom, in the same order.")
+        case _:
+            text.append(f"Your decision ({decision.kind}): choose an action below.", style="bold")
     return text
 
 
