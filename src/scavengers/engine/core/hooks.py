@@ -70,3 +70,19 @@ def hook(hook: Hook, kind_id: str | None) -> Callable[..., Any] | None:
 def hooked(hook: Hook) -> dict[str, Callable[..., Any]]:
     """Every card kind with a passive effect at ``hook``."""
     return _HOOKS[hook]
+
+
+_IN_GAME: dict[tuple[Hook, frozenset[str]], bool] = {}
+_IN_GAME_MAX = 1024
+
+
+def in_game(hook: Hook, kinds: frozenset[str]) -> bool:
+    """Whether any card kind of a game (``kinds``) has a passive effect at ``hook``: the rule
+    at that point skips looking for one in games without such a card (cached per game kind)."""
+    key = (hook, kinds)
+    found = _IN_GAME.get(key)
+    if found is None:
+        if len(_IN_GAME) > _IN_GAME_MAX:
+            _IN_GAME.clear()
+        found = _IN_GAME[key] = any(kind in kinds for kind in _HOOKS[hook])
+    return found

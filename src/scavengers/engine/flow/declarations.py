@@ -13,7 +13,7 @@ from scavengers.engine.abilities import buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Effect, Pending, Resume
-from scavengers.engine.core.hooks import Hook, hook, hooked
+from scavengers.engine.core.hooks import Hook, hook, hooked, in_game
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
@@ -34,6 +34,8 @@ def on_declared(verb: Verb, resolver: Callable[[GameState, int], None]) -> None:
 
 def either_end(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s declared dig may use either end of the pile (scrappers, X-15)."""
+    if not in_game(Hook.DIG_ENDS, state.in_game):
+        return False
     ends = hooked(Hook.DIG_ENDS)
     kinds = state.kinds
     return bool(ends) and any(kinds[c] in ends and ends[kinds[c]](kinds[c]) for c in state.players[seat].table)
@@ -133,7 +135,9 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         # reshuffled into its own draw [000:187].
         drawn = draw(state, seat, total)
         announce(state, EventType.DREW, seat, kinds_of(state, drawn))
-        for kind_id in sorted({state.kinds[c] for c in player.table}):
+        for kind_id in (
+            sorted({state.kinds[c] for c in player.table}) if in_game(Hook.AFTER_DRAW, state.in_game) else ()
+        ):
             after = hook(Hook.AFTER_DRAW, kind_id)
             if after is not None and after(state, seat, drawn):
                 return  # it discards the declared cards when its choice is made
@@ -147,6 +151,8 @@ def _keep_purpose(state: GameState, seat: int) -> str:
     """What a junkyard dig keeps: one card, unless a card on the table changes that."""
     kinds = state.kinds
     purpose = "keep"
+    if not in_game(Hook.AFTER_DIG, state.in_game):
+        return purpose
     for kind_id in sorted({kinds[c] for c in state.players[seat].table}):
         after = hook(Hook.AFTER_DIG, kind_id)
         if after is not None:

@@ -17,6 +17,7 @@ from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, GatherTurn, Resume
+from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.moves import (
     add_to_junkyard,
     announce,
@@ -61,7 +62,7 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[A
             boost = player.boost if player.boost and skill.value in player.boost_skills else 0
             found = skill_options(verb, eligible, None, leader, boost)
             actions.extend(found)
-            if verb is Verb.DIG:
+            if verb is Verb.DIG and in_game(Hook.DIG_ENDS, state.in_game):
                 actions.extend(buildings.from_bottom(eligible, found))
     return actions
 

@@ -10,6 +10,7 @@ from scavengers.engine.abilities import Hook, Timing, leaders
 from scavengers.engine.core.actions import Action, Verb, default_actor
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import SkirmishTurn
+from scavengers.engine.core.hooks import in_game
 from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
 from scavengers.engine.core.state import GameState, Phase
 from scavengers.engine.core.strength import ForceStrength, force_strength
@@ -94,7 +95,7 @@ def strength(state: GameState, seat: int) -> ForceStrength:
     size = size_bonus(state, seat)
     if size:
         force = ForceStrength(force.has_fight, force.fight, force.people + size)
-    for kind_id in sorted({kinds[c] for c in player.committed}):
+    for kind_id in sorted({kinds[c] for c in player.committed}) if in_game(Hook.FORCE, state.in_game) else ():
         change = abilities.hook(Hook.FORCE, kind_id)
         if change is not None:
             force = change(state, seat, force)
