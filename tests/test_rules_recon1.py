@@ -356,3 +356,11 @@ def test_a_spy_in_hand_and_a_hand_of_a_rival_with_a_scouting_refugee_ruling_x4()
     assert game.view(None).decision == sc.Decision("respond", 2, 0, "spy")
     game.apply(2, "cancel scouting_refugee")  # anyone may cancel a recon, not only its target
     assert game.view(0).knowledge == ()
+
+
+def test_the_junkyard_additions_are_shown_to_everyone_at_the_start_ruling_x31() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2, modules=frozenset({"hq1", "recon1"})))
+    started = game.log(None)[0]
+    assert started.type is sc.EventType.GAME_STARTED
+    assert sorted(started.cards) == ["binoculars", "rifle", "toolkit"]
+    assert started.audience is None

@@ -49,7 +49,8 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
     match e.type:
         case EventType.GAME_STARTED:
             stacked = " from a stacked table (a scenario)" if e.text == "scenario" else ""
-            return f"A {e.count}-player game begins{stacked}; {s} is the initiator."
+            added = f" The junkyard also holds every {card_names(e.cards)}." if e.cards else ""
+            return f"A {e.count}-player game begins{stacked}; {s} is the initiator.{added}"
         case EventType.ROUND_STARTED:
             return f"Round {e.round} begins; {s} is the initiator."
         case EventType.DREW:

@@ -126,7 +126,11 @@ def new_state(config: GameConfig) -> GameState:
         _scenario_setup(state, pool, config.scenario)
     # A stacked table is never passed off as a normal game: the log and the view say so.
     marker = SCENARIO if config.scenario is not None else ""
-    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, count=state.seats, text=marker))
+    # The expansion cards shuffled into the junkyard are shown to everyone at the start.
+    added = (
+        components.junkyard_additions(config) if config.scenario is None or "junkyard" not in config.scenario else ()
+    )
+    state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, added, count=state.seats, text=marker))
     if Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
