@@ -139,8 +139,10 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
+    # Module-scoped: Playwright's sync API runs an event loop while it is open, and a test that
+    # runs later in the same worker (the terminal app's, with asyncio.run) needs none running.
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
         yield launched
