@@ -97,6 +97,20 @@ def _named_kinds(value: Any) -> set[str]:
     return set()
 
 
+_KIND_SETS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _one_copy(kinds: frozenset[str]) -> frozenset[str]:
+    """One shared object per set of card kinds: the rules' caches keyed by it then find their
+    entry by identity instead of comparing some hundred kinds (a few games' sets at most)."""
+    if len(_KIND_SETS) > _KIND_SETS_MAX:
+        _KIND_SETS.clear()
+    return _KIND_SETS.setdefault(kinds, kinds)
+
+
+_KIND_SETS_MAX = 256
+
+
 def new_state(config: GameConfig) -> GameState:
     """The state at the start of a game: set up, dealt, and waiting for the first decision."""
     # A stacked table may name any card of any box: the boxes of the cards it names join the
@@ -116,7 +130,7 @@ def new_state(config: GameConfig) -> GameState:
         box=[],
         rng=rng,
     )
-    state.in_game = frozenset(kinds)
+    state.in_game = _one_copy(frozenset(kinds))
     state.any_time = abilities.any_time_in(state.in_game)
     pool = _Pool(kinds)
     if config.scenario is None:
