@@ -69,6 +69,22 @@ def play_random(game: sc.Game, seed: int, max_steps: int = 100_000) -> list[tupl
     return taken
 
 
+def play_to_the_end(game: sc.Game, rng: random.Random, max_steps: int = 20_000) -> int:
+    """Play on with :func:`lively_choice`, checking after every step that every card is in
+    exactly one zone; fails if the game does not end. Returns the number of decisions."""
+    total = len(all_card_ids(game))
+    steps = 0
+    while not game.over:
+        ids = all_card_ids(game)
+        assert len(ids) == total
+        assert len(set(ids)) == total
+        seat = game.to_act[0]
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
+        steps += 1
+        assert steps < max_steps, "the game did not end"
+    return steps
+
+
 def all_card_ids(game: sc.Game) -> list[int]:
     return [card.id for cards in game.zones().values() for card in cards]
 
@@ -91,8 +107,9 @@ def lively_choice(rng: random.Random, legal: tuple[sc.Action, ...]) -> sc.Action
 def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConfig:
     """A table whose decks are stacked with the cards that reach the rarer rules: engineers
     (module 2), medics (module 1), snipers, saboteurs and toolkits, and each Recon module's
-    cards (spies, scouting refugees, binoculars; guards, assassins, provocateurs, rogues),
-    shuffled by ``seed``."""
+    cards (spies, scouting refugees, binoculars; guards, assassins, provocateurs, rogues;
+    couriers, drill sergeants, scrappers, tinkers; cargo sleds, combat medics, demolition
+    teams, tear gas; maps), shuffled by ``seed``."""
     rng = random.Random(seed)
     table = []
     for seat in range(players):
@@ -105,6 +122,12 @@ def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConf
             deck += ["spy", "scouting_refugee"] + (["binoculars"] if seat < 4 else [])
         if "recon2" in modules:
             deck += ["guard", "assassin", "provocateur", "rogue"]
+        if "recon3" in modules:
+            deck += ["courier", "drill_sergeant", "scrappers", "tinker"]
+        if "recon4" in modules and seat < 2:  # two copies of each of these contested resources
+            deck += ["cargo_sled", "combat_medics", "demolition_team", "tear_gas", "tribal_hunters_3"]
+        if "recon5" in modules:
+            deck += ["scouting_refugee"] + (["map"] if seat < 4 else [])
         rng.shuffle(deck)
         table.append({"hand": deck[:5], "deck": deck[5:]})
     return sc.GameConfig(

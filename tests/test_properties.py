@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scavengers as sc
-from helpers import all_card_ids, lively_choice, perturb_hidden, rich_config
+from helpers import all_card_ids, lively_choice, perturb_hidden, play_to_the_end, rich_config
 from scavengers.cards import CATALOGUE
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
@@ -57,17 +57,8 @@ def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
     count: int, seed: int, mods: frozenset[str], stacked: bool
 ) -> None:
     game = new_game(count, seed, mods, stacked)
-    total = len(state_of(game).kinds)
-    rng = random.Random(seed)
-    steps = 0
-    while not game.over:
-        ids = all_card_ids(game)
-        assert len(ids) == total
-        assert len(set(ids)) == total
-        seat = game.to_act[0]
-        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
-        steps += 1
-        assert steps < MAX_STEPS, "the game did not end"
+    assert len(all_card_ids(game)) == len(state_of(game).kinds)
+    play_to_the_end(game, random.Random(seed), MAX_STEPS)
     assert game.result is not None
     assert game.to_act == ()
     assert game.legal_actions(0) == ()
