@@ -55,7 +55,7 @@ def _refused(text: str | bytes, message: str) -> None:
         (lambda d: d["config"].update(modules=["hq9"]), "unknown modules"),
         (lambda d: d["config"].update(players="4"), "players must be an integer"),
         (lambda d: d["config"].update(players=True), "players must be an integer"),
-        (lambda d: d["config"].update(players=10**400), "players must be 2-5"),
+        (lambda d: d["config"].update(players=10**400), "players must be 1-5"),
         (lambda d: d["config"].update(seed=1.5), "seed must be an integer"),
         (lambda d: d["config"].update(seed=10**4000), "seed must be below 2\\*\\*64"),
         (lambda d: d["config"].update(scenario=[1]), "scenario must be a mapping"),

@@ -137,8 +137,8 @@ def test_a_bad_scenario_is_refused_with_the_reason(scenario: dict[str, object], 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"players": 1}, "players must be 2-5"),
-        ({"players": 6}, "players must be 2-5"),
+        ({"players": 0}, "players must be 1-5"),
+        ({"players": 6}, "players must be 1-5"),
         ({"players": 4, "modules": frozenset({"hq9"})}, "unknown modules"),
         ({"players": 4, "seed": "x"}, "seed must be an integer"),
     ],
@@ -146,3 +146,18 @@ def test_a_bad_scenario_is_refused_with_the_reason(scenario: dict[str, object], 
 def test_a_bad_config_is_refused(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(sc.ConfigError, match=message):
         sc.GameConfig(**kwargs)  # type: ignore[arg-type]
+
+
+def test_variants_and_rules_are_checked_names_kept_in_the_config_dict() -> None:
+    with pytest.raises(sc.ConfigError, match="unknown variants"):
+        sc.GameConfig(variants=frozenset({"no_such_variant"}))
+    with pytest.raises(sc.ConfigError, match="a set of variant names"):
+        sc.GameConfig(variants="leader_draft")  # type: ignore[arg-type]
+    with pytest.raises(sc.ConfigError, match="HQ module 3"):
+        sc.GameConfig(variants=frozenset({"leader_draft"}), modules=sc.hq_modules(2))
+    with pytest.raises(sc.ConfigError, match="rules must be one of 2012, 2015"):
+        sc.GameConfig(rules="1999")
+    config = sc.GameConfig(players=3, seed=2)
+    assert config.rules == sc.Edition.E2015
+    assert config.variants == frozenset()
+    assert sc.GameConfig.from_dict(config.to_dict()) == config

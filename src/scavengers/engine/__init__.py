@@ -1,7 +1,7 @@
 """The rules engine: state, actions, decisions, effects, views and events. No I/O."""
 
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.config import ConfigError, GameConfig, Module, hq_modules, recon_modules
+from scavengers.engine.core.config import ConfigError, Edition, GameConfig, Module, Variant, hq_modules, recon_modules
 from scavengers.engine.core.errors import IllegalAction, InvalidAction
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.state import GameResult, Score
@@ -16,6 +16,7 @@ __all__ = [
     "Card",
     "ConfigError",
     "Decision",
+    "Edition",
     "Event",
     "EventType",
     "ForceStrength",
@@ -28,6 +29,7 @@ __all__ = [
     "Module",
     "Score",
     "SeatView",
+    "Variant",
     "Verb",
     "View",
     "action_total",

@@ -21,11 +21,13 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine.core.config import KNOWN_MODULES, MAX_PLAYERS, MIN_PLAYERS, PLAYABLE_MODULES
+from scavengers.engine.core.config import KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
 
+MIN_PLAYERS_ONLINE = 2
+"""An online table has at least two seats; the solo game is played in the terminal."""
 MAX_BODY_BYTES = 64 * 1024
 MAX_MESSAGE_CHARS = 16 * 1024
 WEB_ROOT = files("scavengers") / "web"
@@ -40,7 +42,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 class NewGame(BaseModel):
     """A game to start: one entry per seat, ``human`` or a bot's name."""
 
-    players: int = Field(4, ge=MIN_PLAYERS, le=MAX_PLAYERS, description="number of players")
+    players: int = Field(4, ge=MIN_PLAYERS_ONLINE, le=MAX_PLAYERS, description="number of players")
     seats: list[str] | None = Field(
         None, description='"human" or a bot name per seat; default: a person and bots', max_length=MAX_PLAYERS
     )
@@ -142,7 +144,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     async def setup() -> dict[str, Any]:
         """What a game may be made of: player counts, modules, bots."""
         return {
-            "players": [MIN_PLAYERS, MAX_PLAYERS],
+            "players": [MIN_PLAYERS_ONLINE, MAX_PLAYERS],
             "modules": sorted(KNOWN_MODULES),
             "playable_modules": sorted(PLAYABLE_MODULES),
             "seats": [HUMAN, *agent_names()],

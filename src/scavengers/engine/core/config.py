@@ -10,8 +10,10 @@ from typing import Any
 
 from scavengers.engine.core.errors import InvalidAction
 
-MIN_PLAYERS = 2
+MIN_PLAYERS = 1
+"""One player is the solo game [003:314-349]."""
 MAX_PLAYERS = 5
+SOLO = 1
 
 
 class Module(StrEnum):
@@ -48,6 +50,38 @@ PLAYABLE_MODULES: frozenset[str] = frozenset({*HQ_MODULES, *RECON_MODULES})
 """The modules this engine plays so far; the others are refused rather than half-played."""
 
 
+class Variant(StrEnum):
+    """The optional variants at the end of the Recon rulebook [003:288-312]; the solo game is
+    ``players=1`` rather than a variant name."""
+
+    ALTERNATE_REFUGEES = "alternate_refugees"
+    """Scouting refugees start in every deck instead of refugees [003:290-296]."""
+    ALTERNATE_SCAVENGERS = "alternate_scavengers"
+    """Hardy scavengers start instead of scavengers [003:290-296]."""
+    ALTERNATE_BRAWLERS = "alternate_brawlers"
+    """Guards start instead of brawlers [003:290-296]."""
+    LEADER_DRAFT = "leader_draft"
+    """Leaders are bribed from a face-down pile with a hire instead of dealt [003:298-312]."""
+
+
+KNOWN_VARIANTS: frozenset[str] = frozenset(Variant)
+
+
+class Edition(StrEnum):
+    """The rulebook edition a game follows where the two play differently (README)."""
+
+    E2015 = "2015"
+    """The 2015 edition, the default."""
+    E2012 = "2012"
+    """The older edition's rules, for groups who learned them."""
+
+
+KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
+PLAYABLE_VARIANTS: frozenset[str] = frozenset()
+PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015})
+SOLO_PLAYABLE = False
+
+
 class ConfigError(InvalidAction):
     """A game configuration the engine cannot play."""
 
@@ -75,6 +109,10 @@ class GameConfig:
     market: tuple[str, ...] | None = None
     contested_one_each: bool = False
     refugees_for_hire: bool = False
+    variants: frozenset[str] = frozenset()
+    """Variant names (plain strings or :class:`Variant`), kept as :class:`Variant` members."""
+    rules: str = Edition.E2015
+    """The edition whose rules the game follows where they differ: ``"2015"`` or ``"2012"``."""
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -118,6 +156,28 @@ class GameConfig:
             raise ConfigError(f"contested_one_each must be true or false, got {_short(self.contested_one_each)}")
         if not isinstance(self.refugees_for_hire, bool):
             raise ConfigError(f"refugees_for_hire must be true or false, got {_short(self.refugees_for_hire)}")
+        if isinstance(self.variants, str | bytes) or not isinstance(self.variants, Iterable):
+            raise ConfigError(f"variants must be a set of variant names, got {_short(self.variants)}")
+        variants = list(self.variants)
+        if not all(isinstance(v, str) for v in variants):
+            raise ConfigError(f"variants must be variant names (strings), got {[_short(v) for v in variants][:5]}")
+        unknown = set(variants) - KNOWN_VARIANTS
+        if unknown:
+            shown = sorted(v[:40] for v in unknown)[:5]
+            raise ConfigError(f"unknown variants {shown}; known variants: {', '.join(sorted(KNOWN_VARIANTS))}")
+        object.__setattr__(self, "variants", frozenset(Variant(v) for v in variants))
+        if Variant.LEADER_DRAFT in self.variants and Module.HQ3 not in self.modules:
+            raise ConfigError("the leader_draft variant needs the leaders of HQ module 3 (use --hq 3 or more)")
+        if not isinstance(self.rules, str) or self.rules not in KNOWN_EDITIONS:
+            raise ConfigError(f"rules must be one of {', '.join(sorted(KNOWN_EDITIONS))}, got {_short(self.rules)}")
+        object.__setattr__(self, "rules", Edition(self.rules))
+        not_yet_variants = sorted(self.variants - PLAYABLE_VARIANTS)
+        if not_yet_variants:
+            raise ConfigError(f"the {not_yet_variants[0]} variant is not playable yet")
+        if self.rules not in PLAYABLE_EDITIONS:
+            raise ConfigError(f"the {self.rules} rules are not playable yet")
+        if self.players == SOLO and not SOLO_PLAYABLE:
+            raise ConfigError("the solo game is not playable yet")
         if self.scenario is not None:
             if not isinstance(self.scenario, Mapping):
                 raise ConfigError("scenario must be a mapping (a JSON object)")
@@ -134,6 +194,8 @@ class GameConfig:
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
             "refugees_for_hire": self.refugees_for_hire,
+            "variants": sorted(self.variants),
+            "rules": str(self.rules),
         }
 
     @classmethod
@@ -154,6 +216,9 @@ class GameConfig:
         market = data.get("market")
         if market is not None and not isinstance(market, list | tuple):
             raise ConfigError(f"config market must be a list of mercenary kind ids, got {_short(market)}")
+        variants = data.get("variants", ())
+        if not isinstance(variants, list | tuple | set | frozenset) or not all(type(v) is str for v in variants):
+            raise ConfigError(f"config variants must be a list of variant names, got {_short(variants)}")
         return cls(
             players=data["players"],
             seed=data["seed"],
@@ -162,11 +227,23 @@ class GameConfig:
             market=None if market is None else tuple(market),
             contested_one_each=data.get("contested_one_each", False),
             refugees_for_hire=data.get("refugees_for_hire", False),
+            variants=frozenset(variants),
+            rules=data.get("rules", Edition.E2015),
         )
 
 
 _CONFIG_KEYS = frozenset(
-    {"players", "seed", "modules", "scenario", "market", "contested_one_each", "refugees_for_hire"}
+    {
+        "players",
+        "seed",
+        "modules",
+        "scenario",
+        "market",
+        "contested_one_each",
+        "refugees_for_hire",
+        "variants",
+        "rules",
+    }
 )
 SEED_LIMIT = 1 << 64
 SCENARIO_DEPTH_MAX = 6
