@@ -6,6 +6,9 @@ saved game records it exactly. The engine never touches the global ``random`` mo
 
 from __future__ import annotations
 
+import hashlib
+import struct
+from operator import itemgetter
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
@@ -40,19 +43,14 @@ class Rng:
         return (self.next() * bound) >> 64
 
     def shuffle(self, items: list[_T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates). Each 64-bit number gives two 32-bit
-        draws; the step of :meth:`next` is inlined, as shuffles are the hottest use."""
-        state = self.state
-        spare = -1
-        for i in range(len(items) - 1, 0, -1):
-            if spare < 0:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                draw, spare = z & 0xFFFFFFFF, z >> 32
-            else:
-                draw, spare = spare, -1
-            j = (draw * (i + 1)) >> 32
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+        """Shuffle ``items`` in place: each item gets a 32-bit key from SHAKE-128 seeded by the
+        next number of the stream and the items are sorted by key (ties keep their order).
+        Hashing, sorting and reordering all run in C, so a 40-card junkyard is not
+        shuffled card by card in Python (issue 13)."""
+        count = len(items)
+        if count < 2:
+            return
+        seed = self.next().to_bytes(8, "little")
+        keys = struct.unpack(f"<{count}I", hashlib.shake_128(seed).digest(4 * count))
+        order = sorted(range(count), key=keys.__getitem__)
+        items[:] = itemgetter(*order)(items)
