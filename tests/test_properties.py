@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -211,3 +212,44 @@ def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods:
     for seat in range(count):
         assert all(e.visible_to(seat) for e in game.log(seat))
     assert all(e.audience is None for e in game.log(None))
+
+
+@_SLOW
+@given(players, seeds, modules, rich)
+def test_the_fast_path_plays_the_same_game_as_apply(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
+    """``play`` (forced decisions taken by the engine) and a quiet copy (no events) lead to
+    the same actions, state and result as ``apply`` with every forced action (issue 13)."""
+    slow = new_game(count, seed, mods, stacked)
+    fast = new_game(count, seed, mods, stacked)
+    quiet = fast.clone(events=False)
+    rng = random.Random(seed)
+    while not slow.over:
+        seat = slow.to_act[0]
+        legal = slow.legal_actions(seat)
+        if len(legal) == 1:
+            slow.apply(seat, legal[0])
+            continue
+        assert fast.to_act == quiet.to_act == (seat,)
+        assert fast.legal_actions(seat) == quiet.legal_actions(seat) == legal
+        action = lively_choice(rng, legal)
+        slow.apply(seat, action)
+        fast.play(action)
+        quiet.play(action)
+    assert fast.over
+    assert quiet.over
+    assert fast.to_json() == slow.to_json()
+    assert quiet.result == slow.result
+    assert state_of(quiet).history == state_of(slow).history
+    assert quiet.log(None) == ()
+    for seat in [None, *range(count)]:
+        assert fast.log(seat) == slow.log(seat)
+
+
+def test_a_quiet_copy_cannot_be_saved_and_play_refuses_what_apply_refuses() -> None:
+    game = Game.new(sc.GameConfig(players=3, seed=5))
+    with pytest.raises(sc.InvalidAction, match="cannot be saved"):
+        game.clone(events=False).to_json()
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction):
+        game.play(Action(Verb.SNIPE, ("sniper_team",), "brawler", 1))
+    assert game.to_json() == before

@@ -135,6 +135,21 @@ def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Acti
     number of decisions made. Each agent sees only ``game.view(seat)`` (and a searching
     agent samples of the game through a :class:`Determinizer`)."""
     searching = [isinstance(agent, SearchingAgent) for agent in agents]
+    if on_action is None:
+        # The fast path: forced decisions are taken by the engine without a round trip.
+        start = game.decisions_made
+        while not game.over:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            agent = agents[seat]
+            if len(legal) == 1:
+                action = legal[0]
+            elif searching[seat]:
+                action = decide(agent, game, seat, legal)
+            else:
+                action = agent.choose(game.view(seat) if agent.observes else None, legal)
+            game.play(action)
+        return game.decisions_made - start
     decisions = 0
     while not game.over:
         seat = game.to_act[0]

@@ -115,6 +115,11 @@ class Game:
         return (deciding_seat(stack[-1]),) if stack else ()
 
     @property
+    def decisions_made(self) -> int:
+        """How many actions have been carried out since the game began (forced ones too)."""
+        return len(self._state.history)
+
+    @property
     def round(self) -> int:
         return self._state.round
 
@@ -201,11 +206,50 @@ class Game:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
         action = self._admit(seat, frame, action)
         mark = len(state.events)
+        self._carry_out(seat, frame, action)
+        return tuple(e for e in state.events[mark:] if e.audience is None or seat in e.audience)
+
+    def play(self, action: Action) -> None:
+        """The fast path for search and simulation: carry out ``action`` for the seat to act,
+        then take every following decision that has a single legal action, so that forced
+        decisions cost no round trip. ``action`` must equal one of :meth:`legal_actions`
+        (an action the engine listed needs no re-validation: it is found in that list); any
+        other goes through :meth:`apply`'s checks and is refused as there. Returns nothing:
+        :meth:`log` has the events. What it leads to is exactly what :meth:`apply` with the
+        same action, then with each forced action, leads to: the same history, state and log.
+        """
+        stack = self._state.stack
+        if not stack:
+            raise IllegalAction(f"nobody can {action}: the game is over")
+        seat = deciding_seat(stack[-1])
+        legal = self._legal_for(seat)
+        try:
+            listed = legal[legal.index(action)]
+        except ValueError:
+            self.apply(seat, action)  # checked as strictly as ever, and refused if illegal
+        else:
+            self._carry_out(seat, stack[-1], listed)
+        self._take_forced()
+
+    def _carry_out(self, seat: int, frame: Frame, action: Action) -> None:
+        state = self._state
         state.history.append((seat, action))
         self._legal = None
         decisions.apply(state, frame, seat, action)
         advance(state)
-        return tuple(e for e in state.events[mark:] if e.visible_to(seat))
+
+    def _take_forced(self) -> None:
+        """Take every decision with a single legal action, until one has a choice."""
+        state = self._state
+        stack = state.stack
+        while stack:
+            frame = stack[-1]
+            seat = deciding_seat(frame)
+            legal = decisions.legal(state, frame, seat)
+            if len(legal) != 1:
+                self._legal = (seat, tuple(legal))
+                return
+            self._carry_out(seat, frame, legal[0])
 
     def _admit(self, seat: int, frame: Frame, action: Action) -> Action:
         """The action as the engine will carry it out: the listed action it equals (its
@@ -238,9 +282,11 @@ class Game:
 
     # -- copying and saving ---------------------------------------------------------------
 
-    def clone(self) -> Game:
-        """An independent copy that plays on identically."""
-        return Game(self._state.clone())
+    def clone(self, events: bool = True) -> Game:
+        """An independent copy that plays on identically. ``events=False`` makes a quiet copy
+        for search: it copies no events and keeps none from now on (its :meth:`log` stays
+        empty, and it cannot be saved), which makes cloning and playing it faster."""
+        return Game(self._state.clone(events))
 
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy in which every card ``seat`` cannot see is dealt afresh among the places it
@@ -252,6 +298,8 @@ class Game:
     def to_json(self) -> str:
         """The game as JSON: its config, every action so far, and the state they lead to."""
         state = self._state
+        if not state.recording:
+            raise InvalidAction("a quiet copy for search keeps no events and cannot be saved")
         return json.dumps(
             {
                 "format": SAVE_FORMAT,

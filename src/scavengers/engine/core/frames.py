@@ -65,6 +65,9 @@ class Window:
     responder: int
     passes: int = 0
     struck: bool = False
+    asked: tuple[int, ...] | None = None
+    """The seats asked, as just worked out after a pass (nothing else changes in between), so
+    that settling the window does not work them out again; ``None``: not known."""
 
 
 @dataclass(frozen=True, slots=True)

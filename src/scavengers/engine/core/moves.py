@@ -58,7 +58,13 @@ def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> lis
     empty the rest of the draw is lost (RULINGS R-5). Returns the cards drawn.
     """
     player = state.players[seat]
-    drawn: list[int] = []
+    deck = player.deck
+    if len(deck) >= count:  # the usual case, in C: the top ``count`` cards, top first
+        drawn = deck[-1 : -count - 1 : -1]
+        del deck[len(deck) - count :]
+        target.extend(drawn)
+        return drawn
+    drawn = []
     for _ in range(count):
         if not player.deck:
             if not player.discard:
@@ -76,11 +82,14 @@ def reshuffle(state: GameState, seat: int) -> None:
     player.discard = []
     player.private.clear()
     state.rng.shuffle(player.deck)
-    state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
+    if state.recording:
+        state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
 
 
 def announce(state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "") -> None:
     """Tell everyone how many cards ``seat`` handled, and ``seat`` alone which ones."""
+    if not state.recording:
+        return
     state.emit(Event(kind, state.round, seat, count=len(cards), text=text))
     if cards:
         state.emit(Event(kind, state.round, seat, cards, len(cards), text=text, audience=frozenset({seat})))

@@ -265,6 +265,10 @@ class GameState:
     """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
     any_time: bool = False
     """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
+    recording: bool = True
+    """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
+    ``events=False``) keeps none: nobody reads them, so they are not even built where it
+    counts (the rules never read their own events)."""
 
     @property
     def seats(self) -> int:
@@ -278,8 +282,10 @@ class GameState:
                 return record.cards[0]
         return None
 
-    def clone(self) -> GameState:
-        """An independent copy; frames, events and the catalogue are shared (all frozen)."""
+    def clone(self, events: bool = True) -> GameState:
+        """An independent copy; frames, events and the catalogue are shared (all frozen).
+        ``events=False``: a quiet copy, which neither copies the events nor keeps new ones."""
+        recording = self.recording and events
         return GameState(
             self.config,
             self.kinds,
@@ -301,17 +307,19 @@ class GameState:
             self.revealed,
             self.leaders_revealed,
             self.stack[:],
-            self.events[:],
+            self.events[:] if recording else [],
             self.history[:],
             self.result,
             self.in_game,
             set(self.gassed),
             set(self.saved),
             self.any_time,
+            recording,
         )
 
     def emit(self, event: Event) -> None:
-        self.events.append(event)
+        if self.recording:
+            self.events.append(event)
 
     def to_dict(self) -> dict[str, Any]:
         """Every field as plain JSON data (for saves, and to check a replay restored it)."""

@@ -9,6 +9,7 @@ Each action at most once per round (RULINGS R-11); actions in any order (R-3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from scavengers.cards import Skill
 from scavengers.engine import abilities
@@ -27,7 +28,7 @@ from scavengers.engine.core.moves import (
     kinds_of,
     take,
 )
-from scavengers.engine.core.options import card_list_options, skill_options, takes_part
+from scavengers.engine.core.options import CACHE_SIZE, card_list_options, skill_options, takes_part
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
@@ -47,24 +48,42 @@ _SKILLS = tuple((verb, SKILL_OF_VERB[verb]) for verb in (Verb.DIG, Verb.DRAW, Ve
 _END = Action(Verb.END)
 
 
-def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
-    actions: list[Action] = []
+def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[seat]
-    leader = leaders.active(state, seat)
+    used = player.used
+    open_verbs = tuple(verb for verb, _ in _SKILLS if verb not in used)
+    if not open_verbs:
+        return ()
+    # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
+    boost = (player.boost, player.boost_skills) if player.boost else None
+    dig_ends = in_game(Hook.DIG_ENDS, state.in_game)
+    return _skill_actions_of(hand, open_verbs, leaders.active(state, seat), boost, dig_ends)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _skill_actions_of(
+    hand: tuple[str, ...],
+    open_verbs: tuple[Verb, ...],
+    leader: str | None,
+    boost: tuple[int, tuple[str, ...]] | None,
+    dig_ends: bool,
+) -> tuple[Action, ...]:
+    """The digs, draws and hunts a hand may declare (a pure function of what it is given, so
+    a hand met again costs one lookup)."""
+    actions: list[Action] = []
     large = choices.could_be_large(hand)
-    for verb, skill in _SKILLS:
-        if verb not in player.used:
-            eligible = tuple(k for k in hand if takes_part(skill, k, leader))
-            if large and choices.one_at_a_time(eligible):
-                actions.append(Action(Verb.CHOOSE, (), verb.value))
-                continue
-            # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
-            boost = player.boost if player.boost and skill.value in player.boost_skills else 0
-            found = skill_options(verb, eligible, None, leader, boost)
-            actions.extend(found)
-            if verb is Verb.DIG and in_game(Hook.DIG_ENDS, state.in_game):
-                actions.extend(buildings.from_bottom(eligible, found))
-    return actions
+    for verb in open_verbs:
+        skill = SKILL_OF_VERB[verb]
+        eligible = tuple(k for k in hand if takes_part(skill, k, leader))
+        if large and choices.one_at_a_time(eligible):
+            actions.append(Action(Verb.CHOOSE, (), verb.value))
+            continue
+        bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
+        found = skill_options(verb, eligible, None, leader, bonus)
+        actions.extend(found)
+        if verb is Verb.DIG and dig_ends:
+            actions.extend(buildings.from_bottom(eligible, found))
+    return tuple(actions)
 
 
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
@@ -72,7 +91,7 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     seat = frame.seat
     player = state.players[seat]
     hand = _hand_kinds(state, seat)
-    actions = _skill_actions(state, seat, hand)
+    actions = list(_skill_actions(state, seat, hand))
     actions.extend(buildings.turn_actions(state, seat, hand))
     actions.extend(abilities.options(state, seat, Timing.OWN_TURN))
     actions.extend(deeds.turn_actions(state, seat, hand))
@@ -110,7 +129,8 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         what = verb.value
         if action.subject:
             what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
-        state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
+        if state.recording:
+            state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
         window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:
         deeds.heal(state, seat, action)

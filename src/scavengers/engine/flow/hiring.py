@@ -8,12 +8,14 @@ medic) does, as snipers act during a hire [000:476]. Then the payment is declare
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, holds
-from scavengers.engine.core.options import payments
+from scavengers.engine.core.options import CACHE_SIZE, payments
 from scavengers.engine.core.state import GameState
 from scavengers.engine.flow import window
 
@@ -36,29 +38,37 @@ def hire_food(state: GameState, seat: int) -> int:
     return max(player.food, player.cannibal_food)
 
 
-def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
-    player = state.players[seat]
+def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+    """Every hire ``seat`` may make with this hand: each mercenary left in the market that the
+    turn's food and some set of the hand's meds pay for, once per such set."""
     # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
-    payment_options = payments(tuple(k for k in hand if CATALOGUE[k].meds))
+    medicine = tuple(k for k in hand if _MEDS[k])
+    offered = tuple(merc for merc, stack in state.market.items() if stack)  # R-9: not an empty stack
+    return _hires(
+        medicine, offered, hire_food(state, seat), state.players[seat].bonus_meds, leaders.active(state, seat)
+    )
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _hires(
+    medicine: tuple[str, ...], offered: tuple[str, ...], food: int, bonus: int, leader: str | None
+) -> tuple[Action, ...]:
+    payment_options = payments(medicine)
     actions: list[Action] = []
-    food = hire_food(state, seat)
-    leader = leaders.active(state, seat)
-    bonus = player.bonus_meds
     most_meds = payment_options[-1][1] + bonus  # the last option plays every card with meds
-    for merc, stack in state.market.items():
-        if not stack:
-            continue  # RULINGS R-9: an empty stack cannot be hired
+    for merc in offered:
         cost = _PRINTED[merc] if leader is None else leaders.hire_cost(merc, leader)
         if not payable(merc, food, most_meds, cost):
             continue
         for cards, meds in payment_options:
             if payable(merc, food, meds + bonus, cost):
                 actions.append(Action(Verb.HIRE, cards, merc))
-    return actions
+    return tuple(actions)
 
 
 _PRINTED = {k: (c.cost_food, c.cost_meds, c.cost_any_mix) for k, c in CATALOGUE.items()}
 """Each card's printed (food, meds, any-mix) cost: what a hire costs with no leader to change it."""
+_MEDS = {k: c.meds for k, c in CATALOGUE.items()}
 
 
 def is_declared(state: GameState, seat: int, paying: tuple[str, ...]) -> bool:

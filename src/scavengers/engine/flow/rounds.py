@@ -83,7 +83,8 @@ def advance(state: GameState) -> None:
 def begin_turn(state: GameState, seat: int) -> None:
     """A player's gathering turn begins; her buildings make their food (RULINGS H-8)."""
     state.stack.append(GatherTurn(seat))
-    state.emit(Event(EventType.TURN_STARTED, state.round, seat))
+    if state.recording:
+        state.emit(Event(EventType.TURN_STARTED, state.round, seat))
     food = buildings.turn_food(state, seat)
     if food:
         state.players[seat].food += food
@@ -107,6 +108,8 @@ def peek(state: GameState) -> None:
         return
     top = state.contested[-1]
     state.learned.append(Learned(state.initiator, "peek", "contested", (top,)))
+    if not state.recording:
+        return
     state.emit(Event(EventType.PEEKED, state.round, state.initiator))
     state.emit(
         Event(

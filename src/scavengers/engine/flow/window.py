@@ -80,7 +80,7 @@ def _origin(pending: Pending) -> int:
     return pending.actor if pending.effect in _DECLARED or pending.target is None else pending.target
 
 
-def _next(asked: list[int], pending: Pending, current: int, seats: int) -> int:
+def _next(asked: list[int] | tuple[int, ...], pending: Pending, current: int, seats: int) -> int:
     """The seat asked after ``current``, wrapping round; the actor if nobody is asked."""
     origin = _origin(pending)
     later = [s for s in asked if (s - origin) % seats > (current - origin) % seats]
@@ -122,12 +122,15 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
     """A pass moves the window on; an answer is carried out by its ability. Whether the window
     closes is settled afterwards (:func:`settle`)."""
     if action.verb is Verb.PASS:
-        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
-        state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck)
+        asked = askers(state, frame.pending)
+        following = _next(asked, frame.pending, frame.responder, state.seats)
+        state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck, tuple(asked))
         return
     ability = abilities.dispatch(state, frame.responder, action)
     if ability.spend is abilities.Spend.NOT_SPENT:
         # Fetching a card from one's bunker: still the same seat's decision (RULINGS I-6).
+        # Her hand changed, so who is asked is worked out afresh.
+        state.stack[-1] = Window(frame.pending, frame.responder, frame.passes, frame.struck)
         ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
         return
     state.stack.pop()
@@ -161,7 +164,7 @@ def _live(state: GameState, pending: Pending) -> bool:
 def settle(state: GameState, frame: Window) -> bool:
     """Close the window when nobody is left to ask or nothing is left to answer, and resolve
     the effect; otherwise make sure an asked seat is deciding."""
-    asked = askers(state, frame.pending)
+    asked = frame.asked if frame.asked is not None else askers(state, frame.pending)
     if frame.passes < len(asked) and _live(state, frame.pending):
         if frame.responder in asked:
             return False
