@@ -40,6 +40,15 @@ def state(client: TestClient, game_id: str, token: str | None = None) -> dict[st
     return data
 
 
+def my_turn(client: TestClient, game_id: str, token: str) -> dict[str, Any]:
+    """The seat's state once the bots have moved and it is to act (bots play in the background)."""
+    for _ in range(500):
+        seen = state(client, game_id, token)
+        if seen["legal_actions"]:
+            return seen
+    raise AssertionError("the bots never handed the turn back")
+
+
 def play_to_the_end(client: TestClient, game_id: str, token: str) -> int:
     """One person takes her first legal action, bots the others, until the game is over;
     returns her number of actions."""
@@ -92,7 +101,7 @@ def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: T
     game = new_game(client, ["human", "heuristic"], seed=8)
     token = game["seats"][0]["token"]
     url = f"/api/games/{game['id']}/actions"
-    before = state(client, game["id"], token)
+    before = my_turn(client, game["id"], token)
     refused = {
         "wrong token": client.post(url, json={"token": "not-a-seat", "action": "pass"}),
         "malformed JSON": client.post(url, content=b"{nope", headers={"content-type": "application/json"}),

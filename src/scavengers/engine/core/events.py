@@ -7,8 +7,8 @@ with the events it may not see removed: nothing is ever redacted in place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 
 class EventType(StrEnum):
@@ -73,20 +73,21 @@ class EventType(StrEnum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened.
 
     ``seat`` is the player it concerns, ``cards`` the card kinds it shows (only ever to its
     audience), ``count`` a number it states publicly, ``target`` another seat it names,
     ``values`` per-seat figures (skirmish totals, scores) and ``text`` a short detail.
+    An immutable tuple: a game makes hundreds, and a tuple is built four times faster than a
+    frozen dataclass (issue 13).
     """
 
     type: EventType
     round: int
     seat: int | None = None
     cards: tuple[str, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # the field, not tuple.count
     target: int | None = None
     values: tuple[int, ...] = ()
     text: str = ""
