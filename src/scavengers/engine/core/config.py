@@ -77,7 +77,9 @@ class Edition(StrEnum):
 
 
 KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
-PLAYABLE_VARIANTS: frozenset[str] = frozenset()
+PLAYABLE_VARIANTS: frozenset[str] = frozenset(
+    {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS}
+)
 PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015})
 SOLO_PLAYABLE = False
 
