@@ -80,7 +80,7 @@ KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
 PLAYABLE_VARIANTS: frozenset[str] = frozenset(
     {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS}
 )
-PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015})
+PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015, Edition.E2012})
 SOLO_PLAYABLE = False
 
 
