@@ -78,7 +78,7 @@ class Edition(StrEnum):
 
 KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
 PLAYABLE_VARIANTS: frozenset[str] = frozenset(
-    {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS}
+    {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS, Variant.LEADER_DRAFT}
 )
 PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015, Edition.E2012})
 SOLO_PLAYABLE = False

@@ -133,6 +133,8 @@ class View:
     normal game)."""
     rules: str = "2015"
     """The rulebook edition the game follows where the editions differ (``"2015"``, ``"2012"``)."""
+    leader_pile_count: int = 0
+    """The face-down leader pile's size (the leader drafting variant)."""
     timers: tuple[tuple[str, ...], ...] = ()
     """With the older edition's rules, the timer cards on each of the viewer's buildings, by
     kind, in the order of her buildings; empty with the 2015 rules, where no one may look."""
@@ -243,4 +245,5 @@ def build_view(state: GameState, seat: int | None) -> View:
         scenario=state.config.scenario is not None,
         rules=str(state.config.rules),
         timers=timers,
+        leader_pile_count=len(state.leader_pile),
     )
