@@ -9,6 +9,7 @@ import pytest
 
 import scavengers as sc
 from helpers import act, pass_windows, play_to_the_end, texts
+from scavengers.cards import CATALOGUE
 from scavengers.engine.core.config import hq_modules
 
 HQ3 = hq_modules(3)
@@ -190,3 +191,31 @@ def test_leader_drafting_games_play_to_the_end(seed: int) -> None:
     )
     play_to_the_end(game, random.Random(seed))
     assert game.over
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_no_seat_sees_a_leader_pile_card_it_did_not_draw_or_peek(seed: int) -> None:
+    # Hidden information: the pile's cards are named only to the seat that drew or looked at
+    # them; the leader a seat keeps is public, face up [003:308].
+    game = sc.Game.new(sc.GameConfig(players=3, seed=seed, modules=HQ3 | {"recon1"}, variants=DRAFT))
+    rng = random.Random(seed)
+    leaders = {k for k in CATALOGUE if k.startswith("leader_")}
+    while not game.over:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        bribes = [a for a in legal if a.verb is sc.Verb.BRIBE]
+        game.apply(seat, bribes[0] if bribes else rng.choice(legal))
+    bribed = 0
+    for viewer in (0, 1, 2, None):
+        face_up: set[str] = set()
+        for event in game.log(viewer):
+            named = leaders & set(event.cards)
+            if event.type is sc.EventType.LEADER_BRIBED:
+                face_up |= named
+            if not named:
+                continue
+            if event.type is sc.EventType.BRIBED:
+                bribed += 1
+            # A public event names only leaders kept face up; the rest is the viewer's own.
+            assert named <= face_up or event.audience == frozenset({viewer})
+    assert bribed
