@@ -191,12 +191,12 @@ class GameConfig:
         return {
             "players": self.players,
             "seed": self.seed,
-            "modules": sorted(self.modules),
+            "modules": [str(m) for m in sorted(self.modules)],
             "scenario": None if self.scenario is None else _plain(self.scenario),
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
             "refugees_for_hire": self.refugees_for_hire,
-            "variants": sorted(self.variants),
+            "variants": [str(v) for v in sorted(self.variants)],
             "rules": str(self.rules),
         }
 
