@@ -75,8 +75,8 @@ def test_a_named_market_may_not_offer_the_substituted_type_ruling_v10() -> None:
 
 
 def test_alternate_starting_hands_without_recon_keep_the_base_market() -> None:
-    # Without Recon no type is drawn into the market: the base stacks stay, less none (the
-    # substituted types are Recon's, never a base stack).
+    # Without Recon the market is the base game's stacks, all of them: the substituted types
+    # are Recon's and never a base stack, so nothing is taken out or drawn in.
     game = _game("alternate_scavengers")
     assert set(dict(game.view(None).market)) == {
         "scavenger",
