@@ -141,11 +141,11 @@ _NUMBER_FIELDS = frozenset(
         "seat", "players", "round", "initiator", "to_act", "actor", "hand_count", "deck_count",
         "discard_hidden_count", "looking_count", "committed_count", "food", "timer", "stored",
         "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
-        "market", "people", "contested", "cards", "winners",
+        "market", "people", "contested", "cards", "winners", "leader_pile_count",
     }
 )  # fmt: skip
 """The numbers a view may hold: seats, rounds, counts and scores, never a card's id."""
-_WORD_FIELDS = frozenset({"phase", "kind", "verb", "used", "boost_skills", "source", "zone"})
+_WORD_FIELDS = frozenset({"phase", "kind", "verb", "used", "boost_skills", "source", "zone", "rules"})
 """The words a view may hold besides card kind ids: phase, decision kind, verbs, skills, and
 how and where a seat learned something (its knowledge)."""
 

@@ -19,12 +19,21 @@ RECON = frozenset({"recon1", "recon2"})
 
 
 @pytest.mark.parametrize(
-    ("players", "level", "recon", "seed"),
-    [(2, 0, frozenset(), 1), (3, 2, frozenset(), 2), (4, 4, frozenset(), 3), (3, 0, RECON, 4), (4, 4, RECON, 5)],
+    ("players", "level", "recon", "seed", "variants"),
+    [
+        (2, 0, frozenset(), 1, frozenset()),
+        (3, 2, frozenset(), 2, frozenset()),
+        (4, 4, frozenset(), 3, frozenset()),
+        (3, 0, RECON, 4, frozenset()),
+        (4, 4, RECON, 5, frozenset()),
+        (3, 3, frozenset(), 6, frozenset({"leader_draft", "alternate_brawlers", "alternate_refugees"})),
+    ],
 )
-def test_every_menu_entry_applies_in_whole_games(players: int, level: int, recon: frozenset[str], seed: int) -> None:
+def test_every_menu_entry_applies_in_whole_games(
+    players: int, level: int, recon: frozenset[str], seed: int, variants: frozenset[str]
+) -> None:
     modules = hq_modules(level) | recon
-    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules))
+    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules, variants=variants))
     rng = random.Random(seed)
     while not game.over:
         seat = game.to_act[0]

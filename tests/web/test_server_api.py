@@ -138,7 +138,29 @@ def test_a_game_setup_the_engine_cannot_play_is_refused(client: TestClient) -> N
     assert post({"players": 2, "seats": ["human"]}) == 400
     assert post({"players": 2, "modules": ["hq2"]}) == 400
     assert post({"players": 2, "modules": ["moon"]}) == 400
+    assert post({"players": 2, "variants": ["leader_draft"]}) == 400  # needs HQ module 3
+    assert post({"players": 2, "rules": "1999"}) == 400
     assert client.get("/api/games").json() == []
+
+
+def test_a_new_table_takes_variants_and_the_older_rules(client: TestClient) -> None:
+    setup = client.get("/api/setup").json()
+    assert "leader_draft" in setup["variants"]
+    assert "2012" in setup["rules"]
+    body = {
+        "players": 2,
+        "seats": ["human", "random"],
+        "modules": ["hq1", "hq2", "hq3"],
+        "variants": ["leader_draft", "alternate_brawlers"],
+        "rules": "2012",
+        "seed": 5,
+    }
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 201, response.text
+    game = response.json()
+    seen = state(client, game["id"], game["seats"][0]["token"])
+    assert seen["view"]["rules"] == "2012"
+    assert seen["view"]["leader_pile_count"] == 10
 
 
 def test_acknowledged_actions_survive_a_restart(sqlite_url: str) -> None:

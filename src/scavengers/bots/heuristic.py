@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 
 from scavengers.bots.agent import register
 from scavengers.bots.heuristic_v1 import (
+    LEADER_PREFERENCE,
     SABOTEUR,
     SKIRMISH_FROM_ROUND,
     SNIPER,
@@ -152,7 +153,27 @@ class HeuristicAgent(HeuristicV1Agent):
         decision = view.decision
         kind = decision.kind if decision is not None else ""
         recon = self._recon(view, legal, kind)
-        return recon if recon is not None else super().choose(view, legal)
+        if recon is not None:
+            return recon
+        drafted = self._draft(view, legal, kind)
+        return drafted if drafted is not None else super().choose(view, legal)
+
+    def _draft(self, view: View, legal: Sequence[Action], kind: str) -> Action | None:
+        """Leader drafting: bribe while its leader is missing or wounded, once the turn has
+        food; keep the best drawn leader if it beats the one it has."""
+        me = view.seats[view.seat or 0]
+        if kind == "turn" and me.food and (me.leader is None or me.wounded):
+            return next((a for a in legal if a.verb is Verb.BRIBE), None)
+        if kind == "bribe":
+
+            def rank(action: Action) -> int:
+                leader = action.cards[0] if action.cards else me.leader
+                if leader is None or (not action.cards and me.wounded):
+                    return len(LEADER_PREFERENCE) + 1
+                return LEADER_PREFERENCE.index(leader) if leader in LEADER_PREFERENCE else len(LEADER_PREFERENCE)
+
+            return min(legal, key=lambda a: (rank(a), a.cards))
+        return None
 
     def _recon(self, view: View, legal: Sequence[Action], kind: str) -> Action | None:
         """What Recon's cards let it do better than the base game's play: cancel a recon or a

@@ -5,7 +5,17 @@ from __future__ import annotations
 import argparse
 
 from scavengers.bots.agent import check_bot_name
-from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
+from scavengers.engine.core.config import (
+    KNOWN_EDITIONS,
+    KNOWN_VARIANTS,
+    PLAYABLE_EDITIONS,
+    PLAYABLE_MODULES,
+    PLAYABLE_VARIANTS,
+    RECON_MODULES,
+    Edition,
+    hq_level,
+    hq_modules,
+)
 
 
 def bot_lineup(text: str, players: int) -> list[str]:
@@ -90,3 +100,60 @@ def modules_of(args: argparse.Namespace) -> frozenset[str]:
     """The modules the ``--hq`` and ``--recon`` options name."""
     recon: frozenset[str] = args.recon
     return hq_modules(args.hq) | recon
+
+
+def variant_names(text: str) -> frozenset[str]:
+    """Variant names, one or a comma list: ``alternate_brawlers,leader_draft``."""
+    chosen = set()
+    for word in (w.strip() for w in text.split(",")):
+        if not word:
+            continue
+        if word not in KNOWN_VARIANTS:
+            raise argparse.ArgumentTypeError(
+                f"unknown variant {word[:40]!r}; variants: {', '.join(sorted(KNOWN_VARIANTS))}"
+            )
+        if word not in PLAYABLE_VARIANTS:
+            raise argparse.ArgumentTypeError(f"the {word} variant is not playable yet")
+        chosen.add(word)
+    return frozenset(chosen)
+
+
+def edition_name(text: str) -> str:
+    """A rules edition: ``2015`` (the default) or ``2012``."""
+    if text not in KNOWN_EDITIONS:
+        raise argparse.ArgumentTypeError(
+            f"the rules are {' or '.join(sorted(KNOWN_EDITIONS, reverse=True))}, got {text[:40]!r}"
+        )
+    if text not in PLAYABLE_EDITIONS:
+        raise argparse.ArgumentTypeError(f"the {text} rules are not playable yet")
+    return text
+
+
+def add_variant_options(parser: argparse.ArgumentParser) -> None:
+    """``--variant NAME`` (repeatable, or a comma list) and ``--rules 2015|2012``."""
+    parser.add_argument(
+        "--variant",
+        type=variant_names,
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=(
+            "a variant, repeatable or comma-separated: "
+            + ", ".join(sorted(PLAYABLE_VARIANTS))
+            + " (leader_draft needs --hq 3 or more)"
+        ),
+    )
+    parser.add_argument(
+        "--rules",
+        type=edition_name,
+        default=str(Edition.E2015),
+        metavar="EDITION",
+        help="play by the 2015 rulebook (default) or the older 2012 one where they differ: "
+        + ", ".join(sorted(PLAYABLE_EDITIONS, reverse=True)),
+    )
+
+
+def variants_of(args: argparse.Namespace) -> frozenset[str]:
+    """The variants the ``--variant`` options name."""
+    given: list[frozenset[str]] = args.variant
+    return frozenset().union(*given)

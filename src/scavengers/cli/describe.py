@@ -138,6 +138,15 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s} is dealt two leaders."
         case EventType.LEADER_CHOSEN:
             return f"You keep {card_names(e.cards)} as your leader."
+        case EventType.BRIBED:
+            if private:
+                return f"Your bribe draws {card_names(e.cards)} from the leader pile."
+            return f"{s} bribes: {_cards(e.count)} drawn from the leader pile."
+        case EventType.LEADER_BRIBED:
+            back = f"; {_cards(e.count)} to the bottom of the leader pile"
+            if e.cards:
+                return f"{s} is now led by {card_names(e.cards)}{back}."
+            return f"{s} keeps no leader from the bribe{back}."
         case EventType.LEADER_REVEALED:
             return f"{s} is led by {card_names(e.cards)}."
         case EventType.LEADER_USED:

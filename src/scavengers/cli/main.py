@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import bench, play, serve, simulate
-from scavengers.cli.common import add_hq_option, bot_lineup, modules_of, player_count
+from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
 from scavengers.cli.describe import describe, skirmish_events, tie_reason
 from scavengers.engine import EventType, Game, GameConfig, InvalidAction
 
@@ -23,7 +23,14 @@ def _watch(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < args.players:
         return play.fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
-        game = Game.new(GameConfig(players=args.players, seed=args.seed, modules=modules_of(args)))
+        config = GameConfig(
+            players=args.players,
+            seed=args.seed,
+            modules=modules_of(args),
+            variants=variants_of(args),
+            rules=args.rules,
+        )
+        game = Game.new(config)
     except InvalidAction as error:
         return play.fail(f"cannot start the game: {error}")
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
@@ -60,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
     add_hq_option(watch)
+    add_variant_options(watch)
     watch.set_defaults(run=_watch)
 
     play.add_parsers(commands)

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from scavengers.cli.common import add_hq_option, modules_of, player_count
+from scavengers.cli.common import add_hq_option, add_variant_options, modules_of, player_count, variants_of
 from scavengers.engine import GameConfig
 from scavengers.tui.session import (
     Session,
@@ -68,6 +68,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     play.add_argument("--fast", action="store_true", help="show the bots' moves without pausing")
     add_saves_option(play)
     add_hq_option(play)
+    add_variant_options(play)
     play.set_defaults(run=run_play)
 
     saves = commands.add_parser(
@@ -121,7 +122,14 @@ def build_session(args: argparse.Namespace) -> Session:
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
-        config = GameConfig(players=args.players, seed=seed, modules=modules_of(args), scenario=scenario)
+        config = GameConfig(
+            players=args.players,
+            seed=seed,
+            modules=modules_of(args),
+            scenario=scenario,
+            variants=variants_of(args),
+            rules=args.rules,
+        )
         return Session.new(config, seats, args.save)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SessionError(f"cannot start the game: {one_line(error)}") from None

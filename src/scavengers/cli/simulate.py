@@ -11,7 +11,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from scavengers.cli.common import add_hq_option, bot_lineup, modules_of, player_count, positive
+from scavengers.cli.common import (
+    add_hq_option,
+    add_variant_options,
+    bot_lineup,
+    modules_of,
+    player_count,
+    positive,
+    variants_of,
+)
+from scavengers.engine.core.config import ConfigError, GameConfig
 from scavengers.sim.report import Summary, summarise, write_csv, write_plot
 from scavengers.sim.tournament import run_series, schedule
 
@@ -36,6 +45,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--out", type=Path, default=None, help="also write games.csv, summary.json and winrates.png here"
     )
     add_hq_option(parser)
+    add_variant_options(parser)
     parser.set_defaults(run=run)
 
 
@@ -67,7 +77,13 @@ def run(args: argparse.Namespace) -> int:
         bots = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
-    specs = schedule(args.players, bots, args.games, args.seed, modules_of(args))
+    try:
+        check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
+    except ConfigError as error:
+        raise SystemExit(f"cannot start the games: {error}") from None
+    specs = schedule(
+        args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
+    )
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )

@@ -26,6 +26,7 @@ reseeded, so later shuffles do not repeat the real game's.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardType
+from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import GameState
@@ -75,8 +76,9 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
 
     # Its own deck and timers: only their order is unknown to it.
     own: list[tuple[list[int], int]] = [(me.deck, i) for i in range(len(me.deck))]
-    for building in me.buildings:
-        own.extend((building.timer, i) for i in range(len(building.timer)))  # RULINGS ED-11
+    if not edition_rules(other.config).owner_sees_timer:
+        for building in me.buildings:
+            own.extend((building.timer, i) for i in range(len(building.timer)))  # RULINGS ED-11
     own_cards = sorted(zone[i] for zone, i in own)
     rng.shuffle(own_cards)
     for (zone, i), card in zip(own, own_cards, strict=True):
@@ -90,12 +92,14 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     kept_leaders: list[int] = []  # rivals whose kept leader is still face down
     private_slots: list[tuple[int, int]] = []
     schematic_lookers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "schematics"}
+    bribers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "bribe"}
     for index, player in enumerate(other.players):
         if index == seat:
             continue
         places.add(player.deck, _ANY)
         places.add(player.hand, _ANY)
-        places.add(player.looking, _BUILDING if index in schematic_lookers else _ANY)
+        looking = _BUILDING if index in schematic_lookers else _LEADER if index in bribers else _ANY
+        places.add(player.looking, looking)
         places.add(player.dealt, _LEADER)
         if not other.revealed:
             places.add(player.committed, _ANY)
@@ -108,6 +112,7 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
         if player.leader is not None and not other.leaders_revealed:
             kept_leaders.append(index)
     places.add(other.schematics, _BUILDING)
+    places.add(other.leader_pile, _LEADER)  # leader drafting [003:300]
     places.add(other.contested, _CONTESTED)
     places.add(other.box, _BOX)
     places.add(other.junkyard, _ANY)

@@ -36,7 +36,7 @@ from scavengers.engine.core.frames import (
 from scavengers.engine.core.state import GameResult, GameState, Phase
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
-from scavengers.engine.flow import choices, decisions, gathering, skirmish, window
+from scavengers.engine.flow import choices, decisions, drafting, gathering, skirmish, window
 from scavengers.engine.flow.decisions import RULES, reason, where
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
@@ -50,6 +50,7 @@ _FAMILIES = (
     cargo,
     choices,
     demolition,
+    drafting,
     forces,
     gathering,
     leaders,
@@ -164,6 +165,7 @@ class Game:
             "box": cards(state.box),
             "gangs": cards(state.gangs),
             "schematics": cards(state.schematics),
+            "leaders": cards(state.leader_pile),
         }
         for kind_id, stack in state.market.items():
             zones[f"market:{kind_id}"] = cards(stack)

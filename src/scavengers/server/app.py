@@ -21,7 +21,13 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine.core.config import KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES
+from scavengers.engine.core.config import (
+    KNOWN_MODULES,
+    MAX_PLAYERS,
+    PLAYABLE_EDITIONS,
+    PLAYABLE_MODULES,
+    PLAYABLE_VARIANTS,
+)
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
@@ -48,6 +54,10 @@ class NewGame(BaseModel):
     )
     modules: list[str] = Field(default_factory=list, description='expansion modules, e.g. ["hq1", "hq2"]')
     seed: int | None = Field(None, ge=0, lt=2**63, description="random seed; default: a random one")
+    variants: list[str] = Field(
+        default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
+    )
+    rules: str = Field("2015", max_length=8, description='the rulebook edition: "2015" or the older "2012"')
 
 
 class NewAction(BaseModel):
@@ -147,6 +157,8 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
             "players": [MIN_PLAYERS_ONLINE, MAX_PLAYERS],
             "modules": sorted(KNOWN_MODULES),
             "playable_modules": sorted(PLAYABLE_MODULES),
+            "variants": sorted(PLAYABLE_VARIANTS),
+            "rules": sorted(PLAYABLE_EDITIONS, reverse=True),
             "seats": [HUMAN, *agent_names()],
         }
 
@@ -159,7 +171,9 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     async def create_game(request: Request, new: NewGame) -> dict[str, Any]:
         """Start a game. Each human seat gets a secret token and a join link; bots fill the others."""
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
-        table, tokens = await hub.create(new.players, seats, new.modules, new.seed)
+        table, tokens = await hub.create(
+            new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules
+        )
         base = str(request.base_url)
         return {
             "id": table.id,

@@ -227,7 +227,14 @@ class Hub:
     # -- games --------------------------------------------------------------------------
 
     async def create(
-        self, players: int, seats: Sequence[str], modules: Sequence[str], seed: int | None
+        self,
+        players: int,
+        seats: Sequence[str],
+        modules: Sequence[str],
+        seed: int | None,
+        *,
+        variants: Sequence[str] = (),
+        rules: str = "2015",
     ) -> tuple[Table, dict[int, str]]:
         """A new game; returns it and the token of each human seat."""
         if len(seats) != players:
@@ -239,7 +246,9 @@ class Hub:
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
-            config = GameConfig(players=players, seed=seed, modules=frozenset(modules))
+            config = GameConfig(
+                players=players, seed=seed, modules=frozenset(modules), variants=frozenset(variants), rules=rules
+            )
             Game.new(config)
         except (InvalidAction, IllegalAction) as error:
             raise RefusedError(400, for_people(error)) from None

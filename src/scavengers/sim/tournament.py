@@ -23,6 +23,8 @@ class GameSpec:
     players: int
     bots: tuple[str, ...]
     modules: frozenset[str] = frozenset()
+    variants: frozenset[str] = frozenset()
+    rules: str = "2015"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,14 @@ def game_seed(series_seed: int, index: int) -> int:
 
 
 def schedule(
-    players: int, bots: Sequence[str], games: int, seed: int, modules: frozenset[str] = frozenset()
+    players: int,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    modules: frozenset[str] = frozenset(),
+    *,
+    variants: frozenset[str] = frozenset(),
+    rules: str = "2015",
 ) -> list[GameSpec]:
     """The games of a series. The line-up rotates one seat per game, so that every bot sits
     in every seat equally often."""
@@ -57,13 +66,16 @@ def schedule(
     for index in range(games):
         shift = index % players
         lineup = tuple(bots[(seat - shift) % players] for seat in range(players))
-        specs.append(GameSpec(index, game_seed(seed, index), players, lineup, modules))
+        specs.append(GameSpec(index, game_seed(seed, index), players, lineup, modules, variants, rules))
     return specs
 
 
 def play(spec: GameSpec) -> GameRecord:
     """Play one game of a series to the end."""
-    game = Game.new(GameConfig(players=spec.players, seed=spec.seed, modules=spec.modules))
+    config = GameConfig(
+        players=spec.players, seed=spec.seed, modules=spec.modules, variants=spec.variants, rules=spec.rules
+    )
+    game = Game.new(config)
     first_initiator = game.view(None).initiator
     agents = [make_agent(name, spec.seed + seat) for seat, name in enumerate(spec.bots)]
     decisions = run_game(game, agents)

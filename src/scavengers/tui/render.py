@@ -147,6 +147,7 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         Verb.CONTINUE: "Continue with the cards left",
         Verb.ABORT: "Abort: take the cards back",
         Verb.END: "End your turn",
+        Verb.BRIBE: "Bribe a leader: draw one from the leader pile per food (this is your hire)",
     }
     return bare.get(verb, str(action))
 
@@ -200,6 +201,10 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "top":
             text.append("Your scrappers' dig: ", style="bold")
             text.append(f"put any of {card_names(view.looking)} on top of the pile; the rest go under it.")
+        case "bribe":
+            text.append("Your bribe drew ", style="bold magenta")
+            text.append(card_names(view.looking))
+            text.append(": keep one as your leader (it replaces yours), or none. The rest go under the pile.")
         case "place":
             text.append("Your Yardmaster looked at the junkyard's top two cards: ", style="bold")
             text.append("put them back on top or at the bottom, in the same order.")
@@ -215,6 +220,10 @@ def status_line(view: View, names: Sequence[str]) -> Text:
     text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
+    if view.leader_pile_count:
+        text.append(f" · leader pile {view.leader_pile_count}")
+    if view.rules != "2015":
+        text.append(f" · {view.rules} rules")
     if view.decision is not None:
         text.append(f" · to act: {seat_name(names, view.decision.seat)}", style="bold")
     return text
@@ -333,7 +342,10 @@ def secrets_panel(view: View) -> RenderableType:
         seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
         lines.append(Text(f"Your {known.source} saw {where} (in order): {seen}", style="cyan"))
     if view.looking:
-        lines.append(Text(f"Dug up (only you see): {card_names(view.looking)}", style="cyan"))
+        drawn = (
+            "Drawn from the leader pile" if view.decision is not None and view.decision.kind == "bribe" else "Dug up"
+        )
+        lines.append(Text(f"{drawn} (only you see): {card_names(view.looking)}", style="cyan"))
     if view.committed:
         lines.append(Text(f"Your committed force (face down): {card_names(view.committed)}", style="cyan"))
     if view.discard_hidden:

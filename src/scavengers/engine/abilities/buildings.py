@@ -11,6 +11,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.core.config import Module, uses_buildings
+from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
 from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take
@@ -79,7 +80,10 @@ def _workable(state: GameState, seat: int) -> list[str]:
     """Kinds of the player's buildings under construction that work may speed up: from the
     round after they were started (RULINGS H-4)."""
     kinds = state.kinds
-    return sorted({kinds[b.card] for b in state.players[seat].buildings if not b.complete and b.placed < state.round})
+    player = state.players[seat]
+    if Verb.WORK in player.used:
+        return []  # RULINGS ED-7: with the older rules, one work a round, on one building
+    return sorted({kinds[b.card] for b in player.buildings if not b.complete and b.placed < state.round})
 
 
 def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
@@ -255,6 +259,9 @@ def work(state: GameState, seat: int, kind_id: str) -> None:
     # A map may bring a worker back right after (RULINGS X-19).
     player.just_used, player.table = player.table, []
     targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
+    if edition_rules(state.config).work_once_a_round:
+        # RULINGS ED-7: the older edition accelerates construction "on one building" [001:583].
+        player.used.add(Verb.WORK)
     if targets:
         _remove_timer_cards(state, seat, targets[0], removed)
 

@@ -125,6 +125,9 @@ def piles(state: GameState) -> list[tuple[str, list[int]]]:
     found.append(("junkyard", state.junkyard))
     if state.schematics:
         found.append(("schematics", state.schematics))
+    if state.leader_pile:
+        # Leader drafting: a peek may target the leader pile as well [003:310].
+        found.append(("leaders", state.leader_pile))
     return found
 
 

@@ -74,6 +74,8 @@ class Verb(StrEnum):
     """The drawn cards a courier's draw discards: ``discard junk pills`` (Recon module 3)."""
     TOP = "top"
     """The unkept cards of a scrappers dig that go on top of the pile: ``top junk junk``."""
+    BRIBE = "bribe"
+    """Leader drafting: the round's hire draws one leader per food of the turn: ``bribe``."""
     TOWER = "tower"
     """A scout tower's recon: ``tower CARD PILE+PILE`` discards CARD to look at the top two
     cards of two piles, e.g. ``tower brawler contested+junkyard`` (Recon module 3)."""
@@ -90,7 +92,7 @@ is a dig in the schematics pile, [000:579])."""
 _BUILDING_VERBS = frozenset({Verb.WORK, Verb.STORE, Verb.RETRIEVE, Verb.REPAIR})
 
 _VERB_WORDS = frozenset(v.value for v in Verb)
-_BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE})
+_BARE = frozenset({Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.DONE, Verb.BRIBE})
 _CARD_LISTS = frozenset(
     {
         Verb.TRASH,
@@ -113,7 +115,7 @@ PLACES = ("top", "bottom")
 BOTTOM = "bottom"
 """The subject of a dig taken from the bottom of the pile (scrappers, RULINGS X-15):
 ``dig bottom scrappers scavenger+shovel``."""
-PILES = ("contested", "junkyard", "schematics")
+PILES = ("contested", "junkyard", "leaders", "schematics")
 """The shared face-down piles a scout tower may look at (RULINGS X-7)."""
 SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""

@@ -77,8 +77,10 @@ class Edition(StrEnum):
 
 
 KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
-PLAYABLE_VARIANTS: frozenset[str] = frozenset()
-PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015})
+PLAYABLE_VARIANTS: frozenset[str] = frozenset(
+    {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS, Variant.LEADER_DRAFT}
+)
+PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015, Edition.E2012})
 SOLO_PLAYABLE = False
 
 
@@ -189,12 +191,12 @@ class GameConfig:
         return {
             "players": self.players,
             "seed": self.seed,
-            "modules": sorted(self.modules),
+            "modules": [str(m) for m in sorted(self.modules)],
             "scenario": None if self.scenario is None else _plain(self.scenario),
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
             "refugees_for_hire": self.refugees_for_hire,
-            "variants": sorted(self.variants),
+            "variants": [str(v) for v in sorted(self.variants)],
             "rules": str(self.rules),
         }
 

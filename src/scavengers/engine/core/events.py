@@ -70,6 +70,12 @@ class EventType(StrEnum):
     """A map brought a used tribe member back to hand (Recon module 5)."""
     YARD_PEEKED = "yard_peeked"
     """The Yardmaster looked at the junkyard's top 2 and put them back on top or bottom."""
+    BRIBED = "bribed"
+    """Leader drafting: a player drew leaders from the pile with a bribe (the count public,
+    the cards to her alone)."""
+    LEADER_BRIBED = "leader_bribed"
+    """Leader drafting: the leader a player kept, face up (none: she kept none); ``count``
+    cards went to the bottom of the leader pile."""
     GAME_OVER = "game_over"
 
 

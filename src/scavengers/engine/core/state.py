@@ -265,6 +265,8 @@ class GameState:
     """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
     any_time: bool = False
     """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
+    leader_pile: list[int] = field(default_factory=list)
+    """The face-down leader pile of the leader drafting variant, top last [003:300]."""
     recording: bool = True
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
@@ -314,6 +316,7 @@ class GameState:
             set(self.gassed),
             set(self.saved),
             self.any_time,
+            self.leader_pile[:] if self.leader_pile else [],
             recording,
         )
 
@@ -342,6 +345,7 @@ class GameState:
             "box": list(self.box),
             "gangs": list(self.gangs),
             "schematics": list(self.schematics),
+            "leader_pile": list(self.leader_pile),
             "players": [p.to_dict() for p in self.players],
             "stack": [_plain({"frame": type(f).__name__, **asdict(f)}) for f in self.stack],
             "events": len(self.events),

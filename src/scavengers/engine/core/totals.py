@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from scavengers.engine.core.actions import SKILL_OF_VERB, Action
+from scavengers.engine.core.editions import edition_force
 from scavengers.engine.core.strength import ForceStrength, force_strength, skill_total
 from scavengers.engine.core.view import SeatView, View
 
@@ -45,6 +46,7 @@ def force_total(view: View, seat: int) -> ForceStrength | None:
     else:
         return None
     fighting = force - acted
-    return force_strength(
+    strength = force_strength(
         fighting.elements(), acted.elements(), active_leader(seat_view), seat_view.fight_bonus, seat_view.gassed
     )
+    return edition_force(strength, view.rules)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import (
     Choose,
     Frame,
@@ -130,6 +131,13 @@ class View:
     scenario: bool = False
     """The game started from a stacked table, not a normal setup (never passed off as a
     normal game)."""
+    rules: str = "2015"
+    """The rulebook edition the game follows where the editions differ (``"2015"``, ``"2012"``)."""
+    leader_pile_count: int = 0
+    """The face-down leader pile's size (the leader drafting variant)."""
+    timers: tuple[tuple[str, ...], ...] = ()
+    """With the older edition's rules, the timer cards on each of the viewer's buildings, by
+    kind, in the order of her buildings; empty with the 2015 rules, where no one may look."""
 
     @property
     def over(self) -> bool:
@@ -190,7 +198,8 @@ def build_view(state: GameState, seat: int | None) -> View:
         hidden: tuple[str, ...] = ()
         stored: tuple[tuple[str, ...], ...] = ()
         dealt: tuple[str, ...] = ()
-    else:
+    timers: tuple[tuple[str, ...], ...] = ()
+    if seat is not None:
         mine = state.players[seat]
         hand = _kinds(kinds, mine.hand)
         looking = _kinds(kinds, mine.looking)
@@ -198,6 +207,9 @@ def build_view(state: GameState, seat: int | None) -> View:
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
         stored = tuple(_kinds(kinds, b.stored) for b in mine.buildings)
         dealt = _kinds(kinds, mine.dealt)
+        if mine.buildings and edition_rules(state.config).owner_sees_timer:
+            # RULINGS ED-11: the older edition lets the owner look at her timer cards.
+            timers = tuple(_kinds(kinds, b.timer) for b in mine.buildings)
         if not dealt and mine.leader is not None and not state.leaders_revealed:
             dealt = (kinds[mine.leader],)
     knowledge = tuple(
@@ -231,4 +243,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         chosen=top.chosen if isinstance(top, Choose) and top.seat == seat else (),
         knowledge=knowledge,
         scenario=state.config.scenario is not None,
+        rules=str(state.config.rules),
+        timers=timers,
+        leader_pile_count=len(state.leader_pile),
     )

@@ -189,7 +189,12 @@ def decision(frame: Choose) -> Decision:
 def why_not(state: GameState, frame: Choose, action: Action) -> str:
     """Why a choice is refused."""
     choice = CHOICES[frame.purpose]
-    what = {"keep": "the dug cards", "leader": "the two leaders dealt to you", "commit": "your hand"}
+    what = {
+        "keep": "the dug cards",
+        "leader": "the two leaders dealt to you",
+        "commit": "your hand",
+        "bribe": "the leaders you drew",
+    }
     place = what.get(choice.decision, "your hand")
     if action.verb is Verb.PICK:
         return f"{' '.join(action.cards) or 'nothing'} cannot be added to the cards chosen so far from {place}"

@@ -32,7 +32,7 @@ from scavengers.engine.core.options import CACHE_SIZE, card_list_options, skill_
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
-from scavengers.engine.flow import choices, decisions, hiring, window
+from scavengers.engine.flow import choices, decisions, drafting, hiring, window
 from scavengers.engine.flow.declarations import can_go_ahead, discard_table, resolve
 
 SKIRMISH_FROM_ROUND = 3
@@ -97,6 +97,8 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     actions.extend(deeds.turn_actions(state, seat, hand))
     if Verb.HIRE not in player.used:
         actions.extend(hiring.hire_actions(state, seat, hand))
+        if drafting.in_play(state):
+            actions.extend(drafting.bribe_actions(state, seat))
     if Verb.TRASH not in player.used:
         if choices.one_at_a_time(hand):
             actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
@@ -134,6 +136,8 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         window.declare(state, seat, verb, action.subject)
     elif verb is Verb.HEAL:
         deeds.heal(state, seat, action)
+    elif verb is Verb.BRIBE:
+        drafting.bribe(state, seat)
     elif verb is Verb.HIRE:
         assert action.subject is not None  # every legal hire names its mercenary
         player.table = take(state, player.hand, action.cards)
@@ -332,6 +336,8 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     verb = action.verb
     if verb is Verb.LEAD:
         return abilities.leader_refusal(state, seat)
+    if verb is Verb.BRIBE and Verb.HIRE in player.used:
+        return "the round's hire was already used: a bribe is the round's hire [003:306-307]"
     if verb in player.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
     if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
@@ -352,6 +358,8 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
     if verb is Verb.HIRE:
         return hiring.refusal(state, seat, action)
+    if verb is Verb.BRIBE:
+        return drafting.refusal(state, seat)
     return "that is not a legal action now"
 
 
@@ -414,6 +422,7 @@ _TURN_VERBS = frozenset(
         Verb.MAP,
         Verb.DRILL,
         Verb.TOWER,
+        Verb.BRIBE,
     }
 )
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from scavengers.engine.abilities import buildings
+from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn, SkirmishTurn
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
@@ -155,7 +156,7 @@ def end_round(state: GameState) -> None:
         state.result = final_result(state)
         state.emit(Event(EventType.GAME_OVER, state.round, values=state.result.winners))
         return
-    if skirmished:
+    if state.round >= edition_rules(state.config).initiator_passes_from_round:
         state.initiator = (state.initiator + 1) % state.seats
         state.emit(Event(EventType.INITIATOR_PASSED, state.round, state.initiator))
     state.round += 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
 from scavengers.engine.core.actions import Action, Verb, default_actor
+from scavengers.engine.core.editions import edition_force
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import SkirmishTurn
 from scavengers.engine.core.hooks import in_game
@@ -99,7 +100,7 @@ def strength(state: GameState, seat: int) -> ForceStrength:
         change = abilities.hook(Hook.FORCE, kind_id)
         if change is not None:
             force = change(state, seat, force)
-    return force
+    return edition_force(force, state.config.rules)
 
 
 def size_bonus(state: GameState, seat: int) -> int:

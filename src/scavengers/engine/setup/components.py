@@ -6,13 +6,15 @@ is 10 stacks: the recommended ones of the enabled modules, the rest drawn by the
 from the enabled boxes (RULINGS X-33), unless the config names them; the scouting refugee
 stack is an extra one (X-23, X-30); each module's junkyard cards go in (X-31); module 4 draws
 14 contested resources of all 28 (V-9); module 3 brings the schematics pile and its buildings
-(X-32) and hardy scavengers for the starter scavengers [003:159].
+(X-32) and hardy scavengers for the starter scavengers [003:159]. The alternate starting hands
+variants put a Recon type in place of a starter type, whatever modules are on, and keep that type
+out of the market (RULINGS V-10).
 """
 
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine.core.config import RECON_MODULES, ConfigError, GameConfig, Module, uses_buildings
+from scavengers.engine.core.config import RECON_MODULES, ConfigError, GameConfig, Module, Variant, uses_buildings
 from scavengers.engine.core.rng import Rng
 
 STARTER_DECK: tuple[tuple[str, int], ...] = (
@@ -59,6 +61,25 @@ HUMANITARIANS = "gang_humanitarians"
 RECON5_LEADERS = frozenset({"leader_swindler", "leader_yardmaster"})
 
 
+ALTERNATE_STARTERS: dict[Variant, tuple[str, str]] = {
+    Variant.ALTERNATE_REFUGEES: ("refugee", SCOUTING_REFUGEE),
+    Variant.ALTERNATE_SCAVENGERS: ("scavenger", HARDY_SCAVENGER),
+    Variant.ALTERNATE_BRAWLERS: ("brawler", "guard"),
+}
+"""Each alternate starting hands variant: the starter type it replaces, and by what [003:288-296]."""
+
+
+def substitutes(config: GameConfig) -> dict[str, str]:
+    """The starter types the config's variants replace, and their replacements."""
+    return {old: new for variant, (old, new) in ALTERNATE_STARTERS.items() if variant in config.variants}
+
+
+def not_for_hire(config: GameConfig) -> frozenset[str]:
+    """The mercenary types that start in every deck by a variant, so are not offered for hire
+    [003:296], RULINGS V-10."""
+    return frozenset(new for variant, (_, new) in ALTERNATE_STARTERS.items() if variant in config.variants)
+
+
 def recon_in(config: GameConfig) -> tuple[Module, ...]:
     """The Recon modules a game uses, in order."""
     return tuple(m for m in RECON_MODULES if m in config.modules)
@@ -69,17 +90,21 @@ def boxes(config: GameConfig) -> frozenset[Box]:
     used = {Box.BASE}
     if Module.HQ1 in config.modules or uses_buildings(config.modules):
         used.add(Box.HQ)
-    if recon_in(config):
+    if recon_in(config) or not_for_hire(config):
+        # A substituted starter type comes from the Recon box, whatever modules are on.
         used.add(Box.RECON)
     return frozenset(used)
 
 
 def starter_deck(config: GameConfig) -> tuple[tuple[str, int], ...]:
     """Each player's starting cards: Recon module 3 puts hardy scavengers in place of the
-    scavengers [003:159]."""
+    scavengers [003:159], the alternate starting hands variants their types [003:288-296]."""
+    swapped = substitutes(config)
     if Module.RECON3 in config.modules:
-        return tuple((HARDY_SCAVENGER if k == "scavenger" else k, n) for k, n in STARTER_DECK)
-    return STARTER_DECK
+        swapped.setdefault("scavenger", HARDY_SCAVENGER)
+    if not swapped:
+        return STARTER_DECK
+    return tuple((swapped.get(k, k), n) for k, n in STARTER_DECK)
 
 
 def _mercenary_pool(config: GameConfig) -> list[str]:
@@ -91,6 +116,7 @@ def _mercenary_pool(config: GameConfig) -> list[str]:
         allowed.update(HQ2_MARKET)
     for module in recon_in(config):
         allowed.update(RECOMMENDED.get(module, ()))
+    allowed -= not_for_hire(config)
     return [k for k in CATALOGUE if k in allowed]
 
 
@@ -100,8 +126,10 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
     Without Recon: the base eight, the medic (HQ module 1) and the engineer (module 2)
     [000:540, 571]. With Recon: the named market, or the recommended stacks of the enabled
     modules and the rest drawn by the seed, 10 in all (X-33), and the scouting refugee stack
-    as an extra one with module 1 or 5 (X-23, X-30).
+    as an extra one with module 1 or 5 (X-23, X-30). A type a variant puts in the starting
+    decks is never a stack (V-10): with Recon another type fills its place among the 10.
     """
+    excluded = not_for_hire(config)
     if config.market is not None:
         stacks = _named_market(config)
     elif not recon_in(config):
@@ -112,13 +140,14 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
             stacks += HQ2_MARKET
         return stacks
     else:
-        required = [k for m in recon_in(config) for k in RECOMMENDED.get(m, ())]
+        required = [k for m in recon_in(config) for k in RECOMMENDED.get(m, ()) if k not in excluded]
         others = [k for k in _mercenary_pool(config) if k not in required]
         rng.shuffle(others)
         chosen = set(required + others[: max(0, MARKET_SIZE - len(required))])
         stacks = tuple(k for k in CATALOGUE if k in chosen)
     standard = Module.RECON5 in config.modules and config.refugees_for_hire
-    if Module.RECON1 in config.modules or (Module.RECON5 in config.modules and not standard):
+    scouting = Module.RECON1 in config.modules or (Module.RECON5 in config.modules and not standard)
+    if scouting and SCOUTING_REFUGEE not in excluded:
         stacks += (SCOUTING_REFUGEE,)
     if standard:
         # RULINGS X-30: the refugees left after the starter decks, hired for no food.
@@ -134,6 +163,8 @@ def _named_market(config: GameConfig) -> tuple[str, ...]:
     for kind_id in config.market:
         if kind_id not in CATALOGUE or not CATALOGUE[kind_id].is_mercenary:
             raise ConfigError(f"market: {kind_id[:40]!r} is not a mercenary")
+        if kind_id in not_for_hire(config):
+            raise ConfigError(f"market: {kind_id} starts in every deck with this variant, so it is not for hire")
         if kind_id not in allowed:
             raise ConfigError(f"market: {kind_id} is not available with modules {sorted(config.modules)}")
     return config.market

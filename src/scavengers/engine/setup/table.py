@@ -13,7 +13,7 @@ from typing import Any
 from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import leaders
-from scavengers.engine.core.config import ConfigError, GameConfig, Module, uses_buildings
+from scavengers.engine.core.config import ConfigError, GameConfig, Module, Variant, uses_buildings
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -145,7 +145,14 @@ def new_state(config: GameConfig) -> GameState:
         components.junkyard_additions(config) if config.scenario is None or "junkyard" not in config.scenario else ()
     )
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, added, count=state.seats, text=marker))
-    if Module.HQ3 in config.modules:
+    if Variant.LEADER_DRAFT in config.variants:
+        # [003:300]: every leader of the game's boxes, shuffled, is a face-down pile; no leader
+        # is dealt, and a leader a player is given by a scenario is face up at once.
+        state.leader_pile = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
+        rng.shuffle(state.leader_pile)
+        state.box = pool.rest()
+        leaders.reveal(state)
+    elif Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
         choosing = sum(1 for player in state.players if player.leader is None)
