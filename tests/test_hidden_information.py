@@ -141,7 +141,7 @@ _NUMBER_FIELDS = frozenset(
         "seat", "players", "round", "initiator", "to_act", "actor", "hand_count", "deck_count",
         "discard_hidden_count", "looking_count", "committed_count", "food", "timer", "stored",
         "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
-        "market", "people", "contested", "cards", "winners",
+        "market", "people", "contested", "cards", "winners", "points", "forces", "engaged",
     }
 )  # fmt: skip
 """The numbers a view may hold: seats, rounds, counts and scores, never a card's id."""

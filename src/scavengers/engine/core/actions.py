@@ -74,6 +74,10 @@ class Verb(StrEnum):
     """The drawn cards a courier's draw discards: ``discard junk pills`` (Recon module 3)."""
     TOP = "top"
     """The unkept cards of a scrappers dig that go on top of the pile: ``top junk junk``."""
+    ENGAGE = "engage"
+    """Solo: engage opponent force N at the end of the turn: ``engage 3`` (RULINGS V-4)."""
+    REMOVE = "remove"
+    """Solo: the card of a beaten force that leaves the game: ``remove brawler``."""
     TOWER = "tower"
     """A scout tower's recon: ``tower CARD PILE+PILE`` discards CARD to look at the top two
     cards of two piles, e.g. ``tower brawler contested+junkyard`` (Recon module 3)."""
@@ -106,6 +110,7 @@ _CARD_LISTS = frozenset(
         Verb.SHUFFLE,
         Verb.DISCARD,
         Verb.TOP,
+        Verb.REMOVE,
     }
 )
 PLACES = ("top", "bottom")
@@ -195,6 +200,8 @@ def format_action(action: Action) -> str:
         return " ".join([verb.value, *action.cards, str(action.subject)])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
+    if verb is Verb.ENGAGE:
+        return f"engage {action.target}"
     if verb is Verb.MAP:
         return f"map {action.subject}"
     if verb is Verb.YARD:
@@ -379,6 +386,10 @@ def parse_notation(text: str) -> Action:
                 "stored-BUILDING or timer-BUILDING"
             )
         return make(verb, ["spy", *(_known(k, text) for k in rest[:-1])], zone, _seat(seat_text, text))
+    if verb is Verb.ENGAGE:
+        if len(rest) != 1 or not (rest[0].isascii() and rest[0].isdigit()) or len(rest[0]) > 2:
+            raise InvalidAction(f"expected 'engage N', the number of an opponent force, e.g. 'engage 3', got {text!r}")
+        return Action(verb, (), None, int(rest[0]))
     if verb is Verb.YARD:
         if len(rest) > 1 or (rest and rest[0].lower() not in PLACES):
             raise InvalidAction(f"expected 'yard', 'yard top' or 'yard bottom', got {text!r}")

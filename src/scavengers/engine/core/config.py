@@ -79,7 +79,7 @@ class Edition(StrEnum):
 KNOWN_EDITIONS: frozenset[str] = frozenset(Edition)
 PLAYABLE_VARIANTS: frozenset[str] = frozenset()
 PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015})
-SOLO_PLAYABLE = False
+SOLO_PLAYABLE = True
 
 
 class ConfigError(InvalidAction):

@@ -70,6 +70,14 @@ class EventType(StrEnum):
     """A map brought a used tribe member back to hand (Recon module 5)."""
     YARD_PEEKED = "yard_peeked"
     """The Yardmaster looked at the junkyard's top 2 and put them back on top or bottom."""
+    ATTRITION = "attrition"
+    """Solo: the top card of a newly shuffled deck leaves the game (RULINGS V-4)."""
+    ENGAGED = "engaged"
+    """Solo: the player engages opponent force ``count`` (RULINGS V-4)."""
+    SKIRMISH_LOST = "skirmish_lost"
+    """Solo: the opponent force won; ``cards``: the card the player removes (RULINGS V-5)."""
+    FORCE_GONE = "force_gone"
+    """Solo: what is left of opponent force ``count`` leaves the game (RULINGS V-4)."""
     GAME_OVER = "game_over"
 
 

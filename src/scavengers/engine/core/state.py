@@ -16,6 +16,10 @@ from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame
 from scavengers.engine.core.rng import Rng
 
+OPPONENT = 1
+"""In the solo game the engine plays the opponent forces as ``players[OPPONENT]``, which is
+not a seat (RULINGS V-5)."""
+
 
 class Phase(StrEnum):
     """Where the round stands."""
@@ -214,6 +218,9 @@ class Score:
     contested: int
     cards: int
     gangs: tuple[str, ...] = ()
+    points: int = 0
+    """The solo game's score: 2 per contested resource, 1 per other card (RULINGS V-7); 0 in
+    other games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,10 +272,16 @@ class GameState:
     """Force cards that saved this round and still fight (combat medics, RULINGS X-18)."""
     any_time: bool = False
     """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
+    opponents: list[list[int]] = field(default_factory=list)
+    """The solo game's face-down opponent forces, force N at index N-1; a force that has been
+    fought is empty (RULINGS V-4). Empty in other games."""
+    engaged: int | None = None
+    """The number (1-7) of the opponent force the solo player engages this turn."""
 
     @property
     def seats(self) -> int:
-        return len(self.players)
+        """The players' seats; the solo game's opponent (``players[OPPONENT]``) is no seat."""
+        return self.config.players
 
     @property
     def peeked(self) -> int | None:
@@ -308,6 +321,8 @@ class GameState:
             set(self.gassed),
             set(self.saved),
             self.any_time,
+            [force[:] for force in self.opponents],
+            self.engaged,
         )
 
     def emit(self, event: Event) -> None:
@@ -339,4 +354,5 @@ class GameState:
             "events": len(self.events),
             "gassed": sorted(self.gassed),
             "saved": sorted(self.saved),
+            **({"opponents": [list(f) for f in self.opponents], "engaged": self.engaged} if self.opponents else {}),
         }
