@@ -109,6 +109,9 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
             kept_leaders.append(index)
     places.add(other.schematics, _BUILDING)
     places.add(other.contested, _CONTESTED)
+    for force in other.opponents:
+        # The solo game's face-down opponent forces: contested resources, rifles and thugs.
+        places.add(force, _CONTESTED)
     places.add(other.box, _BOX)
     places.add(other.junkyard, _ANY)
 
