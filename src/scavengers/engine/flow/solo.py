@@ -32,6 +32,8 @@ from scavengers.engine.flow.gathering import COMMIT
 from scavengers.engine.flow.scoring import score
 
 PLAYER = 0
+SOLO_TEXT = "solo"
+"""The text of the solo game's skirmish results: no contested resource is at stake."""
 PRIZE = "prize"
 LOSS = "loss"
 CONTESTED_POINTS = 2
@@ -118,16 +120,16 @@ def _resolve(state: GameState) -> None:
             state.emit(Event(EventType.SKIRMISH_TOTALS, state.round, seat, count=force.fight, values=values))
     won = outcome(state)
     if won == PLAYER:
-        state.emit(Event(EventType.SKIRMISH_WON, state.round, PLAYER))
+        state.emit(Event(EventType.SKIRMISH_WON, state.round, PLAYER, text=SOLO_TEXT))
         if state.players[OPPONENT].committed:
             state.stack.append(Choose(PLAYER, PRIZE))
     elif won == OPPONENT:
-        state.emit(Event(EventType.SKIRMISH_LOST, state.round, PLAYER))
+        state.emit(Event(EventType.SKIRMISH_LOST, state.round, PLAYER, text=SOLO_TEXT))
         if state.players[PLAYER].committed:
             state.stack.append(Choose(PLAYER, LOSS))
     else:
         # RULINGS V-6: still tied, no prize and no loss.
-        state.emit(Event(EventType.DEADLOCK, state.round))
+        state.emit(Event(EventType.DEADLOCK, state.round, text=SOLO_TEXT))
     # Passive effects once it is decided (hardy scavengers) run after the choice.
 
 
