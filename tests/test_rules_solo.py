@@ -372,3 +372,61 @@ def test_random_solo_games_end_with_every_card_in_one_zone_and_replay(seed: int)
     assert all(n == 0 for n in game.view(0).forces)
     again = sc.Game.from_json(game.to_json())
     assert again.result == game.result
+
+
+# -- looking at a face-down force: spy, binoculars and scout tower (V-8, X-7) ------------
+
+
+def _knowledge(game: sc.Game, seat: int | None) -> dict[str, tuple[str, ...]]:
+    return {k.zone: k.cards for k in game.view(seat).knowledge}
+
+
+def test_a_spy_may_look_at_one_remaining_opponent_force_x37() -> None:
+    forces = [["thugs", "rifle", "grenade", "tear_gas", "wolf_pack", "pills"], ["tribe_family_3"]]
+    game = solo_table(["spy", "brawler"], forces, modules=frozenset({"recon1"}), deck=["junk"] * 5)
+    assert "spy 1:force-1" in texts(game, 0)
+    assert "spy 1:force-2" in texts(game, 0)
+    game.apply(0, "spy 1:force-1")
+    seen = _knowledge(game, 0)["1:force-1"]
+    assert len(seen) == 4  # [003:65]: up to 4 cards, positions chosen blind
+    assert not Counter(seen) - Counter(forces[0])
+    assert _knowledge(game, None) == {}
+    assert not any(set(e.cards) & {"tear_gas", "wolf_pack", "grenade"} for e in game.log(None))
+
+
+def test_a_spy_may_not_look_at_a_force_already_fought_x37() -> None:
+    game = solo_table(
+        ["brawler", "spear"], [["pills"], ["thugs"]], modules=frozenset({"recon1"}), deck=["spy", *["junk"] * 4]
+    )
+    engage(game, 1, "brawler spear")
+    pass_skirmish(game)
+    game.apply(0, "keep pills")
+    assert "spy 1:force-2" in texts(game, 0)
+    assert "spy 1:force-1" not in texts(game, 0)
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "spy 1:force-1")
+    with pytest.raises(sc.InvalidAction, match="not a zone a spy looks at"):
+        game.apply(0, "spy 1:force-12")
+
+
+def test_binoculars_see_the_top_card_of_every_remaining_force_v8() -> None:
+    forces = [["thugs", "rifle"], ["tribe_family_3", "grenade"]]
+    game = solo_table(["binoculars", "brawler"], forces, modules=frozenset({"recon1"}), deck=["junk"] * 5)
+    game.apply(0, "scout binoculars")
+    seen = _knowledge(game, 0)
+    assert seen["force-1"] == ("thugs",)
+    assert seen["force-2"] == ("tribe_family_3",)
+
+
+def test_a_scout_tower_may_look_at_two_opponent_forces_v8_x7() -> None:
+    forces = [["thugs", "rifle", "pills"], ["tribe_family_3", "grenade"]]
+    scenario = {
+        "players": [{"hand": ["brawler", "refugee"], "deck": ["junk"] * 5, "buildings": [{"building": "scout_tower"}]}],
+        "opponents": forces,
+    }
+    game = sc.Game.new(sc.GameConfig(players=1, seed=0, modules=frozenset({"recon3"}), scenario=scenario))
+    assert "tower refugee force-1+force-2" in texts(game, 0)
+    game.apply(0, "tower refugee force-1+force-2")
+    seen = _knowledge(game, 0)
+    assert seen["force-1"] == ("thugs", "rifle")
+    assert seen["force-2"] == ("tribe_family_3", "grenade")

@@ -388,6 +388,8 @@ def secrets_panel(view: View) -> RenderableType:
         seat, _, place = known.zone.rpartition(":")
         pile = {"contested": "contested resources"}.get(place, place)
         where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the top of the {pile}"
+        if place.startswith("force-"):  # a solo opponent force
+            where = f"opponent force {place.removeprefix('force-')}"
         seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
         lines.append(Text(f"Your {known.source} saw {where} (in order): {seen}", style="cyan"))
     if view.looking:

@@ -317,10 +317,21 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+FORCE_PILE = "force-"
+"""The solo game's face-down opponent force N is the pile ``force-N`` (RULINGS X-7, X-37)."""
+
+
+def is_force_pile(name: str) -> bool:
+    """Whether ``name`` names a solo opponent force: ``force-1`` to ``force-7``."""
+    number = name[len(FORCE_PILE) :]
+    return name.startswith(FORCE_PILE) and number.isascii() and number.isdigit() and len(number) == 1
+
+
 def is_spy_zone(zone: str) -> bool:
-    """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, or a building's
-    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2."""
-    if zone in SPY_ZONES:
+    """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, a building's
+    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2, or a solo
+    opponent force (``force-3``, X-37)."""
+    if zone in SPY_ZONES or is_force_pile(zone):
         return True
     where, _, building = zone.partition("-")
     return where in ("stored", "timer") and building in CATALOGUE and CATALOGUE[building].build_time is not None
@@ -337,7 +348,7 @@ def _may_hold(kind_id: str, skill: Skill) -> bool:
 def is_pile_pair(text: str) -> bool:
     """Whether ``text`` names two different piles in canonical order (``junkyard+schematics``)."""
     piles = text.split("+")
-    return len(piles) == 2 and all(p in PILES for p in piles) and piles[0] < piles[1]
+    return len(piles) == 2 and all(p in PILES or is_force_pile(p) for p in piles) and piles[0] < piles[1]
 
 
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
