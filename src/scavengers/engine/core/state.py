@@ -321,7 +321,7 @@ class GameState:
             set(self.gassed),
             set(self.saved),
             self.any_time,
-            [force[:] for force in self.opponents],
+            [force[:] for force in self.opponents] if self.opponents else [],
             self.engaged,
         )
 
