@@ -184,6 +184,8 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s}'s {e.text} is cancelled."
         case EventType.PROVOKED:
             return f"{s} announces a provocateur: the force's size is its fight."
+        case EventType.GAME_OVER if e.text == "solo":
+            return f"Game over: {s if e.values else 'the tribe'} scores {e.count} points."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."

@@ -164,7 +164,8 @@ def _end_turn(state: GameState) -> None:
     if not remaining(state):
         state.phase = Phase.OVER
         state.result = final_result(state)
-        state.emit(Event(EventType.GAME_OVER, state.round, values=state.result.winners))
+        points = state.result.scores[PLAYER].points
+        state.emit(Event(EventType.GAME_OVER, state.round, count=points, values=state.result.winners, text=SOLO_TEXT))
         return
     state.round += 1
     rounds.start_round(state)
