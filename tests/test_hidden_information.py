@@ -141,7 +141,7 @@ _NUMBER_FIELDS = frozenset(
         "seat", "players", "round", "initiator", "to_act", "actor", "hand_count", "deck_count",
         "discard_hidden_count", "looking_count", "committed_count", "food", "timer", "stored",
         "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
-        "market", "people", "contested", "cards", "winners", "leader_pile_count",
+        "market", "people", "contested", "cards", "winners", "points", "forces", "engaged", "leader_pile_count",
     }
 )  # fmt: skip
 """The numbers a view may hold: seats, rounds, counts and scores, never a card's id."""
@@ -182,6 +182,44 @@ def test_no_view_in_a_random_game_holds_anything_but_kinds_counts_and_seats(leve
             assert _leaves_that_could_be_card_ids(game.view(viewer)) == []
         game.apply(seat, rng.choice(game.legal_actions(seat)))
     assert _leaves_that_could_be_card_ids(game.view(None)) == []
+
+
+@pytest.mark.parametrize("level", [0, 4])
+def test_no_solo_view_holds_anything_but_kinds_counts_and_seats(level: int) -> None:
+    # The solo game (RULINGS V-4, X-37): the opponent forces show as counts until engaged.
+    game = sc.Game.new(sc.GameConfig(players=1, seed=level, modules=hq_modules(level)))
+    rng = random.Random(level)
+    while not game.over:
+        for viewer in (None, 0):
+            assert _leaves_that_could_be_card_ids(game.view(viewer)) == []
+        game.apply(0, rng.choice(game.legal_actions(0)))
+    assert _leaves_that_could_be_card_ids(game.view(None)) == []
+
+
+def test_an_unengaged_solo_force_is_never_in_a_view_or_log_unless_this_seat_looked() -> None:
+    # RULINGS V-4, X-37: only the seat's own spy look shows what a face-down force holds.
+    forces = [["tear_gas", "combat_medics", "wolf_pack", "cargo_sled"], ["grenade", "tribe_family_5"]]
+    scenario = {"players": [{"hand": ["spy", "brawler"], "deck": ["junk"] * 5}], "opponents": forces}
+    game = sc.Game.new(sc.GameConfig(players=1, seed=0, modules=frozenset({"recon1"}), scenario=scenario))
+    secret = {"tear_gas", "combat_medics", "wolf_pack", "cargo_sled", "grenade", "tribe_family_5"}
+
+    def shown(viewer: int | None) -> set[str]:
+        view = game.view(viewer)
+        words = set(repr(dataclasses.replace(view, knowledge=())).replace("'", " ").split())
+        for event in game.log(viewer):
+            if event.type is not sc.EventType.LOOKED:  # the spy's own look, checked below
+                words.update(event.cards)
+        return words & secret
+
+    assert shown(0) == shown(None) == set()
+    game.apply(0, "spy 1:force-1")
+    assert shown(None) == set()
+    assert shown(0) == set()  # nothing but what the spy learned
+    learned = {k for known in game.view(0).knowledge for k in known.cards}
+    assert learned <= set(forces[0])
+    assert {e.cards for e in game.log(0) if e.type is sc.EventType.LOOKED and e.cards} == {
+        tuple(next(iter(game.view(0).knowledge)).cards)
+    }
 
 
 def test_the_card_id_check_finds_a_card_id() -> None:

@@ -253,3 +253,37 @@ def test_a_quiet_copy_cannot_be_saved_and_play_refuses_what_apply_refuses() -> N
     with pytest.raises(sc.IllegalAction):
         game.play(Action(Verb.SNIPE, ("sniper_team",), "brawler", 1))
     assert game.to_json() == before
+
+
+# -- the solo game (RULINGS V-4..V-8): the same properties with one player and the engine's
+# opponent forces.
+
+_SOLO = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@_SOLO
+@given(seeds, modules, rich)
+def test_solo_games_end_with_every_card_in_exactly_one_zone(seed: int, mods: frozenset[str], stacked: bool) -> None:
+    game = new_game(1, seed, mods, stacked)
+    assert len(all_card_ids(game)) == len(state_of(game).kinds)
+    play_to_the_end(game, random.Random(seed), MAX_STEPS)
+    assert game.result is not None
+    assert len(game.result.scores) == 1
+    assert game.view(0).forces == (0,) * len(game.view(0).forces)
+
+
+@_SOLO
+@given(seeds, modules, rich)
+def test_a_solo_view_does_not_change_with_the_face_down_forces_or_other_hidden_cards(
+    seed: int, mods: frozenset[str], stacked: bool
+) -> None:
+    game = new_game(1, seed, mods, stacked)
+    rng = random.Random(seed)
+    while not game.over:
+        if rng.random() < 0.2:
+            twin = perturb_hidden(game, 0, rng)
+            assert twin.view(0) == game.view(0)
+            assert twin.legal_actions(0) == game.legal_actions(0)
+            assert twin.view(None) == game.view(None)
+        for event in game.apply(0, lively_choice(rng, game.legal_actions(0))):
+            assert event.visible_to(0)

@@ -32,6 +32,7 @@ from scavengers.bots.heuristic_v1 import (
     fight_value,
     hire_value,
 )
+from scavengers.bots.solo import SoloPlan
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine import Action, ForceStrength, Verb, View, force_total
 
@@ -85,6 +86,10 @@ class HeuristicAgent(HeuristicV1Agent):
 
     name = "heuristic"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._solo = SoloPlan()
+
     # -- reading the skirmish -------------------------------------------------------------
 
     def _rival_threat(self, view: View) -> float:
@@ -105,6 +110,8 @@ class HeuristicAgent(HeuristicV1Agent):
         return best
 
     def _reserve(self, view: View) -> Counter[str]:
+        if view.forces:
+            return self._solo.reserve(view)
         if view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0:
             return Counter()
         hand = [CATALOGUE[k] for k in view.hand]
@@ -152,6 +159,10 @@ class HeuristicAgent(HeuristicV1Agent):
         assert view is not None  # it observes
         decision = view.decision
         kind = decision.kind if decision is not None else ""
+        if view.forces:
+            solo = self._solo.choose(view, legal, kind)
+            if solo is not None:
+                return solo
         recon = self._recon(view, legal, kind)
         if recon is not None:
             return recon

@@ -149,6 +149,8 @@ def evaluate(game: Game) -> list[float]:
         if zone in _UNSCORED:
             continue
         seat = int(owner)
+        if seat >= players:
+            continue  # the solo game's opponent forces, played by the engine
         for card in cards:
             kind = card.kind
             people[seat] += _PEOPLE[kind]
@@ -163,9 +165,15 @@ def evaluate(game: Game) -> list[float]:
     ]
     rewards = []
     for s in range(players):
-        lead = scores[s] - max(scores[t] for t in range(players) if t != s)
+        # Solo: no rival, so the tribe is measured against the starting deck's worth.
+        rival = max((scores[t] for t in range(players) if t != s), default=SOLO_PAR)
+        lead = scores[s] - rival
         rewards.append(1.0 / (1.0 + math.exp(-lead / SCORE_SCALE)))
     return rewards
+
+
+SOLO_PAR = 10.0
+"""What a solo tribe is compared with in place of a rival: about its ten starting cards."""
 
 
 class IsmctsAgent:

@@ -50,6 +50,11 @@ def player_count(text: str) -> int:
     return _whole_number(text, 2, 5, "players")
 
 
+def player_count_or_solo(text: str) -> int:
+    """A number of players, 1 (the solo game) to 5."""
+    return _whole_number(text, 1, 5, "players")
+
+
 def positive(text: str) -> int:
     """A whole number of at least 1."""
     return _whole_number(text, 1, None, "it")

@@ -9,6 +9,9 @@ from collections.abc import Callable, Iterable
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType
 
+SOLO_OPPONENT = 1
+"""In the solo game seat 1 is the opponent forces, played by the engine."""
+
 
 def card_names(kind_ids: Iterable[str]) -> str:
     """``2 Refugees, Shovel``-style list of card names."""
@@ -42,6 +45,8 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
     def who(seat: int | None) -> str:
         if seat is None:
             return "Nobody"
+        if seat == SOLO_OPPONENT and len(names) == 1:
+            return "The opponent"
         return names[seat] if seat < len(names) else f"Seat {seat}"
 
     private = event.audience is not None
@@ -104,6 +109,24 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             has_fight, fight, people = e.values
             strength = f"fight {fight}" if has_fight else "no fight"
             return f"{s}: {strength}, {people} {'person' if people == 1 else 'people'}."
+        case EventType.SKIRMISH_WON if e.text == "solo":
+            return f"{s} wins the skirmish: one card of the opponent force is the prize."
+        case EventType.SKIRMISH_LOST if e.cards:
+            return f"{s} removes {card_names(e.cards)} from the game."
+        case EventType.SKIRMISH_LOST:
+            return f"{s} loses the skirmish: one card of the force leaves the game."
+        case EventType.DEADLOCK if e.text == "solo":
+            return "A tie: no prize and no loss."
+        case EventType.GAINED if not private:
+            return f"{s} takes {card_names(e.cards)} as the prize."
+        case EventType.GASSED if e.text in CATALOGUE:
+            return f"{s}'s tear gas: {who(e.target)}'s {CATALOGUE[e.text].name} fights with 0."
+        case EventType.ATTRITION:
+            return f"Attrition: {card_names(e.cards)}, the top card of {s}'s new deck, leaves the game."
+        case EventType.ENGAGED:
+            return f"{s} engages opponent force {e.count}."
+        case EventType.FORCE_GONE:
+            return f"What is left of opponent force {e.count} leaves the game: {card_names(e.cards)}."
         case EventType.SKIRMISH_WON:
             return f"{s} wins the skirmish and takes the contested resource."
         case EventType.DEADLOCK:
@@ -170,6 +193,8 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s}'s {e.text} is cancelled."
         case EventType.PROVOKED:
             return f"{s} announces a provocateur: the force's size is its fight."
+        case EventType.GAME_OVER if e.text == "solo":
+            return f"Game over: {s if e.values else 'the tribe'} scores {e.count} points."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
@@ -187,6 +212,8 @@ SKIRMISH_EVENTS = frozenset(
         EventType.DEADLOCK,
         EventType.GAINED,
         EventType.PROVOKED,
+        EventType.SKIRMISH_LOST,
+        EventType.GASSED,
     }
 )
 

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from scavengers.cli.common import add_hq_option, add_variant_options, modules_of, player_count, variants_of
+from scavengers.cli.common import add_hq_option, add_variant_options, modules_of, player_count_or_solo, variants_of
 from scavengers.engine import GameConfig
 from scavengers.tui.session import (
     Session,
@@ -41,7 +41,12 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
             "autosave file (listed by 'scavengers saves'), so a crash loses at most the action being made."
         ),
     )
-    play.add_argument("--players", type=player_count, default=4, help="number of players, 2-5 (default 4)")
+    play.add_argument(
+        "--players",
+        type=player_count_or_solo,
+        default=4,
+        help="number of players, 2-5, or 1: the solo game (default 4)",
+    )
     play.add_argument(
         "--bots",
         default=None,

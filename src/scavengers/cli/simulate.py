@@ -16,13 +16,13 @@ from scavengers.cli.common import (
     add_variant_options,
     bot_lineup,
     modules_of,
-    player_count,
+    player_count_or_solo,
     positive,
     variants_of,
 )
 from scavengers.engine.core.config import ConfigError, GameConfig
-from scavengers.sim.report import Summary, summarise, write_csv, write_plot
-from scavengers.sim.tournament import run_series, schedule
+from scavengers.sim.report import SoloSummary, Summary, summarise, summarise_solo, write_csv, write_plot
+from scavengers.sim.tournament import GameRecord, run_series, schedule
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,7 +36,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
-    parser.add_argument("--players", type=player_count, default=4, help="players per game, 2-5 (default 4)")
+    parser.add_argument(
+        "--players", type=player_count_or_solo, default=4, help="players per game, 2-5, or 1: the solo game (default 4)"
+    )
     parser.add_argument("--bots", default="heuristic,random", help="bot per seat, comma-separated, or one for all")
     parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
     parser.add_argument("--workers", type=positive, default=None, help="worker processes (default: all cores)")
@@ -90,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
     with progress:
         task = progress.add_task("games", total=len(specs))
         records = run_series(specs, args.workers, on_done=lambda _: progress.advance(task))
+    if args.players == 1:
+        return _solo(records, args)
     summary = summarise(records)
     if args.out is not None:
         args.out.mkdir(parents=True, exist_ok=True)
@@ -106,3 +110,33 @@ def run(args: argparse.Namespace) -> int:
                 f"Wrote {args.out / 'games.csv'}, {args.out / 'summary.json'} and {args.out / 'winrates.png'}."
             )
     return 0
+
+
+def _solo(records: list[GameRecord], args: argparse.Namespace) -> int:
+    """A solo series: the mean score instead of win rates."""
+    summary = summarise_solo(records)
+    if args.out is not None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        write_csv(records, args.out / "games.csv")
+        (args.out / "summary.json").write_text(json.dumps(summary.to_dict(), indent=2) + "\n", encoding="utf-8")
+    if args.json:
+        json.dump(summary.to_dict(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        render_solo(summary, Console())
+    return 0
+
+
+def render_solo(summary: SoloSummary, console: Console) -> None:
+    table = Table(title=f"{summary.games} solo games, {summary.bot}")
+    for column in ("mean score", "95% interval", "std dev", "lowest", "highest", "mean turns"):
+        table.add_column(column, justify="right")
+    table.add_row(
+        f"{summary.mean_score:.1f}",
+        f"{summary.ci_low:.1f} - {summary.ci_high:.1f}",
+        f"{summary.stdev:.1f}",
+        str(summary.lowest),
+        str(summary.highest),
+        f"{summary.mean_rounds:.1f}",
+    )
+    console.print(table)

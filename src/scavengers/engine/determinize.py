@@ -114,6 +114,9 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     places.add(other.schematics, _BUILDING)
     places.add(other.leader_pile, _LEADER)  # leader drafting [003:300]
     places.add(other.contested, _CONTESTED)
+    for force in other.opponents:
+        # The solo game's face-down opponent forces: contested resources, rifles and thugs.
+        places.add(force, _CONTESTED)
     places.add(other.box, _BOX)
     places.add(other.junkyard, _ANY)
 

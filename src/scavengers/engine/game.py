@@ -36,7 +36,7 @@ from scavengers.engine.core.frames import (
 from scavengers.engine.core.state import GameResult, GameState, Phase
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
-from scavengers.engine.flow import choices, decisions, drafting, gathering, skirmish, window
+from scavengers.engine.flow import choices, decisions, drafting, gathering, skirmish, solo, window
 from scavengers.engine.flow.decisions import RULES, reason, where
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
@@ -60,6 +60,7 @@ _FAMILIES = (
     recon_leaders,
     saves,
     skirmish,
+    solo,
     strikes,
     window,
 )
@@ -169,6 +170,8 @@ class Game:
         }
         for kind_id, stack in state.market.items():
             zones[f"market:{kind_id}"] = cards(stack)
+        for number, force in enumerate(state.opponents, 1):
+            zones[f"opponent:{number}"] = cards(force)
         for seat, player in enumerate(state.players):
             zones[f"{seat}:deck"] = cards(player.deck)
             zones[f"{seat}:discard"] = cards(player.discard)
@@ -191,7 +194,7 @@ class Game:
         Raises :class:`InvalidAction` for malformed input and :class:`IllegalAction` for an
         action the rules do not allow now; either way the game is exactly as before.
         """
-        if type(seat) is not int or not 0 <= seat < len(self._state.players):
+        if type(seat) is not int or not 0 <= seat < self._state.seats:
             self._check_seat(seat)  # raises the message for a bad seat
         if isinstance(action, str):
             action = parse_action(self, seat, action)

@@ -158,3 +158,46 @@ def write_plot(summary: Summary, path: Path) -> None:
     figure.tight_layout()
     figure.savefig(path, dpi=120)
     plt.close(figure)
+
+
+@dataclass(frozen=True, slots=True)
+class SoloSummary:
+    """The figures of a series of solo games: the score [003:345-349] with a 95% interval
+    of its mean, its spread, and the game length."""
+
+    games: int
+    bot: str
+    mean_score: float
+    ci_low: float
+    ci_high: float
+    stdev: float
+    lowest: int
+    highest: int
+    mean_rounds: float
+    mean_decisions: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def summarise_solo(records: Sequence[GameRecord]) -> SoloSummary:
+    """Figures of a series of solo games (one bot)."""
+    if not records:
+        raise ValueError("no games to summarise")
+    scores = [r.points[0] for r in records]
+    n = len(scores)
+    mean = sum(scores) / n
+    stdev = math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1)) if n > 1 else 0.0
+    half = Z_95 * stdev / math.sqrt(n)
+    return SoloSummary(
+        games=n,
+        bot=records[0].bots[0],
+        mean_score=mean,
+        ci_low=max(0.0, mean - half),
+        ci_high=mean + half,
+        stdev=stdev,
+        lowest=min(scores),
+        highest=max(scores),
+        mean_rounds=sum(r.rounds for r in records) / n,
+        mean_decisions=sum(r.decisions for r in records) / n,
+    )

@@ -41,6 +41,8 @@ class GameRecord:
     rounds: int
     first_initiator: int
     decisions: int
+    points: tuple[int, ...] = ()
+    """The solo game's score (RULINGS V-7); 0 per seat in other games."""
 
 
 def game_seed(series_seed: int, index: int) -> int:
@@ -93,6 +95,7 @@ def play(spec: GameSpec) -> GameRecord:
         rounds=rounds,
         first_initiator=first_initiator,
         decisions=decisions,
+        points=tuple(s.points for s in result.scores),
     )
 
 

@@ -35,8 +35,10 @@ from textual.widgets.option_list import Option
 from scavengers.cards import CATALOGUE
 from scavengers.cli.describe import describe, skirmish_events, tie_reason
 from scavengers.engine import Action, Event, EventType, Verb, View
+from scavengers.tui import records
 from scavengers.tui.menu import Entry, first_choice, menu
 from scavengers.tui.notation import did_you_mean, normalize, visible_kinds
+from scavengers.tui.records import Best
 from scavengers.tui.render import (
     card_detail,
     contested_won,
@@ -76,6 +78,10 @@ class HandList(SelectionList[int]):
             self.post_message(self.SelectionHighlighted(self, event.option_index))
 
 
+_SKIRMISH_ENDS = (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.SKIRMISH_LOST)
+"""The events that end a skirmish (a solo game's lost fight included)."""
+
+
 class ScavengersApp(App[None]):
     """The terminal table."""
 
@@ -113,9 +119,14 @@ class ScavengersApp(App[None]):
     NARROW = 110
     """Below this width the table, market and log share the screen with play (F3 switches)."""
 
-    def __init__(self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None) -> None:
+    def __init__(
+        self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None, records_path: Path | None = None
+    ) -> None:
         super().__init__()
         self.session = session
+        self.records_path = records_path
+        """Where solo personal bests are kept (default: the user's data folder)."""
+        self._best: Best | None = None
         self.delay = delay
         self.autosave = autosave
         self.autosave_failed: str | None = None
@@ -126,7 +137,7 @@ class ScavengersApp(App[None]):
         self._log_viewer: int | None = -1
         self._waiting = False
         self._skirmish_shown = max(
-            (e.round for e in session.game.log(None) if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK)),
+            (e.round for e in session.game.log(None) if e.type in _SKIRMISH_ENDS),
             default=0,
         )
 
@@ -170,7 +181,7 @@ class ScavengersApp(App[None]):
         game = self.session.game
         if game.over:
             self.refresh_table()
-            self.push_screen(EndScreen(self.session))
+            self.push_screen(EndScreen(self.session, self._solo_best()))
             return
         seat = game.to_act[0]
         if not self.session.is_human(seat):
@@ -196,6 +207,15 @@ class ScavengersApp(App[None]):
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
             return
         self.show_seat(seat)
+
+    def _solo_best(self) -> Best | None:
+        """A finished solo game against the personal best of its configuration, kept once."""
+        game = self.session.game
+        if game.config.players != 1 or game.result is None:
+            return None
+        if self._best is None:
+            self._best = records.record(game.config, game.result.scores[0].points, self.records_path)
+        return self._best
 
     def show_seat(self, seat: int) -> None:
         self.viewer = seat
@@ -239,7 +259,7 @@ class ScavengersApp(App[None]):
         public ones: the winner's prize stays hidden from the others looking on."""
         audience = None if self.session.hotseat else self.viewer
         events = self.session.game.log(audience)
-        ends = [e.round for e in events if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK)]
+        ends = [e.round for e in events if e.type in _SKIRMISH_ENDS]
         if not ends or ends[-1] <= self._skirmish_shown:
             return []
         self._skirmish_shown = ends[-1]

@@ -12,7 +12,7 @@ from rich.text import Text
 
 import scavengers as sc
 from scavengers.cards import CATALOGUE, Skill, card_text
-from scavengers.cli.describe import card_names
+from scavengers.cli.describe import SOLO_OPPONENT, card_names
 from scavengers.engine import Action, Event, EventType, Verb, View
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
@@ -82,6 +82,8 @@ def card_words(notation: str) -> str:
 def seat_name(names: Sequence[str], seat: int | None) -> str:
     if seat is None:
         return "nobody"
+    if seat == SOLO_OPPONENT and len(names) == 1:
+        return "the opponent"
     return names[seat] if seat < len(names) else f"Seat {seat}"
 
 
@@ -121,6 +123,13 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Trash {card_names(action.cards)}"
     if verb is Verb.KEEP:
         return f"Keep {card_names(action.cards)}" if action.cards else "Keep nothing"
+    if verb is Verb.ENGAGE and view is not None and action.target is not None:
+        size = view.forces[action.target - 1] if 0 < action.target <= len(view.forces) else 0
+        return f"Engage opponent force {action.target} ({size} cards, face down) with cards from your hand"
+    if verb is Verb.REMOVE:
+        return f"Remove {card_names(action.cards)} from the game (the skirmish is lost)"
+    if verb is Verb.PASS and view is not None and view.decision is not None and view.decision.kind == "engage":
+        return "Do not fight this turn"
     if verb is Verb.COMMIT:
         return f"Commit {card_names(action.cards)}" if action.cards else "Commit nothing"
     if verb is Verb.WORK:
@@ -176,6 +185,18 @@ def prompt(view: View, names: Sequence[str]) -> Text:
             text.append("You dug up ", style="bold")
             text.append(card_names(view.looking))
             text.append(". Keep one (face down), or none.")
+        case "engage":
+            text.append("Your turn is over: ", style="bold red")
+            text.append("engage one of the opponent forces with cards from your hand, or not this turn.")
+        case "prize":
+            text.append("You won the skirmish! ", style="bold green")
+            text.append("Take one card of the opponent force into your discard pile; the rest leaves the game.")
+        case "loss":
+            text.append("You lost the skirmish. ", style="bold red")
+            text.append("Choose one card of your force to remove from the game.")
+        case "commit" if view.forces:
+            text.append(f"Commit cards against opponent force {view.engaged}, face down. ", style="bold")
+            text.append("It is revealed once you have committed; the rest of your hand is discarded.")
         case "commit":
             text.append("Commit cards to the skirmish, face down. ", style="bold")
             text.append("The rest is discarded face up.")
@@ -214,6 +235,8 @@ def prompt(view: View, names: Sequence[str]) -> Text:
 
 
 def status_line(view: View, names: Sequence[str]) -> Text:
+    if view.forces:
+        return _solo_status(view)
     text = Text()
     text.append(f"Round {view.round}", style="bold")
     text.append(f" · {view.phase} phase · initiator {seat_name(names, view.initiator)}")
@@ -227,6 +250,37 @@ def status_line(view: View, names: Sequence[str]) -> Text:
     if view.decision is not None:
         text.append(f" · to act: {seat_name(names, view.decision.seat)}", style="bold")
     return text
+
+
+def _solo_status(view: View) -> Text:
+    """The solo game's status: the turn, the forces left to fight, the junkyard."""
+    text = Text()
+    text.append(f"Solo · turn {view.round}", style="bold")
+    left = sum(1 for size in view.forces if size)
+    text.append(f" · {view.phase} phase · opponent forces left {left} of {len(view.forces)}")
+    text.append(f" · junkyard {view.junkyard_count}")
+    if view.schematics_count:
+        text.append(f" · schematics {view.schematics_count}")
+    return text
+
+
+def opponents_row(view: View) -> tuple[Text, str]:
+    """The solo opponents: each force face down with its size, the engaged one face up."""
+    name = Text("Opponents", style="bold red")
+    forces = " · ".join(
+        f"{number}: {'fought' if not size else f'{size} face down'}" for number, size in enumerate(view.forces, 1)
+    )
+    lines = [f"forces {forces}"]
+    opponent = view.opponent
+    if view.engaged is not None:
+        lines.append(f"engaged: force {view.engaged}")
+    if opponent is not None and opponent.force is not None:
+        strength = sc.force_total(view, SOLO_OPPONENT)
+        fight = "" if strength is None else f" (fight {strength.fight}, " if strength.has_fight else " (no fight, "
+        people = "" if strength is None else f"{strength.people} people)"
+        acted = f"; used: {card_names(opponent.acted)}" if opponent.acted else ""
+        lines.append(f"force: {_counted(opponent.force)}{fight}{people}{acted}")
+    return name, "\n".join(lines)
 
 
 def _counted(kinds: Sequence[str]) -> str:
@@ -259,13 +313,15 @@ def seats_panel(
         if seat_view.leader is not None:
             state = " (wounded)" if seat_view.wounded else (" (used)" if seat_view.leader_used else "")
             name.append(f"\n{CATALOGUE[seat_view.leader].name}{state}", style="magenta")
-        if seat == view.initiator:
+        if seat == view.initiator and not view.forces:
             name.append("\ninitiator", style="cyan")
         if view.decision is not None and view.decision.seat == seat:
             name.append("\n▶ to act", style="green")
         lines = [
-            f"won {won[seat]} contested · hand {seat_view.hand_count} · deck {seat_view.deck_count}"
-            + (f" · committed {seat_view.committed_count}" if seat_view.committed_count else ""),
+            ("" if view.forces else f"won {won[seat]} contested · ")
+            + f"hand {seat_view.hand_count} · deck {seat_view.deck_count}"
+            + (f" · committed {seat_view.committed_count}" if seat_view.committed_count else "")
+            + (f" · {seat_view.removed} out of the game" if view.forces and seat_view.removed else ""),
             f"discard: {_counted(seat_view.discard)}"
             + (f" + {seat_view.discard_hidden_count} face down" if seat_view.discard_hidden_count else ""),
         ]
@@ -290,6 +346,8 @@ def seats_panel(
         if everyone is not None:
             lines.append(f"hand: {_counted(everyone[seat].hand)}")
         table.add_row(name, "\n".join(lines))
+    if view.forces:
+        table.add_row(*opponents_row(view))
     return table
 
 
@@ -339,6 +397,8 @@ def secrets_panel(view: View) -> RenderableType:
         seat, _, place = known.zone.rpartition(":")
         pile = {"contested": "contested resources"}.get(place, place)
         where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the top of the {pile}"
+        if place.startswith("force-"):  # a solo opponent force
+            where = f"opponent force {place.removeprefix('force-')}"
         seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
         lines.append(Text(f"Your {known.source} saw {where} (in order): {seen}", style="cyan"))
     if view.looking:

@@ -16,8 +16,9 @@ from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
 from scavengers.cli.describe import card_names, describe, tie_reason
-from scavengers.engine import Event, EventType
+from scavengers.engine import Event, EventType, Score
 from scavengers.tui.notation import rules_text
+from scavengers.tui.records import Best, config_words
 from scavengers.tui.render import card_detail, seat_name
 from scavengers.tui.session import Session
 
@@ -135,13 +136,17 @@ class EndScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, best: Best | None = None) -> None:
         super().__init__()
         self.session = session
+        self.best = best
 
     def compose(self) -> ComposeResult:
         result = self.session.game.result
         assert result is not None  # shown only once the game is over
+        if self.session.game.config.players == 1:
+            yield from self._solo(result.scores[0])
+            return
         names = self.session.names
         winners = " and ".join(seat_name(names, w) for w in result.winners)
         title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
@@ -162,6 +167,32 @@ class EndScreen(ModalScreen[None]):
         with Vertical():
             yield Label(Text(f"Game over. {title}.", style="bold"))
             yield Static(table)
+            yield Label("q: quit · escape: back to the table and the log")
+
+    def _solo(self, score: Score) -> ComposeResult:
+        """The solo score (contested resources 2 points, other cards 1) and the personal best
+        of this configuration."""
+        config = self.session.game.config
+        other = score.cards - score.contested
+        lines = [
+            Text(f"Game over. Your score: {score.points} points.", style="bold"),
+            Text(
+                f"{score.contested} contested resources at 2 points + {other} other cards at 1 ({config_words(config)})"
+            ),
+        ]
+        best = self.best
+        if best is not None:
+            if best.new_best and best.previous is None:
+                lines.append(Text("Your first solo game with these modules: a personal best to beat.", style="green"))
+            elif best.new_best:
+                lines.append(Text(f"A new personal best! The old one was {best.previous}.", style="bold green"))
+            elif best.previous is not None:
+                lines.append(Text(f"Your personal best with these modules: {best.previous}."))
+            if not best.saved and best.error:
+                lines.append(Text(f"(Not kept: {best.error}.)", style="dim"))
+        with Vertical():
+            for line in lines:
+                yield Label(line)
             yield Label("q: quit · escape: back to the table and the log")
 
     def action_close(self) -> None:

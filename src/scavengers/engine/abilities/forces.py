@@ -76,7 +76,7 @@ def _gas_options(state: GameState, seat: int, timing: Timing, context: Context) 
     kinds = state.kinds
     return [
         Action(Verb.GAS, (TEAR_GAS,), kind_id, other)
-        for other in range(state.seats)
+        for other in range(len(state.players))  # the solo opponent too (RULINGS V-5)
         if other != seat
         for kind_id in sorted({kinds[c] for c in _gas_targets(state, seat, other)})
     ]

@@ -50,7 +50,7 @@ active = abilities.active_leader
 
 def deal(state: GameState, leaders: list[int]) -> None:
     """Deal two leaders face down to each player without one; each keeps one [000:650]."""
-    waiting = [seat for seat, p in enumerate(state.players) if p.leader is None]
+    waiting = [seat for seat in range(state.seats) if state.players[seat].leader is None]
     for seat in waiting:
         state.players[seat].dealt = [leaders.pop(), leaders.pop()]
         announce(state, EventType.LEADERS_DEALT, seat, kinds_of(state, state.players[seat].dealt))

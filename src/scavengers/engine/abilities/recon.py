@@ -22,11 +22,11 @@ from collections.abc import Callable
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
-from scavengers.engine.core.actions import SPY_ZONES, Action, Verb, make
+from scavengers.engine.core.actions import FORCE_PILE, SPY_ZONES, Action, Verb, is_force_pile, make
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
-from scavengers.engine.core.state import GameState, Learned
+from scavengers.engine.core.state import OPPONENT, GameState, Learned
 from scavengers.engine.flow import window
 
 SPY = "spy"
@@ -44,7 +44,10 @@ def _count(state: GameState, seat: int, kind_id: str) -> int:
 
 
 def zone_cards(state: GameState, seat: int, zone: str) -> list[int]:
-    """The cards of ``seat``'s ``zone`` a spy may look at (top last for the deck)."""
+    """The cards of ``seat``'s ``zone`` a spy may look at (top last for the deck); in the
+    solo game the opponent's zones are its face-down forces (RULINGS X-37)."""
+    if is_force_pile(zone):
+        return _force(state, zone) if seat == OPPONENT else []
     player = state.players[seat]
     if zone == "hand":
         return player.hand
@@ -61,8 +64,21 @@ def zone_cards(state: GameState, seat: int, zone: str) -> list[int]:
     return []
 
 
+def _force(state: GameState, name: str) -> list[int]:
+    """The solo opponent force ``force-N`` (empty once fought, or if there is none)."""
+    number = int(name[len(FORCE_PILE) :])
+    return state.opponents[number - 1] if 1 <= number <= len(state.opponents) else []
+
+
+def _forces(state: GameState) -> list[tuple[str, list[int]]]:
+    """The solo game's remaining face-down opponent forces, as piles (RULINGS X-7, X-37)."""
+    return [(f"{FORCE_PILE}{n}", force) for n, force in enumerate(state.opponents, 1) if force]
+
+
 def _zones(state: GameState, seat: int) -> list[str]:
     """The zones of ``seat`` holding a card: a spy may only look at those (RULINGS X-36)."""
+    if seat == OPPONENT and state.opponents:
+        return [name for name, _ in _forces(state)]  # RULINGS X-37
     player = state.players[seat]
     zones = [z for z in SPY_ZONES if zone_cards(state, seat, z)]
     for building in player.buildings:
@@ -82,7 +98,7 @@ def _spy_options(state: GameState, seat: int, timing: Timing, context: Context) 
         return []  # RULINGS X-3: not in the skirmish
     binoculars = _count(state, seat, BINOCULARS)
     actions: list[Action] = []
-    for other in range(state.seats):
+    for other in range(len(state.players)):  # the solo opponent's forces too (RULINGS X-37)
         if other == seat:
             continue  # RULINGS X-35: another player
         for zone in _zones(state, seat=other):
@@ -128,6 +144,8 @@ def piles(state: GameState) -> list[tuple[str, list[int]]]:
     if state.leader_pile:
         # Leader drafting: a peek may target the leader pile as well [003:310].
         found.append(("leaders", state.leader_pile))
+    if state.opponents:
+        found.extend(_forces(state))  # RULINGS V-8, X-7
     return found
 
 

@@ -76,6 +76,10 @@ class Verb(StrEnum):
     """The unkept cards of a scrappers dig that go on top of the pile: ``top junk junk``."""
     BRIBE = "bribe"
     """Leader drafting: the round's hire draws one leader per food of the turn: ``bribe``."""
+    ENGAGE = "engage"
+    """Solo: engage opponent force N at the end of the turn: ``engage 3`` (RULINGS V-4)."""
+    REMOVE = "remove"
+    """Solo: the card of a beaten force that leaves the game: ``remove brawler``."""
     TOWER = "tower"
     """A scout tower's recon: ``tower CARD PILE+PILE`` discards CARD to look at the top two
     cards of two piles, e.g. ``tower brawler contested+junkyard`` (Recon module 3)."""
@@ -108,6 +112,7 @@ _CARD_LISTS = frozenset(
         Verb.SHUFFLE,
         Verb.DISCARD,
         Verb.TOP,
+        Verb.REMOVE,
     }
 )
 PLACES = ("top", "bottom")
@@ -197,6 +202,8 @@ def format_action(action: Action) -> str:
         return " ".join([verb.value, *action.cards, str(action.subject)])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
+    if verb is Verb.ENGAGE:
+        return f"engage {action.target}"
     if verb is Verb.MAP:
         return f"map {action.subject}"
     if verb is Verb.YARD:
@@ -312,10 +319,21 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+FORCE_PILE = "force-"
+"""The solo game's face-down opponent force N is the pile ``force-N`` (RULINGS X-7, X-37)."""
+
+
+def is_force_pile(name: str) -> bool:
+    """Whether ``name`` names a solo opponent force: ``force-1`` to ``force-7``."""
+    number = name[len(FORCE_PILE) :]
+    return name.startswith(FORCE_PILE) and number.isascii() and number.isdigit() and len(number) == 1
+
+
 def is_spy_zone(zone: str) -> bool:
-    """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, or a building's
-    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2."""
-    if zone in SPY_ZONES:
+    """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, a building's
+    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2, or a solo
+    opponent force (``force-3``, X-37)."""
+    if zone in SPY_ZONES or is_force_pile(zone):
         return True
     where, _, building = zone.partition("-")
     return where in ("stored", "timer") and building in CATALOGUE and CATALOGUE[building].build_time is not None
@@ -332,7 +350,7 @@ def _may_hold(kind_id: str, skill: Skill) -> bool:
 def is_pile_pair(text: str) -> bool:
     """Whether ``text`` names two different piles in canonical order (``junkyard+schematics``)."""
     piles = text.split("+")
-    return len(piles) == 2 and all(p in PILES for p in piles) and piles[0] < piles[1]
+    return len(piles) == 2 and all(p in PILES or is_force_pile(p) for p in piles) and piles[0] < piles[1]
 
 
 def _check_group(skill: Skill, group: list[str], text: str) -> None:
@@ -381,6 +399,10 @@ def parse_notation(text: str) -> Action:
                 "stored-BUILDING or timer-BUILDING"
             )
         return make(verb, ["spy", *(_known(k, text) for k in rest[:-1])], zone, _seat(seat_text, text))
+    if verb is Verb.ENGAGE:
+        if len(rest) != 1 or not (rest[0].isascii() and rest[0].isdigit()) or len(rest[0]) > 2:
+            raise InvalidAction(f"expected 'engage N', the number of an opponent force, e.g. 'engage 3', got {text!r}")
+        return Action(verb, (), None, int(rest[0]))
     if verb is Verb.YARD:
         if len(rest) > 1 or (rest and rest[0].lower() not in PLACES):
             raise InvalidAction(f"expected 'yard', 'yard top' or 'yard bottom', got {text!r}")

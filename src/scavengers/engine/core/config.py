@@ -81,7 +81,7 @@ PLAYABLE_VARIANTS: frozenset[str] = frozenset(
     {Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS, Variant.LEADER_DRAFT}
 )
 PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015, Edition.E2012})
-SOLO_PLAYABLE = False
+SOLO_PLAYABLE = True
 
 
 class ConfigError(InvalidAction):

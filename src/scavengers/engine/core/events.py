@@ -76,6 +76,14 @@ class EventType(StrEnum):
     LEADER_BRIBED = "leader_bribed"
     """Leader drafting: the leader a player kept, face up (none: she kept none); ``count``
     cards went to the bottom of the leader pile."""
+    ATTRITION = "attrition"
+    """Solo: the top card of a newly shuffled deck leaves the game (RULINGS V-4)."""
+    ENGAGED = "engaged"
+    """Solo: the player engages opponent force ``count`` (RULINGS V-4)."""
+    SKIRMISH_LOST = "skirmish_lost"
+    """Solo: the opponent force won; ``cards``: the card the player removes (RULINGS V-5)."""
+    FORCE_GONE = "force_gone"
+    """Solo: what is left of opponent force ``count`` leaves the game (RULINGS V-4)."""
     GAME_OVER = "game_over"
 
 

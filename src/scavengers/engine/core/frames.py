@@ -106,7 +106,14 @@ class Place:
     purpose: str
 
 
-Frame = GatherTurn | Window | Resume | Choose | SkirmishTurn | Place
+@dataclass(frozen=True, slots=True)
+class Engage:
+    """The solo player's turn is over: she may engage one opponent force (RULINGS V-4)."""
+
+    seat: int
+
+
+Frame = GatherTurn | Window | Resume | Choose | SkirmishTurn | Place | Engage
 
 
 _ASKING = frozenset({Window})

@@ -70,6 +70,8 @@ def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> lis
             if not player.discard:
                 break
             reshuffle(state, seat)
+            if not player.deck:
+                break  # the solo game's attrition took the only card (RULINGS V-4)
         drawn.append(player.deck.pop())
     target.extend(drawn)
     return drawn
@@ -84,6 +86,11 @@ def reshuffle(state: GameState, seat: int) -> None:
     state.rng.shuffle(player.deck)
     if state.recording:
         state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
+    if state.opponents and player.deck:
+        # RULINGS V-4: in the solo game the new deck's top card leaves the game, face up.
+        lost = player.deck.pop()
+        player.removed.append(lost)
+        state.emit(Event(EventType.ATTRITION, state.round, seat, (state.kinds[lost],), 1))
 
 
 def announce(state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "") -> None:

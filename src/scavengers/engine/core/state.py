@@ -16,6 +16,10 @@ from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame
 from scavengers.engine.core.rng import Rng
 
+OPPONENT = 1
+"""In the solo game the engine plays the opponent forces as ``players[OPPONENT]``, which is
+not a seat (RULINGS V-5)."""
+
 
 class Phase(StrEnum):
     """Where the round stands."""
@@ -214,6 +218,9 @@ class Score:
     contested: int
     cards: int
     gangs: tuple[str, ...] = ()
+    points: int = 0
+    """The solo game's score: 2 per contested resource, 1 per other card (RULINGS V-7); 0 in
+    other games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +274,11 @@ class GameState:
     """Whether a card of the game has an ability usable at any decision (the Yardmaster)."""
     leader_pile: list[int] = field(default_factory=list)
     """The face-down leader pile of the leader drafting variant, top last [003:300]."""
+    opponents: list[list[int]] = field(default_factory=list)
+    """The solo game's face-down opponent forces, force N at index N-1; a force that has been
+    fought is empty (RULINGS V-4). Empty in other games."""
+    engaged: int | None = None
+    """The number (1-7) of the opponent force the solo player engages this turn."""
     recording: bool = True
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
@@ -274,7 +286,8 @@ class GameState:
 
     @property
     def seats(self) -> int:
-        return len(self.players)
+        """The players' seats; the solo game's opponent (``players[OPPONENT]``) is no seat."""
+        return self.config.players
 
     @property
     def peeked(self) -> int | None:
@@ -317,6 +330,8 @@ class GameState:
             set(self.saved),
             self.any_time,
             self.leader_pile[:] if self.leader_pile else [],
+            [force[:] for force in self.opponents] if self.opponents else [],
+            self.engaged,
             recording,
         )
 
@@ -351,4 +366,5 @@ class GameState:
             "events": len(self.events),
             "gassed": sorted(self.gassed),
             "saved": sorted(self.saved),
+            **({"opponents": [list(f) for f in self.opponents], "engaged": self.engaged} if self.opponents else {}),
         }

@@ -37,8 +37,8 @@ def action_total(view: View, action: Action) -> int | None:
 def force_total(view: View, seat: int) -> ForceStrength | None:
     """The strength of ``seat``'s skirmish force as it stands (RULINGS S-2..S-5), as the
     view's seat may know it: a revealed force, or the viewer's own committed cards. ``None``
-    when the viewer cannot see that force."""
-    seat_view = view.seats[seat]
+    when the viewer cannot see that force. In the solo game ``seat`` 1 is the opponent."""
+    seat_view = view.seats[seat] if seat < len(view.seats) or view.opponent is None else view.opponent
     if seat_view.force is not None:
         force, acted = Counter(seat_view.force), Counter(seat_view.acted)
     elif seat == view.seat:

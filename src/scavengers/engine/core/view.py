@@ -16,7 +16,7 @@ from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
-from scavengers.engine.core.state import GameResult, GameState
+from scavengers.engine.core.state import OPPONENT, GameResult, GameState
 from scavengers.engine.flow.decisions import RULES
 
 
@@ -138,6 +138,14 @@ class View:
     timers: tuple[tuple[str, ...], ...] = ()
     """With the older edition's rules, the timer cards on each of the viewer's buildings, by
     kind, in the order of her buildings; empty with the 2015 rules, where no one may look."""
+    forces: tuple[int, ...] = ()
+    """The solo game's opponent forces by number (1-7, index 0 is force 1): how many face-down
+    cards each holds, 0 once fought (RULINGS V-4). Empty in other games."""
+    engaged: int | None = None
+    """The number of the opponent force the solo player engages this turn."""
+    opponent: SeatView | None = None
+    """The solo game's opponent (seat ``OPPONENT``): its engaged force, face up once revealed,
+    what it used and what is gassed (RULINGS V-5)."""
 
     @property
     def over(self) -> bool:
@@ -153,43 +161,45 @@ def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
     return tuple(sorted([kinds[c] for c in cards])) if cards else ()
 
 
+def _seat_view(state: GameState, index: int) -> SeatView:
+    """One player's public side of the table."""
+    kinds = state.kinds
+    acted = state.acted
+    player = state.players[index]
+    private = player.private
+    public_discard = [c for c in player.discard if c not in private] if private else player.discard
+    committed = player.committed
+    return SeatView(
+        index,
+        len(player.hand),
+        len(player.deck),
+        _kinds(kinds, public_discard),
+        len(player.discard) - len(public_discard),
+        _kinds(kinds, player.table),
+        len(player.looking),
+        len(committed),
+        _kinds(kinds, committed) if state.revealed else None,
+        _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
+        tuple(sorted(player.used)),
+        player.food,
+        tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
+        if player.buildings
+        else (),
+        kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
+        player.wounded,
+        player.leader_used,
+        len(player.removed),
+        player.boost,
+        player.boost_skills,
+        player.fight_bonus,
+        _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
+    )
+
+
 def build_view(state: GameState, seat: int | None) -> View:
     """The view of ``state`` from ``seat`` (``None``: a spectator)."""
     kinds = state.kinds
-    acted = state.acted
-    revealed = state.revealed
-    seats: list[SeatView] = []
-    for index, player in enumerate(state.players):
-        private = player.private
-        public_discard = [c for c in player.discard if c not in private] if private else player.discard
-        committed = player.committed
-        seats.append(
-            SeatView(
-                index,
-                len(player.hand),
-                len(player.deck),
-                _kinds(kinds, public_discard),
-                len(player.discard) - len(public_discard),
-                _kinds(kinds, player.table),
-                len(player.looking),
-                len(committed),
-                _kinds(kinds, committed) if revealed else None,
-                _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
-                tuple(sorted(player.used)),
-                player.food,
-                tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
-                if player.buildings
-                else (),
-                kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
-                player.wounded,
-                player.leader_used,
-                len(player.removed),
-                player.boost,
-                player.boost_skills,
-                player.fight_bonus,
-                _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
-            )
-        )
+    seats = [_seat_view(state, index) for index in range(state.seats)]
     top = state.stack[-1] if state.stack else None
     if seat is None:
         hand: tuple[str, ...] = ()
@@ -246,4 +256,7 @@ def build_view(state: GameState, seat: int | None) -> View:
         rules=str(state.config.rules),
         timers=timers,
         leader_pile_count=len(state.leader_pile),
+        forces=tuple(len(force) for force in state.opponents),
+        engaged=state.engaged,
+        opponent=_seat_view(state, OPPONENT) if state.opponents else None,
     )

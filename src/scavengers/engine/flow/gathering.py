@@ -17,7 +17,7 @@ from scavengers.engine.abilities import Timing, buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import Choose, GatherTurn, Resume
+from scavengers.engine.core.frames import Choose, Engage, GatherTurn, Resume
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.moves import (
     add_to_junkyard,
@@ -168,6 +168,10 @@ def _end_turn(state: GameState, seat: int) -> None:
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
     player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
     player.boost_skills = ()
+    if state.opponents:
+        # RULINGS V-4: the solo player may engage one opponent force now (:mod:`solo`).
+        state.stack[-1] = Engage(seat)
+        return
     if state.round >= SKIRMISH_FROM_ROUND and player.hand:
         state.stack[-1] = Choose(seat, COMMIT)
         return

@@ -15,7 +15,7 @@ from typing import Protocol
 from scavengers.engine.abilities import buildings
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import GatherTurn, SkirmishTurn
+from scavengers.engine.core.frames import Frame, GatherTurn, SkirmishTurn, deciding_seat
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.core.state import GameState, Learned, Phase
 from scavengers.engine.flow import skirmish
@@ -62,20 +62,37 @@ class StandardRound:
 STANDARD_ROUND = StandardRound()
 
 
+class EngineSeat(Protocol):
+    """A player the engine plays itself (the solo game's opponent, RULINGS V-5)."""
+
+    def play(self, state: GameState, frame: Frame) -> None:
+        """Carry out this player's decision at ``frame``."""
+
+
+FLOWS: dict[int, tuple[RoundFlow, EngineSeat]] = {}
+"""Round flows of their own by player count (the solo game registers one, :mod:`solo`), each
+with the policy of the players the engine plays."""
+
+
 def flow_of(state: GameState) -> RoundFlow:
     """The round flow this game follows (variants with a flow of their own add theirs here)."""
-    return STANDARD_ROUND
+    own = FLOWS.get(state.config.players)
+    return STANDARD_ROUND if own is None else own[0]
 
 
 def advance(state: GameState) -> None:
     """Run the game forward to the next decision or the end: settle the frames on top of the
-    stack, and when it is empty let the round flow move on."""
+    stack, let a player the engine plays decide, and when the stack is empty let the round
+    flow move on."""
     flow = flow_of(state)
     while state.phase is not Phase.OVER:
         if state.stack:
             top = state.stack[-1]
             settle = RULES[type(top)].settle
             if settle is not None and settle(state, top):
+                continue
+            if deciding_seat(top) >= state.seats:
+                FLOWS[state.config.players][1].play(state, top)
                 continue
             return
         flow.proceed(state)
@@ -128,6 +145,22 @@ def end_round(state: GameState) -> None:
     """ED-5: everything in hands, tables and forces goes to the discard piles. ED-1: from
     round 3 the initiator card passes left. ED-2: the game ends after the skirmish that
     empties the contested resources."""
+    clear_round(state)
+    skirmished = state.round >= SKIRMISH_FROM_ROUND
+    if skirmished and not state.contested:
+        state.phase = Phase.OVER
+        state.result = final_result(state)
+        state.emit(Event(EventType.GAME_OVER, state.round, values=state.result.winners))
+        return
+    if state.round >= edition_rules(state.config).initiator_passes_from_round:
+        state.initiator = (state.initiator + 1) % state.seats
+        state.emit(Event(EventType.INITIATOR_PASSED, state.round, state.initiator))
+    state.round += 1
+    start_round(state)
+
+
+def clear_round(state: GameState) -> None:
+    """ED-5: the cards of the round go to the discard piles and the round's marks are reset."""
     for seat, player in enumerate(state.players):
         leftover = player.hand + player.committed + player.table + player.looking
         # What no event has shown yet turns face up here: a card retrieved from a bunker after
@@ -150,14 +183,3 @@ def end_round(state: GameState) -> None:
     state.saved.clear()
     state.revealed = False
     state.learned.clear()
-    skirmished = state.round >= SKIRMISH_FROM_ROUND
-    if skirmished and not state.contested:
-        state.phase = Phase.OVER
-        state.result = final_result(state)
-        state.emit(Event(EventType.GAME_OVER, state.round, values=state.result.winners))
-        return
-    if state.round >= edition_rules(state.config).initiator_passes_from_round:
-        state.initiator = (state.initiator + 1) % state.seats
-        state.emit(Event(EventType.INITIATOR_PASSED, state.round, state.initiator))
-    state.round += 1
-    start_round(state)

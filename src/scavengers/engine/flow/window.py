@@ -62,7 +62,7 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     answering = abilities.askers_of(pending.effect, state.in_game)
     if not answering:
         return []
-    seats = state.seats
+    seats = len(state.players)  # the solo opponent, played by the engine, may answer (V-5)
     origin = _origin(pending)
     first = 1 if pending.effect in _DECLARED else 0
     order = [(origin + step) % seats for step in range(first, seats)]
@@ -97,7 +97,7 @@ def leader_strike_ready(state: GameState, actor: int) -> bool:
         a.asked(state, seat, probe)
         for a in abilities.answering(Effect.DECLARED)
         if a.source == "leader" and a.asked is not None
-        for seat in range(state.seats)
+        for seat in range(len(state.players))
         if seat != actor
     )
 
@@ -123,7 +123,7 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
     closes is settled afterwards (:func:`settle`)."""
     if action.verb is Verb.PASS:
         asked = askers(state, frame.pending)
-        following = _next(asked, frame.pending, frame.responder, state.seats)
+        following = _next(asked, frame.pending, frame.responder, len(state.players))
         state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck, tuple(asked))
         return
     ability = abilities.dispatch(state, frame.responder, action)
@@ -136,7 +136,7 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
     state.stack.pop()
     if not ability.cancels:
         # RULINGS I-1: after an effect the window goes on with the next seat.
-        following = _next(askers(state, frame.pending), frame.pending, frame.responder, state.seats)
+        following = _next(askers(state, frame.pending), frame.pending, frame.responder, len(state.players))
         state.stack.append(Window(frame.pending, following, 0, True))
     ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
 
@@ -169,7 +169,7 @@ def settle(state: GameState, frame: Window) -> bool:
         if frame.responder in asked:
             return False
         state.stack[-1] = Window(
-            frame.pending, _next(asked, frame.pending, frame.responder, state.seats), frame.passes, frame.struck
+            frame.pending, _next(asked, frame.pending, frame.responder, len(state.players)), frame.passes, frame.struck
         )
         return True
     state.stack.pop()

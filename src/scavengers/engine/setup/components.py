@@ -14,7 +14,7 @@ out of the market (RULINGS V-10).
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine.core.config import RECON_MODULES, ConfigError, GameConfig, Module, Variant, uses_buildings
+from scavengers.engine.core.config import RECON_MODULES, SOLO, ConfigError, GameConfig, Module, Variant, uses_buildings
 from scavengers.engine.core.rng import Rng
 
 STARTER_DECK: tuple[tuple[str, int], ...] = (
@@ -88,10 +88,11 @@ def recon_in(config: GameConfig) -> tuple[Module, ...]:
 def boxes(config: GameConfig) -> frozenset[Box]:
     """The boxes whose cards a game uses."""
     used = {Box.BASE}
-    if Module.HQ1 in config.modules or uses_buildings(config.modules):
+    if Module.HQ1 in config.modules or uses_buildings(config.modules) or config.players == SOLO:
         used.add(Box.HQ)
-    if recon_in(config) or not_for_hire(config):
-        # A substituted starter type comes from the Recon box, whatever modules are on.
+    if recon_in(config) or not_for_hire(config) or config.players == SOLO:
+        # A substituted starter type comes from the Recon box, whatever modules are on; the
+        # solo opponents are every contested resource and 2 rifles (RULINGS V-8).
         used.add(Box.RECON)
     return frozenset(used)
 
@@ -189,8 +190,8 @@ def junkyard_additions(config: GameConfig) -> tuple[str, ...]:
 
 def contested_kinds(config: GameConfig) -> tuple[str, ...]:
     """The contested resource kinds the pile is built from: the base game's, or all 28 with
-    Recon module 4 [003:214-222]."""
-    recon4 = Module.RECON4 in config.modules
+    Recon module 4 [003:214-222] and in the solo game's opponent forces [003:318]."""
+    recon4 = Module.RECON4 in config.modules or config.players == SOLO
     return tuple(
         k
         for k, card in CATALOGUE.items()
@@ -233,3 +234,9 @@ def gang_kinds(config: GameConfig) -> tuple[str, ...]:
     if Module.RECON5 in config.modules:
         gangs += (HUMANITARIANS,)
     return gangs
+
+
+SOLO_FORCE_SIZES = (3, 4, 4, 5, 5, 5, 6)
+"""The seven opponent forces of the solo game [003:320-325]."""
+SOLO_EXTRAS = (("rifle", 2), ("thugs", 2))
+"""Shuffled into the solo opponents with the 28 contested resources [003:318], RULINGS V-8."""

@@ -13,7 +13,7 @@ from typing import Any
 from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import leaders
-from scavengers.engine.core.config import ConfigError, GameConfig, Module, Variant, uses_buildings
+from scavengers.engine.core.config import SOLO, ConfigError, GameConfig, Module, Variant, uses_buildings
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -24,7 +24,9 @@ HAND_SIZE = 5
 TWO_PLAYER_JUNKYARD_CUT = 2
 """Two players remove two of each base junkyard kind (RULINGS V-1)."""
 
-_SCENARIO_KEYS = frozenset({"round", "initiator", "players", "junkyard", "contested", "market", "schematics"})
+_SCENARIO_KEYS = frozenset(
+    {"round", "initiator", "players", "junkyard", "contested", "market", "schematics", "opponents"}
+)
 _PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
@@ -123,7 +125,8 @@ def new_state(config: GameConfig) -> GameState:
     state = GameState(
         config=config,
         kinds=kinds,
-        players=[PlayerState() for _ in range(config.players)],
+        # The solo game's opponent is played by the engine as one more player (RULINGS V-5).
+        players=[PlayerState() for _ in range(config.players + (config.players == SOLO))],
         junkyard=[],
         contested=[],
         market={},
@@ -155,7 +158,7 @@ def new_state(config: GameConfig) -> GameState:
     elif Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
         dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
-        choosing = sum(1 for player in state.players if player.leader is None)
+        choosing = sum(1 for player in state.players[: state.seats] if player.leader is None)
         if len(dealt) < LEADERS_DEALT * choosing:
             # Only a scenario that places leaders elsewhere can leave too few to deal.
             raise ConfigError(
@@ -171,11 +174,11 @@ def new_state(config: GameConfig) -> GameState:
 
 
 def _normal_setup(state: GameState, pool: _Pool) -> None:
-    for player in state.players:
+    for player in state.players[: state.seats]:
         for kind_id, count in components.starter_deck(state.config):
             player.deck.extend(pool.take(kind_id, count, "starter deck"))
     _build_shared(state, pool, {})
-    for player in state.players:
+    for player in state.players[: state.seats]:
         state.rng.shuffle(player.deck)
     state.initiator = state.rng.below(state.seats)
 
@@ -184,6 +187,11 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
     """Market, gangs, junkyard, schematics and contested resources, each from the scenario if
     given, else from the pool as in a normal setup (:mod:`components` says which cards)."""
     config = state.config
+    if config.players == SOLO:
+        # Before the market and junkyard: their rifles and thugs join the opponents (V-8).
+        _solo_opponents(state, pool, given)
+    elif "opponents" in given:
+        raise ConfigError("scenario opponents: only the solo game (players=1) has opponent forces")
     stacks = components.market(config, state.rng)
     market_given: Mapping[str, Any] = given.get("market") or {}
     if not isinstance(market_given, Mapping):
@@ -198,7 +206,8 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         if kind_id not in state.market:
             state.market[kind_id] = pool.take_all(kind_id)
     state.market = {k: state.market[k] for k in stacks}
-    for kind_id in components.gang_kinds(config):
+    for kind_id in components.gang_kinds(config) if config.players != SOLO else ():
+        # RULINGS V-7: gangs are not used in the solo game.
         state.gangs.extend(pool.take_all(kind_id))
 
     if "junkyard" in given:
@@ -226,6 +235,10 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
     elif "schematics" in given:
         raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
 
+    if config.players == SOLO:
+        if "contested" in given:
+            raise ConfigError("scenario contested: the solo game has no contested pile (use opponents)")
+        return  # RULINGS V-8: no contested pile in the solo game.
     if "contested" in given:
         state.contested = _pile(pool, given["contested"], "contested")
     else:
@@ -242,6 +255,28 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
             for unused in state.contested[:keep]:
                 pool.by_kind.setdefault(state.kinds[unused], []).append(unused)
             state.contested = state.contested[keep:]
+
+
+def _solo_opponents(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
+    """The solo game's seven face-down opponent forces [003:316-325]: every contested
+    resource with 2 rifles and 2 thugs, shuffled and split 3, 4, 4, 5, 5, 5, 6; or the forces a
+    scenario names (each a non-empty list of card kinds)."""
+    if "opponents" in given:
+        forces = given["opponents"]
+        if not isinstance(forces, list | tuple) or not 1 <= len(forces) <= len(components.SOLO_FORCE_SIZES):
+            raise ConfigError(f"scenario opponents: expected a list of 1-{len(components.SOLO_FORCE_SIZES)} forces")
+        for index, force in enumerate(forces):
+            if not isinstance(force, list | tuple) or not force:
+                raise ConfigError(f"scenario opponents[{index}]: expected a non-empty list of card kinds")
+            state.opponents.append(_pile(pool, force, f"opponents[{index}]"))
+        return
+    cards = [c for k in components.contested_kinds(state.config) for c in pool.take_all(k)]
+    for kind_id, count in components.SOLO_EXTRAS:
+        cards += pool.take(kind_id, count, "solo opponents")
+    state.rng.shuffle(cards)
+    for size in components.SOLO_FORCE_SIZES:
+        state.opponents.append(cards[-size:])
+        del cards[-size:]
 
 
 def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:

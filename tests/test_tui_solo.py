@@ -1,0 +1,192 @@
+"""The solo game in the terminal app, driven through Textual's pilot: the opponent forces
+shown face down with their sizes, engaging a force from the hand, the end screen with the
+score and the personal best kept per configuration [003:314-349]."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from rich.console import Console
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList, Static
+
+import scavengers as sc
+from scavengers.bots.agent import make_agent
+from scavengers.cli.main import main
+from scavengers.tui import records
+from scavengers.tui.app import ScavengersApp
+from scavengers.tui.screens import EndScreen, SkirmishScreen
+from scavengers.tui.session import HUMAN, Session
+
+
+def run(app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
+    async def go() -> None:
+        async with app.run_test(size=(130, 45)) as pilot:
+            await pilot.pause()
+            await script(pilot)
+
+    asyncio.run(go())
+
+
+async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
+    command = app.query_one("#command", Input)
+    command.value = text
+    command.focus()
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def text_of(app: ScavengersApp, selector: str) -> str:
+    """What a panel shows, as plain text (a Rich table is printed)."""
+    content = app.query_one(selector, Static).content
+    if isinstance(content, str):
+        return content
+    console = Console(width=200, record=True)
+    console.print(content)
+    return console.export_text()
+
+
+def menu_labels(app: ScavengersApp) -> list[str]:
+    options = app.query_one("#actions", OptionList)
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+def stacked(tmp_path: Path) -> Session:
+    scenario = {
+        "players": [{"hand": ["brawler", "spear", "refugee"], "deck": ["junk"] * 5}],
+        "opponents": [["tribe_family_3", "grenade"], ["thugs", "rifle", "wolf_pack"]],
+    }
+    return Session.new(sc.GameConfig(players=1, seed=1, scenario=scenario), [HUMAN], tmp_path / "save.json")
+
+
+def test_the_table_shows_the_opponent_forces_face_down_with_their_sizes(tmp_path: Path) -> None:
+    app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
+
+    async def script(pilot: Pilot[None]) -> None:
+        seats = text_of(app, "#seats")
+        assert "Opponents" in seats
+        assert "1: 2 face down" in seats
+        assert "2: 3 face down" in seats
+        assert "tribe" not in seats.lower()
+        assert "forces left 2 of 2" in text_of(app, "#status")
+        await type_in(pilot, app, "end")
+        assert "engage one of the opponent forces" in text_of(app, "#prompt")
+        labels = menu_labels(app)
+        assert any("Engage opponent force 1 (2 cards, face down)" in label for label in labels)
+        assert any("Do not fight this turn" in label for label in labels)
+
+    run(app, script)
+
+
+def test_engage_a_force_from_the_hand_win_and_take_the_prize(tmp_path: Path) -> None:
+    app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
+
+    async def script(pilot: Pilot[None]) -> None:
+        await type_in(pilot, app, "end")
+        await type_in(pilot, app, "engage 1")
+        assert "Commit cards against opponent force 1" in text_of(app, "#prompt")
+        await type_in(pilot, app, "commit brawler spear")
+        assert isinstance(app.screen, SkirmishScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You won the skirmish" in text_of(app, "#prompt")
+        await type_in(pilot, app, "keep grenade")
+        assert "1: fought" in text_of(app, "#seats")
+        assert "Grenade" in text_of(app, "#seats")  # in her discard pile, face up
+
+    run(app, script)
+
+
+def _one_fight_left(seed: int, tmp_path: Path) -> Session:
+    """A normal solo game played by the heuristic bot up to its last engagement."""
+    session = Session.new(sc.GameConfig(players=1, seed=seed), [HUMAN], tmp_path / f"save{seed}.json")
+    bot = make_agent("heuristic", seed)
+    game = session.game
+    while True:
+        view = game.view(0)
+        decision = view.decision
+        assert decision is not None
+        if decision.kind == "engage" and sum(1 for n in view.forces if n) == 1:
+            return session
+        session.apply(0, bot.choose(view, game.legal_actions(0)))
+
+
+async def _finish(pilot: Pilot[None], app: ScavengersApp) -> None:
+    """Engage the last force with everything, then answer whatever follows."""
+    view = app.session.game.view(0)
+    last = next(n for n, size in enumerate(view.forces, 1) if size)
+    await type_in(pilot, app, f"engage {last}")
+    for _ in range(10):
+        if isinstance(app.screen, EndScreen):
+            return
+        if isinstance(app.screen, SkirmishScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+            continue
+        legal = app.session.game.legal_actions(0)
+        await type_in(pilot, app, str(max(legal, key=lambda a: len(a.cards))))
+    assert isinstance(app.screen, EndScreen)
+
+
+def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configuration(tmp_path: Path) -> None:
+    bests = tmp_path / "bests.json"
+    first = ScavengersApp(_one_fight_left(3, tmp_path), delay=0, records_path=bests)
+    shown: list[str] = []
+
+    async def finish_first(pilot: Pilot[None]) -> None:
+        await _finish(pilot, first)
+        shown.append(" ".join(str(label.render()) for label in first.screen.query("Label")))
+
+    run(first, finish_first)
+    result = first.session.game.result
+    assert result is not None
+    points = result.scores[0].points
+    assert f"Your score: {points} points" in shown[0]
+    assert "first solo game with these modules" in shown[0]
+    key = records.config_key(first.session.game.config)
+    assert json.loads(bests.read_text(encoding="utf-8")) == {key: points}
+
+    second = ScavengersApp(_one_fight_left(4, tmp_path), delay=0, records_path=bests)
+
+    async def finish_second(pilot: Pilot[None]) -> None:
+        await _finish(pilot, second)
+        shown.append(" ".join(str(label.render()) for label in second.screen.query("Label")))
+
+    run(second, finish_second)
+    result = second.session.game.result
+    assert result is not None
+    again = result.scores[0].points
+    if again > points:
+        assert f"A new personal best! The old one was {points}" in shown[1]
+    else:
+        assert f"Your personal best with these modules: {points}" in shown[1]
+    assert json.loads(bests.read_text(encoding="utf-8")) == {key: max(points, again)}
+
+
+def test_personal_bests_are_kept_per_configuration_and_never_for_a_stacked_table(tmp_path: Path) -> None:
+    path = tmp_path / "bests.json"
+    base = sc.GameConfig(players=1, seed=1)
+    hq = sc.GameConfig(players=1, seed=2, modules=frozenset({"hq1", "hq2", "hq3"}))
+    assert records.record(base, 30, path) == records.Best(None, True, True)
+    assert records.record(base, 20, path) == records.Best(30, False, True)
+    assert records.record(hq, 25, path) == records.Best(None, True, True)
+    assert records.record(sc.GameConfig(players=1, seed=9), 41, path) == records.Best(30, True, True)
+    assert records.best_of(base, path) == 41
+    assert records.best_of(hq, path) == 25
+    stacked_config = sc.GameConfig(players=1, seed=1, scenario={"opponents": [["thugs"]]})
+    assert not records.record(stacked_config, 99, path).saved
+    assert records.best_of(base, path) == 41
+    path.write_text("not json", encoding="utf-8")  # a damaged file is started afresh
+    assert records.record(base, 5, path) == records.Best(None, True, True)
+
+
+def test_simulate_players_1_reports_the_mean_score(capsys: object) -> None:
+    assert main(["simulate", "--players", "1", "--bots", "heuristic", "--games", "3", "--workers", "1", "--json"]) == 0
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    summary = json.loads(out)
+    assert summary["games"] == 3
+    assert summary["bot"] == "heuristic"
+    assert summary["lowest"] <= summary["mean_score"] <= summary["highest"]
