@@ -162,6 +162,47 @@ def test_binoculars_may_look_at_the_leader_pile() -> None:
     assert all(k.zone != "leaders" for k in game.view(1).knowledge)
 
 
+def test_a_spy_may_look_at_the_top_four_of_the_leader_pile_ruling_x2() -> None:
+    # [003:311]: "Actions that permit peeking at a pile (binoculars, scout tower, spy, etc.) can
+    # target the leaders pile as well"; a spy views up to four cards [003:65-67], a pile's from
+    # the top as a deck's (RULINGS X-2).
+    game = draft_table(HQ3 | {"recon1"}, players=[{"hand": ["spy", "binoculars"]}, {}, {}])
+    assert "spy leaders" in texts(game, 0)
+    assert "spy binoculars leaders" in texts(game, 0)
+    top_four = tuple(pile(game)[:4])
+    game.apply(0, "spy leaders")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen["leaders"] == top_four
+    assert pile(game)[:4] == list(top_four)  # looked at, not moved
+    assert all(k.zone != "leaders" for seat in (1, 2) for k in game.view(seat).knowledge)
+    public = [e for e in game.log(1) if e.type is sc.EventType.LOOKED]
+    assert public
+    assert all(e.cards == () for e in public)
+    again = sc.Game.from_json(game.to_json())
+    assert again.view(0) == game.view(0)
+
+
+def test_a_spy_on_the_leader_pile_can_be_cancelled_by_a_scouting_refugee_ruling_x4() -> None:
+    # [003:86]: a scouting refugee cancels any recon action, the spy's on a pile included.
+    game = draft_table(HQ3 | {"recon1"}, players=[{"hand": ["spy"]}, {"hand": ["scouting_refugee"]}, {}])
+    game.apply(0, "spy leaders")
+    assert any(a.verb is sc.Verb.CANCEL for a in game.legal_actions(1))
+    cancel = next(a for a in game.legal_actions(1) if a.verb is sc.Verb.CANCEL)
+    game.apply(1, cancel)
+    pass_windows(game)
+    assert all(k.zone != "leaders" for k in game.view(0).knowledge)
+
+
+def test_without_leader_drafting_a_spy_has_no_leader_pile_to_look_at() -> None:
+    game = sc.Game.new(
+        sc.GameConfig(players=3, seed=0, modules=HQ3 | {"recon1"}, scenario={"players": [{"hand": ["spy"]}, {}, {}]})
+    )
+    assert not any(a.verb is sc.Verb.SPY and a.subject == "leaders" for a in game.legal_actions(0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "spy leaders")
+
+
 def test_a_scout_tower_may_look_at_the_leader_pile() -> None:
     game = draft_table(
         HQ3 | {"recon3"},

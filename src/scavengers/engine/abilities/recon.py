@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
-from scavengers.engine.core.actions import FORCE_PILE, SPY_ZONES, Action, Verb, is_force_pile, make
+from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, SPY_ZONES, Action, Verb, is_force_pile, make
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
@@ -104,22 +104,27 @@ def _spy_options(state: GameState, seat: int, timing: Timing, context: Context) 
         for zone in _zones(state, seat=other):
             for extra in range(binoculars + 1):
                 actions.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], zone, other))
+    if state.leader_pile:
+        # Leader drafting: a spy may look at the leader pile as at any pile [003:311].
+        for extra in range(binoculars + 1):
+            actions.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], LEADER_PILE))
     return actions
 
 
 def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """Declare: the spy and its binoculars go face up on the table; the window follows."""
-    assert action.target is not None  # a spy names its target
     player = state.players[seat]
     player.table = take(state, player.hand, action.cards)
-    what = f"spy {action.target}:{action.subject}"
+    what = f"spy {action.subject}" if action.target is None else f"spy {action.target}:{action.subject}"
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=what))
     window.open_window(state, Pending(Effect.RECON, seat, Verb.SPY, action.target, action.subject))
 
 
 def _look_at_zone(state: GameState, pending: Pending, count: int) -> tuple[int, ...]:
-    """The cards a spy sees: the deck's top ``count``, else ``count`` positions chosen blind."""
-    assert pending.target is not None  # a spy names its target
+    """The cards a spy sees: the deck's (or the leader pile's) top ``count``, else ``count``
+    positions chosen blind."""
+    if pending.target is None:  # the leader pile, top last
+        return tuple(reversed(state.leader_pile[-count:]))
     cards = zone_cards(state, pending.target, str(pending.subject))
     if len(cards) <= count:
         return tuple(reversed(cards)) if pending.subject == "deck" else tuple(cards)
@@ -192,7 +197,8 @@ def resolve(state: GameState, pending: Pending, struck: bool = False) -> None:
     if pending.verb is Verb.SPY:
         if any(state.kinds[c] == SPY for c in player.table):
             seen = _look_at_zone(state, pending, SPY_LOOK + _extra(state, seat))
-            _learn(state, seat, SPY, f"{pending.target}:{pending.subject}", seen)
+            zone = LEADER_PILE if pending.target is None else f"{pending.target}:{pending.subject}"
+            _learn(state, seat, SPY, zone, seen)
         else:
             # The spy was sniped: what is left (binoculars) goes back to hand (RULINGS I-2).
             player.hand.extend(player.table)

@@ -121,6 +121,8 @@ BOTTOM = "bottom"
 """The subject of a dig taken from the bottom of the pile (scrappers, RULINGS X-15):
 ``dig bottom scrappers scavenger+shovel``."""
 PILES = ("contested", "junkyard", "leaders", "schematics")
+LEADER_PILE = "leaders"
+"""The leader drafting variant's face-down pile, which a spy may look at too [003:311]."""
 """The shared face-down piles a scout tower may look at (RULINGS X-7)."""
 SPY_ZONES = ("hand", "deck", "force")
 """A spy's targets besides a building's cards (``stored-KIND``, ``timer-KIND``), RULINGS X-2."""
@@ -209,7 +211,8 @@ def format_action(action: Action) -> str:
     if verb is Verb.YARD:
         return "yard" if action.subject is None else f"yard {action.subject}"
     if verb is Verb.SPY:
-        return " ".join([verb.value, *(k for k in action.cards if k != "spy"), f"{action.target}:{action.subject}"])
+        where = str(action.subject) if action.target is None else f"{action.target}:{action.subject}"
+        return " ".join([verb.value, *(k for k in action.cards if k != "spy"), where])
     if verb is Verb.HIRE:
         pay = f" pay {' '.join(action.cards)}" if action.cards else ""
         return f"hire {action.subject}{pay}"
@@ -290,7 +293,9 @@ def normalize(action: object) -> Action:
         if subject is not None and subject not in PLACES:
             raise InvalidAction(f"yard: the subject must be None or one of {', '.join(PLACES)}")
     elif verb is Verb.SPY:
-        if type(subject) is not str or not is_spy_zone(subject):
+        if subject == LEADER_PILE and target is None:
+            pass
+        elif type(subject) is not str or not is_spy_zone(subject) or target is None:
             raise InvalidAction(f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND)")
     elif verb is Verb.TOWER:
         if type(subject) is not str or not is_pile_pair(subject):
@@ -390,8 +395,12 @@ def parse_notation(text: str) -> Action:
             raise InvalidAction(f"{verb} takes no arguments, got {text!r}")
         return Action(verb)
     if verb is Verb.SPY:
+        if rest and rest[-1].lower() == LEADER_PILE:
+            return make(verb, ["spy", *(_known(k, text) for k in rest[:-1])], LEADER_PILE)
         if not rest or ":" not in rest[-1]:
-            raise InvalidAction(f"expected 'spy [binoculars...] SEAT:ZONE', e.g. 'spy 2:hand', got {text!r}")
+            raise InvalidAction(
+                f"expected 'spy [binoculars...] SEAT:ZONE' or 'spy leaders', e.g. 'spy 2:hand', got {text!r}"
+            )
         seat_text, _, zone = rest[-1].partition(":")
         if not is_spy_zone(zone):
             raise InvalidAction(
