@@ -14,8 +14,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+
 import scavengers as sc
+from scavengers.cli.bench import render
 from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
+from scavengers.sim.bench import run_bench, run_bench_pure
 
 EXPECT_COMPILED = "SCAVENGERS_EXPECT_COMPILED"
 
@@ -90,6 +94,20 @@ def test_the_compiled_and_pure_engines_play_the_same_games() -> None:
     for case, mine, theirs in zip(CASES, here["games"], pure["games"], strict=True):
         assert mine["reloaded"], f"{case}: the save does not reload to the same game"
         assert mine == theirs, f"{case}: the builds differ"
+
+
+def test_bench_measures_the_pure_engine_in_a_child_process_and_shows_both_side_by_side() -> None:
+    here = run_bench(games=2, repeats=1)
+    pure = run_bench_pure(games=2, repeats=1)
+    assert here.build.compiled is sc.engine_compiled()
+    assert pure.build.compiled is False
+    assert (pure.games, pure.players, pure.decisions_per_s > 0) == (2, 4, True)
+    console = Console(record=True, width=200)
+    render(here, console, pure)
+    shown = console.export_text()
+    assert "pure Python" in shown
+    assert ("compiled" in shown) is here.build.compiled
+    assert "MISSED (pure Python)" in shown or "met (pure Python)" in shown
 
 
 if __name__ == "__main__":

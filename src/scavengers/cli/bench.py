@@ -59,10 +59,10 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
     """The figures of ``result`` and, side by side, of ``others`` (other builds, same games)."""
     results = (result, *others)
     level = f", modules {', '.join(result.modules)}" if result.modules else ", base game"
-    builds = "\n".join(str(each.build) for each in results)
+    builds = " | ".join(str(each.build) for each in results)
     table = Table(
-        title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core\n"
-        f"{builds} (median of {result.repeats} runs)"
+        title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core, "
+        f"median of {result.repeats} runs\n{builds}"
     )
     table.add_column("figure")
     for each in results:
