@@ -12,6 +12,10 @@ from rich.table import Table
 
 from scavengers.cli.common import add_hq_option, modules_of, player_count, positive
 from scavengers.sim.bench import (
+    COMPILED_TARGET_CLONE_US,
+    COMPILED_TARGET_DECISIONS_PER_S,
+    COMPILED_TARGET_GAMES_PER_S,
+    COMPILED_TARGET_PLAYOUTS_PER_S,
     PLAYOUT_ROUND,
     TARGET_CLONE_US,
     TARGET_DECISIONS_PER_S,
@@ -36,7 +40,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "side by side (each against its own budgets). "
             f"Budgets (pure Python): >= {TARGET_GAMES_PER_S:g} games/s, >= {TARGET_DECISIONS_PER_S:,.0f} "
             f"decisions/s, >= {TARGET_PLAYOUTS_PER_S:,.0f} playouts/s, clone() <= {TARGET_CLONE_US:g} us "
-            f"mid-game, legal_actions() <= {TARGET_LEGAL_ACTIONS_US:g} us. "
+            f"mid-game, legal_actions() <= {TARGET_LEGAL_ACTIONS_US:g} us; the compiled engine has budgets of its own "
+            f"(>= {COMPILED_TARGET_GAMES_PER_S:g} games/s, >= {COMPILED_TARGET_DECISIONS_PER_S:,.0f} decisions/s, "
+            f">= {COMPILED_TARGET_PLAYOUTS_PER_S:,.0f} playouts/s, clone() <= {COMPILED_TARGET_CLONE_US:g} us). "
             "Exits with status 1 when a budget is missed (unless --no-check)."
         ),
     )
