@@ -30,7 +30,6 @@ PURE_MODULES = frozenset(
         # raise a TypeError at the call already. They do little work per call.
         "scavengers/engine/game.py",
         "scavengers/engine/core/config.py",
-        "scavengers/engine/core/actions.py",
         # Refusals: ConfigError (config.py) subclasses InvalidAction, and a Python class cannot
         # subclass a compiled one.
         "scavengers/engine/core/errors.py",
