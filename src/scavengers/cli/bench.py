@@ -5,12 +5,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.table import Table
 
 from scavengers.cli.common import add_hq_option, modules_of, player_count, positive
 from scavengers.sim.bench import (
+    COMPILED_TARGET_CLONE_US,
+    COMPILED_TARGET_DECISIONS_PER_S,
+    COMPILED_TARGET_GAMES_PER_S,
+    COMPILED_TARGET_PLAYOUTS_PER_S,
     PLAYOUT_ROUND,
     TARGET_CLONE_US,
     TARGET_DECISIONS_PER_S,
@@ -19,6 +24,7 @@ from scavengers.sim.bench import (
     TARGET_PLAYOUTS_PER_S,
     BenchResult,
     run_bench,
+    run_bench_pure,
 )
 
 
@@ -30,9 +36,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "Play a fixed seeded set of games between random bots on one core and report games/s, "
             f"decisions/s, playouts/s (from round {PLAYOUT_ROUND} to its end), and the mean, 99th percentile "
             "and worst of legal_actions, apply, view and clone, with the Python build they ran on. "
+            "Where the compiled engine is installed, the pure Python one is measured too and both are shown "
+            "side by side (each against its own budgets). "
             f"Budgets (pure Python): >= {TARGET_GAMES_PER_S:g} games/s, >= {TARGET_DECISIONS_PER_S:,.0f} "
             f"decisions/s, >= {TARGET_PLAYOUTS_PER_S:,.0f} playouts/s, clone() <= {TARGET_CLONE_US:g} us "
-            f"mid-game, legal_actions() <= {TARGET_LEGAL_ACTIONS_US:g} us. "
+            f"mid-game, legal_actions() <= {TARGET_LEGAL_ACTIONS_US:g} us; the compiled engine has budgets of its own "
+            f"(>= {COMPILED_TARGET_GAMES_PER_S:g} games/s, >= {COMPILED_TARGET_DECISIONS_PER_S:,.0f} decisions/s, "
+            f">= {COMPILED_TARGET_PLAYOUTS_PER_S:,.0f} playouts/s, clone() <= {COMPILED_TARGET_CLONE_US:g} us). "
             "Exits with status 1 when a budget is missed (unless --no-check)."
         ),
     )
@@ -42,31 +52,48 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--repeats", type=positive, default=3, help="runs of each throughput figure, median kept")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--no-check", action="store_true", help="exit 0 even when a budget is missed")
+    parser.add_argument(
+        "--this-build-only",
+        action="store_true",
+        help="with the compiled engine installed, do not measure the pure Python one as well",
+    )
     add_hq_option(parser)
     parser.set_defaults(run=run)
 
 
-def render(result: BenchResult, console: Console) -> None:
+def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
+    """The figures of ``result`` and, side by side, of ``others`` (other builds, same games)."""
+    results = (result, *others)
     level = f", modules {', '.join(result.modules)}" if result.modules else ", base game"
+    builds = " | ".join(str(each.build) for each in results)
     table = Table(
-        title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core\n"
-        f"{result.build} (median of {result.repeats} runs)"
+        title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core, "
+        f"median of {result.repeats} runs\n{builds}"
     )
     table.add_column("figure")
-    table.add_column("value", justify="right")
-    table.add_row("games/s (random bots through run_game)", f"{result.games_per_s:,.1f}")
-    table.add_row("decisions/s (random bots through run_game)", f"{result.decisions_per_s:,.0f}")
-    table.add_row("engine decisions/s (legal_actions + apply)", f"{result.engine_decisions_per_s:,.0f}")
-    table.add_row(f"playouts/s (clone at round {PLAYOUT_ROUND}, random to its end)", f"{result.playouts_per_s:,.0f}")
+    for each in results:
+        table.add_column("compiled" if each.build.compiled else "pure Python" if others else "value", justify="right")
+
+    def row(label: str, show: Callable[[BenchResult], str]) -> None:
+        table.add_row(label, *(show(each) for each in results))
+
+    row("games/s (random bots through run_game)", lambda r: f"{r.games_per_s:,.1f}")
+    row("decisions/s (random bots through run_game)", lambda r: f"{r.decisions_per_s:,.0f}")
+    row("engine decisions/s (legal_actions + apply)", lambda r: f"{r.engine_decisions_per_s:,.0f}")
+    row(f"playouts/s (clone at round {PLAYOUT_ROUND}, random to its end)", lambda r: f"{r.playouts_per_s:,.0f}")
     for name in ("legal_actions", "apply", "view", "clone"):
-        timing = getattr(result, name)
-        table.add_row(
-            f"{name}() mean / p99 / worst", f"{timing.mean_us:.1f} / {timing.p99_us:.1f} / {timing.max_us:.0f} us"
-        )
-    table.add_row("clone() mid-game (round 8, median)", f"{result.clone_mid_game_us:.1f} us")
+
+        def timing(r: BenchResult, name: str = name) -> str:
+            t = getattr(r, name)
+            return f"{t.mean_us:.1f} / {t.p99_us:.1f} / {t.max_us:.0f} us"
+
+        row(f"{name}() mean / p99 / worst", timing)
+    row("clone() mid-game (round 8, median)", lambda r: f"{r.clone_mid_game_us:.1f} us")
     console.print(table)
-    for target, met in result.targets.items():
-        console.print(f"{'met' if met else 'MISSED'}: {target}")
+    for each in results:
+        build = f" ({'compiled' if each.build.compiled else 'pure Python'})" if others else ""
+        for target, met in each.targets.items():
+            console.print(f"{'met' if met else 'MISSED'}{build}: {target}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -80,13 +107,30 @@ def run(args: argparse.Namespace) -> int:
             on_step=spinner.update,
             repeats=args.repeats,
         )
+        others: list[BenchResult] = []
+        if result.build.compiled and not args.this_build_only:
+            spinner.update("the same figures on the pure Python engine (a child process)")
+            others.append(
+                run_bench_pure(
+                    games=args.games,
+                    seed=args.seed,
+                    players=args.players,
+                    modules=modules_of(args),
+                    repeats=args.repeats,
+                )
+            )
     if args.json:
-        json.dump(result.to_dict(), sys.stdout, indent=2)
+        data = result.to_dict()
+        if others:
+            data["other_builds"] = [other.to_dict() for other in others]
+        json.dump(data, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
-        render(result, Console())
-    if result.met or args.no_check:
+        render(result, Console(), *others)
+    missed = [(each, sum(not met for met in each.targets.values())) for each in (result, *others)]
+    if args.no_check or not any(count for _, count in missed):
         return 0
-    missed = sum(not met for met in result.targets.values())
-    status.print(f"bench: {missed} budget(s) missed on {result.build}")
+    for each, count in missed:
+        if count:
+            status.print(f"bench: {count} budget(s) missed on {each.build}")
     return 1

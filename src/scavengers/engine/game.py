@@ -349,8 +349,8 @@ def _load_save(text: object) -> dict[str, Any]:
         data = json.loads(text)
     except RecursionError:
         raise InvalidAction("not a saved game: nested too deeply") from None
-    except ValueError as error:  # JSONDecodeError, or a number too long to read
-        raise InvalidAction(f"not a saved game: {str(error)[:200]}") from None
+    except ValueError as unreadable:  # JSONDecodeError, a number too long; named apart for mypyc
+        raise InvalidAction(f"not a saved game: {str(unreadable)[:200]}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidAction("not a saved scavengers game")
     version = data.get("version")
@@ -383,8 +383,8 @@ def parse_action(game: Game, seat: int, text: str) -> Action:
         return parse_notation(text)
     except InvalidAction as error:
         raise InvalidAction(f"seat {seat} ({where(game._state)}): {error}") from None
-    except IllegalAction as error:
-        raise IllegalAction(f"seat {seat} ({where(game._state)}): {error}") from None
+    except IllegalAction as refusal:  # a name of its own: compiled by mypyc, a name keeps one type
+        raise IllegalAction(f"seat {seat} ({where(game._state)}): {refusal}") from None
 
 
 __all__ = ["Card", "Frame", "Game", "parse_action"]

@@ -8,14 +8,19 @@ is the median of ``repeats`` runs.
 
 from __future__ import annotations
 
+import json
+import os
 import platform
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from scavengers._build import PURE_ENV, engine_compiled
 from scavengers.bots import RandomAgent, run_game
 from scavengers.engine import Game, GameConfig
 
@@ -25,6 +30,11 @@ TARGET_DECISIONS_PER_S = 40_000.0
 TARGET_PLAYOUTS_PER_S = 1_500.0
 TARGET_CLONE_US = 20.0
 TARGET_LEGAL_ACTIONS_US = 1_000.0
+# The same budgets for the compiled build (SCAVENGERS_COMPILE=1 pip install .).
+COMPILED_TARGET_GAMES_PER_S = 300.0
+COMPILED_TARGET_DECISIONS_PER_S = 80_000.0
+COMPILED_TARGET_PLAYOUTS_PER_S = 3_000.0
+COMPILED_TARGET_CLONE_US = 10.0
 MID_GAME_ROUND = 8
 PLAYOUT_ROUND = 5
 """Playouts start at the beginning of this round and stop at its end (a search bot's cut)."""
@@ -54,10 +64,20 @@ class Build:
 
 def current_build() -> Build:
     """This interpreter, and whether the engine's modules are compiled extensions (mypyc)."""
-    from scavengers.engine import game
+    return Build(platform.python_implementation(), platform.python_version(), engine_compiled())
 
-    compiled = not (game.__file__ or "").endswith(".py")
-    return Build(platform.python_implementation(), platform.python_version(), compiled)
+
+def budgets(compiled: bool) -> tuple[float, float, float, float, float]:
+    """games/s, decisions/s, playouts/s, clone us and legal_actions us budgets of a build."""
+    if compiled:
+        return (
+            COMPILED_TARGET_GAMES_PER_S,
+            COMPILED_TARGET_DECISIONS_PER_S,
+            COMPILED_TARGET_PLAYOUTS_PER_S,
+            COMPILED_TARGET_CLONE_US,
+            TARGET_LEGAL_ACTIONS_US,
+        )
+    return TARGET_GAMES_PER_S, TARGET_DECISIONS_PER_S, TARGET_PLAYOUTS_PER_S, TARGET_CLONE_US, TARGET_LEGAL_ACTIONS_US
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +108,15 @@ class BenchResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {**asdict(self), "build_name": str(self.build), "met": self.met}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> BenchResult:
+        """The result :meth:`to_dict` describes (from a bench run in another process)."""
+        fields = {name: value for name, value in data.items() if name not in {"build_name", "met"}}
+        fields["build"] = Build(**fields["build"])
+        for name in ("legal_actions", "apply", "view", "clone"):
+            fields[name] = CallTiming(**fields[name])
+        return cls(**fields)
 
 
 def _timing(samples: list[int]) -> CallTiming:
@@ -218,8 +247,10 @@ def run_bench(
                 mid_game.append(t3 - t2)
     clone_mid = statistics.median(mid_game) / 1000 if mid_game else float("nan")
     timings = {name: _timing(samples) for name, samples in timed.items()}
+    build = current_build()
+    target_games, target_decisions, target_playouts, target_clone, target_legal = budgets(build.compiled)
     return BenchResult(
-        build=current_build(),
+        build=build,
         players=players,
         modules=sorted(modules),
         games=games,
@@ -235,12 +266,41 @@ def run_bench(
         clone=timings["clone"],
         clone_mid_game_us=clone_mid,
         targets={
-            f"games_per_s >= {TARGET_GAMES_PER_S:g}": games_per_s >= TARGET_GAMES_PER_S,
-            f"engine_decisions_per_s >= {TARGET_DECISIONS_PER_S:g}": engine_decisions_per_s >= TARGET_DECISIONS_PER_S,
-            f"playouts_per_s (round {PLAYOUT_ROUND} to its end) >= {TARGET_PLAYOUTS_PER_S:g}": playouts_per_s
-            >= TARGET_PLAYOUTS_PER_S,
-            f"clone_mid_game_us <= {TARGET_CLONE_US:g}": clone_mid <= TARGET_CLONE_US,
-            f"legal_actions p99_us <= {TARGET_LEGAL_ACTIONS_US:g}": timings["legal_actions"].p99_us
-            <= TARGET_LEGAL_ACTIONS_US,
+            f"games_per_s >= {target_games:g}": games_per_s >= target_games,
+            f"engine_decisions_per_s >= {target_decisions:g}": engine_decisions_per_s >= target_decisions,
+            f"playouts_per_s (round {PLAYOUT_ROUND} to its end) >= {target_playouts:g}": playouts_per_s
+            >= target_playouts,
+            f"clone_mid_game_us <= {target_clone:g}": clone_mid <= target_clone,
+            f"legal_actions p99_us <= {target_legal:g}": timings["legal_actions"].p99_us <= target_legal,
         },
     )
+
+
+_PURE_RUN = (
+    "import json, sys\n"
+    "from scavengers.sim.bench import run_bench\n"
+    "options = json.loads(sys.argv[1])\n"
+    "options['modules'] = frozenset(options['modules'])\n"
+    "json.dump(run_bench(**options).to_dict(), sys.stdout)\n"
+)
+
+
+def run_bench_pure(
+    games: int = 200, *, seed: int = 0, players: int = 4, modules: frozenset[str] = frozenset(), repeats: int = 3
+) -> BenchResult:
+    """:func:`run_bench` on the pure Python engine, in a child process started with
+    ``SCAVENGERS_PURE=1`` (the compiled engine, once imported, cannot be unloaded)."""
+    options = {"games": games, "seed": seed, "players": players, "modules": sorted(modules), "repeats": repeats}
+    child = subprocess.run(
+        [sys.executable, "-c", _PURE_RUN, json.dumps(options)],
+        env={**os.environ, PURE_ENV: "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if child.returncode != 0:
+        raise RuntimeError(f"the pure Python bench failed: {child.stderr.strip()[-2000:]}")
+    result = BenchResult.from_dict(json.loads(child.stdout))
+    if result.build.compiled:
+        raise RuntimeError(f"{PURE_ENV}=1 did not make the engine pure Python")
+    return result

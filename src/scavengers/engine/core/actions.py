@@ -272,8 +272,10 @@ def normalize(action: object) -> Action:
     ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
     if not isinstance(action, Action):
         raise InvalidAction(f"expected an Action, got {type(action).__name__}")
-    # A hand-built Action may hold anything, whatever its annotations say.
-    verb, cards, subject, target = cast(tuple[object, object, object, object], action)
+    # A hand-built Action may hold anything, whatever its annotations say (and compiled by mypyc,
+    # reading action.verb would check that it is a Verb): read its fields as plain objects.
+    given = cast(tuple[object, object, object, object], action)
+    verb, cards, subject, target = given
     if type(verb) is not Verb:
         if type(verb) is not str or verb not in _VERB_WORDS:
             known = ", ".join(v.value for v in Verb)
@@ -310,7 +312,7 @@ def normalize(action: object) -> Action:
         raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
     if len(cards) > 1:
         cards = tuple(sorted(cards))
-    if verb is action.verb and cards == action.cards:
+    if verb is given[0] and cards == given[1]:
         return action  # already canonical, as every action from legal_actions is
     return Action(verb, cast(tuple[str, ...], cards), subject, target)
 
