@@ -210,9 +210,10 @@ class Game:
         if seat != decider:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
         action = self._admit(seat, frame, action)
-        mark = len(state.events)
+        events = state.events
+        mark = len(events)
         self._carry_out(seat, frame, action)
-        return tuple(e for e in state.events[mark:] if e.audience is None or seat in e.audience)
+        return tuple([e for e in events[mark:] if e.audience is None or seat in e.audience])
 
     def play(self, action: Action) -> None:
         """The fast path for search and simulation: carry out ``action`` for the seat to act,

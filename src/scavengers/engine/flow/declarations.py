@@ -7,6 +7,7 @@ other players may respond before anything resolves. Resolution happens here.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from scavengers.cards import Skill
 from scavengers.engine.abilities import buildings, deeds, leaders
@@ -15,6 +16,7 @@ from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Effect, Pending, Resume
 from scavengers.engine.core.hooks import Hook, hook, hooked, in_game
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
+from scavengers.engine.core.options import CACHE_SIZE
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.flow import hiring, window
@@ -45,7 +47,12 @@ def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
     """The total of the cards on ``seat``'s table for ``verb``; ``None`` if they no longer
     form a valid action (a tool lost its holder)."""
     kinds = state.kinds
-    return skill_total(SKILL_OF_VERB[verb], [kinds[c] for c in state.players[seat].table], leaders.active(state, seat))
+    cards = tuple(sorted([kinds[c] for c in state.players[seat].table]))
+    return _table_total(SKILL_OF_VERB[verb], cards, leaders.active(state, seat))
+
+
+_table_total = lru_cache(maxsize=CACHE_SIZE)(skill_total)
+"""A total depends only on the skill, the cards' kinds and the leader: tables repeat."""
 
 
 def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> bool:

@@ -113,9 +113,13 @@ def declare(state: GameState, seat: int, verb: Verb, subject: str | None = None)
     open_window(state, Pending(Effect.DECLARED, seat, verb, subject=subject))
 
 
+_PASS = Action(Verb.PASS)
+
+
 def legal(state: GameState, frame: Window) -> list[Action]:
     """``pass``, and every answer the responder's abilities give on the pending effect."""
-    return [Action(Verb.PASS), *abilities.options(state, frame.responder, Timing.WINDOW, frame.pending)]
+    answers = abilities.options(state, frame.responder, Timing.WINDOW, frame.pending)
+    return [_PASS, *answers] if answers else [_PASS]
 
 
 def apply(state: GameState, frame: Window, action: Action) -> None:
