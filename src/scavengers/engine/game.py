@@ -36,7 +36,7 @@ from scavengers.engine.core.frames import (
 from scavengers.engine.core.state import GameResult, GameState, Phase
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
-from scavengers.engine.flow import choices, decisions, drafting, gathering, skirmish, solo, window
+from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo, steps, window
 from scavengers.engine.flow.decisions import RULES, reason, where
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
@@ -133,11 +133,7 @@ class Game:
         cached = self._legal
         if cached is not None and cached[0] == seat:
             return cached[1]
-        stack = self._state.stack
-        if not stack or deciding_seat(stack[-1]) != seat:
-            return ()
-        frame = stack[-1]
-        actions = tuple(decisions.legal(self._state, frame, seat))
+        actions = steps.legal_now(self._state, seat)
         self._legal = (seat, actions)
         return actions
 
@@ -210,10 +206,10 @@ class Game:
         if seat != decider:
             raise IllegalAction(f"seat {seat} cannot act now ({where(state)}): waiting for seat {decider}")
         action = self._admit(seat, frame, action)
-        events = state.events
-        mark = len(events)
-        self._carry_out(seat, frame, action)
-        return tuple([e for e in events[mark:] if e.audience is None or seat in e.audience])
+        mark = len(state.events)
+        self._legal = None
+        steps.carry_out(state, seat, frame, action)
+        return steps.visible_since(state, mark, seat)
 
     def play(self, action: Action) -> None:
         """The fast path for search and simulation: carry out ``action`` for the seat to act,
@@ -228,47 +224,27 @@ class Game:
         if not stack:
             raise IllegalAction(f"nobody can {action}: the game is over")
         seat = deciding_seat(stack[-1])
-        legal = self._legal_for(seat)
-        try:
-            listed = legal[legal.index(action)]
-        except ValueError:
+        found = steps.listed(self._legal_for(seat), action)
+        if found is None:
             self.apply(seat, action)  # checked as strictly as ever, and refused if illegal
         else:
-            self._carry_out(seat, stack[-1], listed)
-        self._take_forced()
-
-    def _carry_out(self, seat: int, frame: Frame, action: Action) -> None:
-        state = self._state
-        state.history.append((seat, action))
-        self._legal = None
-        decisions.apply(state, frame, seat, action)
-        advance(state)
-
-    def _take_forced(self) -> None:
-        """Take every decision with a single legal action, until one has a choice."""
-        state = self._state
-        stack = state.stack
-        while stack:
-            frame = stack[-1]
-            seat = deciding_seat(frame)
-            legal = decisions.legal(state, frame, seat)
-            if len(legal) != 1:
-                self._legal = (seat, tuple(legal))
-                return
-            self._carry_out(seat, frame, legal[0])
+            self._legal = None
+            steps.carry_out(self._state, seat, stack[-1], found)
+        # Forced decisions are taken at once; the next choice's actions are kept for the caller.
+        self._legal = steps.take_forced(self._state)
 
     def _admit(self, seat: int, frame: Frame, action: Action) -> Action:
         """The action as the engine will carry it out: the listed action it equals (its
         canonical form: a verb given as a plain string becomes the Verb), or, checked as
         strictly as notation, an unlisted one the frame accepts. Raises otherwise."""
         legal = self._legal_for(seat)
-        listed = _listed(legal, action)
+        listed = steps.listed(legal, action)
         if listed is None:
             try:
                 action = normalize(action)
             except InvalidAction as error:
                 raise InvalidAction(f"seat {seat} ({where(self._state)}): {error}") from None
-            listed = _listed(legal, action)
+            listed = steps.listed(legal, action)
         if listed is not None:
             return listed
         rules = RULES[type(frame)]
@@ -366,14 +342,6 @@ def _load_save(text: object) -> dict[str, Any]:
         if not (isinstance(pair, list) and len(pair) == 2 and type(pair[0]) is int and isinstance(pair[1], str)):
             raise InvalidAction(f"saved game action {index} is not a [seat, notation] pair")
     return data
-
-
-def _listed(legal: tuple[Action, ...], action: Action) -> Action | None:
-    """The listed action equal to ``action``, if any (one scan, in C)."""
-    try:
-        return legal[legal.index(action)]
-    except ValueError:
-        return None
 
 
 def parse_action(game: Game, seat: int, text: str) -> Action:

@@ -1,0 +1,60 @@
+"""The engine's inner loop: list a decision's actions, carry one out, take forced decisions.
+
+:class:`~scavengers.engine.game.Game` checks what a caller hands it and then calls these; they
+hold the work done at every decision, so that the compiled build runs them compiled while the
+public boundary stays Python (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from scavengers.engine.core.actions import Action
+from scavengers.engine.core.events import Event
+from scavengers.engine.core.frames import Frame, deciding_seat
+from scavengers.engine.core.state import GameState
+from scavengers.engine.flow import decisions
+from scavengers.engine.flow.rounds import advance
+
+
+def legal_now(state: GameState, seat: int) -> tuple[Action, ...]:
+    """Every action ``seat`` may take now; empty if it is not to act."""
+    stack = state.stack
+    if not stack:
+        return ()
+    frame = stack[-1]
+    if deciding_seat(frame) != seat:
+        return ()
+    return tuple(decisions.legal(state, frame, seat))
+
+
+def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
+    """The listed action equal to ``action``, if any (one scan, in C)."""
+    try:
+        return legal[legal.index(action)]
+    except ValueError:
+        return None
+
+
+def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None:
+    """Record and carry out an admitted action, and run on to the next decision."""
+    state.history.append((seat, action))
+    decisions.apply(state, frame, seat, action)
+    advance(state)
+
+
+def take_forced(state: GameState) -> tuple[int, tuple[Action, ...]] | None:
+    """Take every decision that has a single legal action, until one has a choice: then that
+    seat and its actions (``None`` once the game is over)."""
+    stack = state.stack
+    while stack:
+        frame = stack[-1]
+        seat = deciding_seat(frame)
+        legal = decisions.legal(state, frame, seat)
+        if len(legal) != 1:
+            return seat, tuple(legal)
+        carry_out(state, seat, frame, legal[0])
+    return None
+
+
+def visible_since(state: GameState, mark: int, seat: int) -> tuple[Event, ...]:
+    """The events from index ``mark`` on that ``seat`` may see."""
+    return tuple([e for e in state.events[mark:] if e.audience is None or seat in e.audience])
