@@ -430,3 +430,10 @@ def test_a_scout_tower_may_look_at_two_opponent_forces_v8_x7() -> None:
     seen = _knowledge(game, 0)
     assert seen["force-1"] == ("thugs", "rifle")
     assert seen["force-2"] == ("tribe_family_3", "grenade")
+
+
+def test_the_solo_game_refuses_to_pick_one_contested_resource_of_each_v8() -> None:
+    # [003:318]: the solo opponents are all 28 contested resources, so Recon module 4's
+    # "one of each" choice [003:222] has nothing to choose from.
+    with pytest.raises(sc.ConfigError, match="all 28 contested resources"):
+        sc.GameConfig(players=1, modules=frozenset({"recon4"}), contested_one_each=True)

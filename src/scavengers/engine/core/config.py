@@ -178,6 +178,11 @@ class GameConfig:
             raise ConfigError(f"the {not_yet_variants[0]} variant is not playable yet")
         if self.rules not in PLAYABLE_EDITIONS:
             raise ConfigError(f"the {self.rules} rules are not playable yet")
+        if self.players == SOLO and self.contested_one_each:
+            raise ConfigError(
+                "the solo game deals all 28 contested resources into the opponent forces: "
+                "contested_one_each does not apply to it"
+            )
         if self.players == SOLO and not SOLO_PLAYABLE:
             raise ConfigError("the solo game is not playable yet")
         if self.scenario is not None:
