@@ -225,11 +225,11 @@ class IsmctsAgent:
         # actions are compared on the same hidden cards (common random numbers: far less noise
         # in their differences than fresh samples give).
         block = len(options)
-        sample = determinizer.sample(rng.getrandbits(63))
+        sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
         while (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
             if done and done % block == 0:
-                sample = determinizer.sample(rng.getrandbits(63))
-            self._iterate(root, sample.clone(), view.round, rng)
+                sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+            self._iterate(root, sample.clone(events=False), view.round, rng)
             done += 1
         self.last_iterations = done
         return self._final_choice(root, options)
@@ -266,17 +266,17 @@ class IsmctsAgent:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             if len(legal) == 1:
-                game.apply(seat, legal[0])
+                game.play(legal[0])
                 continue
             if not expanding:
                 if players is None:
-                    game.apply(seat, playout_action(legal, rng))
+                    game.play(playout_action(legal, rng))
                 else:
-                    game.apply(seat, players[seat].choose(game.view(seat), legal))
+                    game.play(players[seat].choose(game.view(seat), legal))
                 continue
             options = candidates(legal)
             if len(options) == 1:
-                game.apply(seat, options[0])
+                game.play(options[0])
                 continue
             children = node.child
             if node.prior is None:
@@ -303,7 +303,7 @@ class IsmctsAgent:
                 seen = children.get(candidate)
                 if seen is not None:
                     seen.available += 1
-            game.apply(seat, action)
+            game.play(action)
             path.append(edge)
             node = edge
         rewards = evaluate(game)
