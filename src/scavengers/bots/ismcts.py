@@ -35,6 +35,9 @@ from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
+SEARCHES = ("tree", "paired")
+"""Search methods: the tree of ISMCTS, or flat paired comparisons with the heuristic bot's
+choice (:meth:`IsmctsAgent._paired_search`)."""
 PLAYOUTS = ("heuristic", "cheap")
 """Playout policies: the heuristic bot in every seat (from each seat's view of the sample),
 or the cheap policy of :func:`playout_action` (legal actions only, about twice as fast)."""
@@ -189,6 +192,7 @@ class IsmctsAgent:
         time: float | None = None,
         c: float = EXPLORATION,
         playout: str = "heuristic",
+        search: str = "tree",
     ) -> None:
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
@@ -198,6 +202,9 @@ class IsmctsAgent:
             raise ValueError("c must not be negative")
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
+        if search not in SEARCHES:
+            raise ValueError(f"search must be one of {', '.join(SEARCHES)}")
+        self.method = search
         self.playout = playout
         self._rng = random.Random(seed)
         self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
@@ -205,6 +212,8 @@ class IsmctsAgent:
         self.exploration = c
         self._fallback = HeuristicAgent(seed)
         self.last_iterations = 0
+        self.last_tree: _Edge | None = None
+        """The last search's tree (for tests and debugging)."""
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         """Without samples to search (a caller that gives no determinizer) it plays like the
@@ -215,6 +224,8 @@ class IsmctsAgent:
         options = candidates(legal)
         if len(options) == 1:
             return options[0]
+        if self.method == "paired":
+            return self._paired_search(options, determinizer, view.round)
         rng = self._rng
         seat = determinizer.seat
         root = _Edge(seat)
@@ -232,7 +243,73 @@ class IsmctsAgent:
             self._iterate(root, sample.clone(events=False), view.round, rng)
             done += 1
         self.last_iterations = done
+        self.last_tree = root
         return self._final_choice(root, options)
+
+    def _paired_search(self, options: Sequence[Action], determinizer: Determinizer, round_number: int) -> Action:
+        """Flat search with paired comparisons and sequential halving: every action still in
+        the running is played out on the same samples as the heuristic bot's choice (the
+        heuristic bot then plays every seat to the round's end), so that what the hidden
+        cards do to both cancels out of their difference. After 1, 2, 4, ... samples the
+        worse half of the actions (by their mean difference from the heuristic bot's choice)
+        drop out. In the end the best action is taken if it beats the heuristic bot's choice
+        by a clear margin (CONFIDENCE standard errors of the paired differences)."""
+        rng = self._rng
+        seat = determinizer.seat
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        cap = self.iterations
+        first = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+        prior = self._prior(first, seat, options)
+        alive = [a for a in options if a != prior]
+        total = dict.fromkeys(alive, 0.0)
+        squares = dict.fromkeys(alive, 0.0)
+        count = dict.fromkeys(alive, 0)
+        done = 0
+        samples = 0
+        sample: Game | None = first
+        while alive:
+            if sample is None:
+                sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+            base = self._playout(sample, prior, round_number)[seat]
+            done += 1
+            for action in alive:
+                if (cap is not None and done >= cap) or (deadline is not None and time.perf_counter() >= deadline):
+                    break
+                diff = self._playout(sample, action, round_number)[seat] - base
+                total[action] += diff
+                squares[action] += diff * diff
+                count[action] += 1
+                done += 1
+            else:
+                samples += 1
+                sample = None
+                if samples & (samples - 1) == 0 and len(alive) > 1:  # after 1, 2, 4, 8, ... samples
+                    alive.sort(key=lambda a: -total[a] / count[a])
+                    alive = alive[: (len(alive) + 1) // 2]
+                if (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
+                    continue
+            break
+        self.last_iterations = done
+        tested = [a for a in alive if count[a] > 1]
+        if not tested:
+            return prior
+        best = max(tested, key=lambda a: total[a] / count[a])
+        n = count[best]
+        mean = total[best] / n
+        spread = math.sqrt(max(squares[best] / n - mean * mean, 0.0) * n / (n - 1))
+        return best if mean > 0 and mean > CONFIDENCE * spread / math.sqrt(n) else prior
+
+    def _playout(self, sample: Game, action: Action, round_number: int) -> list[float]:
+        """Each seat's reward after ``action`` on a copy of ``sample``, the heuristic bot
+        playing every seat to the round's end."""
+        game = sample.clone(events=False)
+        game.play(action)
+        players = [HeuristicAgent(0) for _ in range(game.config.players)]
+        while not game.over and game.round == round_number:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            game.play(players[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
+        return evaluate(game)
 
     def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
         """The most visited action; but the heuristic bot's choice unless the search found one
@@ -290,10 +367,12 @@ class IsmctsAgent:
             else:
                 explore = self.exploration
                 best_value = -1.0
-                edge = children[options[0]]
-                action = options[0]
+                action = next(a for a in options if a in children)
+                edge = children[action]
                 for candidate in options:
-                    e = children[candidate]
+                    e = children.get(candidate)
+                    if e is None:
+                        continue
                     value = e.reward / e.visits + explore * math.sqrt(math.log(e.available + 1) / e.visits)
                     if candidate == prior:
                         value += PRIOR_BONUS / (1 + e.visits)
@@ -316,4 +395,8 @@ def _seconds(text: str) -> float:
     return float(text)
 
 
-register("ismcts", IsmctsAgent, options={"iters": int, "time": _seconds, "c": float, "playout": str})
+register(
+    "ismcts",
+    IsmctsAgent,
+    options={"iters": int, "time": _seconds, "c": float, "playout": str, "search": str},
+)
