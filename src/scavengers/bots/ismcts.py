@@ -15,9 +15,15 @@ legal action) are played through without a node. One sample serves a block of it
 many as the root has actions. In the end it takes the most visited action, but keeps the
 heuristic bot's choice unless the search found a clearly better one.
 
-It reads nothing of the real game: its view, the legal actions, and samples. The budget is an
-iteration count (``ismcts:iters=2000``, deterministic for a seed) and/or a time in seconds
-(``ismcts:time=1.0``); ``c`` is the exploration constant.
+``search=paired`` searches flat instead, which is stronger at a small budget (docs/bots.md):
+the heuristic bot's choice and each other action are played out on the same samples and
+compared by their paired differences, the worse half dropping out after 1, 2, 4, ... samples;
+the best action replaces the heuristic bot's choice only when it is better by a clear margin.
+
+Samples are quiet copies (``clone(events=False)``) played on with ``Game.play``. It reads
+nothing of the real game: its view, the legal actions, and samples. The budget is an
+iteration count, each iteration one playout (``ismcts:iters=2000``, deterministic for a seed)
+and/or a time in seconds (``ismcts:time=1.0``); ``c`` is the exploration constant of the tree.
 """
 
 from __future__ import annotations
@@ -68,6 +74,8 @@ _STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
 _UNSCORED = ("dealt", "removed")
 
 
+HORIZON = 1
+"""The paired search's playouts end after this many rounds' skirmishes."""
 REWARD_SPREAD = 0.3
 """About the standard deviation of one iteration's reward."""
 CONFIDENCE = 1.0
@@ -188,6 +196,7 @@ class IsmctsAgent:
     def __init__(
         self,
         seed: int = 0,
+        *,
         iters: int | None = None,
         time: float | None = None,
         c: float = EXPLORATION,
@@ -305,7 +314,7 @@ class IsmctsAgent:
         game = sample.clone(events=False)
         game.play(action)
         players = [HeuristicAgent(0) for _ in range(game.config.players)]
-        while not game.over and game.round == round_number:
+        while not game.over and game.round < round_number + HORIZON:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             game.play(players[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
