@@ -15,8 +15,8 @@ legal action) are played through without a node. One sample serves a block of it
 many as the root has actions. In the end it takes the most visited action, but keeps the
 heuristic bot's choice unless the search found a clearly better one.
 
-``search=paired`` searches flat instead, which is stronger at a small budget (docs/bots.md):
-the heuristic bot's choice and each other action are played out on the same samples and
+``search=paired`` searches flat instead (measured against the tree in docs/bots.md): the
+heuristic bot's choice and each other action are played out on the same samples and
 compared by their paired differences, the worse half dropping out after 1, 2, 4, ... samples;
 the best action replaces the heuristic bot's choice only when it is better by a clear margin.
 
