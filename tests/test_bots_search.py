@@ -173,7 +173,8 @@ def test_bot_names_take_options() -> None:
     agent = make_agent("ismcts:iters=7", 0)
     assert isinstance(agent, IsmctsAgent)
     assert agent.iterations == 7
-    with pytest.raises(ValueError, match="bot 'ismcts' has no option 'depth'; its options: c, iters, playout, time"):
+    options = "c, iters, playout, search, time"
+    with pytest.raises(ValueError, match=f"bot 'ismcts' has no option 'depth'; its options: {options}"):
         make_agent("ismcts:depth=3", 0)
     with pytest.raises(ValueError, match="option iters='many' is not a valid value"):
         make_agent("ismcts:iters=many", 0)

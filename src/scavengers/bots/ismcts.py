@@ -15,9 +15,15 @@ legal action) are played through without a node. One sample serves a block of it
 many as the root has actions. In the end it takes the most visited action, but keeps the
 heuristic bot's choice unless the search found a clearly better one.
 
-It reads nothing of the real game: its view, the legal actions, and samples. The budget is an
-iteration count (``ismcts:iters=2000``, deterministic for a seed) and/or a time in seconds
-(``ismcts:time=1.0``); ``c`` is the exploration constant.
+``search=paired`` searches flat instead (measured against the tree in docs/bots.md): the
+heuristic bot's choice and each other action are played out on the same samples and
+compared by their paired differences, the worse half dropping out after 1, 2, 4, ... samples;
+the best action replaces the heuristic bot's choice only when it is better by a clear margin.
+
+Samples are quiet copies (``clone(events=False)``) played on with ``Game.play``. It reads
+nothing of the real game: its view, the legal actions, and samples. The budget is an
+iteration count, each iteration one playout (``ismcts:iters=2000``, deterministic for a seed)
+and/or a time in seconds (``ismcts:time=1.0``); ``c`` is the exploration constant of the tree.
 """
 
 from __future__ import annotations
@@ -35,6 +41,9 @@ from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
+SEARCHES = ("tree", "paired")
+"""Search methods: the tree of ISMCTS, or flat paired comparisons with the heuristic bot's
+choice (:meth:`IsmctsAgent._paired_search`)."""
 PLAYOUTS = ("heuristic", "cheap")
 """Playout policies: the heuristic bot in every seat (from each seat's view of the sample),
 or the cheap policy of :func:`playout_action` (legal actions only, about twice as fast)."""
@@ -65,6 +74,8 @@ _STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
 _UNSCORED = ("dealt", "removed")
 
 
+HORIZON = 1
+"""The paired search's playouts end after this many rounds' skirmishes."""
 REWARD_SPREAD = 0.3
 """About the standard deviation of one iteration's reward."""
 CONFIDENCE = 1.0
@@ -185,10 +196,12 @@ class IsmctsAgent:
     def __init__(
         self,
         seed: int = 0,
+        *,
         iters: int | None = None,
         time: float | None = None,
         c: float = EXPLORATION,
         playout: str = "heuristic",
+        search: str = "tree",
     ) -> None:
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
@@ -198,6 +211,9 @@ class IsmctsAgent:
             raise ValueError("c must not be negative")
         if playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
+        if search not in SEARCHES:
+            raise ValueError(f"search must be one of {', '.join(SEARCHES)}")
+        self.method = search
         self.playout = playout
         self._rng = random.Random(seed)
         self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
@@ -205,6 +221,8 @@ class IsmctsAgent:
         self.exploration = c
         self._fallback = HeuristicAgent(seed)
         self.last_iterations = 0
+        self.last_tree: _Edge | None = None
+        """The last search's tree (for tests and debugging)."""
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         """Without samples to search (a caller that gives no determinizer) it plays like the
@@ -215,6 +233,8 @@ class IsmctsAgent:
         options = candidates(legal)
         if len(options) == 1:
             return options[0]
+        if self.method == "paired":
+            return self._paired_search(options, determinizer, view.round)
         rng = self._rng
         seat = determinizer.seat
         root = _Edge(seat)
@@ -225,14 +245,80 @@ class IsmctsAgent:
         # actions are compared on the same hidden cards (common random numbers: far less noise
         # in their differences than fresh samples give).
         block = len(options)
-        sample = determinizer.sample(rng.getrandbits(63))
+        sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
         while (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
             if done and done % block == 0:
-                sample = determinizer.sample(rng.getrandbits(63))
-            self._iterate(root, sample.clone(), view.round, rng)
+                sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+            self._iterate(root, sample.clone(events=False), view.round, rng)
             done += 1
         self.last_iterations = done
+        self.last_tree = root
         return self._final_choice(root, options)
+
+    def _paired_search(self, options: Sequence[Action], determinizer: Determinizer, round_number: int) -> Action:
+        """Flat search with paired comparisons and sequential halving: every action still in
+        the running is played out on the same samples as the heuristic bot's choice (the
+        heuristic bot then plays every seat to the round's end), so that what the hidden
+        cards do to both cancels out of their difference. After 1, 2, 4, ... samples the
+        worse half of the actions (by their mean difference from the heuristic bot's choice)
+        drop out. In the end the best action is taken if it beats the heuristic bot's choice
+        by a clear margin (CONFIDENCE standard errors of the paired differences)."""
+        rng = self._rng
+        seat = determinizer.seat
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        cap = self.iterations
+        first = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+        prior = self._prior(first, seat, options)
+        alive = [a for a in options if a != prior]
+        total = dict.fromkeys(alive, 0.0)
+        squares = dict.fromkeys(alive, 0.0)
+        count = dict.fromkeys(alive, 0)
+        done = 0
+        samples = 0
+        sample: Game | None = first
+        while alive:
+            if sample is None:
+                sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+            base = self._playout(sample, prior, round_number)[seat]
+            done += 1
+            for action in alive:
+                if (cap is not None and done >= cap) or (deadline is not None and time.perf_counter() >= deadline):
+                    break
+                diff = self._playout(sample, action, round_number)[seat] - base
+                total[action] += diff
+                squares[action] += diff * diff
+                count[action] += 1
+                done += 1
+            else:
+                samples += 1
+                sample = None
+                if samples & (samples - 1) == 0 and len(alive) > 1:  # after 1, 2, 4, 8, ... samples
+                    alive.sort(key=lambda a: -total[a] / count[a])
+                    alive = alive[: (len(alive) + 1) // 2]
+                if (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
+                    continue
+            break
+        self.last_iterations = done
+        tested = [a for a in alive if count[a] > 1]
+        if not tested:
+            return prior
+        best = max(tested, key=lambda a: total[a] / count[a])
+        n = count[best]
+        mean = total[best] / n
+        spread = math.sqrt(max(squares[best] / n - mean * mean, 0.0) * n / (n - 1))
+        return best if mean > 0 and mean > CONFIDENCE * spread / math.sqrt(n) else prior
+
+    def _playout(self, sample: Game, action: Action, round_number: int) -> list[float]:
+        """Each seat's reward after ``action`` on a copy of ``sample``, the heuristic bot
+        playing every seat to the round's end."""
+        game = sample.clone(events=False)
+        game.play(action)
+        players = [HeuristicAgent(0) for _ in range(game.config.players)]
+        while not game.over and game.round < round_number + HORIZON:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            game.play(players[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
+        return evaluate(game)
 
     def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
         """The most visited action; but the heuristic bot's choice unless the search found one
@@ -266,17 +352,17 @@ class IsmctsAgent:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             if len(legal) == 1:
-                game.apply(seat, legal[0])
+                game.play(legal[0])
                 continue
             if not expanding:
                 if players is None:
-                    game.apply(seat, playout_action(legal, rng))
+                    game.play(playout_action(legal, rng))
                 else:
-                    game.apply(seat, players[seat].choose(game.view(seat), legal))
+                    game.play(players[seat].choose(game.view(seat), legal))
                 continue
             options = candidates(legal)
             if len(options) == 1:
-                game.apply(seat, options[0])
+                game.play(options[0])
                 continue
             children = node.child
             if node.prior is None:
@@ -290,10 +376,12 @@ class IsmctsAgent:
             else:
                 explore = self.exploration
                 best_value = -1.0
-                edge = children[options[0]]
-                action = options[0]
+                action = next(a for a in options if a in children)
+                edge = children[action]
                 for candidate in options:
-                    e = children[candidate]
+                    e = children.get(candidate)
+                    if e is None:
+                        continue
                     value = e.reward / e.visits + explore * math.sqrt(math.log(e.available + 1) / e.visits)
                     if candidate == prior:
                         value += PRIOR_BONUS / (1 + e.visits)
@@ -303,7 +391,7 @@ class IsmctsAgent:
                 seen = children.get(candidate)
                 if seen is not None:
                     seen.available += 1
-            game.apply(seat, action)
+            game.play(action)
             path.append(edge)
             node = edge
         rewards = evaluate(game)
@@ -316,4 +404,8 @@ def _seconds(text: str) -> float:
     return float(text)
 
 
-register("ismcts", IsmctsAgent, options={"iters": int, "time": _seconds, "c": float, "playout": str})
+register(
+    "ismcts",
+    IsmctsAgent,
+    options={"iters": int, "time": _seconds, "c": float, "playout": str, "search": str},
+)

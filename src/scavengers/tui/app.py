@@ -9,6 +9,7 @@ the action being made.
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -185,13 +186,11 @@ class ScavengersApp(App[None]):
             return
         seat = game.to_act[0]
         if not self.session.is_human(seat):
-            action = self.session.bot_action(seat)
-            delay = 0 if action.verb is Verb.PASS else self.delay
             self._waiting = True
-            if delay:
-                self.set_timer(delay, lambda: self.play_bot(seat, action))
+            if self.session.searches(seat):
+                self.think(seat)
             else:
-                self.call_later(self.play_bot, seat, action)
+                self.bot_decided(seat, self.session.bot_action(seat))
             return
         legal = game.legal_actions(seat)
         if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
@@ -223,6 +222,38 @@ class ScavengersApp(App[None]):
         self.refresh_table()
         if not isinstance(self.focused, Input):
             self.query_one("#actions", OptionList).focus()
+
+    def think(self, seat: int) -> None:
+        """Let a searching bot decide on a worker thread: the screen stays live (help, the
+        table, the log) while it thinks. Nothing changes the game meanwhile: every input that
+        would act waits until the bot's action is played."""
+        game = self.session.game
+        moment = game.decisions_made
+        self.query_one("#message", Static).update(Text(f"{seat_name(self.session.names, seat)} is thinking…"))
+
+        def work() -> None:
+            action = self.session.bot_action(seat)
+            with contextlib.suppress(RuntimeError):  # the app closed while the bot was thinking
+                self.call_from_thread(self.thought, seat, moment, action)
+
+        self.run_worker(work, name=f"bot {seat}", group="bot", thread=True, exclusive=True)
+
+    def thought(self, seat: int, moment: int, action: Action) -> None:
+        """A searching bot's decision, back on the screen's thread; dropped if the game moved
+        on meanwhile."""
+        game = self.session.game
+        if game.over or game.decisions_made != moment or game.to_act[:1] != (seat,):
+            return
+        self.query_one("#message", Static).update("")
+        self.bot_decided(seat, action)
+
+    def bot_decided(self, seat: int, action: Action) -> None:
+        """Play a bot's action, after a pause so that a person can follow it."""
+        delay = 0 if action.verb is Verb.PASS else self.delay
+        if delay:
+            self.set_timer(delay, lambda: self.play_bot(seat, action))
+        else:
+            self.call_later(self.play_bot, seat, action)
 
     def play_bot(self, seat: int, action: Action) -> None:
         self.perform(seat, action)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scavengers.bots.agent import Agent, agent_names, check_bot_name, decide, make_agent
+from scavengers.bots.agent import Agent, SearchingAgent, agent_names, check_bot_name, decide, make_agent
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
 
 HUMAN = "human"
@@ -112,6 +112,11 @@ class Session:
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
+
+    def searches(self, seat: int) -> bool:
+        """Whether the bot at ``seat`` searches before its next decision (it takes time: the
+        terminal app lets it think on a thread of its own, so that the screen stays live)."""
+        return isinstance(self.agents.get(seat), SearchingAgent) and len(self.game.legal_actions(seat)) > 1
 
     def bot_action(self, seat: int) -> Action:
         """The bot at ``seat`` decides from its own view."""

@@ -1,0 +1,86 @@
+"""The search bot's paired search (``ismcts:search=paired``): its budget, determinism and
+honesty."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import scavengers as sc
+from scavengers.bots import IsmctsAgent, decide, make_agent
+from scavengers.bots.ismcts import candidates
+from scavengers.engine.core.config import hq_modules
+
+
+def positions(seed: int, players: int, level: int = 0, every: int = 6) -> list[sc.Game]:
+    """Copies of a heuristic game at every ``every``-th decision that leaves the search a choice."""
+    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=hq_modules(level)))
+    agents = [make_agent("heuristic", s) for s in range(players)]
+    found = []
+    step = 0
+    while not game.over and game.round < 6:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        if len(candidates(legal)) > 1:
+            step += 1
+            if step % every == 0:
+                found.append(game.clone())
+        game.play(agents[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
+    return found
+
+
+def test_the_paired_search_spends_its_budget_and_is_deterministic() -> None:
+    checked = 0
+    for game in positions(4, 2)[:4]:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        bot = IsmctsAgent(3, iters=25, search="paired")
+        first = decide(bot, game, seat, legal)
+        assert first in legal
+        assert bot.last_iterations == 25
+        assert decide(IsmctsAgent(3, iters=25, search="paired"), game, seat, legal) == first
+        checked += 1
+    assert checked == 4
+
+
+def test_the_paired_search_leaves_the_heuristic_bots_choice_only_for_a_clearly_better_one() -> None:
+    changed = 0
+    for game in positions(5, 2, every=3)[:10]:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        heuristic = make_agent("heuristic", 0).choose(game.view(seat), legal)
+        # One sample: no spread to judge a difference by, so the heuristic bot's choice stays.
+        assert decide(IsmctsAgent(1, iters=2, search="paired"), game, seat, legal) == heuristic
+        changed += decide(IsmctsAgent(1, iters=150, search="paired"), game, seat, legal) != heuristic
+    assert changed > 0
+
+
+def test_the_paired_searchs_choice_does_not_change_when_cards_it_cannot_see_are_permuted() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for level in (0, 4):
+        for position in positions(30 + level, 3, level, every=5)[:4]:
+            seat = position.to_act[0]
+            twin = position.determinize(seat, rng.getrandbits(63))
+            first = decide(IsmctsAgent(7, iters=20, search="paired"), position, seat, position.legal_actions(seat))
+            second = decide(IsmctsAgent(7, iters=20, search="paired"), twin, seat, twin.legal_actions(seat))
+            assert first == second
+            checked += 1
+    assert checked == 8
+
+
+def test_the_paired_search_keeps_to_a_time_budget() -> None:
+    game = positions(4, 2)[0]
+    seat = game.to_act[0]
+    bot = IsmctsAgent(1, time=0.05, search="paired")
+    assert decide(bot, game, seat, game.legal_actions(seat)) in game.legal_actions(seat)
+    assert bot.last_iterations >= 1
+
+
+def test_search_is_an_option() -> None:
+    agent = make_agent("ismcts:iters=5:search=paired", 0)
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.method == "paired"
+    with pytest.raises(ValueError, match="search must be one of tree, paired"):
+        make_agent("ismcts:search=deep", 0)
