@@ -41,17 +41,17 @@ SKIRMISH_FROM_ROUND = 3
 
 def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
     kinds = state.kinds
-    return tuple(sorted(kinds[c] for c in state.players[seat].hand))
+    return tuple(sorted([kinds[c] for c in state.players[seat].hand]))
 
 
-_SKILLS = tuple((verb, SKILL_OF_VERB[verb]) for verb in (Verb.DIG, Verb.DRAW, Verb.HUNT))
+_SKILL_VERBS = (Verb.DIG, Verb.DRAW, Verb.HUNT)
 _END = Action(Verb.END)
 
 
 def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[seat]
     used = player.used
-    open_verbs = tuple(verb for verb, _ in _SKILLS if verb not in used)
+    open_verbs = tuple([verb for verb in _SKILL_VERBS if verb not in used]) if used else _SKILL_VERBS
     if not open_verbs:
         return ()
     # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.

@@ -42,8 +42,8 @@ def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Ac
     """Every hire ``seat`` may make with this hand: each mercenary left in the market that the
     turn's food and some set of the hand's meds pay for, once per such set."""
     # RULINGS R-13: medicine cards, and persons that carry meds (the medic), pay meds.
-    medicine = tuple(k for k in hand if _MEDS[k])
-    offered = tuple(merc for merc, stack in state.market.items() if stack)  # R-9: not an empty stack
+    medicine = tuple([k for k in hand if _MEDS[k]])
+    offered = tuple([merc for merc, stack in state.market.items() if stack])  # R-9: not an empty stack
     return _hires(
         medicine, offered, hire_food(state, seat), state.players[seat].bonus_meds, leaders.active(state, seat)
     )
