@@ -220,3 +220,23 @@ def test_friends_at_one_browser_pass_the_device_between_their_seats(server: Serv
         seats_shown.add(page.locator("#status").inner_text().split("You are ")[1].split(" ")[1])
         click_first_action(page)
     assert seats_shown == {"0", "1"}
+
+
+def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: ServerProcess, page: Page) -> None:
+    page.goto(server.url)
+    page.select_option("#players", "2")
+    page.select_option('.seat-kind[data-seat="1"]', "heuristic")
+    for module in ("hq1", "hq2", "hq3"):
+        page.check(f'.module[value="{module}"]')
+    page.check('.variant[value="leader_draft"]')
+    page.select_option("#rules", "2012")
+    page.fill("#seed", "5")
+    page.click("#create")
+    link = page.locator("a.join").first
+    link.wait_for()
+    href = link.get_attribute("href") or ""
+    game_id, token = href.split("/game/")[1].split("#token=")
+    seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    assert seen["view"]["rules"] == "2012"
+    assert seen["view"]["leader_pile_count"] == 10  # every HQ leader, face down: nobody is dealt one
+    assert all(seat["leader"] is None for seat in seen["view"]["seats"])

@@ -107,6 +107,10 @@ async function lobby() {
   const modules = setup.modules.map((m) => h("label", {}, h("input", {
     type: "checkbox", class: "module", value: m, disabled: !setup.playable_modules.includes(m),
   }), ` ${m} `));
+  const variants = (setup.variants || []).map((v) => h("label", {}, h("input", {
+    type: "checkbox", class: "variant", value: v,
+  }), ` ${v.replaceAll("_", " ")} `));
+  const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
   const seed = h("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
   const error = h("div", { class: "error", id: "create-error" });
   const created = h("div", { id: "created" });
@@ -117,6 +121,8 @@ async function lobby() {
         players: Number(players.value),
         seats: [...document.querySelectorAll(".seat-kind")].map((s) => s.value),
         modules: [...document.querySelectorAll(".module:checked")].map((m) => m.value),
+        variants: [...document.querySelectorAll(".variant:checked")].map((v) => v.value),
+        rules: rules.value,
         seed: seed.value === "" ? null : Number(seed.value),
       };
       const game = await api("POST", "/api/games", body);
@@ -149,7 +155,9 @@ async function lobby() {
   fill(app,
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
-      h("div", {}, "Modules: ", ...modules), h("div", {}, h("label", {}, "Seed ", seed)),
+      h("div", {}, "Modules: ", ...modules),
+      variants.length ? h("div", {}, "Variants: ", ...variants) : null,
+      h("div", {}, h("label", {}, "Rules ", rules)), h("div", {}, h("label", {}, "Seed ", seed)),
       h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error, created),
     h("section", {}, h("h2", { text: "Your games" }), h("table", { class: "list" }, mine)),
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
