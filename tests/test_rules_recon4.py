@@ -302,3 +302,25 @@ def test_a_gassed_force_totals_the_same_in_every_view_ruling_s10() -> None:
         assert force is not None
         assert (force.has_fight, force.fight, force.people) == (True, 0, 5)
     assert "gas 1:thugs" not in texts(game, 0)  # the tear gas is used
+
+
+def test_a_scrappers_dig_with_a_cargo_sled_keeps_two_then_sends_the_rest_to_either_end_x15_x17() -> None:
+    # The cargo sled keeps one more card, a tool or medicine [003:224-227]; scrappers send each
+    # card not kept to the top or the bottom of the junkyard [003:190-192]: both apply to one dig.
+    game = recon_table(
+        modules=frozenset({"recon3", "recon4"}),
+        players=[{"hand": ["scrappers", "cargo_sled"]}, {}, {}],
+        junkyard=["pills", "rifle", "junk", "junk", "net", "medkit"],
+    )
+    game.apply(0, "dig scrappers+cargo_sled")  # dig 3 + 2
+    pass_windows(game)
+    assert sorted(game.view(0).looking) == ["junk", "junk", "net", "pills", "rifle"]
+    legal = texts(game, 0)
+    assert "keep pills rifle" in legal
+    assert "keep junk junk" not in legal  # the second card kept must be a tool or medicine
+    game.apply(0, "keep pills rifle")
+    assert game.view(0).decision == sc.Decision("top", 0)
+    game.apply(0, "top junk junk")
+    assert zone_kinds(game, "junkyard")[:2] == ["junk", "junk"]
+    assert zone_kinds(game, "junkyard")[-1] == "net"
+    assert Counter(zone_kinds(game, "0:discard")) >= Counter(["pills", "rifle"])

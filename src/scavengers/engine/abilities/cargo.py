@@ -10,14 +10,18 @@ schematic as ever.
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE
+from scavengers.engine.abilities import ranks
 from scavengers.engine.core.actions import Verb
 from scavengers.engine.core.hooks import Hook, passive
 from scavengers.engine.core.state import GameState
-from scavengers.engine.flow import choices, gathering
+from scavengers.engine.flow import choices, declarations, gathering
 
 CARGO_SLED = "cargo_sled"
 SLED_KEEP = "sled keep"
 """The keep choice of a junkyard dig with a cargo sled."""
+SLED_KEEP_EITHER_END = "sled keep either end"
+"""The same with scrappers in the dig: two may be kept, then the digger sends each other card
+to the top or the bottom of the junkyard (RULINGS X-15, X-17)."""
 
 
 def _extra_is_gear(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
@@ -30,7 +34,7 @@ def _looking(state: GameState, seat: int) -> list[int]:
 
 
 def _sled_keep(state: GameState, seat: int) -> str:
-    return SLED_KEEP
+    return SLED_KEEP_EITHER_END if declarations.either_end(state, seat) else SLED_KEEP
 
 
 choices.register(
@@ -43,5 +47,9 @@ choices.register(
         most=2,
         valid=_extra_is_gear,
     ),
+)
+choices.register(
+    SLED_KEEP_EITHER_END,
+    choices.Choice(Verb.KEEP, "keep", _looking, ranks.keep_either_end, most=2, valid=_extra_is_gear),
 )
 passive(Hook.AFTER_DIG, CARGO_SLED, _sled_keep)

@@ -193,7 +193,7 @@ def _either_end(kind_id: str) -> bool:
     return True
 
 
-def _keep_either_end(state: GameState, seat: int, action: Action) -> None:
+def keep_either_end(state: GameState, seat: int, action: Action) -> None:
     """The kept card goes face down to the discard pile; then the digger sends each other
     card to the top or the bottom of the junkyard (RULINGS X-15)."""
     player = state.players[seat]
@@ -318,7 +318,7 @@ choices.register(DRILL_SHUFFLE, choices.Choice(Verb.SHUFFLE, "shuffle", _discard
 abilities.passive(Hook.AFTER_SKIRMISH, HARDY_SCAVENGER, _hardy_return)
 
 abilities.passive(Hook.DIG_ENDS, SCRAPPERS, _either_end)
-choices.register(declarations.KEEP_EITHER_END, choices.Choice(Verb.KEEP, "keep", _looking, _keep_either_end, most=1))
+choices.register(declarations.KEEP_EITHER_END, choices.Choice(Verb.KEEP, "keep", _looking, keep_either_end, most=1))
 choices.register(
     declarations.KEEP_SCHEMATICS_EITHER_END,
     choices.Choice(Verb.KEEP, "keep", _looking, _keep_schematic_either_end, most=1),

@@ -134,9 +134,10 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         player.looking = dug
         announce(state, EventType.DUG, seat, kinds_of(state, dug), BOTTOM if either and subject == BOTTOM else "")
         if dug:
-            # Scrappers choose where each unkept card goes (the cargo sled's extra keep
-            # then waits: one follow-up choice at a time); else a card may change the keep.
-            state.stack.append(Choose(seat, KEEP_EITHER_END if either else _keep_purpose(state, seat)))
+            # A card may change the keep (the cargo sled: one more; it then also says where a
+            # scrappers dig's other cards go); else scrappers choose where each unkept card goes.
+            purpose = _keep_purpose(state, seat)
+            state.stack.append(Choose(seat, KEEP_EITHER_END if either and purpose == "keep" else purpose))
     elif skill is Skill.DRAW:
         # [000:256]: cards are discarded after the action, so a drawing card cannot be
         # reshuffled into its own draw [000:187].
