@@ -324,3 +324,25 @@ def test_a_scrappers_dig_with_a_cargo_sled_keeps_two_then_sends_the_rest_to_eith
     assert zone_kinds(game, "junkyard")[:2] == ["junk", "junk"]
     assert zone_kinds(game, "junkyard")[-1] == "net"
     assert Counter(zone_kinds(game, "0:discard")) >= Counter(["pills", "rifle"])
+
+
+def test_the_fanatic_may_strike_a_declared_demolition_team_ruling_l7_i3() -> None:
+    # RULINGS L-7: the Fanatic strikes one card of another player's current declaration; a
+    # demolition team put on the table for its special is such a card (I-3), as a sniper may hit it.
+    game = recon_table(
+        modules=frozenset({"recon4", "hq1", "hq2", "hq3"}),
+        players=[
+            {"hand": ["demolition_team"], "deck": ["junk", "junk"], "leader": "leader_peacemaker"},
+            {"hand": ["refugee"], "leader": "leader_fanatic"},
+            {
+                "buildings": [{"building": "bunker", "timer": ["refugee", "refugee", "refugee"]}],
+                "leader": "leader_butcher",
+            },
+        ],
+    )
+    game.apply(0, "demolish 2:bunker")
+    assert "lead refugee 0:demolition_team" in texts(game, 1)
+    game.apply(1, "lead refugee 0:demolition_team")
+    pass_windows(game)
+    assert game.view(None).seats[2].buildings[0].timer == 3  # not reset
+    assert "demolition_team" in zone_kinds(game, "0:discard")

@@ -328,9 +328,10 @@ abilities.register(
         kind=FANATIC,
         verb=Verb.LEAD,
         timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
-        answers=frozenset({Effect.DECLARED, Effect.RECON}),
+        answers=frozenset({Effect.DECLARED, Effect.RECON, Effect.DEMOLITION}),
         who=Who.OTHERS,
-        targets="any card another player played: a declared card, or a card in a revealed force",
+        targets="any card another player played: a declared card (a demolition team's too), or a card in a "
+        "revealed force",
         spend=Spend.ONCE_A_ROUND,
         ruling="RULINGS L-7, I-3",
         options=_fanatic_options,
