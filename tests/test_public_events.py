@@ -110,3 +110,24 @@ def test_a_card_retrieved_from_the_bunker_after_committing_is_shown_when_discard
     ends = [e for e in game.log(None) if e.type is sc.EventType.DISCARDED and e.round == 3 and e.text == "end of round"]
     assert [(e.seat, e.cards) for e in ends] == [(0, ("medic",))]
     assert _unannounced_face_up(game) == {}
+
+
+def test_a_snipe_and_a_disarm_name_the_card_that_struck_to_everyone() -> None:
+    # The striking card is played face up (discarded, [000:300-316]): every seat sees which.
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=frozenset({"recon2"}),
+            scenario={"players": [{"hand": ["scavenger", "spear"]}, {"hand": ["assassin", "saboteur"]}, {}]},
+        )
+    )
+    game.apply(0, "hunt scavenger+spear")
+    game.apply(1, "disarm 0:spear")
+    seen = [e for e in game.log(2) if e.type is sc.EventType.DISARMED]
+    assert [(e.seat, e.target, e.cards, e.text) for e in seen] == [(1, 0, ("spear",), "saboteur")]
+    while game.to_act != (1,):
+        game.apply(game.to_act[0], "pass")
+    game.apply(1, "snipe assassin 0:scavenger")
+    seen = [e for e in game.log(None) if e.type is sc.EventType.SNIPED]
+    assert [(e.seat, e.target, e.cards, e.text) for e in seen] == [(1, 0, ("scavenger",), "assassin")]

@@ -71,9 +71,11 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
         case EventType.DECLARED:
             return f"{s} declares {e.text} with {card_names(e.cards)}."
         case EventType.SNIPED:
-            return f"{s} snipes {who(e.target)}'s {card_names(e.cards)}."
+            by = f" with {card_names((e.text,))}" if e.text in CATALOGUE else ""
+            return f"{s} snipes {who(e.target)}'s {card_names(e.cards)}{by}."
         case EventType.DISARMED:
-            return f"{s} disarms {who(e.target)}'s {card_names(e.cards)}."
+            by = f" with {card_names((e.text,))}" if e.text in CATALOGUE else ""
+            return f"{s} disarms {who(e.target)}'s {card_names(e.cards)}{by}."
         case EventType.ABORTED:
             back = f", taking back {card_names(e.cards)}" if e.cards else ""
             return f"{s} aborts the {e.text or 'action'}{back}."

@@ -145,12 +145,13 @@ def _snipe(state: GameState, seat: int, action: Action, timing: Timing, context:
     assert action.subject is not None  # snipes name their target
     assert action.target is not None
     spend(state, seat, action.cards[0], timing)
-    snipe(state, seat, action.target, action.subject, in_skirmish=timing is Timing.OWN_SKIRMISH_TURN)
+    snipe(state, seat, action.target, action.subject, timing is Timing.OWN_SKIRMISH_TURN, by=action.cards[0])
 
 
-def snipe(state: GameState, sniper: int, target: int, subject: str, in_skirmish: bool) -> None:
-    """A snipe is declared: it waits in a window where it may be saved (RULINGS I-4)."""
-    state.emit(Event(EventType.SNIPED, state.round, sniper, (subject,), target=target))
+def snipe(state: GameState, sniper: int, target: int, subject: str, in_skirmish: bool, *, by: str = "") -> None:
+    """A snipe is declared: it waits in a window where it may be saved (RULINGS I-4). The
+    event names the striking card (``by``: a sniper team or an assassin), which is public."""
+    state.emit(Event(EventType.SNIPED, state.round, sniper, (subject,), target=target, text=by))
     window.open_window(state, Pending(Effect.SNIPE, sniper, Verb.SNIPE, target, subject, in_skirmish))
 
 
@@ -190,7 +191,7 @@ def _disarm(state: GameState, seat: int, action: Action, timing: Timing, context
     assert action.subject is not None  # disarms name their target
     assert action.target is not None
     spend(state, seat, SABOTEUR, timing)
-    state.emit(Event(EventType.DISARMED, state.round, seat, (action.subject,), target=action.target))
+    state.emit(Event(EventType.DISARMED, state.round, seat, (action.subject,), target=action.target, text=SABOTEUR))
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
     window.open_window(state, Pending(Effect.DISARM, seat, Verb.DISARM, action.target, action.subject, in_skirmish))
 
