@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
@@ -11,7 +12,7 @@ from typing import ClassVar
 from textual.widgets import Static
 
 import scavengers as sc
-from scavengers.bots import Determinizer
+from scavengers.bots import Determinizer, IsmctsAgent
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import HelpScreen
 from scavengers.tui.session import HUMAN, Session
@@ -76,3 +77,28 @@ def test_the_screen_stays_live_while_a_search_bot_thinks(tmp_path: Path) -> None
             assert "thinking" not in str(app.query_one("#message", Static).render())
 
     asyncio.run(go())
+
+
+def test_quitting_while_a_search_bot_thinks_stops_it_at_once(tmp_path: Path) -> None:
+    hands = [{}, {"hand": ["scavenger", "shovel", "refugee"]}]
+    config = sc.GameConfig(players=2, seed=3, scenario={"round": 1, "initiator": 1, "players": hands})
+    session = Session.new(config, [HUMAN, "ismcts:time=120"], tmp_path / "save.json")
+    bot = session.agents[1]
+    assert isinstance(bot, IsmctsAgent)
+    app = ScavengersApp(session, delay=0)
+    took: list[float] = []
+
+    async def go() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert "is thinking" in str(app.query_one("#message", Static).render())
+            started = time.perf_counter()
+            await pilot.press("ctrl+q")
+            await pilot.press("y")
+            await app.workers.wait_for_complete()
+            took.append(time.perf_counter() - started)
+
+    asyncio.run(go())
+    assert took
+    assert took[0] < 20  # the search stopped: it had two minutes left
+    assert bot.last_iterations >= 1

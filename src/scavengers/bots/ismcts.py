@@ -223,6 +223,13 @@ class IsmctsAgent:
         self.last_iterations = 0
         self.last_tree: _Edge | None = None
         """The last search's tree (for tests and debugging)."""
+        self._stopped = False
+
+    def stop(self) -> None:
+        """End the search under way, and every later one, at once with the best choice so
+        far (a program closing while the bot thinks). Never called in a normal game, so it
+        does not touch determinism."""
+        self._stopped = True
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         """Without samples to search (a caller that gives no determinizer) it plays like the
@@ -247,6 +254,8 @@ class IsmctsAgent:
         block = len(options)
         sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
         while (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
+            if self._stopped and done:
+                break
             if done and done % block == 0:
                 sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
             self._iterate(root, sample.clone(events=False), view.round, rng)
@@ -282,7 +291,11 @@ class IsmctsAgent:
             base = self._playout(sample, prior, round_number)[seat]
             done += 1
             for action in alive:
-                if (cap is not None and done >= cap) or (deadline is not None and time.perf_counter() >= deadline):
+                if (
+                    (cap is not None and done >= cap)
+                    or (deadline is not None and time.perf_counter() >= deadline)
+                    or self._stopped
+                ):
                     break
                 diff = self._playout(sample, action, round_number)[seat] - base
                 total[action] += diff

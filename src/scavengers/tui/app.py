@@ -528,13 +528,18 @@ class ScavengersApp(App[None]):
             return
         self.notify(f"Saved to {path}. Resume with: scavengers play --load {path}")
 
+    def leave(self) -> None:
+        """Close the app; a bot still thinking is told to stop, so closing does not wait for it."""
+        self.session.stop_bots()
+        self.exit()
+
     def action_request_quit(self) -> None:
         if self.session.game.over:
-            self.exit()
+            self.leave()
             return
         where = (
             f"It is saved in {self.autosave}."
             if self.autosave is not None and self.autosave_failed is None
             else "It is not saved: Ctrl+S saves it."
         )
-        self.push_screen(ConfirmQuitScreen(where), lambda leave: self.exit() if leave else None)
+        self.push_screen(ConfirmQuitScreen(where), lambda leave: self.leave() if leave else None)

@@ -118,6 +118,13 @@ class Session:
         terminal app lets it think on a thread of its own, so that the screen stays live)."""
         return isinstance(self.agents.get(seat), SearchingAgent) and len(self.game.legal_actions(seat)) > 1
 
+    def stop_bots(self) -> None:
+        """Tell every bot that searches to stop at once (the app is closing)."""
+        for agent in self.agents.values():
+            stop = getattr(agent, "stop", None)
+            if callable(stop):
+                stop()
+
     def bot_action(self, seat: int) -> Action:
         """The bot at ``seat`` decides from its own view."""
         legal = self.game.legal_actions(seat)
