@@ -95,3 +95,34 @@ def test_a_normal_hand_still_lists_every_set() -> None:
     game.apply(0, "end")
     assert len(game.legal_actions(0)) == 2**5
     assert "commit brawler spear" in texts(game, 0)
+
+
+def test_a_scrappers_dig_chosen_card_by_card_may_take_the_bottom_of_the_junkyard_ruling_x15() -> None:
+    # [003:190-192]: a dig with scrappers may draw its cards from the bottom of the junkyard;
+    # a hand too large to list its digs chooses them card by card, and keeps that choice.
+    hand = [*BIG_HAND[:-1], "scrappers"]
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=frozenset({"recon3"}),
+            scenario={"players": [{"hand": hand}], "junkyard": ["net", "junk", "spear", "pills", "medkit"]},
+        )
+    )
+    assert "choose dig" in texts(game, 0)
+    game.apply(0, "choose dig")
+    game.apply(0, "pick scavenger")
+    assert "done bottom" not in texts(game, 0)  # no scrappers chosen: the top only
+    game.apply(0, "pick scrappers")
+    assert "done bottom" in texts(game, 0)
+    game.apply(0, "done bottom")
+    looking = game.view(0).looking
+    assert "medkit" in looking  # the bottom card (piles are listed top first)
+    assert "net" not in looking  # the top card stays: the dig came from the bottom
+
+
+def test_a_whole_dig_from_the_bottom_needs_scrappers_in_a_large_hand_too() -> None:
+    game = big()
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "dig bottom scavenger+shovel")
+    assert game.view(0).decision == sc.Decision("turn", 0)

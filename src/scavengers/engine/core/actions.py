@@ -193,6 +193,8 @@ def split_groups(skill: Skill, cards: Iterable[str]) -> list[list[str]] | None:
 def format_action(action: Action) -> str:
     """The notation of an action (DESIGN.md), e.g. ``dig brawler refugee+shovel``."""
     verb = action.verb
+    if verb is Verb.DONE and action.subject == BOTTOM:
+        return f"done {BOTTOM}"
     if verb in _BARE:
         return verb.value
     if verb in SKILL_OF_VERB:
@@ -291,6 +293,9 @@ def normalize(action: object) -> Action:
     if verb is Verb.CHOOSE:
         if type(subject) is not str or subject not in _CHOOSABLE:
             raise InvalidAction(f"choose: the subject must name one of {', '.join(sorted(_CHOOSABLE))}")
+    elif verb is Verb.DONE:
+        if subject is not None and subject != BOTTOM:
+            raise InvalidAction(f"done: the subject must be None or {BOTTOM!r}")
     elif verb is Verb.YARD:
         if subject is not None and subject not in PLACES:
             raise InvalidAction(f"yard: the subject must be None or one of {', '.join(PLACES)}")
@@ -392,6 +397,8 @@ def parse_notation(text: str) -> Action:
         known = ", ".join(v.value for v in Verb)
         raise InvalidAction(f"unknown verb {words[0]!r} in {text!r}; verbs are: {known}") from None
     rest = words[1:]
+    if verb is Verb.DONE and len(rest) == 1 and rest[0].lower() == BOTTOM:
+        return Action(verb, (), BOTTOM)  # a dig chosen card by card, from the pile's bottom
     if verb in _BARE:
         if rest:
             raise InvalidAction(f"{verb} takes no arguments, got {text!r}")

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
 
-from scavengers.engine.core.actions import SKILL_OF_VERB, Action, Verb
+from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.frames import Choose
+from scavengers.engine.core.hooks import Hook, hooked
 from scavengers.engine.core.moves import holds, submultisets
 from scavengers.engine.core.options import card_list_options
 from scavengers.engine.core.state import GameState
@@ -152,6 +153,8 @@ def legal(state: GameState, frame: Choose) -> list[Action]:
     actions: list[Action] = []
     if valid(state, frame.seat, choice, frame.chosen):
         actions.append(Action(Verb.DONE))
+        if from_bottom_too(choice, frame.chosen):
+            actions.append(Action(Verb.DONE, (), BOTTOM))
     most = most_now(state, frame.seat, choice)
     if most is None or len(frame.chosen) < most:
         actions.extend(Action(Verb.PICK, (k,)) for k in sorted(left))
@@ -176,7 +179,17 @@ def apply(state: GameState, frame: Choose, action: Action) -> None:
     if action.verb is Verb.ABORT:
         return
     cards = frame.chosen if action.verb is Verb.DONE else action.cards
-    choice.finish(state, frame.seat, Action(choice.verb, cards))
+    subject = BOTTOM if action.verb is Verb.DONE and action.subject == BOTTOM else None
+    choice.finish(state, frame.seat, Action(choice.verb, cards, subject))
+
+
+def from_bottom_too(choice: Choice, cards: tuple[str, ...]) -> bool:
+    """Whether a dig (or build) chosen card by card may take its cards from the bottom of the
+    pile: a card in it whose passive :data:`Hook.DIG_ENDS` says so (scrappers, RULINGS X-15)."""
+    if choice.verb not in (Verb.DIG, Verb.BUILD):
+        return False
+    ends = hooked(Hook.DIG_ENDS)
+    return any(k in ends and ends[k](k) for k in set(cards))
 
 
 def decision(frame: Choose) -> Decision:

@@ -114,6 +114,10 @@ def turn_accepts(state: GameState, frame: GatherTurn, action: Action) -> bool:
     purpose = action.verb.value
     if purpose not in choices.CHOICES or Action(Verb.CHOOSE, (), purpose) not in turn_legal(state, frame):
         return False
+    if action.subject is not None and not (
+        action.subject == BOTTOM and choices.from_bottom_too(choices.CHOICES[purpose], action.cards)
+    ):
+        return False
     return choices.valid(state, frame.seat, choices.CHOICES[purpose], action.cards)
 
 
