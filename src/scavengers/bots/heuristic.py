@@ -20,7 +20,7 @@ it plans ahead it estimates from the printed card numbers (module ``heuristic_v1
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from scavengers.bots.agent import register
 from scavengers.bots.heuristic_v1 import (
@@ -29,6 +29,7 @@ from scavengers.bots.heuristic_v1 import (
     SKIRMISH_FROM_ROUND,
     SNIPER,
     HeuristicV1Agent,
+    fight_estimate,
     fight_value,
     hire_value,
 )
@@ -52,26 +53,6 @@ NEED_WEIGHT = {Skill.DIG: 0.5, Skill.HUNT: 0.5, Skill.FIGHT: 1.0}
 """How much a mercenary is worth per point of a skill its deck lacks (fight most: the
 skirmish's prizes are the biggest families)."""
 SKILLS = tuple(NEED_WEIGHT)
-
-
-def fight_estimate(kinds: Iterable[str]) -> int:
-    """The fight a set of cards could put up: persons with their fight, each armed with one of
-    the best weapons (an estimate for planning; the engine judges the real force)."""
-    fighters: list[int] = []
-    weapons: list[int] = []
-    boost = 0
-    for kind_id in kinds:
-        card = CATALOGUE[kind_id]
-        if card.is_person and Skill.FIGHT in card.base:
-            fighters.append(card.base[Skill.FIGHT])
-        elif card.is_tool and Skill.FIGHT in card.plus:
-            weapons.append(card.plus[Skill.FIGHT])
-        elif card.is_person and Skill.FIGHT in card.plus:
-            boost += card.plus[Skill.FIGHT]
-    if not fighters:
-        return 0
-    weapons.sort(reverse=True)
-    return sum(fighters) + sum(weapons[: len(fighters)]) + boost
 
 
 def fight_density(kinds: Sequence[str]) -> float:

@@ -309,3 +309,23 @@ class HeuristicV1Agent:
 
 
 register("heuristic_v1", HeuristicV1Agent)
+
+
+def fight_estimate(kinds: Iterable[str]) -> int:
+    """The fight a set of cards could put up: persons with their fight, each armed with one of
+    the best weapons (an estimate for planning; the engine judges the real force)."""
+    fighters: list[int] = []
+    weapons: list[int] = []
+    boost = 0
+    for kind_id in kinds:
+        card = CATALOGUE[kind_id]
+        if card.is_person and Skill.FIGHT in card.base:
+            fighters.append(card.base[Skill.FIGHT])
+        elif card.is_tool and Skill.FIGHT in card.plus:
+            weapons.append(card.plus[Skill.FIGHT])
+        elif card.is_person and Skill.FIGHT in card.plus:
+            boost += card.plus[Skill.FIGHT]
+    if not fighters:
+        return 0
+    weapons.sort(reverse=True)
+    return sum(fighters) + sum(weapons[: len(fighters)]) + boost

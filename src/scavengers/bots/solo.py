@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from scavengers.bots.heuristic_v1 import card_value, fight_value
+from scavengers.bots.heuristic_v1 import card_value, fight_estimate, fight_value
 from scavengers.cards import CATALOGUE, Role, Skill
 from scavengers.engine import Action, ForceStrength, Verb, View, force_total
 
@@ -36,24 +36,6 @@ LAST_TURN = 40
 """By this turn it fights every turn: its deck only shrinks from here (attrition)."""
 
 
-def _fight_estimate(kinds: Sequence[str]) -> int:
-    fighters: list[int] = []
-    weapons: list[int] = []
-    boost = 0
-    for kind_id in kinds:
-        card = CATALOGUE[kind_id]
-        if card.is_person and Skill.FIGHT in card.base:
-            fighters.append(card.base[Skill.FIGHT])
-        elif card.is_tool and Skill.FIGHT in card.plus:
-            weapons.append(card.plus[Skill.FIGHT])
-        elif card.is_person and Skill.FIGHT in card.plus:
-            boost += card.plus[Skill.FIGHT]
-    if not fighters:
-        return 0
-    weapons.sort(reverse=True)
-    return sum(fighters) + sum(weapons[: len(fighters)]) + boost
-
-
 def _unseen_pool(seen: Counter[str]) -> list[str]:
     pool = Counter({k: c.count for k, c in CATALOGUE.items() if Role.CONTESTED in c.roles})
     pool.update(OPPONENT_EXTRAS)
@@ -68,12 +50,12 @@ def expected_fight(view: View, size: int, seen: Counter[str]) -> float:
     rng = random.Random(size * 7919 + len(pool))
     total = 0
     for _ in range(SAMPLES):
-        total += _fight_estimate(rng.sample(pool, min(size, len(pool))))
+        total += fight_estimate(rng.sample(pool, min(size, len(pool))))
     return total / SAMPLES
 
 
 def hand_fight(kinds: Sequence[str]) -> int:
-    return _fight_estimate(kinds)
+    return fight_estimate(kinds)
 
 
 class SoloPlan:
