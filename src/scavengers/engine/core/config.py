@@ -125,15 +125,7 @@ class GameConfig:
             raise ConfigError(f"seed must be an integer, got {_short(self.seed)}")
         if not -SEED_LIMIT < self.seed < SEED_LIMIT:
             raise ConfigError(f"seed must be below 2**64 in size, got {_short(self.seed)}")
-        if isinstance(self.modules, str | bytes) or not isinstance(self.modules, Iterable):
-            raise ConfigError(f"modules must be a set of module names, got {_short(self.modules)}")
-        modules = list(self.modules)
-        if not all(isinstance(m, str) for m in modules):
-            raise ConfigError(f"modules must be module names (strings), got {[_short(m) for m in modules][:5]}")
-        unknown = set(modules) - KNOWN_MODULES
-        if unknown:
-            shown = sorted(m[:40] for m in unknown)[:5]
-            raise ConfigError(f"unknown modules {shown}; known modules: {', '.join(sorted(KNOWN_MODULES))}")
+        modules = _names(self.modules, "module", KNOWN_MODULES)
         object.__setattr__(self, "modules", frozenset(Module(m) for m in modules))
         for index, module in enumerate(HQ_MODULES):
             missing = [m for m in HQ_MODULES[:index] if m not in self.modules]
@@ -158,15 +150,7 @@ class GameConfig:
             raise ConfigError(f"contested_one_each must be true or false, got {_short(self.contested_one_each)}")
         if not isinstance(self.refugees_for_hire, bool):
             raise ConfigError(f"refugees_for_hire must be true or false, got {_short(self.refugees_for_hire)}")
-        if isinstance(self.variants, str | bytes) or not isinstance(self.variants, Iterable):
-            raise ConfigError(f"variants must be a set of variant names, got {_short(self.variants)}")
-        variants = list(self.variants)
-        if not all(isinstance(v, str) for v in variants):
-            raise ConfigError(f"variants must be variant names (strings), got {[_short(v) for v in variants][:5]}")
-        unknown = set(variants) - KNOWN_VARIANTS
-        if unknown:
-            shown = sorted(v[:40] for v in unknown)[:5]
-            raise ConfigError(f"unknown variants {shown}; known variants: {', '.join(sorted(KNOWN_VARIANTS))}")
+        variants = _names(self.variants, "variant", KNOWN_VARIANTS)
         object.__setattr__(self, "variants", frozenset(Variant(v) for v in variants))
         if Variant.LEADER_DRAFT in self.variants and Module.HQ3 not in self.modules:
             raise ConfigError("the leader_draft variant needs the leaders of HQ module 3 (use --hq 3 or more)")
@@ -257,6 +241,20 @@ SCENARIO_DEPTH_MAX = 6
 """A scenario is an object of players, of buildings, of card lists: never deeper than this."""
 SCENARIO_ITEMS_MAX = 1000
 """No list or object in a scenario is longer: a game has fewer cards than this."""
+
+
+def _names(value: object, what: str, known: frozenset[str]) -> list[str]:
+    """A set of ``what`` names (modules, variants), each one of ``known``; else the reason."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise ConfigError(f"{what}s must be a set of {what} names, got {_short(value)}")
+    names = list(value)
+    if not all(isinstance(n, str) for n in names):
+        raise ConfigError(f"{what}s must be {what} names (strings), got {[_short(n) for n in names][:5]}")
+    unknown = set(names) - known
+    if unknown:
+        shown = sorted(n[:40] for n in unknown)[:5]
+        raise ConfigError(f"unknown {what}s {shown}; known {what}s: {', '.join(sorted(known))}")
+    return names
 
 
 def _frozen(value: Any, where: str, depth: int) -> Any:
