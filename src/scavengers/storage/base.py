@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from platformdirs import user_data_path
 
@@ -117,3 +118,61 @@ def open_store(url: str) -> Store:
 def dump(value: Any) -> str:
     """Compact JSON for a column."""
     return json.dumps(value, separators=(",", ":"))
+
+
+class SqlReads:
+    """The reads of one game that the SQL stores share, in each one's dialect: ``PARAM`` is its
+    placeholder, ``CHAT_ORDER`` the column chat lines are kept in order by, ``CHAT_FROM`` how
+    it skips the lines already read. A store gives ``_db`` (a connection), ``_lock`` and
+    ``_game`` (a games row as a :class:`StoredGame`)."""
+
+    PARAM: ClassVar[str]
+    CHAT_ORDER: ClassVar[str]
+    CHAT_FROM: ClassVar[str]
+    _db: Any
+    _lock: threading.Lock
+
+    def _game(self, row: Any) -> StoredGame:
+        raise NotImplementedError
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        p = self.PARAM
+        with self._lock:
+            row = self._db.execute(
+                f"SELECT id, config, seats, tokens, created FROM games WHERE id = {p}", (game_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            game = self._game(row)
+            game.actions = [
+                (s, a)
+                for s, a in self._db.execute(
+                    f"SELECT seat, action FROM actions WHERE game_id = {p} ORDER BY idx", (game_id,)
+                )
+            ]
+            game.chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} ORDER BY {self.CHAT_ORDER}", (game_id,)
+                )
+            ]
+        return game
+
+    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
+        p = self.PARAM
+        with self._lock:
+            actions: list[Action] = [
+                (s, a)
+                for s, a in self._db.execute(
+                    f"SELECT seat, action FROM actions WHERE game_id = {p} AND idx >= {p} ORDER BY idx",
+                    (game_id, actions_from),
+                )
+            ]
+            chat = [
+                ChatLine(s, t, at)
+                for s, t, at in self._db.execute(
+                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} ORDER BY {self.CHAT_ORDER} {self.CHAT_FROM}",
+                    (game_id, chat_from),
+                )
+            ]
+        return actions, chat

@@ -12,7 +12,7 @@ from typing import Any
 import psycopg
 from psycopg.types.json import Jsonb
 
-from scavengers.storage.base import Action, ActionRow, ChangeListener, ChatLine, StoredGame, StoreError
+from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
@@ -46,10 +46,13 @@ CREATE TABLE IF NOT EXISTS chat (
 INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)"
 
 
-class PostgresStore:
+class PostgresStore(SqlReads):
     """Games in PostgreSQL. Each write commits and notifies the other server processes."""
 
     shared = True
+    PARAM = "%s"
+    CHAT_ORDER = "id"  # chat lines in the order written: its serial id
+    CHAT_FROM = "OFFSET %s"
 
     def __init__(self, url: str) -> None:
         self._url = url
@@ -106,7 +109,7 @@ class PostgresStore:
     def load_games(self) -> list[StoredGame]:
         with self._lock:
             rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
-            games = {row[0]: _game(row) for row in rows}
+            games = {row[0]: _stored(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
             ):
@@ -117,44 +120,8 @@ class PostgresStore:
                     games[game_id].chat.append(ChatLine(seat, text, at))
         return list(games.values())
 
-    def load_game(self, game_id: str) -> StoredGame | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, config, seats, tokens, created FROM games WHERE id = %s", (game_id,)
-            ).fetchone()
-            if row is None:
-                return None
-            game = _game(row)
-            game.actions = [
-                (s, a)
-                for s, a in self._db.execute(
-                    "SELECT seat, action FROM actions WHERE game_id = %s ORDER BY idx", (game_id,)
-                )
-            ]
-            game.chat = [
-                ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    "SELECT seat, text, at FROM chat WHERE game_id = %s ORDER BY id", (game_id,)
-                )
-            ]
-        return game
-
-    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
-        with self._lock:
-            actions: list[Action] = [
-                (s, a)
-                for s, a in self._db.execute(
-                    "SELECT seat, action FROM actions WHERE game_id = %s AND idx >= %s ORDER BY idx",
-                    (game_id, actions_from),
-                )
-            ]
-            chat = [
-                ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    "SELECT seat, text, at FROM chat WHERE game_id = %s ORDER BY id OFFSET %s", (game_id, chat_from)
-                )
-            ]
-        return actions, chat
+    def _game(self, row: Any) -> StoredGame:
+        return _stored(row)
 
     def claim(self, game_id: str) -> bool:
         """A session advisory lock on the game: freed when this process's connection closes."""
@@ -194,7 +161,7 @@ class PostgresStore:
             self._db.close()
 
 
-def _game(row: tuple[Any, ...]) -> StoredGame:
+def _stored(row: tuple[Any, ...]) -> StoredGame:
     game_id, config, seats, tokens, created = row
     return StoredGame(game_id, _json(config), _json(seats), _json(tokens), created)
 

@@ -7,8 +7,9 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from scavengers.storage.base import Action, ActionRow, ChangeListener, ChatLine, StoredGame, StoreError, dump
+from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError, dump
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -34,10 +35,13 @@ CREATE TABLE IF NOT EXISTS chat (
 """
 
 
-class SqliteStore:
+class SqliteStore(SqlReads):
     """Games in one SQLite file (WAL, ``synchronous=FULL``: a returned write survives a crash)."""
 
     shared = False
+    PARAM = "?"
+    CHAT_ORDER = "rowid"  # chat lines in the order written: the rowid
+    CHAT_FROM = "LIMIT -1 OFFSET ?"
 
     def __init__(self, path: Path) -> None:
         try:
@@ -81,7 +85,7 @@ class SqliteStore:
     def load_games(self) -> list[StoredGame]:
         with self._lock:
             rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
-            games = {row[0]: _game(row) for row in rows}
+            games = {row[0]: _stored(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
             ):
@@ -90,45 +94,8 @@ class SqliteStore:
                 games[game_id].chat.append(ChatLine(seat, text, at))
         return list(games.values())
 
-    def load_game(self, game_id: str) -> StoredGame | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, config, seats, tokens, created FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
-            if row is None:
-                return None
-            game = _game(row)
-            game.actions = [
-                (s, a)
-                for s, a in self._db.execute(
-                    "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY idx", (game_id,)
-                )
-            ]
-            game.chat = [
-                ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid", (game_id,)
-                )
-            ]
-        return game
-
-    def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
-        with self._lock:
-            actions: list[Action] = [
-                (s, a)
-                for s, a in self._db.execute(
-                    "SELECT seat, action FROM actions WHERE game_id = ? AND idx >= ? ORDER BY idx",
-                    (game_id, actions_from),
-                )
-            ]
-            chat = [
-                ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    "SELECT seat, text, at FROM chat WHERE game_id = ? ORDER BY rowid LIMIT -1 OFFSET ?",
-                    (game_id, chat_from),
-                )
-            ]
-        return actions, chat
+    def _game(self, row: Any) -> StoredGame:
+        return _stored(row)
 
     def claim(self, game_id: str) -> bool:
         """Only this process uses an SQLite store: every game is its own."""
@@ -142,6 +109,6 @@ class SqliteStore:
             self._db.close()
 
 
-def _game(row: tuple[str, str, str, str, float]) -> StoredGame:
+def _stored(row: tuple[str, str, str, str, float]) -> StoredGame:
     game_id, config, seats, tokens, created = row
     return StoredGame(game_id, json.loads(config), json.loads(seats), json.loads(tokens), created)
