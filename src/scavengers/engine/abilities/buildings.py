@@ -14,6 +14,7 @@ from scavengers.engine.core.config import Module, uses_buildings
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
+from scavengers.engine.core.hooks import any_hooked
 from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take
 from scavengers.engine.core.options import card_list_options, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState
@@ -47,10 +48,9 @@ def from_bottom(eligible: tuple[str, ...], digs: list[Action] | tuple[Action, ..
     """The digs (or builds) that may take their cards from the bottom of the pile: those
     with a card whose passive :data:`Hook.DIG_ENDS` says so (scrappers, RULINGS X-15), as
     ``dig bottom ...``."""
-    ends = abilities.hooked(Hook.DIG_ENDS)
-    if not ends or not any(k in ends for k in eligible):
+    if not any_hooked(Hook.DIG_ENDS, set(eligible)):
         return []
-    return [Action(a.verb, a.cards, BOTTOM) for a in digs if any(k in ends and ends[k](k) for k in set(a.cards))]
+    return [Action(a.verb, a.cards, BOTTOM) for a in digs if any_hooked(Hook.DIG_ENDS, set(a.cards))]
 
 
 def in_play(state: GameState) -> bool:

@@ -8,7 +8,7 @@ consults. This module imports nothing of the engine, so the lowest rules (card v
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import StrEnum
 from typing import Any
 
@@ -70,6 +70,13 @@ def hook(hook: Hook, kind_id: str | None) -> Callable[..., Any] | None:
 def hooked(hook: Hook) -> dict[str, Callable[..., Any]]:
     """Every card kind with a passive effect at ``hook``."""
     return _HOOKS[hook]
+
+
+def any_hooked(hook: Hook, kind_ids: Iterable[str]) -> bool:
+    """Whether one of these card kinds has a passive effect at ``hook`` that says yes (called
+    with its kind): e.g. a card that lets a dig use either end of the pile (scrappers)."""
+    found = _HOOKS[hook]
+    return any(k in found and found[k](k) for k in kind_ids)
 
 
 _IN_GAME: dict[tuple[Hook, frozenset[str]], bool] = {}

@@ -25,7 +25,7 @@ from math import prod
 
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.frames import Choose
-from scavengers.engine.core.hooks import Hook, hooked
+from scavengers.engine.core.hooks import Hook, any_hooked
 from scavengers.engine.core.moves import holds, submultisets
 from scavengers.engine.core.options import card_list_options
 from scavengers.engine.core.state import GameState
@@ -186,10 +186,7 @@ def apply(state: GameState, frame: Choose, action: Action) -> None:
 def from_bottom_too(choice: Choice, cards: tuple[str, ...]) -> bool:
     """Whether a dig (or build) chosen card by card may take its cards from the bottom of the
     pile: a card in it whose passive :data:`Hook.DIG_ENDS` says so (scrappers, RULINGS X-15)."""
-    if choice.verb not in (Verb.DIG, Verb.BUILD):
-        return False
-    ends = hooked(Hook.DIG_ENDS)
-    return any(k in ends and ends[k](k) for k in set(cards))
+    return choice.verb in (Verb.DIG, Verb.BUILD) and any_hooked(Hook.DIG_ENDS, set(cards))
 
 
 def decision(frame: Choose) -> Decision:

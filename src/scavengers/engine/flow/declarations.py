@@ -14,7 +14,7 @@ from scavengers.engine.abilities import buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Effect, Pending, Resume
-from scavengers.engine.core.hooks import Hook, hook, hooked, in_game
+from scavengers.engine.core.hooks import Hook, any_hooked, hook, in_game
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.core.options import CACHE_SIZE
 from scavengers.engine.core.state import GameState
@@ -38,9 +38,8 @@ def either_end(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s declared dig may use either end of the pile (scrappers, X-15)."""
     if not in_game(Hook.DIG_ENDS, state.in_game):
         return False
-    ends = hooked(Hook.DIG_ENDS)
     kinds = state.kinds
-    return bool(ends) and any(kinds[c] in ends and ends[kinds[c]](kinds[c]) for c in state.players[seat].table)
+    return any_hooked(Hook.DIG_ENDS, {kinds[c] for c in state.players[seat].table})
 
 
 def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
