@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from scavengers.bots.agent import register
 from scavengers.bots.heuristic_v1 import (
@@ -55,6 +56,13 @@ skirmish's prizes are the biggest families)."""
 SKILLS = tuple(NEED_WEIGHT)
 
 
+@cache
+def skill_value(kind_id: str, skill: Skill) -> int:
+    """What a card gives of a skill: its own action value or its bonus to another's."""
+    card = CATALOGUE[kind_id]
+    return max(card.base.get(skill, 0), card.plus.get(skill, 0))
+
+
 def fight_density(kinds: Sequence[str]) -> float:
     """Fight per card of the cards seen of a deck."""
     if len(kinds) < 4:
@@ -70,6 +78,8 @@ class HeuristicAgent(HeuristicV1Agent):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._solo = SoloPlan()
+        self._lacking_in: View | None = None
+        self._lacking_by: dict[Skill, float] = {}
 
     # -- reading the skirmish -------------------------------------------------------------
 
@@ -122,17 +132,30 @@ class HeuristicAgent(HeuristicV1Agent):
 
     def _hire_value(self, view: View, kind_id: str) -> float:
         value = float(hire_value(view, kind_id))
-        own = [*view.hand, *view.seats[view.seat or 0].discard, *view.discard_hidden]
-        if not own:
+        lacking = self._lacking(view)
+        if not lacking:
             return value
-        card = CATALOGUE[kind_id]
-        for skill in SKILLS:
-            have = sum(max(CATALOGUE[k].base.get(skill, 0), CATALOGUE[k].plus.get(skill, 0)) for k in own) / len(own)
-            offer = max(card.base.get(skill, 0), card.plus.get(skill, 0))
-            weight = NEED_WEIGHT[skill]
-            if offer and have < 1.0:
-                value += weight * offer * (1.0 - have)
+        for skill, short in lacking.items():
+            offer = skill_value(kind_id, skill)
+            if offer:
+                value += NEED_WEIGHT[skill] * offer * short
         return value
+
+    def _lacking(self, view: View) -> dict[Skill, float]:
+        """How far below one point per card its deck is in each skill (the skills it has
+        enough of left out), from the cards of its own it has seen; worked out once a view."""
+        if self._lacking_in is not view:
+            own = [*view.hand, *view.seats[view.seat or 0].discard, *view.discard_hidden]
+            lacking: dict[Skill, float] = {}
+            if own:
+                for skill in SKILLS:
+                    have = sum(
+                        max(CATALOGUE[k].base.get(skill, 0), CATALOGUE[k].plus.get(skill, 0)) for k in own
+                    ) / len(own)
+                    if have < 1.0:
+                        lacking[skill] = 1.0 - have
+            self._lacking_in, self._lacking_by = view, lacking
+        return self._lacking_by
 
     # -- Recon -------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import ClassVar
 
 from scavengers.bots.agent import register
@@ -62,6 +63,7 @@ SNIPE_IN_GATHERING_MIN = 9
 worth at least this much (a Thugs, a tribe family, a field crew)."""
 
 
+@cache
 def card_value(kind_id: str) -> int:
     """How much a card adds to a tribe: its people above all, then its best action or
     modifier, its medicine, and a special attack."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
 from scavengers.engine.abilities import (
@@ -73,6 +73,18 @@ class Card:
 
     id: int
     kind: str
+
+
+class Holdings(NamedTuple):
+    """What every seat's tribe holds, as the final count sees it (:meth:`Game.holdings`)."""
+
+    kinds: tuple[tuple[str, ...], ...]
+    """Per seat, the kind of every card it owns: deck, hand, discard, cards in play, leader,
+    buildings with their timers and stores, gangs."""
+    drawn: tuple[int, ...]
+    """Per seat, how many of those cards it draws from (deck, hand, discard, cards in play)."""
+    contested: int
+    """The contested resources still to be fought for."""
 
 
 class Game:
@@ -180,6 +192,28 @@ class Game:
                 zones[f"{seat}:timer:{building.card}"] = cards(building.timer)
                 zones[f"{seat}:stored:{building.card}"] = cards(building.stored, top_last=False)
         return zones
+
+    def holdings(self) -> Holdings:
+        """Every seat's tribe, card kinds only. Omniscient like :meth:`zones`: for a search's
+        own samples, tools and tests, never for a player's eyes (it is far cheaper than
+        :meth:`zones`, for evaluating many sampled positions)."""
+        state = self._state
+        kinds = state.kinds
+        players = state.players
+        return Holdings(
+            tuple(tuple(kinds[c] for c in player.owned()) for player in players),
+            tuple(
+                len(p.deck)
+                + len(p.hand)
+                + len(p.discard)
+                + len(p.table)
+                + len(p.looking)
+                + len(p.committed)
+                + len(p.returning)
+                for p in players
+            ),
+            len(state.contested),
+        )
 
     # -- acting ---------------------------------------------------------------------------
 
