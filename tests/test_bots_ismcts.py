@@ -82,5 +82,5 @@ def test_search_is_an_option() -> None:
     agent = make_agent("ismcts:iters=5:search=paired", 0)
     assert isinstance(agent, IsmctsAgent)
     assert agent.method == "paired"
-    with pytest.raises(ValueError, match="search must be one of tree, paired"):
+    with pytest.raises(ValueError, match="search must be one of paired, tree"):
         make_agent("ismcts:search=deep", 0)

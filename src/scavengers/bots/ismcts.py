@@ -35,15 +35,19 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from scavengers.bots.agent import Determinizer, register
+from scavengers.bots.evaluation import win_chances
 from scavengers.bots.heuristic import HeuristicAgent
 from scavengers.bots.heuristic_v1 import card_value
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
-SEARCHES = ("tree", "paired")
+SEARCHES = ("paired", "tree")
 """Search methods: the tree of ISMCTS, or flat paired comparisons with the heuristic bot's
 choice (:meth:`IsmctsAgent._paired_search`)."""
+VALUES = ("learned", "simple")
+"""Evaluations of a position at the end of a playout: the fitted one of
+:mod:`scavengers.bots.evaluation`, or the hand-made :func:`evaluate`."""
 PLAYOUTS = ("heuristic", "cheap")
 """Playout policies: the heuristic bot in every seat (from each seat's view of the sample),
 or the cheap policy of :func:`playout_action` (legal actions only, about twice as fast)."""
@@ -201,7 +205,8 @@ class IsmctsAgent:
         time: float | None = None,
         c: float = EXPLORATION,
         playout: str = "heuristic",
-        search: str = "tree",
+        search: str = "paired",
+        value: str = "learned",
     ) -> None:
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
@@ -213,7 +218,10 @@ class IsmctsAgent:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
         if search not in SEARCHES:
             raise ValueError(f"search must be one of {', '.join(SEARCHES)}")
+        if value not in VALUES:
+            raise ValueError(f"value must be one of {', '.join(VALUES)}")
         self.method = search
+        self._evaluate = win_chances if value == "learned" else evaluate
         self.playout = playout
         self._rng = random.Random(seed)
         self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
@@ -265,52 +273,62 @@ class IsmctsAgent:
         return self._final_choice(root, options)
 
     def _paired_search(self, options: Sequence[Action], determinizer: Determinizer, round_number: int) -> Action:
-        """Flat search with paired comparisons and sequential halving: every action still in
-        the running is played out on the same samples as the heuristic bot's choice (the
-        heuristic bot then plays every seat to the round's end), so that what the hidden
-        cards do to both cancels out of their difference. After 1, 2, 4, ... samples the
-        worse half of the actions (by their mean difference from the heuristic bot's choice)
-        drop out. In the end the best action is taken if it beats the heuristic bot's choice
-        by a clear margin (CONFIDENCE standard errors of the paired differences)."""
+        """Flat search by sequential halving (Karnin, Koren & Somekh 2013) on paired samples.
+
+        Every action still in the running is played out on the same samples as the heuristic
+        bot's choice (the heuristic bot then plays every seat to the round's end), so that
+        what the hidden cards do to both cancels out of their difference. The budget is split
+        evenly over ceil(log2 K) rounds for K actions; after each round the worse half (by the
+        mean difference from the heuristic bot's choice) drops out. In the end the best action
+        is taken if it beats the heuristic bot's choice by a clear margin (CONFIDENCE standard
+        errors of its paired differences), else the heuristic bot's choice."""
         rng = self._rng
         seat = determinizer.seat
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        started = time.perf_counter()
         cap = self.iterations
-        first = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+        first: Game | None = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+        assert first is not None
         prior = self._prior(first, seat, options)
         alive = [a for a in options if a != prior]
         total = dict.fromkeys(alive, 0.0)
         squares = dict.fromkeys(alive, 0.0)
         count = dict.fromkeys(alive, 0)
+        stages = max(1, math.ceil(math.log2(len(alive) + 1)))
         done = 0
-        samples = 0
-        sample: Game | None = first
-        while alive:
-            if sample is None:
-                sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
-            base = self._playout(sample, prior, round_number)[seat]
-            done += 1
-            for action in alive:
-                if (
-                    (cap is not None and done >= cap)
-                    or (deadline is not None and time.perf_counter() >= deadline)
-                    or self._stopped
-                ):
+        for stage in range(stages):
+            left = stages - stage
+            # This stage's share of what is left of the budget, in playouts or in seconds; at
+            # least one whole sample while the budget lasts.
+            allowance = None if cap is None else min(cap - done, max(len(alive) + 1, (cap - done) // left))
+            now = time.perf_counter()
+            until = None if self.seconds is None else now + (started + self.seconds - now) / left
+            spent = 0
+            out = False
+            while not out:
+                if allowance is not None and spent >= allowance:
                     break
-                diff = self._playout(sample, action, round_number)[seat] - base
-                total[action] += diff
-                squares[action] += diff * diff
-                count[action] += 1
-                done += 1
-            else:
-                samples += 1
-                sample = None
-                if samples & (samples - 1) == 0 and len(alive) > 1:  # after 1, 2, 4, 8, ... samples
-                    alive.sort(key=lambda a: -total[a] / count[a])
-                    alive = alive[: (len(alive) + 1) // 2]
-                if (cap is None or done < cap) and (deadline is None or time.perf_counter() < deadline):
-                    continue
-            break
+                sample = first if first is not None else determinizer.sample(rng.getrandbits(63)).clone(events=False)
+                first = None
+                base = self._playout(sample, prior, round_number)[seat]
+                spent += 1
+                for action in alive:
+                    if allowance is not None and spent >= allowance:
+                        out = True
+                        break
+                    diff = self._playout(sample, action, round_number)[seat] - base
+                    total[action] += diff
+                    squares[action] += diff * diff
+                    count[action] += 1
+                    spent += 1
+                out = out or self._stopped or (until is not None and time.perf_counter() >= until)
+            done += spent
+            if self._stopped or (cap is not None and done >= cap):
+                break
+            if self.seconds is not None and time.perf_counter() >= started + self.seconds:
+                break
+            if len(alive) > 1 and stage < stages - 1:
+                alive.sort(key=lambda a: -total[a] / count[a] if count[a] else 0.0)
+                alive = alive[: (len(alive) + 1) // 2]
         self.last_iterations = done
         tested = [a for a in alive if count[a] > 1]
         if not tested:
@@ -331,7 +349,7 @@ class IsmctsAgent:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             game.play(players[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
-        return evaluate(game)
+        return self._evaluate(game)
 
     def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
         """The most visited action; but the heuristic bot's choice unless the search found one
@@ -407,7 +425,7 @@ class IsmctsAgent:
             game.play(action)
             path.append(edge)
             node = edge
-        rewards = evaluate(game)
+        rewards = self._evaluate(game)
         for edge in path:
             edge.visits += 1
             edge.reward += rewards[edge.seat]
@@ -420,5 +438,5 @@ def _seconds(text: str) -> float:
 register(
     "ismcts",
     IsmctsAgent,
-    options={"iters": int, "time": _seconds, "c": float, "playout": str, "search": str},
+    options={"iters": int, "time": _seconds, "c": float, "playout": str, "search": str, "value": str},
 )
