@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from scavengers.bots.agent import Determinizer, register
@@ -248,10 +248,15 @@ class IsmctsAgent:
         options = candidates(legal)
         if len(options) == 1:
             return options[0]
-        if self.method == "paired":
-            return self._paired_search(options, determinizer, view.round)
-        rng = self._rng
         seat = determinizer.seat
+        round_number = view.round
+        if self.method == "paired":
+
+            def flat(sample: Game, action: Action) -> float:
+                return self._playout(sample, action, round_number)[seat]
+
+            return self._halving(options, determinizer, flat)
+        rng = self._rng
         root = _Edge(seat)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         cap = self.iterations
@@ -272,12 +277,15 @@ class IsmctsAgent:
         self.last_tree = root
         return self._final_choice(root, options)
 
-    def _paired_search(self, options: Sequence[Action], determinizer: Determinizer, round_number: int) -> Action:
-        """Flat search by sequential halving (Karnin, Koren & Somekh 2013) on paired samples.
+    def _halving(
+        self, options: Sequence[Action], determinizer: Determinizer, play: Callable[[Game, Action], float]
+    ) -> Action:
+        """Sequential halving (Karnin, Koren & Somekh 2013) at the root on paired samples.
 
-        Every action still in the running is played out on the same samples as the heuristic
-        bot's choice (the heuristic bot then plays every seat to the round's end), so that
-        what the hidden cards do to both cancels out of their difference. The budget is split
+        Every action still in the running is played on the same samples as the heuristic
+        bot's choice (``play`` takes the action on a copy of the sample and returns the seat's
+        reward: flat, or through the tree below the root), so that what the hidden cards do
+        to both cancels out of their difference. The budget is split
         evenly over ceil(log2 K) rounds for K actions; after each round the worse half (by the
         mean difference from the heuristic bot's choice) drops out. In the end the best action
         is taken if it beats the heuristic bot's choice by a clear margin (CONFIDENCE standard
@@ -309,13 +317,13 @@ class IsmctsAgent:
                     break
                 sample = first if first is not None else determinizer.sample(rng.getrandbits(63)).clone(events=False)
                 first = None
-                base = self._playout(sample, prior, round_number)[seat]
+                base = play(sample, prior)
                 spent += 1
                 for action in alive:
                     if allowance is not None and spent >= allowance:
                         out = True
                         break
-                    diff = self._playout(sample, action, round_number)[seat] - base
+                    diff = play(sample, action) - base
                     total[action] += diff
                     squares[action] += diff * diff
                     count[action] += 1
@@ -373,6 +381,8 @@ class IsmctsAgent:
         return choice if choice in legal else legal[0]
 
     def _iterate(self, root: _Edge, game: Game, round_number: int, rng: random.Random) -> None:
+        """One iteration of the tree search: select by UCB, expand one node, play on to the
+        round's end, and back every seat's reward up the path."""
         node = root
         path: list[_Edge] = []
         expanding = True
