@@ -55,7 +55,7 @@ def test_holdings_are_every_card_a_seat_owns_as_zones_show_them(modules: frozens
 
 def test_a_seats_strength_is_its_features_weighted_as_fitted() -> None:
     """The sparse sum the bot computes is the dense one the fit tool fitted."""
-    w_people, w_people_left, w_share, w_count = _weights()
+    w_people, w_people_left, w_share, w_count = _weights(4)
     names = feature_names()
     weight = {"people": w_people, "people*left": w_people_left}
     weight |= {f"share:{k}*left": v for k, v in w_share.items()} | {f"count:{k}": v for k, v in w_count.items()}
@@ -67,7 +67,7 @@ def test_a_seats_strength_is_its_features_weighted_as_fitted() -> None:
             row = features(owned[seat], drawn[seat], left)
             assert len(row) == len(names)
             weighted = sum(w * x for w, x in zip(dense, row, strict=True))
-            assert strength(owned[seat], drawn[seat], left) == pytest.approx(weighted)
+            assert strength(owned[seat], drawn[seat], left, 4) == pytest.approx(weighted)
             checked += 1
     assert checked > 12
 
@@ -106,7 +106,11 @@ def test_the_weights_file_names_only_known_features() -> None:
     path = Path(sc.__file__).parent / "bots" / "evaluation_weights.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data["weights"]) <= set(feature_names())
-    assert data["test"]["learned"]["log_loss"] < data["test"]["uniform"]["log_loss"]
+    for weights in data["by_players"].values():
+        assert set(weights) <= set(feature_names())
+    for measured in data["test"].values():
+        if "learned" in measured:
+            assert measured["learned"]["log_loss"] < measured["uniform"]["log_loss"]
 
 
 def test_the_fit_tool_measures_a_small_fit_without_writing(capsys: pytest.CaptureFixture[str]) -> None:
@@ -122,4 +126,5 @@ def test_the_fit_tool_measures_a_small_fit_without_writing(capsys: pytest.Captur
     report = json.loads(capsys.readouterr().out)
     assert report["positions"]["train"] > 0
     assert report["positions"]["test"] > 0
-    assert set(report) == {"positions", "learned", "hand_made", "uniform"}
+    assert {"positions", "all", "2 players", "4 players"} <= set(report)
+    assert set(report["all"]) == {"learned", "pooled", "hand_made", "uniform"}

@@ -48,6 +48,8 @@ LINEUPS: tuple[tuple[int, tuple[str, ...]], ...] = (
 """Players and modules of the games it learns from."""
 OUT = Path(__file__).resolve().parent.parent / "src" / "scavengers" / "bots" / "evaluation_weights.json"
 
+Groups = list[tuple[NDArray[np.float64], NDArray[np.float64]]]
+"""Positions for the fit: each seat's features (a row per seat) and its share of the win."""
 Rows = list[tuple[list[list[float]], list[float], list[float]]]
 """Per recorded position: each seat's features, its share of the win, the hand-made evaluation."""
 
@@ -82,7 +84,7 @@ def play(job: tuple[int, int, tuple[str, ...], int, float]) -> Rows:
     return [(rows, share, old) for rows, old in positions]
 
 
-def fit(groups: Sequence[tuple[NDArray[np.float64], NDArray[np.float64]]], ridge: float) -> NDArray[np.float64]:
+def fit(groups: Groups, ridge: float) -> NDArray[np.float64]:
     """Newton's method for the conditional logit with an L2 penalty; groups of the same size
     are stacked so that each step is a few array operations."""
     by_size: dict[int, tuple[list[NDArray[np.float64]], list[NDArray[np.float64]]]] = {}
@@ -111,9 +113,7 @@ def fit(groups: Sequence[tuple[NDArray[np.float64], NDArray[np.float64]]], ridge
     return w
 
 
-def measure(
-    groups: Sequence[tuple[NDArray[np.float64], NDArray[np.float64]]], chances: Sequence[Sequence[float]]
-) -> dict[str, float]:
+def measure(groups: Groups, chances: Sequence[Sequence[float]]) -> dict[str, float]:
     """Log loss of the winner's chance, and how often the likeliest seat won."""
     loss = 0.0
     hits = 0.0
@@ -144,8 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ]
     with Pool(args.workers) as pool:
         games = pool.map(play, jobs, chunksize=16)
-    train: list[tuple[NDArray[np.float64], NDArray[np.float64]]] = []
-    test: list[tuple[NDArray[np.float64], NDArray[np.float64]]] = []
+    train: Groups = []
+    test: Groups = []
     old: list[list[float]] = []
     for (index, *_), rows in zip(jobs, games, strict=True):
         for x, y, hand in rows:
@@ -155,31 +155,45 @@ def main(argv: Sequence[str] | None = None) -> int:
                 old.append(normalised(hand))
             else:
                 train.append(group)
-    w = fit(train, args.ridge)
-    learned = [list(np.exp(x @ w - (x @ w).max()) / np.exp(x @ w - (x @ w).max()).sum()) for x, _ in test]
-    uniform = [[1.0 / len(y)] * len(y) for _, y in test]
-    report: dict[str, Any] = {
-        "positions": {"train": len(train), "test": len(test)},
-        "learned": measure(test, learned),
-        "hand_made": measure(test, old),
-        "uniform": measure(test, uniform),
+    pooled = fit(train, args.ridge)
+    by_players = {
+        players: fit([g for g in train if len(g[1]) == players], args.ridge)
+        for players in sorted({len(y) for _, y in train})
     }
+    report: dict[str, Any] = {"positions": {"train": len(train), "test": len(test)}}
+    for players in [None, *by_players]:
+        kept = [i for i, (_, y) in enumerate(test) if players is None or len(y) == players]
+        groups = [test[i] for i in kept]
+        own = [chances(x, by_players[len(y)]) for x, y in groups]
+        report["all" if players is None else f"{players} players"] = {
+            "learned": measure(groups, own),
+            "pooled": measure(groups, [chances(x, pooled) for x, _ in groups]),
+            "hand_made": measure(groups, [old[i] for i in kept]),
+            "uniform": measure(groups, [[1.0 / len(y)] * len(y) for _, y in groups]),
+        }
     print(json.dumps(report, indent=2))
     if not args.dry_run:
-        names = feature_names()
+        used = " ".join(f"--{k} {v}" for k, v in vars(args).items() if k in ("games", "seed", "epsilon", "ridge"))
         data = {
-            "fitted_by": "tools/fit_evaluation.py "
-            + " ".join(
-                f"--{k.replace('_', '-')} {v}"
-                for k, v in vars(args).items()
-                if k in ("games", "seed", "epsilon", "ridge")
-            ),
+            "fitted_by": f"tools/fit_evaluation.py {used}",
             "test": report,
-            "weights": {name: round(float(v), 6) for name, v in zip(names, w, strict=True) if abs(v) > 1e-9},
+            "weights": named(pooled),
+            "by_players": {str(players): named(w) for players, w in by_players.items()},
         }
         OUT.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         print(f"wrote {OUT}", file=sys.stderr)
     return 0
+
+
+def chances(x: NDArray[np.float64], w: NDArray[np.float64]) -> list[float]:
+    """Each seat's chance by weights ``w``: the softmax of its features' weighted sum."""
+    s = x @ w
+    e = np.exp(s - s.max())
+    return [float(v) for v in e / e.sum()]
+
+
+def named(w: NDArray[np.float64]) -> dict[str, float]:
+    return {name: round(float(v), 6) for name, v in zip(feature_names(), w, strict=True) if abs(v) > 1e-9}
 
 
 if __name__ == "__main__":

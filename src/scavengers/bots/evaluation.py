@@ -58,18 +58,20 @@ def features(kinds: Mapping[str, int], drawn: int, left: int) -> list[float]:
 
 
 @cache
-def _weights() -> tuple[float, float, dict[str, float], dict[str, float]]:
+def _weights(players: int) -> tuple[float, float, dict[str, float], dict[str, float]]:
+    """The weights fitted to games of ``players`` players (else those fitted to all games)."""
     text = resources.files("scavengers.bots").joinpath("evaluation_weights.json").read_text(encoding="utf-8")
     data = json.loads(text)
-    weights: dict[str, float] = data["weights"]
+    weights: dict[str, float] = data.get("by_players", {}).get(str(players), data["weights"])
     share = {k: weights.get(f"share:{k}*left", 0.0) for k in KINDS}
     count = {k: weights.get(f"count:{k}", 0.0) for k in KINDS}
     return weights.get("people", 0.0), weights.get("people*left", 0.0), share, count
 
 
-def strength(kinds: Mapping[str, int], drawn: int, left: int) -> float:
-    """A seat's strength: the weighted sum of its features (computed sparsely)."""
-    w_people, w_people_left, w_share, w_count = _weights()
+def strength(kinds: Mapping[str, int], drawn: int, left: int, players: int) -> float:
+    """A seat's strength in a game of ``players``: the weighted sum of its features
+    (computed sparsely)."""
+    w_people, w_people_left, w_share, w_count = _weights(players)
     scaled = left / LEFT_SCALE
     share = scaled / drawn if drawn else 0.0
     people = 0
@@ -89,7 +91,7 @@ def win_chances(game: Game) -> list[float]:
         share = 1.0 / len(result.winners)
         return [share if s in result.winners else 0.0 for s in range(players)]
     owned, drawn, left = seat_cards(game)
-    return softmax([strength(owned[s], drawn[s], left) for s in range(players)])
+    return softmax([strength(owned[s], drawn[s], left, players) for s in range(players)])
 
 
 def softmax(values: Sequence[float]) -> list[float]:

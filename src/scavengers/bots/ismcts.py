@@ -1,29 +1,32 @@
-"""The search bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS,
-Cowling, Powley & Whitehouse 2012) over the engine's own decisions.
+"""The search bot: information-set Monte Carlo search (Cowling, Powley & Whitehouse 2012)
+over the engine's own decisions.
 
 Each iteration plays on a full game consistent with what its seat knows, drawn from the
 :class:`~scavengers.bots.agent.Determinizer` it is given (the engine deals every card the seat
-cannot see afresh, ``Game.determinize``), and walks one tree shared by all iterations: a node
-per decision, an edge per action, every seat's decisions included (reactions on other players'
-turns too), an edge's statistics kept for the seat that takes it. Among the actions legal in
-this sample it picks by UCB with availability counts (the ISMCTS form of UCB1), with a bias
-towards the heuristic bot's choice, expands one new action, then plays on with a cheap policy
-(the heuristic bot in every seat, or ``playout=cheap``: random among sensible legal actions)
-to the end of the round and scores the position: tribe size, deck quality, and each seat's
-share of the contested resources left by the fight in its deck. Forced decisions (a single
-legal action) are played through without a node. One sample serves a block of iterations, as
-many as the root has actions. In the end it takes the most visited action, but keeps the
-heuristic bot's choice unless the search found a clearly better one.
+cannot see afresh, ``Game.determinize``), to the end of the round, and scores the position
+there with the learned evaluation of :mod:`scavengers.bots.evaluation` (each seat's chance to
+win, fitted to games between heuristic bots; ``value=simple``: the hand-made :func:`evaluate`).
+Two searches:
 
-``search=paired`` searches flat instead (measured against the tree in docs/bots.md): the
-heuristic bot's choice and each other action are played out on the same samples and
-compared by their paired differences, the worse half dropping out after 1, 2, 4, ... samples;
-the best action replaces the heuristic bot's choice only when it is better by a clear margin.
+- ``search=paired`` (the default): the information-set tree cut at the root. Every candidate
+  action is played out on the *same* samples as the heuristic bot's choice (the heuristic bot
+  then plays every seat to the round's end), so that what the hidden cards do cancels out of
+  their difference; the root's budget is spent by sequential halving (Karnin, Koren & Somekh
+  2013): ceil(log2 K) stages, the worse half of the actions dropping out after each. The best
+  action replaces the heuristic bot's choice only when it is better by a clear margin.
+- ``search=tree``: single-observer ISMCTS with a tree of every seat's decisions (reactions on
+  other players' turns too), an edge's statistics kept for the seat that takes it, UCB with
+  availability counts and a bias towards the heuristic bot's choice, one node expanded per
+  iteration, then a playout (the heuristic bot, or ``playout=cheap``: random among sensible
+  actions). It takes the most visited action, but keeps the heuristic bot's choice unless the
+  search found a clearly better one. Measured weaker than the paired search (docs/bots.md):
+  with a few hundred iterations its statistics for the other seats' many actions are mostly
+  the noise of trying each of them once.
 
 Samples are quiet copies (``clone(events=False)``) played on with ``Game.play``. It reads
 nothing of the real game: its view, the legal actions, and samples. The budget is an
 iteration count, each iteration one playout (``ismcts:iters=2000``, deterministic for a seed)
-and/or a time in seconds (``ismcts:time=1.0``); ``c`` is the exploration constant of the tree.
+and/or a time in seconds (``ismcts:time=1.0``).
 """
 
 from __future__ import annotations
@@ -357,7 +360,12 @@ class IsmctsAgent:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             game.play(players[seat].choose(game.view(seat), legal) if len(legal) > 1 else legal[0])
-        return self._evaluate(game)
+        return self._score(game)
+
+    def _score(self, game: Game) -> list[float]:
+        """Every seat's reward for a playout's end. The solo game has no rival to share a
+        chance to win with: there the hand-made evaluation measures the tribe against par."""
+        return evaluate(game) if game.config.players == 1 else self._evaluate(game)
 
     def _final_choice(self, root: _Edge, options: Sequence[Action]) -> Action:
         """The most visited action; but the heuristic bot's choice unless the search found one
@@ -435,7 +443,7 @@ class IsmctsAgent:
             game.play(action)
             path.append(edge)
             node = edge
-        rewards = self._evaluate(game)
+        rewards = self._score(game)
         for edge in path:
             edge.visits += 1
             edge.reward += rewards[edge.seat]
