@@ -125,7 +125,7 @@ def test_the_search_bot_is_deterministic_for_a_seed_and_an_iteration_budget() ->
 
 def test_the_search_bot_plays_a_whole_game_through_run_game_and_simulate(capsys: pytest.CaptureFixture[str]) -> None:
     game = sc.Game.new(sc.GameConfig(players=2, seed=9))
-    bot = IsmctsAgent(1, iters=3, playout="cheap")
+    bot = IsmctsAgent(1, iters=3, playout="cheap", search="tree")
     assert run_game(game, [bot, make_agent("easy", 2)]) > 50
     assert game.over
     assert bot.last_iterations == 3
