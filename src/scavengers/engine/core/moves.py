@@ -4,7 +4,8 @@ the multiset arithmetic that legal-action enumeration needs."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import product
 
 from scavengers.engine.core.events import Event, EventType
@@ -120,11 +121,28 @@ def add_to_junkyard(state: GameState, cards: list[int]) -> None:
     state.rng.shuffle(state.junkyard)
 
 
-def submultisets(kind_ids: Iterable[str]) -> Iterator[tuple[str, ...]]:
+SUBSETS_CACHE_SIZE = 1 << 10
+"""Entries of the sub-multiset cache: the small hands games keep meeting."""
+SUBSETS_CACHED_UP_TO = 8
+"""Only card lists up to this long are cached (a larger hand's sub-multisets are many)."""
+
+
+def submultisets(kind_ids: Iterable[str]) -> tuple[tuple[str, ...], ...]:
     """Every sub-multiset of ``kind_ids`` (the empty one first), each sorted, in a fixed order."""
+    kinds = tuple(sorted(kind_ids))
+    # Hands repeat: a small one's answer is worked out once.
+    return _cached_submultisets(kinds) if len(kinds) <= SUBSETS_CACHED_UP_TO else _submultisets(kinds)
+
+
+def _submultisets(kind_ids: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     counts = sorted(Counter(kind_ids).items())
+    found = []
     for choice in product(*(range(n + 1) for _, n in counts)):
         picked: list[str] = []
         for (kind_id, _), n in zip(counts, choice, strict=True):
             picked.extend([kind_id] * n)
-        yield tuple(picked)
+        found.append(tuple(picked))
+    return tuple(found)
+
+
+_cached_submultisets = lru_cache(maxsize=SUBSETS_CACHE_SIZE)(_submultisets)
