@@ -9,7 +9,8 @@ import pytest
 
 import scavengers as sc
 from scavengers.bots import IsmctsAgent, decide, make_agent
-from scavengers.bots.ismcts import candidates
+from scavengers.bots.heuristic import HeuristicAgent
+from scavengers.bots.ismcts import SearchPolicy, candidates
 from scavengers.engine.core.config import hq_modules
 
 
@@ -108,3 +109,25 @@ def test_the_paired_search_finds_better_actions_in_the_solo_game_too() -> None:
         game.play(heuristic if len(legal) > 1 else legal[0])
     assert searched == 12
     assert changed > 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_search_policy_expects_rivals_to_fight_harder_only_with_three_players_or_more(players: int) -> None:
+    """Its own policy expects a rival still to gather to keep its whole hand for the skirmish
+    (with 2 players, the heuristic bot's share of it), and plans its reserve for that."""
+    game = sc.Game.new(sc.GameConfig(players=players, seed=12))
+    agents = [make_agent("heuristic", s) for s in range(players)]
+    more = checked = 0
+    while not game.over and game.round < 12:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        view = game.view(seat)
+        if view.decision is not None and view.decision.kind == "turn" and game.round >= 3:
+            own = SearchPolicy(0)._rival_threat(view)
+            heuristic = HeuristicAgent(0)._rival_threat(view)
+            assert own >= heuristic if players > 2 else own == heuristic
+            more += SearchPolicy(0)._reserve(view) != HeuristicAgent(0)._reserve(view)
+            checked += 1
+        game.play(agents[seat].choose(view, legal) if len(legal) > 1 else legal[0])
+    assert checked > 20
+    assert (more > 0) is (players > 2)

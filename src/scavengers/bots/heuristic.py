@@ -96,9 +96,13 @@ class HeuristicAgent(HeuristicV1Agent):
                 continue
             seen = rival.discard + rival.table
             cards = rival.hand_count + rival.committed_count
-            share = UNPLAYED_SHARE if (rival.seat - view.initiator) % players > my_turn else 1.0
+            share = self._unplayed_share(view) if (rival.seat - view.initiator) % players > my_turn else 1.0
             best = max(best, cards * fight_density(seen) * share)
         return best
+
+    def _unplayed_share(self, view: View) -> float:
+        """The share of its hand a rival still to gather is expected to keep for the skirmish."""
+        return UNPLAYED_SHARE
 
     def _reserve(self, view: View) -> Counter[str]:
         if view.forces:
