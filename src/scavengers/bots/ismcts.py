@@ -85,8 +85,10 @@ HORIZON = 1
 """The paired search's playouts end after this many rounds' skirmishes."""
 REWARD_SPREAD = 0.3
 """About the standard deviation of one iteration's reward."""
-CONFIDENCE = 1.0
-"""How many standard errors better than the heuristic bot's choice another action must look."""
+CONFIDENCE = 2.0
+"""How many standard errors better than its policy's choice another action must look. With 1.0
+the search left its policy for actions that only looked better by chance (the best of several
+noisy means), and played no better than the heuristic bot."""
 PRIOR_BONUS = 0.5
 """Progressive bias towards the heuristic bot's choice at a node: this much reward, shrinking
 as the edge's visits grow."""
