@@ -9,11 +9,12 @@ win, fitted to games between heuristic bots; ``value=simple``: the hand-made :fu
 Two searches:
 
 - ``search=paired`` (the default): the information-set tree cut at the root. Every candidate
-  action is played out on the *same* samples as the heuristic bot's choice (the heuristic bot
-  then plays every seat to the round's end), so that what the hidden cards do cancels out of
-  their difference; the root's budget is spent by sequential halving (Karnin, Koren & Somekh
-  2013): ceil(log2 K) stages, the worse half of the actions dropping out after each. The best
-  action replaces the heuristic bot's choice only when it is better by a clear margin.
+  action is played out on the *same* samples as its own policy's choice (:class:`SearchPolicy`
+  then plays its seat to the round's end, the heuristic bot every other), so that what the
+  hidden cards do cancels out of their difference; the root's budget is spent by sequential
+  halving (Karnin, Koren & Somekh 2013): ceil(log2 K) stages, the worse half of the actions
+  dropping out after each. The best action replaces its policy's choice only when it is better
+  by a clear margin.
 - ``search=tree``: single-observer ISMCTS with a tree of every seat's decisions (reactions on
   other players' turns too), an edge's statistics kept for the seat that takes it, UCB with
   availability counts and a bias towards the heuristic bot's choice, one node expanded per
@@ -299,14 +300,13 @@ class IsmctsAgent:
     ) -> Action:
         """Sequential halving (Karnin, Koren & Somekh 2013) at the root on paired samples.
 
-        Every action still in the running is played on the same samples as the heuristic
-        bot's choice (``play`` takes the action on a copy of the sample and returns the seat's
-        reward: flat, or through the tree below the root), so that what the hidden cards do
-        to both cancels out of their difference. The budget is split
-        evenly over ceil(log2 K) rounds for K actions; after each round the worse half (by the
-        mean difference from the heuristic bot's choice) drops out. In the end the best action
-        is taken if it beats the heuristic bot's choice by a clear margin (CONFIDENCE standard
-        errors of its paired differences), else the heuristic bot's choice."""
+        Every action still in the running is played on the same samples as its policy's
+        choice (``play`` takes the action on a copy of the sample and returns the seat's
+        reward), so that what the hidden cards do to both cancels out of their difference.
+        The budget is split evenly over ceil(log2 K) stages for K actions; after each stage
+        the worse half (by the mean difference from the policy's choice) drops out. In the end
+        the best action is taken if it beats the policy's choice by a clear margin (CONFIDENCE
+        standard errors of its paired differences), else the policy's choice."""
         rng = self._rng
         seat = determinizer.seat
         started = time.perf_counter()
