@@ -28,7 +28,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from scavengers.bots.agent import make_agent
-from scavengers.bots.evaluation import feature_names, features, seat_cards
+from scavengers.bots.evaluation import feature_names, features, seat_cards, win_shares
 from scavengers.bots.ismcts import candidates
 from scavengers.bots.ismcts import evaluate as hand_made
 from scavengers.engine import Game, GameConfig
@@ -80,7 +80,7 @@ def play(job: tuple[int, int, tuple[str, ...], int, float]) -> Rows:
         game.play(action)
     result = game.result
     assert result is not None
-    share = [1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(players)]
+    share = win_shares(result, players)
     return [(rows, share, old) for rows, old in positions]
 
 

@@ -21,7 +21,7 @@ from functools import cache
 from importlib import resources
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Game
+from scavengers.engine import Game, GameResult
 
 KINDS: tuple[str, ...] = tuple(sorted(CATALOGUE))
 """Every card kind, in the order of the per-kind features."""
@@ -82,14 +82,19 @@ def strength(kinds: Mapping[str, int], drawn: int, left: int, players: int) -> f
     return total + people * (w_people + w_people_left * scaled)
 
 
+def win_shares(result: GameResult, players: int) -> list[float]:
+    """Each seat's share of a finished game's victory (a shared victory is split)."""
+    share = 1.0 / len(result.winners)
+    return [share if s in result.winners else 0.0 for s in range(players)]
+
+
 def win_chances(game: Game) -> list[float]:
     """Each seat's chance to win a sampled game from here: the result once it is over, else
     the softmax of the seats' strengths."""
     result = game.result
     players = game.config.players
     if result is not None:
-        share = 1.0 / len(result.winners)
-        return [share if s in result.winners else 0.0 for s in range(players)]
+        return win_shares(result, players)
     owned, drawn, left = seat_cards(game)
     return softmax([strength(owned[s], drawn[s], left, players) for s in range(players)])
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import cache
 
 from scavengers.bots.agent import register
 from scavengers.bots.heuristic_v1 import (
@@ -33,6 +32,7 @@ from scavengers.bots.heuristic_v1 import (
     fight_estimate,
     fight_value,
     hire_value,
+    skill_value,
 )
 from scavengers.bots.solo import SoloPlan
 from scavengers.cards import CATALOGUE, Skill
@@ -54,13 +54,6 @@ NEED_WEIGHT = {Skill.DIG: 0.5, Skill.HUNT: 0.5, Skill.FIGHT: 1.0}
 """How much a mercenary is worth per point of a skill its deck lacks (fight most: the
 skirmish's prizes are the biggest families)."""
 SKILLS = tuple(NEED_WEIGHT)
-
-
-@cache
-def skill_value(kind_id: str, skill: Skill) -> int:
-    """What a card gives of a skill: its own action value or its bonus to another's."""
-    card = CATALOGUE[kind_id]
-    return max(card.base.get(skill, 0), card.plus.get(skill, 0))
 
 
 def fight_density(kinds: Sequence[str]) -> float:
@@ -153,9 +146,7 @@ class HeuristicAgent(HeuristicV1Agent):
             lacking: dict[Skill, float] = {}
             if own:
                 for skill in SKILLS:
-                    have = sum(
-                        max(CATALOGUE[k].base.get(skill, 0), CATALOGUE[k].plus.get(skill, 0)) for k in own
-                    ) / len(own)
+                    have = sum(skill_value(k, skill) for k in own) / len(own)
                     if have < 1.0:
                         lacking[skill] = 1.0 - have
             self._lacking_in, self._lacking_by = view, lacking

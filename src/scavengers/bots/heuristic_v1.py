@@ -99,10 +99,16 @@ def payable(merc: str, food: int, meds: int) -> bool:
     return food >= card.cost_food and meds >= card.cost_meds
 
 
+@cache
+def skill_value(kind_id: str, skill: Skill) -> int:
+    """What a card gives of a skill, as printed: its own action value or its bonus to another's."""
+    card = CATALOGUE[kind_id]
+    return max(card.base.get(skill, 0), card.plus.get(skill, 0))
+
+
 def fight_value(kind_id: str) -> int:
     """What a card adds to a force's fight, as printed (a person's fight or a tool's bonus)."""
-    card = CATALOGUE[kind_id]
-    return max(card.base.get(Skill.FIGHT, 0), card.plus.get(Skill.FIGHT, 0))
+    return skill_value(kind_id, Skill.FIGHT)
 
 
 def _within(cards: Iterable[str], pool: Counter[str]) -> bool:

@@ -39,16 +39,16 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from scavengers.bots.agent import Determinizer, register
-from scavengers.bots.evaluation import win_chances
+from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.heuristic import HeuristicAgent
-from scavengers.bots.heuristic_v1 import card_value
+from scavengers.bots.heuristic_v1 import card_value, fight_value
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
 SEARCHES = ("paired", "tree")
-"""Search methods: the tree of ISMCTS, or flat paired comparisons with the heuristic bot's
-choice (:meth:`IsmctsAgent._paired_search`)."""
+"""Search methods: paired comparisons with its policy's choice at the root, by sequential
+halving (:meth:`IsmctsAgent._halving`), or the full tree of ISMCTS."""
 VALUES = ("learned", "simple")
 """Evaluations of a position at the end of a playout: the fitted one of
 :mod:`scavengers.bots.evaluation`, or the hand-made :func:`evaluate`."""
@@ -75,7 +75,7 @@ _POWER = {
     for k, c in CATALOGUE.items()
 }
 """What a card does for a hand: its skills, its drawing (worth more: a bigger hand), its meds."""
-_FIGHT = {k: max(c.base.get(Skill.FIGHT, 0), c.plus.get(Skill.FIGHT, 0)) for k, c in CATALOGUE.items()}
+_FIGHT = {k: fight_value(k) for k in CATALOGUE}
 _JUNK = frozenset(k for k, c in CATALOGUE.items() if c.type is CardType.JUNK)
 _VALUE = {k: card_value(k) for k in CATALOGUE}
 _STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
@@ -166,8 +166,7 @@ def evaluate(game: Game) -> list[float]:
     players = game.config.players
     result = game.result
     if result is not None:
-        share = 1.0 / len(result.winners)
-        return [share if s in result.winners else 0.0 for s in range(players)]
+        return win_shares(result, players)
     people = [0.0] * players
     power = [0.0] * players
     fight = [0.0] * players
@@ -311,9 +310,9 @@ class IsmctsAgent:
         seat = determinizer.seat
         started = time.perf_counter()
         cap = self.iterations
-        first: Game | None = determinizer.sample(rng.getrandbits(63)).clone(events=False)
-        assert first is not None
-        prior = self._prior(first, seat, options)
+        sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
+        prior = self._prior(sample, seat, options)
+        first: Game | None = sample  # the first sample serves the first comparison too
         alive = [a for a in options if a != prior]
         total = dict.fromkeys(alive, 0.0)
         squares = dict.fromkeys(alive, 0.0)
@@ -398,7 +397,7 @@ class IsmctsAgent:
         return best if gain > CONFIDENCE * noise else prior
 
     def _prior(self, game: Game, seat: int, legal: Sequence[Action]) -> Action:
-        """The heuristic bot's choice at a sampled decision (the sample is the search's own:
+        """Its own policy's choice at a sampled decision (the sample is the search's own:
         every seat's view of it may be read)."""
         choice = SearchPolicy(0).choose(game.view(seat), game.legal_actions(seat))
         return choice if choice in legal else legal[0]
