@@ -4,6 +4,7 @@ bot names with options (issue 13), and the easy and all-in bots (issue 11)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -54,6 +55,55 @@ def test_a_sample_keeps_all_its_seat_sees_and_depends_only_on_it(level: int) -> 
             assert ids_by_zone(twin.determinize(seat, 17)) == ids_by_zone(sample)
             checked += 1
     assert checked > 40
+
+
+HIDDEN_ZONES = (":hand", ":deck", ":committed")
+
+
+def hidden_kinds(game: sc.Game, seat: int) -> Counter[str]:
+    """The kinds of a seat's cards in its hand, deck and face-down force."""
+    zones = game.zones()
+    return Counter(card.kind for suffix in HIDDEN_ZONES for card in zones.get(f"{seat}{suffix}", ()))
+
+
+def test_a_rivals_cards_of_public_kind_stay_in_its_tribe_in_every_sample() -> None:
+    # The starting decks are public, hires are made face up, and a reshuffle turns the face-up
+    # discard pile into the deck: before a tribe gains a card face down (a dig, a won prize,
+    # RULINGS R-16) every player knows what its hand and deck hold between them, only not the order.
+    game = sc.Game.new(sc.GameConfig(players=2, seed=11))
+    rng = random.Random(11)
+    checked = 0
+    while game.round <= 3 and not game.over:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        for observer in range(2):
+            rival = 1 - observer
+            for seed in range(3):
+                sample = game.determinize(observer, seed)
+                assert hidden_kinds(sample, rival) == hidden_kinds(game, rival)
+                checked += 1
+        # No digging: nothing is gained face down (the round-3 prize comes only after it).
+        keep = [a for a in legal if a.verb not in (sc.Verb.DIG, sc.Verb.TRASH)] or list(legal)
+        game.apply(seat, rng.choice(keep))
+    assert checked > 100
+
+
+def test_a_card_a_rival_dug_is_dealt_from_everything_it_may_be() -> None:
+    # What a rival dug it took face down (RULINGS R-16): its samples deal that place afresh
+    # from every card the observer cannot place, not just from the rival's known cards.
+    game = sc.Game.new(sc.GameConfig(players=2, seed=5))
+    agents = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+    while not any(s.discard_hidden_count for s in game.view(None).seats):
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        game.apply(seat, agents[seat].choose(game.view(seat), legal))
+    rival = next(s.seat for s in game.view(None).seats if s.discard_hidden_count)
+    observer = 1 - rival
+    dealt = set()
+    for seed in range(40):
+        sample = game.determinize(observer, seed)
+        dealt.add(tuple(sorted(Counter(c.kind for c in sample.zones()[f"{rival}:discard"]).items())))
+    assert len(dealt) > 1
 
 
 def test_a_sample_deals_leaders_and_buildings_only_where_they_can_be() -> None:

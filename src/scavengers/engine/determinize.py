@@ -15,8 +15,12 @@ the rules could have produced:
 - the schematics pile (and a seat's look into it) holds buildings;
 - the contested pile holds contested resources, as far as hidden ones are left;
 - the box takes the leaders and buildings left over;
-- every other hidden place (rivals' hands, decks, timers, stored cards, dug cards, face-down
-  discards and unrevealed forces, and the junkyard) shares the rest.
+- a rival's cards whose kind is public knowledge (its starting deck, and whatever lay face up
+  on its discard pile before a reshuffle: ``PlayerState.known``) stay its own, shuffled among
+  its hand, deck, unrevealed force, timers and stored cards; a card it gained face down and
+  has not shown since could be anything unseen;
+- every other hidden place (those unknown cards of rivals, their face-down discards, and the
+  junkyard) shares the rest.
 
 The sample's log keeps only the events the seat may see and it has no action history (it is
 not a save: :meth:`Game.to_json` of a sample does not replay). Its random number generator is
@@ -93,19 +97,26 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     private_slots: list[tuple[int, int]] = []
     schematic_lookers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "schematics"}
     bribers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "bribe"}
+    # A rival's cards of public kind (``PlayerState.known``) stay hers, dealt afresh among her
+    # hidden places with her cards of unknown kind, which share the rest with everyone's.
+    tribes: list[tuple[int, list[tuple[list[int], int]], list[int], list[int]]] = []
     for index, player in enumerate(other.players):
         if index == seat:
             continue
-        places.add(player.deck, _ANY)
-        places.add(player.hand, _ANY)
+        zones = [player.deck, player.hand]
+        if not other.revealed:
+            zones.append(player.committed)
+        for building in player.buildings:
+            zones += (building.timer, building.stored)
+        public_kind = player.known
+        hers = [(zone, i) for zone in zones for i in range(len(zone)) if zone[i] not in known]
+        shown = sorted(zone[i] for zone, i in hers if zone[i] in public_kind)
+        unshown = [zone[i] for zone, i in hers if zone[i] not in public_kind]
+        places.add(unshown, _ANY)  # a scratch zone: dealt with the rest, then shuffled in
+        tribes.append((index, hers, shown, unshown))
         looking = _BUILDING if index in schematic_lookers else _LEADER if index in bribers else _ANY
         places.add(player.looking, looking)
         places.add(player.dealt, _LEADER)
-        if not other.revealed:
-            places.add(player.committed, _ANY)
-        for building in player.buildings:
-            places.add(building.timer, _ANY)
-            places.add(building.stored, _ANY)
         hidden_discard = [i for i, card in enumerate(player.discard) if card in player.private]
         places.add(player.discard, _ANY, hidden_discard)
         private_slots.extend((index, i) for i in hidden_discard)
@@ -156,6 +167,12 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     for (zone, i), card in zip(slots_of[_ANY], rest, strict=True):
         zone[i] = card
 
+    for index, hers, shown, unshown in tribes:
+        tribe = shown + unshown
+        rng.shuffle(tribe)
+        for (zone, i), card in zip(hers, tribe, strict=True):
+            zone[i] = card
+        other.players[index].known = set(shown)
     for index, card in zip(kept_leaders, leader_zone, strict=True):
         other.players[index].leader = card
     for index, player in enumerate(other.players):

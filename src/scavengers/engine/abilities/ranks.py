@@ -153,6 +153,7 @@ def _retrieve(state: GameState, seat: int) -> None:
 def _drill_finish(state: GameState, seat: int, action: Action) -> None:
     player = state.players[seat]
     chosen = take(state, player.discard, action.cards)
+    player.known.update(c for c in chosen if c not in player.private)  # they lay face up
     player.private.difference_update(chosen)
     _drill_draw(state, seat, chosen)
 

@@ -81,9 +81,12 @@ def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> lis
 def reshuffle(state: GameState, seat: int) -> None:
     """Shuffle a player's discard pile to form her new deck."""
     player = state.players[seat]
+    # Every card that lay face up on the pile is now known to be in her deck.
+    private = player.private
+    player.known.update([c for c in player.discard if c not in private] if private else player.discard)
     player.deck = player.discard
     player.discard = []
-    player.private.clear()
+    private.clear()
     state.rng.shuffle(player.deck)
     if state.recording:
         state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
@@ -113,6 +116,7 @@ def discard_privately(state: GameState, seat: int, cards: list[int]) -> None:
     player = state.players[seat]
     player.discard.extend(cards)
     player.private.update(cards)
+    player.known.difference_update(cards)
 
 
 def add_to_junkyard(state: GameState, cards: list[int]) -> None:

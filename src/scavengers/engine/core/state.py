@@ -123,6 +123,12 @@ class PlayerState:
     she did not win (Recon module 3, RULINGS S-12)."""
     towers_used: int = 0
     """Scout towers activated this round, each once a round (RULINGS X-7)."""
+    known: set[int] = field(default_factory=set)
+    """Her cards whose kind every player knows wherever they lie among her hidden cards: her
+    starting deck (its make-up is public) and every card that lay face up on her discard pile
+    before a reshuffle; never a card gained face down and not shown since (RULINGS R-16). Other
+    seats' samples keep these cards hers (``determinize``); not part of a save (replaying the
+    actions rebuilds it)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -151,6 +157,7 @@ class PlayerState:
             self.just_used[:],
             self.returning[:],
             self.towers_used,
+            set(self.known),
         )
 
     def owned(self) -> list[int]:
