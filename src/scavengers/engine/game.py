@@ -306,8 +306,10 @@ class Game:
 
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy in which every card ``seat`` cannot see is dealt afresh among the places it
-        cannot see, by ``seed``: a game the seat could believe it is in, for search. Depends
-        only on what the seat knows; not a save (engine/determinize.py)."""
+        cannot see, by ``seed``: a game the seat could believe it is in, for search. A rival's
+        cards of public kind (its starting deck, what lay face up on its discard pile before a
+        reshuffle) stay its own. Depends only on what the seat knows; not a save
+        (engine/determinize.py)."""
         self._check_seat(seat)
         return Game(determinize(self._state, seat, seed))
 
