@@ -31,7 +31,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="play many bot games and report win rates",
         description=(
             "Play a series of games between bots on all cores and report each bot's win rate with "
-            "a 95%% confidence interval, tribe sizes, game length and the first player's advantage. "
+            "a 95% confidence interval, tribe sizes, game length and the first player's advantage. "
             "The line-up rotates one seat per game. Same seed, same results, whatever --workers."
         ),
     )
