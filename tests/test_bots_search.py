@@ -106,6 +106,18 @@ def test_a_card_a_rival_dug_is_dealt_from_everything_it_may_be() -> None:
     assert len(dealt) > 1
 
 
+def test_a_loaded_save_gives_the_same_samples_as_the_game_it_saved() -> None:
+    # What a seat knows of its rivals' tribes is rebuilt by replaying the save's actions.
+    game = sc.Game.new(sc.GameConfig(players=3, seed=9, modules=hq_modules(2)))
+    agents = [make_agent("heuristic", s) for s in range(3)]
+    while game.round < 6:
+        seat = game.to_act[0]
+        game.apply(seat, agents[seat].choose(game.view(seat), game.legal_actions(seat)))
+    loaded = sc.Game.from_json(game.to_json())
+    for seat in range(3):
+        assert ids_by_zone(loaded.determinize(seat, 4)) == ids_by_zone(game.determinize(seat, 4))
+
+
 def test_a_sample_deals_leaders_and_buildings_only_where_they_can_be() -> None:
     game = sc.Game.new(sc.GameConfig(players=4, seed=3, modules=hq_modules(4)))
     for position in decisions_of(game, 3, every=9):
