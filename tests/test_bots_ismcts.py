@@ -4,6 +4,7 @@ honesty."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -77,6 +78,40 @@ def test_the_paired_search_keeps_to_a_time_budget() -> None:
     bot = IsmctsAgent(1, time=0.05, search="paired")
     assert decide(bot, game, seat, game.legal_actions(seat)) in game.legal_actions(seat)
     assert bot.last_iterations >= 1
+
+
+class Restless(SearchPolicy):
+    """A policy with no memory that stores or retrieves whenever it may."""
+
+    def choose(self, view: sc.View | None, legal: Sequence[sc.Action]) -> sc.Action:
+        for verb in (sc.Verb.RETRIEVE, sc.Verb.STORE):
+            found = next((a for a in legal if a.verb is verb), None)
+            if found is not None:
+                return found
+        return super().choose(view, legal)
+
+
+def test_the_search_bot_stores_and_retrieves_at_most_once_a_round_though_the_rules_allow_more() -> None:
+    # RULINGS ED-15: store and retrieve are unlimited on one's own turn. A search whose policy
+    # suggested them turn and turn about never ended its turn (a 4-player HQ game did that).
+    scenario = {
+        "round": 3,
+        "players": [{"hand": ["medkit"], "buildings": [{"building": "pharmacy"}]}],
+        "market": {"hunter": 0, "saboteur": 0, "scout": 0, "medic": 0, "engineer": 0},  # nothing to hire
+    }
+    game = sc.Game.new(sc.GameConfig(players=2, seed=1, modules=hq_modules(2), scenario=scenario))
+    bot = IsmctsAgent(3, iters=1)  # too few playouts to leave its policy's choice
+    bot._fallback = Restless(0)
+    taken: list[sc.Verb] = []
+    while game.to_act == (0,) and len(taken) < 12:
+        action = decide(bot, game, 0, game.legal_actions(0))
+        taken.append(action.verb)
+        game.apply(0, action)
+        if action.verb is sc.Verb.END:
+            break
+    assert taken[-1] is sc.Verb.END
+    assert taken.count(sc.Verb.STORE) == 1
+    assert taken.count(sc.Verb.RETRIEVE) == 1
 
 
 def test_search_is_an_option() -> None:

@@ -90,6 +90,10 @@ CONFIDENCE = 2.0
 """How many standard errors better than its policy's choice another action must look. With 1.0
 the search left its policy for actions that only looked better by chance (the best of several
 noisy means), and played no better than the heuristic bot."""
+ONCE_A_ROUND = frozenset({Verb.STORE, Verb.RETRIEVE})
+"""Free actions it takes at most once a round, as its policy does. The rules let a player store
+and retrieve as often as she likes (RULINGS ED-15): a search that found both worth taking took
+them turn and turn about, for ever."""
 PRIOR_BONUS = 0.5
 """Progressive bias towards the heuristic bot's choice at a node: this much reward, shrinking
 as the edge's visits grow."""
@@ -245,6 +249,10 @@ class IsmctsAgent:
         self.seconds = time
         self.exploration = c
         self._fallback = SearchPolicy(seed)
+        """Its own policy, with its memory of the real game (what it stored and retrieved)."""
+        self._round = -1
+        self._taken: set[Verb] = set()
+        """The :data:`ONCE_A_ROUND` actions it took this round (``_round``)."""
         self.last_iterations = 0
         self.last_tree: _Edge | None = None
         """The last search's tree (for tests and debugging)."""
@@ -262,9 +270,18 @@ class IsmctsAgent:
         return self._fallback.choose(view, legal)
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
+        if view.round != self._round:
+            self._round, self._taken = view.round, set()
         options = candidates(legal)
-        if len(options) == 1:
-            return options[0]
+        options = [a for a in options if a.verb not in self._taken] or options
+        choice = options[0] if len(options) == 1 else self._search(view, legal, options, determinizer)
+        if choice.verb in ONCE_A_ROUND:
+            self._taken.add(choice.verb)
+        return choice
+
+    def _search(
+        self, view: View, legal: Sequence[Action], options: Sequence[Action], determinizer: Determinizer
+    ) -> Action:
         seat = determinizer.seat
         round_number = view.round
         if self.method == "paired":
@@ -272,7 +289,10 @@ class IsmctsAgent:
             def flat(sample: Game, action: Action) -> float:
                 return self._playout(sample, action, round_number, seat)[seat]
 
-            return self._halving(options, determinizer, flat)
+            # Its policy's choice, from its seat's view: the same in every sample.
+            policy = self._fallback.choose(view, legal)
+            prior = policy if policy in options else next((a for a in options if a.verb is Verb.END), options[0])
+            return self._halving(options, prior, determinizer, flat)
         rng = self._rng
         root = _Edge(seat)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -295,7 +315,11 @@ class IsmctsAgent:
         return self._final_choice(root, options)
 
     def _halving(
-        self, options: Sequence[Action], determinizer: Determinizer, play: Callable[[Game, Action], float]
+        self,
+        options: Sequence[Action],
+        prior: Action,
+        determinizer: Determinizer,
+        play: Callable[[Game, Action], float],
     ) -> Action:
         """Sequential halving (Karnin, Koren & Somekh 2013) at the root on paired samples.
 
@@ -307,11 +331,9 @@ class IsmctsAgent:
         the best action is taken if it beats the policy's choice by a clear margin (CONFIDENCE
         standard errors of its paired differences), else the policy's choice."""
         rng = self._rng
-        seat = determinizer.seat
         started = time.perf_counter()
         cap = self.iterations
         sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
-        prior = self._prior(sample, seat, options)
         first: Game | None = sample  # the first sample serves the first comparison too
         alive = [a for a in options if a != prior]
         total = dict.fromkeys(alive, 0.0)
