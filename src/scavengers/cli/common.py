@@ -55,6 +55,11 @@ def player_count_or_solo(text: str) -> int:
     return _whole_number(text, 1, 5, "players")
 
 
+def port_number(text: str) -> int:
+    """A TCP port, 1-65535."""
+    return _whole_number(text, 1, 65535, "the port")
+
+
 def positive(text: str) -> int:
     """A whole number of at least 1."""
     return _whole_number(text, 1, None, "it")
