@@ -16,6 +16,7 @@ import difflib
 import pytest
 
 from golden.make_golden import GAMES, GOLDEN_DIR, Golden, file_name, playthrough
+from golden.perft import PERFT_FILE
 from scavengers.engine.core.config import HQ_MODULES, PLAYABLE_EDITIONS, PLAYABLE_VARIANTS, RECON_MODULES
 
 
@@ -41,7 +42,7 @@ def test_the_golden_games_cover_every_module_variant_edition_and_one_to_five_pla
     assert {c.rules for c in configs} == PLAYABLE_EDITIONS
     assert {c.players for c in configs} == {1, 2, 3, 4, 5}
     assert len({g.name for g in GAMES}) == len(GAMES)
-    files = sorted(p.name for p in GOLDEN_DIR.glob("*.txt"))
+    files = sorted(p.name for p in GOLDEN_DIR.glob("*.txt") if p != PERFT_FILE)
     assert files == sorted(file_name(g) for g in GAMES)
     assert sum((GOLDEN_DIR / name).stat().st_size for name in files) < 600_000
 

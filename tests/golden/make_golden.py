@@ -6,7 +6,9 @@ of behaviour shows as a diff.
 Each file holds one game: per decision, the legal-action count of every seat and the action
 taken, then every event of the public log (``game.log(None)``) that followed it.
 
-Regenerate all files after an intended change of behaviour, and review the diff:
+The same command writes ``perft.txt``, the legal-action counts at a dozen stacked tables
+(see perft.py). Regenerate all files after an intended change of behaviour, and review the
+diff (a changed count must be explained from the rules):
 
     python tests/golden/make_golden.py
 """
@@ -124,14 +126,18 @@ def playthrough(golden: Golden) -> str:
 
 
 def main() -> int:
+    from golden.perft import PERFT_FILE, perft_text
+
     for old in GOLDEN_DIR.glob("*.txt"):
         old.unlink()
-    for golden in GAMES:
-        path = GOLDEN_DIR / file_name(golden)
-        path.write_text(playthrough(golden), encoding="utf-8")
+    written = {GOLDEN_DIR / file_name(golden): playthrough(golden) for golden in GAMES}
+    written[PERFT_FILE] = perft_text()
+    for path, text in written.items():
+        path.write_text(text, encoding="utf-8")
         print(f"wrote {path} ({path.stat().st_size:,} bytes)")
     return 0
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(GOLDEN_DIR.parent))  # run as a script: tests/ holds the golden package
     sys.exit(main())
