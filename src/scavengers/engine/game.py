@@ -40,6 +40,7 @@ from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo,
 from scavengers.engine.flow.decisions import RULES, reason, where
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
+from scavengers.json_input import JSONInputError, read_json
 
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
@@ -351,19 +352,10 @@ class Game:
 def _load_save(text: object) -> dict[str, Any]:
     """The checked top level of a save: format, version, a config object and a list of
     ``[seat, notation]`` pairs. Raises :class:`InvalidAction` with the reason."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise InvalidAction(f"not a saved game: not UTF-8 text ({error.reason} at byte {error.start})") from None
-    if not isinstance(text, str):
-        raise InvalidAction(f"a saved game is JSON text, got {type(text).__name__}")
     try:
-        data = json.loads(text)
-    except RecursionError:
-        raise InvalidAction("not a saved game: nested too deeply") from None
-    except ValueError as unreadable:  # JSONDecodeError, a number too long; named apart for mypyc
-        raise InvalidAction(f"not a saved game: {str(unreadable)[:200]}") from None
+        data = read_json(text)
+    except JSONInputError as unreadable:
+        raise InvalidAction(f"not a saved game: {unreadable}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidAction("not a saved scavengers game")
     version = data.get("version")

@@ -16,6 +16,7 @@ from typing import Any
 
 from scavengers.bots.agent import Agent, SearchingAgent, agent_names, check_bot_name, decide, make_agent
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
+from scavengers.json_input import JSONInputError, read_json
 
 HUMAN = "human"
 SESSION_FORMAT = "scavengers-session"
@@ -95,7 +96,7 @@ class Session:
         self.agents = {s: make_agent(n, seed * 31 + s) for s, n in enumerate(self.seats) if n != HUMAN}
         if not self.prior and not self.steps:
             # A game played before this session: its actions are where undo stops.
-            self.prior = [(int(s), str(a)) for s, a in json.loads(self.game.to_json())["actions"]]
+            self.prior = [(int(s), str(a)) for s, a in read_json(self.game.to_json())["actions"]]
 
     @classmethod
     def new(cls, config: GameConfig, seats: list[str], save_path: Path) -> Session:
@@ -187,7 +188,7 @@ class Session:
                 "format": SESSION_FORMAT,
                 "seats": self.seats,
                 "names": self.names,
-                "game": json.loads(self.game.to_json()),
+                "game": read_json(self.game.to_json()),
             }
         )
 
@@ -211,14 +212,7 @@ class Session:
     def load(cls, path: Path, save_path: Path | None = None, to_play: bool = True) -> Session:
         """A saved session (or a bare saved game, seat 0 a person and the rest bots). Any
         unreadable, malformed or unplayable file raises :class:`SessionError` in one line."""
-        try:
-            data: Any = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise SessionError(f"cannot read {path}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise SessionError(f"{path} is not a saved game: it is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise SessionError(f"{path} is not a saved game: {error}") from None
+        data = read_file(path, "a saved game")
         if isinstance(data, dict) and data.get("format") == SESSION_FORMAT:
             game_data, seats, names = data.get("game"), data.get("seats"), data.get("names")
         else:
@@ -247,6 +241,17 @@ def one_line(error: BaseException) -> str:
     references (a player cannot look them up)."""
     text = _RULING_ID.sub("", " ".join(str(error).split()))
     return text or type(error).__name__
+
+
+def read_file(path: Path, what: str) -> Any:
+    """The JSON value in the file at ``path``, or a :class:`SessionError` in one line that
+    names the file and says why it is not ``what`` (``a saved game``, ``a scenario``)."""
+    try:
+        return read_json(path.read_bytes())
+    except OSError as error:
+        raise SessionError(f"cannot read {path}: {error.strerror or error}") from None
+    except JSONInputError as error:
+        raise SessionError(f"{path} is not {what}: {error}") from None
 
 
 def default_names(seats: list[str]) -> list[str]:
