@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
+
 import scavengers as sc
 from helpers import pass_windows, texts, zone_kinds
 from scavengers.engine.core.config import PLAYABLE_MODULES
@@ -50,6 +52,29 @@ def test_setup_adds_the_maps_the_humanitarians_and_the_scouting_refugees_for_hir
     assert market["scouting_refugee"] == 20
     assert Counter(zone_kinds(game, "junkyard"))["map"] == 4  # every map in the box (X-31)
     assert "gang_humanitarians" in zone_kinds(game, "gangs")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_with_scouting_refugees_in_every_deck_the_20_standard_refugees_are_for_hire_rulings_v10_x30(
+    players: int,
+) -> None:
+    # [003:263]: the Humanitarians bring "a full stack of 20 refugee cards" for hire; "either
+    # refugee stack will work" [003:267]. With the alternate starting hands the scouting
+    # refugees start in every deck and are not for hire [003:296] (RULINGS V-10), so the stack
+    # is the standard refugees, hired with a hire action but no food (X-30).
+    config = sc.GameConfig(players=players, seed=4, modules=RECON5, variants=frozenset({"alternate_refugees"}))
+    game = sc.Game.new(config)
+    market = dict(game.view(None).market)
+    assert market["refugee"] == 20
+    assert "scouting_refugee" not in market
+    for seat in range(players):
+        owned = Counter(card.kind for zone in ("deck", "hand") for card in game.zones()[f"{seat}:{zone}"])
+        assert (owned["scouting_refugee"], owned["refugee"]) == (4, 0)
+    seat = game.to_act[0]
+    assert game.view(seat).seats[seat].food == 0
+    game.apply(seat, "hire refugee")
+    assert "refugee" in zone_kinds(game, f"{seat}:discard")
+    assert dict(game.view(None).market)["refugee"] == 19
 
 
 def test_the_recon_leaders_join_the_leader_deal_with_module_5() -> None:
