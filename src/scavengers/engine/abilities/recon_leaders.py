@@ -60,7 +60,7 @@ def _swindle(state: GameState, seat: int, action: Action, timing: Timing, contex
     player = state.players[seat]
     discard_publicly(state, seat, take(state, player.hand, action.cards))
     if len(action.cards) == 1:
-        player.food += 1
+        player.bonus_food += 1
         _spend(state, seat, SWINDLER, "discards a refugee: the hire costs 1 food less")
     else:
         player.bonus_meds += 1

@@ -170,7 +170,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
-    player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
+    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = player.boost = 0
     player.boost_skills = ()
     if state.opponents:
         # RULINGS V-4: the solo player may engage one opponent force now (:mod:`solo`).
