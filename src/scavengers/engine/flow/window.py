@@ -151,8 +151,11 @@ def _live(state: GameState, pending: Pending) -> bool:
     I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
     table = state.players[pending.actor].table
     if pending.effect is Effect.RECON:
-        # A spy's recon needs the spy; binoculars alone need a card on the table.
-        return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
+        # A spy's recon needs the spy; binoculars alone need a card on the table; a scout
+        # tower's recon stands until cancelled (its activation card is already discarded).
+        if pending.verb is Verb.SPY:
+            return any(state.kinds[c] == "spy" for c in table)
+        return pending.verb is Verb.TOWER or bool(table)
     if pending.effect is Effect.DEMOLITION:
         return bool(table)  # the demolition team, until sniped
     if pending.effect is not Effect.DECLARED:
