@@ -221,6 +221,47 @@ def test_the_yardmaster_may_be_used_at_any_decision_of_its_owner_ruling_ed20() -
     assert "yard" not in texts(game, 1)  # never in another seat's decisions
 
 
+def yardmaster_watching(hand: list[str], digger_hand: list[str], junkyard: list[str]) -> sc.Game:
+    """Seat 1 (a quiet leader) is to act; seat 0 holds ``hand`` and leads with the Yardmaster;
+    seat 2 holds nothing, with a quiet leader."""
+    players = [
+        {"hand": hand, "leader": "leader_yardmaster"},
+        {"hand": digger_hand, "leader": QUIET[0]},
+        {"leader": QUIET[1]},
+    ]
+    scenario = {"initiator": 1, "players": players, "junkyard": junkyard}
+    return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=LEADERS, scenario=scenario))
+
+
+def test_the_yardmaster_may_act_in_another_players_window_with_no_card_in_hand_rulings_ed20_l15() -> None:
+    # [003:284]: "This action may be taken at any time during the round" (RULINGS ED-20, L-15):
+    # while seat 1's dig waits in its window, seat 0, holding no card at all, is asked all the
+    # same for her face-up, unused Yardmaster (public facts), and her peek comes before the dig.
+    game = yardmaster_watching([], ["scavenger", "shovel", "hunter"], ["net", "junk", "pills", "medkit", "spear"])
+    game.apply(1, "dig scavenger+shovel")
+    assert game.view(None).decision == sc.Decision("respond", 0, 1, "dig")
+    assert texts(game, 0) == ["pass", "yard"]
+    game.apply(0, "yard")
+    game.apply(0, "yard bottom")  # net and junk go under: the dig finds the three below
+    # Seat 2 holds no card and no leader that may act: nobody else is asked; the dig goes on.
+    assert game.view(None).decision == sc.Decision("keep", 1)
+    assert sorted(game.view(1).looking) == ["medkit", "pills", "spear"]
+    assert zone_kinds(game, "junkyard") == ["net", "junk"]
+    game.apply(1, "keep pills")
+    game.apply(1, "hunt hunter")
+    assert game.view(None).decision == sc.Decision("turn", 1)  # used this round: not asked again
+
+
+def test_a_seat_is_asked_for_its_yardmaster_whatever_it_holds_ruling_l15() -> None:
+    # Being asked depends on public facts only (a face-up, unused Yardmaster): the same with or
+    # without cards in hand.
+    for hand in ([], ["junk", "junk"]):
+        game = yardmaster_watching(hand, ["scavenger"], ["net", "junk"])
+        game.apply(1, "dig scavenger")
+        assert game.view(None).decision == sc.Decision("respond", 0, 1, "dig")
+        assert "yard" in texts(game, 0)
+
+
 def test_the_standard_refugees_may_be_offered_for_hire_at_no_food_ruling_x30() -> None:
     # [003:267]: "a hire action must still be used, but no food is required".
     config = sc.GameConfig(players=3, seed=1, modules=RECON5, refugees_for_hire=True)
