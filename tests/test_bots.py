@@ -276,3 +276,27 @@ def test_the_heuristic_bot_uses_tear_gas_on_the_strongest_rival_card() -> None:
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits[decision.seat])
     assert game.to_act == (2,)
     assert str(HeuristicAgent().choose(game.view(2), game.legal_actions(2))) == "gas 1:thugs"
+
+
+def test_the_heuristic_bot_spies_on_the_biggest_face_down_force_in_the_solo_game() -> None:
+    # RULINGS X-37: in the solo game a spy looks at an opponent force, which is no seat of the
+    # table (the bot once read it as one and crashed).
+    scenario = {
+        "round": 3,
+        "players": [{"hand": ["spy", "junk"], "deck": ["refugee"] * 5}],
+        "opponents": [["brawler"], ["thugs", "rifle", "grenade"], ["pills", "wolf_pack"]],
+    }
+    game = sc.Game.new(sc.GameConfig(players=1, modules=frozenset({"recon1"}), scenario=scenario))
+    assert "spy 1:force-2" in [str(a) for a in game.legal_actions(0)]
+    assert str(HeuristicAgent().choose(game.view(0), game.legal_actions(0))) == "spy 1:force-2"
+
+
+def test_a_solo_series_with_recon_1_plays_to_the_end_as_simulate_plays_it() -> None:
+    # `scavengers simulate --players 1 --recon 1 --bots heuristic`: its game 2 once stopped
+    # with an IndexError as soon as a spy was playable.
+    from scavengers.sim.tournament import run_series, schedule
+
+    specs = schedule(1, ("heuristic",), 3, 0, frozenset({"recon1"}))
+    records = run_series(specs, workers=1)
+    assert [r.index for r in records] == [0, 1, 2]
+    assert all(r.points[0] > 0 for r in records)

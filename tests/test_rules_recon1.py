@@ -234,16 +234,28 @@ def test_the_scouting_refugee_modifies_but_cannot_start_an_action() -> None:
     assert len(game.view(0).looking) == 2
 
 
-def test_the_scouting_refugee_is_a_refugee_for_leaders() -> None:
-    # [003:84]: it serves as a refugee for leader powers.
+def test_the_scouting_refugee_serves_as_a_refugee_for_a_leader_power() -> None:
+    # [003:84]: it "serves as a refugee for any actions or game conditions that depend upon a
+    # refugee card (i.e. tribal leader powers ...)": the Peacemaker's power, which plays a
+    # refugee for +2 to the next dig or hunt (RULINGS L-1, L-2), takes a scouting refugee when
+    # the hand holds no standard refugee at all.
     modules = frozenset({"hq1", "hq2", "hq3", "recon1"})
     players = [
-        {"hand": ["scouting_refugee", "refugee"], "leader": "leader_peacemaker"},
+        {"hand": ["scouting_refugee", "scavenger"], "leader": "leader_peacemaker"},
         {"leader": "leader_butcher"},
         {"leader": "leader_cannibal"},
     ]
-    game = recon_table(modules=modules, players=players)
-    assert "lead scouting_refugee" in texts(game, 0) or "lead refugee" in texts(game, 0)
+    game = recon_table(modules=modules, players=players, junkyard=["junk", "net", "pills", "medkit"])
+    leads = [a for a in texts(game, 0) if a.startswith("lead")]
+    assert leads == ["lead scouting_refugee"]
+    game.apply(0, "lead scouting_refugee")
+    pass_window(game)
+    assert game.view(0).hand == ("scavenger",)
+    assert zone_kinds(game, "0:discard") == ["scouting_refugee"]  # played face up for the power
+    assert (game.view(0).seats[0].boost, game.view(0).seats[0].boost_skills) == (2, ("dig", "hunt"))
+    game.apply(0, "dig scavenger")
+    pass_window(game)
+    assert len(game.view(0).looking) == 3  # the scavenger's dig 1, +2 for the refugee played
 
 
 def test_a_guard_cancels_a_spy_on_its_owners_cards_only() -> None:

@@ -56,6 +56,19 @@ skirmish's prizes are the biggest families)."""
 SKILLS = tuple(NEED_WEIGHT)
 
 
+FORCE_ZONE = "force-"
+"""A solo opponent force as a spy's zone: ``force-3`` is force 3 (RULINGS X-37)."""
+
+
+def _force_size(view: View, zone: str) -> int:
+    """How many face-down cards the solo opponent force named by ``zone`` holds (0 for any
+    other zone, or a force already fought)."""
+    number = zone.removeprefix(FORCE_ZONE)
+    if not zone.startswith(FORCE_ZONE) or not number.isdigit() or not 1 <= int(number) <= len(view.forces):
+        return 0
+    return view.forces[int(number) - 1]
+
+
 def fight_density(kinds: Sequence[str]) -> float:
     """Fight per card of the cards seen of a deck."""
     if len(kinds) < 4:
@@ -212,13 +225,18 @@ class HeuristicAgent(HeuristicV1Agent):
 
     def _spy(self, view: View, legal: Sequence[Action]) -> Action | None:
         """Spy on the skirmish: a rival's committed force, else the rival with the most cards
-        in hand; a binoculars goes with it when one is at hand."""
+        in hand; in the solo game the biggest face-down opponent force; a binoculars goes
+        with it when one is at hand."""
         spies = [a for a in legal if a.verb is Verb.SPY]
         if not spies or view.round < SKIRMISH_FROM_ROUND:
             return None
 
         def worth(action: Action) -> tuple[int, int, int]:
-            rival = view.seats[action.target or 0]
+            if action.target is None or action.target >= len(view.seats):
+                # The leader pile, or a solo opponent force ``force-N``: not a seat of the
+                # table, so not in ``view.seats`` (RULINGS X-37).
+                return (0, _force_size(view, str(action.subject)), len(action.cards))
+            rival = view.seats[action.target]
             forces = action.subject == "force"
             cards = rival.committed_count if forces else rival.hand_count if action.subject == "hand" else 0
             return (forces, cards, len(action.cards))

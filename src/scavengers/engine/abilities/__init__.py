@@ -282,6 +282,17 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
     return actions
 
 
+def leader_ready_any_time(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s leader has an ability she may use at any time now (the Yardmaster,
+    RULINGS ED-20, L-15): face up, unwounded, unused this round, with something to act on.
+    Public facts only, so asking her on that account tells the table nothing she holds."""
+    player = state.players[seat]
+    if player.leader is None or player.leader_used:
+        return False
+    led = _by_source(state, Timing.ANY_TIME, "leader").get(active_leader(state, seat) or "")
+    return any(ability.options(state, seat, Timing.ANY_TIME, None) for ability in led or ())
+
+
 def dispatch(state: GameState, seat: int, action: Action) -> Ability:
     """The ability a listed action belongs to: a leader's for ``lead``, a building's for
     ``store``/``retrieve``, else that of the first card it names that has one for its verb."""

@@ -16,7 +16,7 @@ from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
 from scavengers.engine.core.hooks import any_hooked
 from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take
-from scavengers.engine.core.options import card_list_options, skill_options, takes_part, work_options
+from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState
 from scavengers.engine.flow import choices
 
@@ -96,7 +96,8 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
         # RULINGS H-5: one build a round; ED-9: it needs an engineer.
         eligible = tuple(k for k in hand if takes_part(Skill.DIG, k))
         if choices.one_at_a_time(eligible):
-            actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
+            if completable(Verb.BUILD, (), eligible, needs=SCHEMATICS_DIGGERS):
+                actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
         else:
             diggers = [k for k in SCHEMATICS_DIGGERS if k in eligible]
             builds: list[Action] = []

@@ -81,8 +81,9 @@ class Verb(StrEnum):
     REMOVE = "remove"
     """Solo: the card of a beaten force that leaves the game: ``remove brawler``."""
     TOWER = "tower"
-    """A scout tower's recon: ``tower CARD PILE+PILE`` discards CARD to look at the top two
-    cards of two piles, e.g. ``tower brawler contested+junkyard`` (Recon module 3)."""
+    """A scout tower's recon: ``tower CARD [binoculars...] PILE+PILE`` discards CARD to look at
+    the top two cards of two piles, 2 more of each per binoculars, e.g. ``tower brawler
+    contested+junkyard``, ``tower pills binoculars contested+junkyard`` (Recon module 3)."""
 
 
 SKILL_OF_VERB: dict[Verb, Skill] = {
@@ -203,7 +204,7 @@ def format_action(action: Action) -> str:
         end = [action.subject] if action.subject == BOTTOM else []
         return " ".join([verb.value, *end, *words])
     if verb is Verb.TOWER:
-        return " ".join([verb.value, *action.cards, str(action.subject)])
+        return " ".join([verb.value, *tower_cards(action.cards), str(action.subject)])
     if verb is Verb.CHOOSE:
         return f"choose {action.subject}"
     if verb is Verb.ENGAGE:
@@ -234,6 +235,20 @@ def format_action(action: Action) -> str:
 
 TOOLKIT = "toolkit"
 """The one tool that speeds up construction (RULINGS H-12)."""
+BINOCULARS = "binoculars"
+"""The instant that improves a recon by two cards (RULINGS X-1)."""
+
+
+def tower_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    """A scout tower's cards in notation order: the card discarded to activate it, then the
+    binoculars that improve it (RULINGS X-1). Only binoculars improve a recon, so the card
+    discarded is the one that is no binoculars, if there is one."""
+    rest = list(cards)
+    if not rest:
+        return ()
+    discarded = next((k for k in rest if k != BINOCULARS), BINOCULARS)
+    rest.remove(discarded)
+    return (discarded, *rest)
 
 
 def split_workers(cards: Iterable[str]) -> list[list[str]] | None:
@@ -436,14 +451,20 @@ def parse_notation(text: str) -> Action:
             raise InvalidAction(f"expected 'choose ACTION' with one of {', '.join(sorted(_CHOOSABLE))}, got {text!r}")
         return Action(verb, (), rest[0].lower())
     if verb is Verb.TOWER:
-        if len(rest) != 2 or rest[1].count("+") != 1:
+        if len(rest) < 2 or rest[-1].count("+") != 1:
             raise InvalidAction(
-                f"expected 'tower CARD PILE+PILE', e.g. 'tower brawler junkyard+schematics', got {text!r}"
+                "expected 'tower CARD [binoculars...] PILE+PILE', e.g. 'tower brawler junkyard+schematics' "
+                f"or 'tower brawler binoculars junkyard+schematics', got {text[:80]!r}"
             )
-        pair = "+".join(sorted(rest[1].lower().split("+")))
+        pair = "+".join(sorted(rest[-1].lower().split("+")))
         if not is_pile_pair(pair):
-            raise InvalidAction(f"{rest[1][:40]!r} in {text!r}: name two different piles of {', '.join(PILES)}")
-        return Action(verb, (_known(rest[0], text),), pair)
+            raise InvalidAction(f"{rest[-1][:40]!r} in {text[:80]!r}: name two different piles of {', '.join(PILES)}")
+        spent = [_known(k, text) for k in rest[:-1]]
+        if sum(1 for k in spent if k != BINOCULARS) > 1:
+            raise InvalidAction(
+                f"{text[:80]!r}: a scout tower discards one card, and only binoculars may join it (RULINGS X-1)"
+            )
+        return make(verb, spent, pair)
     if verb in SKILL_OF_VERB:
         end = None
         if rest and rest[0].lower() == BOTTOM:

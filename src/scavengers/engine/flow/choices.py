@@ -10,8 +10,9 @@ happens with it.
 While the sets are few, the legal actions list each whole set (``commit brawler refugee``).
 When a zone is so large that listing every set would take too long (RULINGS none; DESIGN.md:
 legal actions of any decision, any hand size, within 1 ms), the cards are chosen one at a
-time instead: ``pick KIND`` adds one, ``done`` finishes, and the whole set is still accepted
-as notation at once. The same rule decides what is legal and what is accepted: a set is
+time instead: ``pick KIND`` adds one (offered only while a valid set can still be made with
+it, so such a choice never ends in a decision with nothing legal), ``done`` finishes, and the
+whole set is still accepted as notation at once. The same rule decides what is legal and what is accepted: a set is
 accepted when :func:`valid` says so, and the listed sets are exactly those.
 """
 
@@ -60,6 +61,9 @@ class Choice:
     limit: Callable[[GameState, int], int] | None = None
     """The most cards a set may have when that depends on the state (a courier's discards),
     so that cards picked one at a time never go past it."""
+    reachable: Callable[[GameState, int, tuple[str, ...], tuple[str, ...]], bool] | None = None
+    """Whether the cards chosen so far (sorted) and some of the cards left (sorted) make a
+    valid set, where a rule knows it at once (a dig's cards); else :func:`reachable` searches."""
 
 
 def most_now(state: GameState, seat: int, choice: Choice) -> int | None:
@@ -157,10 +161,55 @@ def legal(state: GameState, frame: Choose) -> list[Action]:
             actions.append(Action(Verb.DONE, (), BOTTOM))
     most = most_now(state, frame.seat, choice)
     if most is None or len(frame.chosen) < most:
-        actions.extend(Action(Verb.PICK, (k,)) for k in sorted(left))
+        for kind_id in sorted(left):
+            # Only a card after which a valid set can still be made: a choice made card by
+            # card never reaches a set that neither ends nor grows (a cargo sled's two kept
+            # cards must include a tool or medicine, RULINGS X-17).
+            picked = tuple(sorted((*frame.chosen, kind_id)))
+            if reachable(state, frame.seat, choice, picked, left - Counter((kind_id,))):
+                actions.append(Action(Verb.PICK, (kind_id,)))
     if choice.optional:
         actions.append(Action(Verb.ABORT))
     return actions
+
+
+def reachable(state: GameState, seat: int, choice: Choice, chosen: tuple[str, ...], left: Counter[str]) -> bool:
+    """Whether ``chosen`` (sorted) and some of the cards ``left`` make a set ``choice``
+    accepts: the choice's own test if it has one, else a search over the sets within its size
+    bounds, which stops at the first valid one."""
+    most = most_now(state, seat, choice)
+    room = left.total() if most is None else min(left.total(), most - len(chosen))
+    if room < 0:
+        return False
+    if choice.reachable is not None:
+        return choice.reachable(state, seat, chosen, tuple(sorted(left.elements())))
+    rule = choice.valid
+    if rule is None:
+        return len(chosen) + room >= choice.least
+    grown = list(chosen)
+    counts = sorted(left.items())
+
+    def grows(start: int, room: int) -> bool:
+        """Depth first over ``grown`` plus up to ``room`` more cards of ``counts`` (kinds added
+        in order from ``start``, so each set is met once): whether one passes the rule."""
+        if len(grown) >= choice.least and rule(state, seat, tuple(sorted(grown))):
+            return True
+        if room == 0:
+            return False
+        for index in range(start, len(counts)):
+            kind_id, count = counts[index]
+            if not count:
+                continue
+            counts[index] = (kind_id, count - 1)
+            grown.append(kind_id)
+            found = grows(index, room - 1)
+            grown.pop()
+            counts[index] = (kind_id, count)
+            if found:
+                return True
+        return False
+
+    return grows(0, room)
 
 
 def accepts(state: GameState, frame: Choose, action: Action) -> bool:

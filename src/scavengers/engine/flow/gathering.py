@@ -28,7 +28,7 @@ from scavengers.engine.core.moves import (
     kinds_of,
     take,
 )
-from scavengers.engine.core.options import CACHE_SIZE, card_list_options, skill_options, takes_part
+from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
@@ -75,10 +75,11 @@ def _skill_actions_of(
     for verb in open_verbs:
         skill = SKILL_OF_VERB[verb]
         eligible = tuple(k for k in hand if takes_part(skill, k, leader))
-        if large and choices.one_at_a_time(eligible):
-            actions.append(Action(Verb.CHOOSE, (), verb.value))
-            continue
         bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
+        if large and choices.one_at_a_time(eligible):
+            if completable(verb, (), eligible, leader=leader, boost=bonus):
+                actions.append(Action(Verb.CHOOSE, (), verb.value))
+            continue
         found = skill_options(verb, eligible, None, leader, bonus)
         actions.extend(found)
         if verb is Verb.DIG and dig_ends:
@@ -170,7 +171,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
-    player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
+    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = player.boost = 0
     player.boost_skills = ()
     if state.opponents:
         # RULINGS V-4: the solo player may engage one opponent force now (:mod:`solo`).
@@ -264,6 +265,19 @@ def _skill_eligible(skill: Skill) -> Callable[[GameState, int, str], bool]:
     return eligible
 
 
+def _skill_reachable(verb: Verb) -> Callable[[GameState, int, tuple[str, ...], tuple[str, ...]], bool]:
+    skill = SKILL_OF_VERB[verb]
+
+    def reachable(state: GameState, seat: int, chosen: tuple[str, ...], left: tuple[str, ...]) -> bool:
+        if verb in state.players[seat].used:
+            return False
+        boost = leaders.pending_boost(state, seat, skill)
+        needs = buildings.SCHEMATICS_DIGGERS if verb is Verb.BUILD else ()
+        return completable(verb, chosen, left, leader=leaders.active(state, seat), boost=boost, needs=needs)
+
+    return reachable
+
+
 def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool]:
     skill = SKILL_OF_VERB[verb]
 
@@ -308,6 +322,7 @@ for _verb in (Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD):
             eligible=_skill_eligible(SKILL_OF_VERB[_verb]),
             valid=_skill_valid(_verb),
             optional=True,
+            reachable=_skill_reachable(_verb),
         ),
     )
 

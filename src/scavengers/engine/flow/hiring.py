@@ -31,11 +31,17 @@ def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] |
     return food >= cost_food and meds >= cost_meds
 
 
-def hire_food(state: GameState, seat: int) -> int:
-    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
-    with hunted or garden food (RULINGS L-6)."""
+def turn_food(state: GameState, seat: int) -> int:
+    """The food the turn produced: hunted, garden and leader food, or the Cannibal's, which
+    may not be combined with hunted or garden food (RULINGS L-6)."""
     player = state.players[seat]
     return max(player.food, player.cannibal_food)
+
+
+def hire_food(state: GameState, seat: int) -> int:
+    """The food a hire can use: the turn's food, and the food the Swindler took off the
+    hire's cost (RULINGS L-14)."""
+    return turn_food(state, seat) + state.players[seat].bonus_food
 
 
 def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
@@ -100,7 +106,7 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     # RULINGS R-3: the turn's food is all spent on the single hire.
     food = hire_food(state, seat)
     state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
-    player.food = player.cannibal_food = player.bonus_meds = 0
+    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
 
 
 def refusal(state: GameState, seat: int, action: Action) -> str:

@@ -175,7 +175,8 @@ def clear_round(state: GameState) -> None:
         player.towers_used = 0
         player.used.clear()
         player.just_used = []
-        player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
+        player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
+        player.boost = player.fight_bonus = 0
         player.boost_skills = ()
         player.leader_used = player.provoking = False
     state.acted.clear()

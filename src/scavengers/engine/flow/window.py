@@ -58,9 +58,12 @@ def cancel(state: GameState, pending: Pending) -> None:
 
 def askers(state: GameState, pending: Pending) -> list[int]:
     """The seats asked, in order: clockwise from the actor's left for a declaration; from the
-    target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
+    target's owner, clockwise, for a strike (RULINGS I-1, I-4). A seat whose leader may act
+    at any time is asked too, even with no card to answer with: the Yardmaster may peek at
+    the junkyard in the middle of another player's dig (RULINGS ED-20, L-15)."""
     answering = abilities.askers_of(pending.effect, state.in_game)
-    if not answering:
+    any_time = state.any_time
+    if not answering and not any_time:
         return []
     seats = len(state.players)  # the solo opponent, played by the engine, may answer (V-5)
     origin = _origin(pending)
@@ -68,10 +71,10 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     order = [(origin + step) % seats for step in range(first, seats)]
     found = []
     for seat in order:
-        for asked in answering:
-            if asked(state, seat, pending):
-                found.append(seat)
-                break
+        if any(asked(state, seat, pending) for asked in answering) or (
+            any_time and abilities.leader_ready_any_time(state, seat)
+        ):
+            found.append(seat)
     return found
 
 
@@ -151,8 +154,11 @@ def _live(state: GameState, pending: Pending) -> bool:
     I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
     table = state.players[pending.actor].table
     if pending.effect is Effect.RECON:
-        # A spy's recon needs the spy; binoculars alone need a card on the table.
-        return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
+        # A spy's recon needs the spy; binoculars alone need a card on the table; a scout
+        # tower's recon stands until cancelled (its activation card is already discarded).
+        if pending.verb is Verb.SPY:
+            return any(state.kinds[c] == "spy" for c in table)
+        return pending.verb is Verb.TOWER or bool(table)
     if pending.effect is Effect.DEMOLITION:
         return bool(table)  # the demolition team, until sniped
     if pending.effect is not Effect.DECLARED:
