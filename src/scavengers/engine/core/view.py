@@ -209,7 +209,7 @@ def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
     return tuple(sorted([kinds[c] for c in cards])) if cards else ()
 
 
-def _seat_view(state: GameState, index: int, figures: Figures) -> SeatView:
+def _seat_view(state: GameState, index: int, strength: ForceStrength | None, size: int) -> SeatView:
     """One player's public side of the table."""
     kinds = state.kinds
     acted = state.acted
@@ -242,8 +242,8 @@ def _seat_view(state: GameState, index: int, figures: Figures) -> SeatView:
         player.fight_bonus,
         _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
         player.provoking,
-        figures.strengths[index] if figures.strengths else None,
-        figures.sizes[index] if figures.sizes else 0,
+        strength,
+        size,
     )
 
 
@@ -251,7 +251,9 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
     """The view of ``state`` from ``seat`` (``None``: a spectator), with the ``figures`` the
     rules computed for it."""
     kinds = state.kinds
-    seats = [_seat_view(state, index, figures) for index in range(state.seats)]
+    strengths = figures.strengths or (None,) * len(state.players)
+    sizes = figures.sizes or (0,) * len(state.players)
+    seats = [_seat_view(state, index, strengths[index], sizes[index]) for index in range(state.seats)]
     top = state.stack[-1] if state.stack else None
     if seat is None:
         hand: tuple[str, ...] = ()
@@ -310,7 +312,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         leader_pile_count=len(state.leader_pile),
         forces=tuple(len(force) for force in state.opponents),
         engaged=state.engaged,
-        opponent=_seat_view(state, OPPONENT, figures) if state.opponents else None,
+        opponent=_seat_view(state, OPPONENT, strengths[OPPONENT], sizes[OPPONENT]) if state.opponents else None,
         committed_strength=figures.committed,
         committed_size=figures.committed_size,
         totals=figures.totals,
