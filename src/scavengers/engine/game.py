@@ -38,6 +38,7 @@ from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
 from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo, steps, window
 from scavengers.engine.flow.decisions import RULES, reason, where
+from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
 from scavengers.json_input import JSONInputError, read_json
@@ -153,7 +154,7 @@ class Game:
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see; ``None`` for a spectator."""
         self._check_seat(seat, allow_none=True)
-        return build_view(self._state, seat)
+        return build_view(self._state, seat, figures(self._state, seat))
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may see, oldest first; ``None`` for a spectator."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scavengers.bots.agent import Agent, SearchingAgent, agent_names, check_bot_name, decide, make_agent
+from scavengers.bots.agent import Agent, Pace, agent_names, check_bot_name, make_agent, searches
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
 from scavengers.json_input import JSONInputError, read_json
 
@@ -90,6 +90,8 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     prior: list[tuple[int, str]] = field(default_factory=list)
     """The actions of a loaded game made before this session (undo never reaches them)."""
+    pace: Pace = field(default_factory=Pace)
+    """How the bots are asked: a bot with no choice takes as long as with one."""
 
     def __post_init__(self) -> None:
         seed = self.game.config.seed
@@ -115,9 +117,11 @@ class Session:
         return self.seats[seat] == HUMAN
 
     def searches(self, seat: int) -> bool:
-        """Whether the bot at ``seat`` searches before its next decision (it takes time: the
-        terminal app lets it think on a thread of its own, so that the screen stays live)."""
-        return isinstance(self.agents.get(seat), SearchingAgent) and len(self.game.legal_actions(seat)) > 1
+        """Whether the bot at ``seat`` searches (it takes time: the terminal app lets it think
+        on a thread of its own, so that the screen stays live). Its kind alone says so, never
+        whether it has a choice now: that would show what it holds."""
+        agent = self.agents.get(seat)
+        return agent is not None and searches(agent)
 
     def stop_bots(self) -> None:
         """Tell every bot that searches to stop at once (the app is closing)."""
@@ -126,12 +130,10 @@ class Session:
             if callable(stop):
                 stop()
 
-    def bot_action(self, seat: int) -> Action:
-        """The bot at ``seat`` decides from its own view."""
-        legal = self.game.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        return decide(self.agents[seat], self.game, seat, legal)
+    def bot_answer(self, seat: int) -> tuple[Action, float]:
+        """The bot at ``seat`` decides from its own view (and samples, if it searches): its
+        action and the seconds to wait before playing it (:class:`Pace`)."""
+        return self.pace.answer(self.agents[seat], self.game, seat)
 
     # -- acting and taking back -------------------------------------------------------------
 
@@ -151,17 +153,18 @@ class Session:
 
     def undo_count(self, seat: int) -> int:
         """How many steps to replay away to take back ``seat``'s last action: only in its own
-        decision, only its own actions (other seats' forced passes between them are taken back
-        too), and never across a card that was shown or another seat's real answer."""
+        decision, only its own actions (its own forced passes between them are taken back
+        too), and never across a card that was shown or an action that asked another seat
+        anything. Another seat's pass stops undo just as its answer does: whether it had a
+        choice (held a sniper team, a medic...) is hidden, and an undo that skipped forced
+        passes would let a player probe for it."""
         if self.game.over or self.game.to_act != (seat,):
             return 0
         for count, step in enumerate(reversed(self.steps), start=1):
-            if step.reveals:
+            if step.reveals or step.seat != seat:
                 return 0
-            if step.seat == seat and not step.forced:
+            if not step.forced:
                 return count
-            if step.seat != seat and not step.forced:
-                return 0
         return 0
 
     def undo(self, seat: int) -> bool:

@@ -52,9 +52,7 @@ def _provoked_force(state: GameState, seat: int, force: ForceStrength) -> ForceS
     """RULINGS S-8: the force's size as its fight, while the provocateur is in it."""
     if not state.players[seat].provoking:
         return force
-    kinds = state.kinds
-    size = sum(CATALOGUE[kinds[c]].people for c in state.players[seat].committed if CATALOGUE[kinds[c]].is_person)
-    return ForceStrength(True, size + skirmish.size_bonus(state, seat), force.people)
+    return ForceStrength(True, skirmish.force_size(state, seat), force.people)
 
 
 def _gas_targets(state: GameState, seat: int, other: int) -> list[int]:

@@ -33,7 +33,7 @@ from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import choices, decisions, drafting, hiring, window
-from scavengers.engine.flow.declarations import can_go_ahead, discard_table, resolve
+from scavengers.engine.flow.declarations import action_total, can_go_ahead, discard_table, resolve
 
 SKIRMISH_FROM_ROUND = 3
 """No skirmish in rounds 1 and 2 [000:144-146]."""
@@ -48,16 +48,23 @@ _SKILL_VERBS = (Verb.DIG, Verb.DRAW, Verb.HUNT)
 _END = Action(Verb.END)
 
 
-def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+_SkillKey = tuple[tuple[str, ...], tuple[Verb, ...], str | None, tuple[int, tuple[str, ...]] | None, bool]
+"""What a hand's digs, draws and hunts depend on: the hand, the skill actions not yet used,
+the active leader, a waiting bonus and whether a dig may use either end of the pile."""
+
+
+def _skill_key(state: GameState, seat: int, hand: tuple[str, ...]) -> _SkillKey:
     player = state.players[seat]
     used = player.used
     open_verbs = tuple([verb for verb in _SKILL_VERBS if verb not in used]) if used else _SKILL_VERBS
-    if not open_verbs:
-        return ()
     # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
     boost = (player.boost, player.boost_skills) if player.boost else None
-    dig_ends = in_game(Hook.DIG_ENDS, state.in_game)
-    return _skill_actions_of(hand, open_verbs, leaders.active(state, seat), boost, dig_ends)
+    return hand, open_verbs, leaders.active(state, seat), boost, in_game(Hook.DIG_ENDS, state.in_game)
+
+
+def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+    key = _skill_key(state, seat, hand)
+    return _skill_actions_of(*key) if key[1] else ()
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -85,6 +92,47 @@ def _skill_actions_of(
         if verb is Verb.DIG and dig_ends:
             actions.extend(buildings.from_bottom(eligible, found))
     return tuple(actions)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _skill_totals_of(
+    hand: tuple[str, ...],
+    open_verbs: tuple[Verb, ...],
+    leader: str | None,
+    boost: tuple[int, tuple[str, ...]] | None,
+    dig_ends: bool,
+) -> tuple[tuple[Action, int], ...]:
+    """What each dig, draw and hunt :func:`_skill_actions_of` lists comes to when carried out
+    (cached with the same key: a hand met again costs one lookup)."""
+    totals: list[tuple[Action, int]] = []
+    for action in _skill_actions_of(hand, open_verbs, leader, boost, dig_ends):
+        skill = SKILL_OF_VERB.get(action.verb)
+        if skill is None:
+            continue  # a choice made one card at a time: no total until its cards are chosen
+        bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
+        total = action_total(action.verb, action.cards, leader, bonus)
+        if total is not None:
+            totals.append((action, total))
+    return tuple(totals)
+
+
+def turn_totals(state: GameState, seat: int) -> tuple[tuple[Action, int], ...]:
+    """The total of every dig, draw, hunt and build ``seat`` may declare on her gathering turn
+    now, as carrying it out would count it (:func:`declarations.action_total`): the View's
+    figures, so that no front end or bot adds cards up itself."""
+    hand = _hand_kinds(state, seat)
+    key = _skill_key(state, seat, hand)
+    totals = _skill_totals_of(*key)
+    if Verb.BUILD in state.players[seat].used or not buildings.in_play(state) or not buildings.digs_schematics(hand):
+        return totals  # no build to list (RULINGS H-5, ED-9)
+    leader = key[2]
+    bonus = leaders.pending_boost(state, seat, Skill.DIG)
+    builds = [
+        (action, total)
+        for action in buildings.turn_actions(state, seat, hand)
+        if action.verb is Verb.BUILD and (total := action_total(Verb.BUILD, action.cards, leader, bonus)) is not None
+    ]
+    return totals + tuple(builds) if builds else totals
 
 
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
 from scavengers.engine.core.actions import Action, Verb, default_actor
@@ -84,8 +85,18 @@ decisions.register(
 )
 
 
+NOBODY = ForceStrength(False, 0, 0)
+"""A seat with no force: it ranks as no fight and 0 people (RULINGS S-1)."""
+
+
+def standing(state: GameState, seat: int) -> ForceStrength:
+    """``seat``'s force as the skirmish judges it now, and at final resolution once nothing
+    changes it: the one figure the resolution, the solo game and every View use."""
+    return strength(state, seat) if state.players[seat].committed else NOBODY
+
+
 def strength(state: GameState, seat: int) -> ForceStrength:
-    """``seat``'s force as it stands."""
+    """``seat``'s force as it stands (a force with at least one card: see :func:`standing`)."""
     kinds = state.kinds
     player = state.players[seat]
     fighting = [kinds[c] for c in player.committed if c not in state.acted]
@@ -103,6 +114,15 @@ def strength(state: GameState, seat: int) -> ForceStrength:
     return edition_force(force, state.config.rules)
 
 
+def force_size(state: GameState, seat: int) -> int:
+    """The size of ``seat``'s force, as a provocateur makes it her fight: the printed people
+    of the persons in it plus what her buildings add; not the Gangster's extra people, tools,
+    modifiers or tear gas (RULINGS S-8, S-11)."""
+    kinds = state.kinds
+    people = sum(CATALOGUE[kinds[c]].people for c in state.players[seat].committed if CATALOGUE[kinds[c]].is_person)
+    return people + size_bonus(state, seat)
+
+
 def size_bonus(state: GameState, seat: int) -> int:
     """People a seat's buildings add to her force (Portable Decoys, once, RULINGS S-11)."""
     bonuses = [
@@ -115,20 +135,17 @@ def size_bonus(state: GameState, seat: int) -> int:
 
 def winner(state: GameState) -> int | None:
     """The skirmish winner, or ``None`` for a deadlock (RULINGS S-1, S-2, V-2)."""
-    participants = [s for s, p in enumerate(state.players) if p.committed]
-    strengths = {s: strength(state, s) for s in participants}
+    # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
+    # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
+    ranked = [standing(state, s) for s in range(state.seats)]
     if state.seats == 2:
         # RULINGS V-2: no fight counts as 0; win by 2 or it is a tie; people never matter.
-        fights = [strengths[s].fight if s in strengths and strengths[s].has_fight else 0 for s in (0, 1)]
+        fights = [ranked[s].fight if ranked[s].has_fight else 0 for s in (0, 1)]
         if fights[0] - fights[1] >= TWO_PLAYER_MARGIN:
             return 0
         if fights[1] - fights[0] >= TWO_PLAYER_MARGIN:
             return 1
         return _tie_break(state)
-    # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
-    # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
-    nobody = ForceStrength(False, 0, 0)
-    ranked = [strengths.get(s, nobody) for s in range(state.seats)]
     best = max((f.has_fight, f.fight) for f in ranked)
     tied = [s for s, f in enumerate(ranked) if (f.has_fight, f.fight) == best]
     if len(tied) == 1:

@@ -58,13 +58,17 @@ def remaining(state: GameState) -> list[int]:
 class SoloRound:
     """The solo turn (RULINGS V-4): a round with one player and an optional skirmish."""
 
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """A skirmish follows the turn once the player has engaged a force (RULINGS V-4)."""
+        return state.engaged is not None
+
     def proceed(self, state: GameState) -> None:
         if state.phase is Phase.SETUP:
             rounds.start_round(state)
         elif state.phase is Phase.GATHERING:
             if state.turns_done < 1:
                 rounds.begin_turn(state, PLAYER)
-            elif state.engaged is not None:
+            elif self.skirmish_ahead(state):
                 _reveal(state)
             else:
                 _end_turn(state)
@@ -92,10 +96,7 @@ def _reveal(state: GameState) -> None:
 
 def strengths(state: GameState) -> tuple[ForceStrength, ForceStrength]:
     """The player's force and the opponent's as they stand (no force: no fight, 0 people)."""
-    nobody = ForceStrength(False, 0, 0)
-    mine = skirmish.strength(state, PLAYER) if state.players[PLAYER].committed else nobody
-    theirs = skirmish.strength(state, OPPONENT) if state.players[OPPONENT].committed else nobody
-    return mine, theirs
+    return skirmish.standing(state, PLAYER), skirmish.standing(state, OPPONENT)
 
 
 def outcome(state: GameState) -> int | None:
