@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
 
-from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
+from scavengers.engine.core.actions import BOTTOM, Action, Verb
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.hooks import Hook, any_hooked
 from scavengers.engine.core.moves import holds, submultisets
@@ -196,8 +196,15 @@ def decision(frame: Choose) -> Decision:
     return Decision(kind, frame.seat, None, frame.purpose if kind == "choose" else None)
 
 
+def own_verbs() -> frozenset[Verb]:
+    """The verbs of every registered choice, and those of choosing card by card."""
+    return frozenset({Verb.PICK, Verb.DONE, Verb.ABORT, *(c.verb for c in CHOICES.values())})
+
+
 def why_not(state: GameState, frame: Choose, action: Action) -> str:
-    """Why a choice is refused."""
+    """Why a choice is refused (an ability usable at any decision: by the registry)."""
+    if action.verb not in own_verbs():
+        return decisions.ability_refusal(state, frame, action)
     choice = CHOICES[frame.purpose]
     what = {
         "keep": "the dug cards",
@@ -225,21 +232,7 @@ decisions.register(
     Choose,
     decisions.FrameRules(
         what="choosing cards",
-        verbs=frozenset(
-            {
-                Verb.KEEP,
-                Verb.COMMIT,
-                Verb.LEAD,
-                Verb.PICK,
-                Verb.DONE,
-                Verb.ABORT,
-                Verb.TRASH,
-                Verb.SHUFFLE,
-                Verb.DISCARD,
-                Verb.TOP,
-                *SKILL_OF_VERB,
-            }
-        ),
+        own=own_verbs,
         legal=legal,
         apply=apply,
         decision=decision,

@@ -338,19 +338,27 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 
 
 def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
-    """Why a gathering action of the turn's player is refused."""
+    """Why a gathering action of the turn's player is refused: her own turn's actions here,
+    a card's special ability by the registry's checks (buildings' storage and Dirty Deeds'
+    strikes with their rules in words)."""
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb is Verb.LEAD:
-        return abilities.leader_refusal(state, seat)
+    if verb in (Verb.STORE, Verb.RETRIEVE):
+        return decisions.ability_blocked(state, frame, action) or _building_reason(state, seat, action)
+    if verb in (Verb.SNIPE, Verb.DISABLE):
+        # Without Dirty Deeds no card can strike on its owner's turn: say why in the rules' words.
+        hq4 = Module.HQ4 in state.config.modules
+        return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, action)
+    if verb not in _TURN_VERBS:
+        return decisions.ability_refusal(state, frame, action)
     if verb is Verb.BRIBE and Verb.HIRE in player.used:
         return "the round's hire was already used: a bribe is the round's hire [003:306-307]"
     if verb in player.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
-    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+    if verb in (Verb.BUILD, Verb.WORK):
         return _building_reason(state, seat, action)
-    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+    if verb in (Verb.REPAIR, Verb.HEAL):
         return _deeds_reason(state, action)
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
@@ -418,27 +426,21 @@ _TURN_VERBS = frozenset(
         Verb.END,
         Verb.BUILD,
         Verb.WORK,
-        Verb.STORE,
-        Verb.RETRIEVE,
-        Verb.LEAD,
-        Verb.SNIPE,
-        Verb.DISABLE,
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
-        Verb.DEMOLISH,
-        Verb.MAP,
-        Verb.DRILL,
-        Verb.TOWER,
         Verb.BRIBE,
     }
 )
+"""The turn's own actions (:func:`turn_legal`); cards' special abilities add their verbs."""
+_RESUME_VERBS = frozenset({Verb.CONTINUE, Verb.ABORT})
 
 decisions.register(
     GatherTurn,
     decisions.FrameRules(
         what="its resource-gathering turn",
-        verbs=_TURN_VERBS,
+        own=lambda: _TURN_VERBS,
+        timing=Timing.OWN_TURN,
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("turn", frame.seat),
@@ -450,7 +452,7 @@ decisions.register(
     Resume,
     decisions.FrameRules(
         what="deciding to continue or abort",
-        verbs=frozenset({Verb.CONTINUE, Verb.ABORT}),
+        own=lambda: _RESUME_VERBS,
         legal=resume_legal,
         apply=resume_apply,
         decision=lambda frame: Decision("resume", frame.seat, frame.seat, frame.verb.value),
