@@ -209,16 +209,21 @@ def active_leader(state: GameState, seat: int) -> str | None:
     return state.kinds[player.leader]
 
 
-def leader_refusal(state: GameState, seat: int, verb: Verb = Verb.LEAD) -> str:
+def leader_refusal(state: GameState, seat: int, verb: Verb = Verb.LEAD, timing: Timing | None = None) -> str:
     """Why a leader's action (``lead``, or another verb of a leader's, ``yard``) of ``seat``'s
-    is refused (in any decision that takes one)."""
+    is refused (in any decision that takes one; at ``timing``, if known)."""
     player = state.players[seat]
     if Module.HQ3 not in state.config.modules or player.leader is None:
         return "there is no tribal leader to use (HQ module 3)"
     kind_id = state.kinds[player.leader]
-    if not any(a.verb is verb for a in _BY_KIND.get(kind_id, ())):
+    own = [a for a in _BY_KIND.get(kind_id, ()) if a.verb is verb]
+    if not own:
         leaders = sorted({a.kind for a in every_ability() if a.verb is verb and a.source == "leader"})
-        return f"your leader ({kind_id}) has no '{verb}' ability; {' or '.join(leaders)} has"
+        only = f"; only the {leaders[0]} has one" if len(leaders) == 1 else ""
+        return f"your leader ({kind_id}) has no '{verb}' ability{only}"
+    if timing is not None and not any(timing in a.timings or Timing.ANY_TIME in a.timings for a in own):
+        when = " or ".join(sorted(_WHEN[t] for a in own for t in a.timings))
+        return f"your leader ({kind_id}) may {verb} only {when}"
     if player.wounded:
         return "your leader is wounded: heal it with a med first (RULINGS L-12)"
     if player.leader_used:
@@ -368,11 +373,12 @@ def _unusable(state: GameState, seat: int, ability: Ability, timing: Timing, con
     if missing:
         return f"a {kind_id} can {ability.verb} {_WHEN[timing]} only with module {missing[0]}, not in this game"
     if context is not None and context.effect not in ability.answers:
-        answered = " or ".join(sorted(e.value for e in ability.answers))
-        return f"a {kind_id}'s {ability.verb} answers only a {answered}; this is a {context.effect}"
+        answered = sorted(f"a {e.value}" for e in ability.answers)
+        listed = " or ".join(answered) if len(answered) < 3 else f"{', '.join(answered[:-1])} or {answered[-1]}"
+        return f"the {kind_id}'s {ability.verb} answers only {listed}; this window is on a {context.effect}"
     if ability.source == "leader":
         ready = active_leader(state, seat) is not None and not state.players[seat].leader_used
-        return None if ready else leader_refusal(state, seat, ability.verb)
+        return None if ready else leader_refusal(state, seat, ability.verb, timing)
     if ability.source == "building":
         return None if kind_id in _buildings(state, seat) else f"you have no complete, enabled {kind_id}"
     return None if kind_id in _in_reach(state, seat, timing) else f"you have no {kind_id} {_REACH[timing]}"
@@ -397,7 +403,7 @@ def blocked(state: GameState, seat: int, action: Action, timing: Timing, context
     verb = action.verb
     found = [a for a in _BY_TIMING[timing] if a.verb is verb]
     if found and all(a.source == "leader" for a in found):
-        return leader_refusal(state, seat, verb)
+        return leader_refusal(state, seat, verb, timing)
     makers = sorted({a.kind for a in found if a.source == "card"})
     places = sorted({_SOURCES[a.source] for a in found if a.source != "card"})
     return f"a {verb} {_WHEN[timing]} is made with {' or '.join([*makers, *places]) or 'nothing'}"
@@ -407,8 +413,8 @@ def refusal(state: GameState, seat: int, action: Action, timing: Timing, context
     """Why ``seat`` may not take ``action``, of an ability's verb, at ``timing`` (in a window:
     on ``context``), in her words and from what she may know: the ability cannot be used now
     (:func:`blocked`), or its own check (:attr:`Ability.verify`) says why: the same checks
-    that list and accept it. Only an ability without a check of its own falls back on the
-    forms it allows now."""
+    that list and accept it. An ability without a check of its own is explained by what it
+    takes (:attr:`Ability.targets`) and the forms it allows now."""
     reason = blocked(state, seat, action, timing, context)
     if reason is not None:
         return reason
@@ -420,7 +426,8 @@ def refusal(state: GameState, seat: int, action: Action, timing: Timing, context
             return reason
     forms = [str(a) for a in ability.options(state, seat, timing, context) if a.verb is action.verb]
     shown = ", ".join(forms[:FORMS_SHOWN]) + (", ..." if len(forms) > FORMS_SHOWN else "")
-    return f"your {ability.kind} cannot do that now" + (f"; it may: {shown}" if forms else "")
+    possible = f"; possible now: {shown}" if forms else ", and nothing fits now"
+    return f"your {ability.kind} cannot do that: its {action.verb} takes {ability.targets}{possible}"
 
 
 FORMS_SHOWN = 6

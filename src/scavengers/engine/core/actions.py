@@ -231,17 +231,20 @@ def spy_subject(zone: str, positions: Iterable[int]) -> str:
     return f"{zone}{POSITIONS}{','.join(str(p) for p in chosen)}" if chosen else zone
 
 
-def _spy_subject_valid(subject: str) -> bool:
-    """Whether a hand-built spy's subject is a spy zone or the leader pile, with positions
-    written canonically if any."""
-    zone, _, listed = subject.partition(POSITIONS)
-    if listed:
-        words = listed.split(",")
-        if not all(w.isascii() and w.isdigit() and len(w) <= POSITION_DIGITS_MAX for w in words):
-            return False
-        if spy_subject(zone, (int(w) for w in words)) != subject or len(set(words)) != len(words) or "0" in words:
-            return False
-    return zone == LEADER_PILE or is_spy_zone(zone)
+def _canonical_spy_subject(subject: str) -> str | None:
+    """A hand-built spy's subject in canonical form (positions in ascending order), or
+    ``None`` if it names no spy zone or the leader pile, or its positions are not different
+    numbers from 1."""
+    zone, at, listed = subject.partition(POSITIONS)
+    if not (zone == LEADER_PILE or is_spy_zone(zone)):
+        return None
+    if not at:
+        return subject
+    words = listed.split(",")
+    if not all(w.isascii() and w.isdigit() and len(w) <= POSITION_DIGITS_MAX and int(w) >= 1 for w in words):
+        return None
+    positions = {int(w) for w in words}
+    return spy_subject(zone, positions) if len(positions) == len(words) else None
 
 
 def is_pile_pair(text: str) -> bool:
@@ -286,13 +289,15 @@ def normalize(action: object) -> Action:
         if subject is not None and subject not in PLACES:
             raise InvalidAction(f"yard: the subject must be None or one of {', '.join(PLACES)}")
     elif verb is Verb.SPY:
-        if type(subject) is not str or not _spy_subject_valid(subject):
+        canonical = _canonical_spy_subject(subject) if type(subject) is str else None
+        if canonical is None:
             raise InvalidAction(
-                f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND), "
-                "with any positions in ascending order (deck@2,3)"
+                f"spy: the subject must be a zone ({', '.join(SPY_ZONES)}, stored-KIND, timer-KIND) or "
+                f"{LEADER_PILE}, with any positions as different numbers from 1 (deck@2,3)"
             )
-        if (target is None) != (subject.partition(POSITIONS)[0] == LEADER_PILE):
+        if (target is None) != (canonical.partition(POSITIONS)[0] == LEADER_PILE):
             raise InvalidAction("spy: a player's zone names its seat as the target; the leader pile names none")
+        subject = canonical
     elif verb is Verb.TOWER:
         if type(subject) is not str or not is_pile_pair(subject):
             raise InvalidAction(
@@ -306,7 +311,7 @@ def normalize(action: object) -> Action:
         raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
     if len(cards) > 1:
         cards = tuple(sorted(cards))
-    if verb is given[0] and cards == given[1]:
+    if verb is given[0] and cards == given[1] and subject == given[2]:
         return action  # already canonical, as every action from legal_actions is
     return Action(verb, cast(tuple[str, ...], cards), subject, target)
 

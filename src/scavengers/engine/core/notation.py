@@ -262,8 +262,8 @@ def _write_work(action: Action) -> str:
 def _read_spy(verb: Verb, rest: list[str], text: str) -> Action:
     if not rest:
         raise _expected(verb, text)
-    where, _, listed = rest[-1].partition(POSITIONS)
-    positions = _read_positions(listed, text) if listed else ()
+    where, at, listed = rest[-1].partition(POSITIONS)
+    positions = _read_positions(listed, text) if at else ()
     cards = ["spy", *(_known(k, text) for k in rest[:-1])]
     if where.lower() == LEADER_PILE:
         return make(verb, cards, spy_subject(LEADER_PILE, positions))
@@ -338,7 +338,7 @@ declare(Verb.END, "end", "end", _read_bare, _write_bare)
 declare(Verb.BRIBE, "bribe", "bribe", _read_bare, _write_bare)
 declare(Verb.DONE, "done | done bottom", "done", _read_done, _write_done)
 for _verb, _example in (
-    (Verb.DIG, "dig refugee+shovel brawler"),
+    (Verb.DIG, "dig brawler+shovel refugee"),
     (Verb.DRAW, "draw scout"),
     (Verb.HUNT, "hunt scavenger+spear"),
     (Verb.BUILD, "build engineer"),

@@ -24,6 +24,7 @@ from functools import lru_cache
 from math import prod
 
 from scavengers.engine.core.actions import BOTTOM, Action, Verb
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.hooks import Hook, any_hooked
 from scavengers.engine.core.moves import holds, submultisets
@@ -214,7 +215,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     }
     place = what.get(choice.decision, "your hand")
     if action.verb is Verb.PICK:
-        return f"{' '.join(action.cards) or 'nothing'} cannot be added to the cards chosen so far from {place}"
+        return f"{excerpt(' '.join(action.cards)) or 'nothing'} cannot be added to the cards chosen so far from {place}"
     if action.verb is Verb.DONE:
         return "the cards chosen so far do not make a valid set yet"
     if action.verb is Verb.ABORT:
@@ -225,7 +226,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         return "finish the set being picked with 'done' or further picks"
     most = most_now(state, frame.seat, choice)
     size = f"at least {choice.least}" + (f" and at most {most}" if most is not None else "")
-    return f"{' '.join(action.cards) or 'no card'} is not a valid choice from {place} ({size} cards)"
+    return f"{excerpt(' '.join(action.cards)) or 'no card'} is not a valid choice from {place} ({size} cards)"
 
 
 decisions.register(
