@@ -277,3 +277,14 @@ def test_no_seat_sees_a_leader_pile_card_it_did_not_draw_or_peek(seed: int) -> N
             # A public event names only leaders kept face up; the rest is the viewer's own.
             assert named <= face_up or event.audience == frozenset({viewer})
     assert bribed
+
+
+def test_a_spy_may_choose_positions_in_the_leader_pile_from_the_top_ruling_x2() -> None:
+    # RULINGS X-2: a pile's positions are counted from the top, as a deck's.
+    game = draft_table(HQ3 | {"recon1"}, players=[{"hand": ["spy"]}, {}, {}])
+    leaders = pile(game)
+    game.apply(0, "spy leaders@2,5")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen["leaders@2,5"] == (leaders[1], leaders[4])
+    assert pile(game) == leaders

@@ -27,7 +27,7 @@ from scavengers.engine.abilities import (
 )
 from scavengers.engine.core.actions import Action, normalize, parse_notation
 from scavengers.engine.core.config import GameConfig
-from scavengers.engine.core.errors import IllegalAction, InvalidAction
+from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import (
     Frame,
@@ -37,7 +37,7 @@ from scavengers.engine.core.state import GameResult, GameState, Phase
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
 from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo, steps, window
-from scavengers.engine.flow.decisions import RULES, reason, where
+from scavengers.engine.flow.decisions import accepts, reason, where
 from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
@@ -236,7 +236,7 @@ class Game:
             )
         state = self._state
         if state.phase is Phase.OVER:
-            raise IllegalAction(f"seat {seat} cannot {action}: the game is over")
+            raise IllegalAction(f"seat {seat} cannot {excerpt(str(action))}: the game is over")
         frame = state.stack[-1]
         decider = deciding_seat(frame)
         if seat != decider:
@@ -258,7 +258,7 @@ class Game:
         """
         stack = self._state.stack
         if not stack:
-            raise IllegalAction(f"nobody can {action}: the game is over")
+            raise IllegalAction(f"nobody can {excerpt(str(action))}: the game is over")
         seat = deciding_seat(stack[-1])
         found = steps.listed(self._legal_for(seat), action)
         if found is None:
@@ -283,11 +283,9 @@ class Game:
             listed = steps.listed(legal, action)
         if listed is not None:
             return listed
-        rules = RULES[type(frame)]
-        if rules.accepts is None or not rules.accepts(self._state, frame, action):
-            raise IllegalAction(
-                f"seat {seat} cannot {action} ({where(self._state)}): {reason(self._state, frame, action)}"
-            )
+        if not accepts(self._state, frame, action):
+            why = reason(self._state, frame, action)
+            raise IllegalAction(f"seat {seat} cannot {excerpt(str(action))} ({where(self._state)}): {why}")
         return action
 
     def _check_seat(self, seat: object, allow_none: bool = False) -> None:

@@ -141,11 +141,13 @@ abilities.register(
         source="leader",
     )
 )
+_PLACE_VERBS = frozenset({Verb.YARD})
+
 decisions.register(
     Place,
     decisions.FrameRules(
         what="putting the peeked junkyard cards back",
-        verbs=frozenset({Verb.YARD}),
+        own=lambda: _PLACE_VERBS,
         legal=_place_legal,
         apply=_place,
         decision=lambda frame: Decision("place", frame.seat),

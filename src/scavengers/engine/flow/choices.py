@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
 
-from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
+from scavengers.engine.core.actions import BOTTOM, Action, Verb
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.hooks import Hook, any_hooked
 from scavengers.engine.core.moves import holds, submultisets
@@ -245,8 +246,15 @@ def decision(frame: Choose) -> Decision:
     return Decision(kind, frame.seat, None, frame.purpose if kind == "choose" else None)
 
 
+def own_verbs() -> frozenset[Verb]:
+    """The verbs of every registered choice, and those of choosing card by card."""
+    return frozenset({Verb.PICK, Verb.DONE, Verb.ABORT, *(c.verb for c in CHOICES.values())})
+
+
 def why_not(state: GameState, frame: Choose, action: Action) -> str:
-    """Why a choice is refused."""
+    """Why a choice is refused (an ability usable at any decision: by the registry)."""
+    if action.verb not in own_verbs():
+        return decisions.ability_refusal(state, frame, action)
     choice = CHOICES[frame.purpose]
     what = {
         "keep": "the dug cards",
@@ -256,7 +264,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     }
     place = what.get(choice.decision, "your hand")
     if action.verb is Verb.PICK:
-        return f"{' '.join(action.cards) or 'nothing'} cannot be added to the cards chosen so far from {place}"
+        return f"{excerpt(' '.join(action.cards)) or 'nothing'} cannot be added to the cards chosen so far from {place}"
     if action.verb is Verb.DONE:
         return "the cards chosen so far do not make a valid set yet"
     if action.verb is Verb.ABORT:
@@ -267,28 +275,14 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         return "finish the set being picked with 'done' or further picks"
     most = most_now(state, frame.seat, choice)
     size = f"at least {choice.least}" + (f" and at most {most}" if most is not None else "")
-    return f"{' '.join(action.cards) or 'no card'} is not a valid choice from {place} ({size} cards)"
+    return f"{excerpt(' '.join(action.cards)) or 'no card'} is not a valid choice from {place} ({size} cards)"
 
 
 decisions.register(
     Choose,
     decisions.FrameRules(
         what="choosing cards",
-        verbs=frozenset(
-            {
-                Verb.KEEP,
-                Verb.COMMIT,
-                Verb.LEAD,
-                Verb.PICK,
-                Verb.DONE,
-                Verb.ABORT,
-                Verb.TRASH,
-                Verb.SHUFFLE,
-                Verb.DISCARD,
-                Verb.TOP,
-                *SKILL_OF_VERB,
-            }
-        ),
+        own=own_verbs,
         legal=legal,
         apply=apply,
         decision=decision,

@@ -16,6 +16,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing, buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Engage, GatherTurn, Resume
 from scavengers.engine.core.hooks import Hook, in_game
@@ -401,29 +402,35 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 
 
 def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
-    """Why a gathering action of the turn's player is refused."""
+    """Why a gathering action of the turn's player is refused: her own turn's actions here,
+    a card's special ability by the registry's checks (Dirty Deeds' strikes with their rules
+    in words)."""
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb is Verb.LEAD:
-        return abilities.leader_refusal(state, seat)
+    if verb in (Verb.SNIPE, Verb.DISABLE):
+        # Without Dirty Deeds no card can strike on its owner's turn: say why in the rules' words.
+        hq4 = Module.HQ4 in state.config.modules
+        return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, action)
+    if verb not in _TURN_VERBS:
+        return decisions.ability_refusal(state, frame, action)
     if verb is Verb.BRIBE and Verb.HIRE in player.used:
         return "the round's hire was already used: a bribe is the round's hire [003:306-307]"
     if verb in player.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
-    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+    if verb in (Verb.BUILD, Verb.WORK):
         return _building_reason(state, seat, action)
-    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+    if verb in (Verb.REPAIR, Verb.HEAL):
         return _deeds_reason(state, action)
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
     if verb in SKILL_OF_VERB:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:
             return (
-                f"{' '.join(action.cards)} cannot {verb}: every card needs the {verb} ability or a "
+                f"{excerpt(' '.join(action.cards))} cannot {verb}: every card needs the {verb} ability or a "
                 "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
             )
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
@@ -449,22 +456,16 @@ def _deeds_reason(state: GameState, action: Action) -> str:
 def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ2 not in state.config.modules:
         return "buildings come with HQ module 2, which this game does not use"
-    player = state.players[seat]
-    verb = action.verb
-    if verb is Verb.RETRIEVE:
-        return f"no active {action.subject} of yours holds {' '.join(action.cards)}"
-    if not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
-    if verb is Verb.BUILD:
+    if not holds(state, state.players[seat].hand, action.cards):
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+    if action.verb is Verb.BUILD:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
-    if verb is Verb.WORK:
-        return (
-            f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
-            "construction since an earlier round (RULINGS H-4)"
-        )
-    return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
+    return (
+        f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
+        "construction since an earlier round (RULINGS H-4)"
+    )
 
 
 def resume_why_not(state: GameState, frame: Resume, action: Action) -> str:
@@ -481,27 +482,21 @@ _TURN_VERBS = frozenset(
         Verb.END,
         Verb.BUILD,
         Verb.WORK,
-        Verb.STORE,
-        Verb.RETRIEVE,
-        Verb.LEAD,
-        Verb.SNIPE,
-        Verb.DISABLE,
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
-        Verb.DEMOLISH,
-        Verb.MAP,
-        Verb.DRILL,
-        Verb.TOWER,
         Verb.BRIBE,
     }
 )
+"""The turn's own actions (:func:`turn_legal`); cards' special abilities add their verbs."""
+_RESUME_VERBS = frozenset({Verb.CONTINUE, Verb.ABORT})
 
 decisions.register(
     GatherTurn,
     decisions.FrameRules(
         what="its resource-gathering turn",
-        verbs=_TURN_VERBS,
+        own=lambda: _TURN_VERBS,
+        timing=Timing.OWN_TURN,
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("turn", frame.seat),
@@ -513,7 +508,7 @@ decisions.register(
     Resume,
     decisions.FrameRules(
         what="deciding to continue or abort",
-        verbs=frozenset({Verb.CONTINUE, Verb.ABORT}),
+        own=lambda: _RESUME_VERBS,
         legal=resume_legal,
         apply=resume_apply,
         decision=lambda frame: Decision("resume", frame.seat, frame.seat, frame.verb.value),

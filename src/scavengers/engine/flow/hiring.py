@@ -13,6 +13,7 @@ from functools import lru_cache
 from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, holds
 from scavengers.engine.core.options import CACHE_SIZE, payments
@@ -118,7 +119,7 @@ def refusal(state: GameState, seat: int, action: Action) -> str:
     if not state.market[merc]:
         return f"the {merc} stack is empty (RULINGS R-9)"
     if not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
     if any(not CATALOGUE[k].meds for k in action.cards):
         return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
     meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds

@@ -8,12 +8,12 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
-from scavengers.engine.core.actions import Action, Verb, default_actor
+from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.editions import edition_force
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import SkirmishTurn
 from scavengers.engine.core.hooks import in_game
-from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
+from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kinds_of
 from scavengers.engine.core.state import GameState, Phase
 from scavengers.engine.core.strength import ForceStrength, force_strength
 from scavengers.engine.core.view import Decision
@@ -57,25 +57,30 @@ def settle(state: GameState, frame: SkirmishTurn) -> bool:
 
 
 def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
-    """Why a skirmish action is refused, from the seat's revealed force and public facts."""
-    if action.verb is Verb.LEAD:
-        return abilities.leader_refusal(state, frame.seat)
+    """Why a skirmish action is refused: by the registry's checks (an unused card in the
+    force, RULINGS S-7), then for a strike, its target (S-14)."""
     if action.verb is Verb.PASS:
         return "pass is not possible now"
-    own = action.cards[0] if action.cards else str(default_actor(action.verb))
-    if not unused_in_force(state, frame.seat, own):
-        return f"a {action.verb} needs an unused {own} in the skirmish force (RULINGS S-7)"
+    if action.verb not in _STRIKES:
+        return decisions.ability_refusal(state, frame, action)
+    blocked = decisions.ability_blocked(state, frame, action)
+    if blocked is not None:
+        return blocked
     if action.target == frame.seat:
         return "a player cannot target her own cards (RULINGS S-14)"
-    wanted = {Verb.SNIPE: "person or leader", Verb.DISARM: "tool", Verb.DISABLE: "completed, enabled building"}
-    return f"seat {action.target} has no {action.subject} to hit, or it is not a {wanted.get(action.verb, 'target')}"
+    return f"seat {action.target} has no {action.subject} to hit, or it is not a {_STRIKES[action.verb]}"
 
+
+_STRIKES = {Verb.SNIPE: "person or leader", Verb.DISARM: "tool", Verb.DISABLE: "completed, enabled building"}
+"""The strikes on another force's card, and what each may hit."""
+_OWN = frozenset({Verb.PASS})
 
 decisions.register(
     SkirmishTurn,
     decisions.FrameRules(
         what="its skirmish opportunity",
-        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE, Verb.GAS, Verb.DRILL}),
+        own=lambda: _OWN,
+        timing=Timing.OWN_SKIRMISH_TURN,
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("skirmish", frame.seat),

@@ -207,17 +207,21 @@ def engage_apply(state: GameState, frame: Engage, action: Action) -> None:
 
 
 def engage_why_not(state: GameState, frame: Engage, action: Action) -> str:
+    if action.verb not in _ENGAGE_VERBS:
+        return decisions.ability_refusal(state, frame, action)  # the Yardmaster's, any time
     if action.verb is Verb.ENGAGE:
         left = ", ".join(str(n) for n in remaining(state))
         return f"opponent force {action.target} is not there to engage; remaining forces: {left}"
     return "you have no cards left to draw: engage one of the remaining opponent forces"
 
 
+_ENGAGE_VERBS = frozenset({Verb.ENGAGE, Verb.PASS})
+
 decisions.register(
     Engage,
     decisions.FrameRules(
         what="choosing whether to engage an opponent force",
-        verbs=frozenset({Verb.ENGAGE, Verb.PASS}),
+        own=lambda: _ENGAGE_VERBS,
         legal=engage_legal,
         apply=engage_apply,
         decision=lambda frame: Decision("engage", frame.seat),
