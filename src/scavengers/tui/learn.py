@@ -198,14 +198,8 @@ class LessonApp(ScavengersApp):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("undo", "save"):
-            return None  # a lesson is taken again, not undone or saved
+            return False  # a lesson is not undone or saved: it is taken again (r at its end)
         return super().check_action(action, parameters)
-
-    def action_undo(self) -> None:
-        self.query_one("#message", Static).update("A lesson has no undo: take it again with r at its end.")
-
-    def action_save(self) -> None:
-        self.query_one("#message", Static).update("A lesson is not saved; the lessons done are remembered.")
 
     def action_request_quit(self) -> None:
         self.leave()
