@@ -4,8 +4,6 @@ and the command line, the skirmish, the end of the lesson and its progress mark.
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -15,29 +13,13 @@ from scavengers.engine import Action, Verb
 from scavengers.lessons import STUDENT, builtin_lessons, find_lesson, lessons_done
 from scavengers.tui.learn import AGAIN, NEXT, LessonApp, LessonDoneScreen, LessonIntroScreen
 from scavengers.tui.screens import SkirmishScreen
+from test_tui_app import run, type_in
 
 LESSONS = builtin_lessons()
 
 
-def take(app: LessonApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
-    async def go() -> None:
-        async with app.run_test(size=(120, 44)) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
-
-
 def panel(app: LessonApp) -> str:
     return str(app.query_one("#lesson", Static).render())
-
-
-async def type_in(pilot: Pilot[None], app: LessonApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def choose_in_menu(pilot: Pilot[None], app: LessonApp, action: str) -> None:
@@ -81,7 +63,7 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
         await pilot.press("r")
         await pilot.pause()
 
-    take(app, script)
+    run(app, script)
     assert app.choice == AGAIN
 
 
@@ -107,7 +89,7 @@ def test_the_other_seats_play_the_skirmish_before_the_lesson_ends(tmp_path: Path
         await pilot.press("enter")
         await pilot.pause()
 
-    take(app, script)
+    run(app, script)
     assert app.choice == NEXT
     legal = app.session.game.legal_actions(STUDENT)
     assert app.session.game.round == 4
@@ -131,6 +113,6 @@ def test_the_final_lesson_shows_the_final_count(tmp_path: Path) -> None:
         await pilot.press("q")
         await pilot.pause()
 
-    take(app, script)
+    run(app, script)
     assert any("Final count: Seat 0 (you) 20 people, Seat 1 19 people, Seat 2 8 people." in s for s in shown)
     assert any("Winner: Seat 0 (you)." in s for s in shown)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from scavengers.server import create_app
 from scavengers.storage import open_store
@@ -82,17 +82,6 @@ def test_a_lesson_sends_only_what_the_players_seat_may_see(client: TestClient) -
     forces = {seat["seat"]: seat["force"] for seat in revealed["view"]["seats"]}
     assert forces == {0: None, 1: None, 2: None}  # the round is over: forces are back in the discards
     assert any(e["type"] == "revealed" and e["seat"] == 1 for e in revealed["log"])
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
 
 
 def test_learn_to_play_from_the_lobby_in_the_browser(server: ServerProcess, page: Page) -> None:
