@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from scavengers.bots.agent import check_bot_name, make_agent, searches
-from scavengers.engine import Action, Game, GameConfig, IllegalAction, InvalidAction, Verb
-from scavengers.engine.core.actions import parse_notation
+from scavengers.engine import Action, Game, GameConfig, IllegalAction, InvalidAction, Verb, parse_action
 
 STUDENT = 0
 """The seat of the person taking the lesson."""
@@ -105,6 +104,8 @@ class _Reader:
 
     def __init__(self, source: str) -> None:
         self.source = source
+        self.game: Game | None = None
+        """The lesson's game, once its table is set up: the notation is read against it."""
 
     def fail(self, problem: str) -> LessonError:
         return LessonError(f"lesson {self.source}: {problem}")
@@ -127,10 +128,15 @@ class _Reader:
             raise self.fail(f"{where} is over {TEXT_CHARS} characters: a lesson says a few sentences")
         return " ".join(value.split())
 
-    def action(self, value: object, where: str) -> Action:
+    def parse(self, notation: str, seat: int) -> Action:
+        """``seat``'s action in notation, read as the lesson's game reads it."""
+        assert self.game is not None, "the table is set up before any action is read"
+        return parse_action(self.game, seat, notation)
+
+    def action(self, value: object, where: str, seat: int = STUDENT) -> Action:
         notation = self.text(value, where)
         try:
-            return parse_notation(notation)
+            return self.parse(notation, seat)
         except (InvalidAction, IllegalAction) as error:
             raise self.fail(f"{where} {notation[:60]!r} is not an action: {error}") from None
 
@@ -146,7 +152,7 @@ class _Reader:
             return Feedback(text, verb=verb)
         notation = self.text(entry["action"], f"{where} action")
         try:
-            action: Action | None = parse_notation(notation)
+            action: Action | None = self.parse(notation, STUDENT)
         except IllegalAction:
             action = None  # a grouping the rules forbid: matched as typed, refused by the engine
         except InvalidAction as error:
@@ -175,7 +181,10 @@ class _Reader:
             if not isinstance(actions, list):
                 raise self.fail(f"replies {key} must be a list of actions")
             found.append(
-                (int(key), tuple(self.action(a, f"replies {key} action {i + 1}") for i, a in enumerate(actions)))
+                (
+                    int(key),
+                    tuple(self.action(a, f"replies {key} action {i + 1}", int(key)) for i, a in enumerate(actions)),
+                )
             )
         return tuple(found)
 
@@ -197,7 +206,7 @@ class _Reader:
             raise self.fail("scenario must be a table (the stacked table of docs/scenarios.md)")
         try:
             config = GameConfig(players=players, seed=seed, modules=frozenset(modules), scenario=data["scenario"])
-            Game.new(config)
+            self.game = Game.new(config)
         except (InvalidAction, IllegalAction) as error:
             raise self.fail(f"the table cannot be set up: {error}") from None
         return config
