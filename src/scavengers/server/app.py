@@ -29,6 +29,7 @@ from scavengers.engine.core.config import (
     PLAYABLE_VARIANTS,
 )
 from scavengers.json_input import JSONInputError, read_json
+from scavengers.server import learning
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
@@ -163,6 +164,9 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
 
     app.get("/", include_in_schema=False)(page)
     app.get("/game/{game_id}", include_in_schema=False)(page)
+    app.get("/learn", include_in_schema=False)(page)
+    app.get("/learn/{lesson}", include_in_schema=False)(page)
+    app.include_router(learning.router)
     app.mount("/static", StaticFiles(directory=str(WEB_ROOT)), name="static")
 
     @app.get("/api/setup")

@@ -153,6 +153,8 @@ async function lobby() {
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}` }, "watch")))));
   };
   fill(app,
+    h("section", { id: "learn-entry" }, h("a", { href: "/learn", id: "learn-link" }, "Learn to play"),
+      h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it" })),
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
       h("div", {}, "Modules: ", ...modules),
@@ -540,6 +542,7 @@ async function main() {
   CARDS = await api("GET", "/api/cards");
   const match = location.pathname.match(/^\/game\/([A-Za-z0-9_-]+)$/);
   if (match) window.table = new Table(match[1]);
+  else if (location.pathname.startsWith("/learn")) await learn();  // learn.js
   else await lobby();
 }
 
