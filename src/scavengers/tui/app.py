@@ -194,14 +194,14 @@ class ScavengersApp(App[None]):
             else:
                 self.bot_decided(seat, *self.session.bot_answer(seat))
             return
-        legal = game.legal_actions(seat)
-        if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
-            # Alone against bots, nothing to answer with: pass without asking. At a shared
-            # screen every seat is asked, so the hand-offs tell nobody what a seat holds.
-            self.perform(seat, legal[0])
+        if self.session.passes_for(seat):
+            # Nothing to answer with: pass without asking. At a shared screen only when the
+            # whole table can tell, so the hand-offs tell nobody what a seat holds.
+            self.perform(seat, game.legal_actions(seat)[0])
             return
         if self.viewer != seat:
-            # Hotseat: the device changes hands at EVERY change of the person to act.
+            # Hotseat: the device changes hands at every change of the person asked to
+            # decide, whatever she holds (Session.passes_for).
             self.viewer = None
             self._waiting = True
             self.refresh_table()

@@ -135,6 +135,24 @@ class Session:
         action and the seconds to wait before playing it (:class:`Pace`)."""
         return self.pace.answer(self.agents[seat], self.game, seat)
 
+    def passes_for(self, seat: int) -> bool:
+        """Whether the front end passes for the person at ``seat`` without asking her.
+
+        Alone against bots: whenever ``pass`` is her only action (only she looks at the
+        screen, and the bots read nothing from it). At a shared screen the hand-offs are seen
+        by everyone, so they may depend on public facts only: a seat asked in a reaction window
+        (asked because it holds cards, a public fact) is handed the device whatever it holds,
+        and passed for only when the whole table can tell that it has nothing to answer with
+        (``View.lone_pass``: every card that could answer lies face up in the market or on a
+        discard pile, and no leader or building of its own answers). Passing for the seats
+        that merely hold no answer would skip the hand-off exactly for them and tell the table
+        who holds a sniper team; this way a hand-off says only "this seat might answer", as
+        the market says to everyone."""
+        if self.hotseat:
+            return self.game.view(None).lone_pass
+        legal = self.game.legal_actions(seat)
+        return len(legal) == 1 and legal[0].verb is Verb.PASS
+
     # -- acting and taking back -------------------------------------------------------------
 
     def apply(self, seat: int, action: Action | str) -> tuple[Event, ...]:

@@ -173,7 +173,7 @@ async function lobby() {
 class Seat {
   // One live connection for one seat (or a spectator when token is null).
   constructor(table, gameId, seat, token) {
-    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500 });
+    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500, passed: null });
     this.connect();
   }
 
@@ -250,7 +250,7 @@ class Table {
     this.actions = h("div", { id: "actions" });
     this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
-    this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") === "1" });
+    this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") !== "0" });
     this.autopass.addEventListener("change", () => localStorage.setItem("scavengers.autopass", this.autopass.checked ? "1" : "0"));
     this.logBox = h("div", { id: "log" });
     this.chatLines = h("div", { id: "chat-lines" });
@@ -268,8 +268,8 @@ class Table {
       this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.actions,
         h("div", {}, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send")),
         h("label", { class: "muted" }, this.autopass,
-          " pass by myself when I hold nothing to answer with (others may notice the quicker pass)")),
-      h("div", { class: "row" },
+          " pass for me when everyone can see I have nothing to answer with")),
+      this.talk = h("div", { class: "row" },
         h("section", { class: "grow" }, h("h2", { text: "Log" }), this.logBox),
         h("section", { class: "grow" }, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)),
       this.overlay);
@@ -288,27 +288,40 @@ class Table {
   }
 
   update(seat) {
-    // Hotseat: show the seat that must decide, behind a "pass the device" cover.
-    const acting = this.seats.find((s) => s.state && s.state.legal_actions.length);
-    const next = acting || this.current();
+    // Hotseat: show the seat that must decide, behind a "pass the device" cover. A seat that
+    // everyone can see has nothing but "pass" is passed for here and never shown (autoPass),
+    // so whether the device changes hands depends on public facts only.
+    const passing = this.autoPass();
+    const next = this.deciding(passing) || this.current();
     if (next.state && next.state.seat !== this.shownSeat) {
-      if (this.hotseat && this.shownSeat !== undefined) this.covered = true;
+      if (this.hotseat) this.covered = true;
       this.shownSeat = next.state.seat;
       this.selected = [];
     }
     if (seat === this.current()) this.error.textContent = "";
     this.render();
-    this.maybeAutopass();
   }
 
-  maybeAutopass() {
-    const s = this.current().state;
-    if (!s || !this.autopass.checked || this.covered) return;
-    const d = s.view.decision;
-    if (d && ["respond", "save"].includes(d.kind) && s.legal_actions.length === 1 && s.legal_actions[0] === "pass") {
-      const version = s.version;
-      setTimeout(() => { if (this.current().state.version === version) this.current().send("pass"); }, 400 + Math.random() * 900);
+  deciding(skip) {
+    // The seat held here that must decide now (not ``skip``): by the newest state any of its
+    // sockets brought, as one seat's socket may lag behind another's.
+    const newest = Math.max(...this.seats.map((seat) => (seat.state ? seat.state.version : -1)));
+    return this.seats.find((seat) => seat !== skip && seat.state && seat.state.version === newest
+      && seat.state.legal_actions.length) || null;
+  }
+
+  autoPass() {
+    // Pass for the deciding seat when everyone can tell it has nothing but "pass"
+    // (view.lone_pass: worked out by the engine from public facts alone, the same on every
+    // screen), once per state; returns that seat. A seat that merely holds no answer is
+    // asked like any other: passing only for those would tell the table who holds one.
+    const seat = this.autopass.checked ? this.deciding(null) : null;
+    if (!seat || !seat.state.view.lone_pass) return null;
+    if (seat.passed !== seat.state.version) {
+      seat.passed = seat.state.version;
+      seat.send("pass");
     }
+    return seat;
   }
 
   submitNotation() {
@@ -324,13 +337,13 @@ class Table {
     if (!s) return;
     this.status.dataset.version = s.version;
     if (this.covered) {
-      fill(this.overlay, h("div", { class: "overlay" }, h("div", {},
+      this.clearPrivate();
+      fill(this.overlay, h("div", { class: "overlay cover", id: "cover" }, h("div", {},
         h("h2", { text: `Pass the device to Seat ${s.seat}` }), h("p", { text: "Everyone else, look away." }),
-        h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); this.maybeAutopass(); } }, "I am ready"))));
-      fill(this.board);
-      fill(this.actions);
+        h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
       return;
     }
+    this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
     this.renderStatus(s, view, names);
@@ -341,6 +354,25 @@ class Table {
     this.logBox.scrollTop = this.logBox.scrollHeight;
     fill(this.chatLines, ...seat.said.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
     fill(this.overlay, s.over && !this.replay && !this.endClosed ? this.endScreen(s, names) : "");
+  }
+
+  clearPrivate() {
+    // Behind the cover nothing of the seat that had the device stays on the page, not even
+    // hidden: its status, hand, figures, selection, log, typed notation and card detail are
+    // taken out, and drawn again for the next seat only once it says it is ready.
+    this.selected = [];
+    fill(this.status);
+    fill(this.error);
+    fill(this.board);
+    fill(this.actions);
+    fill(this.logBox);
+    fill(this.chatLines);
+    fill(detail);
+    detail.hidden = true;
+    this.notation.value = "";
+    this.chatInput.value = "";
+    this.chooser.hidden = true;
+    this.talk.hidden = true;
   }
 
   renderStatus(s, view, names) {
@@ -436,6 +468,10 @@ class Table {
     this.chooser.hidden = s.seat === null;
     if (this.replay || s.seat === null) {
       fill(this.actions, h("span", { class: "muted", text: s.seat === null ? "Spectators watch." : "Replay: read only." }));
+      return;
+    }
+    if (s.view.lone_pass && s.legal_actions.length && this.autopass.checked) {
+      fill(this.actions, h("span", { class: "muted", id: "passing", text: "Passing for you: nobody can hold a card that answers this now." }));
       return;
     }
     const hand = s.view.hand;
