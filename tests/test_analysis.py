@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import scavengers as sc
-from scavengers.analysis import Hint, HintError, hint, review
+from scavengers.analysis import Budget, Hint, HintError, hint, review
 from scavengers.analysis.review import MARK_LOSS, advice
 from scavengers.bots import decide, make_agent
 from scavengers.bots.ismcts import SearchPolicy
@@ -43,7 +43,7 @@ def deciding(path: Path, seat: int = 0) -> sc.Game:
 
 def test_a_hint_lists_legal_actions_best_first_with_their_win_chance(tmp_path: Path) -> None:
     game = deciding(played(tmp_path, rounds=2))
-    found = hint(game, 0, seed=1, iterations=40, seconds=None)
+    found = hint(game, 0, seed=1, budget=Budget(40))
     legal = game.legal_actions(0)
     assert 1 <= len(found.suggestions) <= 3
     assert all(s.action in legal for s in found.suggestions)
@@ -67,9 +67,9 @@ def test_a_twin_game_differing_only_in_hidden_cards_gets_the_same_hint() -> None
         twin = game.determinize(1, 99)
         assert twin.view(1) == game.view(1)
         assert twin.zones() != game.zones()  # what seat 1 cannot see differs
-        first = hint(game, 1, seed=5, iterations=30, seconds=None)
-        assert hint(twin, 1, seed=5, iterations=30, seconds=None) == first
-        assert first == hint(game, 1, seed=5, iterations=30, seconds=None)  # and it is deterministic
+        first = hint(game, 1, seed=5, budget=Budget(30))
+        assert hint(twin, 1, seed=5, budget=Budget(30)) == first
+        assert first == hint(game, 1, seed=5, budget=Budget(30))  # and it is deterministic
 
 
 def test_a_hint_reports_progress_and_stops_at_once_with_its_estimates_so_far(tmp_path: Path) -> None:
@@ -82,7 +82,7 @@ def test_a_hint_reports_progress_and_stops_at_once_with_its_estimates_so_far(tmp
         if len(shares) == 2:
             stop.set()  # a person pressed Esc
 
-    found = hint(game, 0, iterations=5000, seconds=None, progress=heard, stop=stop)
+    found = hint(game, 0, budget=Budget(5000), progress=heard, stop=stop)
     assert found.stopped
     assert found.playouts < 500
     assert found.suggestions
@@ -90,13 +90,13 @@ def test_a_hint_reports_progress_and_stops_at_once_with_its_estimates_so_far(tmp
     assert shares == sorted(shares)
     assert 0 < shares[-1] < 0.1
     whole: list[float] = []
-    hint(game, 0, iterations=20, seconds=None, progress=whole.append)
+    hint(game, 0, budget=Budget(20), progress=whole.append)
     assert whole[-1] == 1.0
 
 
 def test_a_hint_keeps_to_a_time_budget(tmp_path: Path) -> None:
     game = deciding(played(tmp_path, rounds=1))
-    found = hint(game, 0, seconds=0.2)
+    found = hint(game, 0, budget=Budget(seconds=0.2))
     assert isinstance(found, Hint)
     assert found.playouts >= 1
     assert not found.stopped
@@ -105,7 +105,7 @@ def test_a_hint_keeps_to_a_time_budget(tmp_path: Path) -> None:
 def test_a_hint_is_only_for_a_seat_that_must_decide(tmp_path: Path) -> None:
     game = deciding(played(tmp_path, rounds=1))
     with pytest.raises(HintError, match="seat 1 has no decision now"):
-        hint(game, 1, iterations=5)
+        hint(game, 1, budget=Budget(5))
 
 
 def test_the_review_judges_each_decision_of_the_seat_from_its_view_then(tmp_path: Path) -> None:

@@ -7,12 +7,13 @@ seat's view only (docs/analysis.md).
   the win chance before and after, the costliest marked in words.
 """
 
-from scavengers.analysis.hints import HINT_SECONDS, Hint, HintError, Suggestion, hint
+from scavengers.analysis.hints import HINT_SECONDS, Budget, Hint, HintError, Suggestion, hint
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, Reviewed, ReviewError, review
 
 __all__ = [
     "HINT_SECONDS",
     "REVIEW_ITERATIONS",
+    "Budget",
     "Hint",
     "HintError",
     "Review",

@@ -22,7 +22,7 @@ from scavengers.bots.ismcts import IsmctsAgent, SearchPolicy, candidates
 from scavengers.engine import Action, Game, View
 
 HINT_SECONDS = 3.0
-"""A hint's default budget: a few seconds."""
+"""A hint's default budget in seconds: a few."""
 HINT_SHOWN = 3
 """How many actions a hint lists."""
 
@@ -32,6 +32,25 @@ Progress = Callable[[float], None]
 
 class HintError(ValueError):
     """A hint that cannot be given (the seat has no decision now), in words for a person."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long a hint may search: ``iterations`` playouts and/or ``seconds``, whichever is
+    spent first (an iteration budget alone gives the same hint from the same seed)."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise HintError("a hint needs a budget: playouts or seconds")
+        if (self.iterations is not None and self.iterations < 1) or (self.seconds is not None and self.seconds <= 0):
+            raise HintError("a hint's budget must be positive")
+
+
+HINT_BUDGET = Budget(seconds=HINT_SECONDS)
+"""A hint's default budget: a few seconds."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +97,7 @@ def ranked(found: Halving) -> list[Suggestion]:
     return [Suggestion(action, min(1.0, max(0.0, chance)), count) for _, chance, count, action in rows]
 
 
-def budget_progress(progress: Progress | None, iterations: int | None, seconds: float | None) -> Callable[[int], None]:
+def budget_progress(progress: Progress | None, budget: Budget) -> Callable[[int], None]:
     """A playout counter's progress as the share of the budget spent (of playouts or of time,
     whichever is further on)."""
     started = time.perf_counter()
@@ -87,10 +106,10 @@ def budget_progress(progress: Progress | None, iterations: int | None, seconds: 
         if progress is None:
             return
         shares = [0.0]
-        if iterations:
-            shares.append(playouts / iterations)
-        if seconds:
-            shares.append((time.perf_counter() - started) / seconds)
+        if budget.iterations:
+            shares.append(playouts / budget.iterations)
+        if budget.seconds:
+            shares.append((time.perf_counter() - started) / budget.seconds)
         progress(min(1.0, max(shares)))
 
     return report
@@ -101,33 +120,30 @@ def hint(
     seat: int,
     *,
     seed: int = 0,
-    iterations: int | None = None,
-    seconds: float | None = HINT_SECONDS,
+    budget: Budget = HINT_BUDGET,
     shown: int = HINT_SHOWN,
     progress: Progress | None = None,
     stop: threading.Event | None = None,
 ) -> Hint:
     """The best ``shown`` actions for ``seat``'s decision now, from its view only, within
-    ``iterations`` playouts and/or ``seconds`` (the same seed and an iteration budget give the
-    same hint). ``stop`` cuts it short with the estimates so far; ``progress`` hears the share
-    of the budget spent. :class:`HintError` when the seat has no decision."""
+    ``budget`` (the same seed and an iteration budget give the same hint). ``stop`` cuts it
+    short with the estimates so far; ``progress`` hears the share of the budget spent.
+    :class:`HintError` when the seat has no decision."""
     if game.over:
         raise HintError("the game is over: no decision to hint at")
     if seat not in game.to_act:
         raise HintError(f"seat {seat} has no decision now")
-    if iterations is None and seconds is None:
-        raise HintError("a hint needs a budget: playouts or seconds")
     legal = game.legal_actions(seat)
     view = game.view(seat)
     options, reference = considered(view, legal, seed)
-    agent = IsmctsAgent(seed, iters=iterations, time=seconds)
+    agent = IsmctsAgent(seed, iters=budget.iterations, time=budget.seconds)
     found = agent.compare(
         view.round,
         options,
         reference,
         Determinizer(game, seat),
         stopped=None if stop is None else stop.is_set,
-        progress=budget_progress(progress, iterations, seconds),
+        progress=budget_progress(progress, budget),
     )
     stopped = stop is not None and stop.is_set()
     return Hint(seat, tuple(ranked(found)[:shown]), found.playouts, stopped)
