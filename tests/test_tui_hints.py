@@ -1,6 +1,7 @@
 """The terminal game's hint (F6), driven through Textual's pilot: offered at a person's decision
 in a game against bots, shown on the table, worked out with a progress bar, stopped with Esc;
-off (and hidden) at a shared screen unless its host allows hints."""
+off (and hidden) at a shared screen unless its host allows hints. The replay's analysis (a):
+the marked decisions shown beside their steps."""
 
 from __future__ import annotations
 
@@ -8,21 +9,25 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import ProgressBar, Static
 
 import scavengers as sc
 from scavengers.analysis import Budget
+from scavengers.bots import make_agent
 from scavengers.cli.main import build_parser
 from scavengers.cli.play import build_session
+from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.hints import HintScreen
+from scavengers.tui.replay import ReplayApp
 from scavengers.tui.session import HUMAN, Session
 
 HAND = {"round": 1, "initiator": 0, "players": [{"hand": ["refugee", "scavenger", "shovel", "brawler", "spear"]}]}
 
 
-def run(app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
+def run(app: App[None], script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
     async def go() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause()
@@ -115,3 +120,31 @@ def test_hints_are_off_at_a_shared_screen_unless_its_host_allows_them(tmp_path: 
     assert build_session(parser.parse_args(argv)).hints is False
     assert build_session(parser.parse_args([*argv, "--hints"])).hints is True
     assert build_session(parser.parse_args(["play", "--players", "2", "--no-hints"])).hints is False
+
+
+def test_the_replay_analyses_the_seats_decisions_and_shows_each_marked_one_beside_its_step(tmp_path: Path) -> None:
+    table = Session.new(sc.GameConfig(players=2, seed=3), [HUMAN, "heuristic"], tmp_path / "done.json")
+    bot = make_agent("heuristic", 1)
+    game = table.game
+    while not game.over:  # the person takes her first legal action each time
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        table.apply(seat, legal[0] if seat == 0 else bot.choose(game.view(seat), legal))
+    app = ReplayApp(Session.load(table.save(), to_play=False), 0)
+    app.review_iterations = 16
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("a")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        panel = app.query_one(AnalysisPanel)
+        assert panel.review is not None
+        marked = panel.review.marked()
+        assert marked
+        assert "decisions judged" in str(app.query_one("#analysis-line", Static).render())
+        await pilot.press("m")
+        status = str(app.query_one("#status", Static).render())
+        assert f"Marked decision: {marked[0].advice}" in status
+        assert app.moves[app.index - 1] == app.session.actions()[marked[0].step]  # beside its own step
+
+    run(app, script)

@@ -95,7 +95,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="step through a saved game",
         description=(
             "Step through a saved game with the arrow keys, as one seat saw it (--seat), or, for a "
-            "finished game, with every hand shown."
+            "finished game, with every hand shown. Press a to analyse the seat's decisions (as "
+            "'scavengers analyse' does) and m to step to each marked one."
         ),
     )
     replay.add_argument("file", type=Path, help="a saved game (from Ctrl+S, --save or the autosave)")
