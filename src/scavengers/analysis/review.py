@@ -27,7 +27,7 @@ from scavengers.cli.describe import card_names
 from scavengers.engine import Action, Game, GameConfig, Verb, View, parse_action
 from scavengers.tui.render import action_label, seat_name
 
-REVIEW_ITERATIONS = 200
+REVIEW_ITERATIONS = 500
 """Playouts per reviewed decision (docs/analysis.md: what a whole game then takes)."""
 MARK_LOSS = 0.03
 """A decision is marked when a clearly better action was worth this much win chance."""
