@@ -4,27 +4,14 @@ browsers and a spectator, a reload, a server killed mid-game, PostgreSQL with tw
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import pytest
 from playwright.sync_api import Browser, Page, WebSocket
 
 from .conftest import ServerProcess
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
 
 
 def version(page: Page) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 import scavengers as sc
 from scavengers.bots import make_agent
@@ -18,17 +18,6 @@ from scavengers.server.hub import hash_token
 from scavengers.storage import StoredGame, open_store
 
 from .conftest import ServerProcess
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -177,19 +178,6 @@ def routes(hub: Hub, desk: Desk) -> APIRouter:
         desk.ask_hint(table, seat)
         return desk.look(table, seat, HINT)
 
-    @router.get("/api/games/{game_id}/hint")
-    async def look_hint(game_id: str, token: str = Query(max_length=200)) -> dict[str, Any]:
-        """The hint being worked out: ``status`` (none, thinking, done, failed), ``progress``,
-        then ``suggestions`` (action, chance, playouts), best first."""
-        table, seat = await seat_at(game_id, token)
-        return desk.look(table, seat, HINT)
-
-    @router.delete("/api/games/{game_id}/hint")
-    async def stop_hint(game_id: str, token: str = Query(max_length=200)) -> dict[str, Any]:
-        """Stop the hint: it ends at once with what it has found so far."""
-        table, seat = await seat_at(game_id, token)
-        return desk.stop(table, seat, HINT)
-
     @router.post("/api/games/{game_id}/analysis", status_code=202)
     async def ask_analysis(game_id: str, asking: Asking) -> dict[str, Any]:
         """Analyse the token's seat's decisions in a finished game: the win chance before and
@@ -198,16 +186,39 @@ def routes(hub: Hub, desk: Desk) -> APIRouter:
         desk.ask_analysis(table, seat)
         return desk.look(table, seat, ANALYSIS)
 
-    @router.get("/api/games/{game_id}/analysis")
-    async def look_analysis(game_id: str, token: str = Query(max_length=200)) -> dict[str, Any]:
-        """The analysis being made: ``status``, ``progress``, then ``review``."""
-        table, seat = await seat_at(game_id, token)
-        return desk.look(table, seat, ANALYSIS)
-
-    @router.delete("/api/games/{game_id}/analysis")
-    async def stop_analysis(game_id: str, token: str = Query(max_length=200)) -> dict[str, Any]:
-        """Stop the analysis: it keeps the decisions judged so far."""
-        table, seat = await seat_at(game_id, token)
-        return desk.stop(table, seat, ANALYSIS)
-
+    for kind, answer in (
+        (HINT, "``suggestions`` (action, chance, playouts), best first"),
+        (ANALYSIS, "``review``: the decisions judged, the marked ones in words"),
+    ):
+        path = f"/api/games/{{game_id}}/{kind}"
+        router.add_api_route(
+            path,
+            _by_token(seat_at, desk.look, kind),
+            methods=["GET"],
+            summary=f"Follow the {kind}",
+            description=f"``status`` (none, thinking, done, failed), ``progress`` (0-1), then {answer}.",
+        )
+        router.add_api_route(
+            path,
+            _by_token(seat_at, desk.stop, kind),
+            methods=["DELETE"],
+            summary=f"Stop the {kind}",
+            description=f"Stop the {kind}: it ends at once with what it has found so far.",
+        )
     return router
+
+
+Seating = Callable[[str, str], Awaitable[tuple[Table, int]]]
+"""The table and seat a game id and token name, or a refusal."""
+
+
+def _by_token(
+    seat_at: Seating, answer: Callable[[Table, int, str], dict[str, Any]], kind: str
+) -> Callable[..., Awaitable[dict[str, Any]]]:
+    """An endpoint that answers the token's seat about its hint or analysis (``kind``)."""
+
+    async def endpoint(game_id: str, token: str = Query(max_length=200)) -> dict[str, Any]:
+        table, seat = await seat_at(game_id, token)
+        return answer(table, seat, kind)
+
+    return endpoint

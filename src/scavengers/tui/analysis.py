@@ -16,6 +16,7 @@ from textual.widgets import Sparkline, Static
 
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, review, summary_line
 from scavengers.engine import GameConfig
+from scavengers.tui.hints import percent_progress
 
 
 class AnalysisPanel(Vertical):
@@ -54,19 +55,13 @@ class AnalysisPanel(Vertical):
         self.running = True
         self.stop = threading.Event()
         self.add_class("shown")
-        self._say(Text(f"Judging the decisions of {names[seat]}… 0% (escape: stop)"))
         stop = self.stop
-        shown = -1
 
-        def heard(share: float) -> None:
-            nonlocal shown
-            percent = int(share * 100)
-            if percent != shown:
-                shown = percent
-                with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-                    self.app.call_from_thread(
-                        self._say, Text(f"Judging the decisions of {names[seat]}… {percent}% (escape: stop)")
-                    )
+        def show(percent: int) -> None:
+            self._say(Text(f"Judging the decisions of {names[seat]}… {percent}% (escape: stop)"))
+
+        show(0)
+        heard = percent_progress(self.app, show)
 
         def work() -> None:
             found = review(config, actions, seat, iterations=self.iterations, names=names, progress=heard, stop=stop)

@@ -7,19 +7,35 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, ProgressBar, Static
 
-from scavengers.analysis.hints import Budget, Hint, HintError, hint
+from scavengers.analysis.hints import Budget, Hint, HintError, Progress, hint
 from scavengers.engine import Game
 from scavengers.tui.render import action_label, seat_name
+
+
+def percent_progress(app: App[Any], show: Callable[[int], None]) -> Progress:
+    """A search's progress, heard on its worker thread, shown by ``show`` on the screen's
+    thread at each new whole percent (nothing once the app has closed)."""
+    shown = -1
+
+    def heard(share: float) -> None:
+        nonlocal shown
+        percent = int(share * 100)
+        if percent != shown:
+            shown = percent
+            with contextlib.suppress(RuntimeError):  # the app closed meanwhile
+                app.call_from_thread(show, percent)
+
+    return heard
 
 
 def hints_mark(allowed: bool | None) -> Text:
@@ -84,16 +100,7 @@ class HintScreen(ModalScreen[None]):
         self.stop.set()  # the screen is gone (the app closing): the search need not go on
 
     def _work(self) -> None:
-        shown = -1
-
-        def heard(share: float) -> None:
-            nonlocal shown
-            percent = int(share * 100)
-            if percent != shown:
-                shown = percent
-                with contextlib.suppress(RuntimeError):  # the app closed meanwhile
-                    self.app.call_from_thread(self._progress, percent)
-
+        heard = percent_progress(self.app, self._progress)
         seed = self.game.decisions_made  # the same decision, the same hint for a budget of playouts
         try:
             found = hint(self.game, self.seat, seed=seed, budget=self.budget, progress=heard, stop=self.stop)

@@ -507,15 +507,22 @@ class Table {
     }
   }
 
-  async askHint() {
+  askHint() {
     const seat = this.current();
     const version = seat.state.version;
-    this.hint = await this.job("POST", "hint", seat, version);
-    this.renderHint(seat.state);
-    while (this.hint && this.hint.status === "thinking" && seat.state.version === version) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      this.hint = await this.job("GET", "hint", seat, version);
-      if (seat === this.current()) this.renderHint(seat.state);
+    this.follow("hint", seat, () => seat.state.version === version,
+      () => { if (seat === this.current()) this.renderHint(seat.state); });
+  }
+
+  async follow(kind, seat, current, show) {
+    // Ask for a hint or the analysis (kept as this.hint or this.analysis) and poll it while it
+    // is worked out and still about the game as it is (current()), showing each answer.
+    this[kind] = await this.job("POST", kind, seat, seat.state.version);
+    show();
+    while (this[kind].status === "thinking" && current()) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      this[kind] = await this.job("GET", kind, seat, seat.state.version);
+      show();
     }
   }
 
@@ -559,17 +566,11 @@ class Table {
     }
   }
 
-  async askAnalysis() {
-    const seat = this.current();
-    this.analysis = await this.job("POST", "analysis", seat, null);
-    this.renderAnalysis();
-    while (this.analysis && this.analysis.status === "thinking") {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      this.analysis = await this.job("GET", "analysis", seat, null);
+  askAnalysis() {
+    this.follow("analysis", this.current(), () => true, () => {
       this.renderAnalysis();
       if (this.replay) this.render();
-    }
-    if (this.replay) this.render();
+    });
   }
 
   replayMark() {
