@@ -51,7 +51,10 @@ def hint_lines(found: Hint, game: Game, names: Sequence[str]) -> Text:
         text.append(
             f"{number}. {action_label(suggestion.action, names, view=view)}", style="bold" if number == 1 else ""
         )
-        text.append(f"  about {suggestion.chance:.0%} to win\n")
+        if game.config.players == 1:  # no rival: the bot's rating of the tribe against par
+            text.append(f"  rated {suggestion.chance:.0%} against par\n")
+        else:
+            text.append(f"  about {suggestion.chance:.0%} to win\n")
     cut = "; stopped early, so rougher" if found.stopped else ""
     text.append(
         f"Estimated on {found.playouts} playouts of games you could be in, from what you can see{cut}.",
