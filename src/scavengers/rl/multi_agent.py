@@ -149,9 +149,7 @@ class RawEnv(AECEnv[str, Observation, int]):
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            if action is not None:
-                raise ValueError(f"{agent} is done: it steps with None")
-            self._was_dead_step(0)  # PettingZoo's own bookkeeping of a finished agent
+            self._was_dead_step(action)  # type: ignore[arg-type]  # PettingZoo's: None only
             return
         if action is None:
             raise ValueError(f"{agent} must choose a word: only a finished agent steps with None")
