@@ -16,7 +16,7 @@ import numpy.typing as npt
 
 from scavengers.engine import Action, Game, GameConfig, GameResult
 from scavengers.rl.observation import SIZE, observe, with_words
-from scavengers.rl.words import WORDS, Phrase, seat_modulus
+from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
 
 REWARDS = ("win", "margin")
 """``win``: each winner gets 1 / (number of winners), the others 0. ``margin``: her tribe's
@@ -114,6 +114,26 @@ class Driver:
         if action is not None:
             self.play(action)
         return action
+
+    def words_for(self, action: Action) -> tuple[int, ...]:
+        """The words the deciding seat chooses, one a step, to play ``action`` (one of its legal
+        actions) from the start of the decision: those forced on the way are left out (they
+        are taken at once). For imitating a bot, or replaying a game in words."""
+        seat = self.seat
+        if seat is None:
+            raise ValueError("the game is over")
+        legal = self.game.legal_actions(seat)
+        if action not in legal:
+            raise ValueError(f"{str(action)[:80]!r} is not a legal action of seat {seat} now")
+        count = seat_modulus(self.game.config.players)
+        target = action_words(action, seat, count)
+        phrase = Phrase(legal, seat, count)
+        chosen: list[int] = []
+        while phrase.action is None:
+            word = target[phrase.depth]
+            chosen.append(word)
+            phrase.choose(word)
+        return tuple(chosen)
 
     def play(self, action: Action) -> None:
         """Play a whole legal ``action`` for the deciding seat (a bot's), then run on."""
