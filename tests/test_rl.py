@@ -4,6 +4,7 @@ seat may see."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import warnings
@@ -12,8 +13,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gymnasium import spaces
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test.api_test import api_test
+from pettingzoo.test.seed_test import seed_test
 
 import scavengers as sc
 from scavengers import rl
@@ -44,6 +47,13 @@ def raw(e: Any) -> RawEnv:
     return env
 
 
+def seen(e: Any, agent: str) -> dict[str, Any]:
+    """What ``agent`` observes now."""
+    observation = e.observe(agent)
+    assert isinstance(observation, dict)
+    return observation
+
+
 def say(e: Any, text: str) -> None:
     """The selected agent plays ``text`` word by word, as a learner would."""
     env = raw(e)
@@ -51,7 +61,7 @@ def say(e: Any, text: str) -> None:
     game = env.driver.game
     seat = env.possible_agents.index(env.agent_selection)
     for word in env.driver.words_for(sc.parse_action(game, seat, text)):
-        assert e.observe(env.agent_selection)["action_mask"][word] == 1
+        assert seen(e, env.agent_selection)["action_mask"][word] == 1
         e.step(word)
 
 
@@ -72,11 +82,11 @@ def random_words(e: Any, rng: random.Random, steps: int) -> None:
 def test_pettingzoo_api_test_passes_on_a_two_player_game() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # its advice on Dict observations, as for its own card games
-        api_test(rl.env(players=2), num_cycles=400)
+        api_test(rl.env(players=2), num_cycles=400)  # type: ignore[no-untyped-call]
 
 
 def test_pettingzoo_seed_test_passes() -> None:
-    seed_test(lambda: rl.env(players=2, modules={"hq1"}), num_cycles=200)
+    seed_test(lambda: rl.env(players=2, modules={"hq1"}), num_cycles=200)  # type: ignore[no-untyped-call]
 
 
 def test_max_cycles_truncates_every_agent_once_one_has_chosen_that_many_words() -> None:
@@ -92,10 +102,12 @@ def test_max_cycles_truncates_every_agent_once_one_has_chosen_that_many_words() 
         counts[agent] += 1
         observation, _, done, cut, _ = e.last()
         if done or cut:
-            assert cut and not done
+            assert cut
+            assert not done
             e.step(None)
             continue
         chosen[agent] += 1
+        assert observation is not None
         e.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
     assert max(chosen.values()) == max_cycles
     assert all(counts[a] == chosen[a] + 1 for a in counts)
@@ -121,8 +133,9 @@ def test_the_action_space_is_one_word_table_of_a_few_hundred_at_most() -> None:
     assert len(WORDS) == len(set(WORDS)) == 142
     e = rl.env(players=5, modules=sc.hq_modules(4) | sc.recon_modules(range(1, 6)))
     e.reset(seed=1)
-    assert raw(e).action_space("seat_0").n == len(WORDS)
-    assert raw(rl.env(players=2)).action_space("seat_1").n == len(WORDS)
+    for space in (raw(e).action_space("seat_0"), raw(rl.env(players=2)).action_space("seat_1")):
+        assert isinstance(space, spaces.Discrete)
+        assert space.n == len(WORDS)
 
 
 def test_an_action_is_its_notation_word_by_word_in_canonical_groups() -> None:
@@ -173,18 +186,19 @@ def test_a_reaction_on_another_players_turn_is_that_seats_turn() -> None:
     assert e.agent_selection == "seat_0"
     say(e, "hunt scavenger+spear scavenger")
     assert e.agent_selection == "seat_1"
-    mask = e.observe("seat_1")["action_mask"]
+    mask = seen(e, "seat_1")["action_mask"]
     assert set(np.flatnonzero(mask).tolist()) == set(words("pass", "snipe", "disarm"))
-    assert not e.observe("seat_0")["action_mask"].any()
+    assert not seen(e, "seat_0")["action_mask"].any()
     say(e, "snipe 0:scavenger")
-    assert raw(e).driver is not None
-    assert raw(e).driver.game.view(None).seats[1].discard == ("sniper_team",)
+    driver = raw(e).driver
+    assert driver is not None
+    assert driver.game.view(None).seats[1].discard == ("sniper_team",)
 
 
 def test_an_illegal_word_is_refused_with_the_words_allowed() -> None:
     e = rl.env(players=3, scenario=WINDOWS)
     e.reset(seed=0)
-    with pytest.raises(ValueError, match="cannot come next; allowed: .*hunt"):
+    with pytest.raises(ValueError, match=r"cannot come next; allowed: .*hunt"):
         e.step(WORD_INDEX["snipe"])
 
 
@@ -219,7 +233,8 @@ def test_the_margin_reward_is_people_ahead_of_the_best_rival() -> None:
     e = rl.env(players=2, reward="margin")
     finals = play_out(e, 4)
     driver = raw(e).driver
-    assert driver is not None and driver.game.result is not None
+    assert driver is not None
+    assert driver.game.result is not None
     people = [score.people for score in driver.game.result.scores]
     assert finals == {"seat_0": people[0] - people[1], "seat_1": people[1] - people[0]}
 
@@ -228,7 +243,8 @@ def test_a_solo_game_is_rewarded_with_its_points() -> None:
     e = rl.env(players=1)
     finals = play_out(e, 2)
     driver = raw(e).driver
-    assert driver is not None and driver.game.result is not None
+    assert driver is not None
+    assert driver.game.result is not None
     assert finals == {"seat_0": driver.game.result.scores[0].points}
 
 
@@ -244,8 +260,11 @@ def test_ansi_render_shows_the_selected_seats_table_and_nothing_it_may_not_see()
         text = raw(e).render()
         assert text is not None
         shown.append(text)
-    assert "The table" in shown[0] and "Mercenaries for hire" in shown[0]
-    assert "Your hand: " in shown[0] and "Scavenger" in shown[0] and "Spear" in shown[0]
+    assert "The table" in shown[0]
+    assert "Mercenaries for hire" in shown[0]
+    assert "Your hand: " in shown[0]
+    assert "Scavenger" in shown[0]
+    assert "Spear" in shown[0]
     assert shown[0] == shown[1]  # seat 1's hand and deck are not on seat 0's screen
     assert rl.env(players=2).unwrapped.render() is None
 
@@ -256,26 +275,36 @@ def test_ansi_render_shows_the_selected_seats_table_and_nothing_it_may_not_see()
 def test_the_observation_layout_is_contiguous_and_documented_field_by_field() -> None:
     offset = 0
     for field in LAYOUT:
-        assert field.offset == offset and field.size > 0
+        assert field.offset == offset
+        assert field.size > 0
         offset += field.size
     assert offset == SIZE
     doc = (Path(__file__).parent.parent / "docs" / "rl.md").read_text()
     rows = dict(re.findall(r"^\| `([^`]+)` \| (\d+) \|", doc, flags=re.MULTILINE))
-    assert rows == {field.name: str(field.offset) for field in LAYOUT}, "docs/rl.md's table is out of date"
-    assert f"{SIZE:,}" in doc and f"{len(WORDS)} words" in doc
+    shown = {field.name: str(field.offset) for field in LAYOUT if not re.match(r"seat\+[1-4]/", field.name)}
+    assert rows == shown, "docs/rl.md's table is out of date"
+    stride = FIELDS["seat+1/present"].offset - FIELDS["seat+0/present"].offset
+    for field in LAYOUT:
+        if re.match(r"seat\+[1-4]/", field.name):
+            slot, name = int(field.name[5]), field.name[7:]
+            assert field.offset == FIELDS[f"seat+0/{name}"].offset + slot * stride
+    assert f"each block of {stride} numbers" in doc
+    assert f"{SIZE:,} numbers" in doc
+    assert f"`Discrete({len(WORDS)})`: {len(WORDS)} words" in doc
 
 
 def test_an_observation_shows_the_hand_the_decision_and_seats_counted_from_the_observer() -> None:
     e = rl.env(players=3, scenario=WINDOWS)
     e.reset(seed=0)
     say(e, "hunt scavenger+spear scavenger")
-    seen = e.observe("seat_1")["observation"]
+    vector = seen(e, "seat_1")["observation"]
 
     def at(name: str, index: int = 0) -> float:
-        return float(seen[FIELDS[name].offset + index])
+        return float(vector[FIELDS[name].offset + index])
 
     kinds = list(sc.cards.CATALOGUE)
-    assert at("hand", kinds.index("sniper_team")) == 1 and at("hand", kinds.index("saboteur")) == 1
+    assert at("hand", kinds.index("sniper_team")) == 1
+    assert at("hand", kinds.index("saboteur")) == 1
     assert at("decision_kind", 2) == 1  # respond
     assert at("decision_seat", 0) == 1  # seat 1 decides: slot 0
     assert at("decision_actor", 2) == 1  # seat 0 declared: two seats after seat 1
@@ -302,13 +331,14 @@ def test_observations_of_twin_games_that_differ_only_in_hidden_cards_are_identic
     # Seat 2's pass is forced (a refugee cannot answer): nobody is asked.
     for text in ("hunt scavenger+spear scavenger", "snipe 0:scavenger", "pass", "continue", "end"):
         for agent in ("seat_0",):
-            assert np.array_equal(a.observe(agent)["observation"], b.observe(agent)["observation"])
-            assert np.array_equal(a.observe(agent)["action_mask"], b.observe(agent)["action_mask"])
+            assert np.array_equal(seen(a, agent)["observation"], seen(b, agent)["observation"])
+            assert np.array_equal(seen(a, agent)["action_mask"], seen(b, agent)["action_mask"])
         say(a, text)
         say(b, text)
-    assert np.array_equal(a.observe("seat_0")["observation"], b.observe("seat_0")["observation"])
+    assert np.array_equal(seen(a, "seat_0")["observation"], seen(b, "seat_0")["observation"])
     driven = [raw(e).driver for e in (a, b)]
-    assert driven[0] is not None and driven[1] is not None
+    assert driven[0] is not None
+    assert driven[1] is not None
     assert driven[0].game.zones()["2:deck"] != driven[1].game.zones()["2:deck"]  # the twins do differ
 
 
@@ -333,3 +363,17 @@ def test_observations_do_not_change_with_what_the_seat_cannot_see_at_any_step() 
                         == Phrase(driver.game.legal_actions(seat), seat, max(players, 2)).allowed
                     )
             driver.choose(rng.choice(sorted(phrase.allowed)))
+
+
+def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys: pytest.CaptureFixture[str]) -> None:
+    from scavengers.cli.main import main
+    from scavengers.sim.bench import RL_TARGET
+
+    assert main(["bench", "--games", "3", "--repeats", "1", "--json", "--no-check", "--rl"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["rl_steps_per_s"] > 0
+    assert figures["targets"][RL_TARGET] == (figures["rl_steps_per_s"] >= figures["engine_decisions_per_s"] / 2)
+    assert main(["bench", "--games", "3", "--repeats", "1", "--json", "--no-check"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["rl_steps_per_s"] is None
+    assert RL_TARGET not in figures["targets"]

@@ -65,7 +65,7 @@ def observation_space() -> spaces.Dict:
     )
 
 
-class RawEnv(AECEnv[str, Observation, int]):
+class RawEnv(AECEnv[str, Observation, int | None]):
     """Arctic Scavengers for 1-5 seats as a PettingZoo AEC environment (see the module)."""
 
     metadata = {"name": "scavengers_v0", "render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
@@ -149,7 +149,7 @@ class RawEnv(AECEnv[str, Observation, int]):
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)  # type: ignore[arg-type]  # PettingZoo's: None only
+            self._was_dead_step(action)
             return
         if action is None:
             raise ValueError(f"{agent} must choose a word: only a finished agent steps with None")
@@ -185,7 +185,7 @@ def env(
     reward: str = "win",
     max_cycles: int | None = None,
     **config: Any,
-) -> AECEnv[str, Observation, int]:
+) -> AECEnv[str, Observation, int | None]:
     """The AEC environment (:class:`RawEnv`), wrapped as PettingZoo's classic games are:
     ``players`` (1-5), ``modules`` and ``variants`` (names, as ``GameConfig`` takes them),
     ``rules`` (``"2015"`` or ``"2012"``), ``render_mode`` (``None`` or ``"ansi"``), ``reward``
