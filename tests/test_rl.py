@@ -377,3 +377,31 @@ def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys:
     figures = json.loads(capsys.readouterr().out)
     assert figures["rl_steps_per_s"] is None
     assert RL_TARGET not in figures["targets"]
+
+
+def test_the_gymnasium_environment_plays_the_solo_game_and_refuses_a_wrong_line_up() -> None:
+    solo = rl.gym_env(players=1)
+    observation, info = solo.reset(seed=3)
+    assert info == {"seat": 0}
+    rng = random.Random(3)
+    done = False
+    while not done:
+        observation, reward, done, cut, _ = solo.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+        assert not cut
+    result = solo.driver.game.result
+    assert result is not None
+    assert reward == result.scores[0].points
+    with pytest.raises(ValueError, match="3 players need 2 opponents"):
+        rl.gym_env(players=3, opponents=["heuristic", "random", "easy"])
+    with pytest.raises(ValueError, match="unknown bot 'oracle'"):
+        rl.gym_env(players=2, opponents=["oracle"])
+
+
+def test_an_unmasked_word_ends_the_gymnasium_episode_with_the_illegal_reward() -> None:
+    e = rl.gym_env(players=2, opponents=["random"], seat=0, illegal_reward=-5.0)
+    observation, _ = e.reset(seed=2)
+    word = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    _, reward, done, cut, info = e.step(word)
+    assert (reward, done, cut, info["illegal"]) == (-5.0, True, False, True)
+    with pytest.raises(ValueError, match="the episode is over"):
+        e.step(word)

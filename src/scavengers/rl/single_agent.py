@@ -36,7 +36,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(
         self,
         players: int = 2,
-        opponents: Sequence[str] = ("heuristic",),
+        opponents: Sequence[str] | None = None,
         *,
         seat: int | None = None,
         modules: Iterable[str] = (),
@@ -51,8 +51,10 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         check_reward(reward)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
-        names = list(opponents)
-        if players > 1 and len(names) == 1:
+        names = ["heuristic"] if opponents is None else list(opponents)
+        if players == 1 and opponents is None:
+            names = []
+        elif len(names) == 1:
             names *= players - 1
         if len(names) != players - 1:
             raise ValueError(f"{players} players need {players - 1} opponents (or one name for all), got {len(names)}")
@@ -144,9 +146,10 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
             driver.play(decide(self._bots[seat], game, seat, game.legal_actions(seat)))
 
 
-def gym_env(players: int = 2, opponents: Sequence[str] = ("heuristic",), **settings: Any) -> GymEnv:
+def gym_env(players: int = 2, opponents: Sequence[str] | None = None, **settings: Any) -> GymEnv:
     """The Gymnasium environment (:class:`GymEnv`): ``players`` seats, the learner's and bots
-    named by ``opponents`` (one name for all, or one per other seat). ``settings``: ``seat``,
+    named by ``opponents`` (one name for all, or one per other seat; the heuristic bot when
+    not given; none in the solo game). ``settings``: ``seat``,
     ``modules``, ``variants``, ``rules``, ``render_mode``, ``reward``, ``illegal_reward``,
     ``max_steps`` and any other ``GameConfig`` field."""
     return GymEnv(players, opponents, **settings)
