@@ -23,6 +23,22 @@ REWARDS = ("win", "margin")
 people minus the most people of any rival tribe. In the solo game both are her score's points."""
 
 
+MASK_CACHE_SIZE = 1 << 12
+"""Masks remembered by the words they allow (the same few sets come up again and again)."""
+_MASKS: dict[frozenset[int], npt.NDArray[np.int8]] = {}
+
+
+def mask_of(allowed: frozenset[int]) -> npt.NDArray[np.int8]:
+    """The mask allowing ``allowed`` (shared: copy it before handing it out)."""
+    mask = _MASKS.get(allowed)
+    if mask is None:
+        if len(_MASKS) >= MASK_CACHE_SIZE:
+            _MASKS.clear()
+        mask = _MASKS[allowed] = np.zeros(len(WORDS), dtype=np.int8)
+        mask[list(allowed)] = 1
+    return mask
+
+
 def rewards(result: GameResult, kind: str) -> tuple[float, ...]:
     """Each seat's reward for a finished game (:data:`REWARDS`)."""
     scores = result.scores
@@ -46,19 +62,18 @@ def check_reward(kind: str) -> None:
 class Driver:
     """One game, stepped word by word for the seat that decides (``seat``, ``None`` once over)."""
 
-    __slots__ = ("_cached", "_phrase", "game")
+    __slots__ = ("_cached", "_modulus", "_phrase", "game", "seat")
 
     def __init__(self, config: GameConfig) -> None:
         self.game = Game.new(config)
+        """The game: play it through the driver (:meth:`choose`, :meth:`play`), which keeps
+        the decision in progress."""
+        self.seat: int | None = None
+        """The seat whose choice is awaited; ``None`` once the game is over."""
+        self._modulus = seat_modulus(config.players)
         self._phrase: Phrase | None = None
         self._cached: tuple[int, int, npt.NDArray[np.float32]] | None = None
         self._settle()
-
-    @property
-    def seat(self) -> int | None:
-        """The seat whose choice is awaited; ``None`` once the game is over."""
-        to_act = self.game.to_act
-        return to_act[0] if to_act else None
 
     @property
     def over(self) -> bool:
@@ -72,16 +87,15 @@ class Driver:
             seat = self.seat
             if seat is None:
                 raise ValueError("the game is over: there is no decision")
-            phrase = Phrase(self.game.legal_actions(seat), seat, seat_modulus(self.game.config.players))
+            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus)
             self._phrase = phrase
         return phrase
 
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """1 for each word ``seat`` may choose now (all 0 when it is not to choose)."""
-        mask = np.zeros(len(WORDS), dtype=np.int8)
-        if seat == self.seat:
-            mask[list(self.phrase.allowed)] = 1
-        return mask
+        if seat != self.seat:
+            return np.zeros(len(WORDS), dtype=np.int8)
+        return mask_of(self.phrase.allowed).copy()
 
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation (:mod:`scavengers.rl.observation`), from its view and, for
@@ -125,9 +139,8 @@ class Driver:
         legal = self.game.legal_actions(seat)
         if action not in legal:
             raise ValueError(f"{str(action)[:80]!r} is not a legal action of seat {seat} now")
-        count = seat_modulus(self.game.config.players)
-        target = action_words(action, seat, count)
-        phrase = Phrase(legal, seat, count)
+        target = action_words(action, seat, self._modulus)
+        phrase = Phrase(legal, seat, self._modulus)
         chosen: list[int] = []
         while phrase.action is None:
             word = target[phrase.depth]
@@ -149,8 +162,10 @@ class Driver:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
             if len(legal) > 1:
+                self.seat = seat
                 return
             game.play(legal[0])
+        self.seat = None
 
     def rewards(self, kind: str) -> tuple[float, ...]:
         """Each seat's reward once the game is over."""

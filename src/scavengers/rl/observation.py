@@ -168,7 +168,25 @@ _BUILDING_INDEX = {kind: index for index, kind in enumerate(BUILDINGS)}
 _DECISION_INDEX = {kind: index for index, kind in enumerate(DECISION_KINDS)}
 _PHASE_INDEX = {phase: index for index, phase in enumerate(PHASES)}
 _SKILL_INDEX = {skill: index for index, skill in enumerate(BOOST_SKILLS)}
-_PRIVATE = ("hand", "looking", "committed", "discard_hidden", "chosen", "dealt")
+_PLAYERS, _ROUND, _PHASE, _RULES_2012, _INITIATOR, _PILES = (
+    _O[name] for name in ("players", "round", "phase", "rules_2012", "initiator", "piles")
+)
+_SOLO_FORCES, _SOLO_ENGAGED, _OVER = _O["solo_forces"], _O["solo_engaged"], _O["over"]
+_DECISION_KIND, _DECISION_SEAT, _DECISION_ACTOR, _DECISION_WORD = (
+    _O[name] for name in ("decision_kind", "decision_seat", "decision_actor", "decision_word")
+)
+_HAND, _LOOKING, _COMMITTED, _DISCARD_HIDDEN, _CHOSEN, _DEALT, _STORED, _TIMERS, _PEEKED = (
+    _O[name]
+    for name in ("hand", "looking", "committed", "discard_hidden", "chosen", "dealt", "stored", "timers", "peeked")
+)
+_KNOWN_PILE = {pile: _O[f"known_{pile}"] for pile in PILES}
+_KNOWN_SOLO = _O["known_solo_forces"]
+_CHOSEN_WORDS, _CHOSEN_WORD_COUNT = _O["chosen_words"], _O["chosen_word_count"]
+_OTHER_DECISION = len(DECISION_KINDS) - 1
+PART_CACHE_SIZE = 1 << 14
+"""Parts of observations remembered (a seat's public side, the market): they often stay the
+same from one decision to the next."""
+_MARKET_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
 
 
 def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
@@ -178,77 +196,76 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     if seat is None:
         raise ValueError("an observation is a seat's: view(None) is a spectator's")
     modulus = seat_modulus(view.players)
-    hits: list[int] = []
-    at: list[int] = []
-    values: list[float] = []
     kind_index = KIND_INDEX
-
-    def count(offset: int, kinds: Sequence[str]) -> None:
-        hits.extend([offset + kind_index[k] for k in kinds])
-
-    def slot(other: int) -> int:
-        return (other - seat) % modulus
-
-    hits.append(_O["players"] + view.players - 1)
-    at.append(_O["round"])
-    values.append(view.round)
-    hits.append(_O["phase"] + _PHASE_INDEX[view.phase])
+    hits = [
+        _PLAYERS + view.players - 1,
+        _PHASE + _PHASE_INDEX[view.phase],
+        _INITIATOR + (view.initiator - seat) % modulus,
+        _SOLO_ENGAGED + (view.engaged or 0),
+    ]
+    at = [_ROUND, _PILES, _PILES + 1, _PILES + 2, _PILES + 3]
+    values: list[float] = [
+        view.round,
+        view.contested_count,
+        view.junkyard_count,
+        view.schematics_count,
+        view.leader_pile_count,
+    ]
     if view.rules == "2012":
-        hits.append(_O["rules_2012"])
-    hits.append(_O["initiator"] + slot(view.initiator))
-    at.extend(range(_O["piles"], _O["piles"] + 4))
-    values.extend((view.contested_count, view.junkyard_count, view.schematics_count, view.leader_pile_count))
-    market, market_open = _O["market"], _O["market_open"]
-    for kind, left in view.market:
-        at.append(market + kind_index[kind])
-        values.append(left)
-        hits.append(market_open + kind_index[kind])
-    count(_O["gangs"], view.gangs)
+        hits.append(_RULES_2012)
+    market = _market(view.market, view.gangs)
+    hits.extend(market[0])
+    at.extend(market[1])
+    values.extend(market[2])
     if view.forces:
-        at.extend(range(_O["solo_forces"], _O["solo_forces"] + len(view.forces)))
+        at.extend(range(_SOLO_FORCES, _SOLO_FORCES + len(view.forces)))
         values.extend(view.forces)
-    hits.append(_O["solo_engaged"] + (view.engaged or 0))
     decision = view.decision
     if decision is None:
-        hits.append(_O["over"])
+        hits.append(_OVER)
     else:
-        hits.append(_O["decision_kind"] + _DECISION_INDEX.get(decision.kind, len(DECISION_KINDS) - 1))
-        hits.append(_O["decision_seat"] + slot(decision.seat))
+        hits.append(_DECISION_KIND + _DECISION_INDEX.get(decision.kind, _OTHER_DECISION))
+        hits.append(_DECISION_SEAT + (decision.seat - seat) % modulus)
         if decision.actor is not None:
-            hits.append(_O["decision_actor"] + slot(decision.actor))
+            hits.append(_DECISION_ACTOR + (decision.actor - seat) % modulus)
         named = WORD_INDEX.get(decision.verb) if decision.verb is not None else None
         if named is not None:
-            hits.append(_O["decision_word"] + named)
-    for name in _PRIVATE:
-        count(_O[name], getattr(view, name))
-    for kinds in view.stored:
-        count(_O["stored"], kinds)
-    for kinds in view.timers:
-        count(_O["timers"], kinds)
+            hits.append(_DECISION_WORD + named)
+    for offset, kinds in (
+        (_HAND, view.hand),
+        (_LOOKING, view.looking),
+        (_COMMITTED, view.committed),
+        (_DISCARD_HIDDEN, view.discard_hidden),
+        (_CHOSEN, view.chosen),
+        (_DEALT, view.dealt),
+        *((_STORED, stored) for stored in view.stored),
+        *((_TIMERS, timer) for timer in view.timers),
+    ):
+        if kinds:
+            hits.extend([offset + kind_index[k] for k in kinds])
     if view.peeked is not None:
-        hits.append(_O["peeked"] + kind_index[view.peeked])
+        hits.append(_PEEKED + kind_index[view.peeked])
     for known in view.knowledge:
         if known.source == "peek":
             continue
         owner, colon, zone = known.zone.partition(":")
-        if colon:
-            count(_KNOWN_SEAT[slot(int(owner))], known.cards)
-        elif zone in PILES:
-            count(_O[f"known_{zone}"], known.cards)
-        else:  # a solo opponent force, force-N
-            count(_O["known_solo_forces"], known.cards)
-    sides = [(seat_view, slot(seat_view.seat)) for seat_view in view.seats]
+        # A seat's zone, a shared pile, or a solo opponent force (force-N).
+        offset = _KNOWN_SEAT[(int(owner) - seat) % modulus] if colon else _KNOWN_PILE.get(zone, _KNOWN_SOLO)
+        hits.extend([offset + kind_index[k] for k in known.cards])
+    for seat_view in view.seats:
+        seat_hits, seat_at, seat_values = _seat(view, seat_view, (seat_view.seat - seat) % modulus)
+        hits.extend(seat_hits)
+        at.extend(seat_at)
+        values.extend(seat_values)
     if view.opponent is not None:
-        sides.append((view.opponent, 1))
-    for seat_view, place in sides:
-        seat_hits, seat_at, seat_values = _seat(view, seat_view, place)
+        seat_hits, seat_at, seat_values = _seat(view, view.opponent, 1)
         hits.extend(seat_hits)
         at.extend(seat_at)
         values.extend(seat_values)
     result = view.result
     if result is not None:
         for index, score in enumerate(result.scores):
-            offset = _SEAT[slot(index)]["score"]
+            offset = _SEAT[(index - seat) % modulus]["score"]
             at.extend(range(offset, offset + 4))
             values.extend((score.people, score.contested, score.cards, score.points))
     # Lists reach NumPy through array.array: far cheaper than converting them element by element.
@@ -257,16 +274,30 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     return with_words(observation, words) if words else observation
 
 
+def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> tuple[list[int], list[int], list[float]]:
+    """The mercenary stacks and the gangs: positions counted, positions set and their values."""
+    key = (stacks, gangs)
+    part = _MARKET_PARTS.get(key)
+    if part is None:
+        if len(_MARKET_PARTS) >= PART_CACHE_SIZE:
+            _MARKET_PARTS.clear()
+        market, market_open, gang_offset = _O["market"], _O["market_open"], _O["gangs"]
+        hits = [market_open + KIND_INDEX[kind] for kind, _ in stacks]
+        hits.extend(gang_offset + KIND_INDEX[kind] for kind in gangs)
+        at = [market + KIND_INDEX[kind] for kind, _ in stacks]
+        part = _MARKET_PARTS[key] = (hits, at, [float(left) for _, left in stacks])
+    return part
+
+
 def with_words(base: npt.NDArray[np.float32], words: Sequence[int]) -> npt.NDArray[np.float32]:
     """A copy of ``base`` (an observation without words) with ``words`` chosen so far."""
     observation = base.copy()
-    np.add.at(observation, [_O["chosen_words"] + w for w in words], 1.0)
-    observation[_O["chosen_word_count"]] = len(words)
+    for word in words:
+        observation[_CHOSEN_WORDS + word] += 1.0
+    observation[_CHOSEN_WORD_COUNT] = len(words)
     return observation
 
 
-SEAT_CACHE_SIZE = 1 << 14
-"""Seat parts remembered: a seat's public side often stays the same from one decision to the next."""
 _SEAT_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
 
 
@@ -277,7 +308,7 @@ def _seat(view: View, seat_view: SeatView, slot: int) -> tuple[list[int], list[i
     key = (seat_view, slot, view.rules, view.committed if mine else ())
     part = _SEAT_PARTS.get(key)
     if part is None:
-        if len(_SEAT_PARTS) >= SEAT_CACHE_SIZE:
+        if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
             _SEAT_PARTS.clear()
         part = _SEAT_PARTS[key] = _seat_part(view, seat_view, _SEAT[slot], mine)
     return part
