@@ -11,6 +11,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium import spaces
@@ -118,6 +119,14 @@ def test_gymnasium_check_env_passes_against_the_heuristic_bot() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "no spec": the environment is made directly
         check_env(rl.gym_env(players=2, opponents=["heuristic"], render_mode="ansi"))
+
+
+def test_the_registered_gymnasium_environment_passes_check_env_with_its_render_modes() -> None:
+    made = gymnasium.make(rl.GYMNASIUM_ID, players=2, opponents=["easy"])
+    assert isinstance(made.unwrapped, rl.GymEnv)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(made.unwrapped)  # with a spec: its "ansi" render mode is checked too
 
 
 def test_gymnasium_check_env_passes_against_the_search_bot_with_modules() -> None:
