@@ -139,7 +139,7 @@ def test_gymnasium_check_env_passes_against_the_search_bot_with_modules() -> Non
 
 
 def test_the_action_space_is_one_word_table_of_a_few_hundred_at_most() -> None:
-    assert len(WORDS) == len(set(WORDS)) == 142
+    assert len(WORDS) == len(set(WORDS)) < 300  # verbs, card kinds, zone words, numbers, seats
     e = rl.env(players=5, modules=sc.hq_modules(4) | sc.recon_modules(range(1, 6)))
     e.reset(seed=1)
     for space in (raw(e).action_space("seat_0"), raw(rl.env(players=2)).action_space("seat_1")):
