@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import numpy as np
+import numpy.typing as npt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +15,7 @@ import scavengers as sc
 from helpers import rich_config
 from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
 from scavengers.rl.driver import Driver
-from scavengers.rl.observation import DECISION_KINDS, OBSERVATION_HIGH, SIZE
+from scavengers.rl.observation import DECISION_KINDS, FIELDS, OBSERVATION_HIGH, SIZE
 from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
 
 players = st.integers(min_value=1, max_value=5)
@@ -66,6 +67,22 @@ def check_decision(driver: Driver, rng: random.Random) -> None:
         assert sorted(map(str, reached)) == sorted(map(str, legal)), "each legal action on exactly one path"
 
 
+def check_force_figures(view: sc.View, observation: npt.NDArray[np.float32]) -> None:
+    """Each seat's force figures are the engine's (``scavengers.force_total``), where the
+    observer may know them, and zeros elsewhere."""
+    assert view.seat is not None
+    for seat_view in view.seats:
+        slot = (seat_view.seat - view.seat) % seat_modulus(view.players)
+        figures = FIELDS[f"seat+{slot}/force_figures"]
+        shown = observation[figures.offset : figures.offset + figures.size].tolist()
+        known = seat_view.force is not None or (seat_view.seat == view.seat and bool(view.committed))
+        strength = sc.force_total(view, seat_view.seat) if known else None
+        if strength is None:
+            assert shown == [0, 0, 0, 0]
+        else:
+            assert shown == [1, float(strength.has_fight), strength.fight, strength.people]
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players, seeds, modules, st.booleans())
 def test_every_masked_word_sequence_applies_and_every_legal_action_is_reachable(
@@ -91,6 +108,7 @@ def test_every_masked_word_sequence_applies_and_every_legal_action_is_reachable(
         assert np.isfinite(observation).all()
         assert observation.min() >= 0
         assert observation.max() <= OBSERVATION_HIGH
+        check_force_figures(view, observation)
         mask = driver.mask(seat)
         assert mask.shape == (len(WORDS),)
         assert mask.sum() >= 2, "a seat is asked only when it has a choice"

@@ -302,21 +302,26 @@ _SEAT_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] 
 
 
 def _seat(view: View, seat_view: SeatView, slot: int) -> tuple[list[int], list[int], list[float]]:
-    """One seat's public side in seat slot ``slot`` (and the observer's view of its force):
+    """One seat's public side in seat slot ``slot`` and the observer's figure of its force:
     the positions counted, and the positions set with their values."""
-    mine = seat_view.seat == view.seat
-    key = (seat_view, slot, view.rules, view.committed if mine else ())
-    part = _SEAT_PARTS.get(key)
+    part = _SEAT_PARTS.get((seat_view, slot))
     if part is None:
         if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
             _SEAT_PARTS.clear()
-        part = _SEAT_PARTS[key] = _seat_part(view, seat_view, _SEAT[slot], mine)
-    return part
+        part = _SEAT_PARTS[(seat_view, slot)] = _seat_part(seat_view, _SEAT[slot])
+    if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
+        return part
+    # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
+    strength = sc.force_total(view, seat_view.seat)
+    if strength is None:
+        return part
+    figures = _SEAT[slot]["force_figures"]
+    hits = [*part[0], figures, *((figures + 1,) if strength.has_fight else ())]
+    return hits, [*part[1], figures + 2, figures + 3], [*part[2], strength.fight, strength.people]
 
 
-def _seat_part(
-    view: View, seat_view: SeatView, offsets: dict[str, int], mine: bool
-) -> tuple[list[int], list[int], list[float]]:
+def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int], list[int], list[float]]:
+    """A seat's public side, as :func:`_seat` gives it, without the force figure."""
     kind_index = KIND_INDEX
     hits = [offsets["present"]]
     counts = offsets["counts"]
@@ -339,15 +344,6 @@ def _seat_part(
         hits.append(flags + 1)
     if seat_view.force is not None:
         hits.append(flags + 2)
-    if seat_view.force is not None or (mine and view.committed):
-        strength = sc.force_total(view, seat_view.seat)
-        if strength is not None:
-            figures = offsets["force_figures"]
-            hits.append(figures)
-            if strength.has_fight:
-                hits.append(figures + 1)
-            at.extend((figures + 2, figures + 3))
-            values.extend((strength.fight, strength.people))
     boost = offsets["boost_skills"]
     hits.extend([boost + _SKILL_INDEX[s] for s in seat_view.boost_skills if s in _SKILL_INDEX])
     used = offsets["used"]
