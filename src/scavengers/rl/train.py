@@ -648,16 +648,19 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     left.errorbar(xs, wins, yerr=intervals, marker="o", capsize=3, label=f"greedy vs {settings.evaluate_against}")
     played = [(x, p["played_win"]) for x, p in zip(xs, curve, strict=True) if p.get("played_win") is not None]
     if played:
-        left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label="training games (drawn words)")
+        sizes = " and ".join(map(str, settings.players))
+        label = f"training games against bots ({sizes} players, drawn words)"
+        left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
     left.axvline(epochs + 0.5, color="grey", linestyle=":")
     left.axhline(1.0 / min(settings.players), color="grey", linewidth=0.8)
     left.set_xlabel(f"imitation epochs 1-{epochs}, then improvement rounds")
     left.set_ylabel("win share")
     left.set_title(f"{settings.eval_games} evaluation games, {min(settings.players)} players")
-    left.legend(loc="lower right")
+    left.legend(loc="best", fontsize="small")
     imitation = [p for p in curve if p["stage"] == "imitation"]
     right.plot([p["step"] for p in imitation], [p["accuracy"] for p in imitation], "o-", label="held-out word accuracy")
+    right.set_xticks([p["step"] for p in imitation])
     right.set_xlabel("imitation epoch")
     right.set_ylabel(f"share of {settings.teacher}'s words predicted")
     right.set_ylim(0, 1)
