@@ -6,7 +6,7 @@ skirmish, for testing), ``ismcts`` (a search bot) and ``learned`` (a small netwo
 ``scavengers train``, played with NumPy).
 """
 
-from scavengers.bots.agent import Agent, Determinizer, SearchingAgent, decide, make_agent, run_game
+from scavengers.bots.agent import Agent, Determinizer, Pace, SearchingAgent, decide, make_agent, run_game
 from scavengers.bots.allin import AllInAgent
 from scavengers.bots.easy import EasyAgent
 from scavengers.bots.heuristic import HeuristicAgent
@@ -23,6 +23,7 @@ __all__ = [
     "HeuristicAgent",
     "HeuristicV1Agent",
     "IsmctsAgent",
+    "Pace",
     "RandomAgent",
     "SearchingAgent",
     "decide",

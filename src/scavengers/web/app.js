@@ -368,7 +368,9 @@ class Table {
     if (view.seats.some((t) => t.force !== null)) {
       parts.push(h("section", { id: "skirmish" }, h("h2", { text: "Skirmish reveal" }),
         ...view.seats.map((t) => h("div", {}, h("b", { text: `${names[t.seat]}: ` }),
-          t.force === null ? "—" : cards(t.force), t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
+          t.force === null ? "—" : cards(t.force),
+          t.strength ? h("span", { class: "strength", text: ` ${strengthWords(t.strength)}${t.provoking ? " (provocateur announced: its fight is its size)" : ""}` }) : null,
+          t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
     } else {
       parts.push(this.lastSkirmish(names));
     }
@@ -380,7 +382,8 @@ class Table {
           return node;
         }) : [h("span", { class: "muted", text: "empty" })])),
         view.looking.length ? h("div", { id: "looking" }, h("b", { text: "Looking at: " }), ...cards(view.looking)) : null,
-        view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Committed: " }), ...cards(view.committed)) : null,
+        view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Committed: " }), ...cards(view.committed),
+          view.committed_strength ? h("span", { class: "muted", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
         view.discard_hidden.length ? h("div", {}, h("b", { text: "Face down in your discard: " }), ...cards(view.discard_hidden)) : null,
         view.peeked ? h("div", {}, h("b", { text: "You peeked at the contested resource: " }), card(view.peeked)) : null,
         view.dealt.length ? h("div", {}, h("b", { text: "Your leader cards: " }), ...cards(view.dealt)) : null,
@@ -446,7 +449,9 @@ class Table {
     for (const a of legal.slice(0, 120)) {
       const verb = a.split(" ")[0];
       if (!groups.has(verb)) groups.set(verb, []);
-      groups.get(verb).push(h("button", { class: "action", "data-action": a, onclick: () => this.choose(a) }, describeAction(a)));
+      const total = s.view.totals[a];
+      groups.get(verb).push(h("button", { class: "action", "data-action": a, onclick: () => this.choose(a) },
+        describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`)));
     }
     const buttons = [...groups.values()].map((row) => h("div", { class: "verb-row" }, row));
     const verbs = new Set(s.legal_actions.map((a) => a.split(" ")[0]));
@@ -515,6 +520,12 @@ function describeDecision(d, names) {
     case "leader": return `${names[d.seat]} chooses a leader`;
     default: return d.kind;
   }
+}
+
+function strengthWords(strength) {
+  // A force's strength as the engine judges it (the view's figure, never recomputed here).
+  const fight = strength.has_fight ? `fight ${strength.fight}` : "no fight";
+  return `(${fight}, ${strength.people} ${strength.people === 1 ? "person" : "people"})`;
 }
 
 function describeAction(action) {

@@ -103,6 +103,9 @@ class PlayerState:
     """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (L-2)."""
     bonus_meds: int = 0
     """The Butcher's med for this turn's hire (RULINGS L-5)."""
+    bonus_food: int = 0
+    """The Swindler's food off this turn's hire: a lower cost, not food, so a leader bribe
+    draws nothing for it (RULINGS L-14)."""
     cannibal_food: int = 0
     """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
     fight_bonus: int = 0
@@ -148,6 +151,7 @@ class PlayerState:
             self.boost,
             self.boost_skills,
             self.bonus_meds,
+            self.bonus_food,
             self.cannibal_food,
             self.fight_bonus,
             self.provoking,
@@ -181,6 +185,7 @@ class PlayerState:
             "leader_used": self.leader_used,
             "boost": [self.boost, list(self.boost_skills)],
             "bonus_meds": self.bonus_meds,
+            "bonus_food": self.bonus_food,
             "cannibal_food": self.cannibal_food,
             "fight_bonus": self.fight_bonus,
             "provoking": self.provoking,

@@ -13,6 +13,7 @@ from functools import lru_cache
 from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, holds
 from scavengers.engine.core.options import CACHE_SIZE, payments
@@ -31,11 +32,17 @@ def payable(merc: str, food: int, meds: int, cost: tuple[int, int, int | None] |
     return food >= cost_food and meds >= cost_meds
 
 
-def hire_food(state: GameState, seat: int) -> int:
-    """The food a hire can use: the turn's food, or the Cannibal's, which may not be combined
-    with hunted or garden food (RULINGS L-6)."""
+def turn_food(state: GameState, seat: int) -> int:
+    """The food the turn produced: hunted, garden and leader food, or the Cannibal's, which
+    may not be combined with hunted or garden food (RULINGS L-6)."""
     player = state.players[seat]
     return max(player.food, player.cannibal_food)
+
+
+def hire_food(state: GameState, seat: int) -> int:
+    """The food a hire can use: the turn's food, and the food the Swindler took off the
+    hire's cost (RULINGS L-14)."""
+    return turn_food(state, seat) + state.players[seat].bonus_food
 
 
 def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
@@ -100,7 +107,7 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     # RULINGS R-3: the turn's food is all spent on the single hire.
     food = hire_food(state, seat)
     state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
-    player.food = player.cannibal_food = player.bonus_meds = 0
+    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
 
 
 def refusal(state: GameState, seat: int, action: Action) -> str:
@@ -112,7 +119,7 @@ def refusal(state: GameState, seat: int, action: Action) -> str:
     if not state.market[merc]:
         return f"the {merc} stack is empty (RULINGS R-9)"
     if not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
     if any(not CATALOGUE[k].meds for k in action.cards):
         return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
     meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds

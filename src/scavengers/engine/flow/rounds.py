@@ -34,9 +34,16 @@ class RoundFlow(Protocol):
     def proceed(self, state: GameState) -> None:
         """Move the game one step on: push the next decision, change phase, or end the game."""
 
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """Whether this round ends in a skirmish (public: every View says so)."""
+
 
 class StandardRound:
     """The round of the base game and its expansions [000:118-146]."""
+
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """From round 3 every round ends in a skirmish [000:150]."""
+        return state.round >= SKIRMISH_FROM_ROUND
 
     def proceed(self, state: GameState) -> None:
         seats = state.seats
@@ -46,7 +53,7 @@ class StandardRound:
         elif state.phase is Phase.GATHERING:
             if state.turns_done < seats:
                 begin_turn(state, (state.initiator + state.turns_done) % seats)
-            elif state.round >= SKIRMISH_FROM_ROUND:
+            elif self.skirmish_ahead(state):
                 skirmish.begin(state)
             else:
                 end_round(state)
@@ -175,7 +182,8 @@ def clear_round(state: GameState) -> None:
         player.towers_used = 0
         player.used.clear()
         player.just_used = []
-        player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
+        player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
+        player.boost = player.fight_bonus = 0
         player.boost_skills = ()
         player.leader_used = player.provoking = False
     state.acted.clear()
