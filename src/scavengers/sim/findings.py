@@ -8,12 +8,11 @@ seed) gives the same findings whatever backend or number of workers played it.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from scavengers.cards import CATALOGUE
+from scavengers.sim.ablations import buildings, mercenaries
 from scavengers.sim.experiments import (
     LEADERS_ARM,
     PLAYER_COUNTS,
@@ -26,67 +25,32 @@ from scavengers.sim.experiments import (
 from scavengers.sim.inference import (
     ALPHA,
     Comparison,
-    Estimate,
     chi_square_even,
     difference,
     holm,
     mean,
-    paired,
     rate,
     rate_against,
     simultaneous_z,
     with_holm,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    """A table column and how its cells read: ``text``, ``int``, ``num`` (one decimal),
-    ``pct``, ``points`` (a difference of rates, in percentage points), ``p`` (a p-value),
-    ``yes`` (true/false), and ``*_ci`` for an (estimate, low, high) cell."""
-
-    name: str
-    form: str
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    title: str
-    columns: tuple[Column, ...]
-    rows: tuple[tuple[Any, ...], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Chart:
-    """Estimates with their 95% intervals (and, where given, the wider simultaneous ones)
-    against a reference line: the even chance, or no difference."""
-
-    title: str
-    axis: str
-    labels: tuple[str, ...]
-    values: tuple[float, ...]
-    lows: tuple[float, ...]
-    highs: tuple[float, ...]
-    reference: float
-    reference_label: str
-    percent: bool = True
-    wide_lows: tuple[float, ...] = ()
-    wide_highs: tuple[float, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    key: str
-    title: str
-    question: str
-    method: tuple[str, ...]
-    tables: tuple[Table, ...]
-    charts: tuple[Chart, ...]
-    conclusions: tuple[str, ...]
+from scavengers.sim.tables import (
+    ByArm,
+    Chart,
+    Column,
+    Section,
+    Table,
+    ci,
+    diff,
+    name,
+    verdicts,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Findings:
+    """Every section of a study, with the options it was run with."""
+
     options: StudyOptions
     arms: tuple[tuple[str, int], ...]
     """Each arm and its number of games."""
@@ -104,9 +68,6 @@ class Findings:
         }
 
 
-ByArm = dict[str, list[TrialRecord]]
-
-
 def find(options: StudyOptions, records: Sequence[TrialRecord]) -> Findings:
     """The findings of every section the study ran."""
     by_arm: ByArm = {}
@@ -119,55 +80,6 @@ def find(options: StudyOptions, records: Sequence[TrialRecord]) -> Findings:
         if section is not None:
             sections.append(section)
     return Findings(options, tuple((arm, len(games)) for arm, games in by_arm.items()), tuple(sections))
-
-
-def name(kind: str) -> str:
-    """A card kind's printed name."""
-    card = CATALOGUE.get(kind)
-    return card.name if card is not None else kind
-
-
-def _ci(estimate: Estimate) -> tuple[float, float, float]:
-    return estimate.value, estimate.low, estimate.high
-
-
-def _diff(comparison: Comparison) -> tuple[float, float, float]:
-    return comparison.difference, comparison.low, comparison.high
-
-
-def _verdicts(
-    labels: Sequence[str], comparisons: Sequence[Comparison], what: str, forms: Sequence[str] | None = None
-) -> list[str]:
-    """Sentences naming what is significant after Holm's correction and what is not; a
-    difference of rates (form ``pct``, the default) reads in percentage points."""
-    forms = forms or ["pct"] * len(labels)
-    shown = [
-        f"{label} ({c.difference * 100:+.1f} points)" if form == "pct" else f"{label} ({c.difference:+.2f})"
-        for label, c, form in zip(labels, comparisons, forms, strict=True)
-        if c.significant
-    ]
-    quiet = [label for label, c in zip(labels, comparisons, strict=True) if not c.significant]
-    sentences = []
-    if shown:
-        sentences.append(f"Significant at 5% after Holm's correction ({what}): {', '.join(shown)}.")
-    if quiet:
-        sentences.append(
-            f"Not significant after the correction ({what}; these differences may be noise at this "
-            f"sample size): {', '.join(quiet)}."
-        )
-    return sentences
-
-
-_DIFF_COLUMNS = (
-    Column("difference (95% interval)", "points_ci"),
-    Column("p", "p"),
-    Column("p (Holm)", "p"),
-    Column("significant", "yes"),
-)
-
-
-def _diff_cells(comparison: Comparison) -> tuple[Any, ...]:
-    return _diff(comparison), comparison.p, comparison.p_holm, comparison.significant
 
 
 # -- leaders ----------------------------------------------------------------------------
@@ -192,7 +104,7 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
     rows = []
     for kind, p, p_holm in zip(kinds, p_values, adjusted, strict=True):
         won, wide, placed = rate(shares[kind]), rate(shares[kind], z), mean(placings[kind])
-        rows.append((name(kind), won.n, _ci(won), (wide.low, wide.high), _ci(placed), p, p_holm, p_holm < ALPHA))
+        rows.append((name(kind), won.n, ci(won), (wide.low, wide.high), ci(placed), p, p_holm, p_holm < ALPHA))
     strong = [row[0] for row in rows if row[-1]]
     blocks, partial = divmod(len(records), len(kinds))
     balance = (
@@ -264,209 +176,6 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
     )
 
 
-# -- ablations: mercenaries and buildings ------------------------------------------------
-
-
-def _ablation(
-    by_arm: ByArm, prefix: str, kinds: Sequence[str], used: Callable[[TrialRecord, int], Sequence[str]]
-) -> tuple[list[tuple[Any, ...]], list[Comparison], list[str]]:
-    """The paired comparisons of the focal seat allowed (the reference game) and forbidden
-    each kind, on the same deals; rows: kind, pairs, uses by the focal seat when allowed,
-    rates forbidden and allowed, the difference and its tests."""
-    reference = {r.game.index: r for r in by_arm.get(REFERENCE, [])}
-    found: list[tuple[str, int, float, Comparison]] = []
-    for kind in kinds:
-        pairs = [(reference[r.game.index], r) for r in by_arm.get(f"{prefix}:{kind}", []) if r.game.index in reference]
-        if not pairs:
-            continue
-        focal = [r.focal if r.focal is not None else 0 for _, r in pairs]
-        allowed = [ref.share(seat) for (ref, _), seat in zip(pairs, focal, strict=True)]
-        forbidden = [r.share(seat) for (_, r), seat in zip(pairs, focal, strict=True)]
-        uses = sum(used(ref, seat).count(kind) for (ref, _), seat in zip(pairs, focal, strict=True)) / len(pairs)
-        found.append((kind, len(pairs), uses, paired(forbidden, allowed)))
-    tests = with_holm([c for *_, c in found])
-    rows = [
-        (name(kind), count, uses, _ci(test.a), _ci(test.b), *_diff_cells(test))
-        for (kind, count, uses, _), test in zip(found, tests, strict=True)
-    ]
-    return rows, tests, [name(kind) for kind, *_ in found]
-
-
-def _raw(
-    records: Sequence[TrialRecord], kind: str, used: Callable[[TrialRecord, int], Sequence[str]]
-) -> tuple[float, float]:
-    """Win rates of the tribes that used ``kind`` and of those that did not (a correlation)."""
-    users: list[float] = []
-    others: list[float] = []
-    for record in records:
-        for seat in range(len(record.game.bots)):
-            (users if kind in used(record, seat) else others).append(record.share(seat))
-    return rate(users).value, rate(others).value
-
-
-def _raw_warning(example: str, acts: str) -> str:
-    return (
-        f"Why not simply compare the tribes that {acts} a {example} with those that did not? Because that compares "
-        "different tribes in different games. A tribe spends what its hand brings, so tribes whose deck already "
-        "works do more of everything; a bot chooses when it judges the moment right, often when it is ahead; a "
-        "tribe that is winning has more good turns to spend. The raw gap mixes all of that with the card's own "
-        "worth, and can even point the wrong way: the raw columns are shown only to make the point."
-    )
-
-
-def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
-    records = by_arm.get(REFERENCE, [])
-    if not records:
-        return None
-    bot = options.bots[0]
-    stacks = sorted({k for r in records for k in r.market})
-    usage_rows = []
-    for kind in stacks:
-        offered = [r for r in records if kind in r.market]
-        hires = [sum(h.count(kind) for h in r.hired) for r in offered]
-        tribes = [kind in h for r in offered for h in r.hired]
-        hired_rate, other_rate = _raw(offered, kind, lambda r, s: r.hired[s])
-        usage_rows.append(
-            (name(kind), len(offered), _ci(mean(hires)), sum(tribes) / len(tribes), hired_rate, other_rate)
-        )
-    rows, tests, labels = _ablation(by_arm, "nohire", stacks, lambda r, s: r.hired[s])
-    dug: Counter[str] = Counter()
-    kept: Counter[str] = Counter()
-    tribes_seen = sum(len(r.game.bots) for r in records)
-    for record in records:
-        for cards in record.dug:
-            dug.update(cards)
-        for cards in record.kept:
-            kept.update(cards)
-    card_rows = tuple(
-        (name(kind), dug[kind] / tribes_seen, kept[kind] / tribes_seen, kept[kind] / dug[kind] if dug[kind] else 0.0)
-        for kind in sorted(dug, key=lambda k: -dug[k])
-    )
-    return Section(
-        key="mercenaries",
-        title="Mercenaries and cards",
-        question="Is a mercenary worth hiring? What is hired, dug and kept?",
-        method=(
-            f"Usage comes from the {len(records)} games of the study's own game. Each mercenary's worth is measured "
-            f"by an ablation: the same deals are played again with one seat (the first bot named, {bot}, in a seat "
-            "that rotates from game to game) forbidden to hire that kind, while the bot chooses freely among its "
-            "other actions, and nothing else changes. The difference between its win rate allowed (the study's own "
-            "games) and forbidden, over the same deals, is what the option to hire the kind is worth to that bot. "
-            "Only the deals whose market offers the kind are played again.",
-            "The bot is told nothing: it is a wrapper around the bot that removes the forbidden hire from the legal "
-            "actions it is shown (the rules engine has no such option, and the market is the same for everyone).",
-            _raw_warning("Rogue", "hired"),
-            f"{len(tests)} kinds are compared at once: the p-values are corrected by Holm's method.",
-        ),
-        tables=(
-            Table(
-                f"Hiring in the study's own game ({len(records)} games)",
-                (
-                    Column("mercenary", "text"),
-                    Column("games offered", "int"),
-                    Column("hired per game (95% interval)", "num_ci"),
-                    Column("tribes hiring one or more", "pct"),
-                    Column("raw: win rate of tribes that hired it", "pct"),
-                    Column("raw: of tribes that did not", "pct"),
-                ),
-                tuple(usage_rows),
-            ),
-            Table(
-                f"Ablation: {bot} allowed and forbidden to hire each kind, on the same deals",
-                (
-                    Column("mercenary", "text"),
-                    Column("paired games", "int"),
-                    Column("hired per game when allowed", "num"),
-                    Column("win rate forbidden", "pct_ci"),
-                    Column("win rate allowed", "pct_ci"),
-                    *_DIFF_COLUMNS,
-                ),
-                tuple(rows),
-            ),
-            Table(
-                f"Junkyard cards dug and kept per tribe and game ({len(records)} games)",
-                (Column("card", "text"), Column("dug", "num2"), Column("kept", "num2"), Column("kept when dug", "pct")),
-                card_rows,
-            ),
-        ),
-        charts=(_difference_chart(f"What hiring each kind is worth to {bot}", labels, tests, len(records)),)
-        if tests
-        else (),
-        conclusions=tuple(_verdicts(labels, tests, "the option to hire, in win rate")),
-    )
-
-
-def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
-    records = by_arm.get(REFERENCE, [])
-    kinds = sorted({arm.split(":", 1)[1] for arm in by_arm if arm.startswith("nobuild:")})
-    if not records or not kinds:
-        return None
-    bot = options.bots[0]
-    usage_rows = []
-    for kind in kinds:
-        started = [sum(s.count(kind) for s in r.started) for r in records]
-        completed = [sum(c.count(kind) for c in r.completed) for r in records]
-        built, other = _raw(records, kind, lambda r, s: r.completed[s])
-        usage_rows.append((name(kind), _ci(mean(started)), _ci(mean(completed)), built, other))
-    rows, tests, labels = _ablation(by_arm, "nobuild", kinds, lambda r, s: r.started[s])
-    return Section(
-        key="buildings",
-        title="Buildings",
-        question="Does a building pay for itself?",
-        method=(
-            f"Usage comes from the {len(records)} games of the study's own game. Each building's worth is measured "
-            f"by an ablation, as for the mercenaries: the same deals again, with one seat ({bot}, rotating) never "
-            "keeping that building's schematic after a build, so never starting it; the bot chooses freely among "
-            "everything else. The difference in its win rate between allowed and forbidden, on the same deals, is "
-            "what the building is worth to it, its cost in workers and turns included.",
-            _raw_warning("Scout Tower", "built"),
-            f"{len(tests)} buildings are compared at once: the p-values are corrected by Holm's method.",
-        ),
-        tables=(
-            Table(
-                f"Buildings in the study's own game ({len(records)} games)",
-                (
-                    Column("building", "text"),
-                    Column("started per game (95% interval)", "num2_ci"),
-                    Column("completed per game (95% interval)", "num2_ci"),
-                    Column("raw: win rate of tribes that completed it", "pct"),
-                    Column("raw: of tribes that did not", "pct"),
-                ),
-                tuple(usage_rows),
-            ),
-            Table(
-                f"Ablation: {bot} allowed and forbidden to build each building, on the same deals",
-                (
-                    Column("building", "text"),
-                    Column("paired games", "int"),
-                    Column("started per game when allowed", "num2"),
-                    Column("win rate forbidden", "pct_ci"),
-                    Column("win rate allowed", "pct_ci"),
-                    *_DIFF_COLUMNS,
-                ),
-                tuple(rows),
-            ),
-        ),
-        charts=(_difference_chart(f"What each building is worth to {bot}", labels, tests, len(records)),)
-        if tests
-        else (),
-        conclusions=tuple(_verdicts(labels, tests, "the option to build, in win rate")),
-    )
-
-
-def _difference_chart(title: str, labels: Sequence[str], tests: Sequence[Comparison], games: int) -> Chart:
-    return Chart(
-        f"{title} (paired games: up to {games} each; bars: 95% intervals)",
-        "win rate allowed minus forbidden",
-        tuple(labels),
-        tuple(t.difference for t in tests),
-        tuple(t.low for t in tests),
-        tuple(t.high for t in tests),
-        0.0,
-        "no difference",
-    )
-
-
 # -- modules, variants, editions ----------------------------------------------------------
 
 _MEASURES: tuple[tuple[str, str, Callable[[TrialRecord], float]], ...] = (
@@ -492,9 +201,9 @@ def _measured(
             measure,
             test.a.n,
             test.b.n,
-            (form, _ci(test.a)),
-            (form, _ci(test.b)),
-            (form, _diff(test)),
+            (form, ci(test.a)),
+            (form, ci(test.b)),
+            (form, diff(test)),
             test.p,
             test.p_holm,
             test.significant,
@@ -567,7 +276,7 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
             for index, (measure, form, _) in enumerate(_MEASURES)
             for chosen in [tests[index :: len(_MEASURES)]]
         ),
-        conclusions=tuple(_verdicts(labels, tests, "with minus without", forms)) + tuple(_first_player_note(first)),
+        conclusions=tuple(verdicts(labels, tests, "with minus without", forms)) + tuple(_first_player_note(first)),
     )
 
 
@@ -623,7 +332,7 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
             _position_table("Win rate by turn position in round 1, per edition", position_rows),
         ),
         charts=tuple(charts),
-        conclusions=tuple(_verdicts(labels, tests, "2012 minus 2015", forms)),
+        conclusions=tuple(verdicts(labels, tests, "2012 minus 2015", forms)),
     )
 
 
@@ -641,7 +350,7 @@ def _positions(label: str, records: Sequence[TrialRecord], players: int) -> tupl
         label,
         players,
         len(records),
-        tuple(_ci(r) for r in rates),
+        tuple(ci(r) for r in rates),
         (first.value - even, first.low - even, first.high - even),
         rate_against(by_position[0], even),
         chi_square_even(wins, len(records)),

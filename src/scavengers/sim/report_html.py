@@ -12,7 +12,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from scavengers.sim.findings import Chart, Column, Findings, Section, Table
+from scavengers.sim.findings import Findings
+from scavengers.sim.tables import Chart, Column, Section, Table
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem;
