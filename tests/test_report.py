@@ -193,14 +193,14 @@ def test_a_killed_study_resumes_where_it_stopped_and_gives_the_same_report(tmp_p
     todo, done = study.prepare(options, out, resume=False)
     assert not done
 
-    class Killed(Exception):
+    class KilledError(Exception):
         pass
 
     def die_after_five(record: TrialRecord) -> None:
         if len((out / study.JOURNAL).read_text().splitlines()) == 5:
-            raise Killed
+            raise KilledError
 
-    with pytest.raises(Killed):
+    with pytest.raises(KilledError):
         study.play(todo, LocalPool(1), out, on_done=die_after_five)
     with (out / study.JOURNAL).open("a") as journal:
         journal.write('{"arm": "reference", "ga')  # a line cut off by the kill
@@ -216,10 +216,7 @@ def test_a_study_folder_is_not_overwritten_or_resumed_with_other_options(tmp_pat
     with pytest.raises(SystemExit, match="holds a study already: add --resume"):
         _report(tmp_path, "--sections", "editions")
     with pytest.raises(SystemExit, match=r"other options \(seed\)"):
-        main(
-            ["report", "--games", "4", "--players", "2", "--bots", "random", "--seed", "9", "--workers", "1"]
-            + ["--out", str(tmp_path), "--sections", "editions", "--resume"]
-        )
+        _report(tmp_path, "--sections", "editions", "--resume", "--seed", "9")
 
 
 def test_a_section_that_does_not_apply_is_left_out_and_said_so(

@@ -67,10 +67,11 @@ class RayCluster:
         ray = _ray()
         started = False
         if not ray.is_initialized():
-            options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
             if self.address is None:
-                options["num_cpus"] = self.cpus or os.cpu_count() or 1
-            ray.init(address=self.address, **options)
+                cpus = self.cpus or os.cpu_count() or 1
+                ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False)
+            else:
+                ray.init(address=self.address)
             started = True
         try:
             return _run(ray, play_one, items, on_done)
