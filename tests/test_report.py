@@ -231,3 +231,13 @@ def test_a_section_that_does_not_apply_is_left_out_and_said_so(
 def test_report_refuses_an_unknown_section() -> None:
     with pytest.raises(SystemExit):
         main(["report", "--out", "x", "--sections", "weather"])
+
+
+def test_report_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["report", "--help"])
+    assert exited.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--games", "--seed", "--bots", "--sections", "--resume", "--ray", "--workers", "--hq", "--recon"):
+        assert option in out
+    assert "%%" not in out

@@ -40,7 +40,7 @@ def _ablation(
         allowed = [ref.share(seat) for (ref, _), seat in zip(pairs, focal, strict=True)]
         forbidden = [r.share(seat) for (_, r), seat in zip(pairs, focal, strict=True)]
         uses = sum(used(ref, seat).count(kind) for (ref, _), seat in zip(pairs, focal, strict=True)) / len(pairs)
-        found.append((kind, len(pairs), uses, paired(forbidden, allowed)))
+        found.append((kind, len(pairs), uses, paired(forbidden, allowed, rate)))
     tests = with_holm([c for *_, c in found])
     rows = [
         (name(kind), count, uses, ci(test.a), ci(test.b), *diff_cells(test))

@@ -198,6 +198,7 @@ def lineup(bots: Sequence[str], players: int) -> tuple[str, ...]:
 
 
 def reference_config(options: StudyOptions, seed: int = 0) -> GameConfig:
+    """The study's own game, with ``seed``."""
     return GameConfig(
         players=options.players,
         seed=seed,
@@ -242,6 +243,7 @@ def _toggled(options: StudyOptions, name: str) -> Arm:
 
 
 def other_edition(rules: str) -> str:
+    """The rulebook edition a study compares its own with."""
     return str(Edition.E2012 if rules == Edition.E2015 else Edition.E2015)
 
 

@@ -105,7 +105,7 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
     for kind, p, p_holm in zip(kinds, p_values, adjusted, strict=True):
         won, wide, placed = rate(shares[kind]), rate(shares[kind], z), mean(placings[kind])
         rows.append((name(kind), won.n, ci(won), (wide.low, wide.high), ci(placed), p, p_holm, p_holm < ALPHA))
-    strong = [row[0] for row in rows if row[-1]]
+    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in rows if row[-1]]
     blocks, partial = divmod(len(records), len(kinds))
     balance = (
         f"{len(records)} games in {blocks} whole blocks: every leader sat in every seat {blocks} times."
@@ -193,7 +193,10 @@ def _measured(
     found = []
     for label, without, with_ in pairs:
         for measure, form, value in _MEASURES:
-            found.append((label, measure, form, difference([value(r) for r in without], [value(r) for r in with_])))
+            estimate = rate if form == "pct" else mean
+            found.append(
+                (label, measure, form, difference([value(r) for r in without], [value(r) for r in with_], estimate))
+            )
     tests = with_holm([c for *_, c in found])
     rows = [
         (

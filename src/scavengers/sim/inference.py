@@ -9,7 +9,7 @@ rates (a shared victory among k players counts 1/k of a win).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from statistics import NormalDist
 
@@ -89,20 +89,25 @@ def two_sided(z: float) -> float:
     return math.erfc(abs(z) / math.sqrt(2))
 
 
-def difference(a: Sequence[float], b: Sequence[float]) -> Comparison:
-    """B - A between two independent samples (Welch's standard error)."""
-    first, second = mean(a), mean(b)
+Estimator = Callable[[Sequence[float]], Estimate]
+
+
+def difference(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -> Comparison:
+    """B - A between two independent samples (Welch's standard error); each arm on its own
+    as ``estimate`` has it (:func:`rate` for win shares)."""
+    first, second = estimate(a), estimate(b)
     if first.n < 2 or second.n < 2:
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
-    se = math.sqrt(_sd(a, first.value) ** 2 / first.n + _sd(b, second.value) ** 2 / second.n)
+    se = math.sqrt(_sd(a, _centre(a)) ** 2 / first.n + _sd(b, _centre(b)) ** 2 / second.n)
     return _compared(first, second, second.value - first.value, se)
 
 
-def paired(a: Sequence[float], b: Sequence[float]) -> Comparison:
-    """B - A over pairs (the same deal played both ways): the mean of the differences."""
+def paired(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -> Comparison:
+    """B - A over pairs (the same deal played both ways): the mean of the differences; each
+    arm on its own as ``estimate`` has it."""
     if len(a) != len(b):
         raise ValueError("paired samples must have the same length")
-    first, second = mean(a), mean(b)
+    first, second = estimate(a), estimate(b)
     gaps = [y - x for x, y in zip(a, b, strict=True)]
     if len(gaps) < 2:
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
@@ -160,6 +165,10 @@ def chi_square_tail(x: float, df: int) -> float:
         total += math.exp(-half) * term
         term *= half / (k + 0.5)
     return min(1.0, total)
+
+
+def _centre(values: Sequence[float]) -> float:
+    return math.fsum(values) / len(values)
 
 
 def _sd(values: Sequence[float], centre: float) -> float:
