@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -104,3 +105,9 @@ def test_simulate_and_report_run_on_ray_with_the_same_results(
     assert ray.is_initialized()  # a session it did not start is left running
     for name in (study.REPORT, study.GAMES_CSV, study.SUMMARY):
         assert (tmp_path / "ray" / name).read_bytes() == (tmp_path / "local" / name).read_bytes()
+
+
+def test_ray_missing_is_said_with_the_way_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
+    with pytest.raises(SystemExit, match=r"Ray is not installed: pip install \"scavengers\[cluster\]\""):
+        main(["simulate", "--games", "2", "--players", "2", "--bots", "random", "--ray"])

@@ -58,6 +58,8 @@ def render(findings: Findings, command: str, overview_png: bytes | None = None) 
         parts += [
             "<h2>The study's own game</h2>",
             _image(overview_png, "Win rate per bot and by turn position in the study's own game"),
+            f"<p>{options.games} games of the study's own game; the error bars are 95% Wilson intervals, the "
+            "dashed line an even chance.</p>",
         ]
     for section in findings.sections:
         parts.append(_section(section))
