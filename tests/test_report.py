@@ -144,6 +144,9 @@ def test_each_recon_module_and_variant_is_switched_against_the_study_game() -> N
 def test_a_record_reads_back_from_its_journal_line_unchanged() -> None:
     record = play_trial(Trial("reference", schedule(3, ["random"] * 3, 1, 2, HQ3)[0]))
     assert TrialRecord.from_dict(json.loads(json.dumps(record.to_dict()))) == record
+    for seat, pair in enumerate(record.dealt):  # two leaders dealt, one kept [000:650]
+        assert len(pair) == 2
+        assert record.leaders[seat] in pair
     assert sorted(record.placing) in ([1.0, 2.0, 3.0], [1.0, 2.5, 2.5], [1.5, 1.5, 3.0], [2.0, 2.0, 2.0])
 
 
@@ -169,6 +172,7 @@ def test_the_report_is_one_self_contained_page_with_every_section(tmp_path: Path
     assert page.count("data:image/png;base64,") >= 6
     assert "Why not simply compare the tribes that hired a Rogue" in page
     assert "Holm" in page
+    assert "The bots&#x27; choice in the study&#x27;s own games" in page
     assert "Not significant" in page  # four games decide nothing, and the report says so
     assert "scavengers report --games 4 --players 2 --bots random --seed 3 --hq 3" in page
 

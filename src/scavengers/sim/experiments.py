@@ -138,14 +138,16 @@ class Trial:
 
 @dataclass(frozen=True, slots=True)
 class TrialRecord:
-    """What one game of a study came to: its result, and per seat the leader it played, the
-    mercenaries it hired, the junkyard cards it dug and kept, and the buildings it started
-    and completed. The record of a finished game: it holds cards that were hidden in play."""
+    """What one game of a study came to: its result, and per seat the leader it played (and
+    the two it was dealt, when it chose), the mercenaries it hired, the junkyard cards it dug
+    and kept, and the buildings it started and completed. The record of a finished game: it
+    holds cards that were hidden in play."""
 
     arm: str
     game: GameRecord
     focal: int | None
     leaders: tuple[str, ...]
+    dealt: tuple[tuple[str, ...], ...]
     market: tuple[str, ...]
     hired: tuple[tuple[str, ...], ...]
     dug: tuple[tuple[str, ...], ...]
@@ -176,6 +178,7 @@ class TrialRecord:
             game=GameRecord(**game),
             focal=data["focal"],
             leaders=tuple(data["leaders"]),
+            dealt=_nested(data["dealt"]),
             market=tuple(data["market"]),
             hired=_nested(data["hired"]),
             dug=_nested(data["dug"]),
@@ -395,12 +398,15 @@ def _record(trial: Trial, game: Game, result: GameRecord, start: View) -> TrialR
             completed[event.seat].append(event.cards[0])
     dug: list[list[str]] = [[] for _ in range(seats)]
     kept: list[list[str]] = [[] for _ in range(seats)]
+    dealt: list[tuple[str, ...]] = [() for _ in range(seats)]
     for seat in range(seats):
         for event in game.log(seat):
-            # A seat's own junkyard digs and keeps: the cards shown to it alone.
+            # A seat's own junkyard digs and keeps, and leaders dealt: shown to it alone.
             if event.audience is None or event.seat != seat or event.text.startswith("schematics"):
                 continue
-            if event.type is EventType.DUG:
+            if event.type is EventType.LEADERS_DEALT:
+                dealt[seat] = event.cards
+            elif event.type is EventType.DUG:
                 dug[seat] += event.cards
             elif event.type is EventType.KEPT:
                 kept[seat] += event.cards
@@ -413,6 +419,7 @@ def _record(trial: Trial, game: Game, result: GameRecord, start: View) -> TrialR
         game=result,
         focal=trial.focal,
         leaders=tuple(leaders),
+        dealt=tuple(dealt),
         market=tuple(kind for kind, _ in start.market),
         hired=_nested(hired),
         dug=_nested(dug),

@@ -8,6 +8,7 @@ seed) gives the same findings whatever backend or number of workers played it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -128,6 +129,10 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
             f"Comparing {len(kinds)} leaders at once, some would look strong or weak by chance: the p-values (each "
             "leader's win rate against the even chance) are corrected by Holm's method, and the simultaneous "
             f"intervals (Bonferroni, z = {z:.2f}) hold for all {len(kinds)} leaders together.",
+            "The last table shows, from the study's own games where each tribe keeps one of two leaders dealt, how "
+            "often the bots keep each leader and how the kept ones fare. It shows the bots' taste; its win rates "
+            "are not a measure of strength (a leader the bots rarely keep has few games, and none of it is balanced "
+            "over seats): the pinned table is.",
         ),
         tables=(
             Table(
@@ -144,6 +149,7 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 ),
                 tuple(rows),
             ),
+            *_chosen(by_arm.get(REFERENCE, [])),
         ),
         charts=(
             Chart(
@@ -172,6 +178,38 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
             ]
             if len(strong) < len(kinds)
             else []
+        ),
+    )
+
+
+def _chosen(records: Sequence[TrialRecord]) -> tuple[Table, ...]:
+    """How often the bots keep each leader when dealt it, and how the kept ones fare, in the
+    study's own games (the bots choose there, so these win rates mix each leader's strength
+    with the bots' choice; the pinned table above does not)."""
+    dealt: Counter[str] = Counter()
+    kept: dict[str, list[float]] = {}
+    for record in records:
+        for seat, pair in enumerate(record.dealt):
+            dealt.update(pair)
+            if record.leaders[seat]:
+                kept.setdefault(record.leaders[seat], []).append(record.share(seat))
+    if not dealt:
+        return ()
+    rows = tuple(
+        (name(k), dealt[k], len(kept.get(k, [])), len(kept.get(k, [])) / dealt[k], ci(rate(kept.get(k, []))))
+        for k in sorted(dealt, key=lambda k: -len(kept.get(k, [])) / dealt[k])
+    )
+    return (
+        Table(
+            f"The bots' choice in the study's own games ({len(records)} games: two leaders dealt, one kept)",
+            (
+                Column("leader", "text"),
+                Column("dealt", "int"),
+                Column("kept", "int"),
+                Column("kept when dealt", "pct"),
+                Column("win rate when kept (95% interval)", "pct_ci"),
+            ),
+            rows,
         ),
     )
 
