@@ -15,10 +15,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
-Item = TypeVar("Item")
-Outcome = TypeVar("Outcome")
+from scavengers.sim.tournament import Item, Outcome
 
 CHUNK_MAX = 64
 """Games per task at most: enough to hide Ray's per-task cost (about a millisecond)."""
@@ -40,6 +39,7 @@ def _ray() -> Any:
 
 
 def _play_chunk(play_one: Callable[[Item], Outcome], items: Sequence[Item]) -> list[Outcome]:
+    """One Ray task: a few games, one after the other."""
     return [play_one(item) for item in items]
 
 
