@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import sys
 import time
 from collections.abc import Iterator
@@ -20,13 +21,15 @@ from scavengers.sim import study
 from scavengers.sim.ray_backend import RayCluster, chunk_size
 from scavengers.sim.tournament import GameRecord, LocalPool, play, run_series, schedule
 
+pytestmark = pytest.mark.xdist_group("ray")  # one worker runs them all, on one local Ray
+
 TASK_TITLE = "ray::_play_chunk"
 """The process title of a Ray worker while it plays a chunk of games."""
 
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[RayCluster]:
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
         yield RayCluster()
     finally:
@@ -111,3 +114,14 @@ def test_ray_missing_is_said_with_the_way_to_install_it(monkeypatch: pytest.Monk
     monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
     with pytest.raises(SystemExit, match=r"Ray is not installed: pip install \"scavengers\[cluster\]\""):
         main(["simulate", "--games", "2", "--players", "2", "--bots", "random", "--ray"])
+
+
+def test_joining_an_address_where_nothing_answers_fails_at_once_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)  # as in a fresh command
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # free: nothing listens there
+    started = time.monotonic()
+    with pytest.raises(SystemExit, match=f"cannot join the Ray cluster at 127.0.0.1:{port}: nothing answers there"):
+        RayCluster(f"127.0.0.1:{port}").map(play, schedule(2, ["random"] * 2, 2, seed=1))
+    assert time.monotonic() - started < 10  # Ray alone would retry for minutes

@@ -27,7 +27,8 @@ from scavengers.sim.experiments import (
     reference_config,
     trials,
 )
-from scavengers.sim.inference import chi_square_tail, holm, paired, rate
+from scavengers.sim.inference import chi_square_tail, holm, mean, paired, rate
+from scavengers.sim.tables import count_ci
 from scavengers.sim.tournament import LocalPool, schedule
 
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
@@ -68,6 +69,13 @@ def test_a_shared_victory_counts_a_fraction_of_a_win() -> None:
     estimate = rate([1.0, 0.5, 0.0, 0.0])
     assert estimate.value == pytest.approx(0.375)
     assert estimate.low < 0.375 < estimate.high
+
+
+def test_a_rare_counts_interval_stops_at_zero() -> None:
+    hires = mean([0.0, 0.0, 0.0, 0.0, 3.0])
+    assert hires.low < 0  # the normal interval
+    assert count_ci(hires) == (hires.value, 0.0, hires.high)
+    assert math.isnan(count_ci(mean([2.0]))[1])  # one game: no interval
 
 
 # -- design --------------------------------------------------------------------------------

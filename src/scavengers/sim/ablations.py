@@ -18,6 +18,7 @@ from scavengers.sim.tables import (
     Section,
     Table,
     ci,
+    count_ci,
     diff_cells,
     name,
     verdicts,
@@ -84,7 +85,7 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
         tribes = [kind in h for r in offered for h in r.hired]
         hired_rate, other_rate = _raw(offered, kind, lambda r, s: r.hired[s])
         usage_rows.append(
-            (name(kind), len(offered), ci(mean(hires)), sum(tribes) / len(tribes), hired_rate, other_rate)
+            (name(kind), len(offered), count_ci(mean(hires)), sum(tribes) / len(tribes), hired_rate, other_rate)
         )
     rows, tests, labels = _ablation(by_arm, "nohire", stacks, lambda r, s: r.hired[s])
     dug: Counter[str] = Counter()
@@ -164,7 +165,7 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
         started = [sum(s.count(kind) for s in r.started) for r in records]
         completed = [sum(c.count(kind) for c in r.completed) for r in records]
         built, other = _raw(records, kind, lambda r, s: r.completed[s])
-        usage_rows.append((name(kind), ci(mean(started)), ci(mean(completed)), built, other))
+        usage_rows.append((name(kind), count_ci(mean(started)), count_ci(mean(completed)), built, other))
     rows, tests, labels = _ablation(by_arm, "nobuild", kinds, lambda r, s: r.started[s])
     return Section(
         key="buildings",

@@ -464,9 +464,9 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
     )
     conclusions = []
     if significant:
-        conclusions.append(f"The first player's win rate differs from an even chance (Holm): {', '.join(significant)}.")
+        conclusions.append(f"The first player's win rate differs from an even chance (Holm): {'; '.join(significant)}.")
     if quiet:
-        conclusions.append(f"Not significant after the correction: {', '.join(quiet)}.")
+        conclusions.append(f"Not significant after the correction: {'; '.join(quiet)}.")
     return Section(
         key="position",
         title="Turn position",

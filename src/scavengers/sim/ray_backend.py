@@ -12,7 +12,9 @@ that is joined must have the same version of scavengers installed.
 
 from __future__ import annotations
 
+import logging
 import os
+import socket
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -68,16 +70,53 @@ class RayCluster:
         started = False
         if not ray.is_initialized():
             if self.address is None:
+                # "local": a new Ray of its own, even where another runs on this machine.
                 cpus = self.cpus or os.cpu_count() or 1
-                ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False)
+                ray.init(address="local", num_cpus=cpus, include_dashboard=False, **_QUIET)
             else:
-                ray.init(address=self.address)
+                _join(ray, self.address)
             started = True
         try:
             return _run(ray, play_one, items, on_done)
         finally:
             if started:
                 ray.shutdown()
+
+
+_QUIET: dict[str, Any] = {"log_to_driver": False, "logging_level": logging.ERROR}
+"""Ray's own start-up messages and the workers' output stay out of the command's output."""
+
+
+def _join(ray: Any, address: str) -> None:
+    """Connect to the running cluster at ``address``, or say why not."""
+    if not _answers(address):
+        # Ray would retry for minutes, deaf to Ctrl+C, before giving up.
+        raise SystemExit(
+            f"cannot join the Ray cluster at {address[:100]}: nothing answers there. Start it with "
+            "ray start --head (see its output for the address), or leave out the address to start a local one."
+        )
+    try:
+        ray.init(address=address, **_QUIET)
+    except (ConnectionError, RuntimeError, ValueError) as error:
+        reason = (str(error).splitlines() or [type(error).__name__])[0][:200].rstrip(".")
+        raise SystemExit(
+            f"cannot join the Ray cluster at {address[:100]}: {reason}. Is it running (ray status on its head)? "
+            "A cluster with token authentication (Ray's default) is joined by address with RAY_AUTH_MODE=token "
+            "and its token (ray get-auth-token on the head) in RAY_AUTH_TOKEN or ~/.ray/auth_token."
+        ) from None
+
+
+def _answers(address: str, timeout: float = 5.0) -> bool:
+    """Whether something listens at ``host:port`` (or ``ray://host:port``); other forms
+    (``auto``) are left to Ray."""
+    host, _, port = address.split("://", 1)[-1].rpartition(":")
+    if not host or not port.isdigit():
+        return True
+    try:
+        socket.create_connection((host, int(port)), timeout=timeout).close()
+    except OSError:
+        return False
+    return True
 
 
 def _run(

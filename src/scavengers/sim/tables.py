@@ -4,6 +4,7 @@ significant and which are not)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -70,6 +71,13 @@ def name(kind: str) -> str:
 
 def ci(estimate: Estimate) -> tuple[float, float, float]:
     return estimate.value, estimate.low, estimate.high
+
+
+def count_ci(estimate: Estimate) -> tuple[float, float, float]:
+    """A mean count with its interval cut at 0: a count is never negative, though the normal
+    interval of a rare one reaches below it."""
+    low = estimate.low if math.isnan(estimate.low) else max(0.0, estimate.low)
+    return estimate.value, low, estimate.high
 
 
 def diff(comparison: Comparison) -> tuple[float, float, float]:
