@@ -1,9 +1,12 @@
 """Bad input never corrupts a game: hand-built actions are checked as strictly as notation,
 and seats in notation are plain digits. Every refusal is an ``InvalidAction`` naming the seat
-and phase, and the game is exactly as before."""
+and phase, and the game is exactly as before. JSON from outside (files, requests, messages)
+goes through one checked reader: any text, nested 100,000 deep included, is a value or one
+line saying why not, and a damaged records file is never overwritten."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +14,8 @@ import pytest
 import scavengers as sc
 from helpers import table
 from scavengers.engine.core.actions import normalize
+from scavengers.json_input import MAX_DEPTH, TOO_DEEP, JSONInputError, read_json
+from scavengers.tui import records
 
 
 def _before_and_after(game: sc.Game, seat: int, action: Any) -> tuple[str, str]:
@@ -112,3 +117,72 @@ def test_refusals_say_the_rule_in_words_without_citations_a_player_cannot_look_u
     assert "at least 1" in message
     assert "RULINGS" not in message
     assert "[000:" not in message
+
+
+# -- JSON from outside: one checked reader ---------------------------------------------------
+
+DEEP = 100_000
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("[" * DEEP + "]" * DEEP, TOO_DEEP),
+        ('{"a":' * DEEP + "1" + "}" * DEEP, TOO_DEEP),
+        ("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1), TOO_DEEP),  # Python's parser reads this one
+        ('{"a": [' * 40 + "]}" * 40, TOO_DEEP),  # 80 levels, objects and arrays in turn
+        ("[" * DEEP, TOO_DEEP),  # never closed: too deep before it is found unfinished
+        ("{nope", "not JSON (Expecting property name enclosed in double quotes at line 1 column 2)"),
+        ("", "not JSON (Expecting value at line 1 column 1)"),
+        ("[1" + "0" * 5000 + "]", "not JSON (a number with too many digits)"),
+        (b'{"a": "\xe9t\xe9"}', "not UTF-8 text (invalid continuation byte at byte 7)"),
+        (None, "expected JSON text, got NoneType"),
+    ],
+)
+def test_json_from_outside_is_refused_in_one_line_without_echoing_it(text: object, reason: str) -> None:
+    with pytest.raises(JSONInputError) as refused:
+        read_json(text)
+    assert str(refused.value) == reason
+
+
+def test_json_as_deep_as_allowed_reads_as_bytes_or_text() -> None:
+    deepest = "[" * MAX_DEPTH + "]" * MAX_DEPTH
+    value = read_json(deepest.encode())
+    for _ in range(MAX_DEPTH - 1):
+        value = value[0]
+    assert value == []
+    assert read_json('{"round": 3, "players": [{"hand": ["brawler"]}]}') == {
+        "round": 3,
+        "players": [{"hand": ["brawler"]}],
+    }
+    assert read_json("7") == 7
+
+
+def test_a_damaged_records_file_is_kept_aside_never_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "bests.json"
+    damaged = "[" * DEEP + "]" * DEEP
+    path.write_text(damaged, encoding="utf-8")
+    config = sc.GameConfig(players=1, seed=1)
+    assert records.best_of(config, path) is None
+    best = records.record(config, 30, path)
+    assert best == records.Best(
+        None,
+        True,
+        True,
+        f"{path} is not a records file: {TOO_DEEP}; it was kept as bests.json.damaged and a new one started",
+    )
+    assert (tmp_path / "bests.json.damaged").read_text(encoding="utf-8") == damaged
+    assert records.best_of(config, path) == 30
+    path.write_text("[]", encoding="utf-8")  # a second damaged file does not replace the first
+    assert records.record(config, 20, path).error.endswith("kept as bests.json.damaged-2 and a new one started")
+    assert (tmp_path / "bests.json.damaged").read_text(encoding="utf-8") == damaged
+
+
+def test_a_records_file_that_cannot_be_read_is_left_alone_and_the_score_not_kept(tmp_path: Path) -> None:
+    path = tmp_path / "bests.json"
+    path.mkdir()  # reading it fails with an OSError, as an unreadable file would
+    best = records.record(sc.GameConfig(players=1, seed=1), 30, path)
+    assert (best.saved, best.new_best) == (False, False)
+    assert best.error.startswith(f"cannot read {path}: ")
+    assert path.is_dir()
+    assert list(tmp_path.iterdir()) == [path]

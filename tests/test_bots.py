@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import ClassVar
@@ -10,9 +11,9 @@ from typing import ClassVar
 import pytest
 
 import scavengers as sc
-from helpers import perturb_hidden
+from helpers import pass_windows, perturb_hidden
 from scavengers.bots import HeuristicAgent, RandomAgent, make_agent, run_game
-from scavengers.bots.agent import Agent, agent_names
+from scavengers.bots.agent import Agent, Pace, agent_names
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 
@@ -276,3 +277,76 @@ def test_the_heuristic_bot_uses_tear_gas_on_the_strongest_rival_card() -> None:
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits[decision.seat])
     assert game.to_act == (2,)
     assert str(HeuristicAgent().choose(game.view(2), game.legal_actions(2))) == "gas 1:thugs"
+
+
+def test_the_heuristic_bot_spies_on_the_biggest_face_down_force_in_the_solo_game() -> None:
+    # RULINGS X-37: in the solo game a spy looks at an opponent force, which is no seat of the
+    # table (the bot once read it as one and crashed).
+    scenario = {
+        "round": 3,
+        "players": [{"hand": ["spy", "junk"], "deck": ["refugee"] * 5}],
+        "opponents": [["brawler"], ["thugs", "rifle", "grenade"], ["pills", "wolf_pack"]],
+    }
+    game = sc.Game.new(sc.GameConfig(players=1, modules=frozenset({"recon1"}), scenario=scenario))
+    assert "spy 1:force-2" in [str(a) for a in game.legal_actions(0)]
+    assert str(HeuristicAgent().choose(game.view(0), game.legal_actions(0))) == "spy 1:force-2"
+
+
+def test_a_solo_series_with_recon_1_plays_to_the_end_as_simulate_plays_it() -> None:
+    # `scavengers simulate --players 1 --recon 1 --bots heuristic`: its game 2 once stopped
+    # with an IndexError as soon as a spy was playable.
+    from scavengers.sim.tournament import run_series, schedule
+
+    specs = schedule(1, ("heuristic",), 3, 0, frozenset({"recon1"}))
+    records = run_series(specs, workers=1)
+    assert [r.index for r in records] == [0, 1, 2]
+    assert all(r.points[0] > 0 for r in records)
+
+
+class Ponderer:
+    """A bot that takes a set time over every choice it makes: it passes, ends its turn or
+    commits nothing."""
+
+    name = "ponderer"
+    observes: ClassVar[bool] = True
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def choose(self, view: sc.View | None, legal: Sequence[sc.Action]) -> sc.Action:
+        time.sleep(self.seconds)
+        quiet = [a for a in legal if a.verb in (sc.Verb.PASS, sc.Verb.END) or not a.cards]
+        return (quiet or list(legal))[0]
+
+
+def test_a_bot_with_no_choice_answers_no_sooner_than_one_with_a_choice() -> None:
+    # Seat 1 holds a saboteur and a sniper team, or a saboteur and a refugee (hidden). Asked
+    # about seat 0's hunt with a spear it may disarm the spear either way, and thinks it over.
+    # Asked about seat 0's dig with a brawler alone, only the sniper team could answer: it
+    # thinks again, or has nothing but a pass. A front end waits as long either way (Pace).
+    think = 0.05
+    for card in ("sniper_team", "refugee"):
+        game = sc.Game.new(
+            sc.GameConfig(
+                players=3,
+                seed=0,
+                scenario={
+                    "round": 3,
+                    "initiator": 0,
+                    "players": [{"hand": ["scavenger", "spear", "brawler"]}, {"hand": ["saboteur", card]}, {}],
+                    "contested": ["grenade", "wolf_pack"],
+                },
+            )
+        )
+        pace, bot = Pace(), Ponderer(think)
+        game.apply(0, "hunt scavenger+spear")
+        assert len(game.legal_actions(1)) > 1  # disarm the spear, or pass
+        game.apply(1, pace.answer(bot, game, 1)[0])
+        pass_windows(game)
+        game.apply(0, "dig brawler")
+        assert game.view(None).decision == sc.Decision("respond", 1, 0, "dig")  # asked either way
+        assert (len(game.legal_actions(1)) > 1) is (card == "sniper_team")
+        started = time.perf_counter()
+        action, wait = pace.answer(bot, game, 1)
+        assert action.verb is sc.Verb.PASS
+        assert time.perf_counter() - started + wait >= think, card

@@ -223,7 +223,12 @@ def test_the_terminal_session_asks_a_search_bot_with_its_samples(tmp_path: objec
     while game.to_act[0] != 1:
         seat = game.to_act[0]
         game.apply(seat, game.legal_actions(seat)[-1])
-    assert session.bot_action(1) in game.legal_actions(1)
+    bot = session.agents[1]
+    assert isinstance(bot, IsmctsAgent)
+    action, wait = session.bot_answer(1)
+    assert action in game.legal_actions(1)
+    assert wait == 0.0  # it had a choice
+    assert bot.last_iterations >= 1  # it searched samples of the game
 
 
 def test_bot_names_take_options() -> None:

@@ -80,6 +80,33 @@ def test_an_invalid_set_cannot_be_finished() -> None:
         game.apply(0, "done")
 
 
+def test_a_dig_chosen_card_by_card_offers_no_tool_without_a_person_left_to_hold_it() -> None:
+    # [000:188-189]: each tool needs its own person with the base ability. With two diggers in
+    # hand, two tools picked fill both: a third tool could never be part of a dig, so it is
+    # not offered (a pick is offered only if a valid set can still be made).
+    hand = ["scavenger", "refugee", "shovel", "shovel", "pickaxe", "pickaxe", "multitool", "cargo_sled"]
+    hand += ["toolkit", "group_leaders", "junk"]
+    game = table(3, players=[{"hand": hand}], junkyard=["net", "junk", "spear"])
+    game.apply(0, "choose dig")
+    game.apply(0, "pick shovel")
+    game.apply(0, "pick pickaxe")
+    assert texts(game, 0) == ["pick group_leaders", "pick refugee", "pick scavenger", "abort"]
+    game.apply(0, "pick refugee")
+    game.apply(0, "pick scavenger")
+    assert texts(game, 0) == ["done", "pick group_leaders", "abort"]
+
+
+def test_no_dig_is_offered_card_by_card_when_no_set_of_the_hand_can_dig() -> None:
+    # [000:188]: tools and modifiers need a person with the base ability, and no card of this
+    # hand digs by itself: however many of its sets there are, none is a dig.
+    hand = ["shovel", "shovel", "pickaxe", "pickaxe", "multitool", "multitool", "cargo_sled", "toolkit"]
+    hand += ["group_leaders", "scouting_refugee", "hunter", "junk"]
+    game = table(3, players=[{"hand": hand}], junkyard=["net", "junk", "spear"])
+    legal = texts(game, 0)
+    assert "choose trash" in legal
+    assert not any(t.startswith(("dig", "choose dig")) for t in legal)
+
+
 def test_committing_a_twenty_card_hand_is_one_action() -> None:
     game = big(round_number=3)
     game.apply(0, "end")

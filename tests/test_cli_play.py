@@ -1,5 +1,6 @@
-"""``scavengers play``, ``replay`` and ``saves`` from the command line: malformed files give one
-clear line and exit 2, never a traceback; autosaves are one file per game."""
+"""``scavengers play``, ``replay`` and ``saves`` from the command line: malformed files (nested
+100,000 deep included) give one clear line and exit 2, never a traceback; autosaves are one
+file per game."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 import scavengers as sc
 from scavengers.bots import make_agent, run_game
 from scavengers.cli.main import main
-from scavengers.tui.session import HUMAN, Session, autosave_path, list_saves
+from scavengers.json_input import MAX_DEPTH, TOO_DEEP
+from scavengers.tui.session import HUMAN, Session, SessionError, autosave_path, list_saves
 
 
 def saved_game(tmp_path: Path, name: str = "save.json", seats: list[str] | None = None) -> Path:
@@ -151,3 +153,59 @@ def test_play_fails_when_the_app_fails(tmp_path: Path, monkeypatch: pytest.Monke
 
     monkeypatch.setattr(tui_app.ScavengersApp, "run", crash)
     assert main(["play", "--players", "2", "--saves-dir", str(tmp_path)]) == 1
+
+
+DEPTH = 100_000
+"""Far deeper than Python's parser can recurse: ``json.loads`` fails with a RecursionError."""
+
+
+def deep_files(tmp_path: Path) -> dict[str, Path]:
+    """JSON nested 100,000 deep (arrays, and objects with a key at every level), and 65 deep:
+    one level past the checked reader's limit, which Python's parser itself would accept."""
+    files = {
+        "arrays": "[" * DEPTH + "]" * DEPTH,
+        "objects": '{"game":' * DEPTH + "1" + "}" * DEPTH,
+        "just too deep": "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1),
+    }
+    paths = {}
+    for name, text in files.items():
+        paths[name] = tmp_path / f"{name.replace(' ', '-')}.json"
+        paths[name].write_text(text, encoding="utf-8")
+    return paths
+
+
+@pytest.mark.parametrize("command", ["play --load", "replay", "play --scenario"])
+def test_a_file_nested_100000_deep_is_one_clear_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    what = "a scenario" if command == "play --scenario" else "a saved game"
+    for name, path in deep_files(tmp_path).items():
+        assert main([*command.split(), str(path)]) == 2, name
+        captured = capsys.readouterr()
+        assert captured.err == f"scavengers: error: {path} is not {what}: {TOO_DEEP}\n", name
+        assert "Traceback" not in captured.out, name
+
+
+def test_a_deeply_nested_file_among_the_saves_is_named_and_the_others_listed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "saves"
+    good = saved_game(folder, "good.json")
+    deep = deep_files(folder)
+    assert main(["saves", "--saves-dir", str(folder)]) == 0
+    captured = capsys.readouterr()
+    listed = captured.out.splitlines()
+    assert len(listed) == 1
+    assert f"scavengers play --load {good}" in listed[0]
+    assert sorted(captured.err.splitlines()) == sorted(
+        f"unreadable: {path} is not a saved game: {TOO_DEEP}" for path in deep.values()
+    )
+
+
+def test_a_save_nested_exactly_as_deep_as_allowed_is_read_past_the_json(tmp_path: Path) -> None:
+    """The limit refuses only what is deeper than it: at 64 levels the save is read and
+    refused for what it is (no game config), not for its depth."""
+    path = tmp_path / "deep-enough.json"
+    path.write_text("[" * MAX_DEPTH + "]" * MAX_DEPTH, encoding="utf-8")
+    with pytest.raises(SessionError, match="it has no game config"):
+        Session.load(path)

@@ -142,10 +142,12 @@ _NUMBER_FIELDS = frozenset(
         "discard_hidden_count", "looking_count", "committed_count", "food", "timer", "stored",
         "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
         "market", "people", "contested", "cards", "winners", "points", "forces", "engaged", "leader_pile_count",
+        "fight", "size", "committed_size", "totals", "target",
     }
 )  # fmt: skip
-"""The numbers a view may hold: seats, rounds, counts and scores, never a card's id."""
-_WORD_FIELDS = frozenset({"phase", "kind", "verb", "used", "boost_skills", "source", "zone", "rules"})
+"""The numbers a view may hold: seats, rounds, counts, scores and the rules' figures (forces'
+strengths, action totals), never a card's id."""
+_WORD_FIELDS = frozenset({"phase", "kind", "verb", "used", "boost_skills", "source", "zone", "rules", "subject"})
 """The words a view may hold besides card kind ids: phase, decision kind, verbs, skills, and
 how and where a seat learned something (its knowledge)."""
 

@@ -231,6 +231,16 @@ def test_a_study_folder_is_not_overwritten_or_resumed_with_other_options(tmp_pat
         _report(tmp_path, "--sections", "editions", "--resume", "--seed", "9")
 
 
+def test_report_refuses_an_unwritable_out_folder_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SystemExit, match=r"--out .*cannot write there"):
+        _report(blocker / "study", "--sections", "editions")
+    assert "Study:" not in capsys.readouterr().err  # refused before any game was played
+
+
 def test_a_section_that_does_not_apply_is_left_out_and_said_so(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -69,10 +69,13 @@ def test_the_force_total_a_front_end_shows_follows_the_edition_ruling_ed12() -> 
         players=[{"hand": ["tribe_family_3"]}, {"hand": ["refugee"]}, {}],
         contested=["grenade", "wolf_pack"],
     )
-    to_skirmish(game, {0: "commit tribe_family_3", 1: "commit refugee"})
-    strength = sc.force_total(game.view(0), 0)
+    game.apply(0, "end")
+    game.apply(0, "commit tribe_family_3")
+    strength = sc.force_total(game.view(0), 0)  # committed, not yet revealed: hers alone
     assert strength is not None
     assert not strength.has_fight
+    for seat, notation in ((1, "end"), (1, "commit refugee"), (2, "end")):
+        game.apply(seat, notation)
     assert totals(game)[0][:2] == (0, 0)
 
 

@@ -107,6 +107,23 @@ def test_keeping_none_returns_every_drawn_leader_to_the_bottom_in_order() -> Non
     assert game.view(0).looking == ()
 
 
+def test_the_swindler_does_not_change_a_leader_bribe_one_draw_per_food_ruling_l14() -> None:
+    # RULINGS L-14: the Swindler lowers a hire's cost; a bribe has no cost, and "for each food
+    # generated, the player may draw 1 card from the top of the leaders pile" [003:304].
+    game = draft_table(
+        HQ3 | {"recon5"},
+        players=[{"hand": ["scavenger", "scavenger", "refugee"], "leader": "leader_swindler"}, {}, {}],
+    )
+    act(game, 0, "hunt scavenger scavenger")
+    assert game.view(0).seats[0].food == 2
+    act(game, 0, "lead refugee")
+    assert "hire medic" in texts(game, 0)  # 3 food: the 2 hunted and the Swindler's 1 off
+    top = pile(game)[:2]
+    game.apply(0, "bribe")
+    assert game.view(0).looking == tuple(sorted(top))  # 2 food, 2 leaders drawn
+    assert game.view(None).leader_pile_count == len(pile(game))
+
+
 def test_a_bribe_is_the_rounds_single_hire() -> None:
     # [003:306-307]: a player may not hire more than once; a bribe uses the round's hire.
     game = draft_table(players=[{"hand": ["hunter", "hunter", "medkit"]}, {}, {}])
@@ -142,7 +159,7 @@ def test_an_empty_leader_pile_takes_no_bribe_ruling_r9() -> None:
 
 def test_a_new_leaders_once_a_round_use_is_tracked_per_player_ruling_l16() -> None:
     game = draft_table(players=[{"hand": ["hunter"], "leader": "leader_butcher"}, {}, {}])
-    game._state.players[0].leader_used = True  # the Butcher was used this round
+    game._state.players[0].round.leader_used = True  # the Butcher was used this round
     act(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     kept = game.view(0).looking[0]
@@ -260,3 +277,14 @@ def test_no_seat_sees_a_leader_pile_card_it_did_not_draw_or_peek(seed: int) -> N
             # A public event names only leaders kept face up; the rest is the viewer's own.
             assert named <= face_up or event.audience == frozenset({viewer})
     assert bribed
+
+
+def test_a_spy_may_choose_positions_in_the_leader_pile_from_the_top_ruling_x2() -> None:
+    # RULINGS X-2: a pile's positions are counted from the top, as a deck's.
+    game = draft_table(HQ3 | {"recon1"}, players=[{"hand": ["spy"]}, {}, {}])
+    leaders = pile(game)
+    game.apply(0, "spy leaders@2,5")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen["leaders@2,5"] == (leaders[1], leaders[4])
+    assert pile(game) == leaders

@@ -234,16 +234,28 @@ def test_the_scouting_refugee_modifies_but_cannot_start_an_action() -> None:
     assert len(game.view(0).looking) == 2
 
 
-def test_the_scouting_refugee_is_a_refugee_for_leaders() -> None:
-    # [003:84]: it serves as a refugee for leader powers.
+def test_the_scouting_refugee_serves_as_a_refugee_for_a_leader_power() -> None:
+    # [003:84]: it "serves as a refugee for any actions or game conditions that depend upon a
+    # refugee card (i.e. tribal leader powers ...)": the Peacemaker's power, which plays a
+    # refugee for +2 to the next dig or hunt (RULINGS L-1, L-2), takes a scouting refugee when
+    # the hand holds no standard refugee at all.
     modules = frozenset({"hq1", "hq2", "hq3", "recon1"})
     players = [
-        {"hand": ["scouting_refugee", "refugee"], "leader": "leader_peacemaker"},
+        {"hand": ["scouting_refugee", "scavenger"], "leader": "leader_peacemaker"},
         {"leader": "leader_butcher"},
         {"leader": "leader_cannibal"},
     ]
-    game = recon_table(modules=modules, players=players)
-    assert "lead scouting_refugee" in texts(game, 0) or "lead refugee" in texts(game, 0)
+    game = recon_table(modules=modules, players=players, junkyard=["junk", "net", "pills", "medkit"])
+    leads = [a for a in texts(game, 0) if a.startswith("lead")]
+    assert leads == ["lead scouting_refugee"]
+    game.apply(0, "lead scouting_refugee")
+    pass_window(game)
+    assert game.view(0).hand == ("scavenger",)
+    assert zone_kinds(game, "0:discard") == ["scouting_refugee"]  # played face up for the power
+    assert (game.view(0).seats[0].boost, game.view(0).seats[0].boost_skills) == (2, ("dig", "hunt"))
+    game.apply(0, "dig scavenger")
+    pass_window(game)
+    assert len(game.view(0).looking) == 3  # the scavenger's dig 1, +2 for the refugee played
 
 
 def test_a_guard_cancels_a_spy_on_its_owners_cards_only() -> None:
@@ -364,3 +376,132 @@ def test_the_junkyard_additions_are_shown_to_everyone_at_the_start_ruling_x31() 
     assert started.type is sc.EventType.GAME_STARTED
     assert sorted(started.cards) == ["binoculars", "rifle", "toolkit"]
     assert started.audience is None
+
+
+# -- RULINGS X-2: the spy chooses the positions it looks at [003:66-67] ---------------------------
+
+STACKED_DECK = ["medkit", "grenade", "thugs", "pills", "scout", "net", "refugee"]
+"""Seat 2's deck, top first."""
+
+
+def spy_on_deck(hand: list[str]) -> sc.Game:
+    return recon_table(players=[{"hand": hand, "deck": ["junk"]}, {"hand": ["junk"]}, {"deck": STACKED_DECK}])
+
+
+def test_spy_chooses_the_deck_positions_it_looks_at_ruling_x2() -> None:
+    # [003:66-67]: with more cards than it may see, the spy selects which cards to view in
+    # advance; RULINGS X-2: deck positions are counted from the top.
+    game = spy_on_deck(["spy"])
+    game.apply(0, "spy 2:deck@2,3,5,6")
+    pass_window(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == ("grenade", "thugs", "scout", "net")
+    assert seen.zone == "2:deck@2,3,5,6"  # where they lie, not the top four
+    assert zone_kinds(game, "2:deck") == STACKED_DECK  # X-2: the deck keeps its order
+    for other in (1, 2, None):
+        assert game.view(other).knowledge == ()
+    looked = [e for e in game.log(1) if e.type is sc.EventType.LOOKED]
+    assert [(e.count, e.cards) for e in looked] == [(4, ())]  # the table sees how many, not which
+
+
+def test_spy_without_positions_sees_the_top_four_and_only_that_choice_is_listed_ruling_x2() -> None:
+    # The short form keeps meaning the default choice: the top of the deck. Choosing positions
+    # is accepted as notation; the list holds the default only (far fewer actions to search).
+    game = spy_on_deck(["spy", "binoculars"])
+    spies = [t for t in texts(game, 0) if t.startswith("spy")]
+    assert "spy 2:deck" in spies
+    assert "spy binoculars 2:deck" in spies
+    assert not any("@" in t for t in spies)
+    game.apply(0, "spy 2:deck")
+    pass_window(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == tuple(STACKED_DECK[:4])
+    assert seen.zone == "2:deck"
+
+
+def test_spy_may_not_choose_more_positions_than_it_sees_rulings_x1_x2() -> None:
+    # [003:65] up to four cards; each binoculars adds two [003:102] (RULINGS X-1).
+    game = spy_on_deck(["spy", "binoculars"])
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="at most 4 cards, not 5"):
+        game.apply(0, "spy 2:deck@1,2,3,5,7")
+    with pytest.raises(sc.IllegalAction, match="at most 6 cards, not 7"):
+        game.apply(0, "spy binoculars 2:deck@1,2,3,4,5,6,7")
+    with pytest.raises(sc.IllegalAction, match="holds 7 cards: there is no position 8"):
+        game.apply(0, "spy 2:deck@8")
+    with pytest.raises(sc.IllegalAction, match="you hold 1 binoculars, not 2"):
+        game.apply(0, "spy binoculars binoculars 2:deck@1")
+    assert game.to_json() == before
+    game.apply(0, "spy binoculars 2:deck@7,1,2,3,4,6")
+    pass_window(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == ("medkit", "grenade", "thugs", "pills", "net", "refugee")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("spy 2:deck@2,2", "names a position twice"),
+        ("spy 2:deck@0", "not a number from 1"),
+        ("spy 2:deck@x", "not a number from 1"),
+        ("spy 2:deck@", "not a number from 1"),
+        ("spy 2:deck@1234", "not a number from 1"),
+    ],
+)
+def test_spy_positions_must_be_different_numbers_from_1(text: str, message: str) -> None:
+    with pytest.raises(sc.InvalidAction, match=message):
+        sc.parse_action(spy_on_deck(["spy"]), 0, text)
+
+
+def test_spy_positions_are_written_in_ascending_order() -> None:
+    game = spy_on_deck(["spy", "binoculars"])
+    action = sc.parse_action(game, 0, "spy binoculars 2:deck@6,2,5")
+    assert str(action) == "spy binoculars 2:deck@2,5,6"
+    assert sc.parse_action(game, 0, str(action)) == action
+
+
+def test_spy_positions_in_a_hand_are_blind_ruling_x2() -> None:
+    # RULINGS X-2: outside a deck the positions are chosen blind, by index. The hand's order
+    # (the order its cards came in) must tell the spy nothing: position 1 is not the first card
+    # drawn, and what was seen is known by kind, in no order of the hand's.
+    hand = ["brawler", "spear", "refugee", "pills", "junk", "net"]
+    seen_first: set[str] = set()
+    for seed in range(12):
+        game = sc.Game.new(
+            sc.GameConfig(
+                players=3,
+                seed=seed,
+                modules=RECON1,
+                scenario={"initiator": 0, "players": [{"hand": ["spy"], "deck": ["junk"]}, {"hand": hand}, {}]},
+            )
+        )
+        game.apply(0, "spy 1:hand@1")
+        pass_window(game)
+        (seen,) = game.view(0).knowledge
+        assert seen.zone == "1:hand"  # a position in a hand says nothing worth keeping
+        assert len(seen.cards) == 1
+        seen_first.update(seen.cards)
+        game_of_four = sc.Game.new(
+            sc.GameConfig(
+                players=3,
+                seed=seed,
+                modules=RECON1,
+                scenario={"initiator": 0, "players": [{"hand": ["spy"], "deck": ["junk"]}, {"hand": hand}, {}]},
+            )
+        )
+        game_of_four.apply(0, "spy 1:hand")
+        pass_window(game_of_four)
+        (four,) = game_of_four.view(0).knowledge
+        assert list(four.cards) == sorted(four.cards)  # by kind
+        assert Counter(four.cards) <= Counter(hand)
+    assert len(seen_first) >= 3
+
+
+def test_a_hand_built_spy_action_with_positions_is_read_as_its_notation() -> None:
+    game = spy_on_deck(["spy"])
+    with pytest.raises(sc.InvalidAction, match="different numbers from 1"):
+        game.apply(0, sc.Action(sc.Verb.SPY, ("spy",), "deck@2,2", 2))
+    game.apply(0, sc.Action(sc.Verb.SPY, ("spy",), "deck@6,3", 2))  # put in ascending order
+    pass_window(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == ("thugs", "net")

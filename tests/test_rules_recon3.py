@@ -398,6 +398,103 @@ def test_a_scout_tower_recon_may_be_cancelled_by_a_scouting_refugee() -> None:
     assert "junk" in zone_kinds(game, "0:discard")  # the activation stays discarded
 
 
+def test_binoculars_improve_a_scout_tower_by_two_cards_on_each_pile_ruling_x1() -> None:
+    # [003:102]: "the binoculars can improve any recon action by an additional two cards";
+    # RULINGS X-1: a scout tower sees 2 more on each of its 2 piles per binoculars, and each
+    # binoculars is discarded after use.
+    game = recon_table(
+        modules=RECON3 | {"recon1"},
+        players=[{"hand": ["pills", "binoculars"], "buildings": [{"building": "scout_tower"}]}, {}, {}],
+        junkyard=["net", "junk", "spear", "medkit", "rifle", "junk"],
+        contested=["grenade", "wolf_pack", "sled_team", "field_crew", "tribe_family_3"],
+    )
+    legal = texts(game, 0)
+    assert "tower pills binoculars contested+junkyard" in legal
+    assert "tower pills contested+junkyard" in legal
+    assert "tower binoculars contested+junkyard" in legal  # the binoculars as the discarded card
+    assert "tower binoculars binoculars contested+junkyard" not in legal  # only one in hand
+    game.apply(0, "tower pills binoculars contested+junkyard")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge if k.source == "scout_tower"}
+    assert seen == {
+        "contested": ("grenade", "wolf_pack", "sled_team", "field_crew"),
+        "junkyard": ("net", "junk", "spear", "medkit"),
+    }
+    assert zone_kinds(game, "junkyard") == ["net", "junk", "spear", "medkit", "rifle", "junk"]  # in order
+    assert Counter(zone_kinds(game, "0:discard")) == Counter({"pills": 1, "binoculars": 1})
+    assert game.view(0).hand == ()
+
+
+def test_two_binoculars_let_a_scout_tower_see_the_top_six_of_each_pile_ruling_x1() -> None:
+    game = recon_table(
+        modules=RECON3 | {"recon1"},
+        players=[{"hand": ["binoculars"] * 3, "buildings": [{"building": "scout_tower"}]}, {}, {}],
+        junkyard=["net", "junk", "spear", "medkit", "rifle", "junk", "pills"],
+        schematics=["bunker", "armory"],
+    )
+    assert "tower binoculars binoculars binoculars junkyard+schematics" in texts(game, 0)
+    game.apply(0, "tower binoculars binoculars binoculars junkyard+schematics")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge if k.source == "scout_tower"}
+    assert seen == {"junkyard": ("net", "junk", "spear", "medkit", "rifle", "junk"), "schematics": ("bunker", "armory")}
+    assert zone_kinds(game, "0:discard") == ["binoculars"] * 3
+
+
+def test_a_cancelled_scout_tower_discards_its_binoculars_too_ruling_x4() -> None:
+    game = recon_table(
+        modules=RECON3 | {"recon1"},
+        players=[
+            {"hand": ["junk", "binoculars"], "buildings": [{"building": "scout_tower"}]},
+            {"hand": ["scouting_refugee"]},
+            {},
+        ],
+        schematics=["bunker", "armory"],
+    )
+    game.apply(0, "tower junk binoculars junkyard+schematics")
+    game.apply(1, "cancel scouting_refugee")
+    pass_windows(game)
+    assert not game.view(0).knowledge
+    assert Counter(zone_kinds(game, "0:discard")) == Counter({"junk": 1, "binoculars": 1})
+    assert not any(a.verb is sc.Verb.TOWER for a in game.legal_actions(0))  # the tower is used
+
+
+def test_the_card_discarded_to_activate_a_scout_tower_is_no_target_ruling_x7() -> None:
+    # [003:209]: "Discard 1 card to activate your tower": it takes part in no action, so a
+    # sniper cannot hit it while the recon waits for a cancel.
+    game = recon_table(
+        players=[
+            {"hand": ["brawler"], "buildings": [{"building": "scout_tower"}]},
+            {"hand": ["sniper_team", "scouting_refugee"]},
+            {},
+        ],
+        schematics=["bunker", "armory"],
+    )
+    game.apply(0, "tower brawler junkyard+schematics")
+    assert zone_kinds(game, "0:discard") == ["brawler"]
+    assert texts(game, 1) == ["pass", "cancel scouting_refugee"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tower junk contested+junkyard",
+        "tower pills binoculars contested+junkyard",
+        "tower binoculars binoculars junkyard+schematics",
+    ],
+)
+def test_scout_tower_notation_round_trips(text: str) -> None:
+    game = recon_table(players=[{"hand": ["junk"]}, {}, {}])
+    action = sc.parse_action(game, 0, text)
+    assert str(action) == text
+    assert sc.parse_action(game, 0, str(action)) == action
+
+
+def test_scout_tower_notation_reads_its_cards_in_any_order() -> None:
+    game = recon_table(players=[{"hand": ["junk"]}, {}, {}])
+    written = sc.parse_action(game, 0, "tower binoculars pills junkyard+contested")
+    assert str(written) == "tower pills binoculars contested+junkyard"
+
+
 def test_two_players_never_look_at_the_contested_resources_with_a_tower_ruling_x9() -> None:
     game = recon_table(
         2, players=[{"hand": ["junk"], "buildings": [{"building": "scout_tower"}]}, {}], schematics=["bunker"]
@@ -425,7 +522,13 @@ def test_module_3_notation_round_trips(text: str) -> None:
 
 def test_bad_tower_notation_is_refused() -> None:
     game = recon_table(players=[{"hand": ["junk"]}, {}, {}])
-    for text in ("tower junk junkyard+junkyard", "tower junk junkyard", "tower junk moon+junkyard"):
+    for text in (
+        "tower junk junkyard+junkyard",
+        "tower junk junkyard",
+        "tower junk moon+junkyard",
+        "tower junk net junkyard+schematics",  # one card discarded; only binoculars join it
+        "tower junkyard+schematics",
+    ):
         with pytest.raises(sc.InvalidAction):
             sc.parse_action(game, 0, text)
 

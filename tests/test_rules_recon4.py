@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 import scavengers as sc
 from helpers import pass_windows, texts, to_skirmish, zone_kinds
 from scavengers.cards import CATALOGUE, Box
@@ -324,6 +326,36 @@ def test_a_scrappers_dig_with_a_cargo_sled_keeps_two_then_sends_the_rest_to_eith
     assert zone_kinds(game, "junkyard")[:2] == ["junk", "junk"]
     assert zone_kinds(game, "junkyard")[-1] == "net"
     assert Counter(zone_kinds(game, "0:discard")) >= Counter(["pills", "rifle"])
+
+
+def test_a_big_cargo_sled_keep_chosen_card_by_card_offers_only_picks_that_can_be_kept_ruling_x17() -> None:
+    # RULINGS X-17: of two kept cards one must be a tool or medicine. A dig of 11 cards is
+    # chosen card by card (too many sets to list): after one person is picked, only a tool or
+    # medicine may follow, else the pair could be neither kept nor grown (once found in a
+    # 4-player HQ 4 + Recon 1-5 game as a decision with no legal action at all).
+    game = recon_table(
+        modules=frozenset({"recon3", "recon4"}),
+        players=[{"hand": ["scrappers", "scrappers", "cargo_sled", "scavenger", "shovel"]}, {}, {}],
+        junkyard=[
+            "field_crew", "sled_team", "refugee", "tribe_family_3", "tribe_family_4", "tribal_hunters_2",
+            "demolition_team", "junk", "net", "pills", "spear", "medkit",
+        ],
+    )  # fmt: skip
+    game.apply(0, "dig scrappers+cargo_sled scrappers scavenger+shovel")  # 3 + 2 + 3 + 1 + 2
+    pass_windows(game)
+    assert len(game.view(0).looking) == 11
+    assert "pick sled_team" in texts(game, 0)  # one at a time
+    game.apply(0, "pick sled_team")
+    assert texts(game, 0) == ["done", "pick net", "pick pills", "pick spear"]
+    before = game.to_json()
+    for text in ("pick field_crew", "pick junk"):
+        with pytest.raises(sc.IllegalAction):
+            game.apply(0, text)
+    assert game.to_json() == before
+    game.apply(0, "pick pills")
+    assert texts(game, 0) == ["done"]
+    game.apply(0, "done")
+    assert game.view(0).decision == sc.Decision("top", 0)
 
 
 def test_the_fanatic_may_strike_a_declared_demolition_team_ruling_l7_i3() -> None:

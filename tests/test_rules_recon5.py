@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
+
 import scavengers as sc
 from helpers import pass_windows, texts, zone_kinds
 from scavengers.engine.core.config import PLAYABLE_MODULES
@@ -50,6 +52,29 @@ def test_setup_adds_the_maps_the_humanitarians_and_the_scouting_refugees_for_hir
     assert market["scouting_refugee"] == 20
     assert Counter(zone_kinds(game, "junkyard"))["map"] == 4  # every map in the box (X-31)
     assert "gang_humanitarians" in zone_kinds(game, "gangs")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_with_scouting_refugees_in_every_deck_the_20_standard_refugees_are_for_hire_rulings_v10_x30(
+    players: int,
+) -> None:
+    # [003:263]: the Humanitarians bring "a full stack of 20 refugee cards" for hire; "either
+    # refugee stack will work" [003:267]. With the alternate starting hands the scouting
+    # refugees start in every deck and are not for hire [003:296] (RULINGS V-10), so the stack
+    # is the standard refugees, hired with a hire action but no food (X-30).
+    config = sc.GameConfig(players=players, seed=4, modules=RECON5, variants=frozenset({"alternate_refugees"}))
+    game = sc.Game.new(config)
+    market = dict(game.view(None).market)
+    assert market["refugee"] == 20
+    assert "scouting_refugee" not in market
+    for seat in range(players):
+        owned = Counter(card.kind for zone in ("deck", "hand") for card in game.zones()[f"{seat}:{zone}"])
+        assert (owned["scouting_refugee"], owned["refugee"]) == (4, 0)
+    seat = game.to_act[0]
+    assert game.view(seat).seats[seat].food == 0
+    game.apply(seat, "hire refugee")
+    assert "refugee" in zone_kinds(game, f"{seat}:discard")
+    assert dict(game.view(None).market)["refugee"] == 19
 
 
 def test_the_recon_leaders_join_the_leader_deal_with_module_5() -> None:
@@ -194,6 +219,47 @@ def test_the_yardmaster_may_be_used_at_any_decision_of_its_owner_ruling_ed20() -
     assert game.view(None).decision == sc.Decision("keep", 0)  # back to the keep
     assert zone_kinds(game, "junkyard") == ["junk", "pills"]
     assert "yard" not in texts(game, 1)  # never in another seat's decisions
+
+
+def yardmaster_watching(hand: list[str], digger_hand: list[str], junkyard: list[str]) -> sc.Game:
+    """Seat 1 (a quiet leader) is to act; seat 0 holds ``hand`` and leads with the Yardmaster;
+    seat 2 holds nothing, with a quiet leader."""
+    players = [
+        {"hand": hand, "leader": "leader_yardmaster"},
+        {"hand": digger_hand, "leader": QUIET[0]},
+        {"leader": QUIET[1]},
+    ]
+    scenario = {"initiator": 1, "players": players, "junkyard": junkyard}
+    return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=LEADERS, scenario=scenario))
+
+
+def test_the_yardmaster_may_act_in_another_players_window_with_no_card_in_hand_rulings_ed20_l15() -> None:
+    # [003:284]: "This action may be taken at any time during the round" (RULINGS ED-20, L-15):
+    # while seat 1's dig waits in its window, seat 0, holding no card at all, is asked all the
+    # same for her face-up, unused Yardmaster (public facts), and her peek comes before the dig.
+    game = yardmaster_watching([], ["scavenger", "shovel", "hunter"], ["net", "junk", "pills", "medkit", "spear"])
+    game.apply(1, "dig scavenger+shovel")
+    assert game.view(None).decision == sc.Decision("respond", 0, 1, "dig")
+    assert texts(game, 0) == ["pass", "yard"]
+    game.apply(0, "yard")
+    game.apply(0, "yard bottom")  # net and junk go under: the dig finds the three below
+    # Seat 2 holds no card and no leader that may act: nobody else is asked; the dig goes on.
+    assert game.view(None).decision == sc.Decision("keep", 1)
+    assert sorted(game.view(1).looking) == ["medkit", "pills", "spear"]
+    assert zone_kinds(game, "junkyard") == ["net", "junk"]
+    game.apply(1, "keep pills")
+    game.apply(1, "hunt hunter")
+    assert game.view(None).decision == sc.Decision("turn", 1)  # used this round: not asked again
+
+
+def test_a_seat_is_asked_for_its_yardmaster_whatever_it_holds_ruling_l15() -> None:
+    # Being asked depends on public facts only (a face-up, unused Yardmaster): the same with or
+    # without cards in hand.
+    for hand in ([], ["junk", "junk"]):
+        game = yardmaster_watching(hand, ["scavenger"], ["net", "junk"])
+        game.apply(1, "dig scavenger")
+        assert game.view(None).decision == sc.Decision("respond", 0, 1, "dig")
+        assert "yard" in texts(game, 0)
 
 
 def test_the_standard_refugees_may_be_offered_for_hire_at_no_food_ruling_x30() -> None:

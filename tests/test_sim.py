@@ -173,3 +173,20 @@ def test_watch_prints_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
 def test_watch_as_a_seat_shows_that_seats_private_events(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["watch", "--players", "3", "--seed", "5", "--seat", "1"]) == 0
     assert "You drew" in capsys.readouterr().out
+
+
+def test_simulate_with_no_bots_named_plays_heuristic_against_random(capsys: pytest.CaptureFixture[str]) -> None:
+    """A newcomer's bare ``scavengers simulate`` runs (it failed: "give one bot or 4, got 2")."""
+    assert main(["simulate", "--games", "2", "--workers", "1", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert sorted(line["bot"] for line in summary["bots"]) == ["heuristic", "random"]
+
+
+def test_simulate_refuses_an_unwritable_out_folder_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SystemExit, match=r"--out .*cannot write there"):
+        main(["simulate", "--games", "4", "--workers", "1", "--out", str(blocker / "results")])
+    assert "simulating" not in capsys.readouterr().err  # refused before any game was played

@@ -167,8 +167,9 @@ def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
 
 
 def test_undo_takes_back_a_hunt_but_not_a_dig(tmp_path: Path) -> None:
+    # The solo game: no other seat is asked anything (the opponent forces are the engine's).
     hand = ["scavenger", "scavenger", "spear", "brawler"]
-    session = table(tmp_path, [HUMAN, "heuristic", "heuristic"], round=1, initiator=0, players=[{"hand": hand}])
+    session = table(tmp_path, [HUMAN], round=1, players=[{"hand": hand}])
     app = ScavengersApp(session, delay=0)
 
     async def script(pilot: Pilot[None]) -> None:
@@ -187,6 +188,60 @@ def test_undo_takes_back_a_hunt_but_not_a_dig(tmp_path: Path) -> None:
         assert app.session.game.view(0).looking
 
     run(app, script)
+
+
+def asked_around(tmp_path: Path, bots: str, responder_hand: list[str]) -> tuple[list[str], bool | None, int]:
+    """Seat 0 declares a hunt in round 3 at a table with two bots, seat 1 holding
+    ``responder_hand``: every message the app shows until seat 0 decides again, and whether
+    undo is offered then (the footer's check and the session's count)."""
+    session = table(
+        tmp_path,
+        [HUMAN, bots, bots],
+        round=3,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear", "junk"]}, {"hand": responder_hand}, {"hand": ["refugee"]}],
+        contested=["grenade", "wolf_pack"],
+    )
+    app = ScavengersApp(session, delay=0)
+    shown: list[str] = []
+    undo: list[bool | None] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        message = app.query_one("#message", Static)
+        update = message.update
+
+        def recorded(content: object = "", **options: object) -> None:
+            shown.append(str(content))
+            update(content, **options)  # type: ignore[arg-type]
+
+        message.update = recorded  # type: ignore[method-assign]
+        await type_in(pilot, app, "hunt scavenger+spear")
+        for _ in range(500):
+            game = app.session.game
+            if game.to_act == (0,) and app.viewer == 0 and not app._waiting:
+                break
+            await pilot.pause(0.01)
+        await app.workers.wait_for_complete()
+        undo.append(app.check_action("undo", ()))
+
+    run(app, script)
+    assert any(e.type is EventType.HUNTED for e in session.game.log(None))  # nobody struck
+    return shown, undo[0], session.undo_count(0)
+
+
+def test_undo_and_messages_do_not_tell_who_could_answer_a_declaration(tmp_path: Path) -> None:
+    # Issue: Ctrl+Z was offered only when no other seat held a sniper team (its pass was
+    # forced), so undoing a declaration was a free probe of their hands. Twin tables that
+    # differ only in seat 1's hidden card must look the same to seat 0.
+    for bots in ("heuristic", "ismcts:iters=2"):
+        with_sniper = asked_around(tmp_path, bots, ["sniper_team"])
+        without = asked_around(tmp_path, bots, ["scavenger"])
+        assert with_sniper == without
+        shown, offered, count = with_sniper
+        assert offered is None  # greyed out: the hunt asked the other seats
+        assert count == 0
+        thinking = [line for line in shown if "is thinking" in line]
+        assert thinking == [f"Seat 1 ({bots}) is thinking…", f"Seat 2 ({bots}) is thinking…"]
 
 
 def test_undo_is_refused_once_another_player_answered(tmp_path: Path) -> None:

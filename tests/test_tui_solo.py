@@ -131,16 +131,22 @@ async def _finish(pilot: Pilot[None], app: ScavengersApp) -> None:
     assert isinstance(app.screen, EndScreen)
 
 
+def _end_screen(app: ScavengersApp) -> str:
+    """The text of the end screen once the app has played its last engagement."""
+    shown: list[str] = []
+
+    async def finish(pilot: Pilot[None]) -> None:
+        await _finish(pilot, app)
+        shown.append(" ".join(str(label.render()) for label in app.screen.query("Label")))
+
+    run(app, finish)
+    return shown[0]
+
+
 def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configuration(tmp_path: Path) -> None:
     bests = tmp_path / "bests.json"
     first = ScavengersApp(_one_fight_left(3, tmp_path), delay=0, records_path=bests)
-    shown: list[str] = []
-
-    async def finish_first(pilot: Pilot[None]) -> None:
-        await _finish(pilot, first)
-        shown.append(" ".join(str(label.render()) for label in first.screen.query("Label")))
-
-    run(first, finish_first)
+    shown = [_end_screen(first)]
     result = first.session.game.result
     assert result is not None
     points = result.scores[0].points
@@ -150,12 +156,7 @@ def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configur
     assert json.loads(bests.read_text(encoding="utf-8")) == {key: points}
 
     second = ScavengersApp(_one_fight_left(4, tmp_path), delay=0, records_path=bests)
-
-    async def finish_second(pilot: Pilot[None]) -> None:
-        await _finish(pilot, second)
-        shown.append(" ".join(str(label.render()) for label in second.screen.query("Label")))
-
-    run(second, finish_second)
+    shown.append(_end_screen(second))
     result = second.session.game.result
     assert result is not None
     again = result.scores[0].points
@@ -164,6 +165,16 @@ def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configur
     else:
         assert f"Your personal best with these modules: {points}" in shown[1]
     assert json.loads(bests.read_text(encoding="utf-8")) == {key: max(points, again)}
+
+
+def test_the_end_screen_says_where_a_damaged_records_file_was_kept(tmp_path: Path) -> None:
+    bests = tmp_path / "bests.json"
+    bests.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    shown = _end_screen(ScavengersApp(_one_fight_left(3, tmp_path), delay=0, records_path=bests))
+    assert "first solo game with these modules" in shown
+    assert f"({bests} is not a records file: nested too deeply" in shown
+    assert "it was kept as bests.json.damaged and a new one started.)" in shown
+    assert (tmp_path / "bests.json.damaged").stat().st_size == 200_000
 
 
 def test_personal_bests_are_kept_per_configuration_and_never_for_a_stacked_table(tmp_path: Path) -> None:
@@ -179,8 +190,10 @@ def test_personal_bests_are_kept_per_configuration_and_never_for_a_stacked_table
     stacked_config = sc.GameConfig(players=1, seed=1, scenario={"opponents": [["thugs"]]})
     assert not records.record(stacked_config, 99, path).saved
     assert records.best_of(base, path) == 41
-    path.write_text("not json", encoding="utf-8")  # a damaged file is started afresh
-    assert records.record(base, 5, path) == records.Best(None, True, True)
+    path.write_text("not json", encoding="utf-8")  # a damaged file is kept aside, a new one started
+    started = records.record(base, 5, path)
+    assert (started.previous, started.new_best, started.saved) == (None, True, True)
+    assert "kept as bests.json.damaged" in started.error
 
 
 def test_simulate_players_1_reports_the_mean_score(capsys: object) -> None:

@@ -19,7 +19,7 @@ from urllib.parse import quote
 import httpx
 import psycopg
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 PG_VARIABLE = "SCAVENGERS_TEST_PG"
 
@@ -147,3 +147,15 @@ def browser() -> Iterator[Browser]:
         launched = playwright.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
         yield launched
         launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh browser page; the test fails if the page threw an error."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert errors == []

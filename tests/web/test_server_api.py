@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from scavengers.bots import IsmctsAgent
 from scavengers.server import create_app
 from scavengers.storage import open_store
 
@@ -251,3 +252,21 @@ def test_chat_is_plain_text_limited_in_size_and_rate(client: TestClient) -> None
     assert [(c["name"], c["text"]) for c in chat] == [("Seat 0", "<script>alert(1)</script>")]
     statuses = {client.post(url, json={"text": f"spam {i}"}).status_code for i in range(30)}
     assert statuses == {200, 429}
+
+
+def test_a_web_seat_set_to_ismcts_searches_samples_of_the_game(sqlite_url: str) -> None:
+    # The server asks its bots as the terminal app does: a search bot is given samples of the
+    # game drawn for its seat, and searches them (it does not fall back to its heuristic).
+    app = create_app(open_store(sqlite_url), bot_delay=0.2)
+    with TestClient(app) as client:
+        game = new_game(client, ["ismcts", "human"], seed=5)
+        bot = app.state.hub.tables[game["id"]].agents[0]
+        assert isinstance(bot, IsmctsAgent)
+        bot.iterations = 4  # a quick search: the first bot move waits the delay
+        token = game["seats"][0]["token"]
+        for _ in range(40):
+            if bot.last_iterations:
+                break
+            seen = my_turn(client, game["id"], token)
+            client.post(f"/api/games/{game['id']}/actions", json={"token": token, "action": seen["legal_actions"][0]})
+        assert bot.last_iterations >= 1

@@ -4,27 +4,14 @@ browsers and a spectator, a reload, a server killed mid-game, PostgreSQL with tw
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import pytest
 from playwright.sync_api import Browser, Page, WebSocket
 
 from .conftest import ServerProcess
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
 
 
 def version(page: Page) -> int:
@@ -96,6 +83,25 @@ def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server:
     # the lobby lists it among this browser's games, finished
     page.goto(server.url)
     page.wait_for_selector("#my-games .turn >> text=over")
+
+
+def test_each_action_button_shows_the_total_from_the_seats_view(server: ServerProcess, page: Page) -> None:
+    # The page adds nothing up: the total beside a dig, draw or hunt is the engine's figure.
+    links = create_in_lobby(page, server.url, ["human", "heuristic"], seed=5)
+    states = record_states(page)
+    page.goto(links[0])
+    for _ in range(40):
+        page.wait_for_selector("button.action")
+        latest = [s for s in states if s.get("type") == "state" and s.get("legal_actions")]
+        totals = latest[-1]["view"]["totals"] if latest else {}
+        shown = {b.get_attribute("data-action"): b.inner_text() for b in page.locator("button.action").all()}
+        if totals and set(totals) <= set(shown):
+            break
+        click_first_action(page)
+    assert totals
+    for notation, total in totals.items():
+        verb = notation.split()[0]
+        assert shown[notation].endswith(f"({'dig' if verb == 'build' else verb} {total})"), shown[notation]
 
 
 def test_two_browsers_play_while_a_spectator_never_sees_a_hidden_card(

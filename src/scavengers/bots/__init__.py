@@ -5,7 +5,7 @@
 skirmish, for testing) and ``ismcts`` (a search bot).
 """
 
-from scavengers.bots.agent import Agent, Determinizer, SearchingAgent, decide, make_agent, run_game
+from scavengers.bots.agent import Agent, Determinizer, Pace, SearchingAgent, decide, make_agent, run_game
 from scavengers.bots.allin import AllInAgent
 from scavengers.bots.easy import EasyAgent
 from scavengers.bots.heuristic import HeuristicAgent
@@ -21,6 +21,7 @@ __all__ = [
     "HeuristicAgent",
     "HeuristicV1Agent",
     "IsmctsAgent",
+    "Pace",
     "RandomAgent",
     "SearchingAgent",
     "decide",

@@ -1,16 +1,19 @@
-"""The agent protocol, bot names with options, and a loop that plays a game with agents in
-every seat.
+"""The agent protocol, bot names with options, the one way to ask a bot for its action, and a
+loop that plays a game with agents in every seat.
 
 An agent is given what its seat may see and the legal actions, never the game. A searching
 agent (one with a ``search`` method) is also given a :class:`Determinizer`: samples of the
-game as its seat may believe it to be, drawn by the engine from what that seat knows.
+game as its seat may believe it to be, drawn by the engine from what that seat knows. Every
+caller (the terminal app, the web server, simulations) asks through :func:`decide`, and a
+front end through :class:`Pace`, so a bot plays alike wherever it sits.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, cast, runtime_checkable
 
 from scavengers.engine import Action, Game, View
 
@@ -62,12 +65,52 @@ class SearchingAgent(Agent, Protocol):
         ...
 
 
+_SEARCHES: dict[type, bool] = {}
+
+
+def searches(agent: Agent) -> bool:
+    """Whether ``agent`` searches samples of the game (a :class:`SearchingAgent`); known by
+    its class, as a protocol check costs far more than a decision of the random bot."""
+    kind = type(agent)
+    found = _SEARCHES.get(kind)
+    if found is None:
+        found = _SEARCHES[kind] = isinstance(agent, SearchingAgent)
+    return found
+
+
 def decide(agent: Agent, game: Game, seat: int, legal: Sequence[Action]) -> Action:
     """Ask ``agent`` for ``seat``'s action in ``game``: with its view (if it observes) and,
-    for a searching agent, a determinizer bound to its seat."""
-    if isinstance(agent, SearchingAgent):
-        return agent.search(game.view(seat), legal, Determinizer(game, seat))
+    for a searching agent, a determinizer bound to its seat (the game's public handle for
+    samples; the agent never holds the game). The one way every caller asks every bot."""
+    if searches(agent):
+        return cast(SearchingAgent, agent).search(game.view(seat), legal, Determinizer(game, seat))
     return agent.choose(game.view(seat) if agent.observes else None, legal)
+
+
+class Pace:
+    """How a front end asks its bots, so that how long one takes tells nothing of its cards.
+
+    Asked in a reaction window, a bot holding nothing to answer with has a single legal
+    action and would pass at once, while one holding an answer thinks (a searching bot for
+    seconds): the table would see who could answer. :meth:`answer` gives a decision with a
+    single legal action the time the same seat's last real decision took, for the front end
+    to wait before playing it; every bot, every front end, the same rule."""
+
+    __slots__ = ("_took",)
+
+    def __init__(self) -> None:
+        self._took: dict[int, float] = {}
+
+    def answer(self, agent: Agent, game: Game, seat: int) -> tuple[Action, float]:
+        """``agent``'s action for ``seat`` (through :func:`decide`) and how many seconds the
+        front end should still wait before playing it."""
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0], self._took.get(seat, 0.0)
+        started = time.perf_counter()
+        action = decide(agent, game, seat, legal)
+        self._took[seat] = time.perf_counter() - started
+        return action, 0.0
 
 
 AgentFactory = Callable[..., Agent]
@@ -134,34 +177,19 @@ def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Acti
     """Play ``game`` to the end with ``agents[seat]`` deciding for each seat; returns the
     number of decisions made. Each agent sees only ``game.view(seat)`` (and a searching
     agent samples of the game through a :class:`Determinizer`)."""
-    searching = [isinstance(agent, SearchingAgent) for agent in agents]
     if on_action is None:
         # The fast path: forced decisions are taken by the engine without a round trip.
         start = game.decisions_made
         while not game.over:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
-            agent = agents[seat]
-            if len(legal) == 1:
-                action = legal[0]
-            elif searching[seat]:
-                action = decide(agent, game, seat, legal)
-            else:
-                action = agent.choose(game.view(seat) if agent.observes else None, legal)
-            game.play(action)
+            game.play(legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal))
         return game.decisions_made - start
     decisions = 0
     while not game.over:
         seat = game.to_act[0]
         legal = game.legal_actions(seat)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            agent = agents[seat]
-            if searching[seat]:
-                action = decide(agent, game, seat, legal)
-            else:
-                action = agent.choose(game.view(seat) if agent.observes else None, legal)
+        action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
         game.apply(seat, action)
         decisions += 1
         if on_action is not None:

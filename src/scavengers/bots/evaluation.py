@@ -13,7 +13,6 @@ there by the same function, :func:`features`.
 
 from __future__ import annotations
 
-import json
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -22,6 +21,7 @@ from importlib import resources
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Game, GameResult
+from scavengers.json_input import read_json
 
 KINDS: tuple[str, ...] = tuple(sorted(CATALOGUE))
 """Every card kind, in the order of the per-kind features."""
@@ -61,7 +61,7 @@ def features(kinds: Mapping[str, int], drawn: int, left: int) -> list[float]:
 def _weights(players: int) -> tuple[float, float, dict[str, float], dict[str, float]]:
     """The weights fitted to games of ``players`` players (else those fitted to all games)."""
     text = resources.files("scavengers.bots").joinpath("evaluation_weights.json").read_text(encoding="utf-8")
-    data = json.loads(text)
+    data = read_json(text)
     weights: dict[str, float] = data.get("by_players", {}).get(str(players), data["weights"])
     share = {k: weights.get(f"share:{k}*left", 0.0) for k in KINDS}
     count = {k: weights.get(f"count:{k}", 0.0) for k in KINDS}

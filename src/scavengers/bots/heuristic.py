@@ -13,8 +13,9 @@ the best hire, dig with the rest, keep the best dug card) and adds what a good p
 - it hires for its deck: people first (they are the score), fighters while its deck is weak
   in fight, diggers and hunters while it lacks them.
 
-Rule numbers come from the engine (``action_total``, ``force_total``) and the card data; what
-it plans ahead it estimates from the printed card numbers (module ``heuristic_v1``).
+What the rules count (action totals, each revealed force's strength and size, whether a
+skirmish ends the round) it reads from its view; what it plans ahead it estimates from the
+printed card numbers (module ``heuristic_v1``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from scavengers.bots.agent import register
 from scavengers.bots.heuristic_v1 import (
     LEADER_PREFERENCE,
     SABOTEUR,
-    SKIRMISH_FROM_ROUND,
     SNIPER,
     HeuristicV1Agent,
     fight_estimate,
@@ -36,7 +36,7 @@ from scavengers.bots.heuristic_v1 import (
 )
 from scavengers.bots.solo import SoloPlan
 from scavengers.cards import CATALOGUE, Skill
-from scavengers.engine import Action, ForceStrength, Verb, View, force_total
+from scavengers.engine import Action, ForceStrength, Verb, View
 
 DEFAULT_FIGHT_PER_CARD = 1.0
 """A rival's fight per card in hand when nothing of its deck has been seen."""
@@ -54,6 +54,19 @@ NEED_WEIGHT = {Skill.DIG: 0.5, Skill.HUNT: 0.5, Skill.FIGHT: 1.0}
 """How much a mercenary is worth per point of a skill its deck lacks (fight most: the
 skirmish's prizes are the biggest families)."""
 SKILLS = tuple(NEED_WEIGHT)
+
+
+FORCE_ZONE = "force-"
+"""A solo opponent force as a spy's zone: ``force-3`` is force 3 (RULINGS X-37)."""
+
+
+def _force_size(view: View, zone: str) -> int:
+    """How many face-down cards the solo opponent force named by ``zone`` holds (0 for any
+    other zone, or a force already fought)."""
+    number = zone.removeprefix(FORCE_ZONE)
+    if not zone.startswith(FORCE_ZONE) or not number.isdigit() or not 1 <= int(number) <= len(view.forces):
+        return 0
+    return view.forces[int(number) - 1]
 
 
 def fight_density(kinds: Sequence[str]) -> float:
@@ -100,7 +113,7 @@ class HeuristicAgent(HeuristicV1Agent):
     def _reserve(self, view: View) -> Counter[str]:
         if view.forces:
             return self._solo.reserve(view)
-        if view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0:
+        if not view.skirmish_this_round:
             return Counter()
         hand = [CATALOGUE[k] for k in view.hand]
         fighters = sorted(
@@ -203,22 +216,26 @@ class HeuristicAgent(HeuristicV1Agent):
             return self._spy(view, legal)
         if kind == "skirmish":
             provoke = next((a for a in legal if a.verb is Verb.PROVOKE), None)
-            if provoke is not None and view.seat is not None:
-                mine = force_total(view, view.seat)
-                size = sum(CATALOGUE[k].people for k in view.committed if CATALOGUE[k].is_person)
-                if mine is None or size > mine.fight:
-                    return provoke
+            mine = view.committed_strength
+            if provoke is not None and (mine is None or view.committed_size > mine.fight):
+                return provoke
         return None
 
     def _spy(self, view: View, legal: Sequence[Action]) -> Action | None:
         """Spy on the skirmish: a rival's committed force, else the rival with the most cards
-        in hand; a binoculars goes with it when one is at hand."""
+        in hand; in the solo game the biggest face-down opponent force; a binoculars goes
+        with it when one is at hand."""
         spies = [a for a in legal if a.verb is Verb.SPY]
-        if not spies or view.round < SKIRMISH_FROM_ROUND:
+        if not spies or not (view.skirmish_this_round or view.forces):
+            # The solo game's skirmish follows an engagement, which a look at a force informs.
             return None
 
         def worth(action: Action) -> tuple[int, int, int]:
-            rival = view.seats[action.target or 0]
+            if action.target is None or action.target >= len(view.seats):
+                # The leader pile, or a solo opponent force ``force-N``: not a seat of the
+                # table, so not in ``view.seats`` (RULINGS X-37).
+                return (0, _force_size(view, str(action.subject)), len(action.cards))
+            rival = view.seats[action.target]
             forces = action.subject == "force"
             cards = rival.committed_count if forces else rival.hand_count if action.subject == "hand" else 0
             return (forces, cards, len(action.cards))
@@ -233,11 +250,7 @@ class HeuristicAgent(HeuristicV1Agent):
         mentor = next((a for a in legal if a.verb is Verb.LEAD and a.target is None), None)
         if mentor is not None:
             return mentor  # the Mentor's +1 fight
-        forces: dict[int, ForceStrength] = {}
-        for s in view.seats:
-            strength = force_total(view, s.seat)
-            if strength is not None and s.force is not None:
-                forces[s.seat] = strength
+        forces = {s.seat: s.strength for s in view.seats if s.strength is not None}
         mine = forces.get(seat, ForceStrength(False, 0, 0))
         rivals = {s: f for s, f in forces.items() if s != seat}
         passing = next((a for a in legal if a.verb is Verb.PASS), legal[0])

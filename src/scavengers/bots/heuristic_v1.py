@@ -10,9 +10,9 @@ skirmish otherwise. In the skirmish it snipes and disarms whatever hurts the str
 most.
 
 Card values come from the card data (people, action values, medicine), not from card names.
-It asks the engine for action totals and force strengths (``action_total``, ``force_total``);
-what it plans ahead (can a hunt pay for a hire, what a snipe takes off a force) it estimates
-from the printed card numbers.
+What the rules count it reads from its view (each listed action's total, each revealed force's
+strength, whether a skirmish ends the round); what it plans ahead (can a hunt pay for a hire,
+what a snipe takes off a force) it estimates from the printed card numbers.
 """
 
 from __future__ import annotations
@@ -24,10 +24,8 @@ from typing import ClassVar
 
 from scavengers.bots.agent import register
 from scavengers.cards import CATALOGUE, CardKind, Skill
-from scavengers.engine import Action, ForceStrength, Verb, View, action_total, force_total
+from scavengers.engine import Action, ForceStrength, Verb, View
 
-SKIRMISH_FROM_ROUND = 3
-"""Strategy knowledge: the first round with a skirmish [000:150]."""
 SNIPER = "sniper_team"
 SABOTEUR = "saboteur"
 """The cards with a special attack (catalogue ids)."""
@@ -158,7 +156,7 @@ class HeuristicV1Agent:
     def _reserve(self, view: View) -> Counter[str]:
         """The cards to keep back for the skirmish: fighters, their best weapons, and the
         sniper teams and saboteurs."""
-        if view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0:
+        if not view.skirmish_this_round:
             return Counter()
         hand = [CATALOGUE[k] for k in view.hand]
         fighters = [c for c in hand if c.is_person and c.base.get(Skill.FIGHT, -1) >= FIGHTER_MIN]
@@ -189,7 +187,7 @@ class HeuristicV1Agent:
         repairs = [a for a in by_verb.get(Verb.REPAIR, []) if _within(a.cards, free)]
         if repairs:
             return min(repairs, key=lambda a: (card_value(a.cards[0]), a.cards, a.subject or ""))
-        if view.round < SKIRMISH_FROM_ROUND:
+        if not view.skirmish_this_round:
             # No skirmish to keep them for: attack a rival's leader or building.
             attacks = [a for a in legal if a.verb in (Verb.SNIPE, Verb.DISABLE)]
             if attacks:
@@ -201,9 +199,10 @@ class HeuristicV1Agent:
             self._retrieved = view.round
             return max(retrieves, key=lambda a: (len(a.cards), a.subject or "", a.cards))
 
+        totals = dict(view.totals)
         builds = [a for a in by_verb.get(Verb.BUILD, []) if _within(a.cards, free)]
         if builds:
-            return max(builds, key=lambda a: (action_total(view, a) or 0, -len(a.cards), a.cards))
+            return max(builds, key=lambda a: (totals.get(a, 0), -len(a.cards), a.cards))
 
         draws = [
             a
@@ -213,13 +212,13 @@ class HeuristicV1Agent:
         if draws:
             return max(draws, key=lambda a: (len(a.cards), a.cards))
 
-        hire = self._hire_step(view, by_verb, free, used)
+        hire = self._hire_step(view, by_verb, free, used, totals)
         if hire is not None:
             return hire
 
         digs = [a for a in by_verb.get(Verb.DIG, []) if _within(a.cards, free)]
         if digs:
-            return max(digs, key=lambda a: (action_total(view, a) or 0, -len(a.cards), a.cards))
+            return max(digs, key=lambda a: (totals.get(a, 0), -len(a.cards), a.cards))
 
         crews = [a for a in by_verb.get(Verb.WORK, []) if _within(a.cards, free) and set(a.cards) <= WORKERS]
         if crews:
@@ -232,16 +231,20 @@ class HeuristicV1Agent:
         return next(a for a in legal if a.verb is Verb.END)
 
     def _hire_step(
-        self, view: View, by_verb: dict[Verb, list[Action]], free: Counter[str], used: set[str]
+        self,
+        view: View,
+        by_verb: dict[Verb, list[Action]],
+        free: Counter[str],
+        used: set[str],
+        totals: dict[Action, int],
     ) -> Action | None:
-        """Hunt for, or make, the most valuable hire within reach."""
+        """Hunt for, or make, the most valuable hire within reach (``totals``: the view's)."""
         if Verb.HIRE in used:
             return None
         me = view.seats[view.seat or 0]
         meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
         hunts = [a for a in by_verb.get(Verb.HUNT, []) if _within(a.cards, free)]
-        totals = {a: action_total(view, a) or 0 for a in hunts}
-        reach = me.food + max(totals.values(), default=0)
+        reach = me.food + max((totals.get(a, 0) for a in hunts), default=0)
         market = dict(view.market)
         targets = sorted(
             (k for k, n in market.items() if n and payable(k, reach, meds)),
@@ -253,9 +256,9 @@ class HeuristicV1Agent:
                 if hires:
                     return min(hires, key=lambda a: (sum(CATALOGUE[k].meds for k in a.cards), len(a.cards), a.cards))
                 continue
-            enough = [a for a in hunts if payable(target, me.food + totals[a], meds)]
+            enough = [a for a in hunts if payable(target, me.food + totals.get(a, 0), meds)]
             if enough:
-                return min(enough, key=lambda a: (totals[a], sum(card_value(k) for k in a.cards), a.cards))
+                return min(enough, key=lambda a: (totals.get(a, 0), sum(card_value(k) for k in a.cards), a.cards))
         return None
 
     def _hire_value(self, view: View, kind_id: str) -> float:
@@ -276,9 +279,8 @@ class HeuristicV1Agent:
             return legal[0]
         best = max(strikes, key=lambda a: (card_value(a.subject or ""), a.verb is Verb.SNIPE, a.subject))
         value = card_value(best.subject or "")
-        # Cards do not outlast the round: before round 3 a sniper has no skirmish to wait for.
-        no_skirmish_ahead = view.round < SKIRMISH_FROM_ROUND or view.contested_count == 0
-        if no_skirmish_ahead or value >= SNIPE_IN_GATHERING_MIN:
+        # Cards do not outlast the round: with no skirmish this round a sniper has none to wait for.
+        if not view.skirmish_this_round or value >= SNIPE_IN_GATHERING_MIN:
             return best
         return next(a for a in legal if a.verb is Verb.PASS)
 
@@ -287,12 +289,7 @@ class HeuristicV1Agent:
         mentor = next((a for a in legal if a.verb is Verb.LEAD and a.target is None), None)
         if mentor is not None:
             return mentor  # the Mentor's +1 fight
-        forces: dict[int, ForceStrength] = {}
-        for s in view.seats:
-            if s.force:
-                strength = force_total(view, s.seat)
-                if strength is not None:
-                    forces[s.seat] = strength
+        forces = {s.seat: s.strength for s in view.seats if s.force and s.strength is not None}
         mine = forces.get(seat, ForceStrength(False, 0, 0))
         rivals = {s: f for s, f in forces.items() if s != seat}
         if not rivals:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from scavengers.bots.heuristic_v1 import card_value, fight_estimate, fight_value
 from scavengers.cards import CATALOGUE, Role, Skill
-from scavengers.engine import Action, ForceStrength, Verb, View, force_total
+from scavengers.engine import Action, ForceStrength, Verb, View
 
 OPPONENT = 1
 OPPONENT_EXTRAS = {"rifle": 2, "thugs": 2}
@@ -142,8 +142,9 @@ def _skirmish(view: View, legal: Sequence[Action]) -> Action:
     passing = next((a for a in legal if a.verb is Verb.PASS), legal[0])
     if view.opponent is None or view.opponent.force is None or view.seat is None:
         return passing
-    mine = force_total(view, view.seat) or ForceStrength(False, 0, 0)
-    theirs = force_total(view, OPPONENT) or ForceStrength(False, 0, 0)
+    nobody = ForceStrength(False, 0, 0)
+    mine = view.committed_strength or nobody
+    theirs = view.opponent.strength or nobody
     if (mine.has_fight, mine.fight, mine.people) > (theirs.has_fight, theirs.fight, theirs.people):
         return passing
     strikes = [a for a in legal if a.target == OPPONENT and a.subject in view.opponent.force]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import tempfile
+from pathlib import Path
 
 from scavengers.bots.agent import check_bot_name
 from scavengers.engine.core.config import (
@@ -34,6 +36,17 @@ def bot_lineup(text: str, players: int) -> list[str]:
     return names
 
 
+def writable_folder(folder: Path, option: str) -> None:
+    """Make ``folder`` (and its parents) and check a file can be written there; one clear line
+    (``SystemExit``) if not, so a long run does not fail only at its end."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise SystemExit(f"{option} {folder}: cannot write there ({error.strerror or error})") from None
+
+
 def _whole_number(text: str, low: int, high: int | None, what: str) -> int:
     try:
         value = int(text)
@@ -53,6 +66,11 @@ def player_count(text: str) -> int:
 def player_count_or_solo(text: str) -> int:
     """A number of players, 1 (the solo game) to 5."""
     return _whole_number(text, 1, 5, "players")
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 1-65535."""
+    return _whole_number(text, 1, 65535, "the port")
 
 
 def positive(text: str) -> int:

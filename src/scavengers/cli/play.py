@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -18,6 +17,7 @@ from scavengers.tui.session import (
     lineup,
     list_saves,
     one_line,
+    read_file,
     saves_folder,
 )
 
@@ -114,16 +114,7 @@ def build_session(args: argparse.Namespace) -> Session:
         if session.game.over:
             raise SessionError(f"{args.load} is a finished game: watch it with 'scavengers replay {args.load}'")
         return session
-    scenario = None
-    if args.scenario is not None:
-        try:
-            scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise SessionError(f"cannot read {args.scenario}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise SessionError(f"{args.scenario} is not a scenario: it is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise SessionError(f"{args.scenario} is not JSON: {error}") from None
+    scenario = None if args.scenario is None else read_file(args.scenario, "a scenario")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     seats = lineup(args.players, args.bots, args.hotseat)
     try:

@@ -26,6 +26,7 @@ from scavengers.cli.common import (
     player_count,
     positive,
     variants_of,
+    writable_folder,
 )
 from scavengers.cli.simulate import add_runner_options, runner_of
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
@@ -111,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
         raise SystemExit("no section applies to this game")
+    writable_folder(args.out, "--out")  # before the games, not after them
     try:
         todo, done = study.prepare(options, args.out, args.resume)
     except study.StudyError as error:

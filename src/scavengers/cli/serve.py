@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import socket
 import sys
+
+from scavengers.cli.common import port_number
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,7 +20,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ),
     )
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--port", type=port_number, default=8000, help="port, 1-65535 (default 8000)")
     serve.add_argument(
         "--db",
         default=None,
@@ -73,6 +76,7 @@ def _serve(args: argparse.Namespace) -> int:
     url = args.db or default_url()
     if args.bot_delay < 0:
         raise SystemExit("--bot-delay: must be 0 or more seconds")
+    _check_free(args.host, args.port)
     try:
         store = open_store(url)
     except StoreError as error:
@@ -90,6 +94,22 @@ def _serve(args: argparse.Namespace) -> int:
         log_level="warning",
     )
     return 0
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse, in one line and before anything is served, an address that cannot be listened on
+    (a port in use, a host that is not this machine's)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except OSError as error:
+        raise SystemExit(f"--host {host}: not an address to listen on ({error.strerror or error})") from None
+    family, kind, proto, _, address = infos[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as error:
+            raise SystemExit(f"cannot serve on {host}:{port}: {error.strerror or error}") from None
 
 
 def _loadtest(args: argparse.Namespace) -> int:

@@ -19,6 +19,7 @@ from scavengers.cli.common import (
     player_count_or_solo,
     positive,
     variants_of,
+    writable_folder,
 )
 from scavengers.engine.core.config import ConfigError, GameConfig
 from scavengers.sim.ray_backend import RayCluster
@@ -41,7 +42,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--players", type=player_count_or_solo, default=4, help="players per game, 2-5, or 1: the solo game (default 4)"
     )
-    parser.add_argument("--bots", default="heuristic,random", help="bot per seat, comma-separated, or one for all")
+    parser.add_argument(
+        "--bots",
+        default=None,
+        help="bot per seat, comma-separated, or one for all (default: heuristic in one seat, random in the others)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
     add_runner_options(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
@@ -103,10 +108,13 @@ def render(summary: Summary, console: Console) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    lineup = args.bots or ",".join(["heuristic"] + ["random"] * (args.players - 1))
     try:
-        bots = bot_lineup(args.bots, args.players)
+        bots = bot_lineup(lineup, args.players)
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
+    if args.out is not None:
+        writable_folder(args.out, "--out")  # before the games, not after them
     try:
         check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
     except ConfigError as error:

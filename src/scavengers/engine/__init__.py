@@ -6,8 +6,7 @@ from scavengers.engine.core.errors import IllegalAction, InvalidAction
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.state import GameResult, Score
 from scavengers.engine.core.strength import ForceStrength
-from scavengers.engine.core.totals import action_total, force_total
-from scavengers.engine.core.view import BuildingView, Decision, Knowledge, SeatView, View
+from scavengers.engine.core.view import BuildingView, Decision, Knowledge, SeatView, View, action_total, force_total
 from scavengers.engine.game import Card, Game, parse_action
 
 __all__ = [

@@ -27,7 +27,7 @@ from scavengers.engine.abilities import (
 )
 from scavengers.engine.core.actions import Action, normalize, parse_notation
 from scavengers.engine.core.config import GameConfig
-from scavengers.engine.core.errors import IllegalAction, InvalidAction
+from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import (
     Frame,
@@ -37,9 +37,11 @@ from scavengers.engine.core.state import GameResult, GameState, Phase
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
 from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo, steps, window
-from scavengers.engine.flow.decisions import RULES, reason, where
+from scavengers.engine.flow.decisions import accepts, reason, where
+from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup.table import new_state
+from scavengers.json_input import JSONInputError, read_json
 
 SAVE_FORMAT = "scavengers-game"
 SAVE_VERSION = 1
@@ -152,7 +154,7 @@ class Game:
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see; ``None`` for a spectator."""
         self._check_seat(seat, allow_none=True)
-        return build_view(self._state, seat)
+        return build_view(self._state, seat, figures(self._state, seat))
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may see, oldest first; ``None`` for a spectator."""
@@ -234,7 +236,7 @@ class Game:
             )
         state = self._state
         if state.phase is Phase.OVER:
-            raise IllegalAction(f"seat {seat} cannot {action}: the game is over")
+            raise IllegalAction(f"seat {seat} cannot {excerpt(str(action))}: the game is over")
         frame = state.stack[-1]
         decider = deciding_seat(frame)
         if seat != decider:
@@ -256,7 +258,7 @@ class Game:
         """
         stack = self._state.stack
         if not stack:
-            raise IllegalAction(f"nobody can {action}: the game is over")
+            raise IllegalAction(f"nobody can {excerpt(str(action))}: the game is over")
         seat = deciding_seat(stack[-1])
         found = steps.listed(self._legal_for(seat), action)
         if found is None:
@@ -281,11 +283,9 @@ class Game:
             listed = steps.listed(legal, action)
         if listed is not None:
             return listed
-        rules = RULES[type(frame)]
-        if rules.accepts is None or not rules.accepts(self._state, frame, action):
-            raise IllegalAction(
-                f"seat {seat} cannot {action} ({where(self._state)}): {reason(self._state, frame, action)}"
-            )
+        if not accepts(self._state, frame, action):
+            why = reason(self._state, frame, action)
+            raise IllegalAction(f"seat {seat} cannot {excerpt(str(action))} ({where(self._state)}): {why}")
         return action
 
     def _check_seat(self, seat: object, allow_none: bool = False) -> None:
@@ -351,19 +351,10 @@ class Game:
 def _load_save(text: object) -> dict[str, Any]:
     """The checked top level of a save: format, version, a config object and a list of
     ``[seat, notation]`` pairs. Raises :class:`InvalidAction` with the reason."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise InvalidAction(f"not a saved game: not UTF-8 text ({error.reason} at byte {error.start})") from None
-    if not isinstance(text, str):
-        raise InvalidAction(f"a saved game is JSON text, got {type(text).__name__}")
     try:
-        data = json.loads(text)
-    except RecursionError:
-        raise InvalidAction("not a saved game: nested too deeply") from None
-    except ValueError as unreadable:  # JSONDecodeError, a number too long; named apart for mypyc
-        raise InvalidAction(f"not a saved game: {str(unreadable)[:200]}") from None
+        data = read_json(text)
+    except JSONInputError as unreadable:
+        raise InvalidAction(f"not a saved game: {unreadable}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidAction("not a saved scavengers game")
     version = data.get("version")

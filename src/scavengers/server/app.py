@@ -28,6 +28,8 @@ from scavengers.engine.core.config import (
     PLAYABLE_MODULES,
     PLAYABLE_VARIANTS,
 )
+from scavengers.json_input import JSONInputError, read_json
+from scavengers.server import learning
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
@@ -75,7 +77,9 @@ class NewChat(BaseModel):
 
 
 class BodyLimit:
-    """Refuses request bodies over ``MAX_BODY_BYTES`` with 413 before anything reads them."""
+    """Reads each request body before the app does: refuses one over ``MAX_BODY_BYTES`` with
+    413, and one that is not JSON the checked reader accepts (nested too deeply, say: Python's
+    parser would fail with a ``RecursionError``) with 422 and the reason in one line."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -86,31 +90,43 @@ class BodyLimit:
             return
         length = dict(scope.get("headers") or []).get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            await _too_large(send)
+            await _refuse(send, 413, f"the request body is over {MAX_BODY_BYTES} bytes")
             return
+        chunks: list[bytes] = []
         seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        while True:
             message = await receive()
-            seen += len(message.get("body", b""))
+            if message["type"] != "http.request":  # the client is gone
+                return
+            chunks.append(message.get("body", b""))
+            seen += len(chunks[-1])
             if seen > MAX_BODY_BYTES:
-                raise _BodyTooLargeError
-            return message
+                await _refuse(send, 413, f"the request body is over {MAX_BODY_BYTES} bytes")
+                return
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        if body:
+            try:
+                read_json(body)
+            except JSONInputError as error:
+                await _refuse(send, 422, f"malformed request: {error}")
+                return
+        unread = True
 
-        try:
-            await self.app(scope, limited, send)
-        except _BodyTooLargeError:
-            await _too_large(send)
+        async def replay() -> Message:
+            nonlocal unread
+            if unread:
+                unread = False
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
 
 
-class _BodyTooLargeError(Exception):
-    pass
-
-
-async def _too_large(send: Send) -> None:
-    body = json.dumps({"error": f"the request body is over {MAX_BODY_BYTES} bytes"}).encode()
-    await send({"type": "http.response.start", "status": 413, "headers": [(b"content-type", b"application/json")]})
+async def _refuse(send: Send, status: int, reason: str) -> None:
+    body = json.dumps({"error": reason}).encode()
+    await send({"type": "http.response.start", "status": status, "headers": [(b"content-type", b"application/json")]})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -148,6 +164,9 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
 
     app.get("/", include_in_schema=False)(page)
     app.get("/game/{game_id}", include_in_schema=False)(page)
+    app.get("/learn", include_in_schema=False)(page)
+    app.get("/learn/{lesson}", include_in_schema=False)(page)
+    app.include_router(learning.router)
     app.mount("/static", StaticFiles(directory=str(WEB_ROOT)), name="static")
 
     @app.get("/api/setup")
@@ -286,9 +305,9 @@ async def _answer(hub: Hub, table: Table, seat: int | None, text: str, limit: Ra
     if len(text) > MAX_MESSAGE_CHARS:
         return {"type": "error", "status": 413, "message": f"message over {MAX_MESSAGE_CHARS} characters"}
     try:
-        message = json.loads(text)
-    except ValueError:
-        return {"type": "error", "status": 400, "message": "malformed message: not JSON"}
+        message = read_json(text)
+    except JSONInputError as error:
+        return {"type": "error", "status": 400, "message": f"malformed message: {error}"}
     if not isinstance(message, dict):
         return {"type": "error", "status": 400, "message": "malformed message: expected a JSON object"}
     kind = message.get("type")

@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from scavengers.bots.agent import Agent, agent_names, make_agent
+from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
@@ -80,6 +80,9 @@ class Table:
 
     claimed: bool = False
     """Whether this process plays the game's bots (with a shared store, one process does)."""
+    pace: Pace = field(default_factory=Pace)
+    """How its bots are asked: as the terminal app asks them, and a bot with no choice takes
+    as long as with one."""
     described: dict[Event, dict[str, Any]] = field(default_factory=dict)
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
 
@@ -471,21 +474,22 @@ class Hub:
                 return
 
     async def _bot_turn(self, table: Table, seat: int) -> None:
-        """One bot decision: chosen from the bot's own view (in the pool), then committed
+        """One bot decision, asked as every front end asks a bot (:class:`Pace`: its view, and
+        samples of the game if it searches), in the pool on a copy of the game; then committed
         unless the game moved on meanwhile. Like any seat, a bot with a single choice still
-        waits its delay: how fast a seat answers tells nothing about its cards."""
-        game = table.game
+        waits its delay, and as long as it took at its last real choice: how fast a seat
+        answers tells nothing about its cards."""
         version = len(table.actions)
-        legal = game.legal_actions(seat)
-        if len(legal) == 1:
-            action = legal[0]
+        agent = table.agents[seat]
+        if self._bot_pool is None:
+            action, wait = table.pace.answer(agent, table.game, seat)
         else:
-            agent = table.agents[seat]
-            view = game.view(seat) if agent.observes else None
-            if self._bot_pool is None:
-                action = agent.choose(view, legal)
-            else:
-                action = await asyncio.get_running_loop().run_in_executor(self._bot_pool, agent.choose, view, legal)
+            loop = asyncio.get_running_loop()
+            action, wait = await loop.run_in_executor(
+                self._bot_pool, table.pace.answer, agent, table.game.clone(), seat
+            )
+        if wait:
+            await asyncio.sleep(wait)
         async with table.lock:
             if len(table.actions) == version:
                 await self._commit(table, seat, str(action))

@@ -26,6 +26,8 @@ import httpx
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
+from scavengers.json_input import JSONInputError, read_json
+
 
 @dataclass
 class Figures:
@@ -146,7 +148,12 @@ async def _one_game(
                 return
             received = time.perf_counter()
             figures.messages += 1
-            message: dict[str, Any] = json.loads(raw)
+            try:
+                message: dict[str, Any] = read_json(raw)
+            except JSONInputError as error:
+                figures.errors.append(f"unreadable message: {error}")
+                sent_at = None
+                continue
             if message["type"] == "error":
                 figures.errors.append(message["message"])
                 sent_at = None

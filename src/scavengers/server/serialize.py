@@ -37,9 +37,11 @@ def plain(value: Any) -> Any:
 
 
 def view_json(view: View) -> dict[str, Any]:
-    """A seat's view as JSON (``over`` added)."""
+    """A seat's view as JSON (``over`` added; ``totals`` keyed by each action's notation, as
+    the legal actions are sent, so the page shows the engine's total beside each)."""
     data: dict[str, Any] = plain(view)
     data["over"] = view.over
+    data["totals"] = {str(action): total for action, total in view.totals}
     return data
 
 

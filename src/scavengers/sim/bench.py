@@ -23,6 +23,7 @@ from typing import Any
 from scavengers._build import PURE_ENV, engine_compiled
 from scavengers.bots import RandomAgent, run_game
 from scavengers.engine import Game, GameConfig
+from scavengers.json_input import read_json
 
 # DESIGN.md, "Performance budgets" (pure Python build).
 TARGET_GAMES_PER_S = 150.0
@@ -278,8 +279,9 @@ def run_bench(
 
 _PURE_RUN = (
     "import json, sys\n"
+    "from scavengers.json_input import read_json\n"
     "from scavengers.sim.bench import run_bench\n"
-    "options = json.loads(sys.argv[1])\n"
+    "options = read_json(sys.argv[1])\n"
     "options['modules'] = frozenset(options['modules'])\n"
     "json.dump(run_bench(**options).to_dict(), sys.stdout)\n"
 )
@@ -300,7 +302,7 @@ def run_bench_pure(
     )
     if child.returncode != 0:
         raise RuntimeError(f"the pure Python bench failed: {child.stderr.strip()[-2000:]}")
-    result = BenchResult.from_dict(json.loads(child.stdout))
+    result = BenchResult.from_dict(read_json(child.stdout))
     if result.build.compiled:
         raise RuntimeError(f"{PURE_ENV}=1 did not make the engine pure Python")
     return result

@@ -11,6 +11,8 @@ from typing import Any, ClassVar, Protocol
 
 from platformdirs import user_data_path
 
+from scavengers.json_input import JSONInputError, read_json
+
 
 class StoreError(RuntimeError):
     """A database that cannot be opened or used."""
@@ -123,8 +125,8 @@ def dump(value: Any) -> str:
 class SqlReads:
     """The reads of one game that the SQL stores share, in each one's dialect: ``PARAM`` is its
     placeholder, ``CHAT_ORDER`` the column chat lines are kept in order by, ``CHAT_FROM`` how
-    it skips the lines already read. A store gives ``_db`` (a connection), ``_lock`` and
-    ``_game`` (a games row as a :class:`StoredGame`)."""
+    it skips the lines already read. A store gives ``_db`` (a connection whose JSON columns
+    come back as text) and ``_lock``."""
 
     PARAM: ClassVar[str]
     CHAT_ORDER: ClassVar[str]
@@ -132,8 +134,14 @@ class SqlReads:
     _db: Any
     _lock: threading.Lock
 
-    def _game(self, row: Any) -> StoredGame:
-        raise NotImplementedError
+    def _game(self, row: Sequence[Any]) -> StoredGame:
+        """A ``games`` row (id, config, seats, tokens, created), its JSON read by the checked
+        reader; :class:`StoreError` names a game whose row cannot be read."""
+        game_id, config, seats, tokens, created = row
+        try:
+            return StoredGame(game_id, read_json(config), read_json(seats), read_json(tokens), created)
+        except JSONInputError as error:
+            raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
 
     def load_game(self, game_id: str) -> StoredGame | None:
         p = self.PARAM

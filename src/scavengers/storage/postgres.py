@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import secrets
 import threading
 from collections.abc import Sequence
-from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
+from psycopg.types.string import TextLoader
 
 from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
 
@@ -58,6 +57,8 @@ class PostgresStore(SqlReads):
         self._url = url
         try:
             self._db = psycopg.connect(url, autocommit=True)
+            # JSONB comes back as text, for the checked reader (SqlReads._game) to parse.
+            self._db.adapters.register_loader("jsonb", TextLoader)
             with self._db.transaction():
                 # One process at a time creates the tables (several may start together).
                 self._db.execute("SELECT pg_advisory_xact_lock(4242)")
@@ -109,7 +110,7 @@ class PostgresStore(SqlReads):
     def load_games(self) -> list[StoredGame]:
         with self._lock:
             rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
-            games = {row[0]: _stored(row) for row in rows}
+            games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
             ):
@@ -119,9 +120,6 @@ class PostgresStore(SqlReads):
                 if game_id in games:
                     games[game_id].chat.append(ChatLine(seat, text, at))
         return list(games.values())
-
-    def _game(self, row: Any) -> StoredGame:
-        return _stored(row)
 
     def claim(self, game_id: str) -> bool:
         """A session advisory lock on the game: freed when this process's connection closes."""
@@ -159,13 +157,3 @@ class PostgresStore(SqlReads):
             with contextlib.suppress(psycopg.Error):
                 self._db.execute("SELECT pg_advisory_unlock_all()")
             self._db.close()
-
-
-def _stored(row: tuple[Any, ...]) -> StoredGame:
-    game_id, config, seats, tokens, created = row
-    return StoredGame(game_id, _json(config), _json(seats), _json(tokens), created)
-
-
-def _json(value: Any) -> Any:
-    """A JSONB column: psycopg gives it parsed; text when read through another driver."""
-    return json.loads(value) if isinstance(value, str) else value

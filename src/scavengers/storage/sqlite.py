@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError, dump
 
@@ -85,7 +83,7 @@ class SqliteStore(SqlReads):
     def load_games(self) -> list[StoredGame]:
         with self._lock:
             rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
-            games = {row[0]: _stored(row) for row in rows}
+            games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
             ):
@@ -93,9 +91,6 @@ class SqliteStore(SqlReads):
             for game_id, seat, text, at in self._db.execute("SELECT game_id, seat, text, at FROM chat ORDER BY rowid"):
                 games[game_id].chat.append(ChatLine(seat, text, at))
         return list(games.values())
-
-    def _game(self, row: Any) -> StoredGame:
-        return _stored(row)
 
     def claim(self, game_id: str) -> bool:
         """Only this process uses an SQLite store: every game is its own."""
@@ -107,8 +102,3 @@ class SqliteStore(SqlReads):
     def close(self) -> None:
         with self._lock:
             self._db.close()
-
-
-def _stored(row: tuple[str, str, str, str, float]) -> StoredGame:
-    game_id, config, seats, tokens, created = row
-    return StoredGame(game_id, json.loads(config), json.loads(seats), json.loads(tokens), created)

@@ -186,11 +186,13 @@ class ScavengersApp(App[None]):
             return
         seat = game.to_act[0]
         if not self.session.is_human(seat):
+            # Every bot decision shows the same (a choice or none): nothing tells who could answer.
             self._waiting = True
+            self.query_one("#message", Static).update(Text(f"{seat_name(self.session.names, seat)} is thinking…"))
             if self.session.searches(seat):
                 self.think(seat)
             else:
-                self.bot_decided(seat, self.session.bot_action(seat))
+                self.bot_decided(seat, *self.session.bot_answer(seat))
             return
         legal = game.legal_actions(seat)
         if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
@@ -229,27 +231,26 @@ class ScavengersApp(App[None]):
         would act waits until the bot's action is played."""
         game = self.session.game
         moment = game.decisions_made
-        self.query_one("#message", Static).update(Text(f"{seat_name(self.session.names, seat)} is thinking…"))
 
         def work() -> None:
-            action = self.session.bot_action(seat)
+            action, wait = self.session.bot_answer(seat)
             with contextlib.suppress(RuntimeError):  # the app closed while the bot was thinking
-                self.call_from_thread(self.thought, seat, moment, action)
+                self.call_from_thread(self.thought, seat, moment, action, wait)
 
         self.run_worker(work, name=f"bot {seat}", group="bot", thread=True, exclusive=True)
 
-    def thought(self, seat: int, moment: int, action: Action) -> None:
+    def thought(self, seat: int, moment: int, action: Action, wait: float) -> None:
         """A searching bot's decision, back on the screen's thread; dropped if the game moved
         on meanwhile."""
         game = self.session.game
         if game.over or game.decisions_made != moment or game.to_act[:1] != (seat,):
             return
-        self.query_one("#message", Static).update("")
-        self.bot_decided(seat, action)
+        self.bot_decided(seat, action, wait)
 
-    def bot_decided(self, seat: int, action: Action) -> None:
-        """Play a bot's action, after a pause so that a person can follow it."""
-        delay = 0 if action.verb is Verb.PASS else self.delay
+    def bot_decided(self, seat: int, action: Action, wait: float = 0.0) -> None:
+        """Play a bot's action, after a pause so that a person can follow it, and no sooner
+        than its answer time (``wait``: a bot with no choice takes as long as with one)."""
+        delay = max(wait, 0 if action.verb is Verb.PASS else self.delay)
         if delay:
             self.set_timer(delay, lambda: self.play_bot(seat, action))
         else:
@@ -497,7 +498,7 @@ class ScavengersApp(App[None]):
         if self.viewer is None or self._waiting or not self.session.undo(self.viewer):
             self.query_one("#message", Static).update(
                 "Nothing to take back: only your own actions this turn, "
-                "before a card is shown or another player answers."
+                "before a card is shown or another player is asked to answer."
             )
             return
         self.query_one("#message", Static).update("Taken back.")

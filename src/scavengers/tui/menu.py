@@ -13,7 +13,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import scavengers as sc
 from scavengers.engine import Action, Verb, View
 from scavengers.tui.render import SKILL_VERBS, action_label, card_words
 
@@ -46,13 +45,10 @@ def undominated(view: View, actions: Sequence[Action]) -> list[Action]:
     the same or a higher total, for a hire the same mercenary. Best first: highest total, then
     fewest cards."""
 
-    totals: dict[Action, int] = {}
+    totals = dict(view.totals)  # the engine's figures, as carrying each action out counts it
 
     def total(action: Action) -> int:
-        if action not in totals:
-            value = sc.action_total(view, action)
-            totals[action] = -1 if value is None else value
-        return totals[action]
+        return totals.get(action, -1)
 
     def same_kind(a: Action, b: Action) -> bool:
         return a.verb is b.verb and a.subject == b.subject and a.target == b.target

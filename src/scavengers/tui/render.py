@@ -275,12 +275,16 @@ def opponents_row(view: View) -> tuple[Text, str]:
     if view.engaged is not None:
         lines.append(f"engaged: force {view.engaged}")
     if opponent is not None and opponent.force is not None:
-        strength = sc.force_total(view, SOLO_OPPONENT)
-        fight = "" if strength is None else f" (fight {strength.fight}, " if strength.has_fight else " (no fight, "
-        people = "" if strength is None else f"{strength.people} people)"
+        strength = f" ({strength_words(opponent.strength)})" if opponent.strength is not None else ""
         acted = f"; used: {card_names(opponent.acted)}" if opponent.acted else ""
-        lines.append(f"force: {_counted(opponent.force)}{fight}{people}{acted}")
+        lines.append(f"force: {_counted(opponent.force)}{strength}{acted}")
     return name, "\n".join(lines)
+
+
+def strength_words(strength: sc.ForceStrength) -> str:
+    """A force's strength as the rules judge it (a view's figure): ``fight 5, 3 people``."""
+    fight = f"fight {strength.fight}" if strength.has_fight else "no fight"
+    return f"{fight}, {strength.people} {'person' if strength.people == 1 else 'people'}"
 
 
 def _counted(kinds: Sequence[str]) -> str:
@@ -329,11 +333,10 @@ def seats_panel(
             lines.append(f"used: {', '.join(seat_view.used) or '—'} · food {seat_view.food}")
         if seat_view.table:
             lines.append(f"declared: {card_names(seat_view.table)}")
-        strength = sc.force_total(view, seat) if seat_view.force is not None else None
-        if seat_view.force is not None and strength is not None:
-            fight = f"fight {strength.fight}" if strength.has_fight else "no fight"
+        if seat_view.force is not None and seat_view.strength is not None:
             acted = f"; used: {card_names(seat_view.acted)}" if seat_view.acted else ""
-            lines.append(f"force: {_counted(seat_view.force)} ({fight}, {strength.people} people{acted})")
+            provoked = "; provocateur announced: its fight is its size" if seat_view.provoking else ""
+            lines.append(f"force: {_counted(seat_view.force)} ({strength_words(seat_view.strength)}{acted}{provoked})")
         for index, building in enumerate(seat_view.buildings):
             state = (
                 "disabled" if building.disabled else ("complete" if not building.timer else f"timer {building.timer}")
@@ -407,7 +410,10 @@ def secrets_panel(view: View) -> RenderableType:
         )
         lines.append(Text(f"{drawn} (only you see): {card_names(view.looking)}", style="cyan"))
     if view.committed:
-        lines.append(Text(f"Your committed force (face down): {card_names(view.committed)}", style="cyan"))
+        strength = view.committed_strength
+        revealed = me is not None and me.force is not None  # then the table shows it
+        judged = f" ({strength_words(strength)})" if strength is not None and not revealed else ""
+        lines.append(Text(f"Your committed force (face down): {card_names(view.committed)}{judged}", style="cyan"))
     if view.discard_hidden:
         lines.append(Text(f"Face down in your discard: {card_names(view.discard_hidden)}", style="cyan"))
     return Group(*lines) if lines else Text("")

@@ -188,8 +188,8 @@ class EndScreen(ModalScreen[None]):
                 lines.append(Text(f"A new personal best! The old one was {best.previous}.", style="bold green"))
             elif best.previous is not None:
                 lines.append(Text(f"Your personal best with these modules: {best.previous}."))
-            if not best.saved and best.error:
-                lines.append(Text(f"(Not kept: {best.error}.)", style="dim"))
+            if best.error:  # why it was not kept, or what became of a damaged records file
+                lines.append(Text(f"({'' if best.saved else 'Not kept: '}{best.error}.)", style="dim"))
         with Vertical():
             for line in lines:
                 yield Label(line)

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scavengers.bots.agent import Agent, SearchingAgent, agent_names, check_bot_name, decide, make_agent
+from scavengers.bots.agent import Agent, Pace, agent_names, check_bot_name, make_agent, searches
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
+from scavengers.json_input import JSONInputError, read_json
 
 HUMAN = "human"
 SESSION_FORMAT = "scavengers-session"
@@ -89,13 +90,15 @@ class Session:
     steps: list[Step] = field(default_factory=list)
     prior: list[tuple[int, str]] = field(default_factory=list)
     """The actions of a loaded game made before this session (undo never reaches them)."""
+    pace: Pace = field(default_factory=Pace)
+    """How the bots are asked: a bot with no choice takes as long as with one."""
 
     def __post_init__(self) -> None:
         seed = self.game.config.seed
         self.agents = {s: make_agent(n, seed * 31 + s) for s, n in enumerate(self.seats) if n != HUMAN}
         if not self.prior and not self.steps:
             # A game played before this session: its actions are where undo stops.
-            self.prior = [(int(s), str(a)) for s, a in json.loads(self.game.to_json())["actions"]]
+            self.prior = [(int(s), str(a)) for s, a in read_json(self.game.to_json())["actions"]]
 
     @classmethod
     def new(cls, config: GameConfig, seats: list[str], save_path: Path) -> Session:
@@ -114,9 +117,11 @@ class Session:
         return self.seats[seat] == HUMAN
 
     def searches(self, seat: int) -> bool:
-        """Whether the bot at ``seat`` searches before its next decision (it takes time: the
-        terminal app lets it think on a thread of its own, so that the screen stays live)."""
-        return isinstance(self.agents.get(seat), SearchingAgent) and len(self.game.legal_actions(seat)) > 1
+        """Whether the bot at ``seat`` searches (it takes time: the terminal app lets it think
+        on a thread of its own, so that the screen stays live). Its kind alone says so, never
+        whether it has a choice now: that would show what it holds."""
+        agent = self.agents.get(seat)
+        return agent is not None and searches(agent)
 
     def stop_bots(self) -> None:
         """Tell every bot that searches to stop at once (the app is closing)."""
@@ -125,12 +130,10 @@ class Session:
             if callable(stop):
                 stop()
 
-    def bot_action(self, seat: int) -> Action:
-        """The bot at ``seat`` decides from its own view."""
-        legal = self.game.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        return decide(self.agents[seat], self.game, seat, legal)
+    def bot_answer(self, seat: int) -> tuple[Action, float]:
+        """The bot at ``seat`` decides from its own view (and samples, if it searches): its
+        action and the seconds to wait before playing it (:class:`Pace`)."""
+        return self.pace.answer(self.agents[seat], self.game, seat)
 
     # -- acting and taking back -------------------------------------------------------------
 
@@ -150,17 +153,18 @@ class Session:
 
     def undo_count(self, seat: int) -> int:
         """How many steps to replay away to take back ``seat``'s last action: only in its own
-        decision, only its own actions (other seats' forced passes between them are taken back
-        too), and never across a card that was shown or another seat's real answer."""
+        decision, only its own actions (its own forced passes between them are taken back
+        too), and never across a card that was shown or an action that asked another seat
+        anything. Another seat's pass stops undo just as its answer does: whether it had a
+        choice (held a sniper team, a medic...) is hidden, and an undo that skipped forced
+        passes would let a player probe for it."""
         if self.game.over or self.game.to_act != (seat,):
             return 0
         for count, step in enumerate(reversed(self.steps), start=1):
-            if step.reveals:
+            if step.reveals or step.seat != seat:
                 return 0
-            if step.seat == seat and not step.forced:
+            if not step.forced:
                 return count
-            if step.seat != seat and not step.forced:
-                return 0
         return 0
 
     def undo(self, seat: int) -> bool:
@@ -187,7 +191,7 @@ class Session:
                 "format": SESSION_FORMAT,
                 "seats": self.seats,
                 "names": self.names,
-                "game": json.loads(self.game.to_json()),
+                "game": read_json(self.game.to_json()),
             }
         )
 
@@ -211,14 +215,7 @@ class Session:
     def load(cls, path: Path, save_path: Path | None = None, to_play: bool = True) -> Session:
         """A saved session (or a bare saved game, seat 0 a person and the rest bots). Any
         unreadable, malformed or unplayable file raises :class:`SessionError` in one line."""
-        try:
-            data: Any = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise SessionError(f"cannot read {path}: {error.strerror}") from None
-        except UnicodeDecodeError:
-            raise SessionError(f"{path} is not a saved game: it is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise SessionError(f"{path} is not a saved game: {error}") from None
+        data = read_file(path, "a saved game")
         if isinstance(data, dict) and data.get("format") == SESSION_FORMAT:
             game_data, seats, names = data.get("game"), data.get("seats"), data.get("names")
         else:
@@ -247,6 +244,17 @@ def one_line(error: BaseException) -> str:
     references (a player cannot look them up)."""
     text = _RULING_ID.sub("", " ".join(str(error).split()))
     return text or type(error).__name__
+
+
+def read_file(path: Path, what: str) -> Any:
+    """The JSON value in the file at ``path``, or a :class:`SessionError` in one line that
+    names the file and says why it is not ``what`` (``a saved game``, ``a scenario``)."""
+    try:
+        return read_json(path.read_bytes())
+    except OSError as error:
+        raise SessionError(f"cannot read {path}: {error.strerror or error}") from None
+    except JSONInputError as error:
+        raise SessionError(f"{path} is not {what}: {error}") from None
 
 
 def default_names(seats: list[str]) -> list[str]:

@@ -153,6 +153,8 @@ async function lobby() {
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}` }, "watch")))));
   };
   fill(app,
+    h("section", { id: "learn-entry" }, h("a", { href: "/learn", id: "learn-link" }, "Learn to play"),
+      h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it" })),
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
       h("div", {}, "Modules: ", ...modules),
@@ -368,7 +370,9 @@ class Table {
     if (view.seats.some((t) => t.force !== null)) {
       parts.push(h("section", { id: "skirmish" }, h("h2", { text: "Skirmish reveal" }),
         ...view.seats.map((t) => h("div", {}, h("b", { text: `${names[t.seat]}: ` }),
-          t.force === null ? "—" : cards(t.force), t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
+          t.force === null ? "—" : cards(t.force),
+          t.strength ? h("span", { class: "strength", text: ` ${strengthWords(t.strength)}${t.provoking ? " (provocateur announced: its fight is its size)" : ""}` }) : null,
+          t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
     } else {
       parts.push(this.lastSkirmish(names));
     }
@@ -380,7 +384,8 @@ class Table {
           return node;
         }) : [h("span", { class: "muted", text: "empty" })])),
         view.looking.length ? h("div", { id: "looking" }, h("b", { text: "Looking at: " }), ...cards(view.looking)) : null,
-        view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Committed: " }), ...cards(view.committed)) : null,
+        view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Committed: " }), ...cards(view.committed),
+          view.committed_strength ? h("span", { class: "muted", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
         view.discard_hidden.length ? h("div", {}, h("b", { text: "Face down in your discard: " }), ...cards(view.discard_hidden)) : null,
         view.peeked ? h("div", {}, h("b", { text: "You peeked at the contested resource: " }), card(view.peeked)) : null,
         view.dealt.length ? h("div", {}, h("b", { text: "Your leader cards: " }), ...cards(view.dealt)) : null,
@@ -446,7 +451,9 @@ class Table {
     for (const a of legal.slice(0, 120)) {
       const verb = a.split(" ")[0];
       if (!groups.has(verb)) groups.set(verb, []);
-      groups.get(verb).push(h("button", { class: "action", "data-action": a, onclick: () => this.choose(a) }, describeAction(a)));
+      const total = s.view.totals[a];
+      groups.get(verb).push(h("button", { class: "action", "data-action": a, onclick: () => this.choose(a) },
+        describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`)));
     }
     const buttons = [...groups.values()].map((row) => h("div", { class: "verb-row" }, row));
     const verbs = new Set(s.legal_actions.map((a) => a.split(" ")[0]));
@@ -517,6 +524,12 @@ function describeDecision(d, names) {
   }
 }
 
+function strengthWords(strength) {
+  // A force's strength as the engine judges it (the view's figure, never recomputed here).
+  const fight = strength.has_fight ? `fight ${strength.fight}` : "no fight";
+  return `(${fight}, ${strength.people} ${strength.people === 1 ? "person" : "people"})`;
+}
+
 function describeAction(action) {
   // Card ids in words; unknown verbs are shown as they are.
   return action.split(" ").map((w) => w.split("+").map((p) => {
@@ -529,6 +542,7 @@ async function main() {
   CARDS = await api("GET", "/api/cards");
   const match = location.pathname.match(/^\/game\/([A-Za-z0-9_-]+)$/);
   if (match) window.table = new Table(match[1]);
+  else if (location.pathname.startsWith("/learn")) await learn();  // learn.js
   else await lobby();
 }
 

@@ -74,6 +74,7 @@ Context = Pending | None
 Options = Callable[[GameState, int, Timing, Context], list[Action]]
 Apply = Callable[[GameState, int, Action, Timing, Context], None]
 Asked = Callable[[GameState, int, Pending], bool]
+Verify = Callable[[GameState, int, Action, Timing, Context], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,12 @@ class Ability:
     cancels: bool = False
     """It answers by cancelling the pending effect, which then never happens (a save); other
     answers strike and the window goes on (RULINGS I-1, I-4)."""
+    verify: Verify | None = None
+    """The whole check of one of its actions once its card is at hand: ``None`` when the
+    action may be carried out, else why not, in a player's words and from what the seat may
+    know (pokerkit's verify). With it, an action it allows is carried out even when it is not
+    listed (a spy's chosen positions, RULINGS X-2), and its options are the listed ones it
+    allows; :func:`refusal` gives its reason for any other."""
 
 
 _BY_KIND: dict[str, list[Ability]] = {}
@@ -202,16 +209,28 @@ def active_leader(state: GameState, seat: int) -> str | None:
     return state.kinds[player.leader]
 
 
-def leader_refusal(state: GameState, seat: int) -> str:
-    """Why a ``lead`` action of ``seat``'s is refused (in any decision that takes one)."""
+def leader_refusal(state: GameState, seat: int, verb: Verb = Verb.LEAD, timing: Timing | None = None) -> str:
+    """Why a leader's action (``lead``, or another verb of a leader's, ``yard``) of ``seat``'s
+    is refused (in any decision that takes one; at ``timing``, if known)."""
     player = state.players[seat]
     if Module.HQ3 not in state.config.modules or player.leader is None:
         return "there is no tribal leader to use (HQ module 3)"
+    kind_id = state.kinds[player.leader]
+    own = [a for a in _BY_KIND.get(kind_id, ()) if a.verb is verb]
+    if not own:
+        leaders = sorted({a.kind for a in every_ability() if a.verb is verb and a.source == "leader"})
+        only = f"; only the {leaders[0]} has one" if len(leaders) == 1 else ""
+        return f"your leader ({kind_id}) has no '{verb}' ability{only}"
+    if timing is not None and not any(timing in a.timings or Timing.ANY_TIME in a.timings for a in own):
+        when = " or ".join(sorted(_WHEN[t] for a in own for t in a.timings))
+        return f"your leader ({kind_id}) may {verb} only {when}"
     if player.wounded:
         return "your leader is wounded: heal it with a med first (RULINGS L-12)"
-    if player.leader_used:
+    if player.round.leader_used:
         return "your leader's ability was already used this round"
-    return f"your leader ({state.kinds[player.leader]}) cannot do that now (RULINGS L-1..L-11)"
+    if not state.leaders_revealed:
+        return "leaders work once they are revealed (RULINGS L-17)"
+    return f"your leader ({kind_id}) cannot do that now (RULINGS L-1..L-11)"
 
 
 def _in_reach(state: GameState, seat: int, timing: Timing) -> set[str]:
@@ -268,7 +287,7 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
                     if effect is None or effect in ability.answers:
                         actions.extend(ability.options(state, seat, timing, context))
     player = state.players[seat]
-    if player.leader is not None and not player.leader_used:
+    if player.leader is not None and not player.round.leader_used:
         led = _by_source(state, timing, "leader").get(active_leader(state, seat) or "")
         for ability in led or ():
             if effect is None or effect in ability.answers:
@@ -280,6 +299,17 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
                 if effect is None or effect in ability.answers:
                     actions.extend(ability.options(state, seat, timing, context))
     return actions
+
+
+def leader_ready_any_time(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s leader has an ability she may use at any time now (the Yardmaster,
+    RULINGS ED-20, L-15): face up, unwounded, unused this round, with something to act on.
+    Public facts only, so asking her on that account tells the table nothing she holds."""
+    player = state.players[seat]
+    if player.leader is None or player.round.leader_used:
+        return False
+    led = _by_source(state, Timing.ANY_TIME, "leader").get(active_leader(state, seat) or "")
+    return any(ability.options(state, seat, Timing.ANY_TIME, None) for ability in led or ())
 
 
 def dispatch(state: GameState, seat: int, action: Action) -> Ability:
@@ -302,8 +332,117 @@ def dispatch(state: GameState, seat: int, action: Action) -> Ability:
 
 
 def use(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> None:
-    """Carry out an action listed by :func:`options`."""
+    """Carry out an action listed by :func:`options` (or allowed by :func:`accepts`)."""
     dispatch(state, seat, action).apply(state, seat, action, timing, context)
+
+
+# -- why an ability's action is refused: one path with options and accepts ---------------------
+
+_WHEN: dict[Timing, str] = {
+    Timing.OWN_TURN: "on your gathering turn",
+    Timing.WINDOW: "in a reaction window",
+    Timing.OWN_SKIRMISH_TURN: "in your skirmish opportunity",
+    Timing.ANY_TIME: "now",
+}
+_REACH: dict[Timing, str] = {
+    Timing.OWN_TURN: "in hand",
+    Timing.WINDOW: "in hand or among your committed cards",
+    Timing.OWN_SKIRMISH_TURN: "unused in your skirmish force",
+    Timing.ANY_TIME: "in hand",
+}
+"""Where a card must be for its ability at each timing, in words (:func:`_in_reach`)."""
+_SOURCES: dict[str, str] = {"leader": "your leader", "building": "your active buildings"}
+
+
+def _addressed(state: GameState, seat: int, action: Action, timing: Timing) -> Ability | None:
+    """The ability ``action`` asks for at ``timing``, as :func:`dispatch` would find it: the
+    first card it names with an ability of its verb, the building it names (``store
+    bunker``), the seat's active leader's, or the one building of a kind with that verb."""
+    found = [a for a in _BY_TIMING[timing] if a.verb is action.verb]
+    for ability in found:
+        if ability.source == "card" and ability.kind in action.cards:
+            return ability
+    for ability in found:
+        if ability.source == "building" and ability.kind == action.subject:
+            return ability
+    leader = active_leader(state, seat)
+    for ability in found:
+        if ability.source == "leader" and ability.kind == leader:
+            return ability
+    built = [a for a in found if a.source == "building"]
+    return built[0] if len(built) == 1 and len(found) == 1 else None
+
+
+def _unusable(state: GameState, seat: int, ability: Ability, timing: Timing, context: Context) -> str | None:
+    """Why ``ability`` cannot be used by ``seat`` at ``timing`` at all (as :func:`options`
+    decides which abilities to ask): not in this game, a module it needs is missing, it does
+    not answer this effect, or its card, leader or building is not at hand."""
+    kind_id = ability.kind
+    if kind_id not in state.in_game:
+        return f"there is no {kind_id} in this game"
+    missing = [m for t, m in ability.needs if t is timing and m not in state.config.modules]
+    if missing:
+        return f"a {kind_id} can {ability.verb} {_WHEN[timing]} only with module {missing[0]}, not in this game"
+    if context is not None and context.effect not in ability.answers:
+        answered = sorted(f"a {e.value}" for e in ability.answers)
+        listed = " or ".join(answered) if len(answered) < 3 else f"{', '.join(answered[:-1])} or {answered[-1]}"
+        return f"the {kind_id}'s {ability.verb} answers only {listed}; this window is on a {context.effect}"
+    if ability.source == "leader":
+        ready = active_leader(state, seat) is not None and not state.players[seat].round.leader_used
+        return None if ready else leader_refusal(state, seat, ability.verb, timing)
+    if ability.source == "building":
+        return None if kind_id in _buildings(state, seat) else f"you have no complete, enabled {kind_id}"
+    return None if kind_id in _in_reach(state, seat, timing) else f"you have no {kind_id} {_REACH[timing]}"
+
+
+def accepts(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> bool:
+    """Whether an action that :func:`options` does not list is carried out all the same: its
+    ability is usable now and its :attr:`Ability.verify` allows it (a spy's chosen positions)."""
+    ability = _addressed(state, seat, action, timing)
+    if ability is None or ability.verify is None or _unusable(state, seat, ability, timing, context) is not None:
+        return False
+    return ability.verify(state, seat, action, timing, context) is None
+
+
+def blocked(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> str | None:
+    """Why no ability of ``seat``'s can take ``action`` at ``timing`` at all (``None``: the
+    ability it asks for is usable now, and only its own check may still refuse it): no card
+    names an ability of its verb, or that ability cannot be used now (:func:`_unusable`)."""
+    ability = _addressed(state, seat, action, timing)
+    if ability is not None:
+        return _unusable(state, seat, ability, timing, context)
+    verb = action.verb
+    found = [a for a in _BY_TIMING[timing] if a.verb is verb]
+    if found and all(a.source == "leader" for a in found):
+        return leader_refusal(state, seat, verb, timing)
+    makers = sorted({a.kind for a in found if a.source == "card"})
+    places = sorted({_SOURCES[a.source] for a in found if a.source != "card"})
+    return f"a {verb} {_WHEN[timing]} is made with {' or '.join([*makers, *places]) or 'nothing'}"
+
+
+def refusal(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> str:
+    """Why ``seat`` may not take ``action``, of an ability's verb, at ``timing`` (in a window:
+    on ``context``), in her words and from what she may know: the ability cannot be used now
+    (:func:`blocked`), or its own check (:attr:`Ability.verify`) says why: the same checks
+    that list and accept it. An ability without a check of its own is explained by what it
+    takes (:attr:`Ability.targets`) and the forms it allows now."""
+    reason = blocked(state, seat, action, timing, context)
+    if reason is not None:
+        return reason
+    ability = _addressed(state, seat, action, timing)
+    assert ability is not None  # it is usable, so it was found
+    if ability.verify is not None:
+        reason = ability.verify(state, seat, action, timing, context)
+        if reason is not None:
+            return reason
+    forms = [str(a) for a in ability.options(state, seat, timing, context) if a.verb is action.verb]
+    shown = ", ".join(forms[:FORMS_SHOWN]) + (", ..." if len(forms) > FORMS_SHOWN else "")
+    possible = f"; possible now: {shown}" if forms else ", and nothing fits now"
+    return f"your {ability.kind} cannot do that: its {action.verb} takes {ability.targets}{possible}"
+
+
+FORMS_SHOWN = 6
+"""How many of an ability's possible actions a refusal names at most."""
 
 
 __all__ = [

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities
-from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Who
+from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Verify, Who
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.core.config import Module, uses_buildings
 from scavengers.engine.core.editions import edition_rules
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
 from scavengers.engine.core.hooks import any_hooked
-from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take
-from scavengers.engine.core.options import card_list_options, skill_options, takes_part, work_options
+from scavengers.engine.core.moves import announce, discard_publicly, draw_into, holds, kinds_of, take
+from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState
 from scavengers.engine.flow import choices
 
@@ -81,7 +82,7 @@ def _workable(state: GameState, seat: int) -> list[str]:
     round after they were started (RULINGS H-4)."""
     kinds = state.kinds
     player = state.players[seat]
-    if Verb.WORK in player.used:
+    if Verb.WORK in player.round.used:
         return []  # RULINGS ED-7: with the older rules, one work a round, on one building
     return sorted({kinds[b.card] for b in player.buildings if not b.complete and b.placed < state.round})
 
@@ -92,11 +93,12 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
         return []
     player = state.players[seat]
     actions: list[Action] = []
-    if Verb.BUILD not in player.used:
+    if Verb.BUILD not in player.round.used:
         # RULINGS H-5: one build a round; ED-9: it needs an engineer.
         eligible = tuple(k for k in hand if takes_part(Skill.DIG, k))
         if choices.one_at_a_time(eligible):
-            actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
+            if completable(Verb.BUILD, (), eligible, needs=SCHEMATICS_DIGGERS):
+                actions.append(Action(Verb.CHOOSE, (), Verb.BUILD.value))
         else:
             diggers = [k for k in SCHEMATICS_DIGGERS if k in eligible]
             builds: list[Action] = []
@@ -113,17 +115,39 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     return actions
 
 
+def _room(state: GameState, seat: int, kind_id: str) -> int:
+    """How many more cards the seat's active buildings of ``kind_id`` can store (RULINGS H-7)."""
+    return sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in storage(state, seat, kind_id))
+
+
 def _store_options(kind_id: str) -> Options:
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
         """Store cards of the right type within capacity (RULINGS H-7; unlimited, ED-15)."""
-        buildings = storage(state, seat, kind_id)
-        room = sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in buildings)
+        room = _room(state, seat, kind_id)
         fitting = tuple(sorted(k for k in (state.kinds[c] for c in state.players[seat].hand) if _fits(k, kind_id)))
         if room > 0 and fitting:
             return list(card_list_options(Verb.STORE, fitting, False, kind_id, room))
         return []
 
     return options
+
+
+def _store_verify(kind_id: str) -> Verify:
+    def verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+        """Why storing is refused (``None``: it may be done): the cards its options list."""
+        unfit = [k for k in action.cards if not _fits(k, kind_id)]
+        if not action.cards or unfit:
+            stores = CATALOGUE[kind_id].stores
+            kind = "card" if stores is None else stores.value
+            return f"a {kind_id} stores {kind} cards, one or more (RULINGS H-7)"
+        if not holds(state, state.players[seat].hand, action.cards):
+            return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+        room = _room(state, seat, kind_id)
+        if len(action.cards) > room:
+            return f"your active {kind_id} buildings have room for {room} more cards (RULINGS H-7)"
+        return None
+
+    return verify
 
 
 def _retrieve_options(kind_id: str) -> Options:
@@ -136,6 +160,19 @@ def _retrieve_options(kind_id: str) -> Options:
         return list(card_list_options(Verb.RETRIEVE, stored, False, kind_id)) if stored else []
 
     return options
+
+
+def _retrieve_verify(kind_id: str) -> Verify:
+    def verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+        """Why retrieving is refused (``None``: it may be done): the cards its options list."""
+        if context is not None and context.in_skirmish:
+            return "nothing is retrieved during the skirmish (RULINGS H-10)"
+        stored = [c for b in storage(state, seat, kind_id) for c in b.stored]
+        if not action.cards or not holds(state, stored, action.cards):
+            return f"no active {kind_id} of yours holds {excerpt(' '.join(action.cards)) or 'a card'}"
+        return None
+
+    return verify
 
 
 def has_stored_in_bunker(state: GameState, seat: int) -> bool:
@@ -231,7 +268,8 @@ def came_into_effect(state: GameState, seat: int, building: Building) -> None:
     if make is None or not building.active or not _in_own_turn(state, seat):
         return
     food = make(state, seat)
-    state.players[seat].food += food
+    player = state.players[seat]
+    player.purse = player.purse.adding(food=food)
     state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
 
 
@@ -257,11 +295,12 @@ def work(state: GameState, seat: int, kind_id: str) -> None:
     removed = sum(1 + (TOOLKIT_EXTRA if TOOLKIT in group else 0) for group in groups)
     discard_publicly(state, seat, player.table)
     # A map may bring a worker back right after (RULINGS X-19).
-    player.just_used, player.table = player.table, []
+    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.table = []
     targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
     if edition_rules(state.config).work_once_a_round:
         # RULINGS ED-7: the older edition accelerates construction "on one building" [001:583].
-        player.used.add(Verb.WORK)
+        player.round.used.add(Verb.WORK)
     if targets:
         _remove_timer_cards(state, seat, targets[0], removed)
 
@@ -304,6 +343,7 @@ for _kind in (k for k, card in CATALOGUE.items() if card.capacity):
             ruling="[000:619-635]; RULINGS H-7, ED-15",
             options=_store_options(_kind),
             apply=_store,
+            verify=_store_verify(_kind),
             source="building",
         )
     )
@@ -319,6 +359,7 @@ for _kind in (k for k, card in CATALOGUE.items() if card.capacity):
             ruling="[000:631-641], [000:737]; RULINGS H-7, I-4, I-6, I-11",
             options=_retrieve_options(_kind),
             apply=_retrieve,
+            verify=_retrieve_verify(_kind),
             asked=_bunker_asked if _kind == BUNKER else None,
             source="building",
         )

@@ -52,6 +52,21 @@ def _guard_asked(state: GameState, seat: int, pending: Pending) -> bool:
     return _guarded(state, seat, pending) and holds_cards(state, seat, pending)
 
 
+def _verify(kind_id: str) -> abilities.Verify:
+    def verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+        """Why a cancel is refused (``None``: it may be played): one card, and a guard only
+        on an effect on its owner's cards outside the skirmish (RULINGS X-6)."""
+        if action.cards != (kind_id,):
+            return f"a cancel is one card: 'cancel {kind_id}'"
+        if context is None:
+            return "a cancel answers a pending effect in a reaction window"
+        if kind_id == GUARD and not _guarded(state, seat, context):
+            return "a guard cancels only an effect on its owner's cards, outside the skirmish (RULINGS X-6)"
+        return None
+
+    return verify
+
+
 def _cancel(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The cancelling card is discarded and replaced (X-26); the effect is cancelled."""
     assert context is not None  # a cancel answers a pending effect
@@ -79,6 +94,7 @@ abilities.register(
         ruling="[003:81-91]; RULINGS X-4, X-5, X-26, X-27",
         options=_options(SCOUTING_REFUGEE),
         apply=_cancel,
+        verify=_verify(SCOUTING_REFUGEE),
         asked=holds_cards,
         cancels=True,
     )
@@ -95,6 +111,7 @@ abilities.register(
         ruling="[003:120-124]; RULINGS X-4..X-6, X-26, X-27",
         options=_guard_options,
         apply=_cancel,
+        verify=_verify(GUARD),
         asked=_guard_asked,
         cancels=True,
     )

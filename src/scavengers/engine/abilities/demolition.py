@@ -45,6 +45,18 @@ def _options(state: GameState, seat: int, timing: Timing, context: Context) -> l
     ]
 
 
+def _verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why a demolition is refused (``None``: it may be declared), from public buildings."""
+    if state.revealed:
+        return "a demolition team works on its owner's gathering turn, not in the skirmish (RULINGS H-9)"
+    other = action.target
+    if other is None or not 0 <= other < state.seats:
+        return f"there is no seat {other}"
+    if not _under_construction(state, other, action.subject):
+        return f"seat {other} has no {action.subject} under construction (RULINGS H-9)"
+    return None
+
+
 def _declare(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The team goes face up on the table; the building owner's guard may answer (X-6)."""
     player = state.players[seat]
@@ -100,6 +112,7 @@ abilities.register(
         ruling="[003:234-237]; RULINGS H-9, X-6, X-28",
         options=_options,
         apply=_declare,
+        verify=_verify,
     )
 )
 window.on_resolve(Effect.DEMOLITION, _resolve)

@@ -38,23 +38,27 @@ def _holds(state: GameState, seat: int, kind_id: str) -> bool:
 
 def _provoke_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     # RULINGS S-8: one announcement is enough, on her own skirmish turn.
-    if state.players[seat].provoking:
+    if state.players[seat].round.provoking:
         return []
     return [Action(Verb.PROVOKE, (PROVOCATEUR,))]
 
 
+def _provoke_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    if state.players[seat].round.provoking:
+        return "your provocateur is already announced (RULINGS S-8)"
+    return None
+
+
 def _provoke(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
-    state.players[seat].provoking = True
+    state.players[seat].round.provoking = True
     state.emit(Event(EventType.PROVOKED, state.round, seat, (PROVOCATEUR,)))
 
 
 def _provoked_force(state: GameState, seat: int, force: ForceStrength) -> ForceStrength:
     """RULINGS S-8: the force's size as its fight, while the provocateur is in it."""
-    if not state.players[seat].provoking:
+    if not state.players[seat].round.provoking:
         return force
-    kinds = state.kinds
-    size = sum(CATALOGUE[kinds[c]].people for c in state.players[seat].committed if CATALOGUE[kinds[c]].is_person)
-    return ForceStrength(True, size + skirmish.size_bonus(state, seat), force.people)
+    return ForceStrength(True, skirmish.force_size(state, seat), force.people)
 
 
 def _gas_targets(state: GameState, seat: int, other: int) -> list[int]:
@@ -80,6 +84,21 @@ def _gas_options(state: GameState, seat: int, timing: Timing, context: Context) 
         if other != seat
         for kind_id in sorted({kinds[c] for c in _gas_targets(state, seat, other)})
     ]
+
+
+def _gas_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why tear gas is refused (``None``: it may be used), from the revealed forces."""
+    other = action.target
+    if other == seat:
+        return "a player cannot target her own cards (RULINGS S-14)"
+    if other is None or not 0 <= other < len(state.players):
+        return f"there is no seat {other}"
+    if action.subject not in {state.kinds[c] for c in _gas_targets(state, seat, other)}:
+        return (
+            f"seat {other}'s force has no unused, ungassed {action.subject} with a printed fight or fight "
+            "modifier (RULINGS S-10)"
+        )
+    return None
 
 
 def _gas(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -112,6 +131,7 @@ abilities.register(
         ruling="[003:126-137]; RULINGS S-8",
         options=_provoke_options,
         apply=_provoke,
+        verify=_provoke_verify,
     )
 )
 abilities.register(
@@ -126,6 +146,7 @@ abilities.register(
         ruling="[003:239-250]; RULINGS S-7, S-10, X-22",
         options=_gas_options,
         apply=_gas,
+        verify=_gas_verify,
     )
 )
 abilities.passive(Hook.FORCE, PROVOCATEUR, _provoked_force)

@@ -26,7 +26,7 @@ def _members(state: GameState, seat: int) -> list[int]:
     player = state.players[seat]
     discard = set(player.discard)
     kinds = state.kinds
-    return [c for c in player.just_used if c in discard and CATALOGUE[kinds[c]].is_person]
+    return [c for c in player.turn.just_used if c in discard and CATALOGUE[kinds[c]].is_person]
 
 
 def _options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
@@ -35,13 +35,26 @@ def _options(state: GameState, seat: int, timing: Timing, context: Context) -> l
     return [Action(Verb.MAP, (MAP,), k) for k in sorted({state.kinds[c] for c in _members(state, seat)})]
 
 
+def _verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why a map is refused (``None``: it may be played), from its owner's own discards."""
+    if state.revealed:
+        return "a map is played on your gathering turn, not in the skirmish (RULINGS X-19)"
+    members = sorted({state.kinds[c] for c in _members(state, seat)})
+    if not members:
+        return "a map takes back a tribe member of the action that just resolved, and none is there (RULINGS X-19)"
+    if action.subject not in members:
+        taken = ", ".join(members)
+        return f"no {action.subject} took part in the action that just resolved; a map may take back {taken}"
+    return None
+
+
 def _apply(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The member leaves the discard pile for the hand; the map is discarded (face up)."""
     player = state.players[seat]
     member = next(c for c in _members(state, seat) if state.kinds[c] == action.subject)
     player.discard.remove(member)
     player.hand.append(member)
-    player.just_used = []
+    player.turn = player.turn._replace(just_used=())
     discard_publicly(state, seat, take(state, player.hand, [MAP]))
     state.emit(Event(EventType.MAPPED, state.round, seat, (MAP,), text=action.subject or ""))
 
@@ -58,5 +71,6 @@ abilities.register(
         ruling="[003:267-274]; RULINGS X-19, X-25, R-11",
         options=_options,
         apply=_apply,
+        verify=_verify,
     )
 )

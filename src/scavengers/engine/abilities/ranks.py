@@ -15,8 +15,8 @@ tinker, portable decoys and scout tower [003:155-212].
 - Portable decoys: +1 person per 2 cards in the force at final resolution, once per player,
   while complete and enabled (S-11, H-10).
 - Scout tower: on its owner's turn, complete and enabled, discard 1 card from hand to look at
-  the top 2 cards of 2 different shared piles; a recon, which a scouting refugee may cancel;
-  once per tower per round (X-7, X-9).
+  the top 2 cards of 2 different shared piles, 2 more on each per binoculars played with it;
+  a recon, which a scouting refugee may cancel; once per tower per round (X-1, X-7, X-9).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from itertools import combinations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who, buildings, recon
-from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.actions import Action, Verb, make, tower_cards
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.moves import (
@@ -255,32 +255,46 @@ def _towers(state: GameState, seat: int) -> int:
 
 def _tower_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     """Any card of the hand, and any 2 different shared piles (no contested resources with 2
-    players, X-9), while a complete, enabled tower is unused this round (X-7, H-10)."""
+    players, X-9), while a complete, enabled tower is unused this round (X-7, H-10); with
+    as many of the hand's other binoculars as its owner likes to improve it (X-1)."""
     player = state.players[seat]
-    if state.revealed or not player.hand or _towers(state, seat) <= player.towers_used:
+    if state.revealed or not player.hand or _towers(state, seat) <= player.round.towers_used:
         return []
     names = sorted(name for name, _ in recon.piles(state))
     pairs = [f"{a}+{b}" for a, b in combinations(names, 2)]
-    hand = sorted({state.kinds[c] for c in player.hand})
-    return [Action(Verb.TOWER, (k,), pair) for k in hand for pair in pairs]
+    kinds = state.kinds
+    hand = sorted({kinds[c] for c in player.hand})
+    binoculars = sum(1 for c in player.hand if kinds[c] == recon.BINOCULARS)
+    return [
+        make(Verb.TOWER, [k, *[recon.BINOCULARS] * extra], pair)
+        for k in hand
+        for pair in pairs
+        for extra in range(binoculars + 1 - (k == recon.BINOCULARS))
+    ]
 
 
 def _tower(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
-    """The tower is used for the round even if cancelled; the discarded card waits on the
-    table through the window and is discarded after (X-7, X-27)."""
+    """The tower is used for the round even if cancelled (X-4, X-7). The card is discarded to
+    activate it [003:209], face up at once: it takes part in no action, so nothing can strike
+    it; the binoculars that improve the recon wait on the table through the window and are
+    discarded after it, or when it is cancelled (X-1, X-4)."""
     player = state.players[seat]
-    player.towers_used += 1
-    player.table = take(state, player.hand, action.cards)
+    player.round.towers_used += 1
+    activation, *binoculars = take(state, player.hand, tower_cards(action.cards))
+    discard_publicly(state, seat, [activation])
+    player.table = binoculars
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=f"tower {action.subject}"))
     window.open_window(state, Pending(Effect.RECON, seat, Verb.TOWER, subject=action.subject))
 
 
 def _tower_look(state: GameState, pending: Pending) -> None:
-    """The top 2 of each pile, top first, left in their order [003:212]."""
+    """The top 2 of each pile, 2 more per binoculars on the table, top first, left in their
+    order [003:102, 212]; RULINGS X-1."""
     wanted = str(pending.subject).split("+")
+    depth = TOWER_DEPTH + recon.BINOCULARS_EXTRA * _on_table(state, pending.actor, recon.BINOCULARS)
     for name, pile in recon.piles(state):
         if name in wanted:
-            recon.learn(state, pending.actor, SCOUT_TOWER, name, tuple(reversed(pile[-TOWER_DEPTH:])))
+            recon.learn(state, pending.actor, SCOUT_TOWER, name, tuple(reversed(pile[-depth:])))
 
 
 # -- registrations ----------------------------------------------------------------------------
@@ -343,9 +357,9 @@ abilities.register(
         timings=frozenset({Timing.OWN_TURN}),
         answers=frozenset(),
         who=Who.OWNER,
-        targets="the top 2 cards of 2 different shared piles",
+        targets="the top 2 cards of 2 different shared piles (2 more per binoculars)",
         spend=Spend.ONCE_A_ROUND,
-        ruling="[003:208-212]; RULINGS X-7, X-9, H-10",
+        ruling="[003:102, 208-212]; RULINGS X-1, X-7, X-9, H-10",
         options=_tower_options,
         apply=_tower,
         source="building",

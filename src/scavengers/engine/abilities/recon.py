@@ -9,9 +9,11 @@ and never in another's; the cards stay where they were, in their order.
 
 - Spy: up to 4 cards of one other player's hand, deck, skirmish force or building; each
   binoculars added looks at 2 more; then the spy is discarded and its owner draws 1, even when
-  cancelled or sniped [003:63-79]; RULINGS X-1..X-3, X-14, X-24, X-35, X-36. The deck is seen
-  from the top; in a hand, a force or a building the positions are chosen blind, which the
-  engine does with the game's own random numbers.
+  cancelled or sniped [003:63-79]; RULINGS X-1..X-3, X-14, X-24, X-35, X-36. Where the zone
+  holds more, the spy chooses the positions in advance (X-2): ``spy 2:deck@2,3,5,6`` counts a
+  deck's from the top; ``spy 2:deck`` is the default choice, the top ones. In a hand, a force
+  or a building the positions are blind: they index the cards laid out face down in an order
+  the game's random numbers make at the look, so no position says anything about its card.
 - Binoculars: the top card of every pile (2 more per further binoculars), never the
   contested resources with 2 players [003:94-104]; RULINGS X-1, X-8, X-9.
 """
@@ -22,7 +24,16 @@ from collections.abc import Callable
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
-from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, SPY_ZONES, Action, Verb, is_force_pile, make
+from scavengers.engine.core.actions import (
+    FORCE_PILE,
+    LEADER_PILE,
+    SPY_ZONES,
+    Action,
+    Verb,
+    is_force_pile,
+    make,
+    spy_target,
+)
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
@@ -94,21 +105,58 @@ def _zones(state: GameState, seat: int) -> list[str]:
 
 
 def _spy_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    """The spy's default choices: every zone holding a card of every other player (and the
+    leader pile), with 0 to all of the seat's binoculars, as :func:`_spy_verify` allows them.
+
+    Only the default choice of positions is listed: the sets of positions a deck of 30 cards
+    offers run to tens of thousands (C(30, 4) = 27,405 for four), far past what a decision may
+    list (DESIGN.md: legal actions within 1 ms). Chosen positions are accepted all the same
+    (:attr:`Ability.verify`, the frame's ``accepts`` path), with the same check."""
     if state.revealed:
         return []  # RULINGS X-3: not in the skirmish
     binoculars = _count(state, seat, BINOCULARS)
-    actions: list[Action] = []
+    candidates: list[Action] = []
     for other in range(len(state.players)):  # the solo opponent's forces too (RULINGS X-37)
         if other == seat:
             continue  # RULINGS X-35: another player
         for zone in _zones(state, seat=other):
             for extra in range(binoculars + 1):
-                actions.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], zone, other))
+                candidates.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], zone, other))
     if state.leader_pile:
         # Leader drafting: a spy may look at the leader pile as at any pile [003:311].
         for extra in range(binoculars + 1):
-            actions.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], LEADER_PILE))
-    return actions
+            candidates.append(make(Verb.SPY, [SPY, *[BINOCULARS] * extra], LEADER_PILE))
+    return [a for a in candidates if _spy_verify(state, seat, a, timing, context) is None]
+
+
+def _spy_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why a spy's action is refused (``None``: it may go ahead), from the seat's own hand and
+    public counts: one check for what is listed, what is accepted and what is refused."""
+    if state.revealed:
+        return "a spy cannot spy in the skirmish (RULINGS X-3)"
+    binoculars = action.cards.count(BINOCULARS)
+    if action.cards.count(SPY) != 1 or len(action.cards) != 1 + binoculars:
+        return "a spy's recon is one spy, with any binoculars to see more (RULINGS X-1)"
+    held = _count(state, seat, BINOCULARS)
+    if binoculars > held:
+        return f"you hold {held} binoculars, not {binoculars}"
+    zone, positions = spy_target(str(action.subject))
+    if action.target is None:
+        whose, cards = "the leader pile", state.leader_pile
+    elif action.target == seat:
+        return "a spy looks at another player's cards (RULINGS X-35)"
+    elif not 0 <= action.target < len(state.players):
+        return f"there is no seat {action.target}"
+    else:
+        whose, cards = f"seat {action.target}'s {zone}", zone_cards(state, action.target, zone)
+    if not cards:
+        return f"{whose} holds no card to look at (RULINGS X-36)"
+    most = SPY_LOOK + BINOCULARS_EXTRA * binoculars
+    if len(positions) > most:
+        return f"a spy with {binoculars} binoculars sees at most {most} cards, not {len(positions)} (RULINGS X-1, X-2)"
+    if positions and positions[-1] > len(cards):
+        return f"{whose} holds {len(cards)} cards: there is no position {positions[-1]}"
+    return None
 
 
 def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -120,19 +168,33 @@ def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: C
     window.open_window(state, Pending(Effect.RECON, seat, Verb.SPY, action.target, action.subject))
 
 
-def _look_at_zone(state: GameState, pending: Pending, count: int) -> tuple[int, ...]:
-    """The cards a spy sees: the deck's (or the leader pile's) top ``count``, else ``count``
-    positions chosen blind."""
-    if pending.target is None:  # the leader pile, top last
-        return tuple(reversed(state.leader_pile[-count:]))
-    cards = zone_cards(state, pending.target, str(pending.subject))
-    if len(cards) <= count:
-        return tuple(reversed(cards)) if pending.subject == "deck" else tuple(cards)
-    if pending.subject == "deck":
-        return tuple(reversed(cards[-count:]))
-    positions = list(range(len(cards)))
-    state.rng.shuffle(positions)
-    return tuple(cards[i] for i in sorted(positions[:count]))
+ORDERED = frozenset({"deck", LEADER_PILE})
+"""The zones whose positions a spy counts from the top; in any other the positions are blind."""
+
+
+def _look_at_zone(state: GameState, pending: Pending, most: int) -> tuple[tuple[int, ...], str]:
+    """The cards a spy sees and where, as its knowledge records them (RULINGS X-2).
+
+    In a deck or the leader pile, the positions chosen counted from the top, top first (by
+    default the top ``most``); the zone's name carries the positions, if chosen. In a hand, a
+    force or a building the cards are laid out face down in an order the game's random numbers
+    make now, and the positions index that: neither the order the cards came in nor the
+    positions say anything about them (as drawing blind from a fanned hand), and the cards
+    seen are recorded by kind, in no order of the zone's. Positions past a zone that shrank
+    while the window was open (a card retrieved from a bunker) see nothing.
+    """
+    zone, positions = spy_target(str(pending.subject))
+    cards = state.leader_pile if pending.target is None else zone_cards(state, pending.target, zone)
+    chosen = [p for p in positions or range(1, most + 1) if p <= len(cards)]
+    where = str(pending.subject) if pending.target is None else f"{pending.target}:{pending.subject}"
+    if zone in ORDERED:
+        return tuple(cards[-p] for p in chosen), where  # top last
+    layout = list(range(len(cards)))
+    if len(chosen) < len(cards):
+        state.rng.shuffle(layout)
+    kinds = state.kinds
+    seen = sorted((cards[layout[p - 1]] for p in chosen), key=lambda c: kinds[c])
+    return tuple(seen), f"{pending.target}:{zone}"
 
 
 # -- binoculars ------------------------------------------------------------------------------
@@ -159,6 +221,18 @@ def _scout_options(state: GameState, seat: int, timing: Timing, context: Context
         return []
     binoculars = _count(state, seat, BINOCULARS)
     return [make(Verb.SCOUT, [BINOCULARS] * n) for n in range(1, binoculars + 1)]
+
+
+def _scout_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why binoculars' look at the piles is refused (``None``: it may go ahead)."""
+    if state.revealed:
+        return "binoculars look on your gathering turn, not in the skirmish (RULINGS X-22)"
+    if set(action.cards) != {BINOCULARS}:
+        return "a scout is made with binoculars alone: 'scout binoculars'"
+    held = _count(state, seat, BINOCULARS)
+    if len(action.cards) > held:
+        return f"you hold {held} binoculars, not {len(action.cards)}"
+    return None
 
 
 def _scout(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -196,8 +270,7 @@ def resolve(state: GameState, pending: Pending, struck: bool = False) -> None:
         return
     if pending.verb is Verb.SPY:
         if any(state.kinds[c] == SPY for c in player.table):
-            seen = _look_at_zone(state, pending, SPY_LOOK + _extra(state, seat))
-            zone = LEADER_PILE if pending.target is None else f"{pending.target}:{pending.subject}"
+            seen, zone = _look_at_zone(state, pending, SPY_LOOK + _extra(state, seat))
             _learn(state, seat, SPY, zone, seen)
         else:
             # The spy was sniped: what is left (binoculars) goes back to hand (RULINGS I-2).
@@ -260,6 +333,7 @@ abilities.register(
         ruling="[003:63-79]; RULINGS X-1..X-4, X-14, X-24, X-35, X-36",
         options=_spy_options,
         apply=_spy,
+        verify=_spy_verify,
     )
 )
 abilities.register(
@@ -274,6 +348,7 @@ abilities.register(
         ruling="[003:94-104]; RULINGS X-1, X-8, X-9",
         options=_scout_options,
         apply=_scout,
+        verify=_scout_verify,
     )
 )
 window.on_resolve(Effect.RECON, resolve)

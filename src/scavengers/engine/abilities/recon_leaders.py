@@ -6,8 +6,9 @@
   The discount is 1 food or 1 med towards this turn's hire, so it lowers a mixed cost's total
   by 1 and never takes a cost below 0 (L-14).
 - Yardmaster: once per round, at any of its owner's decisions (her turn, a window, a choice,
-  the skirmish): peek at the junkyard's top 2 cards and put both back on top or both at the
-  bottom, in their order. Nothing cancels or interrupts it (L-15); which cards she saw is hers
+  the skirmish); while it may act she is asked in every reaction window, even with no card
+  to answer with (:mod:`window`): peek at the junkyard's top 2 cards and put both back on
+  top or both at the bottom, in their order. Nothing cancels or interrupts it (L-15); which cards she saw is hers
   alone, where they went is public (X-34). A wounded leader has no ability (L-12).
 """
 
@@ -33,7 +34,7 @@ YARD_PEEK = 2
 
 
 def _spend(state: GameState, seat: int, kind_id: str, text: str) -> None:
-    state.players[seat].leader_used = True
+    state.players[seat].round.leader_used = True
     state.emit(Event(EventType.LEADER_USED, state.round, seat, (kind_id,), text=text))
 
 
@@ -42,7 +43,7 @@ def _spend(state: GameState, seat: int, kind_id: str, text: str) -> None:
 
 def _swindle_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     player = state.players[seat]
-    if Verb.HIRE in player.used:
+    if Verb.HIRE in player.round.used:
         return []  # RULINGS L-14: it lowers this turn's hire
     kinds = state.kinds
     refugees = sorted(kinds[c] for c in player.hand if is_refugee(kinds[c]))
@@ -60,10 +61,10 @@ def _swindle(state: GameState, seat: int, action: Action, timing: Timing, contex
     player = state.players[seat]
     discard_publicly(state, seat, take(state, player.hand, action.cards))
     if len(action.cards) == 1:
-        player.food += 1
+        player.purse = player.purse.adding(bonus_food=1)
         _spend(state, seat, SWINDLER, "discards a refugee: the hire costs 1 food less")
     else:
-        player.bonus_meds += 1
+        player.purse = player.purse.adding(bonus_meds=1)
         _spend(state, seat, SWINDLER, "discards 2 refugees: the hire costs 1 med less")
 
 
@@ -140,11 +141,13 @@ abilities.register(
         source="leader",
     )
 )
+_PLACE_VERBS = frozenset({Verb.YARD})
+
 decisions.register(
     Place,
     decisions.FrameRules(
         what="putting the peeked junkyard cards back",
-        verbs=frozenset({Verb.YARD}),
+        own=lambda: _PLACE_VERBS,
         legal=_place_legal,
         apply=_place,
         decision=lambda frame: Decision("place", frame.seat),

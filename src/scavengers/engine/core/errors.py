@@ -21,9 +21,28 @@ def plain(message: str) -> str:
     return _CITATION.sub("", message)
 
 
+EXCERPT_CHARS = 60
+"""The most characters of a player's input a message quotes: input can be any length."""
+MESSAGE_CHARS = 1_000
+"""The longest message a refusal carries; past it, the message is cut (a safety net: each
+message quotes only excerpts of the input, :func:`excerpt` and :func:`quote`)."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` for a message: whole while short, else its first ``limit`` characters and
+    how long it was."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+
+
+def quote(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` quoted for a message (``repr``), cut as by :func:`excerpt`."""
+    return repr(text) if len(text) <= limit else f"{text[:limit]!r}... ({len(text):,} characters)"
+
+
 class _RefusalError(ValueError):
     def __init__(self, message: str = "") -> None:
-        super().__init__(plain(str(message)))
+        text = plain(str(message))
+        super().__init__(text if len(text) <= MESSAGE_CHARS else excerpt(text, MESSAGE_CHARS))
 
 
 class InvalidAction(_RefusalError):  # noqa: N818 (name fixed by DESIGN.md)

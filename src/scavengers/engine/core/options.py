@@ -4,12 +4,13 @@ cached per sorted multiset of card kinds; callers pass sorted tuples. Every cach
 
 from __future__ import annotations
 
+from collections.abc import Container
 from functools import lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine.core.actions import SKILL_OF_VERB, Action, Verb, split_workers
 from scavengers.engine.core.moves import submultisets
-from scavengers.engine.core.strength import base, skill_total
+from scavengers.engine.core.strength import base, fullest, skill_total
 
 CACHE_SIZE = 1 << 13
 """Entries per enumeration cache: the few thousand hands a long series of games keeps meeting
@@ -46,6 +47,27 @@ def skill_options(
         if total is not None and total + boost >= 1:
             options.append(Action(verb, cards))
     return tuple(options)
+
+
+def completable(
+    verb: Verb,
+    chosen: tuple[str, ...],
+    left: tuple[str, ...],
+    *,
+    leader: str | None = None,
+    boost: int = 0,
+    needs: Container[str] = (),
+) -> bool:
+    """Whether ``chosen`` and some of the cards ``left`` make a declaration of ``verb`` (what
+    :func:`skill_options` lists, without listing them): a total of at least 1 with the waiting
+    ``boost`` (RULINGS ED-12, R-10, L-2), and one of the kinds ``needs`` names if it names
+    any (a build's engineer or tinker, ED-9)."""
+    skill = SKILL_OF_VERB[verb]
+    grown = fullest(skill, chosen, left, leader)
+    if grown is None or (needs and not any(k in needs for k in grown)):
+        return False
+    total = skill_total(skill, grown, leader)
+    return total is not None and total + boost >= 1
 
 
 @lru_cache(maxsize=CACHE_SIZE)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 from scavengers.cards import CATALOGUE, Skill
@@ -65,6 +66,35 @@ class Grouping:
     RULINGS X-8)."""
 
 
+class Part(StrEnum):
+    """What a card does in an action."""
+
+    HOLDER = "holder"
+    """A person with the base ability."""
+    INSTANT = "instant"
+    """An instant adding its own value, with no holder and no tool slot (RULINGS X-8)."""
+    TOOL = "tool"
+    """A tool: one per holder [000:189]."""
+    BOOSTER = "booster"
+    """A person modifier (Group Leaders): it needs a holder, uses no tool slot and stacks."""
+
+
+@lru_cache(maxsize=BASE_CACHE_SIZE)
+def part(skill: Skill, kind_id: str, leader: str | None = None) -> Part | None:
+    """The part a card plays in an action of ``skill`` under its owner's ``leader``; ``None``:
+    it cannot take part."""
+    card = CATALOGUE[kind_id]
+    if card.is_person and base(kind_id, skill, leader) is not None:
+        return Part.HOLDER
+    if card.is_instant and skill in card.base:
+        return Part.INSTANT
+    if card.is_tool and skill in card.plus:
+        return Part.TOOL
+    if card.is_person and skill in card.plus:
+        return Part.BOOSTER
+    return None
+
+
 def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> Grouping | None:
     """Sort cards by role for ``skill``; ``None`` when a card cannot take part or a tool or
     booster would have no holder."""
@@ -73,14 +103,14 @@ def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -
     boosters: list[str] = []
     instants: list[str] = []
     for kind_id in kind_ids:
-        card = CATALOGUE[kind_id]
-        if card.is_person and base(kind_id, skill, leader) is not None:
+        found = part(skill, kind_id, leader)
+        if found is Part.HOLDER:
             holders.append(kind_id)
-        elif card.is_instant and skill in card.base:
+        elif found is Part.INSTANT:
             instants.append(kind_id)
-        elif card.is_tool and skill in card.plus:
+        elif found is Part.TOOL:
             tools.append(kind_id)
-        elif card.is_person and skill in card.plus:
+        elif found is Part.BOOSTER:
             boosters.append(kind_id)
         else:
             return None
@@ -102,6 +132,27 @@ def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None
     for holder, tool in zip(grouping.holders, grouping.tools, strict=False):
         total += _tool_bonus(holder, tool, skill, leader)
     return total + sum(CATALOGUE[k].plus[skill] for k in grouping.boosters)
+
+
+def fullest(
+    skill: Skill, chosen: tuple[str, ...], left: tuple[str, ...], leader: str | None = None
+) -> list[str] | None:
+    """The strongest set ``chosen`` can grow into with cards of ``left`` (each able to take
+    part in ``skill``): every holder and instant left, the person modifiers left if there is
+    a holder, and as many of the tools left, strongest first, as holders are free for them.
+    ``None``: no set with ``chosen`` is valid (its tools outnumber every holder there is, or
+    its modifiers have none). More holders, instants, modifiers and tools never lower a
+    total, so some valid set holds ``chosen`` exactly when this one is valid (R-14, ED-12)."""
+    spare = sorted((k for k in left if part(skill, k, leader) is Part.TOOL), key=lambda k: -CATALOGUE[k].plus[skill])
+    grown = [*chosen, *(k for k in left if part(skill, k, leader) is not Part.TOOL)]
+    grouping = classify(skill, grown, leader)
+    if grouping is None:
+        # Perhaps no holder at all: then without the modifiers left, which would need one.
+        grown = [*chosen, *(k for k in left if part(skill, k, leader) not in (Part.TOOL, Part.BOOSTER))]
+        grouping = classify(skill, grown, leader)
+        if grouping is None:
+            return None
+    return grown + spare[: len(grouping.holders) - len(grouping.tools)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,11 @@
 A hidden card appears only as a count: no id, no kind, no position. Face-up cards are listed
 by kind in sorted order, so nothing lets a viewer tell one copy from another or follow a card.
 ``view(None)`` is a spectator's: public information only.
+
+Beside the cards a view carries the figures the rules compute (:class:`Figures`: each visible
+force's strength as the skirmish judges it, the totals of the viewer's listed dig, draw, hunt
+and build actions, whether a skirmish ends the round), worked out by the rules' own functions
+(``engine/flow/figures.py``), so that no front end or bot models a rule a second time.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from scavengers.engine.core.actions import Action
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import (
     Choose,
@@ -17,6 +23,7 @@ from scavengers.engine.core.frames import (
     deciding_seat,
 )
 from scavengers.engine.core.state import OPPONENT, GameResult, GameState
+from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.flow.decisions import RULES
 
 
@@ -92,6 +99,34 @@ class SeatView(NamedTuple):
     """Fight added to her force this round by her leader (the Mentor in the skirmish, L-3)."""
     gassed: tuple[str, ...] = ()
     """Fighting cards of her revealed force whose fight tear gas set to 0 (RULINGS S-10)."""
+    provoking: bool = False
+    """She announced a provocateur this round: while it stays in her force, its fight is its
+    size (RULINGS S-8)."""
+    strength: ForceStrength | None = None
+    """Her revealed force as the skirmish judges it now: the figure final resolution uses
+    unless a card still changes it (no force: no fight, 0 people, RULINGS S-1); ``None``
+    before the reveal."""
+    size: int = 0
+    """Her revealed force's size, the fight a provocateur gives it (RULINGS S-8, S-11); 0 in
+    a game without such a card."""
+
+
+class Figures(NamedTuple):
+    """What the rules compute for one view (``engine/flow/figures.py``): the same functions
+    resolve the skirmish and carry actions out. Handed to :func:`build_view`."""
+
+    strengths: tuple[ForceStrength, ...] = ()
+    """Every player's force (the solo opponent's too), by index, once the forces are revealed."""
+    sizes: tuple[int, ...] = ()
+    """Every player's force size (RULINGS S-8), by index, once the forces are revealed in a
+    game with a card that makes it the fight."""
+    committed: ForceStrength | None = None
+    """The viewer's own committed force, if she has one."""
+    committed_size: int = 0
+    totals: tuple[tuple[Action, int], ...] = ()
+    """The viewer's listed dig, draw, hunt and build actions with their totals."""
+    skirmish: bool = False
+    """Whether this round ends in a skirmish."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +181,19 @@ class View:
     opponent: SeatView | None = None
     """The solo game's opponent (seat ``OPPONENT``): its engaged force, face up once revealed,
     what it used and what is gassed (RULINGS V-5)."""
+    committed_strength: ForceStrength | None = None
+    """The viewer's own committed force as the skirmish would judge it now (before the reveal
+    only she knows it); ``None`` when she has committed nothing."""
+    committed_size: int = 0
+    """Her committed force's size, the fight a provocateur would give it (RULINGS S-8, S-11);
+    0 in a game without such a card."""
+    totals: tuple[tuple[Action, int], ...] = ()
+    """Each dig, draw, hunt and build the viewer may declare now (on her gathering turn), with
+    the total carrying it out would count: her cards under her leader plus a waiting bonus
+    (RULINGS L-2). Empty at other decisions and for other seats."""
+    skirmish_this_round: bool = False
+    """Whether this round ends in a skirmish: from round 3 [000:150]; in the solo game once
+    the player has engaged a force (RULINGS V-4)."""
 
     @property
     def over(self) -> bool:
@@ -161,7 +209,7 @@ def _kinds(kinds: tuple[str, ...], cards: list[int]) -> tuple[str, ...]:
     return tuple(sorted([kinds[c] for c in cards])) if cards else ()
 
 
-def _seat_view(state: GameState, index: int) -> SeatView:
+def _seat_view(state: GameState, index: int, strength: ForceStrength | None, size: int) -> SeatView:
     """One player's public side of the table."""
     kinds = state.kinds
     acted = state.acted
@@ -180,26 +228,32 @@ def _seat_view(state: GameState, index: int) -> SeatView:
         len(committed),
         _kinds(kinds, committed) if state.revealed else None,
         _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
-        tuple(sorted(player.used)),
-        player.food,
+        tuple(sorted(player.round.used)),
+        player.purse.food,
         tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
         if player.buildings
         else (),
         kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
         player.wounded,
-        player.leader_used,
+        player.round.leader_used,
         len(player.removed),
-        player.boost,
-        player.boost_skills,
-        player.fight_bonus,
+        player.turn.boost,
+        player.turn.boost_skills,
+        player.round.fight_bonus,
         _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
+        player.round.provoking,
+        strength,
+        size,
     )
 
 
-def build_view(state: GameState, seat: int | None) -> View:
-    """The view of ``state`` from ``seat`` (``None``: a spectator)."""
+def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
+    """The view of ``state`` from ``seat`` (``None``: a spectator), with the ``figures`` the
+    rules computed for it."""
     kinds = state.kinds
-    seats = [_seat_view(state, index) for index in range(state.seats)]
+    strengths = figures.strengths or (None,) * len(state.players)
+    sizes = figures.sizes or (0,) * len(state.players)
+    seats = [_seat_view(state, index, strengths[index], sizes[index]) for index in range(state.seats)]
     top = state.stack[-1] if state.stack else None
     if seat is None:
         hand: tuple[str, ...] = ()
@@ -258,5 +312,29 @@ def build_view(state: GameState, seat: int | None) -> View:
         leader_pile_count=len(state.leader_pile),
         forces=tuple(len(force) for force in state.opponents),
         engaged=state.engaged,
-        opponent=_seat_view(state, OPPONENT) if state.opponents else None,
+        opponent=_seat_view(state, OPPONENT, strengths[OPPONENT], sizes[OPPONENT]) if state.opponents else None,
+        committed_strength=figures.committed,
+        committed_size=figures.committed_size,
+        totals=figures.totals,
+        skirmish_this_round=figures.skirmish,
     )
+
+
+def force_total(view: View, seat: int) -> ForceStrength | None:
+    """``seat``'s skirmish force as the view's seat may know it: a revealed force, or her own
+    committed cards, with the strength the rules gave the view (read, never recomputed).
+    ``None`` when the viewer cannot see that force. In the solo game ``seat`` 1 is the
+    opponent."""
+    seat_view = view.opponent if view.opponent is not None and seat >= len(view.seats) else view.seats[seat]
+    if seat_view.strength is not None:
+        return seat_view.strength
+    return view.committed_strength if seat == view.seat else None
+
+
+def action_total(view: View, action: Action) -> int | None:
+    """The total of the view seat's listed dig, draw, hunt or build ``action`` as the rules
+    would carry it out (read from :attr:`View.totals`); ``None`` for any other action."""
+    for listed, total in view.totals:
+        if listed == action:
+            return total
+    return None

@@ -10,8 +10,9 @@ happens with it.
 While the sets are few, the legal actions list each whole set (``commit brawler refugee``).
 When a zone is so large that listing every set would take too long (RULINGS none; DESIGN.md:
 legal actions of any decision, any hand size, within 1 ms), the cards are chosen one at a
-time instead: ``pick KIND`` adds one, ``done`` finishes, and the whole set is still accepted
-as notation at once. The same rule decides what is legal and what is accepted: a set is
+time instead: ``pick KIND`` adds one (offered only while a valid set can still be made with
+it, so such a choice never ends in a decision with nothing legal), ``done`` finishes, and the
+whole set is still accepted as notation at once. The same rule decides what is legal and what is accepted: a set is
 accepted when :func:`valid` says so, and the listed sets are exactly those.
 """
 
@@ -23,7 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
 
-from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
+from scavengers.engine.core.actions import BOTTOM, Action, Verb
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.hooks import Hook, any_hooked
 from scavengers.engine.core.moves import holds, submultisets
@@ -60,6 +62,9 @@ class Choice:
     limit: Callable[[GameState, int], int] | None = None
     """The most cards a set may have when that depends on the state (a courier's discards),
     so that cards picked one at a time never go past it."""
+    reachable: Callable[[GameState, int, tuple[str, ...], tuple[str, ...]], bool] | None = None
+    """Whether the cards chosen so far (sorted) and some of the cards left (sorted) make a
+    valid set, where a rule knows it at once (a dig's cards); else :func:`reachable` searches."""
 
 
 def most_now(state: GameState, seat: int, choice: Choice) -> int | None:
@@ -157,10 +162,55 @@ def legal(state: GameState, frame: Choose) -> list[Action]:
             actions.append(Action(Verb.DONE, (), BOTTOM))
     most = most_now(state, frame.seat, choice)
     if most is None or len(frame.chosen) < most:
-        actions.extend(Action(Verb.PICK, (k,)) for k in sorted(left))
+        for kind_id in sorted(left):
+            # Only a card after which a valid set can still be made: a choice made card by
+            # card never reaches a set that neither ends nor grows (a cargo sled's two kept
+            # cards must include a tool or medicine, RULINGS X-17).
+            picked = tuple(sorted((*frame.chosen, kind_id)))
+            if reachable(state, frame.seat, choice, picked, left - Counter((kind_id,))):
+                actions.append(Action(Verb.PICK, (kind_id,)))
     if choice.optional:
         actions.append(Action(Verb.ABORT))
     return actions
+
+
+def reachable(state: GameState, seat: int, choice: Choice, chosen: tuple[str, ...], left: Counter[str]) -> bool:
+    """Whether ``chosen`` (sorted) and some of the cards ``left`` make a set ``choice``
+    accepts: the choice's own test if it has one, else a search over the sets within its size
+    bounds, which stops at the first valid one."""
+    most = most_now(state, seat, choice)
+    room = left.total() if most is None else min(left.total(), most - len(chosen))
+    if room < 0:
+        return False
+    if choice.reachable is not None:
+        return choice.reachable(state, seat, chosen, tuple(sorted(left.elements())))
+    rule = choice.valid
+    if rule is None:
+        return len(chosen) + room >= choice.least
+    grown = list(chosen)
+    counts = sorted(left.items())
+
+    def grows(start: int, room: int) -> bool:
+        """Depth first over ``grown`` plus up to ``room`` more cards of ``counts`` (kinds added
+        in order from ``start``, so each set is met once): whether one passes the rule."""
+        if len(grown) >= choice.least and rule(state, seat, tuple(sorted(grown))):
+            return True
+        if room == 0:
+            return False
+        for index in range(start, len(counts)):
+            kind_id, count = counts[index]
+            if not count:
+                continue
+            counts[index] = (kind_id, count - 1)
+            grown.append(kind_id)
+            found = grows(index, room - 1)
+            grown.pop()
+            counts[index] = (kind_id, count)
+            if found:
+                return True
+        return False
+
+    return grows(0, room)
 
 
 def accepts(state: GameState, frame: Choose, action: Action) -> bool:
@@ -196,8 +246,15 @@ def decision(frame: Choose) -> Decision:
     return Decision(kind, frame.seat, None, frame.purpose if kind == "choose" else None)
 
 
+def own_verbs() -> frozenset[Verb]:
+    """The verbs of every registered choice, and those of choosing card by card."""
+    return frozenset({Verb.PICK, Verb.DONE, Verb.ABORT, *(c.verb for c in CHOICES.values())})
+
+
 def why_not(state: GameState, frame: Choose, action: Action) -> str:
-    """Why a choice is refused."""
+    """Why a choice is refused (an ability usable at any decision: by the registry)."""
+    if action.verb not in own_verbs():
+        return decisions.ability_refusal(state, frame, action)
     choice = CHOICES[frame.purpose]
     what = {
         "keep": "the dug cards",
@@ -207,7 +264,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     }
     place = what.get(choice.decision, "your hand")
     if action.verb is Verb.PICK:
-        return f"{' '.join(action.cards) or 'nothing'} cannot be added to the cards chosen so far from {place}"
+        return f"{excerpt(' '.join(action.cards)) or 'nothing'} cannot be added to the cards chosen so far from {place}"
     if action.verb is Verb.DONE:
         return "the cards chosen so far do not make a valid set yet"
     if action.verb is Verb.ABORT:
@@ -218,28 +275,14 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         return "finish the set being picked with 'done' or further picks"
     most = most_now(state, frame.seat, choice)
     size = f"at least {choice.least}" + (f" and at most {most}" if most is not None else "")
-    return f"{' '.join(action.cards) or 'no card'} is not a valid choice from {place} ({size} cards)"
+    return f"{excerpt(' '.join(action.cards)) or 'no card'} is not a valid choice from {place} ({size} cards)"
 
 
 decisions.register(
     Choose,
     decisions.FrameRules(
         what="choosing cards",
-        verbs=frozenset(
-            {
-                Verb.KEEP,
-                Verb.COMMIT,
-                Verb.LEAD,
-                Verb.PICK,
-                Verb.DONE,
-                Verb.ABORT,
-                Verb.TRASH,
-                Verb.SHUFFLE,
-                Verb.DISCARD,
-                Verb.TOP,
-                *SKILL_OF_VERB,
-            }
-        ),
+        own=own_verbs,
         legal=legal,
         apply=apply,
         decision=decision,

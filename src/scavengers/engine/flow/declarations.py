@@ -42,12 +42,21 @@ def either_end(state: GameState, seat: int) -> bool:
     return any_hooked(Hook.DIG_ENDS, {kinds[c] for c in state.players[seat].table})
 
 
-def table_total(state: GameState, seat: int, verb: Verb) -> int | None:
-    """The total of the cards on ``seat``'s table for ``verb``; ``None`` if they no longer
-    form a valid action (a tool lost its holder)."""
+def action_total(verb: Verb, cards: tuple[str, ...], leader: str | None, boost: int) -> int | None:
+    """What a dig, draw, hunt or build (``verb``) with ``cards`` (kinds, sorted) comes to when
+    carried out: their total under the owner's active ``leader``, plus ``boost``, a waiting
+    Mentor's or Peacemaker's bonus for its skill (RULINGS L-2); ``None`` for cards that form
+    no valid action (a tool lost its holder). Carrying an action out and the View's totals
+    (:func:`gathering.turn_totals`) both use it."""
+    total = _table_total(SKILL_OF_VERB[verb], cards, leader)
+    return None if total is None else total + boost
+
+
+def table_total(state: GameState, seat: int, verb: Verb, boost: int) -> int | None:
+    """The :func:`action_total` of the cards on ``seat``'s table for ``verb``."""
     kinds = state.kinds
     cards = tuple(sorted([kinds[c] for c in state.players[seat].table]))
-    return _table_total(SKILL_OF_VERB[verb], cards, leaders.active(state, seat))
+    return action_total(verb, cards, leaders.active(state, seat), boost)
 
 
 _table_total = lru_cache(maxsize=CACHE_SIZE)(skill_total)
@@ -65,8 +74,8 @@ def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = 
         return subject is not None and hiring.can_complete(state, seat, subject)
     if verb is Verb.BUILD and not buildings.digs_schematics(kinds_of(state, state.players[seat].table)):
         return False
-    total = table_total(state, seat, verb)
-    return total is not None and total + leaders.pending_boost(state, seat, SKILL_OF_VERB[verb]) >= 1
+    total = table_total(state, seat, verb, leaders.pending_boost(state, seat, SKILL_OF_VERB[verb]))
+    return total is not None and total >= 1
 
 
 def close(state: GameState, pending: Pending, struck: bool) -> None:
@@ -103,8 +112,8 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         special(state, seat)
         return
     player = state.players[seat]
-    total = (table_total(state, seat, verb) or 0) + leaders.take_boost(state, seat, SKILL_OF_VERB[verb])
-    player.used.add(verb)
+    total = table_total(state, seat, verb, leaders.take_boost(state, seat, SKILL_OF_VERB[verb])) or 0
+    player.round.used.add(verb)
     if verb is Verb.BUILD:
         # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
         # timer is drawn [000:579, 593-594] (see gathering.keep_apply); H-5: the build is used.
@@ -149,7 +158,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
             if after is not None and after(state, seat, drawn):
                 return  # it discards the declared cards when its choice is made
     else:
-        player.food += total
+        player.purse = player.purse.adding(food=total)
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))
     discard_table(state, seat)
 
@@ -180,7 +189,8 @@ def discard_table(state: GameState, seat: int) -> None:
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
     # A map may bring one of them back right after (RULINGS X-19).
-    player.just_used, player.table = player.table, []
+    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.table = []
 
 
 window.on_resolve(Effect.DECLARED, close)

@@ -3,9 +3,9 @@ of dealt (RULINGS L-16, R-9).
 
 All the game's leaders form a shuffled, face-down pile; its size is public. On her gathering
 turn a player may use her single hire to bribe: ``bribe`` draws one leader per food the turn
-produced (food as for a hire, meds give none), which she alone sees; she keeps one (``keep
-KIND``), replacing her leader, or none (``keep none``); the rest, and a replaced leader, go to
-the bottom of the pile. The kept leader is face up at once.
+produced (meds give none, nor does the Swindler's discount, L-14), which she alone sees; she
+keeps one (``keep KIND``), replacing her leader, or none (``keep none``); the rest, and a
+replaced leader, go to the bottom of the pile. The kept leader is face up at once.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from scavengers.engine.core.config import Variant
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.moves import announce, kinds_of, take
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import EMPTY_PURSE, GameState
 from scavengers.engine.flow import choices, hiring
 
 BRIBE = "bribe"
@@ -30,7 +30,7 @@ def in_play(state: GameState) -> bool:
 def bribe_actions(state: GameState, seat: int) -> list[Action]:
     """``bribe`` while the round's hire is unused, the turn has food and the pile has cards
     (RULINGS L-16, R-9)."""
-    if state.leader_pile and hiring.hire_food(state, seat) >= 1:
+    if state.leader_pile and hiring.turn_food(state, seat) >= 1:
         return [Action(Verb.BRIBE)]
     return []
 
@@ -46,13 +46,14 @@ def refusal(state: GameState, seat: int) -> str:
 
 def bribe(state: GameState, seat: int) -> None:
     """Draw one leader per food into the briber's sight; the bribe is the round's hire and
-    spends the turn's food [003:306-307]."""
+    spends the turn's food [003:306-307]. The Swindler's discount is no food: a bribe has no
+    cost to lower (RULINGS L-14)."""
     player = state.players[seat]
-    food = hiring.hire_food(state, seat)
+    food = hiring.turn_food(state, seat)
     drawn = [state.leader_pile.pop() for _ in range(min(food, len(state.leader_pile)))]
     player.looking = drawn
-    player.used.add(Verb.HIRE)
-    player.food = player.cannibal_food = player.bonus_meds = 0
+    player.round.used.add(Verb.HIRE)
+    player.purse = EMPTY_PURSE
     # Only the briber sees what she drew; everyone sees how many (RULINGS L-16).
     announce(state, EventType.BRIBED, seat, kinds_of(state, drawn))
     state.stack.append(Choose(seat, BRIBE))

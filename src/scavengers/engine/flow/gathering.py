@@ -16,6 +16,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing, buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Engage, GatherTurn, Resume
 from scavengers.engine.core.hooks import Hook, in_game
@@ -28,12 +29,12 @@ from scavengers.engine.core.moves import (
     kinds_of,
     take,
 )
-from scavengers.engine.core.options import CACHE_SIZE, card_list_options, skill_options, takes_part
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
+from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import choices, decisions, drafting, hiring, window
-from scavengers.engine.flow.declarations import can_go_ahead, discard_table, resolve
+from scavengers.engine.flow.declarations import action_total, can_go_ahead, discard_table, resolve
 
 SKIRMISH_FROM_ROUND = 3
 """No skirmish in rounds 1 and 2 [000:144-146]."""
@@ -48,16 +49,23 @@ _SKILL_VERBS = (Verb.DIG, Verb.DRAW, Verb.HUNT)
 _END = Action(Verb.END)
 
 
-def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+_SkillKey = tuple[tuple[str, ...], tuple[Verb, ...], str | None, tuple[int, tuple[str, ...]] | None, bool]
+"""What a hand's digs, draws and hunts depend on: the hand, the skill actions not yet used,
+the active leader, a waiting bonus and whether a dig may use either end of the pile."""
+
+
+def _skill_key(state: GameState, seat: int, hand: tuple[str, ...]) -> _SkillKey:
     player = state.players[seat]
-    used = player.used
+    used = player.round.used
     open_verbs = tuple([verb for verb in _SKILL_VERBS if verb not in used]) if used else _SKILL_VERBS
-    if not open_verbs:
-        return ()
     # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
-    boost = (player.boost, player.boost_skills) if player.boost else None
-    dig_ends = in_game(Hook.DIG_ENDS, state.in_game)
-    return _skill_actions_of(hand, open_verbs, leaders.active(state, seat), boost, dig_ends)
+    boost = (player.turn.boost, player.turn.boost_skills) if player.turn.boost else None
+    return hand, open_verbs, leaders.active(state, seat), boost, in_game(Hook.DIG_ENDS, state.in_game)
+
+
+def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
+    key = _skill_key(state, seat, hand)
+    return _skill_actions_of(*key) if key[1] else ()
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -75,15 +83,61 @@ def _skill_actions_of(
     for verb in open_verbs:
         skill = SKILL_OF_VERB[verb]
         eligible = tuple(k for k in hand if takes_part(skill, k, leader))
-        if large and choices.one_at_a_time(eligible):
-            actions.append(Action(Verb.CHOOSE, (), verb.value))
-            continue
         bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
+        if large and choices.one_at_a_time(eligible):
+            if completable(verb, (), eligible, leader=leader, boost=bonus):
+                actions.append(Action(Verb.CHOOSE, (), verb.value))
+            continue
         found = skill_options(verb, eligible, None, leader, bonus)
         actions.extend(found)
         if verb is Verb.DIG and dig_ends:
             actions.extend(buildings.from_bottom(eligible, found))
     return tuple(actions)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _skill_totals_of(
+    hand: tuple[str, ...],
+    open_verbs: tuple[Verb, ...],
+    leader: str | None,
+    boost: tuple[int, tuple[str, ...]] | None,
+    dig_ends: bool,
+) -> tuple[tuple[Action, int], ...]:
+    """What each dig, draw and hunt :func:`_skill_actions_of` lists comes to when carried out
+    (cached with the same key: a hand met again costs one lookup)."""
+    totals: list[tuple[Action, int]] = []
+    for action in _skill_actions_of(hand, open_verbs, leader, boost, dig_ends):
+        skill = SKILL_OF_VERB.get(action.verb)
+        if skill is None:
+            continue  # a choice made one card at a time: no total until its cards are chosen
+        bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
+        total = action_total(action.verb, action.cards, leader, bonus)
+        if total is not None:
+            totals.append((action, total))
+    return tuple(totals)
+
+
+def turn_totals(state: GameState, seat: int) -> tuple[tuple[Action, int], ...]:
+    """The total of every dig, draw, hunt and build ``seat`` may declare on her gathering turn
+    now, as carrying it out would count it (:func:`declarations.action_total`): the View's
+    figures, so that no front end or bot adds cards up itself."""
+    hand = _hand_kinds(state, seat)
+    key = _skill_key(state, seat, hand)
+    totals = _skill_totals_of(*key)
+    if (
+        Verb.BUILD in state.players[seat].round.used
+        or not buildings.in_play(state)
+        or not buildings.digs_schematics(hand)
+    ):
+        return totals  # no build to list (RULINGS H-5, ED-9)
+    leader = key[2]
+    bonus = leaders.pending_boost(state, seat, Skill.DIG)
+    builds = [
+        (action, total)
+        for action in buildings.turn_actions(state, seat, hand)
+        if action.verb is Verb.BUILD and (total := action_total(Verb.BUILD, action.cards, leader, bonus)) is not None
+    ]
+    return totals + tuple(builds) if builds else totals
 
 
 def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
@@ -95,11 +149,11 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     actions.extend(buildings.turn_actions(state, seat, hand))
     actions.extend(abilities.options(state, seat, Timing.OWN_TURN))
     actions.extend(deeds.turn_actions(state, seat, hand))
-    if Verb.HIRE not in player.used:
+    if Verb.HIRE not in player.round.used:
         actions.extend(hiring.hire_actions(state, seat, hand))
         if drafting.in_play(state):
             actions.extend(drafting.bribe_actions(state, seat))
-    if Verb.TRASH not in player.used:
+    if Verb.TRASH not in player.round.used:
         if choices.one_at_a_time(hand):
             actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
         else:
@@ -127,9 +181,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb is not Verb.MAP:
+    if verb is not Verb.MAP and player.turn.just_used:
         # A map is played right after an action resolves, before anything else (RULINGS X-19).
-        player.just_used = []
+        player.turn = player.turn._replace(just_used=())
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
         what = verb.value
@@ -154,7 +208,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
             hiring.complete(state, seat, action.subject)
     elif verb is Verb.TRASH:
         trashed = take(state, player.hand, action.cards)
-        player.used.add(Verb.TRASH)
+        player.round.used.add(Verb.TRASH)
         # Trashed cards go face down onto the junkyard [000:236]: the count is public.
         announce(state, EventType.TRASHED, seat, action.cards)
         add_to_junkyard(state, trashed)
@@ -170,8 +224,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
-    player.food = player.cannibal_food = player.bonus_meds = player.boost = 0
-    player.boost_skills = ()
+    player.purse, player.turn = EMPTY_PURSE, NEW_TURN
     if state.opponents:
         # RULINGS V-4: the solo player may engage one opponent force now (:mod:`solo`).
         state.stack[-1] = Engage(seat)
@@ -264,13 +317,26 @@ def _skill_eligible(skill: Skill) -> Callable[[GameState, int, str], bool]:
     return eligible
 
 
+def _skill_reachable(verb: Verb) -> Callable[[GameState, int, tuple[str, ...], tuple[str, ...]], bool]:
+    skill = SKILL_OF_VERB[verb]
+
+    def reachable(state: GameState, seat: int, chosen: tuple[str, ...], left: tuple[str, ...]) -> bool:
+        if verb in state.players[seat].round.used:
+            return False
+        boost = leaders.pending_boost(state, seat, skill)
+        needs = buildings.SCHEMATICS_DIGGERS if verb is Verb.BUILD else ()
+        return completable(verb, chosen, left, leader=leaders.active(state, seat), boost=boost, needs=needs)
+
+    return reachable
+
+
 def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool]:
     skill = SKILL_OF_VERB[verb]
 
     def valid(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
         """RULINGS ED-12, R-10: a valid grouping with a total of at least 1 (a waiting bonus
         counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
-        if verb in state.players[seat].used:
+        if verb in state.players[seat].round.used:
             return False
         if verb is Verb.BUILD and not buildings.digs_schematics(cards):
             return False
@@ -292,7 +358,7 @@ choices.register(
         _hand,
         _in_turn,
         least=1,
-        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].used,
+        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].round.used,
         optional=True,
     ),
 )
@@ -308,6 +374,7 @@ for _verb in (Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD):
             eligible=_skill_eligible(SKILL_OF_VERB[_verb]),
             valid=_skill_valid(_verb),
             optional=True,
+            reachable=_skill_reachable(_verb),
         ),
     )
 
@@ -338,29 +405,35 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 
 
 def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
-    """Why a gathering action of the turn's player is refused."""
+    """Why a gathering action of the turn's player is refused: her own turn's actions here,
+    a card's special ability by the registry's checks (Dirty Deeds' strikes with their rules
+    in words)."""
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb is Verb.LEAD:
-        return abilities.leader_refusal(state, seat)
-    if verb is Verb.BRIBE and Verb.HIRE in player.used:
+    if verb in (Verb.SNIPE, Verb.DISABLE):
+        # Without Dirty Deeds no card can strike on its owner's turn: say why in the rules' words.
+        hq4 = Module.HQ4 in state.config.modules
+        return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, action)
+    if verb not in _TURN_VERBS:
+        return decisions.ability_refusal(state, frame, action)
+    if verb is Verb.BRIBE and Verb.HIRE in player.round.used:
         return "the round's hire was already used: a bribe is the round's hire [003:306-307]"
-    if verb in player.used:
+    if verb in player.round.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
-    if verb in (Verb.BUILD, Verb.WORK, Verb.STORE, Verb.RETRIEVE):
+    if verb in (Verb.BUILD, Verb.WORK):
         return _building_reason(state, seat, action)
-    if verb in (Verb.SNIPE, Verb.DISABLE, Verb.REPAIR, Verb.HEAL):
+    if verb in (Verb.REPAIR, Verb.HEAL):
         return _deeds_reason(state, action)
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
     if verb in SKILL_OF_VERB:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:
             return (
-                f"{' '.join(action.cards)} cannot {verb}: every card needs the {verb} ability or a "
+                f"{excerpt(' '.join(action.cards))} cannot {verb}: every card needs the {verb} ability or a "
                 "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
             )
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
@@ -386,22 +459,16 @@ def _deeds_reason(state: GameState, action: Action) -> str:
 def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ2 not in state.config.modules:
         return "buildings come with HQ module 2, which this game does not use"
-    player = state.players[seat]
-    verb = action.verb
-    if verb is Verb.RETRIEVE:
-        return f"no active {action.subject} of yours holds {' '.join(action.cards)}"
-    if not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {' '.join(action.cards)}"
-    if verb is Verb.BUILD:
+    if not holds(state, state.players[seat].hand, action.cards):
+        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+    if action.verb is Verb.BUILD:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
-    if verb is Verb.WORK:
-        return (
-            f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
-            "construction since an earlier round (RULINGS H-4)"
-        )
-    return f"a {action.subject} of yours, complete and enabled, must have room for these cards, of its type (H-7)"
+    return (
+        f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
+        "construction since an earlier round (RULINGS H-4)"
+    )
 
 
 def resume_why_not(state: GameState, frame: Resume, action: Action) -> str:
@@ -418,27 +485,21 @@ _TURN_VERBS = frozenset(
         Verb.END,
         Verb.BUILD,
         Verb.WORK,
-        Verb.STORE,
-        Verb.RETRIEVE,
-        Verb.LEAD,
-        Verb.SNIPE,
-        Verb.DISABLE,
         Verb.REPAIR,
         Verb.HEAL,
         Verb.CHOOSE,
-        Verb.DEMOLISH,
-        Verb.MAP,
-        Verb.DRILL,
-        Verb.TOWER,
         Verb.BRIBE,
     }
 )
+"""The turn's own actions (:func:`turn_legal`); cards' special abilities add their verbs."""
+_RESUME_VERBS = frozenset({Verb.CONTINUE, Verb.ABORT})
 
 decisions.register(
     GatherTurn,
     decisions.FrameRules(
         what="its resource-gathering turn",
-        verbs=_TURN_VERBS,
+        own=lambda: _TURN_VERBS,
+        timing=Timing.OWN_TURN,
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("turn", frame.seat),
@@ -450,7 +511,7 @@ decisions.register(
     Resume,
     decisions.FrameRules(
         what="deciding to continue or abort",
-        verbs=frozenset({Verb.CONTINUE, Verb.ABORT}),
+        own=lambda: _RESUME_VERBS,
         legal=resume_legal,
         apply=resume_apply,
         decision=lambda frame: Decision("resume", frame.seat, frame.seat, frame.verb.value),

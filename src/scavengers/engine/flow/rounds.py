@@ -17,7 +17,7 @@ from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Frame, GatherTurn, SkirmishTurn, deciding_seat
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
-from scavengers.engine.core.state import GameState, Learned, Phase
+from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState, Learned, Phase, RoundMarks
 from scavengers.engine.flow import skirmish
 from scavengers.engine.flow.decisions import RULES
 from scavengers.engine.flow.gathering import SKIRMISH_FROM_ROUND
@@ -34,9 +34,16 @@ class RoundFlow(Protocol):
     def proceed(self, state: GameState) -> None:
         """Move the game one step on: push the next decision, change phase, or end the game."""
 
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """Whether this round ends in a skirmish (public: every View says so)."""
+
 
 class StandardRound:
     """The round of the base game and its expansions [000:118-146]."""
+
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """From round 3 every round ends in a skirmish [000:150]."""
+        return state.round >= SKIRMISH_FROM_ROUND
 
     def proceed(self, state: GameState) -> None:
         seats = state.seats
@@ -46,7 +53,7 @@ class StandardRound:
         elif state.phase is Phase.GATHERING:
             if state.turns_done < seats:
                 begin_turn(state, (state.initiator + state.turns_done) % seats)
-            elif state.round >= SKIRMISH_FROM_ROUND:
+            elif self.skirmish_ahead(state):
                 skirmish.begin(state)
             else:
                 end_round(state)
@@ -105,7 +112,8 @@ def begin_turn(state: GameState, seat: int) -> None:
         state.emit(Event(EventType.TURN_STARTED, state.round, seat))
     food = buildings.turn_food(state, seat)
     if food:
-        state.players[seat].food += food
+        player = state.players[seat]
+        player.purse = player.purse.adding(food=food)
         state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
 
 
@@ -172,12 +180,7 @@ def clear_round(state: GameState) -> None:
         # Hardy scavengers of a skirmish not won stay in hand (RULINGS S-12).
         player.hand, player.committed, player.table, player.looking = player.returning, [], [], []
         player.returning = []
-        player.towers_used = 0
-        player.used.clear()
-        player.just_used = []
-        player.food = player.cannibal_food = player.bonus_meds = player.boost = player.fight_bonus = 0
-        player.boost_skills = ()
-        player.leader_used = player.provoking = False
+        player.purse, player.turn, player.round = EMPTY_PURSE, NEW_TURN, RoundMarks()
     state.acted.clear()
     state.gassed.clear()
     state.saved.clear()

@@ -5,14 +5,15 @@
 
 from __future__ import annotations
 
+from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
-from scavengers.engine.core.actions import Action, Verb, default_actor
+from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.editions import edition_force
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import SkirmishTurn
 from scavengers.engine.core.hooks import in_game
-from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kinds_of, unused_in_force
+from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kinds_of
 from scavengers.engine.core.state import GameState, Phase
 from scavengers.engine.core.strength import ForceStrength, force_strength
 from scavengers.engine.core.view import Decision
@@ -56,25 +57,30 @@ def settle(state: GameState, frame: SkirmishTurn) -> bool:
 
 
 def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
-    """Why a skirmish action is refused, from the seat's revealed force and public facts."""
-    if action.verb is Verb.LEAD:
-        return abilities.leader_refusal(state, frame.seat)
+    """Why a skirmish action is refused: by the registry's checks (an unused card in the
+    force, RULINGS S-7), then for a strike, its target (S-14)."""
     if action.verb is Verb.PASS:
         return "pass is not possible now"
-    own = action.cards[0] if action.cards else str(default_actor(action.verb))
-    if not unused_in_force(state, frame.seat, own):
-        return f"a {action.verb} needs an unused {own} in the skirmish force (RULINGS S-7)"
+    if action.verb not in _STRIKES:
+        return decisions.ability_refusal(state, frame, action)
+    blocked = decisions.ability_blocked(state, frame, action)
+    if blocked is not None:
+        return blocked
     if action.target == frame.seat:
         return "a player cannot target her own cards (RULINGS S-14)"
-    wanted = {Verb.SNIPE: "person or leader", Verb.DISARM: "tool", Verb.DISABLE: "completed, enabled building"}
-    return f"seat {action.target} has no {action.subject} to hit, or it is not a {wanted.get(action.verb, 'target')}"
+    return f"seat {action.target} has no {action.subject} to hit, or it is not a {_STRIKES[action.verb]}"
 
+
+_STRIKES = {Verb.SNIPE: "person or leader", Verb.DISARM: "tool", Verb.DISABLE: "completed, enabled building"}
+"""The strikes on another force's card, and what each may hit."""
+_OWN = frozenset({Verb.PASS})
 
 decisions.register(
     SkirmishTurn,
     decisions.FrameRules(
         what="its skirmish opportunity",
-        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.LEAD, Verb.DISABLE, Verb.GAS, Verb.DRILL}),
+        own=lambda: _OWN,
+        timing=Timing.OWN_SKIRMISH_TURN,
         legal=turn_legal,
         apply=turn_apply,
         decision=lambda frame: Decision("skirmish", frame.seat),
@@ -84,14 +90,24 @@ decisions.register(
 )
 
 
+NOBODY = ForceStrength(False, 0, 0)
+"""A seat with no force: it ranks as no fight and 0 people (RULINGS S-1)."""
+
+
+def standing(state: GameState, seat: int) -> ForceStrength:
+    """``seat``'s force as the skirmish judges it now, and at final resolution once nothing
+    changes it: the one figure the resolution, the solo game and every View use."""
+    return strength(state, seat) if state.players[seat].committed else NOBODY
+
+
 def strength(state: GameState, seat: int) -> ForceStrength:
-    """``seat``'s force as it stands."""
+    """``seat``'s force as it stands (a force with at least one card: see :func:`standing`)."""
     kinds = state.kinds
     player = state.players[seat]
     fighting = [kinds[c] for c in player.committed if c not in state.acted]
     idle = [kinds[c] for c in player.committed if c in state.acted]
     gassed = [kinds[c] for c in player.committed if c in state.gassed and c not in state.acted] if state.gassed else ()
-    force = force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus, gassed)
+    force = force_strength(fighting, idle, leaders.active(state, seat), player.round.fight_bonus, gassed)
     # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
     size = size_bonus(state, seat)
     if size:
@@ -101,6 +117,15 @@ def strength(state: GameState, seat: int) -> ForceStrength:
         if change is not None:
             force = change(state, seat, force)
     return edition_force(force, state.config.rules)
+
+
+def force_size(state: GameState, seat: int) -> int:
+    """The size of ``seat``'s force, as a provocateur makes it her fight: the printed people
+    of the persons in it plus what her buildings add; not the Gangster's extra people, tools,
+    modifiers or tear gas (RULINGS S-8, S-11)."""
+    kinds = state.kinds
+    people = sum(CATALOGUE[kinds[c]].people for c in state.players[seat].committed if CATALOGUE[kinds[c]].is_person)
+    return people + size_bonus(state, seat)
 
 
 def size_bonus(state: GameState, seat: int) -> int:
@@ -115,20 +140,17 @@ def size_bonus(state: GameState, seat: int) -> int:
 
 def winner(state: GameState) -> int | None:
     """The skirmish winner, or ``None`` for a deadlock (RULINGS S-1, S-2, V-2)."""
-    participants = [s for s, p in enumerate(state.players) if p.committed]
-    strengths = {s: strength(state, s) for s in participants}
+    # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
+    # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
+    ranked = [standing(state, s) for s in range(state.seats)]
     if state.seats == 2:
         # RULINGS V-2: no fight counts as 0; win by 2 or it is a tie; people never matter.
-        fights = [strengths[s].fight if s in strengths and strengths[s].has_fight else 0 for s in (0, 1)]
+        fights = [ranked[s].fight if ranked[s].has_fight else 0 for s in (0, 1)]
         if fights[0] - fights[1] >= TWO_PLAYER_MARGIN:
             return 0
         if fights[1] - fights[0] >= TWO_PLAYER_MARGIN:
             return 1
         return _tie_break(state)
-    # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
-    # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
-    nobody = ForceStrength(False, 0, 0)
-    ranked = [strengths.get(s, nobody) for s in range(state.seats)]
     best = max((f.has_fight, f.fight) for f in ranked)
     tied = [s for s, f in enumerate(ranked) if (f.has_fight, f.fight) == best]
     if len(tied) == 1:

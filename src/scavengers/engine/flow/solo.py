@@ -58,13 +58,17 @@ def remaining(state: GameState) -> list[int]:
 class SoloRound:
     """The solo turn (RULINGS V-4): a round with one player and an optional skirmish."""
 
+    def skirmish_ahead(self, state: GameState) -> bool:
+        """A skirmish follows the turn once the player has engaged a force (RULINGS V-4)."""
+        return state.engaged is not None
+
     def proceed(self, state: GameState) -> None:
         if state.phase is Phase.SETUP:
             rounds.start_round(state)
         elif state.phase is Phase.GATHERING:
             if state.turns_done < 1:
                 rounds.begin_turn(state, PLAYER)
-            elif state.engaged is not None:
+            elif self.skirmish_ahead(state):
                 _reveal(state)
             else:
                 _end_turn(state)
@@ -92,10 +96,7 @@ def _reveal(state: GameState) -> None:
 
 def strengths(state: GameState) -> tuple[ForceStrength, ForceStrength]:
     """The player's force and the opponent's as they stand (no force: no fight, 0 people)."""
-    nobody = ForceStrength(False, 0, 0)
-    mine = skirmish.strength(state, PLAYER) if state.players[PLAYER].committed else nobody
-    theirs = skirmish.strength(state, OPPONENT) if state.players[OPPONENT].committed else nobody
-    return mine, theirs
+    return skirmish.standing(state, PLAYER), skirmish.standing(state, OPPONENT)
 
 
 def outcome(state: GameState) -> int | None:
@@ -206,17 +207,21 @@ def engage_apply(state: GameState, frame: Engage, action: Action) -> None:
 
 
 def engage_why_not(state: GameState, frame: Engage, action: Action) -> str:
+    if action.verb not in _ENGAGE_VERBS:
+        return decisions.ability_refusal(state, frame, action)  # the Yardmaster's, any time
     if action.verb is Verb.ENGAGE:
         left = ", ".join(str(n) for n in remaining(state))
         return f"opponent force {action.target} is not there to engage; remaining forces: {left}"
     return "you have no cards left to draw: engage one of the remaining opponent forces"
 
 
+_ENGAGE_VERBS = frozenset({Verb.ENGAGE, Verb.PASS})
+
 decisions.register(
     Engage,
     decisions.FrameRules(
         what="choosing whether to engage an opponent force",
-        verbs=frozenset({Verb.ENGAGE, Verb.PASS}),
+        own=lambda: _ENGAGE_VERBS,
         legal=engage_legal,
         apply=engage_apply,
         decision=lambda frame: Decision("engage", frame.seat),

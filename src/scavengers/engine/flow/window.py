@@ -19,10 +19,9 @@ from collections.abc import Callable
 from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing
-from scavengers.engine.core.actions import Action, Verb, default_actor
+from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending, Window
-from scavengers.engine.core.moves import holds
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import decisions
@@ -58,9 +57,12 @@ def cancel(state: GameState, pending: Pending) -> None:
 
 def askers(state: GameState, pending: Pending) -> list[int]:
     """The seats asked, in order: clockwise from the actor's left for a declaration; from the
-    target's owner, clockwise, for a strike (RULINGS I-1, I-4)."""
+    target's owner, clockwise, for a strike (RULINGS I-1, I-4). A seat whose leader may act
+    at any time is asked too, even with no card to answer with: the Yardmaster may peek at
+    the junkyard in the middle of another player's dig (RULINGS ED-20, L-15)."""
     answering = abilities.askers_of(pending.effect, state.in_game)
-    if not answering:
+    any_time = state.any_time
+    if not answering and not any_time:
         return []
     seats = len(state.players)  # the solo opponent, played by the engine, may answer (V-5)
     origin = _origin(pending)
@@ -68,10 +70,10 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     order = [(origin + step) % seats for step in range(first, seats)]
     found = []
     for seat in order:
-        for asked in answering:
-            if asked(state, seat, pending):
-                found.append(seat)
-                break
+        if any(asked(state, seat, pending) for asked in answering) or (
+            any_time and abilities.leader_ready_any_time(state, seat)
+        ):
+            found.append(seat)
     return found
 
 
@@ -151,8 +153,11 @@ def _live(state: GameState, pending: Pending) -> bool:
     I-3, L-7), so a table of medicine alone stays open only while such a leader is ready."""
     table = state.players[pending.actor].table
     if pending.effect is Effect.RECON:
-        # A spy's recon needs the spy; binoculars alone need a card on the table.
-        return any(state.kinds[c] == "spy" for c in table) if pending.verb is Verb.SPY else bool(table)
+        # A spy's recon needs the spy; binoculars alone need a card on the table; a scout
+        # tower's recon stands until cancelled (its activation card is already discarded).
+        if pending.verb is Verb.SPY:
+            return any(state.kinds[c] == "spy" for c in table)
+        return pending.verb is Verb.TOWER or bool(table)
     if pending.effect is Effect.DEMOLITION:
         return bool(table)  # the demolition team, until sniped
     if pending.effect is not Effect.DECLARED:
@@ -191,36 +196,30 @@ def decision(frame: Window) -> Decision:
 
 
 def why_not(state: GameState, frame: Window, action: Action) -> str:
-    """Why an answer in a window is refused, from the responder's cards and public facts."""
+    """Why an answer in a window is refused: by the registry's checks (the card at hand, an
+    answer to this effect), then for a strike on a declaration, its target (I-7)."""
     pending = frame.pending
-    if action.verb is Verb.LEAD:
-        return abilities.leader_refusal(state, frame.responder)
-    if action.verb is Verb.SAVE:
-        if pending.effect is not Effect.SNIPE:
-            return "a save answers only a snipe"
-        where_from = "in the skirmish force, unused" if pending.in_skirmish else "in hand or among the committed cards"
-        return f"a save needs a medic {where_from}, other than the sniped card itself [000:543]"
-    if action.verb is Verb.RETRIEVE:
-        return "only cards under one's own bunker may be retrieved on another player's turn (RULINGS I-6)"
     if action.verb is Verb.PASS:
         return "pass is not possible now"
-    if pending.effect is not Effect.DECLARED:
-        return f"only a save or pass answers a {pending.effect} (RULINGS I-9)"
-    own = action.cards[0] if action.cards else str(default_actor(action.verb))
-    player = state.players[frame.responder]
-    if not holds(state, player.hand + player.committed, [own]):
-        return f"a {action.verb} needs a {own} in hand or among the committed cards"
+    if action.verb not in (Verb.SNIPE, Verb.DISARM):
+        return decisions.ability_refusal(state, frame, action)
+    blocked = decisions.ability_blocked(state, frame, action)
+    if blocked is not None:
+        return blocked
     if action.target != pending.actor:
         return f"only seat {pending.actor}'s declared cards can be targeted now (RULINGS I-7)"
     wanted = "person" if action.verb is Verb.SNIPE else "tool"
     return f"seat {pending.actor} has declared no {action.subject}, or it is not a {wanted}"
 
 
+_OWN = frozenset({Verb.PASS})
+
 decisions.register(
     Window,
     decisions.FrameRules(
         what="a reaction window",
-        verbs=frozenset({Verb.SNIPE, Verb.DISARM, Verb.PASS, Verb.RETRIEVE, Verb.LEAD, Verb.SAVE}),
+        own=lambda: _OWN,
+        timing=Timing.WINDOW,
         legal=legal,
         apply=apply,
         decision=decision,

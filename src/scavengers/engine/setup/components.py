@@ -128,7 +128,8 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
     [000:540, 571]. With Recon: the named market, or the recommended stacks of the enabled
     modules and the rest drawn by the seed, 10 in all (X-33), and the scouting refugee stack
     as an extra one with module 1 or 5 (X-23, X-30). A type a variant puts in the starting
-    decks is never a stack (V-10): with Recon another type fills its place among the 10.
+    decks is never a stack (V-10): with Recon another type fills its place among the 10, and
+    module 5's refugee stack is the standard refugees.
     """
     excluded = not_for_hire(config)
     if config.market is not None:
@@ -146,8 +147,13 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
         rng.shuffle(others)
         chosen = set(required + others[: max(0, MARKET_SIZE - len(required))])
         stacks = tuple(k for k in CATALOGUE if k in chosen)
-    standard = Module.RECON5 in config.modules and config.refugees_for_hire
-    scouting = Module.RECON1 in config.modules or (Module.RECON5 in config.modules and not standard)
+    # The Humanitarians put a stack of refugees out for hire [003:263], the scouting refugees
+    # by default (RULINGS X-30). Where they start in every deck (alternate starting hands)
+    # they are not for hire (V-10), so the stack is the standard refugees, all 20 of them:
+    # "either refugee stack will work" [003:267].
+    humanitarians = Module.RECON5 in config.modules
+    standard = humanitarians and (config.refugees_for_hire or SCOUTING_REFUGEE in excluded)
+    scouting = Module.RECON1 in config.modules or (humanitarians and not standard)
     if scouting and SCOUTING_REFUGEE not in excluded:
         stacks += (SCOUTING_REFUGEE,)
     if standard:

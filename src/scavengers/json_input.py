@@ -1,0 +1,53 @@
+"""JSON read in one checked place: save files, scenarios, solo records, web requests and
+websocket messages, stored rows. Whatever the text holds, the reader returns JSON's own values
+or raises :class:`JSONInputError` with the reason in one line; never a ``RecursionError``
+(Python's parser recurses once per level), and never an echo of the text.
+
+A leaf module below every layer: the engine's save reader uses it as well as the front ends.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_DEPTH = 64
+"""How deeply JSON may nest: far more than any file this program writes (a save nests about
+ten levels), and few enough that code walking the value never runs out of stack."""
+
+TOO_DEEP = f"nested too deeply (more than {MAX_DEPTH} levels)"
+
+
+class JSONInputError(ValueError):
+    """JSON text that cannot be read; the message is the reason, in one line."""
+
+
+def read_json(text: object) -> Any:
+    """The value of a JSON text (or its UTF-8 bytes), nested at most :data:`MAX_DEPTH` levels.
+    Raises :class:`JSONInputError` for anything else, text of another type included."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise JSONInputError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+    if not isinstance(text, str):
+        raise JSONInputError(f"expected JSON text, got {type(text).__name__}")
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise JSONInputError(TOO_DEEP) from None
+    except json.JSONDecodeError as error:
+        raise JSONInputError(f"not JSON ({error.msg} at line {error.lineno} column {error.colno})") from None
+    except ValueError:  # the only other refusal: an integer past Python's digit limit
+        raise JSONInputError("not JSON (a number with too many digits)") from None
+    containers = [value] if isinstance(value, dict | list) else []
+    for _ in range(MAX_DEPTH):  # one level at a time, without recursion
+        containers = [
+            child
+            for container in containers
+            for child in (container.values() if isinstance(container, dict) else container)
+            if isinstance(child, dict | list)
+        ]
+        if not containers:
+            return value
+    raise JSONInputError(TOO_DEEP)
