@@ -37,6 +37,8 @@ class ServerProcess:
 
     db: str
     bot_delay: float = 0.01
+    options: tuple[str, ...] = ()
+    """More options for ``scavengers serve``."""
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
 
@@ -46,7 +48,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         command = [sys.executable, "-m", "scavengers.cli.main", "serve", "--port", str(self.port)]
-        command += ["--db", self.db, "--bot-delay", str(self.bot_delay)]
+        command += ["--db", self.db, "--bot-delay", str(self.bot_delay), *self.options]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:

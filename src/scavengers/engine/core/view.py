@@ -127,6 +127,8 @@ class Figures(NamedTuple):
     """The viewer's listed dig, draw, hunt and build actions with their totals."""
     skirmish: bool = False
     """Whether this round ends in a skirmish."""
+    lone_pass: bool = False
+    """Whether everyone can tell that the seat deciding can only pass (``window.lone_pass``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +196,12 @@ class View:
     skirmish_this_round: bool = False
     """Whether this round ends in a skirmish: from round 3 [000:150]; in the solo game once
     the player has engaged a force (RULINGS V-4)."""
+    lone_pass: bool = False
+    """Whether everyone can tell that the seat deciding can only pass: a reaction window in
+    which nothing it might answer with can be at hand, by public facts alone (no copy of an
+    answering card outside the market and the face-up discards; no leader or
+    building of its own that answers). The same in every seat's view: a front end may pass
+    for that seat without asking, and a shared screen need not hand the device over."""
 
     @property
     def over(self) -> bool:
@@ -317,6 +325,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         committed_size=figures.committed_size,
         totals=figures.totals,
         skirmish_this_round=figures.skirmish,
+        lone_pass=figures.lone_pass,
     )
 
 
