@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from scavengers.bots.agent import make_agent, run_game
-from scavengers.cli import analyse, bench, learn, play, serve, simulate, train
+from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
 from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
 from scavengers.cli.describe import describe, skirmish_events, tie_reason
 from scavengers.engine import EventType, Game, GameConfig, InvalidAction
@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     learn.add_parser(commands)
     analyse.add_parser(commands)
     simulate.add_parser(commands)
+    report.add_parser(commands)
     bench.add_parser(commands)
     serve.add_parsers(commands)
     train.add_parser(commands)

@@ -22,8 +22,9 @@ from scavengers.cli.common import (
     writable_folder,
 )
 from scavengers.engine.core.config import ConfigError, GameConfig
+from scavengers.sim.ray_backend import RayCluster
 from scavengers.sim.report import SoloSummary, Summary, summarise, summarise_solo, write_csv, write_plot
-from scavengers.sim.tournament import GameRecord, run_series, schedule
+from scavengers.sim.tournament import GameRecord, LocalPool, Runner, run_series, schedule
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,7 +34,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=(
             "Play a series of games between bots on all cores and report each bot's win rate with "
             "a 95% confidence interval, tribe sizes, game length and the first player's advantage. "
-            "The line-up rotates one seat per game. Same seed, same results, whatever --workers."
+            "The line-up rotates one seat per game. Same seed, same results, whatever --workers, "
+            "locally or on a Ray cluster (--ray)."
         ),
     )
     parser.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
@@ -46,7 +48,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="bot per seat, comma-separated, or one for all (default: heuristic in one seat, random in the others)",
     )
     parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
-    parser.add_argument("--workers", type=positive, default=None, help="worker processes (default: all cores)")
+    add_runner_options(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
     parser.add_argument(
         "--out", type=Path, default=None, help="also write games.csv, summary.json and winrates.png here"
@@ -54,6 +56,32 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add_hq_option(parser)
     add_variant_options(parser)
     parser.set_defaults(run=run)
+
+
+LOCAL_RAY = "local"
+
+
+def add_runner_options(parser: argparse.ArgumentParser) -> None:
+    """``--workers N`` and ``--ray [ADDRESS]``: where the games are played."""
+    parser.add_argument(
+        "--workers", type=positive, default=None, help="worker processes, or a local Ray's CPUs (default: all cores)"
+    )
+    parser.add_argument(
+        "--ray",
+        nargs="?",
+        const=LOCAL_RAY,
+        default=None,
+        metavar="ADDRESS",
+        help="play on a Ray cluster: --ray alone starts a local one for the run, --ray ADDRESS joins a running "
+        "one (ray://host:10001, or auto); needs the cluster extra and scavengers on every node",
+    )
+
+
+def runner_of(args: argparse.Namespace) -> Runner:
+    """The local process pool, or the Ray cluster ``--ray`` names."""
+    if args.ray is None:
+        return LocalPool(args.workers)
+    return RayCluster(None if args.ray == LOCAL_RAY else args.ray, cpus=args.workers)
 
 
 def render(summary: Summary, console: Console) -> None:
@@ -99,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
     )
     with progress:
         task = progress.add_task("games", total=len(specs))
-        records = run_series(specs, args.workers, on_done=lambda _: progress.advance(task))
+        records = run_series(specs, on_done=lambda _: progress.advance(task), runner=runner_of(args))
     if args.players == 1:
         return _solo(records, args)
     summary = summarise(records)

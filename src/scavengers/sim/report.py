@@ -15,14 +15,15 @@ from scavengers.sim.tournament import GameRecord
 Z_95 = 1.959963984540054
 
 
-def wilson_interval(successes: float, trials: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (shared wins count as fractions)."""
+def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (shared wins count as fractions); a
+    larger ``z`` gives a wider interval (simultaneous intervals for several at once)."""
     if trials == 0:
         return 0.0, 1.0
     p = successes / trials
-    z2 = Z_95 * Z_95
+    z2 = z * z
     centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = Z_95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
     return max(0.0, centre - half), min(1.0, centre + half)
 
 

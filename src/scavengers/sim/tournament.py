@@ -1,12 +1,14 @@
-"""Many games between bots, on every core, with the same results whatever the number of
-worker processes: each game depends only on its own spec (its index and seed)."""
+"""Many games between bots, on every core or a Ray cluster, with the same results whatever
+the backend and the number of workers: each game depends only on its own spec (its index and
+seed), and results are put back in the order of the specs."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.engine import Game, GameConfig
@@ -81,8 +83,14 @@ def play(spec: GameSpec) -> GameRecord:
     first_initiator = game.view(None).initiator
     agents = [make_agent(name, spec.seed + seat) for seat, name in enumerate(spec.bots)]
     decisions = run_game(game, agents)
+    return record_of(spec, game, first_initiator, decisions)
+
+
+def record_of(spec: GameSpec, game: Game, first_initiator: int, decisions: int) -> GameRecord:
+    """What the finished ``game`` of ``spec`` came to."""
     result = game.result
-    assert result is not None  # run_game plays to the end
+    if result is None:
+        raise ValueError("the game is not over")
     rounds = max(e.round for e in game.log(None) if e.type is EventType.ROUND_STARTED)
     return GameRecord(
         index=spec.index,
@@ -107,26 +115,63 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
+Item = TypeVar("Item")
+Outcome = TypeVar("Outcome")
+
+
+class Runner(Protocol):
+    """Where many games are played: :class:`LocalPool` here, or a Ray cluster
+    (:class:`scavengers.sim.ray_backend.RayCluster`). ``play_one`` must be a module-level
+    function (it is sent to other processes by name)."""
+
+    def map(
+        self,
+        play_one: Callable[[Item], Outcome],
+        items: Sequence[Item],
+        on_done: Callable[[Outcome], None] | None = None,
+    ) -> list[Outcome]:
+        """``play_one`` of every item, in the order of ``items``; ``on_done`` is called with
+        each outcome as it comes in (in any order)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class LocalPool:
+    """Worker processes on this machine (default: all cores)."""
+
+    workers: int | None = None
+
+    def map(
+        self,
+        play_one: Callable[[Item], Outcome],
+        items: Sequence[Item],
+        on_done: Callable[[Outcome], None] | None = None,
+    ) -> list[Outcome]:
+        workers = default_workers() if self.workers is None else self.workers
+        if workers < 1:
+            raise ValueError("workers must be at least 1")
+        outcomes: list[Outcome] = []
+        if workers == 1 or len(items) < 2:
+            for item in items:
+                outcomes.append(play_one(item))
+                if on_done is not None:
+                    on_done(outcomes[-1])
+            return outcomes
+        chunk = max(1, min(16, len(items) // (workers * 8)))
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            for outcome in pool.imap(play_one, items, chunksize=chunk):
+                outcomes.append(outcome)
+                if on_done is not None:
+                    on_done(outcome)
+        return outcomes
+
+
 def run_series(
-    specs: Sequence[GameSpec], workers: int | None = None, on_done: Callable[[GameRecord], None] | None = None
+    specs: Sequence[GameSpec],
+    workers: int | None = None,
+    on_done: Callable[[GameRecord], None] | None = None,
+    runner: Runner | None = None,
 ) -> list[GameRecord]:
-    """Play every game, on ``workers`` processes (default: all cores), in order of index."""
-    workers = default_workers() if workers is None else workers
-    if workers < 1:
-        raise ValueError("workers must be at least 1")
-    records: list[GameRecord] = []
-    results: Iterator[GameRecord]
-    if workers == 1 or len(specs) < 2:
-        results = map(play, specs)
-        for record in results:
-            records.append(record)
-            if on_done is not None:
-                on_done(record)
-        return records
-    chunk = max(1, min(16, len(specs) // (workers * 8)))
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        for record in pool.imap(play, specs, chunksize=chunk):
-            records.append(record)
-            if on_done is not None:
-                on_done(record)
-    return records
+    """Play every game, on ``runner`` (default: a :class:`LocalPool` of ``workers``
+    processes), in order of index."""
+    return (runner or LocalPool(workers)).map(play, specs, on_done)

@@ -1,0 +1,161 @@
+"""``scavengers report``: a designed balance study, played on the local cores or a Ray
+cluster, written as a self-contained HTML report with the data of every game."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from dataclasses import replace
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from scavengers.cli.common import (
+    add_hq_option,
+    add_variant_options,
+    bot_lineup,
+    modules_of,
+    player_count,
+    positive,
+    variants_of,
+    writable_folder,
+)
+from scavengers.cli.simulate import add_runner_options, runner_of
+from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
+from scavengers.sim import study
+from scavengers.sim.experiments import SECTIONS, StudyOptions, applies
+
+SKIPPED = {
+    "leaders": "it needs HQ module 3 (--hq 3 or more), with leaders dealt rather than drafted",
+    "buildings": "it needs buildings (--hq 2 or more, or --recon 3)",
+}
+"""Why a section that does not apply to the study's game is left out."""
+
+
+def section_names(text: str) -> tuple[str, ...]:
+    """Report sections, a comma list: ``leaders,position``."""
+    chosen = [w.strip() for w in text.split(",") if w.strip()]
+    unknown = [w[:40] for w in chosen if w not in SECTIONS]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(f"sections are {', '.join(SECTIONS)}; got {', '.join(unknown) or 'none'}")
+    return tuple(s for s in SECTIONS if s in chosen)
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "report",
+        help="a balance study: leaders, mercenaries, buildings, modules, editions, turn position",
+        description=(
+            "Play a designed balance study and write DIR/report.html (tables and plots, opens offline) with every "
+            "game as CSV and JSON lines. Sections: leaders pinned to seats (HQ 3+); what hiring each mercenary "
+            "and building each building is worth (the same bot allowed and forbidden, on the same deals); each "
+            "Recon module and variant against the game without it; the 2012 rules against 2015; the first "
+            "player's advantage per player count. Same seed, same report, on any number of cores or a Ray "
+            "cluster. A killed run goes on where it stopped with --resume."
+        ),
+    )
+    parser.add_argument("--games", type=positive, default=200, help="games in each arm of the study (default 200)")
+    parser.add_argument("--players", type=player_count, default=4, help="players in the study's game, 2-5 (default 4)")
+    parser.add_argument(
+        "--bots",
+        default="heuristic",
+        help="bot per seat, comma-separated, or one for all (default heuristic); the first is the one restricted "
+        "in the mercenary and building sections",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="study seed (default 1)")
+    parser.add_argument(
+        "--sections",
+        type=section_names,
+        default=SECTIONS,
+        metavar="LIST",
+        help=f"which sections, comma-separated (default all that apply: {','.join(SECTIONS)})",
+    )
+    parser.add_argument("--out", type=Path, required=True, metavar="DIR", help="folder for the report and data")
+    parser.add_argument("--resume", action="store_true", help="go on with the study in DIR where it stopped")
+    add_runner_options(parser)
+    add_hq_option(parser)
+    add_variant_options(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        bots = bot_lineup(args.bots, args.players)
+    except argparse.ArgumentTypeError as error:
+        raise SystemExit(f"--bots: {error}") from None
+    try:
+        check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
+    except ConfigError as error:
+        raise SystemExit(f"cannot start the games: {error}") from None
+    given = tuple(dict.fromkeys(n.strip() for n in args.bots.split(",") if n.strip()))
+    asked = StudyOptions(
+        games=args.games,
+        seed=args.seed,
+        players=args.players,
+        bots=given if len(given) == 1 else tuple(bots),
+        modules=frozenset(str(m) for m in check.modules),
+        variants=frozenset(str(v) for v in check.variants),
+        rules=str(check.rules),
+        sections=args.sections,
+    )
+    options = replace(asked, sections=tuple(s for s in asked.sections if applies(asked, s)))
+    console = Console(stderr=True)
+    for skipped in sorted(set(asked.sections) - set(options.sections), key=SECTIONS.index):
+        console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
+    if not options.sections:
+        raise SystemExit("no section applies to this game")
+    writable_folder(args.out, "--out")  # before the games, not after them
+    try:
+        todo, done = study.prepare(options, args.out, args.resume)
+    except study.StudyError as error:
+        raise SystemExit(str(error)) from None
+    total = len(todo) + len(done)
+    console.print(
+        f"Study: {total} games ({options.games} per arm), sections: {', '.join(options.sections)}"
+        + (f"; {len(done)} already played, resuming." if done else ".")
+    )
+    progress = Progress(
+        TextColumn("playing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("left:"),
+        TimeRemainingColumn(),
+        console=console,
+    )
+    with progress:
+        task = progress.add_task("games", total=total, completed=len(done))
+        played = study.play(todo, runner_of(args), args.out, on_done=lambda _: progress.advance(task))
+    findings = study.write(options, [*done, *played], args.out, command(options))
+    Console().print(
+        f"{findings.games} games. Wrote {args.out / study.REPORT}, {study.GAMES_CSV}, {study.JOURNAL} and "
+        f"{study.SUMMARY} there."
+    )
+    return 0
+
+
+def command(options: StudyOptions) -> str:
+    """The command line that plays the same study (wherever its report is written)."""
+    words = ["scavengers", "report", "--games", str(options.games), "--players", str(options.players)]
+    words += ["--bots", ",".join(options.bots), "--seed", str(options.seed)]
+    level = hq_level(options.modules)
+    if level:
+        words += ["--hq", str(level)]
+    recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in options.modules]
+    if recon:
+        words += ["--recon", ",".join(recon)]
+    if options.variants:
+        words += ["--variant", ",".join(sorted(options.variants))]
+    if options.rules != Edition.E2015:
+        words += ["--rules", str(options.rules)]
+    if options.sections != SECTIONS:
+        words += ["--sections", ",".join(options.sections)]
+    return shlex.join([*words, "--out", "DIR"])

@@ -1,0 +1,499 @@
+"""What a balance study found: one section per question, each with its method, tables and
+charts built from the games of the arms it compares, and which differences are significant
+after the correction for the comparisons it makes at once.
+
+Every figure is built from whole games merged by their index, so the same study (options and
+seed) gives the same findings whatever backend or number of workers played it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from scavengers.sim.ablations import buildings, mercenaries
+from scavengers.sim.experiments import (
+    LEADERS_ARM,
+    PLAYER_COUNTS,
+    REFERENCE,
+    StudyOptions,
+    TrialRecord,
+    other_edition,
+    toggles,
+)
+from scavengers.sim.inference import (
+    ALPHA,
+    Comparison,
+    chi_square_even,
+    difference,
+    holm,
+    mean,
+    rate,
+    rate_against,
+    simultaneous_z,
+    with_holm,
+)
+from scavengers.sim.tables import (
+    ByArm,
+    Chart,
+    Column,
+    Section,
+    Table,
+    ci,
+    diff,
+    name,
+    verdicts,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Findings:
+    """Every section of a study, with the options it was run with."""
+
+    options: StudyOptions
+    arms: tuple[tuple[str, int], ...]
+    """Each arm and its number of games."""
+    sections: tuple[Section, ...]
+
+    @property
+    def games(self) -> int:
+        return sum(count for _, count in self.arms)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "options": self.options.to_dict(),
+            "arms": dict(self.arms),
+            "sections": [asdict(s) for s in self.sections],
+        }
+
+
+def find(options: StudyOptions, records: Sequence[TrialRecord]) -> Findings:
+    """The findings of every section the study ran."""
+    by_arm: ByArm = {}
+    for record in sorted(records, key=lambda r: r.key):
+        by_arm.setdefault(record.arm, []).append(record)
+    sections = []
+    for key in options.sections:
+        build = _BUILDERS[key]
+        section = build(options, by_arm)
+        if section is not None:
+            sections.append(section)
+    return Findings(options, tuple((arm, len(games)) for arm, games in by_arm.items()), tuple(sections))
+
+
+# -- leaders ----------------------------------------------------------------------------
+
+
+def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
+    records = by_arm.get(LEADERS_ARM, [])
+    if not records:
+        return None
+    players = options.players
+    shares: dict[str, list[float]] = {}
+    placings: dict[str, list[float]] = {}
+    for record in records:
+        for seat, leader in enumerate(record.leaders):
+            shares.setdefault(leader, []).append(record.share(seat))
+            placings.setdefault(leader, []).append(record.placing[seat])
+    kinds = sorted(shares, key=lambda k: -sum(shares[k]) / len(shares[k]))
+    z = simultaneous_z(len(kinds))
+    even = 1 / players
+    p_values = [rate_against(shares[k], even) for k in kinds]
+    adjusted = holm(p_values)
+    rows = []
+    for kind, p, p_holm in zip(kinds, p_values, adjusted, strict=True):
+        won, wide, placed = rate(shares[kind]), rate(shares[kind], z), mean(placings[kind])
+        rows.append((name(kind), won.n, ci(won), (wide.low, wide.high), ci(placed), p, p_holm, p_holm < ALPHA))
+    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in rows if row[-1]]
+    blocks, partial = divmod(len(records), len(kinds))
+    balance = (
+        f"{len(records)} games in {blocks} whole blocks: every leader sat in every seat {blocks} times."
+        if not partial
+        else f"{len(records)} games: {blocks} whole block(s) and {partial} games of another (a multiple of "
+        f"{len(kinds)} games balances the seats exactly)."
+    )
+    return Section(
+        key="leaders",
+        title="Leaders",
+        question="Which leader is strongest?",
+        method=(
+            f"Every seat plays a leader pinned to it, the same bots everywhere else. The {len(kinds)} leaders go in "
+            f"blocks of {len(kinds)} games; each block takes them in a random order and rotates them seat by seat, so "
+            "over a block every leader sits once in every seat, beside rivals that change from block to block. "
+            + balance,
+            "A leader's win rate is the share of games its tribe won (a shared victory counts 1/k); its placing is "
+            f"its tribe's place (1 to {players}, ties sharing the mean place). An even chance is {even:.0%} and a "
+            f"mean place of {(players + 1) / 2:.1f}.",
+            f"Comparing {len(kinds)} leaders at once, some would look strong or weak by chance: the p-values (each "
+            "leader's win rate against the even chance) are corrected by Holm's method, and the simultaneous "
+            f"intervals (Bonferroni, z = {z:.2f}) hold for all {len(kinds)} leaders together.",
+            "The last table shows, from the study's own games where each tribe keeps one of two leaders dealt, how "
+            "often the bots keep each leader and how the kept ones fare. It shows the bots' taste; its win rates "
+            "are not a measure of strength (a leader the bots rarely keep has few games, and none of it is balanced "
+            "over seats): the pinned table is.",
+        ),
+        tables=(
+            Table(
+                f"Leaders pinned to seats ({len(records)} games, {players} players)",
+                (
+                    Column("leader", "text"),
+                    Column("seats played", "int"),
+                    Column("win rate (95% interval)", "pct_ci"),
+                    Column("simultaneous interval", "pct_range"),
+                    Column("mean place (95% interval)", "num_ci"),
+                    Column("p", "p"),
+                    Column("p (Holm)", "p"),
+                    Column("differs from even", "yes"),
+                ),
+                tuple(rows),
+            ),
+            *_chosen(by_arm.get(REFERENCE, [])),
+        ),
+        charts=(
+            Chart(
+                f"Win rate per leader ({len(records)} games, {len(records) * players // len(kinds)} seats each; "
+                f"bars: 95% intervals, thin: simultaneous)",
+                "win rate",
+                tuple(name(k) for k in kinds),
+                tuple(r[2][0] for r in rows),
+                tuple(r[2][1] for r in rows),
+                tuple(r[2][2] for r in rows),
+                even,
+                f"even chance ({even:.0%})",
+                wide_lows=tuple(r[3][0] for r in rows),
+                wide_highs=tuple(r[3][1] for r in rows),
+            ),
+        ),
+        conclusions=tuple(
+            [f"Leaders whose win rate differs from an even chance after Holm's correction: {', '.join(strong)}."]
+            if strong
+            else []
+        )
+        + tuple(
+            [
+                "Not significant after the correction (no evidence at this sample size that they differ from an "
+                f"even chance): {', '.join(row[0] for row in rows if not row[-1])}."
+            ]
+            if len(strong) < len(kinds)
+            else []
+        ),
+    )
+
+
+def _chosen(records: Sequence[TrialRecord]) -> tuple[Table, ...]:
+    """How often the bots keep each leader when dealt it, and how the kept ones fare, in the
+    study's own games (the bots choose there, so these win rates mix each leader's strength
+    with the bots' choice; the pinned table above does not)."""
+    dealt: Counter[str] = Counter()
+    kept: dict[str, list[float]] = {}
+    for record in records:
+        for seat, pair in enumerate(record.dealt):
+            dealt.update(pair)
+            if record.leaders[seat]:
+                kept.setdefault(record.leaders[seat], []).append(record.share(seat))
+    if not dealt:
+        return ()
+    rows = tuple(
+        (name(k), dealt[k], len(kept.get(k, [])), len(kept.get(k, [])) / dealt[k], ci(rate(kept.get(k, []))))
+        for k in sorted(dealt, key=lambda k: -len(kept.get(k, [])) / dealt[k])
+    )
+    return (
+        Table(
+            f"The bots' choice in the study's own games ({len(records)} games: two leaders dealt, one kept)",
+            (
+                Column("leader", "text"),
+                Column("dealt", "int"),
+                Column("kept", "int"),
+                Column("kept when dealt", "pct"),
+                Column("win rate when kept (95% interval)", "pct_ci"),
+            ),
+            rows,
+        ),
+    )
+
+
+# -- modules, variants, editions ----------------------------------------------------------
+
+_MEASURES: tuple[tuple[str, str, Callable[[TrialRecord], float]], ...] = (
+    ("rounds per game", "num", lambda r: float(r.game.rounds)),
+    ("first player's win rate", "pct", lambda r: r.share(r.game.first_initiator)),
+    ("skirmish deadlocks per game", "num", lambda r: float(r.deadlocks)),
+    ("tribe size (people)", "num", lambda r: sum(r.game.people) / len(r.game.people)),
+)
+
+
+def _measured(
+    pairs: Sequence[tuple[str, Sequence[TrialRecord], Sequence[TrialRecord]]],
+) -> tuple[list[tuple[Any, ...]], list[Comparison], list[str], list[str]]:
+    """Each (label, without, with) compared on every measure, as one family."""
+    found = []
+    for label, without, with_ in pairs:
+        for measure, form, value in _MEASURES:
+            estimate = rate if form == "pct" else mean
+            found.append(
+                (label, measure, form, difference([value(r) for r in without], [value(r) for r in with_], estimate))
+            )
+    tests = with_holm([c for *_, c in found])
+    rows = [
+        (
+            label,
+            measure,
+            test.a.n,
+            test.b.n,
+            (form, ci(test.a)),
+            (form, ci(test.b)),
+            (form, diff(test)),
+            test.p,
+            test.p_holm,
+            test.significant,
+        )
+        for (label, measure, form, _), test in zip(found, tests, strict=True)
+    ]
+    return rows, tests, [f"{label}: {measure}" for label, measure, *_ in found], [form for _, _, form, _ in found]
+
+
+_MEASURED_COLUMNS = (
+    Column("without (95% interval)", "any_ci"),
+    Column("with (95% interval)", "any_ci"),
+    Column("with minus without (95% interval)", "any_ci"),
+    Column("p", "p"),
+    Column("p (Holm)", "p"),
+    Column("significant", "yes"),
+)
+
+
+def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
+    reference = by_arm.get(REFERENCE, [])
+    pairs = []
+    for toggle in toggles(options):
+        switched = by_arm.get(f"toggle:{toggle}", [])
+        if not reference or not switched:
+            continue
+        on = toggle in options.modules or toggle in options.variants
+        pairs.append((_module_name(toggle), switched if on else reference, reference if on else switched))
+    if not pairs:
+        return None
+    rows, tests, labels, forms = _measured(pairs)
+    first = [(t, label) for t, label in zip(tests, labels, strict=True) if "first player" in label]
+    return Section(
+        key="modules",
+        title="Recon modules and variants",
+        question="Which Recon module or variant changes the game most?",
+        method=(
+            "Each Recon module and each variant is switched in the study's own game (added if the game was without "
+            "it, taken out if it was with it), everything else the same, and the game with it is compared with the "
+            f"game without it on {len(reference)} games each: game length, the first player's win rate (the first "
+            "player of round 1, drawn at random), skirmish deadlocks, and the tribes' final size.",
+            f"{len(tests)} comparisons are made at once: the p-values are corrected by Holm's method. Differences in "
+            "game length and tribe size are in rounds and people; win rates in percentage points.",
+        ),
+        tables=(
+            Table(
+                "Each module and variant against the game without it",
+                (
+                    Column("module or variant", "text"),
+                    Column("measure", "text"),
+                    Column("games without", "int"),
+                    Column("games with", "int"),
+                    *_MEASURED_COLUMNS,
+                ),
+                tuple(rows),
+            ),
+        ),
+        charts=tuple(
+            Chart(
+                f"With minus without: {measure} ({len(reference)} games each; bars: 95% intervals)",
+                measure,
+                tuple(label for label, *_ in pairs),
+                tuple(t.difference for t in chosen),
+                tuple(t.low for t in chosen),
+                tuple(t.high for t in chosen),
+                0.0,
+                "no difference",
+                percent=form == "pct",
+            )
+            for index, (measure, form, _) in enumerate(_MEASURES)
+            for chosen in [tests[index :: len(_MEASURES)]]
+        ),
+        conclusions=tuple(verdicts(labels, tests, "with minus without", forms)) + tuple(_first_player_note(first)),
+    )
+
+
+def _first_player_note(first: Sequence[tuple[Comparison, str]]) -> list[str]:
+    moved = [f"{label.split(':')[0]} ({c.difference * 100:+.1f} points)" for c, label in first if c.significant]
+    if not moved:
+        return ["No module or variant moved the first player's win rate significantly."]
+    return [f"The first player's win rate moved significantly with: {', '.join(moved)}."]
+
+
+def _module_name(toggle: str) -> str:
+    if toggle.startswith("recon"):
+        return f"Recon module {toggle[5:]}"
+    return toggle.replace("_", " ")
+
+
+def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
+    other = other_edition(options.rules)
+    games = {str(options.rules): by_arm.get(REFERENCE, []), other: by_arm.get(f"rules:{other}", [])}
+    if not all(games.values()):
+        return None
+    rows, tests, labels, forms = _measured([("2012 rules against 2015", games["2015"], games["2012"])])
+    position_rows = []
+    charts = []
+    for edition in ("2015", "2012"):
+        line, chart = _positions(f"{edition} rules", games[edition], options.players)
+        position_rows.append(line)
+        charts.append(chart)
+    return Section(
+        key="editions",
+        title="Editions: 2015 against 2012",
+        question="Is the 2012 initiator rule fairer?",
+        method=(
+            "The study's own game is played by both rulebooks on the same seeds, "
+            f"{len(games['2015'])} games each. Where they differ: the 2012 initiator card passes every round (2015: "
+            "the first player keeps it for rounds 1-3); a fight of 0 is no fight; construction goes to one building a "
+            "round; a builder may look at her own timer cards.",
+            "Fairness is read from the win rate by turn position in round 1: the first player's advantage over an "
+            "even chance, and a chi-square test of 'every position wins equally often'.",
+        ),
+        tables=(
+            Table(
+                "2012 against 2015",
+                (
+                    Column("comparison", "text"),
+                    Column("measure", "text"),
+                    Column("games 2015", "int"),
+                    Column("games 2012", "int"),
+                    *_MEASURED_COLUMNS,
+                ),
+                tuple(rows),
+            ),
+            _position_table("Win rate by turn position in round 1, per edition", position_rows),
+        ),
+        charts=tuple(charts),
+        conclusions=tuple(verdicts(labels, tests, "2012 minus 2015", forms)),
+    )
+
+
+# -- position ---------------------------------------------------------------------------
+
+
+def _positions(label: str, records: Sequence[TrialRecord], players: int) -> tuple[tuple[Any, ...], Chart]:
+    """A row of win rates by turn position in round 1 (0: the first player) and its chart."""
+    by_position = [[r.share((r.game.first_initiator + p) % players) for r in records] for p in range(players)]
+    rates = [rate(shares) for shares in by_position]
+    wins = [sum(shares) for shares in by_position]
+    even = 1 / players
+    first = rates[0]
+    row = (
+        label,
+        players,
+        len(records),
+        tuple(ci(r) for r in rates),
+        (first.value - even, first.low - even, first.high - even),
+        rate_against(by_position[0], even),
+        chi_square_even(wins, len(records)),
+    )
+    chart = Chart(
+        f"{label}: win rate by turn position ({len(records)} games; bars: 95% intervals)",
+        "win rate",
+        tuple(f"position {p}" for p in range(players)),
+        tuple(r.value for r in rates),
+        tuple(r.low for r in rates),
+        tuple(r.high for r in rates),
+        even,
+        f"even chance ({even:.0%})",
+    )
+    return row, chart
+
+
+def _position_table(title: str, rows: Sequence[tuple[Any, ...]]) -> Table:
+    adjusted = holm([row[5] for row in rows])
+    most = max(row[1] for row in rows)
+    cells = []
+    for row, p_holm in zip(rows, adjusted, strict=True):
+        positions = tuple(row[3]) + (None,) * (most - row[1])
+        cells.append((row[0], row[1], row[2], *positions, row[4], row[5], p_holm, p_holm < ALPHA, row[6]))
+    return Table(
+        title,
+        (
+            Column("game", "text"),
+            Column("players", "int"),
+            Column("games", "int"),
+            *(Column(f"position {p}", "pct_ci") for p in range(most)),
+            Column("first player's advantage", "points_ci"),
+            Column("p", "p"),
+            Column("p (Holm)", "p"),
+            Column("significant", "yes"),
+            Column("p (all positions even)", "p"),
+        ),
+        tuple(cells),
+    )
+
+
+def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
+    rows = []
+    charts = []
+    own = _set_name(options.modules, options.variants)
+    for players in PLAYER_COUNTS:
+        sets = [(own, REFERENCE if players == options.players else f"players:{players}")]
+        if options.modules or options.variants:
+            sets.append(("base game", f"players:{players}:base"))
+        for label, arm in sets:
+            records = by_arm.get(arm, [])
+            if records:
+                row, chart = _positions(f"{label}, {players} players", records, players)
+                rows.append(row)
+                charts.append(chart)
+    if not rows:
+        return None
+    table = _position_table("Win rate by turn position in round 1 (position 0: the first player)", rows)
+    significant = [row[0] for row in table.rows if row[-2]]
+    quiet = [row[0] for row in table.rows if not row[-2]]
+    advantage = Chart(
+        "The first player's advantage over an even chance (bars: 95% intervals)",
+        "first player's win rate minus the even chance",
+        tuple(row[0] for row in rows),
+        tuple(row[4][0] for row in rows),
+        tuple(row[4][1] for row in rows),
+        tuple(row[4][2] for row in rows),
+        0.0,
+        "no advantage",
+    )
+    conclusions = []
+    if significant:
+        conclusions.append(f"The first player's win rate differs from an even chance (Holm): {'; '.join(significant)}.")
+    if quiet:
+        conclusions.append(f"Not significant after the correction: {'; '.join(quiet)}.")
+    return Section(
+        key="position",
+        title="Turn position",
+        question="How much does going first matter?",
+        method=(
+            "The first player of round 1 is drawn at random by each game's seed, so positions are compared on equal "
+            "terms. Each player count is played with the study's modules and, when it has any, with the base game.",
+            f"{len(rows)} first-player advantages are tested at once: the p-values are corrected by Holm's method. "
+            "The last column tests whether all positions win equally often (chi-square).",
+        ),
+        tables=(table,),
+        charts=(advantage, *charts),
+        conclusions=tuple(conclusions),
+    )
+
+
+def _set_name(modules: frozenset[str], variants: frozenset[str]) -> str:
+    if not modules and not variants:
+        return "base game"
+    return ", ".join(sorted(str(m) for m in modules) + sorted(str(v) for v in variants))
+
+
+_BUILDERS: dict[str, Callable[[StudyOptions, ByArm], Section | None]] = {
+    "leaders": leaders,
+    "mercenaries": mercenaries,
+    "buildings": buildings,
+    "modules": modules,
+    "editions": editions,
+    "position": position,
+}

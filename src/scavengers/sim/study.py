@@ -1,0 +1,186 @@
+"""Running a balance study: its games on a runner (local cores or a Ray cluster), each written
+to a journal as it comes in, so that a run that is killed resumes where it stopped; then the
+report, the games as CSV and JSON lines, and the findings as JSON.
+
+The files of a study's folder: ``study.json`` (its options), ``games.jsonl`` (the journal:
+one game a line, in the order they finished), ``games.csv`` (one row per game and seat),
+``summary.json`` (every figure of the report), ``winrates.png`` and ``report.html``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, play_trial, trials
+from scavengers.sim.findings import Findings, find
+from scavengers.sim.report import summarise, write_plot
+from scavengers.sim.report_html import render
+from scavengers.sim.tournament import Runner
+
+STUDY = "study.json"
+JOURNAL = "games.jsonl"
+GAMES_CSV = "games.csv"
+SUMMARY = "summary.json"
+PLOT = "winrates.png"
+REPORT = "report.html"
+
+
+class StudyError(Exception):
+    """A study folder that cannot be used as asked."""
+
+
+def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial], list[TrialRecord]]:
+    """The games still to play and those a journal holds already. A new study needs an empty
+    folder (or a new one); ``resume`` goes on with the study in ``out``, which must have
+    been started with the same options."""
+    planned = trials(options)
+    journal, saved = out / JOURNAL, out / STUDY
+    done: list[TrialRecord] = []
+    if saved.exists() or journal.exists():
+        if not resume:
+            raise StudyError(f"{out} holds a study already: add --resume to go on with it, or choose another --out")
+        try:
+            before = json.loads(saved.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raise StudyError(f"{out / STUDY} is missing or unreadable: cannot tell which study to resume") from None
+        if before != options.to_dict():
+            changed = sorted(k for k in options.to_dict() if before.get(k) != options.to_dict()[k])
+            raise StudyError(
+                f"{out} holds a study with other options ({', '.join(changed)}): resume it with the same "
+                "options, or choose another --out"
+            )
+        done = load(journal)
+    else:
+        out.mkdir(parents=True, exist_ok=True)
+        saved.write_text(json.dumps(options.to_dict(), indent=2) + "\n", encoding="utf-8")
+    keys = {r.key for r in done}
+    return [t for t in planned if (t.arm, t.spec.index) not in keys], done
+
+
+def load(journal: Path) -> list[TrialRecord]:
+    """The games of a journal, each once. A last line cut off by a killed run is dropped
+    (the file is cut back to the last whole game), and the game is played again."""
+    if not journal.exists():
+        return []
+    records: dict[tuple[str, int], TrialRecord] = {}
+    good = 0
+    with journal.open("rb") as handle:
+        for line in handle:
+            try:
+                record = TrialRecord.from_dict(json.loads(line))
+            except (ValueError, KeyError, TypeError):
+                break
+            records.setdefault(record.key, record)
+            good += len(line)
+    if good < journal.stat().st_size:
+        with journal.open("r+b") as handle:
+            handle.truncate(good)
+    return list(records.values())
+
+
+def play(
+    todo: Sequence[Trial], runner: Runner, out: Path, on_done: Callable[[TrialRecord], None] | None = None
+) -> list[TrialRecord]:
+    """Play the games, appending each to the journal (flushed) as it finishes."""
+    with (out / JOURNAL).open("a", encoding="utf-8") as handle:
+
+        def done(record: TrialRecord) -> None:
+            handle.write(json.dumps(record.to_dict(), separators=(",", ":")) + "\n")
+            handle.flush()
+            if on_done is not None:
+                on_done(record)
+
+        return runner.map(play_trial, todo, done)
+
+
+def write(options: StudyOptions, records: Sequence[TrialRecord], out: Path, command: str) -> Findings:
+    """The report and the data files of a study whose games are all played."""
+    ordered = sorted(records, key=lambda r: r.key)
+    findings = find(options, ordered)
+    write_games_csv(ordered, out / GAMES_CSV)
+    (out / SUMMARY).write_text(json.dumps(_plain(findings.to_dict()), indent=2) + "\n", encoding="utf-8")
+    reference = [r.game for r in ordered if r.arm == REFERENCE]
+    overview = None
+    if reference:
+        write_plot(summarise(reference), out / PLOT)
+        overview = (out / PLOT).read_bytes()
+    (out / REPORT).write_text(render(findings, command, overview), encoding="utf-8")
+    return findings
+
+
+def write_games_csv(records: Sequence[TrialRecord], path: Path) -> None:
+    """One row per game and seat, with everything the journal keeps of it."""
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(
+            [
+                "arm",
+                "game",
+                "seed",
+                "seat",
+                "position",
+                "bot",
+                "restricted",
+                "leader",
+                "won",
+                "placing",
+                "people",
+                "contested",
+                "cards",
+                "rounds",
+                "decisions",
+                "deadlocks",
+                "hired",
+                "dug",
+                "kept",
+                "buildings_started",
+                "buildings_completed",
+                "market",
+            ]
+        )
+        for r in records:
+            game = r.game
+            players = len(game.bots)
+            for seat, bot in enumerate(game.bots):
+                writer.writerow(
+                    [
+                        r.arm,
+                        game.index,
+                        game.seed,
+                        seat,
+                        (seat - game.first_initiator) % players,
+                        bot,
+                        int(seat == r.focal),
+                        r.leaders[seat],
+                        f"{r.share(seat):.4g}",
+                        f"{r.placing[seat]:g}",
+                        game.people[seat],
+                        game.contested[seat],
+                        game.cards[seat],
+                        game.rounds,
+                        game.decisions,
+                        r.deadlocks,
+                        " ".join(r.hired[seat]),
+                        " ".join(r.dug[seat]),
+                        " ".join(r.kept[seat]),
+                        " ".join(r.started[seat]),
+                        " ".join(r.completed[seat]),
+                        " ".join(r.market),
+                    ]
+                )
+
+
+def _plain(value: Any) -> Any:
+    """JSON without NaN (an estimate with too few games is ``null``)."""
+    if isinstance(value, float):
+        return None if math.isnan(value) else value
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value

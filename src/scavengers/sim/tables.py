@@ -1,0 +1,119 @@
+"""The parts of a study's findings: sections of tables and charts, and the helpers that
+fill them (an estimate as a cell, a family of comparisons as sentences saying which are
+significant and which are not)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scavengers.cards import CATALOGUE
+from scavengers.sim.experiments import TrialRecord
+from scavengers.sim.inference import Comparison, Estimate
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A table column and how its cells read: ``text``, ``int``, ``num`` (one decimal),
+    ``pct``, ``points`` (a difference of rates, in percentage points), ``p`` (a p-value),
+    ``yes`` (true/false), and ``*_ci`` for an (estimate, low, high) cell."""
+
+    name: str
+    form: str
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    title: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Any, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """Estimates with their 95% intervals (and, where given, the wider simultaneous ones)
+    against a reference line: the even chance, or no difference."""
+
+    title: str
+    axis: str
+    labels: tuple[str, ...]
+    values: tuple[float, ...]
+    lows: tuple[float, ...]
+    highs: tuple[float, ...]
+    reference: float
+    reference_label: str
+    percent: bool = True
+    wide_lows: tuple[float, ...] = ()
+    wide_highs: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    key: str
+    title: str
+    question: str
+    method: tuple[str, ...]
+    tables: tuple[Table, ...]
+    charts: tuple[Chart, ...]
+    conclusions: tuple[str, ...]
+
+
+ByArm = dict[str, list[TrialRecord]]
+
+
+def name(kind: str) -> str:
+    """A card kind's printed name."""
+    card = CATALOGUE.get(kind)
+    return card.name if card is not None else kind
+
+
+def ci(estimate: Estimate) -> tuple[float, float, float]:
+    return estimate.value, estimate.low, estimate.high
+
+
+def count_ci(estimate: Estimate) -> tuple[float, float, float]:
+    """A mean count with its interval cut at 0: a count is never negative, though the normal
+    interval of a rare one reaches below it."""
+    low = estimate.low if math.isnan(estimate.low) else max(0.0, estimate.low)
+    return estimate.value, low, estimate.high
+
+
+def diff(comparison: Comparison) -> tuple[float, float, float]:
+    return comparison.difference, comparison.low, comparison.high
+
+
+def verdicts(
+    labels: Sequence[str], comparisons: Sequence[Comparison], what: str, forms: Sequence[str] | None = None
+) -> list[str]:
+    """Sentences naming what is significant after Holm's correction and what is not; a
+    difference of rates (form ``pct``, the default) reads in percentage points."""
+    forms = forms or ["pct"] * len(labels)
+    shown = [
+        f"{label} ({c.difference * 100:+.1f} points)" if form == "pct" else f"{label} ({c.difference:+.2f})"
+        for label, c, form in zip(labels, comparisons, forms, strict=True)
+        if c.significant
+    ]
+    quiet = [label for label, c in zip(labels, comparisons, strict=True) if not c.significant]
+    sentences = []
+    if shown:
+        sentences.append(f"Significant at 5% after Holm's correction ({what}): {', '.join(shown)}.")
+    if quiet:
+        sentences.append(
+            f"Not significant after the correction ({what}; these differences may be noise at this "
+            f"sample size): {', '.join(quiet)}."
+        )
+    return sentences
+
+
+DIFF_COLUMNS = (
+    Column("difference (95% interval)", "points_ci"),
+    Column("p", "p"),
+    Column("p (Holm)", "p"),
+    Column("significant", "yes"),
+)
+
+
+def diff_cells(comparison: Comparison) -> tuple[Any, ...]:
+    return diff(comparison), comparison.p, comparison.p_holm, comparison.significant

@@ -1,0 +1,265 @@
+"""``scavengers report``: the study's design (leaders pinned and balanced over seats, ablations
+on the same deals), its statistics, determinism, resuming a killed run, and the files it
+writes. Tiny studies of random bots: the figures are checked for what they must be, never for
+a balance verdict."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from scavengers.cli.main import main
+from scavengers.sim import study
+from scavengers.sim.experiments import (
+    Forbid,
+    StudyOptions,
+    Trial,
+    TrialRecord,
+    arms,
+    leaders_in,
+    pinned_leaders,
+    play_trial,
+    reference_config,
+    trials,
+)
+from scavengers.sim.inference import chi_square_tail, holm, mean, paired, rate
+from scavengers.sim.tables import count_ci
+from scavengers.sim.tournament import LocalPool, schedule
+
+HQ3 = frozenset({"hq1", "hq2", "hq3"})
+
+
+def _report(out: Path, *extra: str) -> int:
+    args = ["report", "--games", "4", "--players", "2", "--bots", "random", "--seed", "3", "--workers", "1"]
+    return main([*args, "--out", str(out), *extra])
+
+
+# -- statistics --------------------------------------------------------------------------
+
+
+def test_holm_multiplies_the_smallest_p_value_by_the_family_size_and_keeps_the_order() -> None:
+    assert holm([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])
+    adjusted = holm([0.2, float("nan"), 0.001])
+    assert adjusted[0] == pytest.approx(0.2)
+    assert math.isnan(adjusted[1])
+    assert adjusted[2] == pytest.approx(0.002)  # NaN is not part of the family
+
+
+def test_chi_square_tail_matches_the_tables_5_percent_points() -> None:
+    for df, point in ((1, 3.841), (2, 5.991), (3, 7.815), (4, 9.488), (5, 11.070)):
+        assert chi_square_tail(point, df) == pytest.approx(0.05, abs=2e-4)
+
+
+def test_a_paired_difference_uses_the_spread_of_the_pairs() -> None:
+    # The same shift in every pair: no doubt about the difference.
+    same = paired([0.0, 0.5, 1.0], [0.25, 0.75, 1.25])
+    assert same.difference == pytest.approx(0.25)
+    assert same.low == same.high == pytest.approx(0.25)
+    assert same.p == 0.0
+    noisy = paired([0.0, 1.0, 0.0, 1.0], [1.0, 0.0, 1.0, 0.0])
+    assert noisy.low < 0 < noisy.high
+
+
+def test_a_shared_victory_counts_a_fraction_of_a_win() -> None:
+    estimate = rate([1.0, 0.5, 0.0, 0.0])
+    assert estimate.value == pytest.approx(0.375)
+    assert estimate.low < 0.375 < estimate.high
+
+
+def test_a_rare_counts_interval_stops_at_zero() -> None:
+    hires = mean([0.0, 0.0, 0.0, 0.0, 3.0])
+    assert hires.low < 0  # the normal interval
+    assert count_ci(hires) == (hires.value, 0.0, hires.high)
+    assert math.isnan(count_ci(mean([2.0]))[1])  # one game: no interval
+
+
+# -- design --------------------------------------------------------------------------------
+
+
+def test_every_leader_sits_once_in_every_seat_in_each_block_of_games() -> None:
+    leaders = leaders_in(reference_config(StudyOptions(10, 1, 4, ("random",), HQ3)))
+    assert len(leaders) == 10
+    for block in range(3):
+        games = [pinned_leaders(leaders, 7, block * 10 + j, 4) for j in range(10)]
+        for seat in range(4):
+            assert sorted(g[seat] for g in games) == sorted(leaders)
+        assert all(len(set(g)) == 4 for g in games)  # no leader twice in a game
+    # The rivals change from block to block.
+    assert pinned_leaders(leaders, 7, 0, 4) != pinned_leaders(leaders, 7, 10, 4)
+
+
+def test_a_pinned_leader_leads_its_seat_for_the_whole_game() -> None:
+    options = StudyOptions(3, 5, 3, ("random",), HQ3, sections=("leaders",))
+    planned = [t for t in trials(options) if t.arm == "leaders"]
+    assert len(planned) == 3
+    for trial in planned:
+        record = play_trial(trial)
+        assert record.leaders == trial.leaders
+        assert record.game.rounds >= 3
+
+
+def test_a_seat_forbidden_to_hire_a_kind_never_hires_it_on_the_same_deal() -> None:
+    # Random bots hire scavengers often: the reference game's first seat does.
+    spec = schedule(3, ["random"] * 3, 1, 11)[0]
+    allowed = play_trial(Trial("reference", spec))
+    assert "scavenger" in allowed.hired[0]
+    forbidden = play_trial(Trial("nohire:scavenger", spec, forbid=Forbid("hire", "scavenger"), focal=0))
+    assert "scavenger" not in forbidden.hired[0]
+    assert forbidden.market == allowed.market  # the same deal
+
+
+def test_a_seat_forbidden_a_building_never_starts_it() -> None:
+    options = StudyOptions(4, 4, 2, ("heuristic",), frozenset({"hq1", "hq2"}), sections=("buildings",))
+    planned = trials(options)
+    reference = {t.spec.index: play_trial(t) for t in planned if t.arm == "reference"}
+    started_when_allowed = 0
+    for trial in planned:
+        if trial.forbid is None:
+            continue
+        seat = trial.spec.index % 2
+        assert trial.focal == seat
+        started_when_allowed += trial.forbid.kind in reference[trial.spec.index].started[seat]
+        assert trial.forbid.kind not in play_trial(trial).started[seat]
+    assert started_when_allowed >= 4  # on these deals the bot builds them when it may
+
+
+def test_an_ablation_replays_only_the_deals_that_offer_the_kind() -> None:
+    options = StudyOptions(8, 4, 3, ("random",), frozenset({"recon2"}), sections=("mercenaries",))
+    planned = trials(options)
+    reference = {t.spec.index: t for t in planned if t.arm == "reference"}
+    markets = {i: play_trial(t).market for i, t in list(reference.items())[:3]}
+    for trial in planned:
+        if trial.arm.startswith("nohire:") and trial.spec.index in markets:
+            assert trial.forbid is not None
+            assert trial.forbid.kind in markets[trial.spec.index]
+            assert trial.spec == reference[trial.spec.index].spec  # same seed, bots and modules
+            assert trial.focal == trial.spec.index % 3  # the first bot named, rotating
+
+
+def test_each_recon_module_and_variant_is_switched_against_the_study_game() -> None:
+    names = {a.name: a for a in arms(StudyOptions(2, 1, 3, ("random",), frozenset({"recon1"}), sections=("modules",)))}
+    assert "recon1" not in names["toggle:recon1"].modules  # taken out of a game that had it
+    assert {"recon1", "recon2"} <= names["toggle:recon2"].modules  # added to one that had not
+    assert "alternate_brawlers" in names["toggle:alternate_brawlers"].variants
+    assert "toggle:leader_draft" not in names  # it needs HQ module 3
+
+
+def test_a_record_reads_back_from_its_journal_line_unchanged() -> None:
+    record = play_trial(Trial("reference", schedule(3, ["random"] * 3, 1, 2, HQ3)[0]))
+    assert TrialRecord.from_dict(json.loads(json.dumps(record.to_dict()))) == record
+    for seat, pair in enumerate(record.dealt):  # two leaders dealt, one kept [000:650]
+        assert len(pair) == 2
+        assert record.leaders[seat] in pair
+    assert sorted(record.placing) in ([1.0, 2.0, 3.0], [1.0, 2.5, 2.5], [1.5, 1.5, 3.0], [2.0, 2.0, 2.0])
+
+
+# -- the command and its files -------------------------------------------------------------
+
+
+def test_same_seed_same_report_whatever_the_workers(tmp_path: Path) -> None:
+    sections = ("--hq", "3", "--sections", "leaders,mercenaries")
+    assert _report(tmp_path / "one", *sections) == 0
+    assert _report(tmp_path / "two", *sections, "--workers", "2") == 0
+    for name in (study.REPORT, study.GAMES_CSV, study.SUMMARY):
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
+
+
+def test_the_report_is_one_self_contained_page_with_every_section(tmp_path: Path) -> None:
+    assert _report(tmp_path, "--hq", "3") == 0
+    page = (tmp_path / study.REPORT).read_text()
+    for title in ("Leaders", "Mercenaries and cards", "Buildings", "Recon modules and variants", "Editions"):
+        assert f">{title}" in page
+    assert "Turn position" in page
+    assert "<script" not in page
+    assert "http" not in page.replace("http-equiv", "")  # nothing fetched: it opens offline
+    assert page.count("data:image/png;base64,") >= 6
+    assert "Why not simply compare the tribes that hired a Rogue" in page
+    assert "Holm" in page
+    assert "The bots&#x27; choice in the study&#x27;s own games" in page
+    assert "Not significant" in page  # four games decide nothing, and the report says so
+    assert "scavengers report --games 4 --players 2 --bots random --seed 3 --hq 3" in page
+
+
+def test_the_games_are_written_as_csv_and_json_lines(tmp_path: Path) -> None:
+    assert _report(tmp_path, "--sections", "position,editions") == 0
+    journal = [json.loads(line) for line in (tmp_path / study.JOURNAL).read_text().splitlines()]
+    arms_played = Counter(line["arm"] for line in journal)
+    # The reference game, the other edition, and 2, 3, 5 players (4 per arm).
+    assert arms_played == {"reference": 4, "rules:2012": 4, "players:3": 4, "players:4": 4, "players:5": 4}
+    rows = list(csv.DictReader((tmp_path / study.GAMES_CSV).open()))
+    assert len(rows) == 4 * 2 + 4 * 2 + 4 * 3 + 4 * 4 + 4 * 5
+    assert {r["position"] for r in rows if r["arm"] == "players:5"} == {"0", "1", "2", "3", "4"}
+    summary = json.loads((tmp_path / study.SUMMARY).read_text())
+    assert [s["key"] for s in summary["sections"]] == ["editions", "position"]
+
+
+def test_a_killed_study_resumes_where_it_stopped_and_gives_the_same_report(tmp_path: Path) -> None:
+    assert _report(tmp_path / "whole", "--hq", "2", "--sections", "buildings") == 0
+    options = StudyOptions(4, 3, 2, ("random",), frozenset({"hq1", "hq2"}), sections=("buildings",))
+    out = tmp_path / "killed"
+    todo, done = study.prepare(options, out, resume=False)
+    assert not done
+
+    class KilledError(Exception):
+        pass
+
+    def die_after_five(record: TrialRecord) -> None:
+        if len((out / study.JOURNAL).read_text().splitlines()) == 5:
+            raise KilledError
+
+    with pytest.raises(KilledError):
+        study.play(todo, LocalPool(1), out, on_done=die_after_five)
+    with (out / study.JOURNAL).open("a") as journal:
+        journal.write('{"arm": "reference", "ga')  # a line cut off by the kill
+    assert _report(out, "--hq", "2", "--sections", "buildings", "--resume") == 0
+    keys = [(line["arm"], line["game"]["index"]) for line in map(json.loads, (out / study.JOURNAL).open())]
+    assert len(keys) == len(set(keys)) == len(todo)  # no game lost or counted twice
+    for name in (study.REPORT, study.GAMES_CSV, study.SUMMARY):
+        assert (out / name).read_bytes() == (tmp_path / "whole" / name).read_bytes()
+
+
+def test_a_study_folder_is_not_overwritten_or_resumed_with_other_options(tmp_path: Path) -> None:
+    assert _report(tmp_path, "--sections", "editions") == 0
+    with pytest.raises(SystemExit, match="holds a study already: add --resume"):
+        _report(tmp_path, "--sections", "editions")
+    with pytest.raises(SystemExit, match=r"other options \(seed\)"):
+        _report(tmp_path, "--sections", "editions", "--resume", "--seed", "9")
+
+
+def test_report_refuses_an_unwritable_out_folder_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SystemExit, match=r"--out .*cannot write there"):
+        _report(blocker / "study", "--sections", "editions")
+    assert "Study:" not in capsys.readouterr().err  # refused before any game was played
+
+
+def test_a_section_that_does_not_apply_is_left_out_and_said_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _report(tmp_path, "--sections", "leaders,editions") == 0
+    assert "Section leaders left out: it needs HQ module 3" in capsys.readouterr().err
+    summary = json.loads((tmp_path / study.SUMMARY).read_text())
+    assert [s["key"] for s in summary["sections"]] == ["editions"]
+
+
+def test_report_refuses_an_unknown_section() -> None:
+    with pytest.raises(SystemExit):
+        main(["report", "--out", "x", "--sections", "weather"])
+
+
+def test_report_has_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["report", "--help"])
+    assert exited.value.code == 0
+    out = capsys.readouterr().out
+    for option in ("--games", "--seed", "--bots", "--sections", "--resume", "--ray", "--workers", "--hq", "--recon"):
+        assert option in out
+    assert "%%" not in out
