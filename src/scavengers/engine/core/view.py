@@ -127,6 +127,8 @@ class Figures(NamedTuple):
     """The viewer's listed dig, draw, hunt and build actions with their totals."""
     skirmish: bool = False
     """Whether this round ends in a skirmish."""
+    hand: ForceStrength | None = None
+    """At the viewer's commit decision, her whole hand as the skirmish would judge it committed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +196,9 @@ class View:
     skirmish_this_round: bool = False
     """Whether this round ends in a skirmish: from round 3 [000:150]; in the solo game once
     the player has engaged a force (RULINGS V-4)."""
+    hand_strength: ForceStrength | None = None
+    """At the viewer's own commit decision, her whole hand as the skirmish would judge it if
+    she committed it all (what "commit everything" fights with); ``None`` elsewhere."""
 
     @property
     def over(self) -> bool:
@@ -317,6 +322,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         committed_size=figures.committed_size,
         totals=figures.totals,
         skirmish_this_round=figures.skirmish,
+        hand_strength=figures.hand,
     )
 
 

@@ -4,16 +4,18 @@ A View carries each force its seat may see with the strength the skirmish judges
 (:func:`skirmish.standing`, which final resolution uses), the size a provocateur would make
 its fight (:func:`skirmish.force_size`), the totals of the seat's listed dig, draw, hunt and
 build actions (:func:`gathering.turn_totals`, counted as carrying them out counts them) and
-whether the round ends in a skirmish (the round flow's own test). Front ends and bots read
+whether the round ends in a skirmish (the round flow's own test), and at the seat's commit
+decision its whole hand judged as a force (:func:`skirmish.judge`). Front ends and bots read
 these and never add cards up themselves.
 
 Each figure is worked out only where it exists (forces once revealed, the viewer's own
-committed force, totals on the viewer's own gathering turn), so views stay cheap.
+committed force, totals on the viewer's own gathering turn, the hand at her own commit
+decision), so views stay cheap.
 """
 
 from __future__ import annotations
 
-from scavengers.engine.core.frames import GatherTurn
+from scavengers.engine.core.frames import Choose, GatherTurn
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Figures
@@ -32,7 +34,8 @@ def figures(state: GameState, seat: int | None) -> Figures:
     mine = seat is not None and bool(state.players[seat].committed)
     top = state.stack[-1] if state.stack else None
     turn = seat is not None and isinstance(top, GatherTurn) and top.seat == seat
-    if not (revealed or mine or turn):
+    committing = seat is not None and isinstance(top, Choose) and top.seat == seat and top.purpose == gathering.COMMIT
+    if not (revealed or mine or turn or committing):
         return _SKIRMISH_AHEAD if skirmish_ahead else _QUIET
     everyone = range(len(state.players))  # the solo opponent too
     # A force's size matters only where a card can make it the fight (the provocateur).
@@ -47,4 +50,6 @@ def figures(state: GameState, seat: int | None) -> Figures:
         committed = strengths[seat] if revealed else skirmish.standing(state, seat)
         committed_size = sizes[seat] if sizes else skirmish.force_size(state, seat) if sized else 0
     totals = gathering.turn_totals(state, seat) if turn else ()
-    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead)
+    hand = state.players[seat].hand
+    whole = skirmish.judge(state, seat, hand) if committing and hand else None
+    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, whole)
