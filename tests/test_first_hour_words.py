@@ -129,7 +129,7 @@ def test_a_tie_on_fight_says_the_people_decided_ruling_s2() -> None:
     _, events = fought([["brawler", "refugee"], ["brawler"], []], {0: "commit brawler refugee", 1: "commit brawler"})
     won = [e for e in events if e.type is EventType.SKIRMISH_WON]
     assert won[0].seat == 0
-    assert result_reason(events, 3, NAMES) == "tied on fight 2: 2 people beat 1 (the people tie-break)"
+    assert result_reason(events, 3, NAMES) == "tied on fight 2: 2 people beat 1, the people tie-break"
 
 
 def test_a_tie_broken_by_a_rogue_says_so_ruling_s9() -> None:

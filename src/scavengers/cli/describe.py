@@ -327,7 +327,16 @@ def result_reason(events: list[Event], players: int, seats: Iterable[str] | None
         return f"tied on {_fight(best)}: the Rogue breaks the tie{gas}"
     most = max(v[2] for v in others if v is not None and (v[0], v[1]) == (best[0], best[1]))
     people = mine[2] if mine is not None else 0
-    return f"tied on {_fight(mine)}: {people_words(people)} beat {most} (the people tie-break){gas}"
+    return f"tied on {_fight(mine)}: {people_words(people)} beat {most}, the people tie-break{gas}"
+
+
+def told_with_reason(
+    end: Event, events: list[Event], players: int, seats: Iterable[str] | None = None, viewer: int | None = None
+) -> str:
+    """The event that ended a skirmish in words, with why (:func:`result_reason`): the last
+    line of every skirmish summary."""
+    names = list(seats) if seats is not None else []
+    return f"{describe(end, names, viewer).removesuffix('.')} ({result_reason(events, players, names)})."
 
 
 def _holds_rogue(events: list[Event], seat: int | None) -> bool:
