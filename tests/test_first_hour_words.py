@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import scavengers as sc
-from helpers import pass_windows, to_skirmish
+from helpers import pass_windows, table, to_skirmish
 from scavengers.bots import make_agent, run_game
 from scavengers.cli.describe import a_card, describe, people_words, result_reason, skirmish_events
 from scavengers.engine import Event, EventType
@@ -20,8 +20,7 @@ NAMES = ["Seat 0", "Seat 1", "Seat 2"]
 def fought(hands: list[list[str]], commits: dict[int, str]) -> tuple[sc.Game, list[Event]]:
     """A round-3 skirmish at a stacked table: every seat commits as given, then passes."""
     players = [{"hand": hand} for hand in hands]
-    scenario = {"round": 3, "initiator": 0, "players": players, "contested": ["grenade", "wolf_pack"]}
-    game = sc.Game.new(sc.GameConfig(players=len(hands), seed=0, scenario=scenario))
+    game = table(len(hands), round=3, initiator=0, players=players, contested=["grenade", "wolf_pack"])
     to_skirmish(game, commits)
     while (decision := game.view(None).decision) is not None and decision.kind == "skirmish":
         game.apply(decision.seat, "pass")
@@ -29,8 +28,7 @@ def fought(hands: list[list[str]], commits: dict[int, str]) -> tuple[sc.Game, li
 
 
 def solo(hand: list[str], opponents: list[list[str]]) -> sc.Game:
-    scenario = {"players": [{"hand": hand, "deck": ["junk"] * 5}], "opponents": opponents}
-    return sc.Game.new(sc.GameConfig(players=1, seed=1, scenario=scenario))
+    return table(1, players=[{"hand": hand, "deck": ["junk"] * 5}], opponents=opponents)
 
 
 # -- the engine's figures ------------------------------------------------------------------------
@@ -38,17 +36,7 @@ def solo(hand: list[str], opponents: list[list[str]]) -> sc.Game:
 
 def test_the_hand_figure_is_the_force_committing_everything_makes_ruling_s3() -> None:
     # RULINGS S-3: a force's fight is its persons' fight with one tool each; its people count.
-    game = sc.Game.new(
-        sc.GameConfig(
-            players=3,
-            seed=0,
-            scenario={
-                "round": 3,
-                "initiator": 0,
-                "players": [{"hand": ["brawler", "spear", "refugee", "junk"]}, {}, {}],
-            },
-        )
-    )
+    game = table(3, round=3, initiator=0, players=[{"hand": ["brawler", "spear", "refugee", "junk"]}, {}, {}])
     game.apply(0, "end")
     mine = game.view(0)
     assert mine.decision == sc.Decision("commit", 0)
@@ -85,21 +73,8 @@ def test_every_hand_figure_is_what_committing_it_all_gives() -> None:
 
 def test_a_tribe_scored_as_it_stands_counts_every_zone_ruling_f1() -> None:
     # RULINGS F-1: the tribe is every person card a player owns, in every zone.
-    game = sc.Game.new(
-        sc.GameConfig(
-            players=3,
-            seed=0,
-            scenario={
-                "round": 1,
-                "initiator": 0,
-                "players": [
-                    {"hand": ["thugs", "spear"], "deck": ["refugee", "refugee"], "discard": ["tribe_family_3"]},
-                    {"hand": ["brawler"]},
-                    {},
-                ],
-            },
-        )
-    )
+    mine = {"hand": ["thugs", "spear"], "deck": ["refugee", "refugee"], "discard": ["tribe_family_3"]}
+    game = table(3, round=1, initiator=0, players=[mine, {"hand": ["brawler"]}, {}])
     score = game.score(0)
     assert (score.people, score.contested, score.cards) == (3 + 1 + 1 + 3, 1, 5)
     assert game.score(1).people == 1

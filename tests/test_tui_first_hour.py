@@ -5,13 +5,10 @@ in words, a layout that follows the window, and Ctrl+Z that says when there is n
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import OptionList, Static
 
 import scavengers as sc
 from scavengers.engine import EventType
@@ -20,34 +17,8 @@ from scavengers.tui.render import prompt, yardmaster_saw
 from scavengers.tui.screens import ConfirmScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
 from test_rules_recon5 import led
-
-
-def run(
-    app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int] = (130, 45)
-) -> None:
-    async def go() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
-
-
-def text_of(app: ScavengersApp, selector: str) -> str:
-    content = app.query_one(selector, Static).content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
+from test_tui_app import menu_labels, run, type_in
+from test_tui_solo import text_of
 
 
 def highlighted(app: ScavengersApp) -> str:
@@ -124,10 +95,9 @@ def test_an_empty_hand_does_not_engage_by_default_and_is_asked_first(tmp_path: P
         assert app.game_view.decision == sc.Decision("engage", 0)
         assert not app.game_view.hand
         assert highlighted(app) == "Do not fight this turn"
-        options = app.query_one("#actions", OptionList)
-        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        labels = menu_labels(app)
         assert "Engage opponent force 1 (2 cards, face down) with an empty hand: it cannot be won" in labels[1]
-        options.focus()
+        app.query_one("#actions", OptionList).focus()
         await pilot.press("down", "enter")  # from the menu: engage force 1
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -201,8 +171,7 @@ def test_the_yardmasters_cards_are_named_where_she_places_them_to_her_alone(tmp_
         await type_in(pilot, app, "yard")
         assert app.game_view.decision == sc.Decision("place", 0)
         assert "Net, then Junk (top first, only you saw them)" in text_of(app, "#prompt")
-        options = app.query_one("#actions", OptionList)
-        labels = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        labels = menu_labels(app)
         assert "Put Net, then Junk back on top of the junkyard" in labels
         assert "Put Net, then Junk at the bottom of the junkyard, in that order" in labels
         for viewer in (None, 1, 2):  # hidden information: the others see that she looked, not what

@@ -12,7 +12,7 @@ from rich.text import Text
 
 import scavengers as sc
 from scavengers.cards import CATALOGUE, Skill, card_text
-from scavengers.cli.describe import SOLO_OPPONENT, a_card, card_names, people_words
+from scavengers.cli.describe import a_card, card_names, people_words, seat_words
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
@@ -80,11 +80,9 @@ def card_words(notation: str) -> str:
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None:
-        return "nobody"
-    if seat == SOLO_OPPONENT and len(names) == 1:
-        return "the opponent"
-    return names[seat] if seat < len(names) else f"Seat {seat}"
+    """A seat's name inside a sentence: ``nobody`` and ``the opponent`` in lower case."""
+    name = seat_words(list(names), seat)
+    return name.lower() if name in ("Nobody", "The opponent") else name
 
 
 def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None) -> str:
