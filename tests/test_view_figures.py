@@ -144,9 +144,10 @@ def test_every_forces_figure_is_what_the_skirmish_resolves_with(
         seat = game.to_act[0]
         view = game.view(None)
         if view.decision is not None and view.decision.kind == "skirmish":
-            shown = {s.seat: s.strength for s in view.seats}
+            # sc.force_total is what a front end prints: it must agree with resolution.
+            shown = {s.seat: sc.force_total(view, s.seat) for s in view.seats}
             for viewer in range(count):
-                assert {s.seat: s.strength for s in game.view(viewer).seats} == shown
+                assert {s.seat: sc.force_total(game.view(viewer), s.seat) for s in view.seats} == shown
                 if game.view(viewer).committed:
                     assert game.view(viewer).committed_strength == shown[viewer]
             ahead = game.clone()
