@@ -89,27 +89,3 @@ def test_the_table_fits_the_terminal_and_ctrl_q_asks_first(
     assert "EXIT=0" in done
     assert "The game is saved in" in done
     assert len(list((tmp_path / "saves").glob("*.json"))) == 1
-
-
-def test_the_layout_follows_a_resized_terminal_and_ctrl_z_says_when_nothing_is_undone(
-    tmp_path: Path, terminals: list[Terminal]
-) -> None:
-    command = [sys.executable, "-m", "scavengers.cli.main", "play", "--seed", "5", "--fast"]
-    command += ["--saves-dir", str(tmp_path / "saves")]
-    terminal = Terminal(f"scavengers-test-{os.getpid()}-resize", 160, 50, command)
-    terminals.append(terminal)
-    assert "Mercenaries for hire" in terminal.wait_for("Mercenaries for hire")
-    subprocess.run([*terminal.base, "resize-window", "-x", "80", "-y", "24"], check=True)
-    deadline = time.monotonic() + WAIT
-    while "Mercenaries for hire" in (shown := terminal.screen()) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert "Mercenaries for hire" not in shown  # play alone on a narrow screen; F3 the table
-    assert "End your turn" in shown
-    assert all(len(line) <= 80 for line in shown.splitlines())
-    terminal.keys("F3")
-    terminal.wait_for("The table")
-    terminal.keys("F3")
-    terminal.keys("C-z")
-    terminal.wait_for("Nothing to undo")
-    subprocess.run([*terminal.base, "resize-window", "-x", "160", "-y", "50"], check=True)
-    terminal.wait_for("Mercenaries for hire")
