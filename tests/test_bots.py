@@ -20,12 +20,12 @@ from scavengers.engine.core.events import EventType
 
 def test_known_bots() -> None:
     assert {"random", "heuristic"} <= set(agent_names())
-    known = "allin, easy, heuristic, heuristic_v1, ismcts, random"
+    known = "allin, easy, heuristic, heuristic_v1, ismcts, learned, random"
     with pytest.raises(ValueError, match=f"unknown bot 'oracle'; known bots: {known}"):
         make_agent("oracle", 0)
 
 
-@pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin"])
+@pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin", "learned"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_bot_plays_whole_games_at_every_table_size(name: str, players: int) -> None:
     game = sc.Game.new(sc.GameConfig(players=players, seed=players))
@@ -82,7 +82,7 @@ def test_the_heuristic_bot_snipes_in_early_rounds_and_continues_after_a_snipe() 
 
 
 @pytest.mark.parametrize("level", [0, 4])
-@pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin"])
+@pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin", "learned"])
 def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str, level: int) -> None:
     rng = random.Random(5)
     checked = 0

@@ -47,7 +47,7 @@ def broken_files(tmp_path: Path) -> dict[str, Path]:
     }
 
 
-@pytest.mark.parametrize("command", ["play --load", "replay --seat 0"])
+@pytest.mark.parametrize("command", ["play --load", "replay --seat 0", "analyse --seat 0"])
 def test_a_malformed_file_is_one_clear_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
 ) -> None:

@@ -159,7 +159,7 @@ def test_an_empty_leader_pile_takes_no_bribe_ruling_r9() -> None:
 
 def test_a_new_leaders_once_a_round_use_is_tracked_per_player_ruling_l16() -> None:
     game = draft_table(players=[{"hand": ["hunter"], "leader": "leader_butcher"}, {}, {}])
-    game._state.players[0].leader_used = True  # the Butcher was used this round
+    game._state.players[0].round.leader_used = True  # the Butcher was used this round
     act(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     kept = game.view(0).looking[0]

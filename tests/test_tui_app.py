@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
+from scavengers.bots.agent import make_agent
 from scavengers.cli.describe import skirmish_events, tie_reason
 from scavengers.engine import EventType
 from scavengers.tui.app import ScavengersApp
@@ -51,14 +52,18 @@ def menu_labels(app: ScavengersApp) -> list[str]:
     return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
 
 
-def hand_offs(tmp_path: Path, responder_hand: list[str]) -> list[str]:
+def hand_offs(tmp_path: Path, responder_hand: list[str], last_deck: list[str] | None = None) -> list[str]:
     """Every "pass the device" screen of a 3-person hotseat while seat 0 declares a hunt."""
     session = table(
         tmp_path,
         [HUMAN, HUMAN, HUMAN],
         round=1,
         initiator=0,
-        players=[{"hand": ["scavenger", "spear"]}, {"hand": responder_hand}, {"hand": ["refugee"]}],
+        players=[
+            {"hand": ["scavenger", "spear"]},
+            {"hand": responder_hand},
+            {"hand": ["refugee"], "deck": last_deck or []},
+        ],
     )
     app = ScavengersApp(session, delay=0)
     shown: list[str] = []
@@ -84,11 +89,73 @@ def hand_offs(tmp_path: Path, responder_hand: list[str]) -> list[str]:
 
 
 def test_hotseat_hand_off_does_not_depend_on_what_a_seat_holds(tmp_path: Path) -> None:
-    # Issue 11 (high): the device changed hands only for a seat that could snipe.
-    with_sniper = hand_offs(tmp_path, ["sniper_team"])
-    without = hand_offs(tmp_path, ["refugee"])
+    # Issue 11 (high): the device changed hands only for a seat that could snipe. Twin tables
+    # that differ only in what the others cannot see: a sniper team has left the market in
+    # both, held by seat 1 or lying in seat 2's deck.
+    with_sniper = hand_offs(tmp_path, ["sniper_team"], ["refugee"])
+    without = hand_offs(tmp_path, ["refugee"], ["sniper_team"])
     assert with_sniper == without
     assert with_sniper == ["Seat 0", "Seat 1", "Seat 2"]
+
+
+def test_hotseat_passes_for_everyone_while_nobody_can_hold_an_answer(tmp_path: Path) -> None:
+    # Issue 22: every sniper team and saboteur is in the market for all to count, so nobody
+    # can answer the hunt: the table sees that, and the device stays with seat 0.
+    assert hand_offs(tmp_path, ["refugee"]) == ["Seat 0"]
+
+
+STARTING = {
+    "hand": ["refugee", "refugee", "scavenger", "brawler", "spear"],
+    "deck": ["refugee", "refugee", "scavenger", "scavenger", "medkit"],
+}
+
+
+def test_a_hotseat_hands_the_device_over_far_less_often_over_a_round_and_a_half(tmp_path: Path) -> None:
+    # Issue 22: four friends at one screen, each with a starting deck; they play (the
+    # heuristic bot chooses for each, typed in as a person would) until half of round 2 is
+    # done. Every "pass the device" screen is counted against what the app did before: a
+    # screen at every change of the seat to act, lone passes included.
+    session = table(tmp_path, [HUMAN] * 4, round=1, initiator=0, players=[STARTING] * 4)
+    app = ScavengersApp(session, delay=0)
+    choosers = {seat: make_agent("heuristic", seat) for seat in range(4)}
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        turns: set[int] = set()
+        for _ in range(400):
+            game = app.session.game
+            view = game.view(None)
+            if view.round == 2 and view.decision is not None and view.decision.kind == "turn":
+                turns.add(view.decision.seat)
+                if len(turns) == 3:  # two turns of round 2 are done: a round and a half
+                    return
+            if isinstance(app.screen, PassScreen):
+                shown.append(app.screen.player)
+                await pilot.press("enter")
+            elif app.viewer is not None and game.to_act == (app.viewer,) and not app._waiting:
+                seat = app.viewer
+                choice = choosers[seat].choose(game.view(seat), game.legal_actions(seat))
+                await type_in(pilot, app, str(choice))
+            await pilot.pause()
+        raise AssertionError("the game did not reach the middle of round 2")
+
+    run(app, script)
+    replay = sc.Game.new(session.game.config)
+    before = after = 0
+    last_before = last_after = None
+    for seat, action in session.actions():
+        if seat != last_before:
+            before += 1
+            last_before = seat
+        if replay.view(None).lone_pass:
+            assert action == "pass"
+        elif seat != last_after:
+            after += 1
+            last_after = seat
+        replay.apply(seat, action)
+    assert len(shown) == after
+    assert before >= 20  # the issue's count: 21 hand-offs, mostly for a lone "pass"
+    assert after * 2 < before
 
 
 def test_any_input_error_is_a_message_and_the_game_goes_on(tmp_path: Path) -> None:

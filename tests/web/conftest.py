@@ -19,7 +19,7 @@ from urllib.parse import quote
 import httpx
 import psycopg
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 PG_VARIABLE = "SCAVENGERS_TEST_PG"
 
@@ -37,6 +37,8 @@ class ServerProcess:
 
     db: str
     bot_delay: float = 0.01
+    options: tuple[str, ...] = ()
+    """More options for ``scavengers serve``."""
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
 
@@ -46,7 +48,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         command = [sys.executable, "-m", "scavengers.cli.main", "serve", "--port", str(self.port)]
-        command += ["--db", self.db, "--bot-delay", str(self.bot_delay)]
+        command += ["--db", self.db, "--bot-delay", str(self.bot_delay), *self.options]
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -147,3 +149,15 @@ def browser() -> Iterator[Browser]:
         launched = playwright.chromium.launch(executable_path=chromium_path(), args=["--no-sandbox"])
         yield launched
         launched.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh browser page; the test fails if the page threw an error."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert errors == []

@@ -1,30 +1,27 @@
 """The web page as people use it, in Debian's Chromium: a game against bots to the end, two
-browsers and a spectator, a reload, a server killed mid-game, PostgreSQL with two servers."""
+browsers and a spectator, a reload, a server killed mid-game, PostgreSQL with two servers, and
+friends at one browser: the "pass the device" cover and the passes the page makes for them."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket
 
+import scavengers as sc
+from scavengers.server.hub import HUMAN, hash_token
+from scavengers.storage import StoredGame, open_store
+
 from .conftest import ServerProcess
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
 
 
 def version(page: Page) -> int:
@@ -259,3 +256,164 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
     assert seen["view"]["rules"] == "2012"
     assert seen["view"]["leader_pile_count"] == 10  # every HQ leader, face down: nobody is dealt one
     assert all(seat["leader"] is None for seat in seen["view"]["seats"])
+
+
+# -- the hotseat's cover and its passes (issue 22) ------------------------------------------
+
+
+@contextmanager
+def stacked_hotseat(page: Page, db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, str, list[str]]]:
+    """Friends at one browser on a stacked table of people only (round 1, seat 0 first),
+    stored before its server starts; the page opens every seat, as the lobby's hotseat link
+    does, and seat 0 takes the device. Gives the server's address, the game and the tokens."""
+    config = sc.GameConfig(players=len(players), seed=0, scenario={"round": 1, "initiator": 0, "players": players})
+    tokens = [f"token-{seat}" for seat in range(len(players))]
+    store = open_store(db)
+    store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
+    store.close()
+    server = ServerProcess(db).start()
+    try:
+        page.add_init_script(f"({WATCH_COVERS})()")
+        page.goto(server.url)
+        page.evaluate(
+            "held => localStorage.setItem('scavengers.tokens', held)", json.dumps({"stacked": dict(enumerate(tokens))})
+        )
+        page.goto(f"{server.url}/game/stacked#hotseat")
+        page.click("#reveal")
+        page.wait_for_selector("button.action")
+        yield server.url, "stacked", tokens
+    finally:
+        server.stop()
+
+
+def take(page: Page, action: str) -> int:
+    """Click the button of ``action`` and wait until the game has taken it; the version before."""
+    before = version(page)
+    page.click(f'button.action[data-action="{action}"]')
+    page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+    return before
+
+
+def covers_seen(page: Page) -> list[str]:
+    """Every "pass the device" cover the page has put up since it was opened."""
+    seen: list[str] = page.evaluate("window.coversSeen")
+    return seen
+
+
+WATCH_COVERS = """() => {
+    window.coversSeen = [];
+    new MutationObserver(() => {
+        const cover = document.querySelector("#cover h2");
+        if (cover && cover.textContent !== window.lastCover) window.coversSeen.push(cover.textContent);
+        window.lastCover = cover ? cover.textContent : null;
+    }).observe(document, { childList: true, subtree: true });
+}"""
+
+
+def hand_offs_around_a_hunt(page: Page, db: str, players: list[dict[str, list[str]]]) -> tuple[list[str], int]:
+    """Seat 0 hunts at a stacked hotseat table; every seat asked passes. The covers put up
+    until seat 0 decides again, and how many actions the hunt and its window took."""
+    with stacked_hotseat(page, db, players):
+        before = take(page, "hunt scavenger+spear")
+        while True:
+            page.wait_for_selector("#reveal, button.action")
+            if page.locator("#reveal").count():
+                page.click("#reveal")
+            elif "You are Seat 0" in page.locator("#status").inner_text():
+                return covers_seen(page), version(page) - before
+            else:
+                click_first_action(page)  # "pass": the only action a responder is offered first
+
+
+HUNTER = {"hand": ["scavenger", "spear"], "deck": ["refugee"]}
+
+
+def test_the_hotseat_passes_for_everyone_while_nobody_can_hold_an_answer(sqlite_url: str, page: Page) -> None:
+    # Every sniper team and saboteur lies in the market for all to see: nobody can answer the
+    # hunt, so the page passes for seats 1 and 2 (on by default) and the device stays put.
+    covers, moves = hand_offs_around_a_hunt(page, sqlite_url, [HUNTER, {"hand": ["refugee"]}, {"hand": ["refugee"]}])
+    assert covers == ["Pass the device to Seat 0"]
+    assert moves == 3  # the hunt and two passes
+
+
+@pytest.mark.parametrize("holder", [1, 2])
+def test_the_hotseat_hands_over_to_every_seat_asked_whoever_holds_the_answer(
+    sqlite_url: str, page: Page, holder: int
+) -> None:
+    # A sniper team has left the market: held by seat 1, or lying in seat 2's deck. Either
+    # way both seats are asked behind a cover, and seat 1 cannot be told apart by its hand.
+    responders = [{"hand": ["refugee"]}, {"hand": ["refugee"], "deck": ["refugee"]}]
+    if holder == 1:
+        responders[0] = {"hand": ["sniper_team"]}
+    else:
+        responders[1] = {"hand": ["refugee"], "deck": ["sniper_team"]}
+    covers, moves = hand_offs_around_a_hunt(page, sqlite_url, [HUNTER, *responders])
+    assert covers == [f"Pass the device to Seat {seat}" for seat in (0, 1, 2, 0)]
+    assert moves == 3
+
+
+def private_names(base: str, game_id: str, token: str) -> set[str]:
+    """The names of the cards only this seat knows of now: its hand and what its log tells it
+    that a spectator's does not."""
+    names = {kind: card["name"] for kind, card in httpx.get(f"{base}/api/cards").json().items()}
+    mine = httpx.get(f"{base}/api/games/{game_id}", params={"token": token}).json()
+    public = httpx.get(f"{base}/api/games/{game_id}").json()
+    seen = set(mine["view"]["hand"]) | set(mine["view"]["looking"])
+    seen |= {kind for event in mine["log"] if event not in public["log"] for kind in event["cards"]}
+    return {names[kind] for kind in seen}
+
+
+def text_on_the_page(page: Page) -> str:
+    """What a person reads and what the DOM holds, hidden elements and inputs included."""
+    values = page.evaluate("[...document.querySelectorAll('input, textarea')].map((i) => i.value).join(' ')")
+    return " ".join([page.evaluate("document.body.innerText"), page.evaluate("document.body.textContent"), values])
+
+
+def test_the_cover_hides_everything_of_the_seat_that_had_the_device(
+    sqlite_url: str, page: Page, tmp_path: Path
+) -> None:
+    # Issue 22: behind "Pass the device to Seat 1" the last seat's log ("You drew ..."), its
+    # status and its hand could still be read through a translucent cover.
+    drawer = {"hand": ["scavenger", "spear", "medkit"], "deck": ["brawler", "net"]}
+    with stacked_hotseat(page, sqlite_url, [drawer, {"hand": ["refugee"]}, {"hand": ["refugee"]}]) as (
+        base,
+        game,
+        tokens,
+    ):
+        take(page, "draw scavenger")
+        page.wait_for_selector('button.action[data-action="end"]')
+        secret = private_names(base, game, tokens[0])
+        assert {"Brawler", "Spear", "Medkit"} <= secret
+        shown = text_on_the_page(page)
+        assert all(re.search(rf"\b{name}\b", shown) for name in secret)  # the check can fail
+        page.hover("#hand .card")  # the card detail shows the hovered card's name and text
+        page.fill("#notation", "hunt brawler+spear")
+        page.click('button.action[data-action="end"]')
+        page.wait_for_selector("#cover")
+        assert page.locator("#cover h2").inner_text() == "Pass the device to Seat 1"
+        page.screenshot(path=str(tmp_path / "behind-the-cover.png"))
+        behind = text_on_the_page(page)
+        assert [name for name in secret if re.search(rf"\b{name}\b", behind)] == []
+        assert page.locator("#hand, #log .event, .card").count() == 0
+        look = page.evaluate(OPAQUE)
+        assert look["opacity"] == 1
+        assert look["covers"]
+        channels = [float(c) for c in re.findall(r"[\d.]+", look["background"])]
+        assert len(channels) == 3 or channels[3] == 1  # rgb(...) or an rgba(...) with alpha 1
+        assert (tmp_path / "behind-the-cover.png").stat().st_size > 0
+        page.click("#reveal")
+        page.wait_for_selector("#hand .card")
+        assert "You are Seat 1" in page.locator("#status").inner_text()
+        assert page.locator("#hand .card").all_inner_texts() == ["Refugee"]
+
+
+OPAQUE = """() => {
+    const cover = document.querySelector("#cover");
+    let opacity = 1;
+    for (let node = cover; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    const box = cover.getBoundingClientRect();
+    return { opacity, background: getComputedStyle(cover).backgroundColor,
+             covers: box.left <= 0 && box.top <= 0 && box.right >= innerWidth && box.bottom >= innerHeight };
+}"""
+"""How opaque the cover is (its own opacity and its ancestors'), its colour, and whether it
+spans the whole window."""

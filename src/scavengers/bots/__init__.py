@@ -2,7 +2,8 @@
 
 ``random`` (uniform, for testing), ``easy`` (random among sensible actions), ``heuristic``
 (a real opponent), ``heuristic_v1`` (its first version), ``allin`` (keeps every card for the
-skirmish, for testing) and ``ismcts`` (a search bot).
+skirmish, for testing), ``ismcts`` (a search bot) and ``learned`` (a small network trained by
+``scavengers train``, played with NumPy).
 """
 
 from scavengers.bots.agent import Agent, Determinizer, Pace, SearchingAgent, decide, make_agent, run_game
@@ -11,6 +12,7 @@ from scavengers.bots.easy import EasyAgent
 from scavengers.bots.heuristic import HeuristicAgent
 from scavengers.bots.heuristic_v1 import HeuristicV1Agent
 from scavengers.bots.ismcts import IsmctsAgent
+from scavengers.bots.learned import make_learned
 from scavengers.bots.random_bot import RandomAgent
 
 __all__ = [
@@ -26,5 +28,6 @@ __all__ = [
     "SearchingAgent",
     "decide",
     "make_agent",
+    "make_learned",
     "run_game",
 ]

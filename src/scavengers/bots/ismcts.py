@@ -12,9 +12,9 @@ Two searches:
   action is played out on the *same* samples as its own policy's choice (:class:`SearchPolicy`
   then plays its seat to the round's end, the heuristic bot every other), so that what the
   hidden cards do cancels out of their difference; the root's budget is spent by sequential
-  halving (Karnin, Koren & Somekh 2013): ceil(log2 K) stages, the worse half of the actions
-  dropping out after each. The best action replaces its policy's choice only when it is better
-  by a clear margin.
+  halving (Karnin, Koren & Somekh 2013; :mod:`scavengers.bots.halving`): ceil(log2 K)
+  stages, the worse half of the actions dropping out after each. The best action replaces its
+  policy's choice only when it is better by a clear margin.
 - ``search=tree``: single-observer ISMCTS with a tree of every seat's decisions (reactions on
   other players' turns too), an edge's statistics kept for the seat that takes it, UCB with
   availability counts and a bias towards the heuristic bot's choice, one node expanded per
@@ -40,6 +40,7 @@ from typing import ClassVar
 
 from scavengers.bots.agent import Determinizer, register
 from scavengers.bots.evaluation import win_chances, win_shares
+from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
 from scavengers.bots.heuristic_v1 import card_value, fight_value
 from scavengers.cards import CATALOGUE, CardType, Skill
@@ -86,10 +87,6 @@ HORIZON = 1
 """The paired search's playouts end after this many rounds' skirmishes."""
 REWARD_SPREAD = 0.3
 """About the standard deviation of one iteration's reward."""
-CONFIDENCE = 2.0
-"""How many standard errors better than its policy's choice another action must look. With 1.0
-the search left its policy for actions that only looked better by chance (the best of several
-noisy means), and played no better than the heuristic bot."""
 ONCE_A_ROUND = frozenset({Verb.STORE, Verb.RETRIEVE})
 """Free actions it takes at most once a round, as its policy does. The rules let a player store
 and retrieve as often as she likes (RULINGS ED-15): a search that found both worth taking took
@@ -285,14 +282,10 @@ class IsmctsAgent:
         seat = determinizer.seat
         round_number = view.round
         if self.method == "paired":
-
-            def flat(sample: Game, action: Action) -> float:
-                return self._playout(sample, action, round_number, seat)[seat]
-
             # Its policy's choice, from its seat's view: the same in every sample.
             policy = self._fallback.choose(view, legal)
             prior = policy if policy in options else next((a for a in options if a.verb is Verb.END), options[0])
-            return self._halving(options, prior, determinizer, flat)
+            return self.compare(round_number, options, prior, determinizer).clearly_better() or prior
         rng = self._rng
         root = _Edge(seat)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -314,76 +307,44 @@ class IsmctsAgent:
         self.last_tree = root
         return self._final_choice(root, options)
 
-    def _halving(
+    def compare(
         self,
+        round_number: int,
         options: Sequence[Action],
-        prior: Action,
+        reference: Action,
         determinizer: Determinizer,
-        play: Callable[[Game, Action], float],
-    ) -> Action:
-        """Sequential halving (Karnin, Koren & Somekh 2013) at the root on paired samples.
-
-        Every action still in the running is played on the same samples as its policy's
-        choice (``play`` takes the action on a copy of the sample and returns the seat's
-        reward), so that what the hidden cards do to both cancels out of their difference.
-        The budget is split evenly over ceil(log2 K) stages for K actions; after each stage
-        the worse half (by the mean difference from the policy's choice) drops out. In the end
-        the best action is taken if it beats the policy's choice by a clear margin (CONFIDENCE
-        standard errors of its paired differences), else the policy's choice."""
+        *,
+        stopped: Callable[[], bool] | None = None,
+        progress: Callable[[int], None] | None = None,
+    ) -> Halving:
+        """The paired search's root: every action of ``options`` played on the same samples
+        as ``reference`` (:func:`~scavengers.bots.halving.halving`), each to the end of round
+        ``round_number``, within this bot's budget. ``stopped`` ends it early (as
+        :meth:`stop` does), ``progress`` hears the playouts spent."""
+        seat = determinizer.seat
         rng = self._rng
-        started = time.perf_counter()
-        cap = self.iterations
-        sample = determinizer.sample(rng.getrandbits(63)).clone(events=False)
-        first: Game | None = sample  # the first sample serves the first comparison too
-        alive = [a for a in options if a != prior]
-        total = dict.fromkeys(alive, 0.0)
-        squares = dict.fromkeys(alive, 0.0)
-        count = dict.fromkeys(alive, 0)
-        stages = max(1, math.ceil(math.log2(len(alive) + 1)))
-        done = 0
-        for stage in range(stages):
-            left = stages - stage
-            # This stage's share of what is left of the budget, in playouts or in seconds; at
-            # least one whole sample while the budget lasts.
-            allowance = None if cap is None else min(cap - done, max(len(alive) + 1, (cap - done) // left))
-            now = time.perf_counter()
-            until = None if self.seconds is None else now + (started + self.seconds - now) / left
-            spent = 0
-            out = False
-            while not out:
-                if allowance is not None and spent >= allowance:
-                    break
-                sample = first if first is not None else determinizer.sample(rng.getrandbits(63)).clone(events=False)
-                first = None
-                base = play(sample, prior)
-                spent += 1
-                for action in alive:
-                    if allowance is not None and spent >= allowance:
-                        out = True
-                        break
-                    diff = play(sample, action) - base
-                    total[action] += diff
-                    squares[action] += diff * diff
-                    count[action] += 1
-                    spent += 1
-                out = out or self._stopped or (until is not None and time.perf_counter() >= until)
-            done += spent
-            if self._stopped or (cap is not None and done >= cap):
-                break
-            if self.seconds is not None and time.perf_counter() >= started + self.seconds:
-                break
-            if len(alive) > 1 and stage < stages - 1:
-                alive.sort(key=lambda a: -total[a] / count[a] if count[a] else 0.0)
-                alive = alive[: (len(alive) + 1) // 2]
-        self.last_iterations = done
-        tested = [a for a in alive if count[a] > 1]
-        if not tested:
-            return prior
-        best = max(tested, key=lambda a: total[a] / count[a])
-        n = count[best]
-        mean = total[best] / n
-        spread = math.sqrt(max(squares[best] / n - mean * mean, 0.0) * n / (n - 1))
-        return best if mean > 0 and mean > CONFIDENCE * spread / math.sqrt(n) else prior
+
+        def draw() -> Game:
+            return determinizer.sample(rng.getrandbits(63)).clone(events=False)
+
+        def play(sample: Game, action: Action) -> float:
+            return self._playout(sample, action, round_number, seat)[seat]
+
+        def halt() -> bool:
+            return self._stopped or (stopped is not None and stopped())
+
+        found = halving(
+            options,
+            reference,
+            draw,
+            play,
+            iterations=self.iterations,
+            seconds=self.seconds,
+            stopped=halt,
+            progress=progress,
+        )
+        self.last_iterations = found.playouts
+        return found
 
     def _playout(self, sample: Game, action: Action, round_number: int, seat: int) -> list[float]:
         """Each seat's reward after ``action`` on a copy of ``sample``, played on to the

@@ -50,6 +50,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--players", type=player_count, default=4, help="players per game (default 4)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the game set (default 0)")
     parser.add_argument("--repeats", type=positive, default=3, help="runs of each throughput figure, median kept")
+    parser.add_argument(
+        "--rl",
+        action="store_true",
+        help="also measure the learning environment's steps/s (PettingZoo, with masks and observations; "
+        "needs the rl extra); its target is half the engine decisions/s",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--no-check", action="store_true", help="exit 0 even when a budget is missed")
     parser.add_argument(
@@ -81,6 +87,8 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
     row("decisions/s (random bots through run_game)", lambda r: f"{r.decisions_per_s:,.0f}")
     row("engine decisions/s (legal_actions + apply)", lambda r: f"{r.engine_decisions_per_s:,.0f}")
     row(f"playouts/s (clone at round {PLAYOUT_ROUND}, random to its end)", lambda r: f"{r.playouts_per_s:,.0f}")
+    if result.rl_steps_per_s is not None:
+        row("rl env steps/s (PettingZoo AEC, masks + observations)", lambda r: f"{r.rl_steps_per_s or 0:,.0f}")
     for name in ("legal_actions", "apply", "view", "clone"):
 
         def timing(r: BenchResult, name: str = name) -> str:
@@ -106,6 +114,7 @@ def run(args: argparse.Namespace) -> int:
             modules=modules_of(args),
             on_step=spinner.update,
             repeats=args.repeats,
+            rl=args.rl,
         )
         others: list[BenchResult] = []
         if result.build.compiled and not args.this_build_only:
@@ -117,6 +126,7 @@ def run(args: argparse.Namespace) -> int:
                     players=args.players,
                     modules=modules_of(args),
                     repeats=args.repeats,
+                    rl=args.rl,
                 )
             )
     if args.json:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from scavengers.bots.agent import make_agent, run_game
-from scavengers.cli import bench, play, serve, simulate
+from scavengers.cli import analyse, bench, learn, play, serve, simulate, train
 from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
 from scavengers.cli.describe import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 from scavengers.engine import Game, GameConfig, InvalidAction
@@ -71,9 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
     watch.set_defaults(run=_watch)
 
     play.add_parsers(commands)
+    learn.add_parser(commands)
+    analyse.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
     serve.add_parsers(commands)
+    train.add_parser(commands)
     return parser
 
 

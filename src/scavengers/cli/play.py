@@ -71,6 +71,12 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="where Ctrl+S saves (default ./scavengers-save.json)",
     )
     play.add_argument("--fast", action="store_true", help="show the bots' moves without pausing")
+    play.add_argument(
+        "--hints",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="let people ask the search bot for a hint (F6); default: on against bots, off at a shared screen",
+    )
     add_saves_option(play)
     add_hq_option(play)
     add_variant_options(play)
@@ -89,7 +95,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="step through a saved game",
         description=(
             "Step through a saved game with the arrow keys, as one seat saw it (--seat), or, for a "
-            "finished game, with every hand shown."
+            "finished game, with every hand shown. Press a to analyse the seat's decisions (as "
+            "'scavengers analyse' does) and m to step to each marked one."
         ),
     )
     replay.add_argument("file", type=Path, help="a saved game (from Ctrl+S, --save or the autosave)")
@@ -113,6 +120,8 @@ def build_session(args: argparse.Namespace) -> Session:
         session = Session.load(args.load, args.save)
         if session.game.over:
             raise SessionError(f"{args.load} is a finished game: watch it with 'scavengers replay {args.load}'")
+        if args.hints is not None:
+            session.hints = args.hints
         return session
     scenario = None if args.scenario is None else read_file(args.scenario, "a scenario")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
@@ -126,7 +135,7 @@ def build_session(args: argparse.Namespace) -> Session:
             variants=variants_of(args),
             rules=args.rules,
         )
-        return Session.new(config, seats, args.save)
+        return Session.new(config, seats, args.save, hints=args.hints)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SessionError(f"cannot start the game: {one_line(error)}") from None
 

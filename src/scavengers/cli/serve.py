@@ -6,7 +6,9 @@ import argparse
 import socket
 import sys
 
-from scavengers.cli.common import port_number
+from scavengers.analysis.hints import HINT_SECONDS, Budget
+from scavengers.analysis.review import REVIEW_ITERATIONS
+from scavengers.cli.common import port_number, positive
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,6 +37,19 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         type=int,
         default=4,
         help="threads that think for the bots (default 4; 0: think between requests, for quick bots only)",
+    )
+    serve.add_argument(
+        "--hint-seconds",
+        type=float,
+        default=HINT_SECONDS,
+        help=f"how long a hint may search (default {HINT_SECONDS:g}; at tables that allow hints)",
+    )
+    serve.add_argument(
+        "--analysis-iterations",
+        type=positive,
+        default=REVIEW_ITERATIONS,
+        metavar="N",
+        help=f"playouts per decision in the analysis after a game (default {REVIEW_ITERATIONS})",
     )
     serve.set_defaults(run=_serve)
 
@@ -76,6 +91,8 @@ def _serve(args: argparse.Namespace) -> int:
     url = args.db or default_url()
     if args.bot_delay < 0:
         raise SystemExit("--bot-delay: must be 0 or more seconds")
+    if not args.hint_seconds > 0:
+        raise SystemExit("--hint-seconds: must be more than 0")
     _check_free(args.host, args.port)
     try:
         store = open_store(url)
@@ -83,7 +100,13 @@ def _serve(args: argparse.Namespace) -> int:
         raise SystemExit(str(error)) from None
     where = url if url.startswith("sqlite") else "PostgreSQL"
     print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
-    app = create_app(store, bot_delay=args.bot_delay, bot_workers=max(0, args.bot_workers))
+    app = create_app(
+        store,
+        bot_delay=args.bot_delay,
+        bot_workers=max(0, args.bot_workers),
+        hint_budget=Budget(seconds=args.hint_seconds),
+        review_iterations=args.analysis_iterations,
+    )
     # No access log: the URLs of seats' websockets carry their tokens.
     uvicorn.run(
         app,

@@ -20,6 +20,8 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
+from scavengers.analysis.hints import HINT_BUDGET, Budget
+from scavengers.analysis.review import REVIEW_ITERATIONS
 from scavengers.bots.agent import agent_names
 from scavengers.engine.core.config import (
     KNOWN_MODULES,
@@ -29,6 +31,8 @@ from scavengers.engine.core.config import (
     PLAYABLE_VARIANTS,
 )
 from scavengers.json_input import JSONInputError, read_json
+from scavengers.server import learning
+from scavengers.server.hints import Desk, routes
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
@@ -59,6 +63,9 @@ class NewGame(BaseModel):
         default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
     )
     rules: str = Field("2015", max_length=8, description='the rulebook edition: "2015" or the older "2012"')
+    hints: bool | None = Field(
+        None, description="whether its people may ask for hints; default: when one person plays against bots"
+    )
 
 
 class NewAction(BaseModel):
@@ -129,14 +136,24 @@ async def _refuse(send: Send, status: int, reason: str) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> FastAPI:
-    """The server for the games in ``store``; bots wait ``bot_delay`` seconds before each move."""
+def create_app(
+    store: Store,
+    bot_delay: float = 0.6,
+    bot_workers: int = 4,
+    hint_budget: Budget = HINT_BUDGET,
+    review_iterations: int = REVIEW_ITERATIONS,
+) -> FastAPI:
+    """The server for the games in ``store``; bots wait ``bot_delay`` seconds before each move;
+    a hint searches within ``hint_budget``, the analysis after a game ``review_iterations``
+    playouts per decision."""
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers)
+    desk = Desk(hint_budget, review_iterations)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         yield
+        desk.close()
         await hub.stop()
 
     app = FastAPI(
@@ -146,6 +163,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
     )
     app.state.hub = hub
     app.add_middleware(BodyLimit)
+    app.include_router(routes(hub, desk))
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:
@@ -163,6 +181,9 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
 
     app.get("/", include_in_schema=False)(page)
     app.get("/game/{game_id}", include_in_schema=False)(page)
+    app.get("/learn", include_in_schema=False)(page)
+    app.get("/learn/{lesson}", include_in_schema=False)(page)
+    app.include_router(learning.router)
     app.mount("/static", StaticFiles(directory=str(WEB_ROOT)), name="static")
 
     @app.get("/api/setup")
@@ -187,7 +208,7 @@ def create_app(store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> Fa
         """Start a game. Each human seat gets a secret token and a join link; bots fill the others."""
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
         table, tokens = await hub.create(
-            new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules
+            new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules, hints=new.hints
         )
         base = str(request.base_url)
         return {

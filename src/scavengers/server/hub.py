@@ -85,6 +85,8 @@ class Table:
     as long as with one."""
     described: dict[Event, dict[str, Any]] = field(default_factory=dict)
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
+    hints: bool = False
+    """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
 
     @property
     def names(self) -> list[str]:
@@ -126,6 +128,7 @@ def rebuild(stored: StoredGame) -> Table:
         list(stored.chat),
         agents,
         updated=stored.created,
+        hints=stored.options.get("hints") is True,
     )
 
 
@@ -238,8 +241,10 @@ class Hub:
         *,
         variants: Sequence[str] = (),
         rules: str = "2015",
+        hints: bool | None = None,
     ) -> tuple[Table, dict[int, str]]:
-        """A new game; returns it and the token of each human seat."""
+        """A new game; returns it and the token of each human seat. ``hints``: whether its
+        people may ask for hints (default: when one person plays against bots)."""
         if len(seats) != players:
             raise RefusedError(400, f"seats: give one entry per player ({players}), got {len(seats)}")
         known = {HUMAN, *agent_names()}
@@ -262,6 +267,7 @@ class Hub:
             seats=list(seats),
             token_hashes=[hash_token(tokens[s]) if s in tokens else None for s in range(players)],
             created=time.time(),
+            options={"hints": len(tokens) == 1 if hints is None else hints},
         )
         await self._db(self.store.create_game, stored)
         table = rebuild(stored)
@@ -360,6 +366,7 @@ class Hub:
             "over": game.over,
             "version": len(table.actions),
             "modules": sorted(game.config.modules),
+            "hints": table.hints,
             "players": [{"seat": s, "player": n, "name": names[s]} for s, n in enumerate(table.seats)],
             "view": view_json(game.view(seat)),
             "legal_actions": [str(a) for a in game.legal_actions(seat)] if seat is not None else [],
@@ -386,6 +393,7 @@ class Hub:
             "players": len(table.seats),
             "seats": table.seats,
             "modules": sorted(game.config.modules),
+            "hints": table.hints,
             "round": game.round,
             "over": game.over,
             "to_act": list(to_act),

@@ -36,6 +36,7 @@ COMPILED_TARGET_GAMES_PER_S = 300.0
 COMPILED_TARGET_DECISIONS_PER_S = 80_000.0
 COMPILED_TARGET_PLAYOUTS_PER_S = 3_000.0
 COMPILED_TARGET_CLONE_US = 10.0
+RL_TARGET = "rl_steps_per_s >= engine_decisions_per_s / 2"
 MID_GAME_ROUND = 8
 PLAYOUT_ROUND = 5
 """Playouts start at the beginning of this round and stop at its end (a search bot's cut)."""
@@ -101,6 +102,9 @@ class BenchResult:
     clone: CallTiming
     clone_mid_game_us: float
     targets: dict[str, bool]
+    rl_steps_per_s: float | None = None
+    """With ``rl``: steps of the PettingZoo environment (scavengers.rl), masks and observations
+    included, choosing random allowed words in the same games."""
 
     @property
     def met(self) -> bool:
@@ -154,6 +158,28 @@ def _engine_decisions(seeds: list[int], players: int, modules: frozenset[str]) -
     return time.process_time() - started, decisions
 
 
+def _rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
+    """The AEC environment as a learner drives it: ``last()`` (observation and mask), then a
+    random allowed word, until each game ends."""
+    from scavengers.rl import env  # the rl extra: imported only when asked for
+
+    aec = env(players=players, modules=modules)
+    pick = random.Random(0).random
+    steps = 0
+    started = time.process_time()
+    for game_seed in seeds:
+        aec.reset(seed=game_seed)
+        for _ in aec.agent_iter():
+            observation, _, done, cut, _ = aec.last()
+            if observation is None or done or cut:
+                aec.step(None)
+                continue
+            allowed = observation["action_mask"].nonzero()[0]
+            aec.step(int(allowed[int(pick() * len(allowed))]))
+            steps += 1
+    return time.process_time() - started, steps
+
+
 def round_starts(seeds: list[int], players: int, modules: frozenset[str], round_number: int) -> list[Game]:
     """Games played at random up to the first decision of ``round_number`` (those that last)."""
     starts = []
@@ -194,14 +220,15 @@ def run_bench(
     modules: frozenset[str] = frozenset(),
     on_step: Callable[[str], None] | None = None,
     repeats: int = 3,
+    rl: bool = False,
 ) -> BenchResult:
     """Measure the engine. ``games`` random-bot games for throughput (``repeats`` times, the
     median kept), playouts from round 5 of those games, and a quarter as many games (at least
-    5) for the per-call timings."""
+    5) for the per-call timings; with ``rl``, the learning environment's steps/s too."""
     seeds = _seeds(seed, games)
     step = on_step or (lambda _: None)
 
-    games_rates, decision_rates, engine_rates, playout_rates = [], [], [], []
+    games_rates, decision_rates, engine_rates, playout_rates, rl_rates = [], [], [], [], []
     starts = round_starts(seeds, players, modules, PLAYOUT_ROUND)
     per_start = max(1, 1000 // max(1, len(starts)))
     playouts = 0
@@ -217,6 +244,10 @@ def run_bench(
         if starts:
             spent, playouts = _playouts(starts, per_start)
             playout_rates.append(playouts / spent)
+        if rl:
+            step(f"learning environment steps (run {run + 1} of {repeats})")
+            spent, steps = _rl_steps(seeds, players, modules)
+            rl_rates.append(steps / spent)
     games_per_s = statistics.median(games_rates)
     decisions_per_s = statistics.median(decision_rates)
     engine_decisions_per_s = statistics.median(engine_rates)
@@ -250,6 +281,9 @@ def run_bench(
     timings = {name: _timing(samples) for name, samples in timed.items()}
     build = current_build()
     target_games, target_decisions, target_playouts, target_clone, target_legal = budgets(build.compiled)
+    rl_steps_per_s = statistics.median(rl_rates) if rl_rates else None
+    # The learning environment's target: half the engine's own decisions/s.
+    rl_target = {} if rl_steps_per_s is None else {RL_TARGET: rl_steps_per_s >= engine_decisions_per_s / 2}
     return BenchResult(
         build=build,
         players=players,
@@ -273,7 +307,9 @@ def run_bench(
             >= target_playouts,
             f"clone_mid_game_us <= {target_clone:g}": clone_mid <= target_clone,
             f"legal_actions p99_us <= {target_legal:g}": timings["legal_actions"].p99_us <= target_legal,
+            **rl_target,
         },
+        rl_steps_per_s=rl_steps_per_s,
     )
 
 
@@ -288,11 +324,18 @@ _PURE_RUN = (
 
 
 def run_bench_pure(
-    games: int = 200, *, seed: int = 0, players: int = 4, modules: frozenset[str] = frozenset(), repeats: int = 3
+    games: int = 200,
+    *,
+    seed: int = 0,
+    players: int = 4,
+    modules: frozenset[str] = frozenset(),
+    repeats: int = 3,
+    rl: bool = False,
 ) -> BenchResult:
     """:func:`run_bench` on the pure Python engine, in a child process started with
     ``SCAVENGERS_PURE=1`` (the compiled engine, once imported, cannot be unloaded)."""
     options = {"games": games, "seed": seed, "players": players, "modules": sorted(modules), "repeats": repeats}
+    options["rl"] = rl
     child = subprocess.run(
         [sys.executable, "-c", _PURE_RUN, json.dumps(options)],
         env={**os.environ, PURE_ENV: "1"},

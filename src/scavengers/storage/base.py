@@ -39,6 +39,8 @@ class StoredGame:
     created: float
     actions: list[Action] = field(default_factory=list)
     chat: list[ChatLine] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    """The table's options its creator chose (``{"hints": true}``: hints allowed)."""
 
 
 Action = tuple[int, str]
@@ -46,6 +48,10 @@ Action = tuple[int, str]
 
 ActionRow = tuple[str, int, int, str]
 """An action to store: game id, its index in the game, the seat, its notation."""
+
+GAME_COLUMNS = "id, config, seats, tokens, created, options"
+"""The columns of a ``games`` row, in the order :meth:`SqlReads._game` reads them. ``options``
+came later: a database made before it gets the column, empty, when it is opened."""
 
 ChangeListener = Callable[[str], None]
 """Called with a game id when another process changed that game."""
@@ -135,20 +141,26 @@ class SqlReads:
     _lock: threading.Lock
 
     def _game(self, row: Sequence[Any]) -> StoredGame:
-        """A ``games`` row (id, config, seats, tokens, created), its JSON read by the checked
-        reader; :class:`StoreError` names a game whose row cannot be read."""
-        game_id, config, seats, tokens, created = row
+        """A ``games`` row (:data:`GAME_COLUMNS`), its JSON read by the checked reader;
+        :class:`StoreError` names a game whose row cannot be read."""
+        game_id, config, seats, tokens, created, options = row
         try:
-            return StoredGame(game_id, read_json(config), read_json(seats), read_json(tokens), created)
+            read = read_json(options)
+            return StoredGame(
+                game_id,
+                read_json(config),
+                read_json(seats),
+                read_json(tokens),
+                created,
+                options=read if isinstance(read, dict) else {},
+            )
         except JSONInputError as error:
             raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
 
     def load_game(self, game_id: str) -> StoredGame | None:
         p = self.PARAM
         with self._lock:
-            row = self._db.execute(
-                f"SELECT id, config, seats, tokens, created FROM games WHERE id = {p}", (game_id,)
-            ).fetchone()
+            row = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p}", (game_id,)).fetchone()
             if row is None:
                 return None
             game = self._game(row)

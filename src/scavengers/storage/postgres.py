@@ -11,7 +11,7 @@ import psycopg
 from psycopg.types.json import Jsonb
 from psycopg.types.string import TextLoader
 
-from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
+from scavengers.storage.base import GAME_COLUMNS, ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS chat (
     text TEXT NOT NULL,
     at DOUBLE PRECISION NOT NULL
 );
+ALTER TABLE games ADD COLUMN IF NOT EXISTS options JSONB NOT NULL DEFAULT '{}';
 """
 
 
@@ -74,8 +75,15 @@ class PostgresStore(SqlReads):
     def create_game(self, game: StoredGame) -> None:
         with self._lock, self._db.transaction():
             self._db.execute(
-                "INSERT INTO games (id, config, seats, tokens, created) VALUES (%s, %s, %s, %s, %s)",
-                (game.id, Jsonb(game.config), Jsonb(game.seats), Jsonb(game.token_hashes), game.created),
+                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s)",
+                (
+                    game.id,
+                    Jsonb(game.config),
+                    Jsonb(game.seats),
+                    Jsonb(game.token_hashes),
+                    game.created,
+                    Jsonb(game.options),
+                ),
             )
             self._notify(game.id)
 
@@ -109,7 +117,7 @@ class PostgresStore(SqlReads):
 
     def load_games(self) -> list[StoredGame]:
         with self._lock:
-            rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
+            rows = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games ORDER BY created").fetchall()
             games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"

@@ -7,7 +7,16 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from scavengers.storage.base import ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError, dump
+from scavengers.storage.base import (
+    GAME_COLUMNS,
+    ActionRow,
+    ChangeListener,
+    ChatLine,
+    SqlReads,
+    StoredGame,
+    StoreError,
+    dump,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -48,6 +57,8 @@ class SqliteStore(SqlReads):
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(SCHEMA)
+            if "options" not in {row[1] for row in self._db.execute("PRAGMA table_info(games)")}:
+                self._db.execute("ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}'")
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
         self._lock = threading.Lock()
@@ -55,8 +66,15 @@ class SqliteStore(SqlReads):
     def create_game(self, game: StoredGame) -> None:
         with self._lock, self._db:
             self._db.execute(
-                "INSERT INTO games (id, config, seats, tokens, created) VALUES (?, ?, ?, ?, ?)",
-                (game.id, dump(game.config), dump(game.seats), dump(game.token_hashes), game.created),
+                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    game.id,
+                    dump(game.config),
+                    dump(game.seats),
+                    dump(game.token_hashes),
+                    game.created,
+                    dump(game.options),
+                ),
             )
 
     def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
@@ -82,7 +100,7 @@ class SqliteStore(SqlReads):
 
     def load_games(self) -> list[StoredGame]:
         with self._lock:
-            rows = self._db.execute("SELECT id, config, seats, tokens, created FROM games ORDER BY created").fetchall()
+            rows = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games ORDER BY created").fetchall()
             games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in self._db.execute(
                 "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"

@@ -34,10 +34,12 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
+from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.cli.describe import SKIRMISH_ENDS, describe, skirmish_events, told_with_reason
 from scavengers.engine import Action, Event, Verb, View, parse_action
 from scavengers.tui import records
+from scavengers.tui.hints import HintScreen, hints_mark
 from scavengers.tui.menu import Entry, first_choice, menu
 from scavengers.tui.notation import did_you_mean, normalize, visible_kinds
 from scavengers.tui.records import Best
@@ -91,6 +93,7 @@ class ScavengersApp(App[None]):
         Binding("f3", "switch_side", "Table"),
         Binding("f4", "focus_hand", "Hand"),
         Binding("f5", "focus_command", "Type"),
+        Binding("f6", "hint", "Hint"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+z", "nothing_to_undo", "Undo", show=False),
         Binding("ctrl+s", "save", "Save"),
@@ -115,6 +118,9 @@ class ScavengersApp(App[None]):
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
     """
+
+    hint_budget = HINT_BUDGET
+    """How long a hint (F6) may search."""
 
     NARROW = 110
     """Below this width the table, market and log share the screen with play (F3 switches)."""
@@ -193,14 +199,14 @@ class ScavengersApp(App[None]):
             else:
                 self.bot_decided(seat, *self.session.bot_answer(seat))
             return
-        legal = game.legal_actions(seat)
-        if not self.session.hotseat and len(legal) == 1 and legal[0].verb is Verb.PASS:
-            # Alone against bots, nothing to answer with: pass without asking. At a shared
-            # screen every seat is asked, so the hand-offs tell nobody what a seat holds.
-            self.perform(seat, legal[0])
+        if self.session.passes_for(seat):
+            # Nothing to answer with: pass without asking. At a shared screen only when the
+            # whole table can tell, so the hand-offs tell nobody what a seat holds.
+            self.perform(seat, game.legal_actions(seat)[0])
             return
         if self.viewer != seat:
-            # Hotseat: the device changes hands at EVERY change of the person to act.
+            # Hotseat: the device changes hands at every change of the person asked to
+            # decide, whatever she holds (Session.passes_for).
             self.viewer = None
             self._waiting = True
             self.refresh_table()
@@ -344,7 +350,7 @@ class ScavengersApp(App[None]):
         log = self.session.game.log(self.viewer)
         won = contested_won(log, view.players)
         score = self.session.game.score(view.seat) if view.seat is not None else None
-        self._update("#status", (view, score), lambda: status_line(view, names, score))
+        self._update("#status", (view, score), lambda: status_line(view, names, score) + hints_mark(self.session.hints))
         self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         self._update("#prompt", view, lambda: prompt(view, names))
@@ -505,14 +511,26 @@ class ScavengersApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are shown greyed out in the footer."""
-        if action in ("undo", "nothing_to_undo"):
-            # Both read the same public facts (session.undo_count): one key, shown greyed out
-            # when there is nothing to undo, and then it says so.
-            can = self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0
-            return (can or None) if action == "undo" else not can
+        if action == "undo":
+            return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
+        if action == "nothing_to_undo":  # the same key while undo is greyed out: it says so
+            return self.check_action("undo", parameters) is None
         if action == "clear_selection":
             return bool(self.query_one("#hand", SelectionList).selected)
+        if action == "hint":  # hidden where hints are off; greyed out but for a person's decision
+            return bool(self.session.hints) and (self._deciding() or None)
         return True
+
+    def _deciding(self) -> bool:
+        """Whether the person at the keyboard must decide now."""
+        game = self.session.game
+        return self.viewer is not None and not self._waiting and not game.over and game.to_act == (self.viewer,)
+
+    def action_hint(self) -> None:
+        """The search bot's best few actions for the person deciding, from her view only."""
+        if not self.session.hints or self.viewer is None or not self._deciding():
+            return
+        self.push_screen(HintScreen(self.session.game.clone(), self.viewer, self.session.names, self.hint_budget))
 
     def action_focus_hand(self) -> None:
         self.query_one("#body").remove_class("show-info")

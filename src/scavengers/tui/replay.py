@@ -1,5 +1,6 @@
 """``scavengers replay``: step through a saved game as one seat saw it, or, once the game is
-over, with every hand shown. Forced passes (nothing to answer with) are skipped."""
+over, with every hand shown. Forced passes (nothing to answer with) are skipped. ``a`` judges
+the seat's decisions (the analysis after a game) and shows each marked one beside its step."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
+from scavengers.analysis.review import REVIEW_ITERATIONS
 from scavengers.cli.describe import describe
 from scavengers.engine import Game, Verb
+from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
 
@@ -30,14 +33,21 @@ class ReplayApp(App[None]):
         Binding("pageup", "step(-20)", "-20", show=False),
         Binding("home", "jump(0)", "Start"),
         Binding("end", "jump(-1)", "End"),
+        Binding("a", "analyse", "Analyse"),
+        Binding("m", "marked(1)", "Next marked"),
+        Binding("M", "marked(-1)", "Marked back", show=False),
+        Binding("escape", "stop_analysis", "Stop", show=False),
         Binding("q", "quit", "Quit"),
     ]
     DEFAULT_CSS = """
-    #status { height: auto; max-height: 3; padding: 0 1; background: $boost; }
+    #status { height: auto; max-height: 4; padding: 0 1; background: $boost; }
     #body { height: 1fr; }
     #table-side { width: 3fr; }
     #log { width: 2fr; min-width: 30; border-left: solid $accent; }
     """
+
+    review_iterations = REVIEW_ITERATIONS
+    """Playouts per decision of the analysis (``a``)."""
 
     def __init__(self, session: Session, seat: int | None, start_round: int | None = None) -> None:
         super().__init__()
@@ -46,8 +56,12 @@ class ReplayApp(App[None]):
         game = Game.new(session.game.config)
         self.games = [game.clone()]
         self.moves: list[tuple[int, str]] = []
+        self.shown_at: dict[int, int] = {}
+        """The step of the replay that shows each action of the game just made."""
+        self.marks: dict[int, str] = {}
+        """The analysis's marked decisions, by the step that shows each just made."""
         behind: tuple[int, str] | None = None  # a forced pass not yet shown
-        for actor, notation in session.actions():
+        for index, (actor, notation) in enumerate(session.actions()):
             legal = game.legal_actions(actor)
             game.apply(actor, notation)
             if len(legal) == 1 and legal[0].verb is Verb.PASS:
@@ -56,6 +70,7 @@ class ReplayApp(App[None]):
             behind = None
             self.games.append(game.clone())
             self.moves.append((actor, notation))
+            self.shown_at[index] = len(self.moves)
         if behind is not None:  # the game ended on forced passes: show where they led
             self.games.append(game)
             self.moves.append(behind)
@@ -74,6 +89,7 @@ class ReplayApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield AnalysisPanel(self.review_iterations, id="analysis")
         with Horizontal(id="body"):
             with VerticalScroll(id="table-side"):
                 yield Static(id="secrets")
@@ -103,6 +119,39 @@ class ReplayApp(App[None]):
         self.index = where if where >= 0 else len(self.games) - 1
         self.show()
 
+    # -- the analysis of a seat's decisions -----------------------------------------------------
+
+    def analysed_seat(self) -> int | None:
+        """Whose decisions ``a`` judges: the seat replayed, or else the only person at the table."""
+        if self.seat is not None:
+            return self.seat
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def action_analyse(self) -> None:
+        seat = self.analysed_seat()
+        if seat is None:
+            self.notify("Replay the game as one seat (--seat N) to analyse its decisions.", severity="warning")
+            return
+        session = self.session
+        panel = self.query_one(AnalysisPanel)
+        panel.start(session.game.config, session.actions(), seat, session.names)
+
+    def action_stop_analysis(self) -> None:
+        self.query_one(AnalysisPanel).halt()
+
+    def on_analysis_panel_done(self, event: AnalysisPanel.Done) -> None:
+        self.marks = {self.shown_at[d.step]: d.advice for d in event.review.marked() if d.step in self.shown_at}
+        self.show()
+
+    def action_marked(self, direction: int) -> None:
+        """Jump to the next (or the previous) marked decision."""
+        steps = sorted(self.marks)
+        found = [s for s in steps if s > self.index] if direction > 0 else [s for s in steps if s < self.index][-1:]
+        if found:
+            self.index = found[0]
+            self.show()
+
     def show(self) -> None:
         game = self.games[self.index]
         names = self.session.names
@@ -115,6 +164,8 @@ class ReplayApp(App[None]):
             status.append(f" · last: {names[actor]}: {notation}", style="bold")
         status.append("\n")
         status.append(status_line(view, names))
+        if self.index in self.marks:
+            status.append(f"\nMarked decision: {self.marks[self.index]}", style="bold red")
         log = game.log(self.seat)
         self.query_one("#status", Static).update(status)
         self.query_one("#secrets", Static).update(secrets_panel(view))

@@ -92,8 +92,13 @@ class Session:
     """The actions of a loaded game made before this session (undo never reaches them)."""
     pace: Pace = field(default_factory=Pace)
     """How the bots are asked: a bot with no choice takes as long as with one."""
+    hints: bool | None = None
+    """Whether a person may ask for a hint (F6), shown on the table: by default in a game
+    against bots (one person), at a shared screen only when its host allows them."""
 
     def __post_init__(self) -> None:
+        if self.hints is None:
+            self.hints = len(self.humans) == 1
         seed = self.game.config.seed
         self.agents = {s: make_agent(n, seed * 31 + s) for s, n in enumerate(self.seats) if n != HUMAN}
         if not self.prior and not self.steps:
@@ -101,9 +106,10 @@ class Session:
             self.prior = [(int(s), str(a)) for s, a in read_json(self.game.to_json())["actions"]]
 
     @classmethod
-    def new(cls, config: GameConfig, seats: list[str], save_path: Path) -> Session:
-        """A fresh game."""
-        return cls(Game.new(config), seats, default_names(seats), save_path)
+    def new(cls, config: GameConfig, seats: list[str], save_path: Path, hints: bool | None = None) -> Session:
+        """A fresh game; ``hints``: whether people may ask for hints (default: in a game
+        against bots)."""
+        return cls(Game.new(config), seats, default_names(seats), save_path, hints=hints)
 
     @property
     def humans(self) -> list[int]:
@@ -134,6 +140,24 @@ class Session:
         """The bot at ``seat`` decides from its own view (and samples, if it searches): its
         action and the seconds to wait before playing it (:class:`Pace`)."""
         return self.pace.answer(self.agents[seat], self.game, seat)
+
+    def passes_for(self, seat: int) -> bool:
+        """Whether the front end passes for the person at ``seat`` without asking her.
+
+        Alone against bots: whenever ``pass`` is her only action (only she looks at the
+        screen, and the bots read nothing from it). At a shared screen the hand-offs are seen
+        by everyone, so they may depend on public facts only: a seat asked in a reaction window
+        (asked because it holds cards, a public fact) is handed the device whatever it holds,
+        and passed for only when the whole table can tell that it has nothing to answer with
+        (``View.lone_pass``: every card that could answer lies face up in the market or on a
+        discard pile, and no leader or building of its own answers). Passing for the seats
+        that merely hold no answer would skip the hand-off exactly for them and tell the table
+        who holds a sniper team; this way a hand-off says only "this seat might answer", as
+        the market says to everyone."""
+        if self.hotseat:
+            return self.game.view(None).lone_pass
+        legal = self.game.legal_actions(seat)
+        return len(legal) == 1 and legal[0].verb is Verb.PASS
 
     # -- acting and taking back -------------------------------------------------------------
 
@@ -191,6 +215,7 @@ class Session:
                 "format": SESSION_FORMAT,
                 "seats": self.seats,
                 "names": self.names,
+                "hints": self.hints,
                 "game": read_json(self.game.to_json()),
             }
         )
@@ -216,8 +241,10 @@ class Session:
         """A saved session (or a bare saved game, seat 0 a person and the rest bots). Any
         unreadable, malformed or unplayable file raises :class:`SessionError` in one line."""
         data = read_file(path, "a saved game")
+        hints = None
         if isinstance(data, dict) and data.get("format") == SESSION_FORMAT:
             game_data, seats, names = data.get("game"), data.get("seats"), data.get("names")
+            hints = data.get("hints") if isinstance(data.get("hints"), bool) else None
         else:
             game_data, seats, names = data, None, None
         if not isinstance(game_data, dict) or not isinstance(game_data.get("config"), dict):
@@ -233,7 +260,7 @@ class Session:
         check_seats(seats, str(path), to_play)
         if not isinstance(names, list) or len(names) != players:
             names = default_names(seats)
-        return cls(game, seats, [str(n) for n in names], save_path or path)
+        return cls(game, seats, [str(n) for n in names], save_path or path, hints=hints)
 
 
 _RULING_ID = re.compile(r"\s*\((?:RULINGS )?[A-Z]{1,2}-\d+(?:\.\.[A-Z]{1,2}-\d+)?\)|,? RULINGS [A-Z]{1,2}-\d+")

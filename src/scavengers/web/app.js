@@ -104,6 +104,12 @@ async function lobby() {
   };
   players.addEventListener("change", seatChoices);
   seatChoices();
+  // Hints: allowed by default when one person plays against bots, until the creator decides.
+  const hints = h("input", { type: "checkbox", id: "hints" });
+  const people = () => [...document.querySelectorAll(".seat-kind")].filter((s) => s.value === "human").length;
+  hints.addEventListener("change", () => { hints.dataset.chosen = "1"; });
+  seatsBox.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
+  players.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   const modules = setup.modules.map((m) => h("label", {}, h("input", {
     type: "checkbox", class: "module", value: m, disabled: !setup.playable_modules.includes(m),
   }), ` ${m} `));
@@ -124,6 +130,7 @@ async function lobby() {
         variants: [...document.querySelectorAll(".variant:checked")].map((v) => v.value),
         rules: rules.value,
         seed: seed.value === "" ? null : Number(seed.value),
+        hints: hints.checked,
       };
       const game = await api("POST", "/api/games", body);
       for (const s of game.seats) rememberToken(game.id, s.seat, s.token);
@@ -146,6 +153,7 @@ async function lobby() {
       const turn = g.over ? `over · winners: ${g.winners.map((w) => `Seat ${w}`).join(", ")}`
         : g.to_act.map((s) => `Seat ${s} (${g.seats[s]})`).join(", ");
       return [h("td", { text: g.id }), h("td", { text: g.seats.join(", ") }), h("td", { text: g.modules.join(", ") || "base" }),
+        h("td", { class: "hints", text: g.hints ? "hints allowed" : "no hints" }),
         h("td", { text: `round ${g.round}` }), h("td", { class: "turn", text: turn })];
     };
     fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {},
@@ -153,15 +161,19 @@ async function lobby() {
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}` }, "watch")))));
   };
   fill(app,
+    h("section", { id: "learn-entry" }, h("a", { href: "/learn", id: "learn-link" }, "Learn to play"),
+      h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it" })),
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
       h("div", {}, "Modules: ", ...modules),
       variants.length ? h("div", {}, "Variants: ", ...variants) : null,
       h("div", {}, h("label", {}, "Rules ", rules)), h("div", {}, h("label", {}, "Seed ", seed)),
+      h("div", {}, h("label", {}, hints, " allow hints: any person at the table may ask the search bot for the best moves (every seat sees this)")),
       h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error, created),
     h("section", {}, h("h2", { text: "Your games" }), h("table", { class: "list" }, mine)),
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
       h("table", { class: "list" }, all)));
+  hints.checked = people() === 1;
   refresh();
   setInterval(refresh, 5000);
 }
@@ -171,7 +183,7 @@ async function lobby() {
 class Seat {
   // One live connection for one seat (or a spectator when token is null).
   constructor(table, gameId, seat, token) {
-    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500 });
+    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500, passed: null });
     this.connect();
   }
 
@@ -248,7 +260,7 @@ class Table {
     this.actions = h("div", { id: "actions" });
     this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
-    this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") === "1" });
+    this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") !== "0" });
     this.autopass.addEventListener("change", () => localStorage.setItem("scavengers.autopass", this.autopass.checked ? "1" : "0"));
     this.logBox = h("div", { id: "log" });
     this.chatLines = h("div", { id: "chat-lines" });
@@ -260,14 +272,16 @@ class Table {
       }
     });
     this.overlay = h("div", { id: "overlay" });
+    this.hintBox = h("div", { id: "hint-box" });
+    this.analysisBox = h("div", { id: "analysis-box" });
     fill(app,
       h("section", {}, this.status, this.error),
       this.board,
-      this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.actions,
+      this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.hintBox, this.actions,
         h("div", {}, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send")),
         h("label", { class: "muted" }, this.autopass,
-          " pass by myself when I hold nothing to answer with (others may notice the quicker pass)")),
-      h("div", { class: "row" },
+          " pass for me when everyone can see I have nothing to answer with")),
+      this.talk = h("div", { class: "row" },
         h("section", { class: "grow" }, h("h2", { text: "Log" }), this.logBox),
         h("section", { class: "grow" }, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)),
       this.overlay);
@@ -286,27 +300,40 @@ class Table {
   }
 
   update(seat) {
-    // Hotseat: show the seat that must decide, behind a "pass the device" cover.
-    const acting = this.seats.find((s) => s.state && s.state.legal_actions.length);
-    const next = acting || this.current();
+    // Hotseat: show the seat that must decide, behind a "pass the device" cover. A seat that
+    // everyone can see has nothing but "pass" is passed for here and never shown (autoPass),
+    // so whether the device changes hands depends on public facts only.
+    const passing = this.autoPass();
+    const next = this.deciding(passing) || this.current();
     if (next.state && next.state.seat !== this.shownSeat) {
-      if (this.hotseat && this.shownSeat !== undefined) this.covered = true;
+      if (this.hotseat) this.covered = true;
       this.shownSeat = next.state.seat;
       this.selected = [];
     }
     if (seat === this.current()) this.error.textContent = "";
     this.render();
-    this.maybeAutopass();
   }
 
-  maybeAutopass() {
-    const s = this.current().state;
-    if (!s || !this.autopass.checked || this.covered) return;
-    const d = s.view.decision;
-    if (d && ["respond", "save"].includes(d.kind) && s.legal_actions.length === 1 && s.legal_actions[0] === "pass") {
-      const version = s.version;
-      setTimeout(() => { if (this.current().state.version === version) this.current().send("pass"); }, 400 + Math.random() * 900);
+  deciding(skip) {
+    // The seat held here that must decide now (not ``skip``): by the newest state any of its
+    // sockets brought, as one seat's socket may lag behind another's.
+    const newest = Math.max(...this.seats.map((seat) => (seat.state ? seat.state.version : -1)));
+    return this.seats.find((seat) => seat !== skip && seat.state && seat.state.version === newest
+      && seat.state.legal_actions.length) || null;
+  }
+
+  autoPass() {
+    // Pass for the deciding seat when everyone can tell it has nothing but "pass"
+    // (view.lone_pass: worked out by the engine from public facts alone, the same on every
+    // screen), once per state; returns that seat. A seat that merely holds no answer is
+    // asked like any other: passing only for those would tell the table who holds one.
+    const seat = this.autopass.checked ? this.deciding(null) : null;
+    if (!seat || !seat.state.view.lone_pass) return null;
+    if (seat.passed !== seat.state.version) {
+      seat.passed = seat.state.version;
+      seat.send("pass");
     }
+    return seat;
   }
 
   submitNotation() {
@@ -322,13 +349,13 @@ class Table {
     if (!s) return;
     this.status.dataset.version = s.version;
     if (this.covered) {
-      fill(this.overlay, h("div", { class: "overlay" }, h("div", {},
+      this.clearPrivate();
+      fill(this.overlay, h("div", { class: "overlay cover", id: "cover" }, h("div", {},
         h("h2", { text: `Pass the device to Seat ${s.seat}` }), h("p", { text: "Everyone else, look away." }),
-        h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); this.maybeAutopass(); } }, "I am ready"))));
-      fill(this.board);
-      fill(this.actions);
+        h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
       return;
     }
+    this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
     this.renderStatus(s, view, names);
@@ -341,6 +368,28 @@ class Table {
     fill(this.overlay, s.over && !this.replay && !this.endClosed ? this.endScreen(s, names) : "");
   }
 
+  clearPrivate() {
+    // Behind the cover nothing of the seat that had the device stays on the page, not even
+    // hidden: its status, hand, figures, selection, log, hint, typed notation and card detail are
+    // taken out, and drawn again for the next seat only once it says it is ready.
+    this.selected = [];
+    fill(this.status);
+    fill(this.error);
+    fill(this.board);
+    fill(this.actions);
+    fill(this.logBox);
+    fill(this.chatLines);
+    fill(this.hintBox);
+    fill(this.analysisBox);
+    this.hint = null;
+    fill(detail);
+    detail.hidden = true;
+    this.notation.value = "";
+    this.chatInput.value = "";
+    this.chooser.hidden = true;
+    this.talk.hidden = true;
+  }
+
   renderStatus(s, view, names) {
     const who = s.seat === null ? "You are watching" : `You are ${names[s.seat]}`;
     let line;
@@ -350,9 +399,11 @@ class Table {
     else line = `Waiting for ${view.to_act.map((t) => names[t]).join(", ")} (${describeDecision(view.decision, names)})`;
     this.status.className = `banner ${s.legal_actions.length && !this.replay ? "yours" : ""}`;
     this.status.dataset.version = s.version;
-    fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase · game ${s.id}` }),
+    fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase · game ${s.id}` },
+      h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" })),
       h("div", { id: "turn-line", text: line }),
-      this.replay ? h("div", {}, this.replayControls(s, names)) : null);
+      this.replay ? h("div", {}, this.replayControls(s, names)) : null,
+      this.replay ? this.replayMark() : null);
   }
 
   renderBoard(view, names, s) {
@@ -432,8 +483,13 @@ class Table {
 
   renderActions(s) {
     this.chooser.hidden = s.seat === null;
+    this.renderHint(s);
     if (this.replay || s.seat === null) {
       fill(this.actions, h("span", { class: "muted", text: s.seat === null ? "Spectators watch." : "Replay: read only." }));
+      return;
+    }
+    if (s.view.lone_pass && s.legal_actions.length && this.autopass.checked) {
+      fill(this.actions, h("span", { class: "muted", id: "passing", text: "Passing for you: nobody can hold a card that answers this now." }));
       return;
     }
     const hand = s.view.hand;
@@ -468,7 +524,114 @@ class Table {
     this.current().send(action);
   }
 
+  // -- hints: the search bot's best actions for this seat's decision, from its view only --
+
+  renderHint(s) {
+    const hint = this.hint && this.hint.version === s.version ? this.hint : null;
+    if (!s.hints || this.replay || s.seat === null || !s.legal_actions.length) {
+      fill(this.hintBox);
+      return;
+    }
+    if (!hint || hint.status === "none" || hint.status === "failed") {
+      fill(this.hintBox, h("button", { id: "hint", onclick: () => this.askHint() }, "Hint"),
+        h("span", { class: "muted", text: " the search bot's best moves for you, from what you can see" }),
+        hint && hint.error ? h("div", { class: "error", text: hint.error }) : null);
+    } else if (hint.status === "thinking") {
+      fill(this.hintBox, h("span", { text: "The search bot is thinking… " }),
+        h("progress", { id: "hint-progress", max: 1, value: hint.progress }),
+        h("button", { id: "hint-stop", onclick: () => this.stopJob("hint") }, "Stop"));
+    } else {
+      fill(this.hintBox, h("div", { id: "hint-result" }, h("b", { text: "Hint: " }),
+        ...hint.suggestions.map((x, i) => h("button", { class: "hint-action", "data-action": x.action, onclick: () => this.choose(x.action) },
+          `${i + 1}. ${describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`)),
+        h("div", { class: "muted", text: `Estimated on ${hint.playouts} playouts of games you could be in, from what you can see${hint.stopped ? "; stopped early, so rougher" : ""}.` })));
+    }
+  }
+
+  askHint() {
+    const seat = this.current();
+    const version = seat.state.version;
+    this.follow("hint", seat, () => seat.state.version === version,
+      () => { if (seat === this.current()) this.renderHint(seat.state); });
+  }
+
+  async follow(kind, seat, current, show) {
+    // Ask for a hint or the analysis (kept as this.hint or this.analysis) and poll it while it
+    // is worked out and still about the game as it is (current()), showing each answer.
+    this[kind] = await this.job("POST", kind, seat, seat.state.version);
+    show();
+    while (this[kind].status === "thinking" && current()) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      this[kind] = await this.job("GET", kind, seat, seat.state.version);
+      show();
+    }
+  }
+
+  async job(method, kind, seat, version) {
+    // A hint or the analysis: ask (POST), follow (GET) or stop (DELETE); a refusal is shown.
+    const path = `/api/games/${this.gameId}/${kind}`;
+    try {
+      return method === "POST" ? await api("POST", path, { token: seat.token })
+        : await api(method, `${path}?token=${encodeURIComponent(seat.token)}`);
+    } catch (e) {
+      return { version, status: "failed", error: e.message };
+    }
+  }
+
+  stopJob(kind) {
+    this.job("DELETE", kind, this.current(), null);
+  }
+
+  // -- the analysis after the game: this seat's decisions judged, the costliest marked --------
+
+  renderAnalysis() {
+    const a = this.analysis;
+    if (!a || a.status === "none" || a.status === "failed") {
+      fill(this.analysisBox, h("button", { id: "analyse", onclick: () => this.askAnalysis() }, "Analyse my decisions"),
+        a && a.error ? h("div", { class: "error", text: a.error }) : null);
+    } else if (a.status === "thinking") {
+      fill(this.analysisBox, h("span", { text: "Judging your decisions… " }),
+        h("progress", { id: "analysis-progress", max: 1, value: a.progress }),
+        h("button", { id: "analysis-stop", onclick: () => this.stopJob("analysis") }, "Stop"));
+    } else {
+      const review = a.review;
+      const marked = review.decisions.filter((d) => d.marked);
+      fill(this.analysisBox, h("div", { id: "analysis" },
+        h("p", { text: `${review.decisions.length} decisions judged, ${marked.length} marked${review.stopped ? " (stopped early)" : ""}.` }),
+        chanceChart(review),
+        marked.length ? h("ol", { id: "marked" }, ...marked.map((d) => h("li", {}, h("a", {
+          href: "#", class: "marked", onclick: (e) => { e.preventDefault(); this.loadReplay(review.seat, d.step); },
+        }, d.advice))))
+          : h("p", { class: "muted", text: "No decision gave away much: nothing clearly better was found." }),
+        h("p", { class: "muted", text: "A win chance is the search bot's estimate from what you could see then. Click a decision to see it in the replay." })));
+    }
+  }
+
+  askAnalysis() {
+    this.follow("analysis", this.current(), () => true, () => {
+      this.renderAnalysis();
+      if (this.replay) this.render();
+    });
+  }
+
+  replayMark() {
+    // Beside the replay: the marked decision just made or about to be made, and the way to the others.
+    const a = this.analysis;
+    if (!a || !a.review || this.replay.seat !== a.review.seat) return null;
+    const marked = a.review.decisions.filter((d) => d.marked);
+    if (!marked.length) return null;
+    const step = this.replay.step;
+    const here = marked.find((d) => d.step === step || d.step + 1 === step);
+    const before = marked.filter((d) => d.step + 1 < step).pop();
+    const after = marked.find((d) => d.step > step);
+    return h("div", { id: "replay-mark" },
+      here ? h("div", { class: "mark", text: `Marked decision (${here.step === step ? "next" : "just made"}): ${here.advice}` }) : null,
+      h("button", { id: "mark-prev", disabled: !before, onclick: () => this.loadReplay(this.replay.seat, before.step) }, "◀ marked decision"),
+      h("button", { id: "mark-next", disabled: !after, onclick: () => this.loadReplay(this.replay.seat, after.step) }, "marked decision ▶"));
+  }
+
   endScreen(s, names) {
+    this.renderAnalysis();
     const result = s.view.result;
     const rows = result.scores.map((score, seat) => h("tr", { class: result.winners.includes(seat) ? "winner" : "" },
       h("td", { text: names[seat] }), h("td", { text: score.people }), h("td", { text: score.contested }),
@@ -480,7 +643,8 @@ class Table {
       h("p", { class: "muted", text: "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       h("button", { id: "watch-replay", onclick: () => this.startReplay(s.seat) }, "Replay the game"),
-      h("button", { id: "close-end", onclick: () => { this.endClosed = true; this.render(); } }, "Close")));
+      h("button", { id: "close-end", onclick: () => { this.endClosed = true; this.render(); } }, "Close"),
+      s.seat === null ? null : this.analysisBox));
   }
 
   async startReplay(seat) {
@@ -522,6 +686,26 @@ function describeDecision(d, names) {
   }
 }
 
+function chanceChart(review) {
+  // The estimated win chance after each judged decision, the marked ones in red (an SVG).
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = (tag, attrs) => {
+    const node = document.createElementNS(ns, tag);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+    return node;
+  };
+  const points = review.decisions;
+  const width = 600, height = 120;
+  const x = (i) => (points.length > 1 ? (i * width) / (points.length - 1) : width / 2);
+  const y = (chance) => height - chance * height;
+  const chart = svg("svg", { id: "chance-chart", viewBox: `-5 -5 ${width + 10} ${height + 10}`, role: "img" });
+  chart.append(svg("line", { x1: 0, x2: width, y1: y(1 / review.players), y2: y(1 / review.players), class: "even" }));
+  chart.append(svg("polyline", { points: points.map((d, i) => `${x(i)},${y(d.after)}`).join(" "), class: "chance" }));
+  points.forEach((d, i) => { if (d.marked) chart.append(svg("circle", { cx: x(i), cy: y(d.after), r: 4, class: "marked" })); });
+  const label = h("div", { class: "muted", text: `Estimated win chance after each decision, rounds 1-${points.length ? points[points.length - 1].round : 0}; the dashed line is an even share (${Math.round(100 / review.players)}%).` });
+  return h("figure", {}, chart, label);
+}
+
 function strengthWords(strength) {
   // A force's strength as the engine judges it (the view's figure, never recomputed here).
   const fight = strength.has_fight ? `fight ${strength.fight}` : "no fight";
@@ -540,6 +724,7 @@ async function main() {
   CARDS = await api("GET", "/api/cards");
   const match = location.pathname.match(/^\/game\/([A-Za-z0-9_-]+)$/);
   if (match) window.table = new Table(match[1]);
+  else if (location.pathname.startsWith("/learn")) await learn();  // learn.js
   else await lobby();
 }
 

@@ -226,7 +226,7 @@ def leader_refusal(state: GameState, seat: int, verb: Verb = Verb.LEAD, timing: 
         return f"your leader ({kind_id}) may {verb} only {when}"
     if player.wounded:
         return "your leader is wounded: heal it with a med first (RULINGS L-12)"
-    if player.leader_used:
+    if player.round.leader_used:
         return "your leader's ability was already used this round"
     if not state.leaders_revealed:
         return "leaders work once they are revealed (RULINGS L-17)"
@@ -287,7 +287,7 @@ def options(state: GameState, seat: int, timing: Timing, context: Context = None
                     if effect is None or effect in ability.answers:
                         actions.extend(ability.options(state, seat, timing, context))
     player = state.players[seat]
-    if player.leader is not None and not player.leader_used:
+    if player.leader is not None and not player.round.leader_used:
         led = _by_source(state, timing, "leader").get(active_leader(state, seat) or "")
         for ability in led or ():
             if effect is None or effect in ability.answers:
@@ -306,7 +306,7 @@ def leader_ready_any_time(state: GameState, seat: int) -> bool:
     RULINGS ED-20, L-15): face up, unwounded, unused this round, with something to act on.
     Public facts only, so asking her on that account tells the table nothing she holds."""
     player = state.players[seat]
-    if player.leader is None or player.leader_used:
+    if player.leader is None or player.round.leader_used:
         return False
     led = _by_source(state, Timing.ANY_TIME, "leader").get(active_leader(state, seat) or "")
     return any(ability.options(state, seat, Timing.ANY_TIME, None) for ability in led or ())
@@ -388,7 +388,7 @@ def _unusable(state: GameState, seat: int, ability: Ability, timing: Timing, con
         listed = " or ".join(answered) if len(answered) < 3 else f"{', '.join(answered[:-1])} or {answered[-1]}"
         return f"the {kind_id}'s {ability.verb} answers only {listed}; this window is on a {context.effect}"
     if ability.source == "leader":
-        ready = active_leader(state, seat) is not None and not state.players[seat].leader_used
+        ready = active_leader(state, seat) is not None and not state.players[seat].round.leader_used
         return None if ready else leader_refusal(state, seat, ability.verb, timing)
     if ability.source == "building":
         return None if kind_id in _buildings(state, seat) else f"you have no complete, enabled {kind_id}"

@@ -82,7 +82,7 @@ def _workable(state: GameState, seat: int) -> list[str]:
     round after they were started (RULINGS H-4)."""
     kinds = state.kinds
     player = state.players[seat]
-    if Verb.WORK in player.used:
+    if Verb.WORK in player.round.used:
         return []  # RULINGS ED-7: with the older rules, one work a round, on one building
     return sorted({kinds[b.card] for b in player.buildings if not b.complete and b.placed < state.round})
 
@@ -93,7 +93,7 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
         return []
     player = state.players[seat]
     actions: list[Action] = []
-    if Verb.BUILD not in player.used:
+    if Verb.BUILD not in player.round.used:
         # RULINGS H-5: one build a round; ED-9: it needs an engineer.
         eligible = tuple(k for k in hand if takes_part(Skill.DIG, k))
         if choices.one_at_a_time(eligible):
@@ -268,7 +268,8 @@ def came_into_effect(state: GameState, seat: int, building: Building) -> None:
     if make is None or not building.active or not _in_own_turn(state, seat):
         return
     food = make(state, seat)
-    state.players[seat].food += food
+    player = state.players[seat]
+    player.purse = player.purse.adding(food=food)
     state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
 
 
@@ -294,11 +295,12 @@ def work(state: GameState, seat: int, kind_id: str) -> None:
     removed = sum(1 + (TOOLKIT_EXTRA if TOOLKIT in group else 0) for group in groups)
     discard_publicly(state, seat, player.table)
     # A map may bring a worker back right after (RULINGS X-19).
-    player.just_used, player.table = player.table, []
+    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.table = []
     targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
     if edition_rules(state.config).work_once_a_round:
         # RULINGS ED-7: the older edition accelerates construction "on one building" [001:583].
-        player.used.add(Verb.WORK)
+        player.round.used.add(Verb.WORK)
     if targets:
         _remove_timer_cards(state, seat, targets[0], removed)
 

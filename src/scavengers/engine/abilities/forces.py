@@ -38,25 +38,25 @@ def _holds(state: GameState, seat: int, kind_id: str) -> bool:
 
 def _provoke_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     # RULINGS S-8: one announcement is enough, on her own skirmish turn.
-    if state.players[seat].provoking:
+    if state.players[seat].round.provoking:
         return []
     return [Action(Verb.PROVOKE, (PROVOCATEUR,))]
 
 
 def _provoke_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
-    if state.players[seat].provoking:
+    if state.players[seat].round.provoking:
         return "your provocateur is already announced (RULINGS S-8)"
     return None
 
 
 def _provoke(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
-    state.players[seat].provoking = True
+    state.players[seat].round.provoking = True
     state.emit(Event(EventType.PROVOKED, state.round, seat, (PROVOCATEUR,)))
 
 
 def _provoked_force(state: GameState, seat: int, force: ForceStrength) -> ForceStrength:
     """RULINGS S-8: the force's size as its fight, while the provocateur is in it."""
-    if not state.players[seat].provoking:
+    if not state.players[seat].round.provoking:
         return force
     return ForceStrength(True, skirmish.force_size(state, seat), force.people)
 

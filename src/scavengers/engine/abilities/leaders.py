@@ -119,7 +119,7 @@ def _refugee_in(state: GameState, zone: list[int]) -> str | None:
 
 
 def _spend(state: GameState, seat: int, text: str) -> None:
-    state.players[seat].leader_used = True
+    state.players[seat].round.leader_used = True
     kind = state.kinds[state.players[seat].leader or 0]
     state.emit(Event(EventType.LEADER_USED, state.round, seat, (kind,), text=text))
 
@@ -139,8 +139,8 @@ def _butcher(state: GameState, seat: int, action: Action, in_skirmish: bool) -> 
     # RULINGS L-5: 1 food and 1 med for this turn's hire.
     player = state.players[seat]
     _remove_from_play(state, seat, player.hand, action.cards[0])
-    player.food += 1
-    player.bonus_meds += 1
+    player.purse = player.purse.adding(food=1)
+    player.purse = player.purse.adding(bonus_meds=1)
     _spend(state, seat, f"removes a {action.cards[0]} from play for 1 food and 1 med")
 
 
@@ -148,7 +148,7 @@ def _cannibal(state: GameState, seat: int, action: Action, in_skirmish: bool) ->
     # RULINGS L-6: 3 food that no hunted or garden food may join.
     player = state.players[seat]
     _remove_from_play(state, seat, player.hand, action.cards[0])
-    player.cannibal_food += CANNIBAL_FOOD
+    player.purse = player.purse.adding(cannibal_food=CANNIBAL_FOOD)
     _spend(state, seat, f"removes a {action.cards[0]} from play for 3 food")
 
 
@@ -165,13 +165,13 @@ def _refugee_options(state: GameState, seat: int, timing: Timing, context: Conte
 
 def _organizer_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     # RULINGS L-4: it is the round's draw action.
-    return [] if Verb.DRAW in state.players[seat].used else _refugee_options(state, seat, timing, context)
+    return [] if Verb.DRAW in state.players[seat].round.used else _refugee_options(state, seat, timing, context)
 
 
 def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
     player = state.players[seat]
     refugee = take(state, player.hand, action.cards)
-    player.used.add(Verb.DRAW)
+    player.round.used.add(Verb.DRAW)
     _spend(state, seat, "draws 2 and keeps 1")
     drawn = draw_into(state, seat, ORGANIZER_DRAW, player.looking)
     # [000:256]: the refugee is discarded after the draw it made, never drawn by it.
@@ -187,12 +187,13 @@ def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:
         if in_skirmish:
             # RULINGS L-3: the Mentor's refugee leaves the force; the force gets +1 fight.
             discard_publicly(state, seat, take(state, player.committed, action.cards))
-            player.fight_bonus += amount
+            player.round.fight_bonus += amount
             _spend(state, seat, f"plays a refugee for +{amount} fight")
             return
         discard_publicly(state, seat, take(state, player.hand, action.cards))
-        player.boost += amount
-        player.boost_skills = tuple(s.value for s in skills)
+        player.turn = player.turn._replace(
+            boost=player.turn.boost + amount, boost_skills=tuple(s.value for s in skills)
+        )
         _spend(state, seat, f"plays a refugee for +{amount} to the next {' or '.join(s.value for s in skills)}")
 
     return effect
@@ -204,7 +205,7 @@ def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:
 def _fanatic_ready(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: a face-up, unwounded Fanatic unused this round, and cards that may hold a refugee."""
     player = state.players[seat]
-    return active(state, seat) == FANATIC and not player.leader_used and bool(player.hand or player.committed)
+    return active(state, seat) == FANATIC and not player.round.leader_used and bool(player.hand or player.committed)
 
 
 def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
@@ -395,8 +396,9 @@ abilities.passive(Hook.WHEN_STRUCK, SERGEANT, _sergeant_struck)
 def take_boost(state: GameState, seat: int, skill: Skill) -> int:
     """The waiting Mentor or Peacemaker bonus, if it applies to this action (RULINGS L-2)."""
     player = state.players[seat]
-    if player.boost and skill.value in player.boost_skills:
-        boost, player.boost, player.boost_skills = player.boost, 0, ()
+    if player.turn.boost and skill.value in player.turn.boost_skills:
+        boost = player.turn.boost
+        player.turn = player.turn._replace(boost=0, boost_skills=())
         return boost
     return 0
 
@@ -404,4 +406,4 @@ def take_boost(state: GameState, seat: int, skill: Skill) -> int:
 def pending_boost(state: GameState, seat: int, skill: Skill) -> int:
     """The Mentor or Peacemaker bonus waiting for the seat's next action of ``skill``."""
     player = state.players[seat]
-    return player.boost if player.boost and skill.value in player.boost_skills else 0
+    return player.turn.boost if player.turn.boost and skill.value in player.turn.boost_skills else 0

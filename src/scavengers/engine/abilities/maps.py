@@ -26,7 +26,7 @@ def _members(state: GameState, seat: int) -> list[int]:
     player = state.players[seat]
     discard = set(player.discard)
     kinds = state.kinds
-    return [c for c in player.just_used if c in discard and CATALOGUE[kinds[c]].is_person]
+    return [c for c in player.turn.just_used if c in discard and CATALOGUE[kinds[c]].is_person]
 
 
 def _options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
@@ -54,7 +54,7 @@ def _apply(state: GameState, seat: int, action: Action, timing: Timing, context:
     member = next(c for c in _members(state, seat) if state.kinds[c] == action.subject)
     player.discard.remove(member)
     player.hand.append(member)
-    player.just_used = []
+    player.turn = player.turn._replace(just_used=())
     discard_publicly(state, seat, take(state, player.hand, [MAP]))
     state.emit(Event(EventType.MAPPED, state.round, seat, (MAP,), text=action.subject or ""))
 

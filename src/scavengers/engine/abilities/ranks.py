@@ -258,7 +258,7 @@ def _tower_options(state: GameState, seat: int, timing: Timing, context: Context
     players, X-9), while a complete, enabled tower is unused this round (X-7, H-10); with
     as many of the hand's other binoculars as its owner likes to improve it (X-1)."""
     player = state.players[seat]
-    if state.revealed or not player.hand or _towers(state, seat) <= player.towers_used:
+    if state.revealed or not player.hand or _towers(state, seat) <= player.round.towers_used:
         return []
     names = sorted(name for name, _ in recon.piles(state))
     pairs = [f"{a}+{b}" for a, b in combinations(names, 2)]
@@ -279,7 +279,7 @@ def _tower(state: GameState, seat: int, action: Action, timing: Timing, context:
     it; the binoculars that improve the recon wait on the table through the window and are
     discarded after it, or when it is cancelled (X-1, X-4)."""
     player = state.players[seat]
-    player.towers_used += 1
+    player.round.towers_used += 1
     activation, *binoculars = take(state, player.hand, tower_cards(action.cards))
     discard_publicly(state, seat, [activation])
     player.table = binoculars

@@ -34,7 +34,7 @@ YARD_PEEK = 2
 
 
 def _spend(state: GameState, seat: int, kind_id: str, text: str) -> None:
-    state.players[seat].leader_used = True
+    state.players[seat].round.leader_used = True
     state.emit(Event(EventType.LEADER_USED, state.round, seat, (kind_id,), text=text))
 
 
@@ -43,7 +43,7 @@ def _spend(state: GameState, seat: int, kind_id: str, text: str) -> None:
 
 def _swindle_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     player = state.players[seat]
-    if Verb.HIRE in player.used:
+    if Verb.HIRE in player.round.used:
         return []  # RULINGS L-14: it lowers this turn's hire
     kinds = state.kinds
     refugees = sorted(kinds[c] for c in player.hand if is_refugee(kinds[c]))
@@ -61,10 +61,10 @@ def _swindle(state: GameState, seat: int, action: Action, timing: Timing, contex
     player = state.players[seat]
     discard_publicly(state, seat, take(state, player.hand, action.cards))
     if len(action.cards) == 1:
-        player.bonus_food += 1
+        player.purse = player.purse.adding(bonus_food=1)
         _spend(state, seat, SWINDLER, "discards a refugee: the hire costs 1 food less")
     else:
-        player.bonus_meds += 1
+        player.purse = player.purse.adding(bonus_meds=1)
         _spend(state, seat, SWINDLER, "discards 2 refugees: the hire costs 1 med less")
 
 

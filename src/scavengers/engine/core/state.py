@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import GameConfig
@@ -73,6 +73,71 @@ class Building:
         }
 
 
+class Purse(NamedTuple):
+    """What pays for this turn's one hire, spent by it (or by a leader bribe) and gone at the
+    end of the turn (RULINGS R-3). Each kind of payment belongs to the cards that bring it.
+    Like the marks below it is a value, replaced whole (so a clone of the state shares it)."""
+
+    food: int = 0
+    """Hunting's food (and gardens', the Butcher's), for the one hire (RULINGS R-3)."""
+    cannibal_food: int = 0
+    """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
+    bonus_meds: int = 0
+    """The Butcher's med for this turn's hire (RULINGS L-5)."""
+    bonus_food: int = 0
+    """The Swindler's food off this turn's hire: a lower cost, not food, so a leader bribe
+    draws nothing for it (RULINGS L-14)."""
+
+    def adding(self, *, food: int = 0, cannibal_food: int = 0, bonus_meds: int = 0, bonus_food: int = 0) -> Purse:
+        """This purse with more of each payment."""
+        return Purse(
+            self.food + food,
+            self.cannibal_food + cannibal_food,
+            self.bonus_meds + bonus_meds,
+            self.bonus_food + bonus_food,
+        )
+
+
+EMPTY_PURSE = Purse()
+"""Nothing to pay with (a value: every player may share it)."""
+
+
+class TurnMarks(NamedTuple):
+    """What lasts until the end of her turn, then is replaced by a fresh record."""
+
+    boost: int = 0
+    boost_skills: tuple[str, ...] = ()
+    """Leaders: a Mentor's or Peacemaker's bonus waiting for her next action of those
+    skills (RULINGS L-2)."""
+    just_used: tuple[int, ...] = ()
+    """Maps: the cards of her gathering action that resolved last, while a map may still
+    bring one back (Recon module 5, RULINGS X-19)."""
+
+
+NEW_TURN = TurnMarks()
+"""No marks yet this turn (a value: every player may share it)."""
+
+
+@dataclass(slots=True)
+class RoundMarks:
+    """What lasts until the end of the round, then is replaced by a fresh record. Unlike the
+    turn's records it changes in place (its marks are set at almost every action)."""
+
+    used: set[Verb] = field(default_factory=set)
+    """The round's flow: actions already taken this round (each at most once, RULINGS R-11)."""
+    leader_used: bool = False
+    """Leaders: her leader's once-per-round ability is spent this round."""
+    fight_bonus: int = 0
+    """Leaders: the Mentor's +1 fight in this round's skirmish (RULINGS L-3)."""
+    provoking: bool = False
+    """Provocateurs: she announced hers, so her fight is her force's size (RULINGS S-8)."""
+    towers_used: int = 0
+    """Scout towers: those activated this round, each once a round (RULINGS X-7)."""
+
+    def clone(self) -> RoundMarks:
+        return RoundMarks(set(self.used), self.leader_used, self.fight_bonus, self.provoking, self.towers_used)
+
+
 @dataclass(slots=True)
 class PlayerState:
     """One player's cards and this round's bookkeeping."""
@@ -96,36 +161,17 @@ class PlayerState:
     and do not score [000:656-658]."""
     wounded: bool = False
     """Her leader is wounded (HQ module 4) and gives nothing until healed (RULINGS L-12)."""
-    leader_used: bool = False
-    """Her leader's once-per-round ability is spent this round."""
-    boost: int = 0
-    boost_skills: tuple[str, ...] = ()
-    """A Mentor's or Peacemaker's bonus waiting for her next action of those skills (L-2)."""
-    bonus_meds: int = 0
-    """The Butcher's med for this turn's hire (RULINGS L-5)."""
-    bonus_food: int = 0
-    """The Swindler's food off this turn's hire: a lower cost, not food, so a leader bribe
-    draws nothing for it (RULINGS L-14)."""
-    cannibal_food: int = 0
-    """The Cannibal's food, which no hunted or garden food may join (RULINGS L-6)."""
-    fight_bonus: int = 0
-    """The Mentor's +1 fight in this round's skirmish (RULINGS L-3)."""
-    provoking: bool = False
-    """She announced her provocateur: her fight is her force's size (RULINGS S-8)."""
+    purse: Purse = field(default_factory=Purse)
+    """What pays for this turn's hire (:class:`Purse`)."""
+    turn: TurnMarks = field(default_factory=TurnMarks)
+    """This turn's marks (:class:`TurnMarks`)."""
+    round: RoundMarks = field(default_factory=RoundMarks)
+    """This round's marks (:class:`RoundMarks`)."""
     private: set[int] = field(default_factory=set)
     """Cards in the discard pile gained face down: only the owner may see them (RULINGS R-16)."""
-    used: set[Verb] = field(default_factory=set)
-    """Actions already taken this round (each at most once, RULINGS R-11)."""
-    food: int = 0
-    """Food hunted this turn, for the one hire (RULINGS R-3)."""
-    just_used: list[int] = field(default_factory=list)
-    """The cards of her gathering action that resolved last, while a map may still bring one
-    back (Recon module 5, RULINGS X-19)."""
     returning: list[int] = field(default_factory=list)
     """Cards going back to her hand at the end of the round: hardy scavengers of a skirmish
     she did not win (Recon module 3, RULINGS S-12)."""
-    towers_used: int = 0
-    """Scout towers activated this round, each once a round (RULINGS X-7)."""
     known: set[int] = field(default_factory=set)
     """Her cards whose kind every player knows wherever they lie among her hidden cards: her
     starting deck (its make-up is public) and every card that lay face up on her discard pile
@@ -147,20 +193,11 @@ class PlayerState:
             self.dealt[:],
             self.removed[:],
             self.wounded,
-            self.leader_used,
-            self.boost,
-            self.boost_skills,
-            self.bonus_meds,
-            self.bonus_food,
-            self.cannibal_food,
-            self.fight_bonus,
-            self.provoking,
+            self.purse,
+            self.turn,
+            self.round.clone(),
             set(self.private),
-            set(self.used),
-            self.food,
-            self.just_used[:],
             self.returning[:],
-            self.towers_used,
             set(self.known),
         )
 
@@ -182,18 +219,18 @@ class PlayerState:
             "dealt": list(self.dealt),
             "removed": list(self.removed),
             "wounded": self.wounded,
-            "leader_used": self.leader_used,
-            "boost": [self.boost, list(self.boost_skills)],
-            "bonus_meds": self.bonus_meds,
-            "bonus_food": self.bonus_food,
-            "cannibal_food": self.cannibal_food,
-            "fight_bonus": self.fight_bonus,
-            "provoking": self.provoking,
+            "leader_used": self.round.leader_used,
+            "boost": [self.turn.boost, list(self.turn.boost_skills)],
+            "bonus_meds": self.purse.bonus_meds,
+            "bonus_food": self.purse.bonus_food,
+            "cannibal_food": self.purse.cannibal_food,
+            "fight_bonus": self.round.fight_bonus,
+            "provoking": self.round.provoking,
             "private": sorted(self.private),
-            "used": sorted(self.used),
-            "food": self.food,
-            "just_used": list(self.just_used),
-            "towers_used": self.towers_used,
+            "used": sorted(self.round.used),
+            "food": self.purse.food,
+            "just_used": list(self.turn.just_used),
+            "towers_used": self.round.towers_used,
         }
 
 

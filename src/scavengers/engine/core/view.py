@@ -127,6 +127,8 @@ class Figures(NamedTuple):
     """The viewer's listed dig, draw, hunt and build actions with their totals."""
     skirmish: bool = False
     """Whether this round ends in a skirmish."""
+    lone_pass: bool = False
+    """Whether everyone can tell that the seat deciding can only pass (``window.lone_pass``)."""
     hand: ForceStrength | None = None
     """At the viewer's commit decision, her whole hand as the skirmish would judge it committed."""
 
@@ -196,6 +198,12 @@ class View:
     skirmish_this_round: bool = False
     """Whether this round ends in a skirmish: from round 3 [000:150]; in the solo game once
     the player has engaged a force (RULINGS V-4)."""
+    lone_pass: bool = False
+    """Whether everyone can tell that the seat deciding can only pass: a reaction window in
+    which nothing it might answer with can be at hand, by public facts alone (no copy of an
+    answering card outside the market and the face-up discards; no leader or
+    building of its own that answers). The same in every seat's view: a front end may pass
+    for that seat without asking, and a shared screen need not hand the device over."""
     hand_strength: ForceStrength | None = None
     """At the viewer's own commit decision, her whole hand as the skirmish would judge it if
     she committed it all (what "commit everything" fights with); ``None`` elsewhere."""
@@ -233,20 +241,20 @@ def _seat_view(state: GameState, index: int, strength: ForceStrength | None, siz
         len(committed),
         _kinds(kinds, committed) if state.revealed else None,
         _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
-        tuple(sorted(player.used)),
-        player.food,
+        tuple(sorted(player.round.used)),
+        player.purse.food,
         tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
         if player.buildings
         else (),
         kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
         player.wounded,
-        player.leader_used,
+        player.round.leader_used,
         len(player.removed),
-        player.boost,
-        player.boost_skills,
-        player.fight_bonus,
+        player.turn.boost,
+        player.turn.boost_skills,
+        player.round.fight_bonus,
         _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
-        player.provoking,
+        player.round.provoking,
         strength,
         size,
     )
@@ -322,6 +330,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         committed_size=figures.committed_size,
         totals=figures.totals,
         skirmish_this_round=figures.skirmish,
+        lone_pass=figures.lone_pass,
         hand_strength=figures.hand,
     )
 

@@ -113,7 +113,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
         return
     player = state.players[seat]
     total = table_total(state, seat, verb, leaders.take_boost(state, seat, SKILL_OF_VERB[verb])) or 0
-    player.used.add(verb)
+    player.round.used.add(verb)
     if verb is Verb.BUILD:
         # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
         # timer is drawn [000:579, 593-594] (see gathering.keep_apply); H-5: the build is used.
@@ -158,7 +158,7 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None)
             if after is not None and after(state, seat, drawn):
                 return  # it discards the declared cards when its choice is made
     else:
-        player.food += total
+        player.purse = player.purse.adding(food=total)
         state.emit(Event(EventType.HUNTED, state.round, seat, count=total))
     discard_table(state, seat)
 
@@ -189,7 +189,8 @@ def discard_table(state: GameState, seat: int) -> None:
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
     # A map may bring one of them back right after (RULINGS X-19).
-    player.just_used, player.table = player.table, []
+    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.table = []
 
 
 window.on_resolve(Effect.DECLARED, close)

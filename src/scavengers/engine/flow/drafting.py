@@ -15,7 +15,7 @@ from scavengers.engine.core.config import Variant
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.moves import announce, kinds_of, take
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import EMPTY_PURSE, GameState
 from scavengers.engine.flow import choices, hiring
 
 BRIBE = "bribe"
@@ -52,8 +52,8 @@ def bribe(state: GameState, seat: int) -> None:
     food = hiring.turn_food(state, seat)
     drawn = [state.leader_pile.pop() for _ in range(min(food, len(state.leader_pile)))]
     player.looking = drawn
-    player.used.add(Verb.HIRE)
-    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
+    player.round.used.add(Verb.HIRE)
+    player.purse = EMPTY_PURSE
     # Only the briber sees what she drew; everyone sees how many (RULINGS L-16).
     announce(state, EventType.BRIBED, seat, kinds_of(state, drawn))
     state.stack.append(Choose(seat, BRIBE))

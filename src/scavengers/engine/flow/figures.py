@@ -3,8 +3,9 @@
 A View carries each force its seat may see with the strength the skirmish judges it at
 (:func:`skirmish.standing`, which final resolution uses), the size a provocateur would make
 its fight (:func:`skirmish.force_size`), the totals of the seat's listed dig, draw, hunt and
-build actions (:func:`gathering.turn_totals`, counted as carrying them out counts them) and
-whether the round ends in a skirmish (the round flow's own test), and at the seat's commit
+build actions (:func:`gathering.turn_totals`, counted as carrying them out counts them),
+whether the round ends in a skirmish (the round flow's own test), whether everyone can tell
+that the seat deciding can only pass (:func:`window.lone_pass`), and at the seat's commit
 decision its whole hand judged as a force (:func:`skirmish.judge`). Front ends and bots read
 these and never add cards up themselves.
 
@@ -15,11 +16,11 @@ decision), so views stay cheap.
 
 from __future__ import annotations
 
-from scavengers.engine.core.frames import Choose, GatherTurn
+from scavengers.engine.core.frames import Choose, GatherTurn, Window
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Figures
-from scavengers.engine.flow import gathering, skirmish
+from scavengers.engine.flow import gathering, skirmish, window
 from scavengers.engine.flow.rounds import flow_of
 
 _QUIET = Figures(skirmish=False)
@@ -35,7 +36,10 @@ def figures(state: GameState, seat: int | None) -> Figures:
     top = state.stack[-1] if state.stack else None
     turn = seat is not None and isinstance(top, GatherTurn) and top.seat == seat
     committing = seat is not None and isinstance(top, Choose) and top.seat == seat and top.purpose == gathering.COMMIT
+    lone = isinstance(top, Window) and window.lone_pass(state, top)
     if not (revealed or mine or turn or committing):
+        if lone:
+            return Figures(skirmish=skirmish_ahead, lone_pass=True)
         return _SKIRMISH_AHEAD if skirmish_ahead else _QUIET
     everyone = range(len(state.players))  # the solo opponent too
     # A force's size matters only where a card can make it the fight (the provocateur).
@@ -43,7 +47,7 @@ def figures(state: GameState, seat: int | None) -> Figures:
     strengths = tuple([skirmish.standing(state, s) for s in everyone]) if revealed else ()
     sizes = tuple([skirmish.force_size(state, s) for s in everyone]) if revealed and sized else ()
     if seat is None:
-        return Figures(strengths, sizes, skirmish=skirmish_ahead)
+        return Figures(strengths, sizes, skirmish=skirmish_ahead, lone_pass=lone)
     committed = None
     committed_size = 0
     if mine:
@@ -52,4 +56,4 @@ def figures(state: GameState, seat: int | None) -> Figures:
     totals = gathering.turn_totals(state, seat) if turn else ()
     hand = state.players[seat].hand
     whole = skirmish.judge(state, seat, hand) if committing and hand else None
-    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, whole)
+    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole)

@@ -30,7 +30,7 @@ from scavengers.engine.core.moves import (
     take,
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import choices, decisions, drafting, hiring, window
@@ -56,10 +56,10 @@ the active leader, a waiting bonus and whether a dig may use either end of the p
 
 def _skill_key(state: GameState, seat: int, hand: tuple[str, ...]) -> _SkillKey:
     player = state.players[seat]
-    used = player.used
+    used = player.round.used
     open_verbs = tuple([verb for verb in _SKILL_VERBS if verb not in used]) if used else _SKILL_VERBS
     # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
-    boost = (player.boost, player.boost_skills) if player.boost else None
+    boost = (player.turn.boost, player.turn.boost_skills) if player.turn.boost else None
     return hand, open_verbs, leaders.active(state, seat), boost, in_game(Hook.DIG_ENDS, state.in_game)
 
 
@@ -124,7 +124,11 @@ def turn_totals(state: GameState, seat: int) -> tuple[tuple[Action, int], ...]:
     hand = _hand_kinds(state, seat)
     key = _skill_key(state, seat, hand)
     totals = _skill_totals_of(*key)
-    if Verb.BUILD in state.players[seat].used or not buildings.in_play(state) or not buildings.digs_schematics(hand):
+    if (
+        Verb.BUILD in state.players[seat].round.used
+        or not buildings.in_play(state)
+        or not buildings.digs_schematics(hand)
+    ):
         return totals  # no build to list (RULINGS H-5, ED-9)
     leader = key[2]
     bonus = leaders.pending_boost(state, seat, Skill.DIG)
@@ -145,11 +149,11 @@ def turn_legal(state: GameState, frame: GatherTurn) -> list[Action]:
     actions.extend(buildings.turn_actions(state, seat, hand))
     actions.extend(abilities.options(state, seat, Timing.OWN_TURN))
     actions.extend(deeds.turn_actions(state, seat, hand))
-    if Verb.HIRE not in player.used:
+    if Verb.HIRE not in player.round.used:
         actions.extend(hiring.hire_actions(state, seat, hand))
         if drafting.in_play(state):
             actions.extend(drafting.bribe_actions(state, seat))
-    if Verb.TRASH not in player.used:
+    if Verb.TRASH not in player.round.used:
         if choices.one_at_a_time(hand):
             actions.append(Action(Verb.CHOOSE, (), Verb.TRASH.value))
         else:
@@ -177,9 +181,9 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     seat = frame.seat
     player = state.players[seat]
     verb = action.verb
-    if verb is not Verb.MAP:
+    if verb is not Verb.MAP and player.turn.just_used:
         # A map is played right after an action resolves, before anything else (RULINGS X-19).
-        player.just_used = []
+        player.turn = player.turn._replace(just_used=())
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
         player.table = take(state, player.hand, action.cards)
         what = verb.value
@@ -204,7 +208,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
             hiring.complete(state, seat, action.subject)
     elif verb is Verb.TRASH:
         trashed = take(state, player.hand, action.cards)
-        player.used.add(Verb.TRASH)
+        player.round.used.add(Verb.TRASH)
         # Trashed cards go face down onto the junkyard [000:236]: the count is public.
         announce(state, EventType.TRASHED, seat, action.cards)
         add_to_junkyard(state, trashed)
@@ -220,8 +224,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
-    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = player.boost = 0
-    player.boost_skills = ()
+    player.purse, player.turn = EMPTY_PURSE, NEW_TURN
     if state.opponents:
         # RULINGS V-4: the solo player may engage one opponent force now (:mod:`solo`).
         state.stack[-1] = Engage(seat)
@@ -318,7 +321,7 @@ def _skill_reachable(verb: Verb) -> Callable[[GameState, int, tuple[str, ...], t
     skill = SKILL_OF_VERB[verb]
 
     def reachable(state: GameState, seat: int, chosen: tuple[str, ...], left: tuple[str, ...]) -> bool:
-        if verb in state.players[seat].used:
+        if verb in state.players[seat].round.used:
             return False
         boost = leaders.pending_boost(state, seat, skill)
         needs = buildings.SCHEMATICS_DIGGERS if verb is Verb.BUILD else ()
@@ -333,7 +336,7 @@ def _skill_valid(verb: Verb) -> Callable[[GameState, int, tuple[str, ...]], bool
     def valid(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
         """RULINGS ED-12, R-10: a valid grouping with a total of at least 1 (a waiting bonus
         counts, L-2); ED-9: a build needs an engineer; R-11: once a round."""
-        if verb in state.players[seat].used:
+        if verb in state.players[seat].round.used:
             return False
         if verb is Verb.BUILD and not buildings.digs_schematics(cards):
             return False
@@ -355,7 +358,7 @@ choices.register(
         _hand,
         _in_turn,
         least=1,
-        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].used,
+        valid=lambda state, seat, cards: Verb.TRASH not in state.players[seat].round.used,
         optional=True,
     ),
 )
@@ -414,9 +417,9 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
         return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, action)
     if verb not in _TURN_VERBS:
         return decisions.ability_refusal(state, frame, action)
-    if verb is Verb.BRIBE and Verb.HIRE in player.used:
+    if verb is Verb.BRIBE and Verb.HIRE in player.round.used:
         return "the round's hire was already used: a bribe is the round's hire [003:306-307]"
-    if verb in player.used:
+    if verb in player.round.used:
         return f"{verb} was already used this round (each action once per round, RULINGS R-11)"
     if verb in (Verb.BUILD, Verb.WORK):
         return _building_reason(state, seat, action)

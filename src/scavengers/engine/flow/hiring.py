@@ -17,7 +17,7 @@ from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, holds
 from scavengers.engine.core.options import CACHE_SIZE, payments
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import EMPTY_PURSE, GameState
 from scavengers.engine.flow import window
 
 
@@ -36,13 +36,13 @@ def turn_food(state: GameState, seat: int) -> int:
     """The food the turn produced: hunted, garden and leader food, or the Cannibal's, which
     may not be combined with hunted or garden food (RULINGS L-6)."""
     player = state.players[seat]
-    return max(player.food, player.cannibal_food)
+    return max(player.purse.food, player.purse.cannibal_food)
 
 
 def hire_food(state: GameState, seat: int) -> int:
     """The food a hire can use: the turn's food, and the food the Swindler took off the
     hire's cost (RULINGS L-14)."""
-    return turn_food(state, seat) + state.players[seat].bonus_food
+    return turn_food(state, seat) + state.players[seat].purse.bonus_food
 
 
 def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Action, ...]:
@@ -52,7 +52,7 @@ def hire_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Ac
     medicine = tuple([k for k in hand if _MEDS[k]])
     offered = tuple([merc for merc, stack in state.market.items() if stack])  # R-9: not an empty stack
     return _hires(
-        medicine, offered, hire_food(state, seat), state.players[seat].bonus_meds, leaders.active(state, seat)
+        medicine, offered, hire_food(state, seat), state.players[seat].purse.bonus_meds, leaders.active(state, seat)
     )
 
 
@@ -90,7 +90,7 @@ def is_declared(state: GameState, seat: int, paying: tuple[str, ...]) -> bool:
 def can_complete(state: GameState, seat: int, merc: str) -> bool:
     """Whether what is left of a declared payment still pays (after a Fanatic struck)."""
     player = state.players[seat]
-    meds = sum(CATALOGUE[state.kinds[c]].meds for c in player.table) + player.bonus_meds
+    meds = sum(CATALOGUE[state.kinds[c]].meds for c in player.table) + player.purse.bonus_meds
     cost = leaders.hire_cost(merc, leaders.active(state, seat))
     return bool(state.market[merc]) and payable(merc, hire_food(state, seat), meds, cost)
 
@@ -103,11 +103,11 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     discard_publicly(state, seat, player.table)
     player.table = []
     discard_publicly(state, seat, [merc])
-    player.used.add(Verb.HIRE)
+    player.round.used.add(Verb.HIRE)
     # RULINGS R-3: the turn's food is all spent on the single hire.
     food = hire_food(state, seat)
     state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
-    player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
+    player.purse = EMPTY_PURSE
 
 
 def refusal(state: GameState, seat: int, action: Action) -> str:
@@ -122,7 +122,7 @@ def refusal(state: GameState, seat: int, action: Action) -> str:
         return f"the hand does not hold {excerpt(' '.join(action.cards))}"
     if any(not CATALOGUE[k].meds for k in action.cards):
         return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
-    meds = sum(CATALOGUE[k].meds for k in action.cards) + player.bonus_meds
+    meds = sum(CATALOGUE[k].meds for k in action.cards) + player.purse.bonus_meds
     food = hire_food(state, seat)
     cost_food, cost_meds, any_mix = leaders.hire_cost(merc, leaders.active(state, seat))
     cost = f"{any_mix} in any mix of food and meds" if any_mix is not None else f"{cost_food} food and {cost_meds} meds"

@@ -17,7 +17,7 @@ from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Frame, GatherTurn, SkirmishTurn, deciding_seat
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
-from scavengers.engine.core.state import GameState, Learned, Phase
+from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState, Learned, Phase, RoundMarks
 from scavengers.engine.flow import skirmish
 from scavengers.engine.flow.decisions import RULES
 from scavengers.engine.flow.gathering import SKIRMISH_FROM_ROUND
@@ -112,7 +112,8 @@ def begin_turn(state: GameState, seat: int) -> None:
         state.emit(Event(EventType.TURN_STARTED, state.round, seat))
     food = buildings.turn_food(state, seat)
     if food:
-        state.players[seat].food += food
+        player = state.players[seat]
+        player.purse = player.purse.adding(food=food)
         state.emit(Event(EventType.GARDEN_FOOD, state.round, seat, count=food))
 
 
@@ -179,13 +180,7 @@ def clear_round(state: GameState) -> None:
         # Hardy scavengers of a skirmish not won stay in hand (RULINGS S-12).
         player.hand, player.committed, player.table, player.looking = player.returning, [], [], []
         player.returning = []
-        player.towers_used = 0
-        player.used.clear()
-        player.just_used = []
-        player.food = player.cannibal_food = player.bonus_meds = player.bonus_food = 0
-        player.boost = player.fight_bonus = 0
-        player.boost_skills = ()
-        player.leader_used = player.provoking = False
+        player.purse, player.turn, player.round = EMPTY_PURSE, NEW_TURN, RoundMarks()
     state.acted.clear()
     state.gassed.clear()
     state.saved.clear()

@@ -113,7 +113,7 @@ def judge(state: GameState, seat: int, cards: list[int]) -> ForceStrength:
     fighting = [kinds[c] for c in cards if c not in state.acted]
     idle = [kinds[c] for c in cards if c in state.acted]
     gassed = [kinds[c] for c in cards if c in state.gassed and c not in state.acted] if state.gassed else ()
-    force = force_strength(fighting, idle, leaders.active(state, seat), player.fight_bonus, gassed)
+    force = force_strength(fighting, idle, leaders.active(state, seat), player.round.fight_bonus, gassed)
     # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
     size = size_bonus(state, seat)
     if size:

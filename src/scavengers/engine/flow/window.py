@@ -77,6 +77,48 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     return found
 
 
+def lone_pass(state: GameState, frame: Window) -> bool:
+    """Whether everyone can tell that the seat asked in ``frame`` can only pass: nothing it
+    is asked for could give it an answer. Its own leader or building that answers (the
+    Fanatic, a bunker with cards stored) or may act at any time (the Yardmaster) always
+    might; a card might, unless every copy of it is out of play's reach
+    (:func:`out_of_reach`).
+
+    Public facts only, like :func:`askers`: the same in every seat's view whatever anyone
+    holds. Being asked stays a public fact that cannot tell apart a seat holding an answer
+    from one holding none (RULINGS I-1), so passing only for the seats that hold nothing would
+    tell the table who held one; passing for a seat when the whole table can see that nobody
+    can hold an answer tells nothing. The seat is still asked (every game's actions stay as
+    they were: saves, replays, bots): a front end may pass for it without asking, and a
+    shared screen without handing the device over."""
+    seat = frame.responder
+    pending = frame.pending
+    if state.any_time and abilities.leader_ready_any_time(state, seat):
+        return False
+    for ability in abilities.answering(pending.effect):
+        if ability.kind not in state.in_game or (ability.asked is not None and not ability.asked(state, seat, pending)):
+            continue
+        if ability.source != "card" or not out_of_reach(state, ability.kind):
+            return False
+    return True
+
+
+def out_of_reach(state: GameState, kind_id: str) -> bool:
+    """Public: every copy of ``kind_id`` in the game lies face up where nobody plays a card
+    from: in the market stacks or on the face-up discard piles (RULINGS R-16). A copy in any
+    other place (a hand, a deck, a force, a building, a face-down pile, the box) might be, or
+    come into, someone's hand."""
+    kinds = state.kinds
+    copies = kinds.count(kind_id)
+    seen = len(state.market.get(kind_id, ()))
+    if seen == copies:
+        return True
+    for player in state.players:
+        private = player.private
+        seen += sum([1 for card in player.discard if kinds[card] == kind_id and card not in private])
+    return seen == copies
+
+
 def _origin(pending: Pending) -> int:
     """Where the asking starts: the actor (from her left) for a declaration, else the target."""
     return pending.actor if pending.effect in _DECLARED or pending.target is None else pending.target

@@ -1,0 +1,48 @@
+"""The win chance over a game, as a PNG: one point per reviewed decision (after it), the
+chance the best action found offered (before it), the marked decisions in red, and the even
+share of a win for reference."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scavengers.analysis.review import Review
+
+
+def write_plot(review: Review, path: Path, title: str = "") -> None:
+    """Plot ``review``'s win chance decision by decision into the PNG at ``path``; the x axis
+    names the round of each decision. Raises ``OSError`` when the file cannot be written."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    decisions = review.decisions
+    xs = list(range(len(decisions)))
+    figure, axes = plt.subplots(figsize=(10, 4))
+    axes.plot(xs, [d.before for d in decisions], color="#9ecae9", linewidth=1, label="with the best action found")
+    axes.plot(xs, [d.after for d in decisions], color="#4c78a8", marker=".", label="with the action taken")
+    marked = [(x, d) for x, d in zip(xs, decisions, strict=True) if d.marked]
+    if marked:
+        axes.scatter([x for x, _ in marked], [d.after for _, d in marked], color="#e45756", zorder=3, label="marked")
+        for x, d in marked:
+            axes.annotate(f"R{d.round}", (x, d.after), textcoords="offset points", xytext=(0, 6), fontsize=7)
+    if review.players > 1:
+        even = 1 / review.players
+        axes.axhline(even, color="#999999", linestyle="--", linewidth=1, label=f"even share ({even:.0%})")
+    starts: list[int] = []
+    for x, d in enumerate(decisions):
+        # A round's first decision, unless too close to the last one named to be read.
+        if (x == 0 or decisions[x - 1].round != d.round) and (not starts or x - starts[-1] >= 2):
+            starts.append(x)
+    axes.set_xticks(starts, [str(decisions[x].round) for x in starts])
+    axes.set_xlabel("round (one point per decision)")
+    axes.set_ylim(0, 1)
+    axes.set_ylabel("estimated win chance")
+    axes.set_title(title or f"Seat {review.seat}: estimated win chance over the game")
+    axes.legend(loc="upper left", fontsize="small")
+    figure.tight_layout()
+    try:
+        figure.savefig(path, dpi=120)
+    finally:
+        plt.close(figure)

@@ -1,0 +1,29 @@
+"""The ``learned`` bot: a small network trained by ``scavengers train``, played with NumPy alone.
+
+The player itself is :class:`scavengers.rl.agent.LearnedAgent`; it is imported when the first
+one is made, so that other commands do not wait for NumPy. Its weights (``learned.npz`` beside
+this module) were trained as docs/rl.md describes; ``learned:weights=PATH`` plays another
+``.npz`` written by ``scavengers train``, ``learned:temperature=T`` draws its words at
+temperature ``T`` instead of taking the best.
+"""
+
+from __future__ import annotations
+
+from scavengers.bots.agent import Agent, register
+
+
+def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = None) -> Agent:
+    """A learned bot (``seed`` matters only with a temperature above 0)."""
+    from scavengers.rl.agent import LearnedAgent
+
+    return LearnedAgent(seed, temperature, weights)
+
+
+def _temperature(text: str) -> float:
+    value = float(text)
+    if not value >= 0:
+        raise ValueError(text)
+    return value
+
+
+register("learned", make_learned, {"temperature": _temperature, "weights": str})

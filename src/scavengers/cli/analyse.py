@@ -1,0 +1,129 @@
+"""``scavengers analyse FILE --seat N``: every decision one seat made in a saved game, judged
+from what it could see then; the costliest marked in words, the win chance over the game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
+
+from scavengers.analysis.plot import write_plot
+from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
+from scavengers.cli.common import positive
+from scavengers.cli.play import fail
+from scavengers.tui.session import Session, SessionError, one_line
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    analyse = commands.add_parser(
+        "analyse",
+        help="judge one seat's decisions in a saved game",
+        description=(
+            "Replay a saved game and judge every decision of one seat from what it could see then: "
+            "the search bot's estimate of its chance to win before and after each decision, the "
+            "costliest decisions marked in words, and the win chance over the game."
+        ),
+    )
+    analyse.add_argument("file", type=Path, help="a saved game (from Ctrl+S, --save or the autosave)")
+    analyse.add_argument(
+        "--seat", type=int, default=None, help="whose decisions (default: the only person at the table)"
+    )
+    analyse.add_argument("--json", action="store_true", help="print the review as JSON")
+    analyse.add_argument("--plot", type=Path, default=None, metavar="FILE", help="write the win chance to a PNG")
+    analyse.add_argument(
+        "--iterations",
+        type=positive,
+        default=REVIEW_ITERATIONS,
+        metavar="N",
+        help=f"playouts per decision (default {REVIEW_ITERATIONS}; more: slower, surer)",
+    )
+    analyse.add_argument("--seed", type=int, default=0, help="the search's seed (default 0)")
+    analyse.set_defaults(run=run)
+
+
+def _seat(args: argparse.Namespace, session: Session) -> int:
+    """The seat to analyse: ``--seat``, or the only person at the table; ``ValueError`` says why not."""
+    players = session.game.config.players
+    if args.seat is not None:
+        if not 0 <= args.seat < players:
+            raise ValueError(f"--seat: seats are 0-{players - 1}, got {args.seat}")
+        seat: int = args.seat
+        return seat
+    if len(session.humans) == 1:
+        return session.humans[0]
+    raise ValueError(f"give --seat N (0-{players - 1}): whose decisions to judge")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        session = Session.load(args.file, to_play=False)
+        seat = _seat(args, session)
+    except (SessionError, ValueError) as error:
+        return fail(str(error))
+    if args.plot is not None and not args.plot.parent.is_dir():
+        return fail(f"--plot {args.plot}: no folder {args.plot.parent}")
+    stop = threading.Event()
+    bar = Progress(
+        TextColumn(f"judging seat {seat}'s decisions"),
+        BarColumn(),
+        TaskProgressColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+    )
+    try:
+        with bar:
+            task = bar.add_task("review", total=1.0)
+            found = review(
+                session.game.config,
+                session.actions(),
+                seat,
+                iterations=args.iterations,
+                seed=args.seed,
+                names=session.names,
+                progress=lambda share: bar.update(task, completed=share),
+                stop=stop,
+            )
+    except ReviewError as error:
+        return fail(f"{args.file}: {one_line(error)}")
+    except KeyboardInterrupt:
+        return fail("stopped")
+    if args.plot is not None:
+        try:
+            write_plot(found, args.plot, f"{session.names[seat]}: estimated win chance over the game")
+        except OSError as error:
+            return fail(f"--plot {args.plot}: {error.strerror or error}")
+    if args.json:
+        json.dump({"file": str(args.file), "names": session.names, **found.to_json()}, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print("\n".join(report(found, session.names)))
+        if args.plot is not None:
+            print(f"Wrote the win chance over the game to {args.plot}.")
+    return 0
+
+
+def report(found: Review, names: Sequence[str]) -> list[str]:
+    """The review in lines of text: a summary, the marked decisions, the chance round by round."""
+    lines = [summary_line(found, names)]
+    if found.winners:
+        lines.append(f"Winners: {', '.join(names[w] for w in found.winners)}.")
+    marked = found.marked()
+    if marked:
+        lines += ["", "Costliest decisions (in the order of the game):"]
+        lines += [f"  - {d.advice}" for d in marked]
+    else:
+        lines += ["", "No decision gave away much: nothing clearly better was found."]
+    if found.decisions:
+        lines += ["", "Estimated win chance after the last decision of each round:"]
+        last: dict[int, float] = {}
+        for d in found.decisions:
+            last[d.round] = d.after
+        lines += [f"  round {r:2}: {chance:4.0%}" for r, chance in last.items()]
+    lines += ["", "A win chance is the search bot's estimate from what the seat could see then (docs/analysis.md)."]
+    return lines

@@ -1,0 +1,109 @@
+"""``scavengers train``: train the learned bot's network (module :mod:`scavengers.rl.train`)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+
+from scavengers.bots.agent import check_bot_name
+from scavengers.cli.common import player_count, positive
+from scavengers.sim.tournament import default_workers
+
+DEFAULT_OUT = Path("training")
+
+
+def _players(text: str) -> tuple[int, ...]:
+    return tuple(player_count(part) for part in text.split(","))
+
+
+def _names(text: str) -> tuple[str, ...]:
+    names = tuple(part.strip() for part in text.split(","))
+    for name in names:
+        if name != "self":
+            try:
+                check_bot_name(name)
+            except ValueError as error:
+                raise argparse.ArgumentTypeError(str(error)) from None
+    return names
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "train",
+        help="train the learned bot's network (imitation, then games against bots)",
+        description=(
+            "Train a small policy network on the learning environments' words, in NumPy: first "
+            "imitating a bot's choices, then improving by playing (PPO's clipped objective) against "
+            "bots or itself. Writes policy.npz (play it with --bots learned:weights=PATH), a "
+            "checkpoint (run the same command again to resume) and learning-curve.png to --out. "
+            "Same settings and seed, same weights, whatever --workers."
+        ),
+    )
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder of the run (default ./training)")
+    parser.add_argument("--players", type=_players, default=(2,), help="players per game, e.g. 2 or 2,4 (default 2)")
+    parser.add_argument("--teacher", default="heuristic", help="bot whose choices are imitated (default heuristic)")
+    parser.add_argument("--demo-games", type=positive, default=600, help="teacher games to imitate (default 600)")
+    parser.add_argument("--epochs", type=int, default=6, help="imitation epochs (default 6)")
+    parser.add_argument(
+        "--opponents",
+        type=_names,
+        default=("heuristic", "self"),
+        help="opponents of the improvement games, one per game in turn; self: the network (default heuristic,self)",
+    )
+    parser.add_argument("--rounds", type=int, default=20, help="improvement rounds (default 20; 0: imitation only)")
+    parser.add_argument("--round-games", type=positive, default=100, help="games per improvement round (default 100)")
+    parser.add_argument("--eval-games", type=positive, default=60, help="games of each evaluation (default 60)")
+    parser.add_argument("--hidden", type=positive, default=128, help="units per hidden layer (default 128)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
+    parser.add_argument("--workers", type=positive, default=None, help="processes playing games (default: all cores)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from scavengers.rl.train import CURVE_PLOT, POLICY, Trainer, TrainSettings  # NumPy: only for this command
+
+    settings = TrainSettings(
+        players=args.players,
+        teacher=_names(args.teacher)[0],
+        demo_games=args.demo_games,
+        epochs=args.epochs,
+        opponents=args.opponents,
+        rounds=args.rounds,
+        round_games=args.round_games,
+        eval_games=args.eval_games,
+        hidden=args.hidden,
+        seed=args.seed,
+    )
+    progress = Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+    )
+    tasks: dict[str, TaskID] = {}
+
+    def report(what: str, done: int, total: int) -> None:
+        if what not in tasks:
+            tasks[what] = progress.add_task(what, total=total)
+        progress.update(tasks[what], completed=done, total=total)
+
+    trainer = Trainer(settings, args.out, default_workers() if args.workers is None else args.workers, report)
+    try:
+        with progress:
+            trainer.run()
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
+    console = Console(soft_wrap=True)
+    for point in trainer.progress.curve:
+        figures = ", ".join(
+            f"{key} {value:.3f}" if isinstance(value, float) else f"{key} {value}"
+            for key, value in point.items()
+            if key not in ("stage", "step")
+        )
+        console.print(f"{point['stage']} {point['step']}: {figures}")
+    console.print(f"Wrote {args.out / POLICY} and {args.out / CURVE_PLOT}.")
+    return 0

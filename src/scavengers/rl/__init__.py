@@ -1,0 +1,63 @@
+"""Learning environments: PettingZoo (AEC) and Gymnasium, with a fixed action space and masks.
+
+    from scavengers import rl
+    env = rl.env(players=4, modules={"hq1"})          # PettingZoo AEC
+    env = rl.gym_env(players=2, opponents=["heuristic"])  # Gymnasium, one seat learns
+    env = gymnasium.make("scavengers/Scavengers-v0", players=2)  # the same, registered
+
+The environments need the ``rl`` extra (``pip install "scavengers[rl]"``: PettingZoo and
+Gymnasium); they are imported when first asked for. The words, the observation, the driver,
+the policy network and its trainer need NumPy alone, which the core install has, so that the
+``learned`` bot plays without the extra. Every choice is one word of :data:`WORDS` (an
+action's notation, word by word); the mask allows exactly the words that lead to a legal
+action. docs/rl.md describes the observation field by field, the words and the rewards.
+"""
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from scavengers.rl.driver import REWARDS, Driver, rewards
+from scavengers.rl.observation import FIELDS, LAYOUT, SIZE, observe
+from scavengers.rl.words import WORDS, Phrase, action_words
+
+if TYPE_CHECKING:
+    from scavengers.rl.multi_agent import RawEnv, env
+    from scavengers.rl.single_agent import GymEnv, gym_env
+
+GYMNASIUM_ID = "scavengers/Scavengers-v0"
+_ENVIRONMENTS = {"RawEnv": "multi_agent", "env": "multi_agent", "GymEnv": "single_agent", "gym_env": "single_agent"}
+"""The names whose modules need the rl extra, and those modules."""
+
+
+def __getattr__(name: str) -> object:
+    module = _ENVIRONMENTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'scavengers.rl' has no attribute {name!r}")
+    return getattr(import_module(f"scavengers.rl.{module}"), name)
+
+
+try:
+    import gymnasium
+except ModuleNotFoundError:  # the core install: no environments, the rest works
+    pass
+else:
+    if GYMNASIUM_ID not in gymnasium.registry:
+        gymnasium.register(id=GYMNASIUM_ID, entry_point="scavengers.rl.single_agent:GymEnv")
+
+__all__ = [
+    "FIELDS",
+    "GYMNASIUM_ID",
+    "LAYOUT",
+    "REWARDS",
+    "SIZE",
+    "WORDS",
+    "Driver",
+    "GymEnv",
+    "Phrase",
+    "RawEnv",
+    "action_words",
+    "env",
+    "gym_env",
+    "observe",
+    "rewards",
+]

@@ -1,0 +1,200 @@
+"""A game played word by word: what both environments step through.
+
+The :class:`Driver` owns a :class:`~scavengers.Game`. At each decision with a real choice it
+holds a :class:`~scavengers.rl.words.Phrase` of the deciding seat's legal actions; chosen
+words narrow it down, and once they name one action the engine plays it (``Game.play``, which
+also takes every following decision that has a single legal action). A decision with one legal
+action is never put to anyone. Rewards come at the game's end (:func:`rewards`).
+"""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import numpy as np
+import numpy.typing as npt
+
+from scavengers.engine import Action, Game, GameConfig, GameResult
+from scavengers.rl.observation import SIZE, observe, with_words
+from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
+
+REWARDS = ("win", "margin")
+"""``win``: each winner gets 1 / (number of winners), the others 0. ``margin``: her tribe's
+people minus the most people of any rival tribe. In the solo game both are her score's points."""
+
+
+MASK_CACHE_SIZE = 1 << 12
+"""Masks remembered by the words they allow (the same few sets come up again and again)."""
+_MASKS: dict[frozenset[int], npt.NDArray[np.int8]] = {}
+
+
+def mask_of(allowed: frozenset[int]) -> npt.NDArray[np.int8]:
+    """The mask allowing ``allowed`` (shared: copy it before handing it out)."""
+    mask = _MASKS.get(allowed)
+    if mask is None:
+        if len(_MASKS) >= MASK_CACHE_SIZE:
+            _MASKS.clear()
+        mask = _MASKS[allowed] = np.zeros(len(WORDS), dtype=np.int8)
+        mask[list(allowed)] = 1
+    return mask
+
+
+def rewards(result: GameResult, kind: str) -> tuple[float, ...]:
+    """Each seat's reward for a finished game (:data:`REWARDS`)."""
+    scores = result.scores
+    if len(scores) == 1:
+        return (float(scores[0].points),)
+    if kind == "win":
+        share = 1.0 / len(result.winners)
+        return tuple(share if seat in result.winners else 0.0 for seat in range(len(scores)))
+    people = [score.people for score in scores]
+    return tuple(
+        float(mine - max(p for other, p in enumerate(people) if other != seat)) for seat, mine in enumerate(people)
+    )
+
+
+def check_reward(kind: str) -> None:
+    """Raise ``ValueError`` unless ``kind`` is one of :data:`REWARDS`."""
+    if kind not in REWARDS:
+        raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {kind[:40]!r}")
+
+
+class Driver:
+    """One game, stepped word by word for the seat that decides (``seat``, ``None`` once over)."""
+
+    __slots__ = ("_cached", "_modulus", "_phrase", "game", "seat")
+
+    def __init__(self, config: GameConfig) -> None:
+        self.game = Game.new(config)
+        """The game: play it through the driver (:meth:`choose`, :meth:`play`), which keeps
+        the decision in progress."""
+        self.seat: int | None = None
+        """The seat whose choice is awaited; ``None`` once the game is over."""
+        self._modulus = seat_modulus(config.players)
+        self._phrase: Phrase | None = None
+        self._cached: tuple[int, int, npt.NDArray[np.float32]] | None = None
+        self._settle()
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def phrase(self) -> Phrase:
+        """The decision in progress as words (built when first asked for)."""
+        phrase = self._phrase
+        if phrase is None:
+            seat = self.seat
+            if seat is None:
+                raise ValueError("the game is over: there is no decision")
+            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus)
+            self._phrase = phrase
+        return phrase
+
+    def mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """1 for each word ``seat`` may choose now (all 0 when it is not to choose)."""
+        if seat != self.seat:
+            return np.zeros(len(WORDS), dtype=np.int8)
+        return mask_of(self.phrase.allowed).copy()
+
+    def observation(self, seat: int) -> npt.NDArray[np.float32]:
+        """``seat``'s observation (:mod:`scavengers.rl.observation`), from its view and, for
+        the seat choosing, the words chosen so far. The view part is built once a decision."""
+        cached = self._cached
+        made = self.game.decisions_made
+        if cached is not None and cached[0] == made and cached[1] == seat:
+            base = cached[2]
+        else:
+            base = observe(self.game.view(seat))
+            self._cached = (made, seat, base)
+        words = self._phrase.words if self._phrase is not None and seat == self.seat else ()
+        if not words:
+            return base.copy()
+        return with_words(base, words)
+
+    def choose(self, word: int) -> Action | None:
+        """The deciding seat chooses ``word``; returns the engine action it completed, if any
+        (then played, and the game run on to the next real choice). ``ValueError`` for a word
+        that is not allowed now."""
+        if self.seat is None:
+            raise ValueError("the game is over")
+        phrase = self.phrase
+        if word not in phrase.allowed:
+            allowed = ", ".join(sorted(WORDS[w] for w in phrase.allowed))
+            shown = WORDS[word] if 0 <= word < len(WORDS) else str(word)[:20]
+            raise ValueError(f"word {shown!r} cannot come next; allowed: {allowed}")
+        phrase.choose(word)
+        action = phrase.action
+        if action is not None:
+            self.play(action)
+        return action
+
+    def words_for(self, action: Action) -> tuple[int, ...]:
+        """The words the deciding seat chooses, one a step, to play ``action`` (one of its legal
+        actions) from the start of the decision: those forced on the way are left out (they
+        are taken at once). For imitating a bot, or replaying a game in words."""
+        seat = self.seat
+        if seat is None:
+            raise ValueError("the game is over")
+        legal = self.game.legal_actions(seat)
+        if action not in legal:
+            raise ValueError(f"{str(action)[:80]!r} is not a legal action of seat {seat} now")
+        target = action_words(action, seat, self._modulus)
+        phrase = Phrase(legal, seat, self._modulus)
+        chosen: list[int] = []
+        while phrase.action is None:
+            word = target[phrase.depth]
+            chosen.append(word)
+            phrase.choose(word)
+        return tuple(chosen)
+
+    def play(self, action: Action) -> None:
+        """Play a whole legal ``action`` for the deciding seat (a bot's), then run on."""
+        self._phrase = None
+        self.game.play(action)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Take decisions with a single legal action (the engine's ``play`` does so after an
+        action; a new game's first decision may be one too)."""
+        game = self.game
+        while not game.over:
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            if len(legal) > 1:
+                self.seat = seat
+                return
+            game.play(legal[0])
+        self.seat = None
+
+    def rewards(self, kind: str) -> tuple[float, ...]:
+        """Each seat's reward once the game is over."""
+        result = self.game.result
+        if result is None:
+            raise ValueError("the game is not over")
+        return rewards(result, kind)
+
+    def table_text(self, seat: int, width: int = 110) -> str:
+        """``seat``'s table as the terminal game shows it, as plain text."""
+        # The terminal app's own panels, imported here only: rendering is the one front-end job.
+        from rich.console import Console
+
+        from scavengers.cli.describe import card_names
+        from scavengers.tui.render import market_panel, prompt, seats_panel, secrets_panel, status_line
+
+        view = self.game.view(seat)
+        names = [f"seat_{s}" for s in range(max(view.players, 2))]
+        out = StringIO()
+        console = Console(file=out, width=width, color_system=None, force_terminal=False, legacy_windows=False)
+        console.print(status_line(view, names))
+        console.print(seats_panel(view, names, log=self.game.log(seat)))
+        console.print(market_panel(view))
+        console.print(secrets_panel(view))
+        console.print(f"Your hand: {card_names(view.hand) if view.hand else 'empty'}")
+        console.print(prompt(view, names))
+        if seat == self.seat and self._phrase is not None and self._phrase.words:
+            console.print("Chosen so far: " + " ".join(WORDS[w] for w in self._phrase.words))
+        return out.getvalue()
+
+
+__all__ = ["REWARDS", "SIZE", "Driver", "check_reward", "rewards"]

@@ -1,0 +1,204 @@
+"""The PettingZoo AEC environment: every seat an agent, every choice a word.
+
+``scavengers.rl.env(players=4)`` is the environment wrapped as PettingZoo's classic games are
+(order enforced); :class:`RawEnv` is the bare one. Agents are ``seat_0`` .. ``seat_{n-1}``;
+the agent selected is the seat whose decision is pending, a reaction on another player's turn
+included. Each step chooses one word of :data:`~scavengers.rl.words.WORDS`; observations are
+``{"observation": float32[SIZE], "action_mask": int8[len(WORDS)]}`` built from the agent's
+own view. Rewards come once, when the game ends (:data:`~scavengers.rl.driver.REWARDS`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from scavengers.engine import GameConfig
+from scavengers.rl.driver import Driver, check_reward
+from scavengers.rl.observation import OBSERVATION_HIGH, SIZE
+from scavengers.rl.words import WORDS
+
+Observation = dict[str, Any]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
+SEED_BITS = 63
+
+
+def agent_name(seat: int) -> str:
+    return f"seat_{seat}"
+
+
+class Settings(NamedTuple):
+    """What every game of an environment shares: all of its :class:`GameConfig` but the seed."""
+
+    players: int
+    modules: frozenset[str]
+    variants: frozenset[str]
+    rules: str
+    options: dict[str, Any]
+    """Any other :class:`GameConfig` field."""
+
+    def config(self, seed: int) -> GameConfig:
+        """The configuration of the game of ``seed`` (``ConfigError`` if the settings are not playable)."""
+        return GameConfig(
+            players=self.players,
+            seed=seed,
+            modules=self.modules,
+            variants=self.variants,
+            rules=self.rules,
+            **self.options,
+        )
+
+
+def observation_space() -> spaces.Dict:
+    """The space of every observation: the vector and the mask of words allowed next."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(0.0, OBSERVATION_HIGH, (SIZE,), np.float32),
+            "action_mask": spaces.Box(0, 1, (len(WORDS),), np.int8),
+        }
+    )
+
+
+class RawEnv(AECEnv[str, Observation, int | None]):
+    """Arctic Scavengers for 1-5 seats as a PettingZoo AEC environment (see the module)."""
+
+    metadata = {"name": "scavengers_v0", "render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        modules: Iterable[str] = (),
+        variants: Iterable[str] = (),
+        rules: str = "2015",
+        render_mode: str | None = None,
+        reward: str = "win",
+        max_cycles: int | None = None,
+        **config: Any,
+    ) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]  # PettingZoo's own, unannotated
+        check_reward(reward)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
+        if max_cycles is not None and max_cycles < 1:
+            raise ValueError(f"max_cycles must be at least 1, got {max_cycles}")
+        self._settings = Settings(players, frozenset(modules), frozenset(variants), rules, dict(config))
+        self._settings.config(0)  # a configuration error shows at once
+        self.render_mode = render_mode
+        self.reward_kind = reward
+        self.max_cycles = max_cycles
+        self.possible_agents = [agent_name(seat) for seat in range(players)]
+        self.agents = []
+        self._observation_space = observation_space()
+        self._action_space = spaces.Discrete(len(WORDS))
+        self._seeds = random.Random()
+        self.driver: Driver | None = None
+        self._steps: dict[str, int] = {}
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_space
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: with ``seed``, the game of that seed (``scavengers play --seed``) and the
+        seeds of later unseeded resets; without, the next of those seeds."""
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            game_seed = seed
+        else:
+            game_seed = self._seeds.getrandbits(SEED_BITS)
+        self.driver = Driver(self._settings.config(game_seed))
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._steps = dict.fromkeys(self.agents, 0)
+        self._select()
+
+    def _driving(self) -> Driver:
+        if self.driver is None:
+            raise ValueError("call reset() before using the environment")
+        return self.driver
+
+    def _select(self) -> None:
+        driver = self._driving()
+        seat = driver.seat
+        if seat is not None:
+            self.agent_selection = agent_name(seat)
+            return
+        for agent, reward in zip(self.possible_agents, driver.rewards(self.reward_kind), strict=True):
+            self.rewards[agent] = reward
+            self.terminations[agent] = True
+        self.agent_selection = self.agents[0]
+
+    def observe(self, agent: str) -> Observation:
+        seat = self.possible_agents.index(agent)
+        driver = self._driving()
+        return {"observation": driver.observation(seat), "action_mask": driver.mask(seat)}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise ValueError(f"{agent} must choose a word: only a finished agent steps with None")
+        driver = self._driving()
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        driver.choose(int(action))
+        self._steps[agent] += 1
+        self._select()
+        if self.max_cycles is not None and self._steps[agent] >= self.max_cycles and not driver.over:
+            for other in self.agents:
+                self.truncations[other] = True
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        """The selected seat's table as the terminal game shows it (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        seat = self.possible_agents.index(self.agent_selection)
+        return self._driving().table_text(seat)
+
+    def close(self) -> None:
+        self.driver = None
+
+
+def env(
+    players: int = 4,
+    *,
+    modules: Iterable[str] = (),
+    variants: Iterable[str] = (),
+    rules: str = "2015",
+    render_mode: str | None = None,
+    reward: str = "win",
+    max_cycles: int | None = None,
+    **config: Any,
+) -> AECEnv[str, Observation, int | None]:
+    """The AEC environment (:class:`RawEnv`), wrapped as PettingZoo's classic games are:
+    ``players`` (1-5), ``modules`` and ``variants`` (names, as ``GameConfig`` takes them),
+    ``rules`` (``"2015"`` or ``"2012"``), ``render_mode`` (``None`` or ``"ansi"``), ``reward``
+    (``"win"`` or ``"margin"``), ``max_cycles`` (every agent is truncated once one has chosen
+    that many words) and any other ``GameConfig`` field."""
+    raw = RawEnv(
+        players,
+        modules=modules,
+        variants=variants,
+        rules=rules,
+        render_mode=render_mode,
+        reward=reward,
+        max_cycles=max_cycles,
+        **config,
+    )
+    return wrappers.OrderEnforcingWrapper(raw)

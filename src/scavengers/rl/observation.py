@@ -1,0 +1,370 @@
+"""The observation: one fixed-length vector built from a seat's :class:`~scavengers.View` only.
+
+Every field is a count, a flag, a one-hot or a small number, never negative, laid out at a
+fixed offset for every configuration (:data:`LAYOUT`; docs/rl.md lists them). Seats are
+counted from the observer: slot 0 is herself, slot 1 the next seat in turn order, and so on
+(in the solo game, slot 1 is the opponent). Card kinds are counted in the catalogue's order
+(:data:`KINDS`). Nothing here reads the game: the View is all a seat may see, so two games
+that differ only in what it cannot see give it the same observation.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Sequence
+from typing import NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+import scavengers as sc
+from scavengers.cards import CATALOGUE, CardType
+from scavengers.engine import SeatView, Verb, View
+from scavengers.rl.words import SEAT_SLOTS, WORD_INDEX, WORDS, seat_modulus
+
+KINDS: tuple[str, ...] = tuple(CATALOGUE)
+"""Card kinds in the order every per-kind field counts them."""
+KIND_INDEX: dict[str, int] = {kind: index for index, kind in enumerate(KINDS)}
+LEADERS: tuple[str, ...] = tuple(k for k, card in CATALOGUE.items() if card.type is CardType.LEADER)
+BUILDINGS: tuple[str, ...] = tuple(k for k, card in CATALOGUE.items() if card.build_time is not None)
+VERBS: tuple[str, ...] = tuple(v.value for v in Verb)
+PHASES = ("setup", "gathering", "skirmish", "over")
+DECISION_KINDS = (
+    "leader",
+    "turn",
+    "respond",
+    "resume",
+    "keep",
+    "commit",
+    "skirmish",
+    "save",
+    "place",
+    "choose",
+    "engage",
+    "prize",
+    "loss",
+    "top",
+    "shuffle",
+    "discard",
+    "bribe",
+    "other",
+)
+"""The kinds of decision a View names (``other`` for one this table does not know)."""
+BOOST_SKILLS = ("dig", "draw", "hunt", "fight")
+SOLO_FORCES = 7
+PILES = ("contested", "junkyard", "schematics", "leaders")
+"""The shared face-down piles, in the order of ``piles`` and the ``known_*`` fields."""
+SEAT_COUNTS = (
+    "hand_count",
+    "deck_count",
+    "discard_hidden_count",
+    "looking_count",
+    "committed_count",
+    "food",
+    "removed",
+    "boost",
+    "fight_bonus",
+)
+"""The counts of a seat's public side, in this order."""
+SEAT_FLAGS = ("wounded", "leader_used", "force_revealed")
+FORCE_FIGURES = ("known", "has_fight", "fight", "people")
+"""A force's strength as the observer may know it (``scavengers.force_total``): a revealed
+force, or her own committed cards."""
+SCORE_FIELDS = ("people", "contested", "cards", "points")
+BUILDING_FIGURES = ("count", "timer", "stored", "disabled")
+OBSERVATION_HIGH = 1000.0
+"""No field is larger (counts of cards, rounds, food)."""
+
+
+class Field(NamedTuple):
+    """One named slice of the observation and what it holds."""
+
+    name: str
+    offset: int
+    size: int
+    meaning: str
+
+
+def _layout() -> tuple[Field, ...]:
+    fields: list[Field] = []
+
+    def add(name: str, size: int, meaning: str) -> None:
+        offset = fields[-1].offset + fields[-1].size if fields else 0
+        fields.append(Field(name, offset, size, meaning))
+
+    k = len(KINDS)
+    add("players", SEAT_SLOTS, "one-hot: the number of players (1-5)")
+    add("round", 1, "the round number (the solo game's turn)")
+    add("phase", len(PHASES), f"one-hot: {', '.join(PHASES)}")
+    add("rules_2012", 1, "1 when the game follows the 2012 edition's rules")
+    add("initiator", SEAT_SLOTS, "one-hot: the initiator, as a seat slot")
+    add("piles", len(PILES), "cards in the contested, junkyard, schematics and leader piles")
+    add("market", k, "per kind: cards left in its mercenary stack")
+    add("market_open", k, "per kind: 1 where it has a mercenary stack in this game")
+    add("gangs", k, "per kind: the gangs waiting beside the stacks (HQ)")
+    add("solo_forces", SOLO_FORCES, "the solo game: face-down cards in opponent forces 1-7")
+    add("solo_engaged", SOLO_FORCES + 1, "one-hot: the engaged opponent force (index 0: none)")
+    add("over", 1, "1 once the game is over")
+    add("decision_kind", len(DECISION_KINDS), f"one-hot: {', '.join(DECISION_KINDS)}")
+    add("decision_seat", SEAT_SLOTS, "one-hot: the seat slot that decides")
+    add("decision_actor", SEAT_SLOTS, "one-hot: the seat slot a response or save is about (none: zeros)")
+    add("decision_word", len(WORDS), "one-hot by word id: the verb or card kind the decision names")
+    add("chosen_words", len(WORDS), "per word id: the words of the action chosen so far")
+    add("chosen_word_count", 1, "how many words of the action are chosen so far")
+    for name, meaning in (
+        ("hand", "her hand"),
+        ("looking", "the cards she is looking at (dug, drawn from a pile)"),
+        ("committed", "her committed skirmish force"),
+        ("discard_hidden", "cards she gained face down into her discard pile"),
+        ("chosen", "the cards picked so far in a choice made one card at a time"),
+        ("dealt", "the leaders dealt to her, or the one she kept until all are revealed"),
+        ("stored", "the cards she stored under her buildings"),
+        ("timers", "the timer cards on her buildings (2012 rules only)"),
+        ("peeked", "the top contested resource she peeked at"),
+    ):
+        add(name, k, f"per kind: {meaning}")
+    for pile in PILES:
+        add(f"known_{pile}", k, f"per kind: cards she has seen on the {pile} pile and may still rely on")
+    add("known_solo_forces", k, "per kind: cards she has seen in the solo opponent forces")
+    for slot in range(SEAT_SLOTS):
+        add(f"known_seat+{slot}", k, f"per kind: cards she has seen in seat slot {slot}'s hand, deck, force, buildings")
+    for slot in range(SEAT_SLOTS):
+        who = f"seat+{slot}/"
+        add(who + "present", 1, f"1 when seat slot {slot} is in the game (slot 1 of the solo game: the opponent)")
+        add(who + "counts", len(SEAT_COUNTS), ", ".join(SEAT_COUNTS))
+        add(who + "flags", len(SEAT_FLAGS), ", ".join(SEAT_FLAGS))
+        add(who + "force_figures", len(FORCE_FIGURES), ", ".join(FORCE_FIGURES) + " (scavengers.force_total)")
+        add(who + "boost_skills", len(BOOST_SKILLS), "the skills a waiting Mentor's or Peacemaker's bonus is for")
+        add(who + "used", len(VERBS), "per verb: 1 where it was used this round")
+        add(who + "discard", k, "per kind: the face-up cards of her discard pile")
+        add(who + "table", k, "per kind: the face-up cards of an action she declared")
+        add(who + "force", k, "per kind: her revealed skirmish force")
+        add(who + "acted", k, "per kind: force cards that used a special ability instead of fighting")
+        add(who + "gassed", k, "per kind: force cards whose fight tear gas set to 0")
+        add(who + "leader", len(LEADERS), "one-hot: her face-up leader (" + ", ".join(LEADERS) + ")")
+        add(
+            who + "buildings",
+            len(BUILDINGS) * len(BUILDING_FIGURES),
+            "per building kind: " + ", ".join(BUILDING_FIGURES),
+        )
+        add(who + "score", len(SCORE_FIELDS), "at the game's end: " + ", ".join(SCORE_FIELDS))
+    return tuple(fields)
+
+
+LAYOUT: tuple[Field, ...] = _layout()
+"""Every field of the observation, in order."""
+FIELDS: dict[str, Field] = {f.name: f for f in LAYOUT}
+SIZE = LAYOUT[-1].offset + LAYOUT[-1].size
+"""The observation's length."""
+
+_O = {f.name: f.offset for f in LAYOUT}
+_SEAT = [
+    {f.name.split("/", 1)[1]: f.offset for f in LAYOUT if f.name.startswith(f"seat+{s}/")} for s in range(SEAT_SLOTS)
+]
+_KNOWN_SEAT = [_O[f"known_seat+{s}"] for s in range(SEAT_SLOTS)]
+_VERB_INDEX = {verb: index for index, verb in enumerate(VERBS)}
+_LEADER_INDEX = {kind: index for index, kind in enumerate(LEADERS)}
+_BUILDING_INDEX = {kind: index for index, kind in enumerate(BUILDINGS)}
+_DECISION_INDEX = {kind: index for index, kind in enumerate(DECISION_KINDS)}
+_PHASE_INDEX = {phase: index for index, phase in enumerate(PHASES)}
+_SKILL_INDEX = {skill: index for index, skill in enumerate(BOOST_SKILLS)}
+_PLAYERS, _ROUND, _PHASE, _RULES_2012, _INITIATOR, _PILES = (
+    _O[name] for name in ("players", "round", "phase", "rules_2012", "initiator", "piles")
+)
+_SOLO_FORCES, _SOLO_ENGAGED, _OVER = _O["solo_forces"], _O["solo_engaged"], _O["over"]
+_DECISION_KIND, _DECISION_SEAT, _DECISION_ACTOR, _DECISION_WORD = (
+    _O[name] for name in ("decision_kind", "decision_seat", "decision_actor", "decision_word")
+)
+_HAND, _LOOKING, _COMMITTED, _DISCARD_HIDDEN, _CHOSEN, _DEALT, _STORED, _TIMERS, _PEEKED = (
+    _O[name]
+    for name in ("hand", "looking", "committed", "discard_hidden", "chosen", "dealt", "stored", "timers", "peeked")
+)
+_KNOWN_PILE = {pile: _O[f"known_{pile}"] for pile in PILES}
+_KNOWN_SOLO = _O["known_solo_forces"]
+_CHOSEN_WORDS, _CHOSEN_WORD_COUNT = _O["chosen_words"], _O["chosen_word_count"]
+_OTHER_DECISION = len(DECISION_KINDS) - 1
+PART_CACHE_SIZE = 1 << 14
+"""Parts of observations remembered (a seat's public side, the market): they often stay the
+same from one decision to the next."""
+_MARKET_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
+
+
+def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
+    """The observation of ``view`` (a seat's, not a spectator's), with ``words`` the word ids
+    of the action chosen so far."""
+    seat = view.seat
+    if seat is None:
+        raise ValueError("an observation is a seat's: view(None) is a spectator's")
+    modulus = seat_modulus(view.players)
+    kind_index = KIND_INDEX
+    hits = [
+        _PLAYERS + view.players - 1,
+        _PHASE + _PHASE_INDEX[view.phase],
+        _INITIATOR + (view.initiator - seat) % modulus,
+        _SOLO_ENGAGED + (view.engaged or 0),
+    ]
+    at = [_ROUND, _PILES, _PILES + 1, _PILES + 2, _PILES + 3]
+    values: list[float] = [
+        view.round,
+        view.contested_count,
+        view.junkyard_count,
+        view.schematics_count,
+        view.leader_pile_count,
+    ]
+    if view.rules == "2012":
+        hits.append(_RULES_2012)
+    market = _market(view.market, view.gangs)
+    hits.extend(market[0])
+    at.extend(market[1])
+    values.extend(market[2])
+    if view.forces:
+        at.extend(range(_SOLO_FORCES, _SOLO_FORCES + len(view.forces)))
+        values.extend(view.forces)
+    decision = view.decision
+    if decision is None:
+        hits.append(_OVER)
+    else:
+        hits.append(_DECISION_KIND + _DECISION_INDEX.get(decision.kind, _OTHER_DECISION))
+        hits.append(_DECISION_SEAT + (decision.seat - seat) % modulus)
+        if decision.actor is not None:
+            hits.append(_DECISION_ACTOR + (decision.actor - seat) % modulus)
+        named = WORD_INDEX.get(decision.verb) if decision.verb is not None else None
+        if named is not None:
+            hits.append(_DECISION_WORD + named)
+    for offset, kinds in (
+        (_HAND, view.hand),
+        (_LOOKING, view.looking),
+        (_COMMITTED, view.committed),
+        (_DISCARD_HIDDEN, view.discard_hidden),
+        (_CHOSEN, view.chosen),
+        (_DEALT, view.dealt),
+        *((_STORED, stored) for stored in view.stored),
+        *((_TIMERS, timer) for timer in view.timers),
+    ):
+        if kinds:
+            hits.extend([offset + kind_index[k] for k in kinds])
+    if view.peeked is not None:
+        hits.append(_PEEKED + kind_index[view.peeked])
+    for known in view.knowledge:
+        if known.source == "peek":
+            continue
+        owner, colon, zone = known.zone.partition(":")
+        # A seat's zone, a shared pile, or a solo opponent force (force-N).
+        offset = _KNOWN_SEAT[(int(owner) - seat) % modulus] if colon else _KNOWN_PILE.get(zone, _KNOWN_SOLO)
+        hits.extend([offset + kind_index[k] for k in known.cards])
+    for seat_view in view.seats:
+        seat_hits, seat_at, seat_values = _seat(view, seat_view, (seat_view.seat - seat) % modulus)
+        hits.extend(seat_hits)
+        at.extend(seat_at)
+        values.extend(seat_values)
+    if view.opponent is not None:
+        seat_hits, seat_at, seat_values = _seat(view, view.opponent, 1)
+        hits.extend(seat_hits)
+        at.extend(seat_at)
+        values.extend(seat_values)
+    result = view.result
+    if result is not None:
+        for index, score in enumerate(result.scores):
+            offset = _SEAT[(index - seat) % modulus]["score"]
+            at.extend(range(offset, offset + 4))
+            values.extend((score.people, score.contested, score.cards, score.points))
+    # Lists reach NumPy through array.array: far cheaper than converting them element by element.
+    observation = np.bincount(np.frombuffer(array("q", hits), np.int64), minlength=SIZE).astype(np.float32)
+    observation[np.frombuffer(array("q", at), np.int64)] = np.frombuffer(array("f", values), np.float32)
+    return with_words(observation, words) if words else observation
+
+
+def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> tuple[list[int], list[int], list[float]]:
+    """The mercenary stacks and the gangs: positions counted, positions set and their values."""
+    key = (stacks, gangs)
+    part = _MARKET_PARTS.get(key)
+    if part is None:
+        if len(_MARKET_PARTS) >= PART_CACHE_SIZE:
+            _MARKET_PARTS.clear()
+        market, market_open, gang_offset = _O["market"], _O["market_open"], _O["gangs"]
+        hits = [market_open + KIND_INDEX[kind] for kind, _ in stacks]
+        hits.extend(gang_offset + KIND_INDEX[kind] for kind in gangs)
+        at = [market + KIND_INDEX[kind] for kind, _ in stacks]
+        part = _MARKET_PARTS[key] = (hits, at, [float(left) for _, left in stacks])
+    return part
+
+
+def with_words(base: npt.NDArray[np.float32], words: Sequence[int]) -> npt.NDArray[np.float32]:
+    """A copy of ``base`` (an observation without words) with ``words`` chosen so far."""
+    observation = base.copy()
+    for word in words:
+        observation[_CHOSEN_WORDS + word] += 1.0
+    observation[_CHOSEN_WORD_COUNT] = len(words)
+    return observation
+
+
+_SEAT_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
+
+
+def _seat(view: View, seat_view: SeatView, slot: int) -> tuple[list[int], list[int], list[float]]:
+    """One seat's public side in seat slot ``slot`` and the observer's figure of its force:
+    the positions counted, and the positions set with their values."""
+    part = _SEAT_PARTS.get((seat_view, slot))
+    if part is None:
+        if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
+            _SEAT_PARTS.clear()
+        part = _SEAT_PARTS[(seat_view, slot)] = _seat_part(seat_view, _SEAT[slot])
+    if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
+        return part
+    # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
+    strength = sc.force_total(view, seat_view.seat)
+    if strength is None:
+        return part
+    figures = _SEAT[slot]["force_figures"]
+    hits = [*part[0], figures, *((figures + 1,) if strength.has_fight else ())]
+    return hits, [*part[1], figures + 2, figures + 3], [*part[2], strength.fight, strength.people]
+
+
+def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int], list[int], list[float]]:
+    """A seat's public side, as :func:`_seat` gives it, without the force figure."""
+    kind_index = KIND_INDEX
+    hits = [offsets["present"]]
+    counts = offsets["counts"]
+    at = list(range(counts, counts + len(SEAT_COUNTS)))
+    values: list[float] = [
+        seat_view.hand_count,
+        seat_view.deck_count,
+        seat_view.discard_hidden_count,
+        seat_view.looking_count,
+        seat_view.committed_count,
+        seat_view.food,
+        seat_view.removed,
+        seat_view.boost,
+        seat_view.fight_bonus,
+    ]
+    flags = offsets["flags"]
+    if seat_view.wounded:
+        hits.append(flags)
+    if seat_view.leader_used:
+        hits.append(flags + 1)
+    if seat_view.force is not None:
+        hits.append(flags + 2)
+    boost = offsets["boost_skills"]
+    hits.extend([boost + _SKILL_INDEX[s] for s in seat_view.boost_skills if s in _SKILL_INDEX])
+    used = offsets["used"]
+    hits.extend([used + _VERB_INDEX[v] for v in seat_view.used if v in _VERB_INDEX])
+    for name, kinds in (
+        ("discard", seat_view.discard),
+        ("table", seat_view.table),
+        ("force", seat_view.force or ()),
+        ("acted", seat_view.acted),
+        ("gassed", seat_view.gassed),
+    ):
+        offset = offsets[name]
+        hits.extend([offset + kind_index[k] for k in kinds])
+    if seat_view.leader is not None:
+        hits.append(offsets["leader"] + _LEADER_INDEX[seat_view.leader])
+    buildings = offsets["buildings"]
+    for building in seat_view.buildings:
+        base = buildings + _BUILDING_INDEX[building.kind] * len(BUILDING_FIGURES)
+        hits.append(base)
+        hits.extend([base + 1] * building.timer)
+        hits.extend([base + 2] * building.stored)
+        if building.disabled:
+            hits.append(base + 3)
+    return hits, at, values

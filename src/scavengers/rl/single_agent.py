@@ -1,0 +1,155 @@
+"""The Gymnasium environment: one seat learns, bots play the others.
+
+``scavengers.rl.gym_env(players=2, opponents=["heuristic"])``: observations and actions are
+those of the PettingZoo environment (a word a step, the mask in the observation and from
+:meth:`GymEnv.action_masks`, as sb3-contrib's MaskablePPO asks). The opponents are any bots of
+``scavengers.bots.make_agent`` (``"heuristic"``, ``"ismcts:iters=100"``, ...), each seeing
+only its own view, as in every game. The reward comes at the game's end. A word outside the
+mask ends the episode with ``illegal_reward`` (and ``info["illegal"]``), as PettingZoo's
+classic games do, so an unmasked random action never raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, SupportsInt
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+
+from scavengers.bots.agent import Agent, check_bot_name, decide, make_agent
+from scavengers.rl.driver import Driver, check_reward
+from scavengers.rl.multi_agent import SEED_BITS, Observation, Settings, observation_space
+from scavengers.rl.words import WORDS
+
+BOT_SEEDS = 8
+"""A bot's seed is the game's seed times this plus its seat (as ``scavengers simulate`` does)."""
+
+
+class GymEnv(gymnasium.Env[Observation, np.int64]):
+    """Arctic Scavengers with one learning seat (see the module)."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
+
+    def __init__(
+        self,
+        players: int = 2,
+        opponents: Sequence[str] | None = None,
+        *,
+        seat: int | None = None,
+        modules: Iterable[str] = (),
+        variants: Iterable[str] = (),
+        rules: str = "2015",
+        render_mode: str | None = None,
+        reward: str = "win",
+        illegal_reward: float = -1.0,
+        max_steps: int | None = None,
+        **config: Any,
+    ) -> None:
+        check_reward(reward)
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
+        names = ["heuristic"] if opponents is None else list(opponents)
+        if players == 1 and opponents is None:
+            names = []
+        elif len(names) == 1:
+            names *= players - 1
+        if len(names) != players - 1:
+            raise ValueError(f"{players} players need {players - 1} opponents (or one name for all), got {len(names)}")
+        for name in names:
+            check_bot_name(name)
+        if seat is not None and not 0 <= seat < players:
+            raise ValueError(f"seat must be 0-{players - 1} or None (drawn each game), got {seat}")
+        self._settings = Settings(players, frozenset(modules), frozenset(variants), rules, dict(config))
+        self._settings.config(0)  # a configuration error shows at once
+        self.opponents = tuple(names)
+        self.fixed_seat = seat
+        self.render_mode = render_mode
+        self.reward_kind = reward
+        self.illegal_reward = illegal_reward
+        self.max_steps = max_steps
+        self.observation_space = observation_space()
+        self.action_space = spaces.Discrete(len(WORDS))
+        self.seat = 0
+        self._bots: dict[int, Agent] = {}
+        self._driver: Driver | None = None
+        self._steps = 0
+        self._ended = True
+
+    @property
+    def driver(self) -> Driver:
+        """The game in progress, word by word."""
+        if self._driver is None:
+            raise ValueError("call reset() before using the environment")
+        return self._driver
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """A new game: with ``seed``, the game of that seed; without, one drawn by the
+        environment's generator. The learning seat is ``seat``, or the game's seed modulo
+        the players when ``seat`` is ``None``."""
+        super().reset(seed=seed)
+        game_seed = seed if seed is not None else int(self.np_random.integers(0, 1 << SEED_BITS))
+        players = self._settings.players
+        self.seat = self.fixed_seat if self.fixed_seat is not None else game_seed % players
+        others = [s for s in range(players) if s != self.seat]
+        self._bots = {
+            s: make_agent(name, game_seed * BOT_SEEDS + s) for s, name in zip(others, self.opponents, strict=True)
+        }
+        self._driver = Driver(self._settings.config(game_seed))
+        self._steps = 0
+        self._ended = False
+        self._let_bots_play()
+        return self._observation(), {"seat": self.seat}
+
+    def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        if self._ended:
+            raise ValueError("the episode is over: call reset()")
+        driver = self.driver
+        word = int(action)
+        self._steps += 1
+        if not 0 <= word < len(WORDS) or word not in driver.phrase.allowed:
+            self._ended = True
+            return self._observation(), self.illegal_reward, True, False, {"seat": self.seat, "illegal": True}
+        driver.choose(word)
+        self._let_bots_play()
+        reward = 0.0
+        terminated = driver.over
+        if terminated:
+            reward = driver.rewards(self.reward_kind)[self.seat]
+        truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
+        self._ended = terminated or truncated
+        return self._observation(), reward, terminated, truncated, {"seat": self.seat}
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The words the learning seat may choose now (for sb3-contrib's MaskablePPO)."""
+        return self.driver.mask(self.seat).astype(bool)
+
+    def render(self) -> str | None:
+        """The learning seat's table as the terminal game shows it (``render_mode="ansi"``)."""
+        if self.render_mode is None:
+            return None
+        return self.driver.table_text(self.seat)
+
+    def _observation(self) -> Observation:
+        driver = self.driver
+        return {"observation": driver.observation(self.seat), "action_mask": driver.mask(self.seat)}
+
+    def _let_bots_play(self) -> None:
+        """The bots decide until the learning seat must choose or the game is over."""
+        driver = self.driver
+        game = driver.game
+        while (seat := driver.seat) is not None and seat != self.seat:
+            driver.play(decide(self._bots[seat], game, seat, game.legal_actions(seat)))
+
+
+def gym_env(players: int = 2, opponents: Sequence[str] | None = None, **settings: Any) -> GymEnv:
+    """The Gymnasium environment (:class:`GymEnv`): ``players`` seats, the learner's and bots
+    named by ``opponents`` (one name for all, or one per other seat; the heuristic bot when
+    not given; none in the solo game). ``settings``: ``seat``,
+    ``modules``, ``variants``, ``rules``, ``render_mode``, ``reward``, ``illegal_reward``,
+    ``max_steps`` and any other ``GameConfig`` field."""
+    return GymEnv(players, opponents, **settings)

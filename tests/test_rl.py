@@ -1,0 +1,416 @@
+"""The learning environments (scavengers.rl): PettingZoo's and Gymnasium's own checks, the
+words of the action space, rewards, rendering, and observations that depend only on what a
+seat may see."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import warnings
+from pathlib import Path
+from typing import Any
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium import spaces
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test.api_test import api_test
+from pettingzoo.test.seed_test import seed_test
+
+import scavengers as sc
+from scavengers import rl
+from scavengers.rl.driver import Driver
+from scavengers.rl.multi_agent import RawEnv
+from scavengers.rl.observation import FIELDS, LAYOUT, SIZE, observe
+from scavengers.rl.words import END, WORD_INDEX, WORDS, Phrase, action_words
+
+WINDOWS = {
+    "round": 1,
+    "initiator": 0,
+    "players": [
+        {"hand": ["scavenger", "scavenger", "spear", "shovel"], "deck": ["junk", "pills", "net", "refugee", "brawler"]},
+        {"hand": ["sniper_team", "saboteur"], "deck": ["refugee", "scout", "spear", "junk", "medkit"]},
+        {"hand": ["refugee"], "deck": ["scavenger", "brawler", "pills", "net", "junk"]},
+    ],
+}
+"""Round 1, three players: seat 0 (initiator) can hunt; seat 1 holds a sniper and a saboteur."""
+
+
+def words(*names: str) -> tuple[int, ...]:
+    return tuple(WORD_INDEX[name] for name in names)
+
+
+def raw(e: Any) -> RawEnv:
+    env = e.unwrapped
+    assert isinstance(env, RawEnv)
+    return env
+
+
+def seen(e: Any, agent: str) -> dict[str, Any]:
+    """What ``agent`` observes now."""
+    observation = e.observe(agent)
+    assert isinstance(observation, dict)
+    return observation
+
+
+def say(e: Any, text: str) -> None:
+    """The selected agent plays ``text`` word by word, as a learner would."""
+    env = raw(e)
+    assert env.driver is not None
+    game = env.driver.game
+    seat = env.possible_agents.index(env.agent_selection)
+    for word in env.driver.words_for(sc.parse_action(game, seat, text)):
+        assert seen(e, env.agent_selection)["action_mask"][word] == 1
+        e.step(word)
+
+
+def random_words(e: Any, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        observation, _, done, cut, _ = e.last()
+        if done or cut:
+            e.step(None)
+            if not e.agents:
+                return
+            continue
+        e.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+
+
+# -- PettingZoo's and Gymnasium's own checks ----------------------------------------------------
+
+
+def test_pettingzoo_api_test_passes_on_a_two_player_game() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # its advice on Dict observations, as for its own card games
+        api_test(rl.env(players=2), num_cycles=400)  # type: ignore[no-untyped-call]
+
+
+def test_pettingzoo_seed_test_passes() -> None:
+    seed_test(lambda: rl.env(players=2, modules={"hq1"}), num_cycles=200)  # type: ignore[no-untyped-call]
+
+
+def test_max_cycles_truncates_every_agent_once_one_has_chosen_that_many_words() -> None:
+    """PettingZoo's max_cycles_test, for a turn-based game: no agent chooses more than
+    max_cycles words, and every agent gets its last (truncated) turn."""
+    max_cycles = 4
+    e = rl.env(players=3, max_cycles=max_cycles)
+    e.reset(seed=5)
+    counts = dict.fromkeys(raw(e).possible_agents, 0)
+    chosen = dict.fromkeys(raw(e).possible_agents, 0)
+    rng = random.Random(0)
+    for agent in e.agent_iter():
+        counts[agent] += 1
+        observation, _, done, cut, _ = e.last()
+        if done or cut:
+            assert cut
+            assert not done
+            e.step(None)
+            continue
+        chosen[agent] += 1
+        assert observation is not None
+        e.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+    assert max(chosen.values()) == max_cycles
+    assert all(counts[a] == chosen[a] + 1 for a in counts)
+    assert e.agents == []
+
+
+def test_gymnasium_check_env_passes_against_the_heuristic_bot() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "no spec": the environment is made directly
+        check_env(rl.gym_env(players=2, opponents=["heuristic"], render_mode="ansi"))
+
+
+def test_the_registered_gymnasium_environment_passes_check_env_with_its_render_modes() -> None:
+    made = gymnasium.make(rl.GYMNASIUM_ID, players=2, opponents=["easy"])
+    assert isinstance(made.unwrapped, rl.GymEnv)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(made.unwrapped)  # with a spec: its "ansi" render mode is checked too
+
+
+def test_gymnasium_check_env_passes_against_the_search_bot_with_modules() -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(rl.gym_env(players=3, opponents=["ismcts:iters=8", "easy"], modules={"hq1", "recon1"}))
+
+
+# -- the action space --------------------------------------------------------------------------
+
+
+def test_the_action_space_is_one_word_table_of_a_few_hundred_at_most() -> None:
+    assert len(WORDS) == len(set(WORDS)) < 300  # verbs, card kinds, zone words, numbers, seats
+    e = rl.env(players=5, modules=sc.hq_modules(4) | sc.recon_modules(range(1, 6)))
+    e.reset(seed=1)
+    for space in (raw(e).action_space("seat_0"), raw(rl.env(players=2)).action_space("seat_1")):
+        assert isinstance(space, spaces.Discrete)
+        assert space.n == len(WORDS)
+
+
+def test_an_action_is_its_notation_word_by_word_in_canonical_groups() -> None:
+    dig = sc.Action(sc.Verb.DIG, ("brawler", "refugee", "shovel"))
+    said = action_words(dig, 0, 3)
+    assert said == words(*str(dig).replace("+", " ").split(), END)  # one path: the canonical grouping
+    assert sorted(WORDS[w] for w in said[1:-1]) == ["brawler", "refugee", "shovel"]
+    hire = sc.Action(sc.Verb.HIRE, ("medkit",), "scout")
+    assert action_words(hire, 0, 3) == words("hire", "scout", "pay", "medkit", END)
+
+
+def test_a_seat_named_in_an_action_is_counted_from_the_chooser() -> None:
+    snipe = sc.Action(sc.Verb.SNIPE, ("sniper_team",), "scavenger", 0)
+    assert action_words(snipe, 1, 3) == words("snipe", "seat+2", "scavenger", END)
+    assert action_words(snipe, 2, 3) == words("snipe", "seat+1", "scavenger", END)
+    spy = sc.Action(sc.Verb.SPY, ("spy",), "stored-bunker", 3)
+    assert action_words(spy, 1, 4) == words("spy", "seat+2", "stored", "bunker", END)
+
+
+def test_the_mask_allows_exactly_the_next_words_of_legal_actions_and_forced_words_are_taken() -> None:
+    game = sc.Game.new(sc.GameConfig(players=3, seed=0, scenario=WINDOWS))
+    game.apply(0, "hunt scavenger+spear scavenger")
+    assert [str(a) for a in game.legal_actions(1)] == ["pass", "snipe 0:scavenger", "disarm 0:spear"]
+    phrase = Phrase(game.legal_actions(1), 1, 3)
+    assert phrase.allowed == frozenset(words("pass", "snipe", "disarm"))
+    phrase.choose(WORD_INDEX["snipe"])
+    # The target is forced (one sniper, one scavenger on the table): the action is complete.
+    assert phrase.action == sc.parse_action(game, 1, "snipe 0:scavenger")
+    assert phrase.words == words("snipe", "seat+2", "scavenger", END)
+
+
+def test_the_end_word_is_asked_only_where_a_longer_action_goes_on() -> None:
+    game = sc.Game.new(
+        sc.GameConfig(players=2, seed=0, scenario={"round": 1, "initiator": 0, "players": [{"hand": ["junk", "junk"]}]})
+    )
+    phrase = Phrase(game.legal_actions(0), 0, 2)
+    phrase.choose(WORD_INDEX["trash"])
+    # "trash junk" and "trash junk junk": the first junk is forced, then it ends or goes on.
+    assert phrase.words == words("trash", "junk")
+    assert phrase.allowed == frozenset(words(END, "junk"))
+    phrase.choose(WORD_INDEX[END])
+    assert phrase.action == sc.parse_action(game, 0, "trash junk")
+
+
+def test_a_reaction_on_another_players_turn_is_that_seats_turn() -> None:
+    e = rl.env(players=3, scenario=WINDOWS)
+    e.reset(seed=0)
+    assert e.agent_selection == "seat_0"
+    say(e, "hunt scavenger+spear scavenger")
+    assert e.agent_selection == "seat_1"
+    mask = seen(e, "seat_1")["action_mask"]
+    assert set(np.flatnonzero(mask).tolist()) == set(words("pass", "snipe", "disarm"))
+    assert not seen(e, "seat_0")["action_mask"].any()
+    say(e, "snipe 0:scavenger")
+    driver = raw(e).driver
+    assert driver is not None
+    assert driver.game.view(None).seats[1].discard == ("sniper_team",)
+
+
+def test_an_illegal_word_is_refused_with_the_words_allowed() -> None:
+    e = rl.env(players=3, scenario=WINDOWS)
+    e.reset(seed=0)
+    with pytest.raises(ValueError, match=r"cannot come next; allowed: .*hunt"):
+        e.step(WORD_INDEX["snipe"])
+
+
+# -- rewards, rendering ---------------------------------------------------------------------------
+
+
+def play_out(e: Any, seed: int) -> dict[str, float]:
+    e.reset(seed=seed)
+    rng = random.Random(seed)
+    finals: dict[str, float] = {}
+    for agent in e.agent_iter():
+        observation, reward, done, cut, _ = e.last()
+        if done or cut:
+            finals[agent] = reward
+            e.step(None)
+            continue
+        e.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+    return finals
+
+
+def test_the_win_reward_shares_one_among_the_winners_at_the_end_only() -> None:
+    e = rl.env(players=3)
+    finals = play_out(e, 3)
+    result = Driver(sc.GameConfig(players=3, seed=3)).game  # the same game, replayed by seed
+    assert result is not None
+    assert sum(finals.values()) == pytest.approx(1.0)
+    assert set(finals) == {"seat_0", "seat_1", "seat_2"}
+    assert all(value in (0.0, 1.0, 0.5, pytest.approx(1 / 3)) for value in finals.values())
+
+
+def test_the_margin_reward_is_people_ahead_of_the_best_rival() -> None:
+    e = rl.env(players=2, reward="margin")
+    finals = play_out(e, 4)
+    driver = raw(e).driver
+    assert driver is not None
+    assert driver.game.result is not None
+    people = [score.people for score in driver.game.result.scores]
+    assert finals == {"seat_0": people[0] - people[1], "seat_1": people[1] - people[0]}
+
+
+def test_a_solo_game_is_rewarded_with_its_points() -> None:
+    e = rl.env(players=1)
+    finals = play_out(e, 2)
+    driver = raw(e).driver
+    assert driver is not None
+    assert driver.game.result is not None
+    assert finals == {"seat_0": driver.game.result.scores[0].points}
+
+
+def test_ansi_render_shows_the_selected_seats_table_and_nothing_it_may_not_see() -> None:
+    shown = []
+    for hand, deck in (
+        (["sniper_team", "saboteur"], ["refugee", "scout", "spear"]),
+        (["refugee", "scout"], ["sniper_team", "saboteur", "spear"]),
+    ):
+        players = [WINDOWS["players"][0], {"hand": hand, "deck": deck}, WINDOWS["players"][2]]  # type: ignore[index]
+        e = rl.env(players=3, scenario={**WINDOWS, "players": players}, render_mode="ansi")
+        e.reset(seed=0)
+        text = raw(e).render()
+        assert text is not None
+        shown.append(text)
+    assert "The table" in shown[0]
+    assert "Mercenaries for hire" in shown[0]
+    assert "Your hand: " in shown[0]
+    assert "Scavenger" in shown[0]
+    assert "Spear" in shown[0]
+    assert shown[0] == shown[1]  # seat 1's hand and deck are not on seat 0's screen
+    assert rl.env(players=2).unwrapped.render() is None
+
+
+# -- observations -----------------------------------------------------------------------------
+
+
+def test_the_observation_layout_is_contiguous_and_documented_field_by_field() -> None:
+    offset = 0
+    for field in LAYOUT:
+        assert field.offset == offset
+        assert field.size > 0
+        offset += field.size
+    assert offset == SIZE
+    doc = (Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    rows = dict(re.findall(r"^\| `([^`]+)` \| (\d+) \|", doc, flags=re.MULTILINE))
+    shown = {field.name: str(field.offset) for field in LAYOUT if not re.match(r"seat\+[1-4]/", field.name)}
+    assert rows == shown, "docs/rl.md's table is out of date"
+    stride = FIELDS["seat+1/present"].offset - FIELDS["seat+0/present"].offset
+    for field in LAYOUT:
+        if re.match(r"seat\+[1-4]/", field.name):
+            slot, name = int(field.name[5]), field.name[7:]
+            assert field.offset == FIELDS[f"seat+0/{name}"].offset + slot * stride
+    assert f"each block of {stride} numbers" in doc
+    assert f"{SIZE:,} numbers" in doc
+    assert f"`Discrete({len(WORDS)})`: {len(WORDS)} words" in doc
+
+
+def test_an_observation_shows_the_hand_the_decision_and_seats_counted_from_the_observer() -> None:
+    e = rl.env(players=3, scenario=WINDOWS)
+    e.reset(seed=0)
+    say(e, "hunt scavenger+spear scavenger")
+    vector = seen(e, "seat_1")["observation"]
+
+    def at(name: str, index: int = 0) -> float:
+        return float(vector[FIELDS[name].offset + index])
+
+    kinds = list(sc.cards.CATALOGUE)
+    assert at("hand", kinds.index("sniper_team")) == 1
+    assert at("hand", kinds.index("saboteur")) == 1
+    assert at("decision_kind", 2) == 1  # respond
+    assert at("decision_seat", 0) == 1  # seat 1 decides: slot 0
+    assert at("decision_actor", 2) == 1  # seat 0 declared: two seats after seat 1
+    assert at("decision_word", WORD_INDEX["hunt"]) == 1
+    assert at("seat+2/table", kinds.index("spear")) == 1  # seat 0's declared cards
+    assert at("seat+0/counts", 0) == 2  # her own hand count
+    assert at("initiator", 2) == 1
+
+
+def test_observations_of_twin_games_that_differ_only_in_hidden_cards_are_identical_at_every_step() -> None:
+    """Two tables that differ only in seat 1's and seat 2's decks (which seat 0 never sees):
+    played with the same words, seat 0's observations and masks stay the same while it plays."""
+    twin = {
+        **WINDOWS,
+        "players": [
+            WINDOWS["players"][0],  # type: ignore[index]
+            {"hand": ["sniper_team", "saboteur"], "deck": ["medkit", "junk", "spear", "scout", "refugee"]},
+            {"hand": ["refugee"], "deck": ["junk", "net", "pills", "brawler", "scavenger"]},
+        ],
+    }
+    a, b = rl.env(players=3, scenario=WINDOWS), rl.env(players=3, scenario=twin)
+    a.reset(seed=0)
+    b.reset(seed=0)
+    # Seat 2's pass is forced (a refugee cannot answer): nobody is asked.
+    for text in ("hunt scavenger+spear scavenger", "snipe 0:scavenger", "pass", "continue", "end"):
+        for agent in ("seat_0",):
+            assert np.array_equal(seen(a, agent)["observation"], seen(b, agent)["observation"])
+            assert np.array_equal(seen(a, agent)["action_mask"], seen(b, agent)["action_mask"])
+        say(a, text)
+        say(b, text)
+    assert np.array_equal(seen(a, "seat_0")["observation"], seen(b, "seat_0")["observation"])
+    driven = [raw(e).driver for e in (a, b)]
+    assert driven[0] is not None
+    assert driven[1] is not None
+    assert driven[0].game.zones()["2:deck"] != driven[1].game.zones()["2:deck"]  # the twins do differ
+
+
+def test_observations_do_not_change_with_what_the_seat_cannot_see_at_any_step() -> None:
+    """At every step of random games in every module, a twin dealt afresh in every place the
+    seat cannot see (the engine's determinization) gives that seat the same observation."""
+    modules = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
+    for players, seed in ((3, 11), (5, 12), (1, 13)):
+        driver = Driver(sc.GameConfig(players=players, seed=seed, modules=modules))
+        rng = random.Random(seed)
+        while not driver.over:
+            seat = driver.seat
+            assert seat is not None
+            phrase = driver.phrase
+            for viewer in {seat, rng.randrange(players)}:
+                twin = driver.game.determinize(viewer, rng.getrandbits(32))
+                chosen = phrase.words if viewer == seat else ()
+                assert np.array_equal(observe(twin.view(viewer), chosen), driver.observation(viewer))
+                if viewer == seat:
+                    assert (
+                        Phrase(twin.legal_actions(seat), seat, max(players, 2)).allowed
+                        == Phrase(driver.game.legal_actions(seat), seat, max(players, 2)).allowed
+                    )
+            driver.choose(rng.choice(sorted(phrase.allowed)))
+
+
+def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys: pytest.CaptureFixture[str]) -> None:
+    from scavengers.cli.main import main
+    from scavengers.sim.bench import RL_TARGET
+
+    assert main(["bench", "--games", "3", "--repeats", "1", "--json", "--no-check", "--rl"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["rl_steps_per_s"] > 0
+    assert figures["targets"][RL_TARGET] == (figures["rl_steps_per_s"] >= figures["engine_decisions_per_s"] / 2)
+    assert main(["bench", "--games", "3", "--repeats", "1", "--json", "--no-check"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["rl_steps_per_s"] is None
+    assert RL_TARGET not in figures["targets"]
+
+
+def test_the_gymnasium_environment_plays_the_solo_game_and_refuses_a_wrong_line_up() -> None:
+    solo = rl.gym_env(players=1)
+    observation, info = solo.reset(seed=3)
+    assert info == {"seat": 0}
+    rng = random.Random(3)
+    done = False
+    while not done:
+        observation, reward, done, cut, _ = solo.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+        assert not cut
+    result = solo.driver.game.result
+    assert result is not None
+    assert reward == result.scores[0].points
+    with pytest.raises(ValueError, match="3 players need 2 opponents"):
+        rl.gym_env(players=3, opponents=["heuristic", "random", "easy"])
+    with pytest.raises(ValueError, match="unknown bot 'oracle'"):
+        rl.gym_env(players=2, opponents=["oracle"])
+
+
+def test_an_unmasked_word_ends_the_gymnasium_episode_with_the_illegal_reward() -> None:
+    e = rl.gym_env(players=2, opponents=["random"], seat=0, illegal_reward=-5.0)
+    observation, _ = e.reset(seed=2)
+    word = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    _, reward, done, cut, info = e.step(word)
+    assert (reward, done, cut, info["illegal"]) == (-5.0, True, False, True)
+    with pytest.raises(ValueError, match="the episode is over"):
+        e.step(word)
