@@ -223,7 +223,7 @@ def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
         await type_in(pilot, app, "end")
         labels = menu_labels(app)
         assert "Commit nothing" in labels
-        assert "Commit everything: Brawler, Junk, Spear" in labels
+        assert "Commit everything (fight 4, 1 person): Brawler, Junk, Spear" in labels
         await type_in(pilot, app, "commit brawler+spear")
         committed = [
             k for e in app.session.game.log(0) if e.type is EventType.COMMITTED and e.seat == 0 for k in e.cards

@@ -27,6 +27,22 @@ def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
+def people_words(n: int) -> str:
+    """``1 person``, ``3 people``."""
+    return f"{n} person" if n == 1 else f"{n} people"
+
+
+def a_card(kind_id: str) -> str:
+    """One card by its name with the article English gives it: ``a Brawler``, ``an Engineer``;
+    a name in the plural (``Thugs``, ``Tribal Hunters (3 people)``) or with its own article
+    (``The Mentor``) takes none."""
+    name = CATALOGUE[kind_id].name
+    noun = name.split(" (")[0]
+    if noun.startswith("The ") or noun.endswith("s"):
+        return name
+    return f"{'an' if noun[0] in 'AEIOU' else 'a'} {name}"
+
+
 def _zone_words(zone: str, who: Callable[[int | None], str]) -> str:
     """A recon's zone in words: ``2:hand`` is "Seat 2's hand", ``junkyard`` "the junkyard"."""
     seat, _, place = zone.rpartition(":")
@@ -38,16 +54,22 @@ def _zone_words(zone: str, who: Callable[[int | None], str]) -> str:
     return f"{who(int(seat))}'s {place}"
 
 
-def describe(event: Event, seats: Iterable[str] | None = None) -> str:
-    """One line about ``event``. ``seats`` names the players (default: "Seat N")."""
+def seat_words(names: list[str], seat: int | None) -> str:
+    """A seat by its name (default "Seat N"); the solo game's seat 1 is the opponent."""
+    if seat is None:
+        return "Nobody"
+    if seat == SOLO_OPPONENT and len(names) == 1:
+        return "The opponent"
+    return names[seat] if seat < len(names) else f"Seat {seat}"
+
+
+def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | None = None) -> str:
+    """One line about ``event``. ``seats`` names the players (default: "Seat N"); the end of
+    a solo game is told to its ``viewer`` as "You score"."""
     names = list(seats) if seats is not None else []
 
     def who(seat: int | None) -> str:
-        if seat is None:
-            return "Nobody"
-        if seat == SOLO_OPPONENT and len(names) == 1:
-            return "The opponent"
-        return names[seat] if seat < len(names) else f"Seat {seat}"
+        return seat_words(names, seat)
 
     private = event.audience is not None
     s, e = who(event.seat), event
@@ -85,7 +107,7 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
                 return f"You dig up {card_names(e.cards)} from the {pile}."
             return f"{s} digs {_cards(e.count)} from the {pile}."
         case EventType.KEPT if e.text == "schematics":
-            return f"{s} starts building a {card_names(e.cards)}." if e.cards else f"{s} starts no building."
+            return f"{s} starts building {a_card(e.cards[0])}." if e.cards else f"{s} starts no building."
         case EventType.KEPT:
             if private:
                 return f"You keep {card_names(e.cards)}."
@@ -94,7 +116,7 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
             return f"{s} hunts {e.count} food."
         case EventType.HIRED:
             paid = f" and {card_names(e.cards)}" if e.cards else ""
-            return f"{s} hires a {CATALOGUE[e.text].name} with {e.count} food{paid}."
+            return f"{s} hires {a_card(e.text)} with {e.count} food{paid}."
         case EventType.TRASHED:
             if private:
                 return f"You trash {card_names(e.cards)}."
@@ -110,13 +132,13 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
         case EventType.SKIRMISH_TOTALS:
             has_fight, fight, people = e.values
             strength = f"fight {fight}" if has_fight else "no fight"
-            return f"{s}: {strength}, {people} {'person' if people == 1 else 'people'}."
+            return f"{s}: {strength}, {people_words(people)}."
         case EventType.SKIRMISH_WON if e.text == "solo":
             return f"{s} wins the skirmish: one card of the opponent force is the prize."
         case EventType.SKIRMISH_LOST if e.cards:
             return f"{s} removes {card_names(e.cards)} from the game."
         case EventType.SKIRMISH_LOST:
-            return f"{s} loses the skirmish: one card of the force leaves the game."
+            return f"{s} loses the skirmish: one card of the force (if any) leaves the game."
         case EventType.DEADLOCK if e.text == "solo":
             return "A tie: no prize and no loss."
         case EventType.GAINED if not private:
@@ -138,9 +160,9 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
         case EventType.INITIATOR_PASSED:
             return f"The initiator card passes to {s}."
         case EventType.SAVED:
-            return f"{s} saves {who(e.target)}'s {CATALOGUE[e.text].name} with a {card_names(e.cards)}."
+            return f"{s} saves {who(e.target)}'s {CATALOGUE[e.text].name} with {_one(e.cards)}."
         case EventType.GANG_JOINED:
-            return f"{card_names(e.cards)} join {s}'s tribe (5 people)."
+            return f"{card_names(e.cards)} join {s}'s tribe ({people_words(CATALOGUE[e.cards[0]].people)})."
         case EventType.GANG_STAYED_AWAY:
             return f"{card_names(e.cards)} join nobody: no tribe leads alone."
         case EventType.STORED | EventType.RETRIEVED:
@@ -190,17 +212,42 @@ def describe(event: Event, seats: Iterable[str] | None = None) -> str:
                 return f"You look at {where}: {card_names(e.cards) or 'nothing'}."
             return f"{s} looks at {_cards(e.count)} of {where}."
         case EventType.CANCELLED if e.text == "cancels":
-            return f"{s} cancels {who(e.target)}'s action with a {card_names(e.cards)}."
+            return f"{s} cancels {who(e.target)}'s action with {_one(e.cards)}."
         case EventType.CANCELLED:
             return f"{s}'s {e.text} is cancelled."
+        case EventType.YARD_PEEKED:
+            where = "back on top" if e.text == "top" else "at the bottom"
+            return f"{s}'s Yardmaster puts the junkyard's top {_cards(e.count)} {where}."
+        case EventType.RETURNED if e.text == "hand":
+            return f"{card_names(e.cards)} of {s}'s force {'go' if e.count > 1 else 'goes'} back to the hand."
+        case EventType.RETURNED if e.text == "deck":
+            shuffled = card_names(e.cards) if private else _cards(e.count)
+            return f"{s} shuffles {shuffled} from the discard pile into the deck."
+        case EventType.RETURNED:
+            pile = "schematics pile" if e.text.startswith("schematics") else "junkyard"
+            return f"{s} puts {_cards(e.count)} on top of the {pile}; the rest go under it."
+        case EventType.DEMOLISHED:
+            return (
+                f"{s}'s demolition team knocks down {who(e.target)}'s {card_names(e.cards)}: "
+                f"{_cards(e.count)} back on its timer ({e.text})."
+            )
+        case EventType.MAPPED:
+            member = CATALOGUE[e.text].name if e.text in CATALOGUE else "a tribe member"
+            return f"{s}'s map brings {member} back to the hand."
         case EventType.PROVOKED:
             return f"{s} announces a provocateur: the force's size is its fight."
         case EventType.GAME_OVER if e.text == "solo":
-            return f"Game over: {s if e.values else 'the tribe'} scores {e.count} points."
+            scorer = "You score" if viewer in e.values else f"{who(e.values[0] if e.values else None)} scores"
+            return f"Game over: {scorer} {e.count} points."
         case EventType.GAME_OVER:
             winners = " and ".join(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
     return f"{e.type}"
+
+
+def _one(kinds: tuple[str, ...]) -> str:
+    """The card an ability was used with, with its article."""
+    return a_card(kinds[0]) if len(kinds) == 1 and kinds[0] in CATALOGUE else card_names(kinds)
 
 
 SKIRMISH_EVENTS = frozenset(
@@ -228,6 +275,77 @@ def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) 
     if start is None:
         start = next((i for i, e in enumerate(of_round) if e.type in SKIRMISH_EVENTS), len(of_round))
     return [e for e in of_round[start:] if e.type in SKIRMISH_EVENTS]
+
+
+SKIRMISH_ENDS = (EventType.SKIRMISH_WON, EventType.SKIRMISH_LOST, EventType.DEADLOCK)
+"""The events that end a skirmish (a solo game's lost fight included; the card it then
+removes is a later SKIRMISH_LOST with cards)."""
+
+
+def _fight(values: tuple[int, ...] | None) -> str:
+    if values is None:
+        return "no force"
+    return f"fight {values[1]}" if values[0] else "no fight"
+
+
+def result_reason(events: list[Event], players: int, seats: Iterable[str] | None = None) -> str:
+    """Why a skirmish ended as it did, in words, from what it showed everyone: the fights
+    compared, the Rogue or the people tie-break, the 2-player margin, a solo fight lost, and
+    any tear gas that set a fighter to 0. ``events`` are the skirmish's (:func:`skirmish_events`)."""
+    names = list(seats) if seats is not None else []
+    ends = [e for e in events if e.type in SKIRMISH_ENDS and not (e.type is EventType.SKIRMISH_LOST and e.cards)]
+    if not ends:
+        return ""
+    end = ends[-1]
+    totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
+    gassed = [
+        f"{seat_words(names, e.target)}'s {CATALOGUE[e.text].name} fights with 0"
+        for e in events
+        if e.type is EventType.GASSED and e.text in CATALOGUE
+    ]
+    gas = f"; tear gas: {', '.join(gassed)}" if gassed else ""
+    if end.type is EventType.DEADLOCK:
+        return (tie_reason(events, players) if totals else "nobody committed a force") + gas
+    solo = end.text == "solo"
+    winner: int | None = end.seat
+    if solo:  # RULINGS V-6: the player against the opponent force, ranked as with 3-5 players
+        winner = SOLO_OPPONENT if end.type is EventType.SKIRMISH_LOST else 0
+        others = [totals.get(1 - winner)]
+    else:
+        others = [values for seat, values in totals.items() if seat != winner] or [None]
+    mine = totals.get(winner) if winner is not None else None
+    rogue = _holds_rogue(events, winner)
+    if not solo and players == 2:  # RULINGS V-2: no fight counts as 0; win by 2, else the Rogue
+        high, low = (v[1] if v is not None and v[0] else 0 for v in (mine, others[0]))
+        margin = "ahead by 2 or more" if high - low >= 2 else "not 2 ahead: the Rogue breaks the tie"
+        return f"{_fight(mine)} vs {_fight(others[0])}: {margin}{gas}"
+    best = max(others, key=lambda v: (-1, 0) if v is None else (v[0], v[1]))
+    ranked = (mine[0], mine[1]) if mine is not None else (-1, 0)
+    if best is None or ranked > (best[0], best[1]):
+        return f"{_fight(mine)} beats {_fight(best)}{gas}"
+    if rogue:  # RULINGS S-9: a Rogue in any force breaks a tie for the highest fight first
+        return f"tied on {_fight(best)}: the Rogue breaks the tie{gas}"
+    most = max(v[2] for v in others if v is not None and (v[0], v[1]) == (best[0], best[1]))
+    people = mine[2] if mine is not None else 0
+    return f"tied on {_fight(mine)}: {people_words(people)} beat {most}, the people tie-break{gas}"
+
+
+def told_with_reason(
+    end: Event, events: list[Event], players: int, seats: Iterable[str] | None = None, viewer: int | None = None
+) -> str:
+    """The event that ended a skirmish in words, with why (:func:`result_reason`): the last
+    line of every skirmish summary."""
+    names = list(seats) if seats is not None else []
+    return f"{describe(end, names, viewer).removesuffix('.')} ({result_reason(events, players, names)})."
+
+
+def _holds_rogue(events: list[Event], seat: int | None) -> bool:
+    """Whether ``seat``'s revealed force still holds a Rogue (not sniped or disarmed away)."""
+    shown = sum(e.cards.count("rogue") for e in events if e.type is EventType.REVEALED and e.seat == seat)
+    hit = sum(
+        e.cards.count("rogue") for e in events if e.type in (EventType.SNIPED, EventType.DISARMED) and e.target == seat
+    )
+    return shown > hit
 
 
 def tie_reason(events: list[Event], players: int) -> str:

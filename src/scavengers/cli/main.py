@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
 from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
-from scavengers.cli.describe import describe, skirmish_events, tie_reason
-from scavengers.engine import EventType, Game, GameConfig, InvalidAction
+from scavengers.cli.describe import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
+from scavengers.engine import Game, GameConfig, InvalidAction
 
 
 def _watch(args: argparse.Namespace) -> int:
@@ -38,8 +38,8 @@ def _watch(args: argparse.Namespace) -> int:
     log = game.log(args.seat)
     for event in log:
         line = describe(event)
-        if event.type is EventType.DEADLOCK:
-            line += f" ({tie_reason(skirmish_events(log, event.round), args.players)})"
+        if event.type in SKIRMISH_ENDS and not event.cards:
+            line = told_with_reason(event, skirmish_events(log, event.round), args.players)
         print(f"[round {event.round:2}] {line}")
     result = game.result
     assert result is not None  # run_game plays to the end
@@ -47,7 +47,7 @@ def _watch(args: argparse.Namespace) -> int:
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""
         print(
-            f"Seat {index} ({names[index]}): {score.people} people, "
+            f"Seat {index} ({names[index]}): {people_words(score.people)}, "
             f"{score.contested} contested, {score.cards} cards{mark}"
         )
     return 0

@@ -33,10 +33,10 @@ from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
-from scavengers.engine.core.state import GameResult, GameState, Phase
+from scavengers.engine.core.state import GameResult, GameState, Phase, Score
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
-from scavengers.engine.flow import choices, drafting, gathering, skirmish, solo, steps, window
+from scavengers.engine.flow import choices, drafting, gathering, scoring, skirmish, solo, steps, window
 from scavengers.engine.flow.decisions import accepts, reason, where
 from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
@@ -155,6 +155,18 @@ class Game:
         """What ``seat`` may see; ``None`` for a spectator."""
         self._check_seat(seat, allow_none=True)
         return build_view(self._state, seat, figures(self._state, seat))
+
+    def score(self, seat: int) -> Score:
+        """``seat``'s tribe scored as the end of the game scores it, as it stands now: its
+        people, contested resources and cards (the gangs join only at the end, RULINGS F-4),
+        and in the solo game its points (V-7); once the game is over, its final score. All of
+        it the seat's owner may know (every card of her tribe passed through her hands or her
+        sight): show it to her alone, as her view."""
+        self._check_seat(seat)
+        state = self._state
+        if state.result is not None:
+            return state.result.scores[seat]
+        return solo.final_result(state).scores[0] if solo.is_solo(state) else scoring.score(state, seat)
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may see, oldest first; ``None`` for a spectator."""

@@ -20,6 +20,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Footer,
@@ -35,8 +36,8 @@ from textual.widgets.option_list import Option
 
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
-from scavengers.cli.describe import describe, skirmish_events, tie_reason
-from scavengers.engine import Action, Event, EventType, Verb, View
+from scavengers.cli.describe import SKIRMISH_ENDS, describe, skirmish_events, told_with_reason
+from scavengers.engine import Action, Event, Verb, View, parse_action
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
 from scavengers.tui.menu import Entry, first_choice, menu
@@ -57,6 +58,7 @@ from scavengers.tui.render import (
 from scavengers.tui.screens import (
     CardsScreen,
     ConfirmQuitScreen,
+    ConfirmScreen,
     EndScreen,
     HelpScreen,
     PassScreen,
@@ -81,10 +83,6 @@ class HandList(SelectionList[int]):
             self.post_message(self.SelectionHighlighted(self, event.option_index))
 
 
-_SKIRMISH_ENDS = (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.SKIRMISH_LOST)
-"""The events that end a skirmish (a solo game's lost fight included)."""
-
-
 class ScavengersApp(App[None]):
     """The terminal table."""
 
@@ -97,6 +95,7 @@ class ScavengersApp(App[None]):
         Binding("f5", "focus_command", "Type"),
         Binding("f6", "hint", "Hint"),
         Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+z", "nothing_to_undo", "Undo", show=False),
         Binding("ctrl+s", "save", "Save"),
         Binding("ctrl+q", "request_quit", "Quit", priority=True),
         Binding("escape", "clear_selection", "Clear picks"),
@@ -144,7 +143,7 @@ class ScavengersApp(App[None]):
         self._log_viewer: int | None = -1
         self._waiting = False
         self._skirmish_shown = max(
-            (e.round for e in session.game.log(None) if e.type in _SKIRMISH_ENDS),
+            (e.round for e in session.game.log(None) if e.type in SKIRMISH_ENDS),
             default=0,
         )
 
@@ -262,6 +261,29 @@ class ScavengersApp(App[None]):
         else:
             self.call_later(self.play_bot, seat, action)
 
+    def act(self, seat: int, action: Action | str) -> bool:
+        """A person's action from the menu or typed. Engaging an opponent force with an empty
+        hand is asked about first: it cannot be won, and the force leaves the game."""
+        chosen = action
+        if isinstance(action, str):
+            with contextlib.suppress(ValueError):  # refused input is explained by perform
+                chosen = parse_action(self.session.game, seat, action)
+        view = self.game_view
+        if isinstance(chosen, Action) and chosen.verb is Verb.ENGAGE and view.forces and not view.hand:
+            question = f"Engage opponent force {chosen.target} with an empty hand?"
+            detail = (
+                "You have no cards to fight with: you cannot win, and what is left of the force "
+                "leaves the game, a chance of a prize gone."
+            )
+
+            def answered(engage: bool | None) -> None:
+                if engage:
+                    self.perform(seat, action)
+
+            self.push_screen(ConfirmScreen(question, detail, "engage anyway", "do not engage"), answered)
+            return True
+        return self.perform(seat, action)
+
     def play_bot(self, seat: int, action: Action) -> None:
         self.perform(seat, action)
 
@@ -297,7 +319,7 @@ class ScavengersApp(App[None]):
         public ones: the winner's prize stays hidden from the others looking on."""
         audience = None if self.session.hotseat else self.viewer
         events = self.session.game.log(audience)
-        ends = [e.round for e in events if e.type in _SKIRMISH_ENDS]
+        ends = [e.round for e in events if e.type in SKIRMISH_ENDS]
         if not ends or ends[-1] <= self._skirmish_shown:
             return []
         self._skirmish_shown = ends[-1]
@@ -327,7 +349,8 @@ class ScavengersApp(App[None]):
         names = self.session.names
         log = self.session.game.log(self.viewer)
         won = contested_won(log, view.players)
-        self._update("#status", view, lambda: status_line(view, names) + hints_mark(self.session.hints))
+        score = self.session.game.score(view.seat) if view.seat is not None else None
+        self._update("#status", (view, score), lambda: status_line(view, names, score) + hints_mark(self.session.hints))
         self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         self._update("#prompt", view, lambda: prompt(view, names))
@@ -351,7 +374,7 @@ class ScavengersApp(App[None]):
 
     def _recent(self, log: tuple[Event, ...]) -> Text:
         """The last moves, so the table stays readable while the log is in its tab."""
-        lines = [f"R{event.round} {describe(event, self.session.names)}" for event in log[-2:]]
+        lines = [f"R{event.round} {describe(event, self.session.names, self.viewer)}" for event in log[-2:]]
         return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
 
     def _refresh_hand(self, view: View) -> None:
@@ -399,10 +422,11 @@ class ScavengersApp(App[None]):
             self._log_viewer = self.viewer
         for event in events[self._logged :]:
             line = Text(f"R{event.round} ", style="dim")
-            line.append(describe(event, self.session.names), style="cyan" if event.audience else "")
-            if event.type is EventType.DEADLOCK:
-                reason = tie_reason(skirmish_events(events, event.round), self.session.game.config.players)
-                line.append(f" ({reason})")
+            told = describe(event, self.session.names, self.viewer)
+            if event.type in SKIRMISH_ENDS and not event.cards:
+                skirmish = skirmish_events(events, event.round)
+                told = told_with_reason(event, skirmish, self.session.game.config.players, self.session.names)
+            line.append(told, style="cyan" if event.audience else "")
             log.write(line)
         self._logged = len(events)
 
@@ -430,8 +454,9 @@ class ScavengersApp(App[None]):
             return [action.subject]
         return list(action.cards or ((action.subject,) if action.subject else ()))
 
-    def on_resize(self) -> None:
-        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
+    def on_resize(self, event: Resize) -> None:
+        # The new size: ``self.size`` may still be the old one while the event is handled.
+        self.query_one("#body").set_class(event.size.width < self.NARROW, "narrow")
 
     def action_switch_side(self) -> None:
         """On a narrow screen, switch between play and the table, market and log; on a wide
@@ -469,7 +494,7 @@ class ScavengersApp(App[None]):
         if action is None:
             return
         self.query_one("#hand", SelectionList).deselect_all()
-        self.perform(self.viewer, action)
+        self.act(self.viewer, action)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = normalize(event.value)
@@ -478,7 +503,7 @@ class ScavengersApp(App[None]):
         if self.session.game.to_act != (self.viewer,) or self._waiting:
             self.query_one("#message", Static).update("Wait: it is not your decision now.")
             return
-        if self.perform(self.viewer, text):
+        if self.act(self.viewer, text):
             event.input.value = ""
 
     def action_clear_selection(self) -> None:
@@ -488,6 +513,8 @@ class ScavengersApp(App[None]):
         """Keys that do nothing now are shown greyed out in the footer."""
         if action == "undo":
             return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
+        if action == "nothing_to_undo":  # the same key while undo is greyed out: it says so
+            return self.check_action("undo", parameters) is None
         if action == "clear_selection":
             return bool(self.query_one("#hand", SelectionList).selected)
         if action == "hint":  # hidden where hints are off; greyed out but for a person's decision
@@ -513,12 +540,15 @@ class ScavengersApp(App[None]):
         self.query_one("#body").remove_class("show-info")
         self.query_one("#command", Input).focus()
 
+    def action_nothing_to_undo(self) -> None:
+        self.query_one("#message", Static).update(
+            "Nothing to undo: only your own actions this turn can be taken back, "
+            "before a card is shown or another player is asked to answer."
+        )
+
     def action_undo(self) -> None:
         if self.viewer is None or self._waiting or not self.session.undo(self.viewer):
-            self.query_one("#message", Static).update(
-                "Nothing to take back: only your own actions this turn, "
-                "before a card is shown or another player is asked to answer."
-            )
+            self.action_nothing_to_undo()
             return
         self.query_one("#message", Static).update("Taken back.")
         self.save_quietly()

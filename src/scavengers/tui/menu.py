@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scavengers.bots.heuristic_v1 import card_value
+from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import Action, Verb, View
-from scavengers.tui.render import SKILL_VERBS, action_label, card_words
+from scavengers.tui.render import SKILL_VERBS, action_label, card_words, strength_words
 
 SKILL_CHOICES = 3
 """How many groupings of one skill action the menu offers before cards are picked."""
@@ -111,14 +113,48 @@ def menu(
         elif verb is Verb.TRASH:
             entries.append(Entry("Trash: pick the cards to trash in your hand", None))
         elif verb is Verb.COMMIT:
-            nothing = [entry(a) for a in of_verb if not a.cards]
-            entries += nothing or [Entry("Commit nothing", "commit none")]
             everything = " ".join(sorted(view.hand))
             if view.hand:
-                entries.append(Entry(f"Commit everything: {card_words(everything)}", f"commit {everything}"))
+                # The engine's figure for the whole hand; what is not committed is discarded anyway.
+                strength = view.hand_strength
+                judged = f" ({strength_words(strength)})" if strength is not None else ""
+                entries.append(Entry(f"Commit everything{judged}: {card_words(everything)}", f"commit {everything}"))
+            nothing = [entry(a) for a in of_verb if not a.cards]
+            entries += nothing or [Entry("Commit nothing", "commit none")]
             entries.append(Entry("Commit some cards: pick them in your hand", None))
         else:
             entries += [entry(a) for a in of_verb]
+    return sensible_first(view, entries)
+
+
+def _points(kind_id: str) -> tuple[int, int]:
+    """What a card is worth keeping, by the catalogue's numbers: a contested resource first
+    (it scores 2 in the solo game and breaks ties in the others), then its value to a tribe."""
+    return (int(CATALOGUE[kind_id].is_contested), card_value(kind_id))
+
+
+def _card_of(entry: Entry) -> str | None:
+    action = entry.action
+    return action.cards[0] if isinstance(action, Action) and len(action.cards) == 1 else None
+
+
+def sensible_first(view: View, entries: list[Entry]) -> list[Entry]:
+    """The menu ordered so that the entry highlighted at first (:func:`first_choice`) throws
+    nothing away: of dug cards or a prize the most valuable one is kept (nothing only when
+    all are junk, outside the solo game where every card scores), after a lost solo fight the
+    least valuable card of the force goes, and with an empty hand the solo player does not
+    engage (she could not win, and the force would leave the game)."""
+    kind = view.decision.kind if view.decision is not None else ""
+    if kind in ("keep", "prize"):
+        cards = [e for e in entries if _card_of(e) is not None]
+        rest = [e for e in entries if _card_of(e) is None]
+        cards.sort(key=lambda e: _points(_card_of(e) or ""), reverse=True)
+        junk = all(CATALOGUE[_card_of(e) or ""].type is CardType.JUNK for e in cards)
+        return rest + cards if junk and not view.forces else cards + rest
+    if kind == "loss":
+        return sorted(entries, key=lambda e: _points(_card_of(e) or "") if _card_of(e) else (9, 0))
+    if kind == "engage" and not view.hand:
+        return sorted(entries, key=lambda e: not (isinstance(e.action, Action) and e.action.verb is Verb.PASS))
     return entries
 
 

@@ -12,8 +12,8 @@ from rich.text import Text
 
 import scavengers as sc
 from scavengers.cards import CATALOGUE, Skill, card_text
-from scavengers.cli.describe import SOLO_OPPONENT, card_names
-from scavengers.engine import Action, Event, EventType, Verb, View
+from scavengers.cli.describe import a_card, card_names, people_words, seat_words
+from scavengers.engine import Action, Event, EventType, Score, Verb, View
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
 SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})
@@ -28,7 +28,7 @@ def card_numbers(kind_id: str) -> str:
     if card.meds:
         parts.append(f"{card.meds} med{'s' if card.meds > 1 else ''}")
     if card.people:
-        parts.append(f"{card.people} {'person' if card.people == 1 else 'people'}")
+        parts.append(people_words(card.people))
     return " · ".join(parts) if parts else "no value"
 
 
@@ -80,11 +80,9 @@ def card_words(notation: str) -> str:
 
 
 def seat_name(names: Sequence[str], seat: int | None) -> str:
-    if seat is None:
-        return "nobody"
-    if seat == SOLO_OPPONENT and len(names) == 1:
-        return "the opponent"
-    return names[seat] if seat < len(names) else f"Seat {seat}"
+    """A seat's name inside a sentence: ``nobody`` and ``the opponent`` in lower case."""
+    name = seat_words(list(names), seat)
+    return name.lower() if name in ("Nobody", "The opponent") else name
 
 
 def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None) -> str:
@@ -107,7 +105,7 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         leader = CATALOGUE[me.leader].name if me is not None and me.leader is not None else "Your leader"
         if action.target is not None and action.subject is not None:
             victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
-            return f"{leader}: sacrifice a {card.name} to discard {victim}"
+            return f"{leader}: sacrifice {a_card(card.id)} to discard {victim}"
         return f"{leader}: play {card_names(action.cards)}"
     if verb in SKILL_VERBS:
         notation = str(action).split(maxsplit=1)
@@ -125,7 +123,10 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Keep {card_names(action.cards)}" if action.cards else "Keep nothing"
     if verb is Verb.ENGAGE and view is not None and action.target is not None:
         size = view.forces[action.target - 1] if 0 < action.target <= len(view.forces) else 0
-        return f"Engage opponent force {action.target} ({size} cards, face down) with cards from your hand"
+        force = f"Engage opponent force {action.target} ({size} cards, face down)"
+        if not view.hand:
+            return f"{force} with an empty hand: it cannot be won, and the force leaves the game"
+        return f"{force} with cards from your hand"
     if verb is Verb.REMOVE:
         return f"Remove {card_names(action.cards)} from the game (the skirmish is lost)"
     if verb is Verb.PASS and view is not None and view.decision is not None and view.decision.kind == "engage":
@@ -144,6 +145,14 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Disable {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name} with a saboteur"
     if verb is Verb.REPAIR:
         return f"Repair your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
+    if verb is Verb.YARD and action.subject is None:
+        return "Yardmaster: look at the junkyard's top 2 cards (only you), then put them back on top or at the bottom"
+    if verb is Verb.YARD:
+        seen = yardmaster_saw(view) if view is not None else ()
+        cards = ", then ".join(CATALOGUE[k].name for k in seen) or "both cards"
+        if action.subject == "top":
+            return f"Put {cards} back on top of the junkyard"
+        return f"Put {cards} at the bottom of the junkyard, in that order"
     if verb is Verb.HEAL:
         return f"Heal your leader with {card_names(action.cards)}"
     if verb is Verb.SAVE:
@@ -159,6 +168,13 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         Verb.BRIBE: "Bribe a leader: draw one from the leader pile per food (this is your hire)",
     }
     return bare.get(verb, str(action))
+
+
+def yardmaster_saw(view: View) -> tuple[str, ...]:
+    """The junkyard cards the viewer's Yardmaster last looked at, top first (her knowledge:
+    only she sees them)."""
+    seen = [known.cards for known in view.knowledge if known.source == "yardmaster"]
+    return seen[-1] if seen else ()
 
 
 def prompt(view: View, names: Sequence[str]) -> Text:
@@ -227,18 +243,26 @@ def prompt(view: View, names: Sequence[str]) -> Text:
             text.append(card_names(view.looking))
             text.append(": keep one as your leader (it replaces yours), or none. The rest go under the pile.")
         case "place":
+            seen = yardmaster_saw(view)
             text.append("Your Yardmaster looked at the junkyard's top two cards: ", style="bold")
-            text.append("put them back on top or at the bottom, in the same order.")
+            if seen:
+                text.append(", then ".join(CATALOGUE[k].name for k in seen), style="cyan")
+                text.append(" (top first, only you saw them). ")
+            text.append("Put them back on top or at the bottom, in the same order.")
         case _:
             text.append(f"Your decision ({decision.kind}): choose an action below.", style="bold")
     return text
 
 
-def status_line(view: View, names: Sequence[str]) -> Text:
+def status_line(view: View, names: Sequence[str], score: Score | None = None) -> Text:
+    """The round, the piles, who acts and, given the viewer's ``score`` as it stands (the
+    engine's scoring, ``Game.score``), what it would be if the game ended now."""
     if view.forces:
-        return _solo_status(view)
+        return _solo_status(view, score)
     text = Text()
     text.append(f"Round {view.round}", style="bold")
+    if score is not None:
+        text.append(f" · your tribe: {people_words(score.people)}", style="bold green")
     text.append(f" · {view.phase} phase · initiator {seat_name(names, view.initiator)}")
     text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
     if view.schematics_count:
@@ -252,10 +276,14 @@ def status_line(view: View, names: Sequence[str]) -> Text:
     return text
 
 
-def _solo_status(view: View) -> Text:
-    """The solo game's status: the turn, the forces left to fight, the junkyard."""
+def _solo_status(view: View, score: Score | None) -> Text:
+    """The solo game's status: the turn, the score as it stands, the forces left to fight,
+    the junkyard."""
     text = Text()
     text.append(f"Solo · turn {view.round}", style="bold")
+    if score is not None:
+        text.append(f" · your score now: {score.points} points", style="bold green")
+        text.append(" (2 per contested resource, 1 per other card)")
     left = sum(1 for size in view.forces if size)
     text.append(f" · {view.phase} phase · opponent forces left {left} of {len(view.forces)}")
     text.append(f" · junkyard {view.junkyard_count}")
@@ -308,7 +336,12 @@ def seats_panel(
 
     ``everyone`` (replays of finished games only) adds each seat's own hand."""
     won = contested_won(log, view.players)
-    table = Table(expand=True, show_lines=True, title="The table")
+    scoring = (
+        None
+        if view.forces
+        else "The biggest tribe (people) wins; a tie goes to the most contested resources, then the most cards."
+    )
+    table = Table(expand=True, show_lines=True, title="The table", caption=scoring)
     table.add_column("player", ratio=2)
     table.add_column("cards", ratio=5)
     for seat_view in view.seats:

@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
-from scavengers.cli.describe import card_names, describe, tie_reason
+from scavengers.cli.describe import SKIRMISH_ENDS, card_names, describe, told_with_reason
 from scavengers.engine import Event, EventType, Score
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
@@ -53,32 +53,42 @@ class PassScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ConfirmQuitScreen(ModalScreen[bool]):
-    """Asks before leaving a game in progress."""
+class ConfirmScreen(ModalScreen[bool]):
+    """Asks a yes-or-no question before an action that cannot be taken back: y says yes,
+    n or escape no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Quit"),
-        Binding("n,escape", "answer(False)", "Keep playing"),
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
     ]
     DEFAULT_CSS = """
-    ConfirmQuitScreen { align: center middle; }
-    ConfirmQuitScreen > Vertical {
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Vertical {
         width: 60; max-width: 100%; height: auto; border: thick $warning; padding: 1 2; background: $panel;
     }
     """
 
-    def __init__(self, saved: str) -> None:
+    def __init__(self, question: str, detail: str, yes: str, no: str) -> None:
         super().__init__()
-        self.saved = saved
+        self.question = question
+        self.detail = detail
+        self.choices = f"y: {yes} · n or escape: {no}"
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(Text("Quit the game in progress?", style="bold"))
-            yield Static(self.saved)
-            yield Label("y: quit · n or escape: keep playing")
+            yield Label(Text(self.question, style="bold"))
+            yield Static(self.detail)
+            yield Label(self.choices)
 
-    def action_answer(self, quit_game: bool) -> None:
-        self.dismiss(quit_game)
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class ConfirmQuitScreen(ConfirmScreen):
+    """Asks before leaving a game in progress."""
+
+    def __init__(self, saved: str) -> None:
+        super().__init__("Quit the game in progress?", saved, "quit", "keep playing")
 
 
 class HelpScreen(ModalScreen[None]):
@@ -199,6 +209,10 @@ class EndScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+_STRIKES = (EventType.SNIPED, EventType.DISARMED, EventType.SAVED, EventType.GASSED)
+"""What was done to the forces after the reveal."""
+
+
 class SkirmishScreen(ModalScreen[None]):
     """The skirmish as it happened: the forces revealed, each snipe and disarm, the totals
     and the winner."""
@@ -256,15 +270,11 @@ class SkirmishScreen(ModalScreen[None]):
                 str(fight) if has_fight else "none",
                 str(people),
             )
-        strikes = [
-            describe(e, names) for e in self.events if e.type in (EventType.SNIPED, EventType.DISARMED, EventType.SAVED)
-        ]
-        outcome = []
-        for event in self.events:
-            if event.type is EventType.DEADLOCK and forces:
-                outcome.append(f"{describe(event, names)} ({tie_reason(self.events, self.players)})")
-            elif event.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK, EventType.GAINED):
-                outcome.append(describe(event, names))
+        strikes = [describe(e, names) for e in self.events if e.type in _STRIKES]
+        outcome = [describe(e, names) for e in self.events if e.type is EventType.GAINED]
+        ends = [e for e in self.events if e.type in SKIRMISH_ENDS and not e.cards]
+        if ends:  # the last line: the result and why
+            outcome.append(told_with_reason(ends[-1], self.events, self.players, names))
         with VerticalScroll():
             yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
             yield Static(table if forces else Text("Nobody committed any cards."))

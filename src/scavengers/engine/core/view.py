@@ -129,6 +129,8 @@ class Figures(NamedTuple):
     """Whether this round ends in a skirmish."""
     lone_pass: bool = False
     """Whether everyone can tell that the seat deciding can only pass (``window.lone_pass``)."""
+    hand: ForceStrength | None = None
+    """At the viewer's commit decision, her whole hand as the skirmish would judge it committed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +204,9 @@ class View:
     answering card outside the market and the face-up discards; no leader or
     building of its own that answers). The same in every seat's view: a front end may pass
     for that seat without asking, and a shared screen need not hand the device over."""
+    hand_strength: ForceStrength | None = None
+    """At the viewer's own commit decision, her whole hand as the skirmish would judge it if
+    she committed it all (what "commit everything" fights with); ``None`` elsewhere."""
 
     @property
     def over(self) -> bool:
@@ -326,6 +331,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         totals=figures.totals,
         skirmish_this_round=figures.skirmish,
         lone_pass=figures.lone_pass,
+        hand_strength=figures.hand,
     )
 
 

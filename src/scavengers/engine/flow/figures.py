@@ -4,17 +4,19 @@ A View carries each force its seat may see with the strength the skirmish judges
 (:func:`skirmish.standing`, which final resolution uses), the size a provocateur would make
 its fight (:func:`skirmish.force_size`), the totals of the seat's listed dig, draw, hunt and
 build actions (:func:`gathering.turn_totals`, counted as carrying them out counts them),
-whether the round ends in a skirmish (the round flow's own test) and whether everyone can tell
-that the seat deciding can only pass (:func:`window.lone_pass`). Front ends and bots read
+whether the round ends in a skirmish (the round flow's own test), whether everyone can tell
+that the seat deciding can only pass (:func:`window.lone_pass`), and at the seat's commit
+decision its whole hand judged as a force (:func:`skirmish.judge`). Front ends and bots read
 these and never add cards up themselves.
 
 Each figure is worked out only where it exists (forces once revealed, the viewer's own
-committed force, totals on the viewer's own gathering turn), so views stay cheap.
+committed force, totals on the viewer's own gathering turn, the hand at her own commit
+decision), so views stay cheap.
 """
 
 from __future__ import annotations
 
-from scavengers.engine.core.frames import GatherTurn, Window
+from scavengers.engine.core.frames import Choose, GatherTurn, Window
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Figures
@@ -33,8 +35,9 @@ def figures(state: GameState, seat: int | None) -> Figures:
     mine = seat is not None and bool(state.players[seat].committed)
     top = state.stack[-1] if state.stack else None
     turn = seat is not None and isinstance(top, GatherTurn) and top.seat == seat
+    committing = seat is not None and isinstance(top, Choose) and top.seat == seat and top.purpose == gathering.COMMIT
     lone = isinstance(top, Window) and window.lone_pass(state, top)
-    if not (revealed or mine or turn):
+    if not (revealed or mine or turn or committing):
         if lone:
             return Figures(skirmish=skirmish_ahead, lone_pass=True)
         return _SKIRMISH_AHEAD if skirmish_ahead else _QUIET
@@ -51,4 +54,6 @@ def figures(state: GameState, seat: int | None) -> Figures:
         committed = strengths[seat] if revealed else skirmish.standing(state, seat)
         committed_size = sizes[seat] if sizes else skirmish.force_size(state, seat) if sized else 0
     totals = gathering.turn_totals(state, seat) if turn else ()
-    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone)
+    hand = state.players[seat].hand
+    whole = skirmish.judge(state, seat, hand) if committing and hand else None
+    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole)

@@ -102,17 +102,23 @@ def standing(state: GameState, seat: int) -> ForceStrength:
 
 def strength(state: GameState, seat: int) -> ForceStrength:
     """``seat``'s force as it stands (a force with at least one card: see :func:`standing`)."""
+    return judge(state, seat, state.players[seat].committed)
+
+
+def judge(state: GameState, seat: int, cards: list[int]) -> ForceStrength:
+    """``seat``'s ``cards`` as a force, judged as the skirmish judges hers: her force as it
+    stands, or her hand at her commit decision, what committing it all would fight with."""
     kinds = state.kinds
     player = state.players[seat]
-    fighting = [kinds[c] for c in player.committed if c not in state.acted]
-    idle = [kinds[c] for c in player.committed if c in state.acted]
-    gassed = [kinds[c] for c in player.committed if c in state.gassed and c not in state.acted] if state.gassed else ()
+    fighting = [kinds[c] for c in cards if c not in state.acted]
+    idle = [kinds[c] for c in cards if c in state.acted]
+    gassed = [kinds[c] for c in cards if c in state.gassed and c not in state.acted] if state.gassed else ()
     force = force_strength(fighting, idle, leaders.active(state, seat), player.round.fight_bonus, gassed)
     # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
     size = size_bonus(state, seat)
     if size:
         force = ForceStrength(force.has_fight, force.fight, force.people + size)
-    for kind_id in sorted({kinds[c] for c in player.committed}) if in_game(Hook.FORCE, state.in_game) else ():
+    for kind_id in sorted({kinds[c] for c in cards}) if in_game(Hook.FORCE, state.in_game) else ():
         change = abilities.hook(Hook.FORCE, kind_id)
         if change is not None:
             force = change(state, seat, force)
