@@ -157,11 +157,15 @@ def spied_table(trashed: str) -> sc.Game:
 
 def test_a_spied_hand_is_not_pinned_after_a_card_leaves_it_face_down() -> None:
     a, b = spied_table("brawler"), spied_table("scavenger")
-    assert a.view(0).knowledge == b.view(0).knowledge == ()
+    (seen,) = a.view(0).knowledge
+    assert (sorted(seen.cards), seen.may_have_left) == (["brawler", "scavenger", "shovel"], 1)
+    assert b.view(0).knowledge == a.view(0).knowledge
     assert_same_samples(a, b, 0)
-    # Not the true remaining hand every time (the audit saw 100 of 100).
-    hands = Counter(tuple(sorted(c.kind for c in a.determinize(0, s).zones()["1:hand"])) for s in range(100))
-    assert hands[("scavenger", "shovel")] < 50
+    # Not the true remaining hand every time (the audit saw 100 of 100), but always two of the
+    # three cards seen: the seat knows that much.
+    hands = Counter(tuple(sorted(c.kind for c in a.determinize(0, s).zones()["1:hand"])) for s in range(150))
+    assert set(hands) == {("scavenger", "shovel"), ("brawler", "shovel"), ("brawler", "scavenger")}
+    assert max(hands.values()) < 80
 
 
 def test_a_spied_card_that_comes_into_view_is_no_longer_knowledge() -> None:
@@ -288,3 +292,74 @@ def test_samples_of_twin_solo_games_share_one_distribution() -> None:
     a = table([["rifle", "thugs"], ["medkit", "pills", "rifle"]])
     b = table([["pills", "rifle"], ["medkit", "thugs", "rifle"]])
     assert_same_samples(a, b, 0)
+
+
+def true_zone(game: sc.Game, zone: str) -> list[str] | None:
+    """The kinds a knowledge record's zone really holds (omniscient), or None for a building's."""
+    zones = game.zones()
+    owner, colon, name = zone.partition(":")
+    if not colon:
+        owner, name = "", zone
+    name = name.partition("@")[0]
+    if name.startswith("force-"):
+        return [c.kind for c in zones[f"opponent:{name.removeprefix('force-')}"]]
+    if not owner:
+        return [c.kind for c in zones[name]]
+    if name in ("stored", "timer") or "-" in name:
+        return None
+    return [c.kind for c in zones[f"{owner}:{'committed' if name == 'force' else name}"]]
+
+
+@pytest.mark.parametrize("modules", [frozenset({"recon1"}), frozenset({"recon1", "recon3", "recon5"}), hq_modules(4)])
+def test_knowledge_is_always_true(modules: frozenset[str]) -> None:
+    # What a view lists as still there is there: at least as many of its cards as may not have
+    # left (a pile's in order, top first, where the order is kept).
+    from helpers import rich_config
+
+    checked = 0
+    for seed in range(6):
+        game = sc.Game.new(rich_config(4, seed, modules))
+        rng = random.Random(seed)
+        while not game.over:
+            for seat in range(4):
+                for known in game.view(seat).knowledge:
+                    truth = true_zone(game, known.zone)
+                    if truth is None:
+                        continue
+                    present = sum((Counter(truth) & Counter(known.cards)).values())
+                    assert present >= len(known.cards) - known.may_have_left, (known, truth)
+                    checked += 1
+            game.apply(game.to_act[0], lively_choice(rng, game.legal_actions(game.to_act[0])))
+    assert checked > 50
+
+
+def test_cards_spied_on_top_of_a_deck_are_followed_into_the_hand_they_are_drawn_into() -> None:
+    config = sc.GameConfig(
+        players=3,
+        seed=4,
+        modules=frozenset({"recon1"}),
+        scenario={
+            "players": [
+                {"hand": ["spy", "refugee"]},
+                {"hand": ["scavenger", "refugee"], "deck": ["thugs", "rifle", "net", "pills"]},  # top first
+                {"hand": ["refugee", "refugee"]},
+            ]
+        },
+    )
+    game = sc.Game.new(config)
+    game.apply(0, "spy 1:deck@1,2")  # the top two: thugs, then rifle
+    pass_windows(game)
+    (seen,) = game.view(0).knowledge
+    assert (seen.zone, seen.cards, seen.in_order) == ("1:deck@1,2", ("thugs", "rifle"), True)
+    for seed in range(10):
+        assert [c.kind for c in game.determinize(0, seed).zones()["1:deck"][:2]] == ["thugs", "rifle"]
+    game.apply(0, "end")
+    pass_windows(game)
+    game.apply(1, "draw scavenger")  # the top card of the deck goes to the hand
+    pass_windows(game)
+    followed = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert followed == {"1:deck@1,2": ("rifle",), "1:hand": ("thugs",)}
+    for seed in range(10):
+        sample = game.determinize(0, seed).zones()
+        assert sample["1:deck"][0].kind == "rifle"
+        assert "thugs" in [c.kind for c in sample["1:hand"]]

@@ -43,7 +43,7 @@ from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.knowledge import hidden_cards, zone_list
 from scavengers.engine.core.rng import Rng
-from scavengers.engine.core.state import GameState, Tribe
+from scavengers.engine.core.state import GameState, Learned, Tribe
 from scavengers.engine.setup import components
 
 _LEADER, _BUILDING, _CONTESTED, _ANY = range(4)
@@ -127,35 +127,25 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     kinds = other.kinds
     _shuffle_own(other, seat, rng)
 
-    # What the seat may rely on stays (its records); other seats' knowledge is theirs.
+    # What the seat may rely on (its records); other seats' knowledge is theirs. A card seen at
+    # a place of a pile stays there; what was seen in a heap is a claim on its kinds.
     mine = [record for record in other.learned if record.seat == seat]
     other.learned = mine
-    kept = frozenset(c for record in mine for c in record.cards)
-    in_place = frozenset(c for record in mine if record.ordered for c in record.cards)
-    heaps: list[list[int]] = []  # zones whose cards lie in no known order: permuted at the end
-    for record in mine:
-        zone = zone_list(other, record.zone)
-        if not record.ordered and zone is not None and all(zone is not h for h in heaps):
-            heaps.append(zone)
+    kept = frozenset(c for record in mine if record.ordered for c in record.cards)
+    claims = _claims(other, mine, rng)
 
     places = _Places(kept)
     kept_leaders: list[int] = []  # rivals whose kept leader is still face down
     private_slots: list[tuple[int, int]] = []
     schematic_lookers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "schematics"}
     bribers = {f.seat for f in other.stack if isinstance(f, Choose) and f.purpose == "bribe"}
-    tribes: list[tuple[list[Slot], list[str], list[int]]] = []
-    known = other.tribes if other.tribes is not None else [Tribe() for _ in range(other.seats)]
+    rivals: list[tuple[int, list[Slot]]] = []
     for index in range(other.seats):
         if index == seat:
             continue
         player = other.players[index]
         zones = _tribe_zones(other, index)
-        hers: list[Slot] = [(zone, i) for zone in zones for i in range(len(zone)) if zone[i] not in kept]
-        kept_kinds = Counter(kinds[c] for c in hidden_cards(other, index) if c in kept)
-        staying = _staying(known[index], kept_kinds, len(hers), rng)
-        scratch = [zone[i] for zone, i in hers]  # dealt with the rest, then shuffled in
-        tribes.append((hers, staying, scratch))
-        heaps.append(player.hand)
+        rivals.append((index, [(zone, i) for zone in zones for i in range(len(zone)) if zone[i] not in kept]))
         looking = _BUILDING if index in schematic_lookers else _LEADER if index in bribers else _ANY
         places.add(player.looking, looking)
         places.add(player.dealt, _LEADER)
@@ -178,42 +168,92 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     leader_zone = [other.players[i].leader or 0 for i in kept_leaders]
     places.add(leader_zone, _LEADER)
 
-    # The pool: every card in a hidden place; each tribe's cards of public kind are set aside
-    # for it first, the rest are dealt by what each place may hold.
-    pool_cards = sorted(zone[i] for zone, i, _ in places.slots)
-    for _, _, scratch in tribes:
-        pool_cards += scratch
+    # The pool: every card in a hidden place, by kind, in an order only the seed decides.
+    pool_cards = [zone[i] for zone, i, _ in places.slots]
+    for _, hers in rivals:
+        pool_cards += [zone[i] for zone, i in hers]
     pool_cards.sort()
     rng.shuffle(pool_cards)
     by_kind: dict[str, list[int]] = {}
     for card in pool_cards:
         by_kind.setdefault(kinds[card], []).append(card)
-    reserved: list[list[int]] = []
-    for hers, staying, scratch in tribes:
+
+    # First the claims: each zone gets the kinds the seat saw there, at random places in it.
+    filled: set[tuple[int, int]] = set()
+    taken: set[int] = set()
+    claimed: dict[int, Counter[str]] = {}  # the kinds claimed in each rival's hidden zones
+    rival_of = {id(zone): index for index, hers in rivals for zone, _ in hers}
+    candidates: dict[int, list[Slot]] = {}
+    for zone, i, _ in places.slots:
+        candidates.setdefault(id(zone), []).append((zone, i))
+    for _, hers in rivals:
+        for zone, i in hers:
+            candidates.setdefault(id(zone), []).append((zone, i))
+    for zone, wanted in claims:
+        free = list(candidates.get(id(zone), []))
+        rng.shuffle(free)
+        for kind_id in wanted:
+            if not free or not by_kind.get(kind_id):
+                continue
+            card = by_kind[kind_id].pop()
+            target, i = free.pop()
+            target[i] = card
+            filled.add((id(target), i))
+            taken.add(card)
+            if id(target) in rival_of:
+                claimed.setdefault(rival_of[id(target)], Counter())[kind_id] += 1
+    places.slots = [slot for slot in places.slots if (id(slot[0]), slot[1]) not in filled]
+
+    # Then each rival's cards of public kind, among its other hidden places.
+    known = other.tribes if other.tribes is not None else [Tribe() for _ in range(other.seats)]
+    tribes: list[tuple[list[Slot], list[int], list[int]]] = []
+    for index, hers in rivals:
+        open_slots = [slot for slot in hers if (id(slot[0]), slot[1]) not in filled]
+        kept_kinds = Counter(kinds[c] for c in hidden_cards(other, index) if c in kept)
+        kept_kinds.update(claimed.get(index, Counter()))
+        staying = _staying(known[index], kept_kinds, len(open_slots), rng)
         theirs = [by_kind[kind_id].pop() for kind_id in staying if by_kind.get(kind_id)]
-        reserved.append(theirs)
-        del scratch[len(hers) - len(theirs) :]
+        taken.update(theirs)
+        scratch = [0] * (len(open_slots) - len(theirs))  # dealt with the rest, then shuffled in
         places.add(scratch, _ANY)
-    taken = {c for theirs in reserved for c in theirs}
+        tribes.append((open_slots, theirs, scratch))
     _deal(places, [c for c in pool_cards if c not in taken], kinds)
 
-    for (hers, _, scratch), theirs in zip(tribes, reserved, strict=True):
+    for open_slots, theirs, scratch in tribes:
         tribe = theirs + scratch
         rng.shuffle(tribe)
-        for (zone, i), card in zip(hers, tribe, strict=True):
+        for (zone, i), card in zip(open_slots, tribe, strict=True):
             zone[i] = card
     for index, card in zip(kept_leaders, leader_zone, strict=True):
         other.players[index].leader = card
     for index, player in enumerate(other.players):
         if index != seat and player.private:
             player.private = {player.discard[i] for owner, i in private_slots if owner == index}
-    _deal_forces(other, kept, rng)
-    for zone in heaps:
-        _permute(zone, in_place, rng)
+    _deal_forces(other, kept, claims, rng)
+    for index, _ in rivals:
+        _permute(other.players[index].hand, rng)  # a hand has no order anyone knows
     other.events = [e for e in other.events if e.visible_to(seat)]
     other.history = []
     other.rng = Rng(rng.next())
     return other
+
+
+def _claims(other: GameState, mine: list[Learned], rng: Rng) -> list[tuple[list[int], list[str]]]:
+    """What the seat's heap records say each zone holds: the kinds seen there, less as many as
+    may have left unseen, chosen at random; two records on one zone claim the most of each."""
+    kinds = other.kinds
+    by_zone: dict[int, tuple[list[int], Counter[str]]] = {}
+    for record in mine:
+        zone = zone_list(other, record.zone)
+        if record.ordered or zone is None:
+            continue
+        seen = sorted(kinds[c] for c in record.cards)
+        rng.shuffle(seen)
+        holds = Counter(seen[: len(seen) - record.lost])
+        if id(zone) in by_zone:
+            holds |= by_zone[id(zone)][1]
+        by_zone[id(zone)] = (zone, holds)
+    return [(zone, sorted(holds.elements())) for zone, holds in by_zone.values()]
 
 
 def _hidden_in_box(state: GameState) -> dict[int, frozenset[str]]:
@@ -250,23 +290,35 @@ def _deal(places: _Places, pool: list[int], kinds: tuple[str, ...]) -> None:
         zone[i] = card
 
 
-def _deal_forces(other: GameState, kept: frozenset[int], rng: Rng) -> None:
+def _deal_forces(other: GameState, kept: frozenset[int], claims: list[tuple[list[int], list[str]]], rng: Rng) -> None:
     """The solo game's face-down opponent forces: contested resources, rifles and thugs, which
-    trade places only among themselves (RULINGS V-8)."""
+    trade places only among themselves (RULINGS V-8); a force the seat looked into keeps what
+    it saw."""
+    kinds = other.kinds
     slots = [(force, i) for force in other.opponents for i in range(len(force)) if force[i] not in kept]
     cards = sorted(zone[i] for zone, i in slots)
     rng.shuffle(cards)
-    for (zone, i), card in zip(slots, cards, strict=True):
-        zone[i] = card
+    placed: dict[tuple[int, int], int] = {}
+    for zone, wanted in claims:
+        if not any(zone is force for force in other.opponents):
+            continue
+        free = [(z, i) for z, i in slots if z is zone and (id(z), i) not in placed]
+        for kind_id in wanted:
+            card = next((c for c in cards if kinds[c] == kind_id), None)
+            if card is None or not free:
+                continue
+            cards.remove(card)
+            target, i = free.pop(rng.below(len(free)))
+            placed[(id(target), i)] = card
+    rest = iter(cards)
+    for zone, i in slots:
+        key = (id(zone), i)
+        zone[i] = placed[key] if key in placed else next(rest)
 
 
-def _permute(zone: list[int], in_place: frozenset[int], rng: Rng) -> None:
-    """Shuffle a zone's cards whose place is unknown among their places."""
-    free = [i for i, card in enumerate(zone) if card not in in_place]
-    cards = [zone[i] for i in free]
-    rng.shuffle(cards)
-    for i, card in zip(free, cards, strict=True):
-        zone[i] = card
+def _permute(zone: list[int], rng: Rng) -> None:
+    """Shuffle a zone whose order nobody but its owner knows."""
+    rng.shuffle(zone)
 
 
 __all__ = ["determinize"]

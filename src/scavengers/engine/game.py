@@ -326,10 +326,17 @@ class Game:
         reshuffle) stay its own. Depends only on what the seat knows; not a save
         (engine/determinize.py)."""
         self._check_seat(seat)
+        self.keep_knowledge()
+        return Game(determinize(self._state, seat, seed))
+
+    def keep_knowledge(self) -> None:
+        """Keep from now on what every player knows of each tribe's hidden cards, which
+        :meth:`determinize` needs (the first call rebuilds it by replaying the game). Kept
+        only for games that are searched, as it costs a little at every action; a tool that
+        asks for samples at many moments of one game calls it once at the start."""
         state = self._state
         if state.tribes is None:
             state.tribes = self._tribes_from_the_start()
-        return Game(determinize(state, seat, seed))
 
     def _tribes_from_the_start(self) -> list[Tribe]:
         """What every player knows of each tribe's hidden cards, kept from the start by

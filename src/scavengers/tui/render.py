@@ -441,6 +441,8 @@ def secrets_panel(view: View) -> RenderableType:
         if place.startswith("force-"):  # a solo opponent force
             where = f"opponent force {place.removeprefix('force-')}"
         seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
+        if known.may_have_left:
+            seen += f" (any {known.may_have_left} of them may have left unseen since)"
         if known.in_order:
             lines.append(Text(f"Your {known.source} saw in {where} (top first): {seen}", style="cyan"))
         elif place in PILES:

@@ -4,13 +4,15 @@ Two kinds of memory, both updated after every action from what the change looks 
 one who remembers, never from where a hidden card really went:
 
 - :class:`~scavengers.engine.core.state.Learned`: what one seat alone has seen (the
-  initiator's peek, a spy's, binoculars', a scout tower's or the Yardmaster's look). A card
-  seen stays known while it provably stays where it was seen: it is forgotten once it comes
-  into view anyway, and the whole record is forgotten once a card leaves an unordered zone (a
-  hand, a force) unseen, since nobody can tell which one left. In a pile (a deck, the
-  junkyard, the contested resources) cards taken from the top are followed to where they went
-  (a draw puts a deck's top cards in the hand); a shuffle keeps only that the cards are
-  somewhere in the pile (:func:`forget_order`).
+  initiator's peek, a spy's, binoculars', a scout tower's or the Yardmaster's look. In a pile
+  (a deck, the junkyard, the contested resources) a card seen stays known by its place while
+  the pile is not shuffled; cards taken from its top are followed to where everyone saw them
+  go (a draw puts a deck's top cards in the hand); other cards leaving it unseen end the
+  record. A shuffle keeps only that the cards are somewhere in the pile (:func:`forget_order`):
+  it becomes a heap, as a hand or a force is. In a heap only kinds count, never which copy: a
+  card seen leaving takes one of its kind off the record, a card leaving unseen may have been
+  any of them (``Learned.lost``), and once as many may have left as were seen, nothing is left
+  to rely on.
 - :class:`Tribe`: what every player knows of each tribe's hidden cards (its hand, deck,
   face-down force, building timers and storage): the kinds surely among them (its starting
   deck, what was shuffled in face up) and how many of its hidden cards have left unseen since
@@ -31,8 +33,9 @@ from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.state import GameState, Learned, Tribe
 
 ORDERED_PILES = frozenset({"contested", "junkyard", "schematics", LEADER_PILE, "deck"})
-"""The zones kept in an order everyone follows (top last): cards taken from their top can be
-followed; any other zone (a hand, a force, a building's cards) is a heap without order."""
+"""The zones kept in an order everyone follows (top last), with the solo game's opponent
+forces: cards taken from their top can be followed; any other zone (a hand, a skirmish force,
+a building's cards) is a heap without order."""
 
 
 def start(state: GameState, starting: Counter[str] | None) -> list[Tribe]:
@@ -44,7 +47,8 @@ def start(state: GameState, starting: Counter[str] | None) -> list[Tribe]:
 def is_ordered(zone: str) -> bool:
     """Whether a record's zone (``contested``, ``2:hand``, ``1:deck@2,3``...) is a pile."""
     owner, colon, name = zone.partition(":")
-    return spy_target(name if colon and owner.isdigit() else zone)[0] in ORDERED_PILES
+    pile = spy_target(name if colon and owner.isdigit() else zone)[0]
+    return pile in ORDERED_PILES or pile.startswith(FORCE_PILE)  # a solo force is a pile too
 
 
 def zone_list(state: GameState, zone: str) -> list[int] | None:
@@ -242,11 +246,25 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
         return [record]
     staying = set(after)
     departed = [c for c in before if c not in staying]
-    unseen = [c for c in departed if not sees(state, record.seat, c)]
-    still = tuple(c for c in record.cards if c in staying)
+    if not departed:
+        return [record]  # cards added: what was seen is still there
+    seen = {c for c in departed if sees(state, record.seat, c)}
+    unseen = [c for c in departed if c not in seen]
+    if not record.ordered:
+        # A heap: a card seen leaving takes one of its kind off the record (which copy is
+        # not known), a card leaving unseen may have been any of them.
+        kinds = state.kinds
+        cards = list(record.cards)
+        for card in departed:
+            if card in seen:
+                match = next((i for i, c in enumerate(cards) if kinds[c] == kinds[card]), None)
+                if match is not None:
+                    del cards[match]
+        lost = record.lost + len(unseen)
+        return [replace(record, cards=tuple(cards), lost=lost)] if len(cards) > lost else []
     found: list[Learned] = []
     if unseen:
-        if not record.ordered or set(departed) != set(before[len(before) - len(departed) :]):
+        if set(departed) != set(before[len(before) - len(departed) :]):
             return []  # which cards left cannot be told
         # Taken from the top: the table sees where they went (a draw, a dig).
         gone = [c for c in record.cards if c in unseen]
@@ -254,6 +272,7 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
         place = places.pop() if len(places) == 1 else None
         if place is not None:
             found.append(Learned(record.seat, record.source, place, tuple(gone), is_ordered(place)))
+    still = tuple(c for c in record.cards if c in staying)
     if still:
         found.insert(0, replace(record, cards=still))
     return found
@@ -265,7 +284,7 @@ def forget_order(state: GameState, pile: list[int]) -> None:
         return
     for index, record in enumerate(state.learned):
         if record.ordered and zone_list(state, record.zone) is pile:
-            state.learned[index] = replace(record, ordered=False)
+            state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
 
 
 def _settle_tribes(state: GameState, tribes: list[Tribe], hidden: list[set[int]], public: set[int]) -> None:

@@ -240,16 +240,18 @@ def _plain(value: Any) -> Any:
 class Learned:
     """Something a seat has seen that others have not, and may rely on while it lasts: the
     initiator's peek at the top contested resource [000:150], a spy's, binoculars', a scout
-    tower's or the Yardmaster's look. ``cards`` are the card ids seen in ``zone`` (a shared
-    pile's name, or ``seat:zone``) that provably lie there still; ``ordered``: where in the
-    pile they lie is known too (not after a shuffle). ``engine.core.knowledge`` keeps it up
-    to date; ``source`` names how it was learned."""
+    tower's or the Yardmaster's look. ``cards`` are the cards seen in ``zone`` (a shared
+    pile's name, or ``seat:zone``). ``ordered``: they lie there still, each where it was seen
+    (the top of a pile that has not been shuffled since). Otherwise only their kinds count:
+    the zone holds them, except ``lost`` of them, any, which may have left unseen since.
+    ``engine.core.knowledge`` keeps it up to date; ``source`` names how it was learned."""
 
     seat: int
     source: str
     zone: str
     cards: tuple[int, ...]
     ordered: bool = True
+    lost: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -258,6 +260,7 @@ class Learned:
             "zone": self.zone,
             "cards": list(self.cards),
             "ordered": self.ordered,
+            "lost": self.lost,
         }
 
 
