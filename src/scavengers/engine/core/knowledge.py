@@ -154,15 +154,26 @@ def where(state: GameState, card: int) -> str | None:
 
 def sees(state: GameState, seat: int, card: int) -> bool:
     """Whether ``seat`` sees ``card`` where it lies now (face up, or among its own cards)."""
-    if card in public_cards(state):
+    mine = state.players[seat]
+    if card in mine.hand or card in mine.looking or card in mine.committed or card in mine.discard:
         return True
-    player = state.players[seat]
-    own = player.hand + player.looking + player.committed + player.discard + player.dealt
-    for building in player.buildings:
-        own += building.stored
-        if edition_rules(state.config).owner_sees_timer:
-            own += building.timer  # RULINGS ED-11
-    return card in own or card == player.leader
+    if card in mine.dealt or card == mine.leader:
+        return True
+    for building in mine.buildings:
+        if card in building.stored or (card in building.timer and edition_rules(state.config).owner_sees_timer):
+            return True  # RULINGS ED-11: the older edition shows the owner her timer cards
+    for player in state.players:
+        if card in player.discard:
+            return card not in player.private
+        if card in player.table or card in player.gangs or card in player.removed or card in player.returning:
+            return True
+        if state.revealed and card in player.committed:
+            return True
+        if any(card == building.card for building in player.buildings):
+            return True
+        if state.leaders_revealed and card == player.leader:
+            return True
+    return card in state.gangs or any(card in stack for stack in state.market.values())
 
 
 # -- keeping the memory ------------------------------------------------------------------
@@ -283,7 +294,7 @@ def forget_order(state: GameState, pile: list[int]) -> None:
     if not state.learned:
         return
     for index, record in enumerate(state.learned):
-        if record.ordered and zone_list(state, record.zone) is pile:
+        if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:
             state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
 
 

@@ -38,7 +38,10 @@ def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
 def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None:
     """Record and carry out an admitted action, and run on to the next decision."""
     state.history.append((seat, action))
-    noted = knowledge.watch(state) if state.learned or state.tribes is not None else None
+    learned = state.learned
+    # Nothing to watch but the peek (the contested pile moves only in a skirmish): the usual case.
+    watching = len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None
+    noted = knowledge.watch(state) if watching else None
     decisions.apply(state, frame, seat, action)
     advance(state)
     if noted is not None:
