@@ -215,7 +215,7 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
         theirs = [by_kind[kind_id].pop() for kind_id in staying if by_kind.get(kind_id)]
         taken.update(theirs)
         scratch = [0] * (len(open_slots) - len(theirs))  # dealt with the rest, then shuffled in
-        places.add(scratch, _ANY)
+        places.slots.extend((scratch, i, _ANY) for i in range(len(scratch)))
         tribes.append((open_slots, theirs, scratch))
     _deal(places, [c for c in pool_cards if c not in taken], kinds)
 
