@@ -87,10 +87,17 @@ class Table:
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
     hints: bool = False
     """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """Its stored options: ``hints``, and the lobby's ``names``, ``open`` and ``reserved`` seats
+    and ``next`` game (``server/lobby.py``)."""
 
     @property
     def names(self) -> list[str]:
-        return [f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}" for s, n in enumerate(self.seats)]
+        people = self.options.get("names") or {}
+        return [
+            f"{people[str(s)]} (Seat {s})" if str(s) in people else f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}"
+            for s, n in enumerate(self.seats)
+        ]
 
     def event_json(self, event: Event) -> dict[str, Any]:
         """An event as JSON, with its line of text."""
@@ -129,6 +136,7 @@ def rebuild(stored: StoredGame) -> Table:
         agents,
         updated=stored.created,
         hints=stored.options.get("hints") is True,
+        options=dict(stored.options),
     )
 
 

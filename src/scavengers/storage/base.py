@@ -81,6 +81,11 @@ class Store(Protocol):
         """Every stored game, oldest first."""
         ...
 
+    def seat_people(self, game_id: str, token_hashes: Sequence[str | None], options: dict[str, Any]) -> None:
+        """Store who sits at a game now: its seats' token hashes and its options (the lobby's
+        names, open and reserved seats), replacing the stored ones."""
+        ...
+
     def load_game(self, game_id: str) -> StoredGame | None:
         """One game, or ``None``."""
         ...

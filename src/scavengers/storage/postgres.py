@@ -6,6 +6,7 @@ import contextlib
 import secrets
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
@@ -108,6 +109,14 @@ class PostgresStore(SqlReads):
             self._db.execute(
                 "INSERT INTO chat (game_id, seat, text, at) VALUES (%s, %s, %s, %s)",
                 (game_id, line.seat, line.text, line.at),
+            )
+            self._notify(game_id)
+
+    def seat_people(self, game_id: str, token_hashes: Sequence[str | None], options: dict[str, Any]) -> None:
+        with self._lock, self._db.transaction():
+            self._db.execute(
+                "UPDATE games SET tokens = %s, options = %s WHERE id = %s",
+                (Jsonb(list(token_hashes)), Jsonb(options), game_id),
             )
             self._notify(game_id)
 

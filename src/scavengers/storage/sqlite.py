@@ -6,6 +6,7 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from scavengers.storage.base import (
     GAME_COLUMNS,
@@ -96,6 +97,13 @@ class SqliteStore(SqlReads):
             self._db.execute(
                 "INSERT INTO chat (game_id, seat, text, at) VALUES (?, ?, ?, ?)",
                 (game_id, line.seat, line.text, line.at),
+            )
+
+    def seat_people(self, game_id: str, token_hashes: Sequence[str | None], options: dict[str, Any]) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "UPDATE games SET tokens = ?, options = ? WHERE id = ?",
+                (dump(list(token_hashes)), dump(options), game_id),
             )
 
     def load_games(self) -> list[StoredGame]:
