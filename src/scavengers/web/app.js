@@ -346,7 +346,7 @@ class Table {
         this.board,
         h("div", { id: "side" },
           this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.hintBox, this.actions,
-            h("details", { id: "expert" }, h("summary", { text: "Type an action (notation)" }),
+            h("div", { id: "expert" }, h("label", { for: "notation", class: "muted", text: "Or type an action (the notation in the rules):" }),
               h("div", { class: "notation-row" }, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send"))),
             h("label", { class: "muted" }, this.autopass,
               " pass for me when everyone can see I have nothing to answer with")),
