@@ -60,7 +60,8 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
     # modules and bots by name, never by id
     lobby = page.inner_text("main")
-    assert "HQ 1: Medics and gangs" in lobby and "Heuristic bot" in lobby
+    assert "HQ 1: Medics and gangs" in lobby
+    assert "Heuristic bot" in lobby
     assert not re.search(r"\b(hq1|recon5|heuristic_v1)\b", lobby)
     create_against_bots(page, server.url)
     seen = seat_state(server.url, page)
@@ -97,7 +98,8 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     page.wait_for_selector('#hand .card[aria-pressed="true"]')
     page.wait_for_selector("#clear-picked")
     offered = [b.get_attribute("data-action") or "" for b in page.locator("#actions button.action").all()]
-    assert offered and all(action.split()[1:] == ["scavenger"] for action in offered)
+    assert offered
+    assert all(action.split()[1:] == ["scavenger"] for action in offered)
     assert "selected cards" not in page.inner_text("#actions")
     page.screenshot(path=str(tmp_path / f"{size}-picked.png"), full_page=True)
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
@@ -214,7 +216,14 @@ def test_the_rules_open_in_our_own_words_and_close_with_escape(server: ServerPro
 def test_cards_meet_with_motion_unless_reduced_motion_is_asked(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     page.wait_for_selector("#create")
-    probe = "(() => { const c = document.createElement('div'); c.className = 'card face enter'; document.body.append(c); const a = getComputedStyle(c).animationName; c.remove(); return a; })()"
+    probe = """(() => {
+        const card = document.createElement("div");
+        card.className = "card face enter";
+        document.body.append(card);
+        const name = getComputedStyle(card).animationName;
+        card.remove();
+        return name;
+    })()"""
     assert page.evaluate(probe) == "meet"
     page.emulate_media(reduced_motion="reduce")
     assert page.evaluate(probe) == "none"
