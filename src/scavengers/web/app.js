@@ -592,7 +592,7 @@ class Table {
       h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
         h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
       this.pending(view, names, s),
-      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names) : this.lastSkirmish(names));
+      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
     const parts = [opponents, center];
     if (me !== null) {
       const t = view.seats[me];
@@ -663,7 +663,7 @@ class Table {
       mine ? h("div", { id: "pending-actions" }) : null);
   }
 
-  skirmish(view, names) {
+  skirmish(view, names, s) {
     // The forces meet: each tribe's revealed force and the engine's judgement of it.
     const best = Math.max(...view.seats.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
     return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
@@ -673,26 +673,33 @@ class Table {
       h("div", { class: "force-name", text: names[t.seat] }),
       t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: "enter" })),
       t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
-      t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))));
+      t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),
+      s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
   }
 
   lastSkirmish(names) {
-    // The forces stay face up only a moment: show the latest reveal from the log, the snipes
-    // and disarms of the skirmish and its winner.
+    // The forces stay face up only a moment: show the latest reveal from the log, side by side,
+    // with each force's totals, the snipes and disarms of the skirmish and its winner.
     const log = this.replay ? this.replay.log : this.current().log;
     let last = -1;
     for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
     if (last < 0) return null;
     const round = log[last].round;
     const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock"].includes(e.type));
-    const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1)
-      .filter((e) => ["revealed", "sniped", "disarmed", "saved", "skirmish_totals", "skirmish_won", "deadlock", "gassed"].includes(e.type));
+    const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
+    const won = events.find((e) => e.type === "skirmish_won");
+    const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
     const fresh = this.shownSkirmish !== `${round}:${events.length}`;
     this.shownSkirmish = `${round}:${events.length}`;
     return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of round ${round}` }),
-      ...events.map((e) => (e.type === "revealed"
-        ? h("div", { class: "force" }, h("div", { class: "force-name", text: names[e.seat] }), h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })))
-        : h("div", { class: `skirmish-event ${e.type}`, text: e.text }))));
+      h("div", { class: "forces" }, ...events.filter((e) => e.type === "revealed").map((e) => h("div", {
+        class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
+      },
+      h("div", { class: "force-name", text: `${names[e.seat]}${won && won.seat === e.seat ? " · wins" : ""}` }),
+      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })),
+      totals.has(e.seat) ? h("div", { class: "muted", text: totals.get(e.seat) }) : null))),
+      ...told.map((e) => h("div", { class: `skirmish-event ${e.type}`, text: e.text })));
   }
 
   toggle(index) {
@@ -753,7 +760,7 @@ class Table {
     const here = document.getElementById("pending-actions");
     if (here) {
       fill(here, ...list);
-      fill(this.actions, h("div", { class: "muted", text: "Answer on the table, above." }));
+      fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
     } else {
       fill(this.actions, ...list);
     }
