@@ -3,15 +3,18 @@ seat chooses from, free seats taken under a name, and "play again" with the same
 
 from __future__ import annotations
 
+import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpx
 import pytest
 
 from scavengers.server import create_app
 from scavengers.storage import open_store
 
+from .conftest import ServerProcess
 from .test_server_api import new_game, state
 
 with warnings.catch_warnings():
@@ -222,3 +225,42 @@ def test_play_again_seats_the_same_people_in_a_new_game(client: TestClient) -> N
     assert seen["version"] >= 0
     twice = client.post(f"/api/lobby/tables/{game_id}/again", json={"token": first})
     assert twice.status_code == 409
+
+
+def eventually(check: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Wait until ``check()`` holds: another server process hears of a change by a notice."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "the other server process never heard of the change"
+        time.sleep(0.05)
+
+
+def test_a_seat_taken_through_one_server_process_is_known_to_the_other(pg_url: str) -> None:
+    one, two = ServerProcess(pg_url).start(), ServerProcess(pg_url).start()
+    try:
+        created = httpx.post(f"{one.url}/api/games", json={"players": 2, "seats": ["human", "human"]})
+        game_id = created.json()["id"]
+        first, second = (s["token"] for s in created.json()["seats"])
+        giving = {"token": first, "name": "Ann", "seats": {"1": second}}
+        assert httpx.post(f"{one.url}/api/lobby/tables/{game_id}/open", json=giving).status_code == 200
+
+        def listed_on_two() -> bool:
+            tables = httpx.get(f"{two.url}/api/lobby/tables").json()
+            return any(t["id"] == game_id and t["seats"][1]["state"] == "open" for t in tables)
+
+        eventually(listed_on_two)
+        joined = httpx.post(f"{two.url}/api/lobby/tables/{game_id}/join", json={"seat": 1, "name": "Bob"})
+        assert joined.status_code == 200, joined.text
+        token = joined.json()["token"]
+
+        def seated_on_one() -> bool:
+            seen = httpx.get(f"{one.url}/api/games/{game_id}", params={"token": token})
+            return seen.status_code == 200 and seen.json()["players"][1]["name"] == "Bob (Seat 1)"
+
+        eventually(seated_on_one)
+        taken = httpx.post(f"{one.url}/api/lobby/tables/{game_id}/join", json={"seat": 1, "name": "Eve"})
+        assert taken.status_code == 409
+        assert httpx.get(f"{one.url}/api/games/{game_id}", params={"token": second}).status_code == 403
+    finally:
+        one.stop()
+        two.stop()

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 from scavengers.bots.agent import agent_names
 from scavengers.engine.core.config import KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import HUMAN, Hub, RefusedError, Table, clean_text, hash_token
+from scavengers.storage.base import Seating
 from scavengers.tui.menu import menu
 from scavengers.tui.render import prompt
 
@@ -138,12 +139,15 @@ def lobby_routes(hub: Hub) -> APIRouter:
     """The lobby's routes for the games of ``hub``."""
     router = APIRouter()
 
-    async def store_seating(table: Table) -> None:
-        """Persist who sits where, then tell every watcher (their names may have changed)."""
-        await asyncio.to_thread(hub.store.seat_people, table.id, list(table.token_hashes), dict(table.options))
-        table.described.clear()  # event texts carry the names
-        for watcher in table.watchers:
-            watcher.wake.set()
+    async def store_seating(table: Table, before: Seating) -> None:
+        """Store the table's new seating if the stored one is still ``before`` (another server
+        process may have seated someone meanwhile: then take that one and refuse), and tell
+        every watcher (names may have changed). The table's lock is held."""
+        if not await asyncio.to_thread(hub.store.seat_people, table.id, table.seating, before):
+            stored = await asyncio.to_thread(hub.store.load_seating, table.id)
+            table.seat(stored if stored is not None else before)
+            raise RefusedError(409, "the seats of this game changed meanwhile; look again")
+        table.seat(table.seating)
 
     def check_seat(table: Table, token: str) -> int:
         seat = table.seat_of(token)
@@ -212,6 +216,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
         """Name the creator's seat and list the given seats in the lobby for anyone to join."""
         table = await hub.table(game_id)
         async with table.lock:
+            before = table.seating
             mine = check_seat(table, given.token)
             for seat, token in given.seats.items():
                 if seat == mine or table.seat_of(token) != seat:
@@ -223,7 +228,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
                 table.token_hashes[seat] = None
             table.options["names"] = names
             table.options["open"] = sorted(set(_open(table)) | set(given.seats))
-            await store_seating(table)
+            await store_seating(table, before)
         return table_line(table)
 
     @router.post("/api/lobby/tables/{game_id}/join")
@@ -233,6 +238,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
         table = await hub.table(game_id)
         name = clean_text(joining.name, MAX_NAME_CHARS)
         async with table.lock:
+            before = table.seating
             free = _open(table)
             if table.game.over:
                 raise RefusedError(409, "this game is over")
@@ -242,7 +248,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
             table.token_hashes[joining.seat] = hash_token(token)
             table.options["open"] = [s for s in free if s != joining.seat]
             table.options["names"] = _names(table) | {str(joining.seat): name}
-            await store_seating(table)
+            await store_seating(table, before)
         return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
 
     @router.post("/api/lobby/tables/{game_id}/again")
@@ -256,6 +262,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
             raise RefusedError(409, "the game is not over yet")
         async with old.lock:
             if old.options.get("next") is None:
+                was = old.seating
                 config = old.game.config
                 new, tokens = await hub.create(
                     len(old.seats),
@@ -268,6 +275,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
                 )
                 people = {s for s, kind in enumerate(old.seats) if kind == HUMAN}
                 free = set(_open(old))
+                fresh = new.seating
                 new.options["names"] = _names(old)
                 new.options["open"] = sorted(free)
                 new.options["reserved"] = {
@@ -276,11 +284,12 @@ def lobby_routes(hub: Hub) -> APIRouter:
                 for s in tokens:
                     new.token_hashes[s] = None
                 async with new.lock:
-                    await store_seating(new)
+                    await store_seating(new, fresh)
                 old.options["next"] = new.id
-                await store_seating(old)
+                await store_seating(old, was)
         new = await hub.table(str(old.options["next"]))
         async with new.lock:
+            before = new.seating
             reserved = dict(new.options.get("reserved") or {})
             if reserved.get(str(seat)) != hash_token(asked.token):
                 raise RefusedError(409, "your seat at the next game is already taken: open it from Your games")
@@ -288,7 +297,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
             new.token_hashes[seat] = hash_token(token)
             del reserved[str(seat)]
             new.options["reserved"] = reserved
-            await store_seating(new)
+            await store_seating(new, before)
         return {"id": new.id, "seat": seat, "token": token, "url": _url(request, new.id, token)}
 
     return router

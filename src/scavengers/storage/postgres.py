@@ -6,13 +6,22 @@ import contextlib
 import secrets
 import threading
 from collections.abc import Sequence
-from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
 from psycopg.types.string import TextLoader
 
-from scavengers.storage.base import GAME_COLUMNS, ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
+from scavengers.storage.base import (
+    GAME_COLUMNS,
+    SEATING_CHANGED,
+    ActionRow,
+    ChangeListener,
+    ChatLine,
+    Seating,
+    SqlReads,
+    StoredGame,
+    StoreError,
+)
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
@@ -112,13 +121,16 @@ class PostgresStore(SqlReads):
             )
             self._notify(game_id)
 
-    def seat_people(self, game_id: str, token_hashes: Sequence[str | None], options: dict[str, Any]) -> None:
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        tokens, options = seating
         with self._lock, self._db.transaction():
-            self._db.execute(
-                "UPDATE games SET tokens = %s, options = %s WHERE id = %s",
-                (Jsonb(list(token_hashes)), Jsonb(options), game_id),
-            )
-            self._notify(game_id)
+            changed = self._db.execute(
+                "UPDATE games SET tokens = %s, options = %s WHERE id = %s AND tokens = %s AND options = %s",
+                (Jsonb(list(tokens)), Jsonb(options), game_id, Jsonb(list(expected[0])), Jsonb(expected[1])),
+            ).rowcount
+            if changed:
+                self._notify(game_id + SEATING_CHANGED)
+        return bool(changed)
 
     def _notify(self, game_id: str) -> None:
         # Sent with the transaction's commit, never before it.

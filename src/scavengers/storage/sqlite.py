@@ -6,13 +6,13 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from scavengers.storage.base import (
     GAME_COLUMNS,
     ActionRow,
     ChangeListener,
     ChatLine,
+    Seating,
     SqlReads,
     StoredGame,
     StoreError,
@@ -99,12 +99,14 @@ class SqliteStore(SqlReads):
                 (game_id, line.seat, line.text, line.at),
             )
 
-    def seat_people(self, game_id: str, token_hashes: Sequence[str | None], options: dict[str, Any]) -> None:
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        """Only this process writes an SQLite store: what it holds is what is stored."""
+        tokens, options = seating
         with self._lock, self._db:
             self._db.execute(
-                "UPDATE games SET tokens = ?, options = ? WHERE id = ?",
-                (dump(list(token_hashes)), dump(options), game_id),
+                "UPDATE games SET tokens = ?, options = ? WHERE id = ?", (dump(list(tokens)), dump(options), game_id)
             )
+        return True
 
     def load_games(self) -> list[StoredGame]:
         with self._lock:
