@@ -504,6 +504,8 @@ class Table {
     this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
+    this.notify.hidden = s.seat === null || !("Notification" in window)
+      || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
     this.renderStatus(s, view, names);
     this.renderInvite(s);
     this.renderBoard(view, names, this.replay ? null : s);
@@ -626,7 +628,7 @@ class Table {
     // action under way, its leader and buildings.
     return h("div", { class: "tribe-cards" },
       h("div", { class: "discard" }, h("span", { class: "label", text: "Discard" }),
-        h("div", { class: "row-cards" }, t.discard.length || t.discard_hidden_count ? faces(t.discard, { size: "mini" }) : [h("span", { class: "muted", text: "empty" })],
+        h("div", { class: "row-cards" }, t.discard.length || t.discard_hidden_count ? grouped(t.discard) : [h("span", { class: "muted", text: "empty" })],
           t.discard_hidden_count ? back(t.discard_hidden_count, "face down") : null)),
       t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
       t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,

@@ -80,7 +80,7 @@ function face(kind, opts) {
   h("div", { class: "c-head" }, h("span", { class: "c-name", text: c.name }),
     h("span", { class: "c-type", title: c.type, "aria-hidden": "true", text: TYPE_MARK[c.type] || "?" })),
   skills, foot,
-  o.size === "big" ? h("div", { class: "c-text", text: c.text }) : null);
+  o.size === "big" || !(skills.childNodes.length || c.people) ? h("div", { class: `c-text ${o.size === "big" ? "" : "short"}`, text: c.text }) : null);
   node.addEventListener("mouseenter", () => showDetail(kind));
   node.addEventListener("focus", () => showDetail(kind));
   node.addEventListener("mouseleave", () => { detail.hidden = true; });
@@ -90,6 +90,13 @@ function face(kind, opts) {
 
 function faces(kinds, opts) {
   return kinds.length ? kinds.map((k) => face(k, opts)) : [h("span", { class: "muted", text: "none" })];
+}
+
+function grouped(kinds) {
+  // Face-up cards of one pile, the copies of a kind as one stack with their count.
+  const counts = new Map();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) || 0) + 1);
+  return [...counts].map(([kind, count]) => (count > 1 ? stack(kind, count) : face(kind, { size: "mini" })));
 }
 
 function back(count, what) {
