@@ -1,4 +1,6 @@
-// Arctic Scavengers in the browser: the lobby and the table. Plain JS, no build step.
+// Arctic Scavengers in the browser: the lobby and the table. Plain JS, no build step; the card
+// faces, backs and piles are drawn by cards.js. The choices offered are the server's (the
+// terminal's ranked menu, with the engine's totals): nothing is added up here.
 // Everything shown comes from the server's messages for this seat; text is always set with
 // textContent, never parsed as HTML.
 "use strict";
@@ -49,6 +51,7 @@ function cardText(kind) {
   return c ? `${c.name} (${c.type}): ${c.text}` : kind;
 }
 
+// The small name chips the lessons show (learn.js); the table draws whole cards (cards.js).
 function card(kind, extra) {
   const c = CARDS[kind];
   const node = h("span", { class: `card ${c ? c.type : ""} ${extra || ""}`, title: cardText(kind), "data-kind": kind },
@@ -421,6 +424,8 @@ class Table {
     if (seat === shown) {
       this.error.textContent = "";
       const s = seat.state;
+      if (s.version !== this.shownVersion) this.selected = [];  // the hand may have changed
+      this.shownVersion = s.version;
       if (this.sent && s.version > this.sent.version) {
         // What the move did, in the log's words: the lines it added for this seat.
         const told = seat.log.slice(this.sent.logged).map((e) => e.text).slice(-3).join(" · ");
@@ -755,8 +760,8 @@ class Table {
       h("div", { id: "prompt", text: menu.prompt }),
       picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
         h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
-      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
-      rest.length && !picked ? h("details", { id: "every-action" }, h("summary", { text: `Every other legal action (${rest.length})` }),
+      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
+      rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
         h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
     ];
     const here = document.getElementById("pending-actions");
