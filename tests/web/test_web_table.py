@@ -259,3 +259,25 @@ def test_a_turn_notification_is_asked_on_a_click_and_shown_while_the_tab_is_hidd
     assert title == "Arctic Scavengers: your turn"
     assert body.startswith("Game ")
     assert json.dumps(page.evaluate("window.shown")).count("your turn") == 1
+
+
+def test_play_again_from_the_end_screen_opens_the_next_game_at_the_same_seat(server: ServerProcess, page: Page) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["heuristic", "human"], "seed": 9})
+    game_id, token = created.json()["id"], created.json()["seats"][0]["token"]
+    seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    while not seen["over"]:  # the person takes her first legal action each time, the bot plays
+        if seen["legal_actions"]:
+            action = {"token": token, "action": seen["legal_actions"][0]}
+            httpx.post(f"{server.url}/api/games/{game_id}/actions", json=action)
+        seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    page.goto(f"{server.url}/game/{game_id}#token={token}")
+    page.wait_for_selector("#end-screen")
+    page.click("#play-again")
+    page.wait_for_url(lambda url: "/game/" in url and game_id not in url)
+    next_id = page.url.split("/game/")[1].split("#")[0]
+    assert next_id != game_id
+    page.wait_for_selector("#status[data-version]")
+    assert "You are Seat 1" in page.inner_text("#status")
+    assert httpx.get(f"{server.url}/api/lobby/tables/{game_id}").json()["next"] == next_id
+    held = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
+    assert list(held[next_id]) == ["1"]  # the new seat is kept in this browser, under Your games
