@@ -62,14 +62,13 @@ function card(kind, extra) {
 }
 
 function showDetail(kind) {
+  // Everything about a card kind, in the corner: its numbers in words, its cost and its text.
   const c = CARDS[kind];
   if (!c) return;
-  const numbers = [];
-  for (const [skill, value] of Object.entries(c.base)) numbers.push(`${skill} ${value}`);
-  for (const [skill, value] of Object.entries(c.plus)) numbers.push(`${skill} +${value}`);
-  if (c.cost_food || c.cost_meds) numbers.push(`cost ${c.cost_food} food / ${c.cost_meds} meds`);
-  if (c.people) numbers.push(`${c.people} people`);
-  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${c.type} · ${numbers.join(" · ")}` }),
+  const facts = [c.type, numberWords(c)];
+  if (c.mercenary) facts.push(`hire for ${costWords(c)}`);
+  if (c.build_time) facts.push(`build time ${c.build_time}`);
+  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${facts.filter(Boolean).join(" · ")} · type it as ${kind}` }),
     h("p", { text: c.text }));
   detail.hidden = false;
 }
