@@ -34,6 +34,7 @@ from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
 from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
+from scavengers.server.lobby import lobby_routes
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store
 
@@ -164,6 +165,7 @@ def create_app(
     app.state.hub = hub
     app.add_middleware(BodyLimit)
     app.include_router(routes(hub, desk))
+    app.include_router(lobby_routes(hub))
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:

@@ -25,6 +25,7 @@ from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
+from scavengers.storage.base import SEATING_CHANGED, Seating
 
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
@@ -87,10 +88,30 @@ class Table:
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
     hints: bool = False
     """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """Its stored options: ``hints``, and the lobby's ``names``, ``open`` and ``reserved`` seats
+    and ``next`` game (``server/lobby.py``)."""
 
     @property
     def names(self) -> list[str]:
-        return [f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}" for s, n in enumerate(self.seats)]
+        people = self.options.get("names") or {}
+        return [
+            f"{people[str(s)]} (Seat {s})" if str(s) in people else f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}"
+            for s, n in enumerate(self.seats)
+        ]
+
+    @property
+    def seating(self) -> Seating:
+        """Who sits here: the seats' token hashes and the options, as stored."""
+        return list(self.token_hashes), dict(self.options)
+
+    def seat(self, seating: Seating) -> None:
+        """Take a new seating (the lobby's, or another process's): the names in the events'
+        texts and every watcher's message follow."""
+        self.token_hashes, self.options = list(seating[0]), dict(seating[1])
+        self.described.clear()
+        for watcher in self.watchers:
+            watcher.wake.set()
 
     def event_json(self, event: Event) -> dict[str, Any]:
         """An event as JSON, with its line of text."""
@@ -129,6 +150,7 @@ def rebuild(stored: StoredGame) -> Table:
         agents,
         updated=stored.created,
         hints=stored.options.get("hints") is True,
+        options=dict(stored.options),
     )
 
 
@@ -510,6 +532,9 @@ class Hub:
             self._loop.call_soon_threadsafe(lambda: self._loop and self._loop.create_task(self._follow(game_id)))
 
     async def _follow(self, game_id: str) -> None:
+        if game_id.endswith(SEATING_CHANGED):  # the lobby seated someone there
+            await self._reseat(game_id.removesuffix(SEATING_CHANGED))
+            return
         table = self.tables.get(game_id)
         if table is None:
             stored = await self._db(self.store.load_game, game_id)
@@ -518,6 +543,14 @@ class Hub:
             return
         async with table.lock:
             await self._resync(table)
+
+    async def _reseat(self, game_id: str) -> None:
+        """Take the seating another process stored for a game this one holds."""
+        table = self.tables.get(game_id)
+        seating = await self._db(self.store.load_seating, game_id) if table is not None else None
+        if table is not None and seating is not None:
+            async with table.lock:
+                table.seat(seating)
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""

@@ -11,7 +11,17 @@ import psycopg
 from psycopg.types.json import Jsonb
 from psycopg.types.string import TextLoader
 
-from scavengers.storage.base import GAME_COLUMNS, ActionRow, ChangeListener, ChatLine, SqlReads, StoredGame, StoreError
+from scavengers.storage.base import (
+    GAME_COLUMNS,
+    SEATING_CHANGED,
+    ActionRow,
+    ChangeListener,
+    ChatLine,
+    Seating,
+    SqlReads,
+    StoredGame,
+    StoreError,
+)
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
@@ -110,6 +120,17 @@ class PostgresStore(SqlReads):
                 (game_id, line.seat, line.text, line.at),
             )
             self._notify(game_id)
+
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        tokens, options = seating
+        with self._lock, self._db.transaction():
+            changed = self._db.execute(
+                "UPDATE games SET tokens = %s, options = %s WHERE id = %s AND tokens = %s AND options = %s",
+                (Jsonb(list(tokens)), Jsonb(options), game_id, Jsonb(list(expected[0])), Jsonb(expected[1])),
+            ).rowcount
+            if changed:
+                self._notify(game_id + SEATING_CHANGED)
+        return bool(changed)
 
     def _notify(self, game_id: str) -> None:
         # Sent with the transaction's commit, never before it.

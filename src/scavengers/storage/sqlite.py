@@ -12,6 +12,7 @@ from scavengers.storage.base import (
     ActionRow,
     ChangeListener,
     ChatLine,
+    Seating,
     SqlReads,
     StoredGame,
     StoreError,
@@ -97,6 +98,15 @@ class SqliteStore(SqlReads):
                 "INSERT INTO chat (game_id, seat, text, at) VALUES (?, ?, ?, ?)",
                 (game_id, line.seat, line.text, line.at),
             )
+
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        """Only this process writes an SQLite store: what it holds is what is stored."""
+        tokens, options = seating
+        with self._lock, self._db:
+            self._db.execute(
+                "UPDATE games SET tokens = ?, options = ? WHERE id = ?", (dump(list(tokens)), dump(options), game_id)
+            )
+        return True
 
     def load_games(self) -> list[StoredGame]:
         with self._lock:
