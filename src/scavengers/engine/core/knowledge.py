@@ -238,15 +238,22 @@ def _records_moved(state: GameState, noted: Watch) -> bool:
     return False
 
 
-def prize_taken(state: GameState, prize: int) -> None:
-    """The skirmish's winner took the top contested resource, face down: what was seen on
-    that pile follows it, as everyone saw where it went (the only change of that pile)."""
+def prize_taken(state: GameState, prize: int, won: int | None) -> None:
+    """The top contested resource went to the skirmish's winner, face down, or (no winner)
+    unseen into the junkyard, shuffled there: what was seen on that pile follows it to the
+    winner's discard pile, as everyone saw where it went (the only change of that pile)."""
     if not state.learned:
         return
-    before = [*state.contested, prize]
     kept: list[Learned] = []
     for record in state.learned:
-        kept.extend(_settle_record(state, record, before) if record.zone == "contested" else [record])
+        if record.zone != "contested" or prize not in record.cards:
+            kept.append(record)
+            continue
+        rest = tuple(c for c in record.cards if c != prize)
+        if rest:
+            kept.append(replace(record, cards=rest))
+        if won is not None and won != record.seat:
+            kept.append(Learned(record.seat, record.source, f"{won}:discard", (prize,), ordered=False))
     state.learned = kept
 
 

@@ -205,12 +205,12 @@ def resolve(state: GameState) -> None:
     prize = state.contested.pop()
     if won is None:
         # RULINGS ED-6: the resource goes unseen into the junkyard, which is shuffled.
-        knowledge.prize_taken(state, prize)  # seen on the pile, now anywhere: forgotten
+        knowledge.prize_taken(state, prize, None)  # seen on the pile, now anywhere: forgotten
         state.emit(Event(EventType.DEADLOCK, state.round))
         add_to_junkyard(state, [prize])
         return
     # [000:268]: the winner takes it face down, without revealing it.
     discard_privately(state, won, [prize])
-    knowledge.prize_taken(state, prize)
+    knowledge.prize_taken(state, prize, won)
     state.emit(Event(EventType.SKIRMISH_WON, state.round, won))
     state.emit(Event(EventType.GAINED, state.round, won, (state.kinds[prize],), 1, audience=frozenset({won})))
