@@ -363,3 +363,25 @@ def test_cards_spied_on_top_of_a_deck_are_followed_into_the_hand_they_are_drawn_
         sample = game.determinize(0, seed).zones()
         assert sample["1:deck"][0].kind == "rifle"
         assert "thugs" in [c.kind for c in sample["1:hand"]]
+
+
+def test_a_peek_follows_the_prize_into_the_winners_discard_pile() -> None:
+    # [000:150, 268]: the initiator peeked at the top contested resource; the winner takes it
+    # face down and everyone saw it go to her discard pile (the round's end, in the same step,
+    # forgets it, so the engine's own function is tested here).
+    from scavengers.engine.core import knowledge
+    from scavengers.engine.core.state import Learned
+
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2))
+    state = game._state
+    top = state.contested[-1]
+    state.learned = [Learned(0, "peek", "contested", (top,))]
+    state.contested.pop()
+    state.players[2].discard.append(top)
+    state.players[2].private.add(top)
+    knowledge.prize_taken(state, top, 2)
+    (followed,) = game.view(0).knowledge
+    assert (followed.zone, followed.cards, followed.in_order) == ("2:discard", (state.kinds[top],), False)
+    assert game.view(0).peeked is None
+    for seed in range(10):
+        assert state.kinds[top] in [c.kind for c in game.determinize(0, seed).zones()["2:discard"]]
