@@ -19,7 +19,7 @@ from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli.main import main
 from scavengers.engine import Game, GameConfig
 from scavengers.rl.agent import WEIGHTS, LearnedAgent
-from scavengers.rl.games import Samples
+from scavengers.rl.games import GameJob, Samples, play_job
 from scavengers.rl.observation import SIZE
 from scavengers.rl.policy import PARAMETERS, Array, Policy, features, masked_log_softmax
 from scavengers.rl.train import (
@@ -39,6 +39,7 @@ from scavengers.rl.words import WORDS
 TINY = TrainSettings(
     teachers=("heuristic", "easy"),
     demo_games=(3, 2),
+    demo_opponents=("heuristic", "heuristic"),
     epochs=1,
     rounds=2,
     round_games=2,
@@ -165,7 +166,7 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     # Stopped after one round, then resumed for the second: the same weights. The teacher's
     # games are played once: a lost file is played again, the same.
     Trainer(replace(TINY, rounds=1), tmp_path / "resumed").run()
-    lost = tmp_path / "resumed" / DEMONSTRATIONS / "1-easy" / "games-00000.npz"
+    lost = tmp_path / "resumed" / DEMONSTRATIONS / "1-easy-vs-heuristic" / "games-00000.npz"
     kept = lost.read_bytes()
     lost.unlink()
     resumed = Trainer(TINY, tmp_path / "resumed")
@@ -179,6 +180,23 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
         Trainer(replace(TINY, hidden=8), tmp_path / "resumed").load()
     with pytest.raises(ValueError, match="one number of games per teacher"):
         TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,))
+    with pytest.raises(ValueError, match="one opponent per teacher"):
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), demo_opponents=("heuristic",))
+
+
+def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -> None:
+    """Each row keeps the reward of the seat whose word it is: here the teacher lost every
+    game, so all of its rows, and none of its opponent's, carry 0."""
+    games = tuple((seed, 2, ("easy", "heuristic") if seed % 2 else ("heuristic", "easy")) for seed in (5, 6, 7))
+    teacher = play_job(GameJob(games, None, False, "easy"))
+    opponent = play_job(GameJob(games, None, False, "heuristic"))
+    easy_shares = [score[lineup.index("easy")] for score, lineup in zip(teacher.scores, teacher.lineups, strict=True)]
+    assert easy_shares == [0.0, 0.0, 0.0]
+    assert teacher.samples is not None
+    assert opponent.samples is not None
+    assert np.all(teacher.samples.returns == 0.0)
+    assert np.all(opponent.samples.returns == 1.0)
+    assert play_job(GameJob(games, None, False, "none")).samples is None
 
 
 def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_policy(

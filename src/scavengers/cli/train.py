@@ -68,6 +68,15 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=(600,),
         help="games each teacher plays to be imitated, one number per teacher, e.g. 1200,150 (default 600)",
     )
+    parser.add_argument(
+        "--demo-opponents",
+        type=_names,
+        default=(),
+        help=(
+            "per teacher, the bot in the other seats of its games, where only the teacher's words are "
+            "imitated, e.g. heuristic,heuristic (default: the teacher in every seat)"
+        ),
+    )
     parser.add_argument("--epochs", type=int, default=6, help="imitation epochs per teacher (default 6)")
     parser.add_argument(
         "--opponents",
@@ -97,10 +106,13 @@ def run(args: argparse.Namespace) -> int:
     demo_games = args.demo_games * len(args.teacher) if len(args.demo_games) == 1 else args.demo_games
     if len(demo_games) != len(args.teacher):
         raise SystemExit(f"--demo-games: give one number, or one per teacher ({len(args.teacher)})")
+    if args.demo_opponents and len(args.demo_opponents) != len(args.teacher):
+        raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
     settings = TrainSettings(
         players=args.players,
         teachers=args.teacher,
         demo_games=demo_games,
+        demo_opponents=args.demo_opponents,
         epochs=args.epochs,
         opponents=args.opponents,
         rounds=args.rounds,

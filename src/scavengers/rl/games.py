@@ -116,13 +116,14 @@ def join(parts: Sequence[Samples]) -> Samples:
 class GameJob(NamedTuple):
     """Games for one worker: each is (seed, players, the seat's bot names); ``self`` seats
     play ``params`` (drawing words when ``explore``, else the best), ``record`` says which
-    seats' words become samples (all: the teacher's games)."""
+    seats' words become samples."""
 
     games: tuple[tuple[int, int, tuple[str, ...]], ...]
     params: dict[str, Array] | None
     explore: bool
     record: str
-    """``all`` (every seat), ``self`` (the network's seats) or ``none`` (an evaluation)."""
+    """``self`` (the network's seats), ``none`` (an evaluation), or a bot name: the seats of
+    that bot, whose decisions are recorded word by word (a teacher's games)."""
 
 
 class GameOutcome(NamedTuple):
@@ -186,8 +187,8 @@ def play_job(job: GameJob) -> GameOutcome:
         for seat, name in enumerate(lineup):
             if name == SELF:
                 assert policy is not None
-                agents.append(_Learner(policy, rng, recorder if job.record != "none" else None, seat))
-            elif job.record == "all":
+                agents.append(_Learner(policy, rng, recorder if job.record == SELF else None, seat))
+            elif name == job.record:
                 agents.append(_Teacher(make_agent(name, seed + seat), game, seat, players, recorder))
             else:
                 agents.append(make_agent(name, seed + seat))

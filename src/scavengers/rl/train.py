@@ -69,6 +69,12 @@ class TrainSettings:
     """Bots whose choices are imitated, in this order."""
     demo_games: tuple[int, ...] = (600,)
     """Games each teacher plays (one number per teacher)."""
+    demo_opponents: tuple[str, ...] = ()
+    """Per teacher, the bot in the other seats of its games, where only the teacher's words are
+    learned from (its seat rotates from game to game); the teacher's own name, or none given:
+    the teacher in every seat, every word learned from. A costly teacher (a search bot) is
+    best played against the bot it is to beat: its games cost less, and its words are the ones
+    that beat that bot."""
     epochs: int = 6
     """Imitation epochs per teacher."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
@@ -92,6 +98,10 @@ class TrainSettings:
         if not self.teachers or len(self.teachers) != len(self.demo_games):
             raise ValueError(
                 f"give one number of games per teacher: {len(self.teachers)} teachers, {len(self.demo_games)} numbers"
+            )
+        if self.demo_opponents and len(self.demo_opponents) != len(self.teachers):
+            raise ValueError(
+                f"give one opponent per teacher: {len(self.teachers)} teachers, {len(self.demo_opponents)} opponents"
             )
 
     def to_json(self) -> dict[str, Any]:
@@ -394,11 +404,17 @@ class Trainer:
         as it is done (a stopped run plays only the jobs it has not)."""
         s = self.settings
         teacher = s.teachers[index]
-        folder = self.out / DEMONSTRATIONS / f"{index}-{_slug(teacher)}"
+        opponent = s.demo_opponents[index] if s.demo_opponents else teacher
+        name = f"{index}-{_slug(teacher)}" + ("" if opponent == teacher else f"-vs-{_slug(opponent)}")
+        folder = self.out / DEMONSTRATIONS / name
         folder.mkdir(parents=True, exist_ok=True)
         stage = 1 if index == 0 else TEACHER_STAGE + index
-        games = self._games(stage, s.demo_games[index], lambda i, players: (teacher,) * players)
-        jobs = self._jobs(games, False, "all")
+
+        def lineup(i: int, players: int) -> tuple[str, ...]:
+            return tuple(teacher if seat == i % players else opponent for seat in range(players))
+
+        games = self._games(stage, s.demo_games[index], lineup)
+        jobs = self._jobs(games, False, teacher)
         paths = [folder / f"games-{number:05d}.npz" for number in range(len(jobs))]
         todo = [number for number, path in enumerate(paths) if not path.exists()]
         what = f"{teacher} games to imitate"
