@@ -40,7 +40,7 @@ TINY = TrainSettings(
     teachers=("heuristic", "easy"),
     demo_games=(3, 2),
     demo_opponents=("heuristic", "heuristic"),
-    epochs=1,
+    epochs=(1, 2),
     rounds=2,
     round_games=2,
     eval_games=2,
@@ -152,8 +152,8 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     for name in (CHECKPOINT, DEMONSTRATIONS, CURVE_PLOT, POLICY):
         assert (tmp_path / "straight" / name).exists()
     curve = straight.progress.curve
-    assert [p["stage"] for p in curve] == ["imitation", "imitation", "improvement", "improvement"]
-    assert [p.get("teacher") for p in curve[:2]] == ["heuristic", "easy"]
+    assert [p["stage"] for p in curve] == ["imitation", "imitation", "imitation", "improvement", "improvement"]
+    assert [p.get("teacher") for p in curve[:3]] == ["heuristic", "easy", "easy"]
     assert all(0 <= p["win"] <= 1 for p in curve)
     heuristic_games = sorted((tmp_path / "straight" / DEMONSTRATIONS / "0-heuristic").glob("*.npz"))
     assert len(heuristic_games) == 1  # 3 games: one job
@@ -179,9 +179,11 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     with pytest.raises(ValueError, match="other settings"):
         Trainer(replace(TINY, hidden=8), tmp_path / "resumed").load()
     with pytest.raises(ValueError, match="one number of games per teacher"):
-        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,))
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,), epochs=(1, 1))
     with pytest.raises(ValueError, match="one opponent per teacher"):
-        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), demo_opponents=("heuristic",))
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), epochs=(1, 1), demo_opponents=("heuristic",))
+    with pytest.raises(ValueError, match="one number of epochs per teacher"):
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), epochs=(1,))
 
 
 def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -> None:
@@ -255,7 +257,7 @@ def test_the_learned_bot_and_its_games_need_neither_pytorch_nor_the_rl_extra() -
         "from scavengers.rl.games import GameJob, play_job\n"
         "game = Game.new(GameConfig(players=2, seed=3))\n"
         "run_game(game, [make_agent('learned', 0), make_agent('heuristic', 1)])\n"
-        "outcome = play_job(GameJob(((5, 2, ('heuristic', 'heuristic')),), None, False, 'all'))\n"
+        "outcome = play_job(GameJob(((5, 2, ('heuristic', 'heuristic')),), None, False, 'heuristic'))\n"
         "assert game.over and outcome.samples is not None and len(outcome.samples) > 50\n"
         "assert not {'gymnasium', 'torch'} & {m.split('.')[0] for m in sys.modules if sys.modules[m]}\n"
     )

@@ -77,7 +77,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "imitated, e.g. heuristic,heuristic (default: the teacher in every seat)"
         ),
     )
-    parser.add_argument("--epochs", type=int, default=6, help="imitation epochs per teacher (default 6)")
+    parser.add_argument(
+        "--epochs",
+        type=_counts,
+        default=(6,),
+        help="imitation epochs of each teacher: one number for all, or one per teacher, e.g. 3,8 (default 6)",
+    )
     parser.add_argument(
         "--opponents",
         type=_names,
@@ -106,6 +111,9 @@ def run(args: argparse.Namespace) -> int:
     demo_games = args.demo_games * len(args.teacher) if len(args.demo_games) == 1 else args.demo_games
     if len(demo_games) != len(args.teacher):
         raise SystemExit(f"--demo-games: give one number, or one per teacher ({len(args.teacher)})")
+    epochs = args.epochs * len(args.teacher) if len(args.epochs) == 1 else args.epochs
+    if len(epochs) != len(args.teacher):
+        raise SystemExit(f"--epochs: give one number, or one per teacher ({len(args.teacher)})")
     if args.demo_opponents and len(args.demo_opponents) != len(args.teacher):
         raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
     settings = TrainSettings(
@@ -113,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         teachers=args.teacher,
         demo_games=demo_games,
         demo_opponents=args.demo_opponents,
-        epochs=args.epochs,
+        epochs=epochs,
         opponents=args.opponents,
         rounds=args.rounds,
         round_games=args.round_games,

@@ -5,7 +5,7 @@
    for it, and each word becomes a sample (observation with the words so far, mask, the
    teacher's word, the seat's final reward). The network learns to score the teacher's word
    highest (masked cross-entropy) and to predict the reward (its value, squared error). The
-   teachers are taken in turn, ``epochs`` epochs each: a later teacher refines what an earlier
+   teachers are taken in turn, each for its ``epochs``: a later teacher refines what an earlier
    one taught on many cheap games.
 2. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
    its softmax, against the ``opponents`` (bot names, or ``self``: a copy of itself, whose
@@ -43,7 +43,7 @@ from torch import nn
 
 from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, join, play_job
 from scavengers.rl.observation import SIZE
-from scavengers.rl.policy import MASKED, Array, Policy
+from scavengers.rl.policy import HIDDEN, MASKED, Array, Policy
 from scavengers.rl.words import WORDS
 from scavengers.sim.tournament import game_seed
 
@@ -75,15 +75,15 @@ class TrainSettings:
     the teacher in every seat, every word learned from. A costly teacher (a search bot) is
     best played against the bot it is to beat: its games cost less, and its words are the ones
     that beat that bot."""
-    epochs: int = 6
-    """Imitation epochs per teacher."""
+    epochs: tuple[int, ...] = (6,)
+    """Imitation epochs of each teacher (one number per teacher)."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
     round_games: int = 100
     evaluate_against: str = "heuristic"
     eval_games: int = 60
-    hidden: int = 128
+    hidden: int = HIDDEN
     batch: int = 512
     imitation_rate: float = 1e-3
     improvement_rate: float = 2e-4
@@ -99,6 +99,8 @@ class TrainSettings:
             raise ValueError(
                 f"give one number of games per teacher: {len(self.teachers)} teachers, {len(self.demo_games)} numbers"
             )
+        if len(self.epochs) != len(self.teachers):
+            raise ValueError(f"give one number of epochs per teacher: {len(self.teachers)} teachers, {self.epochs}")
         if self.demo_opponents and len(self.demo_opponents) != len(self.teachers):
             raise ValueError(
                 f"give one opponent per teacher: {len(self.teachers)} teachers, {len(self.demo_opponents)} opponents"
@@ -341,7 +343,7 @@ class Trainer:
         try:
             demos = [self._demonstrations(index, pool) for index in range(len(s.teachers))]
             splits = [self._split(d, index) for index, d in enumerate(demos)]
-            while self.progress.epoch < s.epochs * len(s.teachers):
+            while self.progress.epoch < sum(s.epochs):
                 self._imitate(demos, splits, pool)
             while self.progress.round < s.rounds:
                 self._improve(pool, demos[-1], splits[-1][1])
@@ -368,14 +370,18 @@ class Trainer:
     ) -> None:
         """One imitation epoch of the teacher whose turn it is."""
         s = self.settings
-        teacher, epoch = divmod(self.progress.epoch, s.epochs)
+        teacher, epoch = 0, self.progress.epoch
+        while epoch >= s.epochs[teacher]:
+            epoch -= s.epochs[teacher]
+            teacher += 1
+        epochs = s.epochs[teacher]
         held_out, train = splits[teacher]
         order = np.random.default_rng([s.seed, self.progress.epoch]).permutation(train)
         batches = range(0, len(order), s.batch)
-        rate = s.imitation_rate * (0.5 if epoch >= s.epochs * 2 // 3 else 1.0)
+        rate = s.imitation_rate * (0.5 if epoch >= epochs * 2 // 3 else 1.0)
         for group in self.optimiser.param_groups:
             group["lr"] = rate
-        what = f"imitating {s.teachers[teacher]}, epoch {epoch + 1}/{s.epochs}"
+        what = f"imitating {s.teachers[teacher]}, epoch {epoch + 1}/{epochs}"
         for done, start in enumerate(batches):
             loss = imitation_loss(self.network, demos[teacher], order[start : start + s.batch], 1.0, s.value_weight)
             self.optimiser.zero_grad()
@@ -500,8 +506,11 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         label = f"training games against bots ({sizes} players, drawn words)"
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
-    for boundary in range(settings.epochs, epochs + 1, settings.epochs):
-        left.axvline(boundary + 0.5, color="grey", linestyle=":")
+    boundary = 0
+    for count in settings.epochs:
+        boundary += count
+        if boundary <= epochs:
+            left.axvline(boundary + 0.5, color="grey", linestyle=":")
     left.axhline(1.0 / min(settings.players), color="grey", linewidth=0.8)
     left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}), then improvement rounds")
     left.set_ylabel("win share")
