@@ -507,12 +507,13 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
     boundary = 0
-    for count in settings.epochs:
+    for count in settings.epochs:  # a dotted line where the next teacher, or the rounds, take over
         boundary += count
-        if boundary <= epochs:
+        if boundary < len(curve):
             left.axvline(boundary + 0.5, color="grey", linestyle=":")
     left.axhline(1.0 / min(settings.players), color="grey", linewidth=0.8)
-    left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}), then improvement rounds")
+    rounds = ", then improvement rounds" if len(curve) > epochs else ""
+    left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}){rounds}")
     left.set_ylabel("win share")
     left.set_title(f"{settings.eval_games} evaluation games, {min(settings.players)} players")
     left.legend(loc="best", fontsize="small")
