@@ -1,6 +1,7 @@
-"""The learned bot and its trainer (scavengers.rl.policy, scavengers.rl.train, ``scavengers train``):
-the gradients, imitation, checkpoints that resume to the same weights, and a bot that plays
-legal actions from its view alone with the weights shipped in the package."""
+"""The learned bot and its trainer (scavengers.rl.policy, scavengers.rl.games, scavengers.rl.train,
+``scavengers train``): the PyTorch network and the NumPy policy agree, imitation and PPO move the
+network the right way, checkpoints resume to the same weights, and a bot plays legal actions
+from its view alone with the weights shipped in the package, without PyTorch."""
 
 from __future__ import annotations
 
@@ -12,30 +13,41 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import torch
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli.main import main
 from scavengers.engine import Game, GameConfig
 from scavengers.rl.agent import WEIGHTS, LearnedAgent
+from scavengers.rl.games import GameJob, Samples, play_job
 from scavengers.rl.observation import SIZE
-from scavengers.rl.policy import PARAMETERS, Policy, features, masked_log_softmax
+from scavengers.rl.policy import PARAMETERS, Array, Policy, features, masked_log_softmax
 from scavengers.rl.train import (
     CHECKPOINT,
     CURVE_PLOT,
     DEMONSTRATIONS,
     POLICY,
-    Samples,
+    Network,
     Trainer,
     TrainSettings,
     accuracy,
-    gradients,
-    imitation_grad,
-    value_grad,
+    imitation_loss,
+    ppo_loss,
 )
 from scavengers.rl.words import WORDS
 
-TINY = TrainSettings(demo_games=3, epochs=1, rounds=2, round_games=2, eval_games=2, hidden=16, batch=128)
-"""A run of a few seconds: every stage, on a handful of games."""
+TINY = TrainSettings(
+    teachers=("heuristic", "easy"),
+    demo_games=(3, 2),
+    demo_opponents=("heuristic", "heuristic"),
+    epochs=(1, 2),
+    rounds=2,
+    round_games=2,
+    eval_games=2,
+    hidden=16,
+    batch=128,
+)
+"""A run of a few seconds: every stage, two teachers, on a handful of games."""
 
 
 def tiny_samples(rng: np.random.Generator, rows: int) -> Samples:
@@ -54,28 +66,73 @@ def tiny_samples(rng: np.random.Generator, rows: int) -> Samples:
     )
 
 
-def test_the_gradients_of_imitation_and_value_match_finite_differences() -> None:
-    rng = np.random.default_rng(3)
-    samples = tiny_samples(rng, 6)
-    rows = np.arange(6)
-    policy = Policy.initial(1, hidden=8)
-    policy.params["wp"] *= 100  # scores far from 0, so that the loss moves
+def test_the_pytorch_network_exports_to_the_numpy_policy_that_plays_and_back() -> None:
+    """Training runs in PyTorch, playing in NumPy: both must compute the same scores."""
+    torch.manual_seed(2)
+    network = Network(hidden=12)
+    samples = tiny_samples(np.random.default_rng(1), 5)
+    rows = np.arange(5)
     x = samples.features(rows)
+    policy = network.export()
+    with torch.no_grad():
+        scores, values = network(torch.from_numpy(x))
+    numpy_scores, numpy_values, _, _ = policy.forward(x)
+    assert np.allclose(scores.numpy(), numpy_scores, atol=1e-5)
+    assert np.allclose(values.numpy(), numpy_values, atol=1e-5)
+    for row in rows:  # the bot's one-observation path too
+        dense = np.zeros(SIZE, np.float32)
+        at = slice(samples.starts[row], samples.starts[row + 1])
+        dense[samples.positions[at]] = samples.values[at]
+        mask = samples.masks[row].astype(np.int8)
+        allowed = mask > 0
+        assert np.allclose(policy.scores(dense, mask)[allowed], numpy_scores[row][allowed], atol=1e-5)
+    other = Network(hidden=12)
+    other.load_policy(policy)
+    for name in PARAMETERS:
+        assert np.array_equal(other.export().params[name], policy.params[name]), name
 
-    def loss(p: Policy) -> float:
-        scores, values, _, _ = p.forward(x)
-        log_p = masked_log_softmax(scores, samples.masks)
-        cross_entropy = -log_p[rows, samples.words.astype(np.int64)].mean()
-        return float(cross_entropy + 0.5 * ((values - samples.returns) ** 2).mean())
 
-    grads = gradients(policy, x, imitation_grad(samples, rows, 1.0), value_grad(samples.returns, 0.5))
-    step = 1e-3
-    for name in PARAMETERS:  # one array at a time: float32 sums are too coarse for all at once
-        direction = rng.standard_normal(policy.params[name].shape).astype(np.float32)
-        moved = [Policy({**policy.params, name: policy.params[name] + sign * step * direction}) for sign in (1, -1)]
-        numeric = (loss(moved[0]) - loss(moved[1])) / (2 * step)
-        analytic = float((grads[name] * direction).sum())
-        assert analytic == pytest.approx(numeric, rel=0.05, abs=5e-3), name
+def test_imitation_raises_the_teachers_word_and_never_a_masked_one() -> None:
+    samples = tiny_samples(np.random.default_rng(3), 64)
+    rows = np.arange(64)
+    torch.manual_seed(0)
+    network = Network(hidden=16)
+    optimiser = torch.optim.Adam(network.parameters(), lr=1e-2)
+    before = accuracy(network.export(), samples, rows)
+    for _ in range(40):
+        loss = imitation_loss(network, samples, rows, 1.0, 0.5)
+        optimiser.zero_grad()
+        loss.backward()  # type: ignore[no-untyped-call]
+        optimiser.step()
+    after = accuracy(network.export(), samples, rows)
+    assert after[0] > before[0] + 0.3
+    assert after[1] < before[1]
+    scores = network.export().forward(samples.features(rows))[0]
+    log_p = masked_log_softmax(scores, samples.masks)
+    assert (log_p.argmax(axis=1) == samples.words).mean() == after[0]
+    assert np.all(np.exp(log_p)[~samples.masks] < 1e-12)
+
+
+@pytest.mark.parametrize("sign", [1.0, -1.0])
+def test_a_ppo_step_makes_a_word_with_a_good_outcome_likelier_and_a_bad_one_rarer(sign: float) -> None:
+    samples = tiny_samples(np.random.default_rng(4), 32)
+    rows = np.arange(32)
+    torch.manual_seed(1)
+    network = Network(hidden=16)
+
+    def chosen_log_probability() -> Array:
+        log_p = masked_log_softmax(network.export().forward(samples.features(rows))[0], samples.masks)
+        return log_p[rows, samples.words.astype(np.int64)]
+
+    before = chosen_log_probability()
+    played = Samples(**{**samples._asdict(), "log_probabilities": before.astype(np.float32)})
+    advantages = np.full(32, sign, np.float32)
+    optimiser = torch.optim.SGD(network.parameters(), lr=0.05)
+    loss = ppo_loss(network, played, rows, advantages, replace(TINY, entropy_weight=0.0, value_weight=0.0))
+    optimiser.zero_grad()
+    loss.backward()  # type: ignore[no-untyped-call]
+    optimiser.step()
+    assert sign * (chosen_log_probability() - before).mean() > 0
 
 
 def test_sparse_samples_give_back_the_observations_they_were_made_of() -> None:
@@ -89,28 +146,59 @@ def test_sparse_samples_give_back_the_observations_they_were_made_of() -> None:
     assert np.array_equal(samples.features(rows), features(dense[rows]))
 
 
-def test_training_imitates_writes_its_files_and_resumes_to_the_same_weights(tmp_path: Path) -> None:
+def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same_weights(tmp_path: Path) -> None:
     straight = Trainer(TINY, tmp_path / "straight")
     policy = straight.run()
     for name in (CHECKPOINT, DEMONSTRATIONS, CURVE_PLOT, POLICY):
         assert (tmp_path / "straight" / name).exists()
     curve = straight.progress.curve
-    assert [p["stage"] for p in curve] == ["imitation", "improvement", "improvement"]
+    assert [p["stage"] for p in curve] == ["imitation", "imitation", "imitation", "improvement", "improvement"]
+    assert [p.get("teacher") for p in curve[:3]] == ["heuristic", "easy", "easy"]
     assert all(0 <= p["win"] <= 1 for p in curve)
-    demos = Samples.load(tmp_path / "straight" / DEMONSTRATIONS)
+    heuristic_games = sorted((tmp_path / "straight" / DEMONSTRATIONS / "0-heuristic").glob("*.npz"))
+    assert len(heuristic_games) == 1  # 3 games: one job
+    demos = Samples.load(heuristic_games[0])
     every = np.arange(len(demos))
-    assert accuracy(policy, demos, every)[0] > accuracy(Policy.initial(TINY.seed, TINY.hidden), demos, every)[0]
+    torch.manual_seed(TINY.seed)
+    untrained = Network(TINY.hidden).export()
+    assert accuracy(Policy.load(tmp_path / "straight" / POLICY), demos, every)[0] > accuracy(untrained, demos, every)[0]
 
-    # Stopped after one round, then resumed for the second: the same weights.
+    # Stopped after one round, then resumed for the second: the same weights. The teacher's
+    # games are played once: a lost file is played again, the same.
     Trainer(replace(TINY, rounds=1), tmp_path / "resumed").run()
+    lost = tmp_path / "resumed" / DEMONSTRATIONS / "1-easy-vs-heuristic" / "games-00000.npz"
+    kept = lost.read_bytes()
+    lost.unlink()
     resumed = Trainer(TINY, tmp_path / "resumed")
     assert resumed.load()
     assert resumed.progress.round == 1
     resumed.run()
+    assert lost.read_bytes() == kept
     for name in PARAMETERS:
         assert np.array_equal(resumed.policy.params[name], policy.params[name]), name
     with pytest.raises(ValueError, match="other settings"):
         Trainer(replace(TINY, hidden=8), tmp_path / "resumed").load()
+    with pytest.raises(ValueError, match="one number of games per teacher"):
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,), epochs=(1, 1))
+    with pytest.raises(ValueError, match="one opponent per teacher"):
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), epochs=(1, 1), demo_opponents=("heuristic",))
+    with pytest.raises(ValueError, match="one number of epochs per teacher"):
+        TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), epochs=(1,))
+
+
+def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -> None:
+    """Each row keeps the reward of the seat whose word it is: here the teacher lost every
+    game, so all of its rows, and none of its opponent's, carry 0."""
+    games = tuple((seed, 2, ("easy", "heuristic") if seed % 2 else ("heuristic", "easy")) for seed in (5, 6, 7))
+    teacher = play_job(GameJob(games, None, False, "easy"))
+    opponent = play_job(GameJob(games, None, False, "heuristic"))
+    easy_shares = [score[lineup.index("easy")] for score, lineup in zip(teacher.scores, teacher.lineups, strict=True)]
+    assert easy_shares == [0.0, 0.0, 0.0]
+    assert teacher.samples is not None
+    assert opponent.samples is not None
+    assert np.all(teacher.samples.returns == 0.0)
+    assert np.all(opponent.samples.returns == 1.0)
+    assert play_job(GameJob(games, None, False, "none")).samples is None
 
 
 def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_policy(
@@ -157,17 +245,34 @@ def test_the_learned_bot_draws_its_words_at_a_temperature_from_its_seed() -> Non
         make_agent("learned:temperature=-1", 0)
 
 
-def test_the_learned_bot_and_the_trainer_need_neither_pettingzoo_nor_gymnasium() -> None:
-    """The core install has NumPy (through matplotlib) but not the rl extra."""
+def test_the_learned_bot_and_its_games_need_neither_pytorch_nor_the_rl_extra() -> None:
+    """The core install has NumPy (through matplotlib) but neither PyTorch nor the rl extra:
+    the bot plays, and the trainer's games are played, with NumPy alone."""
     script = (
         "import sys\n"
-        "sys.modules['gymnasium'] = sys.modules['pettingzoo'] = None  # as if not installed\n"
+        "for name in ('gymnasium', 'pettingzoo', 'torch'):\n"
+        "    sys.modules[name] = None  # as if not installed\n"
         "from scavengers.bots.agent import make_agent, run_game\n"
         "from scavengers.engine import Game, GameConfig\n"
-        "import scavengers.rl.train\n"
+        "from scavengers.rl.games import GameJob, play_job\n"
         "game = Game.new(GameConfig(players=2, seed=3))\n"
         "run_game(game, [make_agent('learned', 0), make_agent('heuristic', 1)])\n"
-        "assert game.over and 'gymnasium' not in {m.split('.')[0] for m in sys.modules if sys.modules[m]}\n"
+        "outcome = play_job(GameJob(((5, 2, ('heuristic', 'heuristic')),), None, False, 'heuristic'))\n"
+        "assert game.over and outcome.samples is not None and len(outcome.samples) > 50\n"
+        "assert not {'gymnasium', 'torch'} & {m.split('.')[0] for m in sys.modules if sys.modules[m]}\n"
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_scavengers_train_without_pytorch_says_which_extra_to_install() -> None:
+    script = (
+        "import sys\n"
+        "sys.modules['torch'] = None  # as if not installed\n"
+        "from scavengers.cli.main import main\n"
+        "main(['train', '--out', 'unused', '--demo-games', '1'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 1
+    assert "pip install 'scavengers[train]'" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -30,23 +30,59 @@ def _names(text: str) -> tuple[str, ...]:
     return names
 
 
+def _teachers(text: str) -> tuple[str, ...]:
+    names = _names(text)
+    if "self" in names:
+        raise argparse.ArgumentTypeError("a teacher is a bot: the network cannot imitate itself")
+    return names
+
+
+def _counts(text: str) -> tuple[int, ...]:
+    return tuple(positive(part) for part in text.split(","))
+
+
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "train",
         help="train the learned bot's network (imitation, then games against bots)",
         description=(
-            "Train a small policy network on the learning environments' words, in NumPy: first "
-            "imitating a bot's choices, then improving by playing (PPO's clipped objective) against "
-            "bots or itself. Writes policy.npz (play it with --bots learned:weights=PATH), a "
+            "Train a small policy network on the learning environments' words with PyTorch (the "
+            "train extra: pip install 'scavengers[train]'): first imitating bots' choices, then "
+            "improving by playing (PPO's clipped objective) against bots or itself. Writes "
+            "policy.npz (play it with --bots learned:weights=PATH; playing needs NumPy only), a "
             "checkpoint (run the same command again to resume) and learning-curve.png to --out. "
             "Same settings and seed, same weights, whatever --workers."
         ),
     )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder of the run (default ./training)")
     parser.add_argument("--players", type=_players, default=(2,), help="players per game, e.g. 2 or 2,4 (default 2)")
-    parser.add_argument("--teacher", default="heuristic", help="bot whose choices are imitated (default heuristic)")
-    parser.add_argument("--demo-games", type=positive, default=600, help="teacher games to imitate (default 600)")
-    parser.add_argument("--epochs", type=int, default=6, help="imitation epochs (default 6)")
+    parser.add_argument(
+        "--teacher",
+        type=_teachers,
+        default=("heuristic",),
+        help="bots whose choices are imitated, in turn, e.g. heuristic,ismcts:iters=400 (default heuristic)",
+    )
+    parser.add_argument(
+        "--demo-games",
+        type=_counts,
+        default=(600,),
+        help="games each teacher plays to be imitated, one number per teacher, e.g. 1200,150 (default 600)",
+    )
+    parser.add_argument(
+        "--demo-opponents",
+        type=_names,
+        default=(),
+        help=(
+            "per teacher, the bot in the other seats of its games, where only the teacher's words are "
+            "imitated, e.g. heuristic,heuristic (default: the teacher in every seat)"
+        ),
+    )
+    parser.add_argument(
+        "--epochs",
+        type=_counts,
+        default=(6,),
+        help="imitation epochs of each teacher: one number for all, or one per teacher, e.g. 3,8 (default 6)",
+    )
     parser.add_argument(
         "--opponents",
         type=_names,
@@ -63,13 +99,29 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> int:
-    from scavengers.rl.train import CURVE_PLOT, POLICY, Trainer, TrainSettings  # NumPy: only for this command
+    try:
+        from scavengers.rl.train import CURVE_PLOT, POLICY, Trainer, TrainSettings  # PyTorch: only for this command
+    except ModuleNotFoundError as error:
+        if error.name != "torch":
+            raise
+        raise SystemExit(
+            "scavengers train needs PyTorch, which the train extra installs: pip install 'scavengers[train]'"
+        ) from None
 
+    demo_games = args.demo_games * len(args.teacher) if len(args.demo_games) == 1 else args.demo_games
+    if len(demo_games) != len(args.teacher):
+        raise SystemExit(f"--demo-games: give one number, or one per teacher ({len(args.teacher)})")
+    epochs = args.epochs * len(args.teacher) if len(args.epochs) == 1 else args.epochs
+    if len(epochs) != len(args.teacher):
+        raise SystemExit(f"--epochs: give one number, or one per teacher ({len(args.teacher)})")
+    if args.demo_opponents and len(args.demo_opponents) != len(args.teacher):
+        raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
     settings = TrainSettings(
         players=args.players,
-        teacher=_names(args.teacher)[0],
-        demo_games=args.demo_games,
-        epochs=args.epochs,
+        teachers=args.teacher,
+        demo_games=demo_games,
+        demo_opponents=args.demo_opponents,
+        epochs=epochs,
         opponents=args.opponents,
         rounds=args.rounds,
         round_games=args.round_games,

@@ -7,8 +7,9 @@
 
 The environments need the ``rl`` extra (``pip install "scavengers[rl]"``: PettingZoo and
 Gymnasium); they are imported when first asked for. The words, the observation, the driver,
-the policy network and its trainer need NumPy alone, which the core install has, so that the
-``learned`` bot plays without the extra. Every choice is one word of :data:`WORDS` (an
+the policy network and the games it plays need NumPy alone, which the core install has, so that
+the ``learned`` bot plays without the extra; its trainer (:mod:`scavengers.rl.train`) needs
+PyTorch, the ``train`` extra. Every choice is one word of :data:`WORDS` (an
 action's notation, word by word); the mask allows exactly the words that lead to a legal
 action. docs/rl.md describes the observation field by field, the words and the rewards.
 """

@@ -26,6 +26,7 @@ people minus the most people of any rival tribe. In the solo game both are her s
 MASK_CACHE_SIZE = 1 << 12
 """Masks remembered by the words they allow (the same few sets come up again and again)."""
 _MASKS: dict[frozenset[int], npt.NDArray[np.int8]] = {}
+_NO_WORDS = np.zeros(len(WORDS), dtype=np.int8)
 
 
 def mask_of(allowed: frozenset[int]) -> npt.NDArray[np.int8]:
@@ -94,8 +95,9 @@ class Driver:
     def mask(self, seat: int) -> npt.NDArray[np.int8]:
         """1 for each word ``seat`` may choose now (all 0 when it is not to choose)."""
         if seat != self.seat:
-            return np.zeros(len(WORDS), dtype=np.int8)
-        return mask_of(self.phrase.allowed).copy()
+            return _NO_WORDS.copy()
+        phrase = self._phrase
+        return mask_of((phrase if phrase is not None else self.phrase).allowed).copy()
 
     def observation(self, seat: int) -> npt.NDArray[np.float32]:
         """``seat``'s observation (:mod:`scavengers.rl.observation`), from its view and, for

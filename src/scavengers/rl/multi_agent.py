@@ -175,6 +175,17 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.driver = None
 
 
+class OrderEnforcing(wrappers.OrderEnforcingWrapper[str, Observation, int | None]):
+    """PettingZoo's order-enforcing wrapper, the same checks, with :meth:`last` asked of the
+    environment directly: the inherited one reads five attributes a step through the wrapper's
+    checked attribute lookup, a tenth of a step's time in a random agent's loop."""
+
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        return self.env.last(observe)
+
+
 def env(
     players: int = 4,
     *,
@@ -201,4 +212,4 @@ def env(
         max_cycles=max_cycles,
         **config,
     )
-    return wrappers.OrderEnforcingWrapper(raw)
+    return OrderEnforcing(raw)

@@ -71,6 +71,8 @@ FORCE_FIGURES = ("known", "has_fight", "fight", "people")
 """A force's strength as the observer may know it (``scavengers.force_total``): a revealed
 force, or her own committed cards."""
 SCORE_FIELDS = ("people", "contested", "cards", "points")
+TOTAL_VERBS = ("dig", "draw", "hunt", "build")
+"""The verbs whose listed actions carry a total (``View.totals``), in the order of ``best_totals``."""
 BUILDING_FIGURES = ("count", "timer", "stored", "disabled")
 OBSERVATION_HIGH = 1000.0
 """No field is larger (counts of cards, rounds, food)."""
@@ -148,6 +150,15 @@ def _layout() -> tuple[Field, ...]:
             "per building kind: " + ", ".join(BUILDING_FIGURES),
         )
         add(who + "score", len(SCORE_FIELDS), "at the game's end: " + ", ".join(SCORE_FIELDS))
+    # The View's own figures, added after the seat blocks so that earlier offsets stay put.
+    add("skirmish_this_round", 1, "1 when this round ends in a skirmish")
+    add("lone_pass", 1, "1 when everyone can tell that the seat deciding can only pass")
+    add(
+        "hand_strength",
+        len(FORCE_FIGURES),
+        "at her commit decision, her whole hand as the skirmish would judge it: " + ", ".join(FORCE_FIGURES),
+    )
+    add("best_totals", len(TOTAL_VERBS), "the best total of her listed " + ", ".join(TOTAL_VERBS) + " actions")
     return tuple(fields)
 
 
@@ -183,6 +194,10 @@ _KNOWN_PILE = {pile: _O[f"known_{pile}"] for pile in PILES}
 _KNOWN_SOLO = _O["known_solo_forces"]
 _CHOSEN_WORDS, _CHOSEN_WORD_COUNT = _O["chosen_words"], _O["chosen_word_count"]
 _OTHER_DECISION = len(DECISION_KINDS) - 1
+_SKIRMISH, _LONE_PASS, _HAND_STRENGTH, _BEST_TOTALS = (
+    _O[name] for name in ("skirmish_this_round", "lone_pass", "hand_strength", "best_totals")
+)
+_TOTAL_INDEX = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
 PART_CACHE_SIZE = 1 << 14
 """Parts of observations remembered (a seat's public side, the market): they often stay the
 same from one decision to the next."""
@@ -262,6 +277,25 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
         hits.extend(seat_hits)
         at.extend(seat_at)
         values.extend(seat_values)
+    if view.skirmish_this_round:
+        hits.append(_SKIRMISH)
+    if view.lone_pass:
+        hits.append(_LONE_PASS)
+    hand = view.hand_strength
+    if hand is not None:
+        hits.append(_HAND_STRENGTH)
+        if hand.has_fight:
+            hits.append(_HAND_STRENGTH + 1)
+        at.extend((_HAND_STRENGTH + 2, _HAND_STRENGTH + 3))
+        values.extend((max(hand.fight, 0), hand.people))
+    if view.totals:
+        best: dict[int, int] = {}
+        for action, total in view.totals:
+            index = _TOTAL_INDEX.get(action.verb)
+            if index is not None and total > best.get(index, 0):
+                best[index] = total
+        at.extend([_BEST_TOTALS + index for index in best])
+        values.extend(best.values())
     result = view.result
     if result is not None:
         for index, score in enumerate(result.scores):

@@ -5,8 +5,8 @@ The network reads one observation (:mod:`scavengers.rl.observation`, each number
 two ReLU layers and gives a score (logit) for every word of :data:`~scavengers.rl.words.WORDS`
 and an estimate of the seat's reward (its value). A choice is the best-scored word the mask
 allows (or one drawn from the masked softmax, to explore). Inference is a few matrix-vector
-products: no deep-learning library is needed to play, and none to train (module
-:mod:`scavengers.rl.train`).
+products: no deep-learning library is needed to play. ``scavengers train`` fits the same
+arrays with PyTorch (:mod:`scavengers.rl.train`) and exports them here.
 """
 
 from __future__ import annotations
@@ -52,28 +52,6 @@ class Policy:
                 f"the environment has {SIZE} and {len(WORDS)}"
             )
         self.params = {name: np.ascontiguousarray(params[name], dtype=np.float32) for name in PARAMETERS}
-
-    @classmethod
-    def initial(cls, seed: int, hidden: int = HIDDEN) -> Policy:
-        """A new policy with He-initialised weights (scores and value start near 0)."""
-        rng = np.random.default_rng(seed)
-
-        def layer(inputs: int, outputs: int, scale: float) -> Array:
-            weights: Array = (rng.standard_normal((inputs, outputs)) * scale * np.sqrt(2.0 / inputs)).astype(np.float32)
-            return weights
-
-        return cls(
-            {
-                "w0": layer(SIZE, hidden, 1.0),
-                "b0": np.zeros(hidden, np.float32),
-                "w1": layer(hidden, hidden, 1.0),
-                "b1": np.zeros(hidden, np.float32),
-                "wp": layer(hidden, len(WORDS), 0.01),
-                "bp": np.zeros(len(WORDS), np.float32),
-                "wv": layer(hidden, 1, 0.01),
-                "bv": np.zeros(1, np.float32),
-            }
-        )
 
     @classmethod
     def load(cls, source: Path | IO[bytes]) -> Policy:

@@ -1,55 +1,62 @@
-"""Training the learned bot, in plain NumPy on the CPU: imitation first, then games against bots.
+"""Training the learned bot with PyTorch: imitation first, then games against bots.
 
-1. **Imitation** (behaviour cloning): a teacher bot (``heuristic`` by default) plays whole
-   games; each of its decisions is said word by word as the environments ask for it, and each
-   word becomes a sample (observation with the words so far, mask, the teacher's word, the
-   seat's final reward). The network learns to score the teacher's word highest (masked
-   cross-entropy) and to predict the reward (its value, squared error).
-2. **Improvement** (policy gradient, PPO's clipped objective): the network plays games,
-   drawing its words from its softmax, against the ``opponents`` (bot names, or ``self``: a
-   copy of itself, whose words are learned from too). Each word's advantage is the game's
-   reward minus the value predicted before the round; a share of each batch stays imitation
-   (``imitation_weight``), so that a few noisy rounds cannot undo what was learned.
+1. **Imitation** (behaviour cloning): each teacher bot (``heuristic``, then, say, the search
+   bot) plays whole games; each of its decisions is said word by word as the environments ask
+   for it, and each word becomes a sample (observation with the words so far, mask, the
+   teacher's word, the seat's final reward). The network learns to score the teacher's word
+   highest (masked cross-entropy) and to predict the reward (its value, squared error). The
+   teachers are taken in turn, each for its ``epochs``: a later teacher refines what an earlier
+   one taught on many cheap games.
+2. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
+   its softmax, against the ``opponents`` (bot names, or ``self``: a copy of itself, whose
+   words are learned from too). Each word's advantage is the game's reward minus the value
+   predicted before the round; half a batch of the last teacher's words rides along
+   (``imitation_weight``), so that a few noisy rounds cannot undo what was imitated.
 
-After every epoch and round the greedy network plays ``eval_games`` against the evaluation
-bot (seats rotated, the same games each time): the learning curve. Games are played on
-``workers`` processes; a checkpoint after every epoch and round lets a stopped run resume.
+The losses, their gradients and the optimiser (Adam) are PyTorch's; the games are played by the
+same network exported to NumPy (:class:`~scavengers.rl.policy.Policy`), which is also what the
+``learned`` bot plays with, so playing needs no PyTorch. After every epoch and round the
+greedy network plays ``eval_games`` against the evaluation bot (seats rotated, the same games
+each time): the learning curve. Games are played on ``workers`` processes; checkpoints after
+every epoch and round (and the teacher's games as they are played) let a stopped run resume.
 Same settings and seed, same weights, whatever the number of workers.
 
-Why NumPy and not PyTorch: PyTorch's Linux wheels on PyPI pull gigabytes of CUDA libraries,
-and this network (two layers of 128) is trained as fast on a CPU by NumPy's own matrix
-products; the trainer needs nothing the core install does not have.
+Needs the ``train`` extra (``pip install "scavengers[train]"``: PyTorch).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import multiprocessing
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, ClassVar, NamedTuple
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import torch
+from torch import nn
 
-from scavengers.bots.agent import Agent, decide, make_agent
-from scavengers.engine import Game, GameConfig
-from scavengers.rl.driver import rewards
+from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, join, play_job
 from scavengers.rl.observation import SIZE
-from scavengers.rl.policy import PARAMETERS, Array, Policy, features, masked_log_softmax, spell
-from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
+from scavengers.rl.policy import HIDDEN, MASKED, Array, Policy
+from scavengers.rl.words import WORDS
 from scavengers.sim.tournament import game_seed
 
-SELF = "self"
-"""An opponent that is the network itself (self-play)."""
-CHECKPOINT = "checkpoint.npz"
-DEMONSTRATIONS = "demonstrations.npz"
+CHECKPOINT = "checkpoint.pt"
+DEMONSTRATIONS = "demonstrations"
+"""The folder of the teachers' games: one file per batch of games, so that a stopped run
+keeps what it played."""
 CURVE_PLOT = "learning-curve.png"
 POLICY = "policy.npz"
 GAMES_PER_JOB = 4
 """Games a worker plays per job (the progress bar moves by jobs)."""
+TEACHER_STAGE = 500
+"""Series seeds of the teachers' games after the first (the first keeps series 1)."""
 
 
 @dataclass(frozen=True)
@@ -58,16 +65,25 @@ class TrainSettings:
 
     players: tuple[int, ...] = (2,)
     """Table sizes, taken in turn from game to game."""
-    teacher: str = "heuristic"
-    demo_games: int = 600
-    epochs: int = 6
+    teachers: tuple[str, ...] = ("heuristic",)
+    """Bots whose choices are imitated, in this order."""
+    demo_games: tuple[int, ...] = (600,)
+    """Games each teacher plays (one number per teacher)."""
+    demo_opponents: tuple[str, ...] = ()
+    """Per teacher, the bot in the other seats of its games, where only the teacher's words are
+    learned from (its seat rotates from game to game); the teacher's own name, or none given:
+    the teacher in every seat, every word learned from. A costly teacher (a search bot) is
+    best played against the bot it is to beat: its games cost less, and its words are the ones
+    that beat that bot."""
+    epochs: tuple[int, ...] = (6,)
+    """Imitation epochs of each teacher (one number per teacher)."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
     round_games: int = 100
     evaluate_against: str = "heuristic"
     eval_games: int = 60
-    hidden: int = 128
+    hidden: int = HIDDEN
     batch: int = 512
     imitation_rate: float = 1e-3
     improvement_rate: float = 2e-4
@@ -77,6 +93,18 @@ class TrainSettings:
     value_weight: float = 0.5
     imitation_weight: float = 0.5
     seed: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.teachers or len(self.teachers) != len(self.demo_games):
+            raise ValueError(
+                f"give one number of games per teacher: {len(self.teachers)} teachers, {len(self.demo_games)} numbers"
+            )
+        if len(self.epochs) != len(self.teachers):
+            raise ValueError(f"give one number of epochs per teacher: {len(self.teachers)} teachers, {self.epochs}")
+        if self.demo_opponents and len(self.demo_opponents) != len(self.teachers):
+            raise ValueError(
+                f"give one opponent per teacher: {len(self.teachers)} teachers, {len(self.demo_opponents)} opponents"
+            )
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -88,327 +116,97 @@ class TrainSettings:
         return cls(**values)
 
 
-class Samples(NamedTuple):
-    """Words said in games, one row each: the observation kept sparse (its non-zero positions
-    and values), the mask, the word, its log-probability when drawn (0 for a teacher's) and
-    the reward the seat's game ended with."""
+class Network(nn.Module):
+    """The policy network in PyTorch: the same arrays as :class:`Policy` (``w0`` is
+    ``hidden0.weight`` transposed, and so on), so that it exports to NumPy and back exactly."""
 
-    positions: npt.NDArray[np.int16]
-    values: npt.NDArray[np.float32]
-    starts: npt.NDArray[np.int64]
-    """Row ``i`` is ``positions[starts[i]:starts[i + 1]]``."""
-    masks: npt.NDArray[np.bool_]
-    words: npt.NDArray[np.int16]
-    log_probabilities: npt.NDArray[np.float32]
-    returns: npt.NDArray[np.float32]
+    def __init__(self, hidden: int) -> None:
+        super().__init__()
+        self.hidden0 = nn.Linear(SIZE, hidden)
+        self.hidden1 = nn.Linear(hidden, hidden)
+        self.scores = nn.Linear(hidden, len(WORDS))
+        self.value = nn.Linear(hidden, 1)
 
-    def __len__(self) -> int:  # rows, not the tuple's fields
-        return len(self.words)
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Word scores and values of a batch of :func:`~scavengers.rl.policy.features` rows."""
+        h = torch.relu(self.hidden1(torch.relu(self.hidden0(x))))
+        return self.scores(h), self.value(h)[:, 0]
 
-    def features(self, rows: npt.NDArray[np.int64]) -> Array:
-        """The network's input for ``rows``, dense."""
-        begins, ends = self.starts[rows], self.starts[rows + 1]
-        lengths = ends - begins
-        at = np.repeat(begins - np.cumsum(lengths) + lengths, lengths) + np.arange(lengths.sum())
-        dense = np.zeros((len(rows), SIZE), np.float32)
-        dense[np.repeat(np.arange(len(rows)), lengths), self.positions[at]] = self.values[at]
-        return features(dense)
+    def evaluate(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """:meth:`forward` through the module's call (hooks included), typed."""
+        scores, values = self(x)
+        return scores, values
 
-    def save(self, path: Path) -> None:
-        np.savez_compressed(path, **self._asdict())
+    def _layers(self) -> dict[str, nn.Linear]:
+        return {"0": self.hidden0, "1": self.hidden1, "p": self.scores, "v": self.value}
 
-    @classmethod
-    def load(cls, path: Path) -> Samples:
-        with np.load(path) as saved:
-            return cls(**{name: saved[name] for name in cls._fields})
+    def export(self) -> Policy:
+        """The network as NumPy arrays (float32), for playing."""
+        params: dict[str, Any] = {}
+        with torch.no_grad():
+            for suffix, layer in self._layers().items():
+                params[f"w{suffix}"] = layer.weight.detach().T.contiguous().numpy().copy()
+                params[f"b{suffix}"] = layer.bias.detach().numpy().copy()
+        return Policy(params)
 
-
-@dataclass
-class _Recorder:
-    """Collects the rows of :class:`Samples` as words are said."""
-
-    positions: list[npt.NDArray[np.int16]] = field(default_factory=list)
-    values: list[Array] = field(default_factory=list)
-    masks: list[npt.NDArray[np.int8]] = field(default_factory=list)
-    words: list[int] = field(default_factory=list)
-    log_probabilities: list[float] = field(default_factory=list)
-    seats: list[int] = field(default_factory=list)
-
-    def add(self, observation: Array, mask: npt.NDArray[np.int8], word: int, log_probability: float, seat: int) -> None:
-        nonzero = np.flatnonzero(observation)
-        self.positions.append(nonzero.astype(np.int16))
-        self.values.append(observation[nonzero])
-        self.masks.append(mask)
-        self.words.append(word)
-        self.log_probabilities.append(log_probability)
-        self.seats.append(seat)
-
-    def samples(self, reward: Sequence[float]) -> Samples:
-        lengths = [len(p) for p in self.positions]
-        return Samples(
-            positions=np.concatenate(self.positions) if lengths else np.zeros(0, np.int16),
-            values=np.concatenate(self.values) if lengths else np.zeros(0, np.float32),
-            starts=np.concatenate(([0], np.cumsum(lengths, dtype=np.int64))),
-            masks=np.array(self.masks, dtype=bool).reshape(len(self.words), len(WORDS)),
-            words=np.array(self.words, np.int16),
-            log_probabilities=np.array(self.log_probabilities, np.float32),
-            returns=np.array([reward[seat] for seat in self.seats], np.float32),
-        )
+    def load_policy(self, policy: Policy) -> None:
+        """Take ``policy``'s arrays (the inverse of :meth:`export`)."""
+        with torch.no_grad():
+            for suffix, layer in self._layers().items():
+                layer.weight.copy_(torch.from_numpy(policy.params[f"w{suffix}"].T.copy()))
+                layer.bias.copy_(torch.from_numpy(policy.params[f"b{suffix}"]))
 
 
-def join(parts: Sequence[Samples]) -> Samples:
-    """One :class:`Samples` of several, rows in order."""
-    starts = [parts[0].starts[:1]]
-    offset = 0
-    for part in parts:
-        starts.append(part.starts[1:] + offset)
-        offset += int(part.starts[-1])
-    return Samples(
-        positions=np.concatenate([p.positions for p in parts]),
-        values=np.concatenate([p.values for p in parts]),
-        starts=np.concatenate(starts),
-        masks=np.concatenate([p.masks for p in parts]),
-        words=np.concatenate([p.words for p in parts]),
-        log_probabilities=np.concatenate([p.log_probabilities for p in parts]),
-        returns=np.concatenate([p.returns for p in parts]),
-    )
+def masked_log_softmax(scores: torch.Tensor, masks: torch.Tensor) -> torch.Tensor:
+    """Rows of log-probabilities over the words each row's mask allows (forbidden: very low)."""
+    return torch.log_softmax(scores.masked_fill(~masks, float(MASKED)), dim=1)
 
 
-class GameJob(NamedTuple):
-    """Games for one worker: each is (seed, players, the seat's bot names); ``self`` seats
-    play ``params`` (drawing words when ``explore``, else the best), ``record`` says which
-    seats' words become samples (all: the teacher's games)."""
-
-    games: tuple[tuple[int, int, tuple[str, ...]], ...]
-    params: dict[str, Array] | None
-    explore: bool
-    record: str
-    """``all`` (every seat), ``self`` (the network's seats) or ``none`` (an evaluation)."""
+def _tensor(array: npt.NDArray[Any]) -> torch.Tensor:
+    return torch.from_numpy(np.ascontiguousarray(array))
 
 
-class GameOutcome(NamedTuple):
-    samples: Samples | None
-    scores: tuple[tuple[float, ...], ...]
-    """Per game: the win share of each bot name's seats, in the job's name order."""
-    lineups: tuple[tuple[str, ...], ...]
+def imitation_loss(
+    network: Network, samples: Samples, rows: npt.NDArray[np.int64], weight: float, value_weight: float
+) -> torch.Tensor:
+    """Masked cross-entropy of the teacher's words, plus the value's squared error."""
+    scores, values = network.evaluate(_tensor(samples.features(rows)))
+    log_p = masked_log_softmax(scores, _tensor(samples.masks[rows]))
+    words = _tensor(samples.words[rows].astype(np.int64))
+    cross_entropy = -log_p.gather(1, words[:, None]).mean()
+    value_error = ((values - _tensor(samples.returns[rows])) ** 2).mean()
+    return weight * cross_entropy + value_weight * value_error
 
 
-class _Learner:
-    """A seat the network plays, recording its words."""
-
-    name = SELF
-    observes: ClassVar[bool] = True
-
-    def __init__(self, policy: Policy, rng: np.random.Generator | None, recorder: _Recorder | None, seat: int):
-        self._policy, self._rng, self._recorder, self._seat = policy, rng, recorder, seat
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
-            chosen, log_probability = self._policy.choose(observation, mask, self._rng)
-            if self._recorder is not None:
-                self._recorder.add(observation, mask, chosen, log_probability, self._seat)
-            return chosen
-
-        return spell(view, legal, word)
-
-
-class _Teacher:
-    """A bot whose decisions are recorded word by word."""
-
-    observes: ClassVar[bool] = True
-
-    def __init__(self, bot: Agent, game: Game, seat: int, players: int, recorder: _Recorder) -> None:
-        self.name = bot.name
-        self._bot, self._game, self._seat, self._recorder = bot, game, seat, recorder
-        self._modulus = seat_modulus(players)
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        action = decide(self._bot, self._game, self._seat, legal)
-        target = action_words(action, self._seat, self._modulus)
-
-        def word(observation: Array, mask: npt.NDArray[np.int8], phrase: Phrase) -> int:
-            chosen = target[phrase.depth]
-            self._recorder.add(observation, mask, chosen, 0.0, self._seat)
-            return chosen
-
-        return spell(view, legal, word)
-
-
-def play_job(job: GameJob) -> GameOutcome:
-    """Play a job's games (in a worker process)."""
-    policy = Policy(job.params) if job.params is not None else None
-    parts: list[Samples] = []
-    scores: list[tuple[float, ...]] = []
-    for seed, players, lineup in job.games:
-        game = Game.new(GameConfig(players=players, seed=seed))
-        recorder = _Recorder()
-        rng = np.random.default_rng(seed) if job.explore else None
-        agents: list[Agent] = []
-        for seat, name in enumerate(lineup):
-            if name == SELF:
-                assert policy is not None
-                agents.append(_Learner(policy, rng, recorder if job.record != "none" else None, seat))
-            elif job.record == "all":
-                agents.append(_Teacher(make_agent(name, seed + seat), game, seat, players, recorder))
-            else:
-                agents.append(make_agent(name, seed + seat))
-        _play(game, agents)
-        result = game.result
-        assert result is not None
-        reward = rewards(result, "win")
-        parts.append(recorder.samples(reward))
-        names = tuple(dict.fromkeys(lineup))
-        scores.append(tuple(sum(r for r, n in zip(reward, lineup, strict=True) if n == name) for name in names))
-    kept = [p for p in parts if len(p)]
-    return GameOutcome(join(kept) if kept else None, tuple(scores), tuple(g[2] for g in job.games))
-
-
-def _play(game: Game, agents: Sequence[Agent]) -> None:
-    while not game.over:
-        seat = game.to_act[0]
-        legal = game.legal_actions(seat)
-        game.play(legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal))
-
-
-class Adam:
-    """The Adam optimiser over a policy's arrays."""
-
-    def __init__(self, params: dict[str, Array], state: dict[str, Array] | None = None) -> None:
-        self.m = {k: np.zeros_like(v) for k, v in params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in params.items()}
-        self.t = 0
-        if state:
-            self.t = int(state["adam_t"])
-            for k in params:
-                self.m[k], self.v[k] = state[f"adam_m_{k}"], state[f"adam_v_{k}"]
-
-    def step(self, params: dict[str, Array], grads: dict[str, Array], rate: float) -> None:
-        self.t += 1
-        correction = math.sqrt(1 - 0.999**self.t) / (1 - 0.9**self.t)
-        for k, g in grads.items():
-            self.m[k] = 0.9 * self.m[k] + 0.1 * g
-            self.v[k] = 0.999 * self.v[k] + 0.001 * g * g
-            params[k] -= (rate * correction * self.m[k] / (np.sqrt(self.v[k]) + 1e-8)).astype(np.float32)
-
-    def state(self) -> dict[str, Array]:
-        out = {"adam_t": np.array(self.t)}
-        for k in self.m:
-            out[f"adam_m_{k}"], out[f"adam_v_{k}"] = self.m[k], self.v[k]
-        return out
-
-
-def gradients(
-    policy: Policy, x: Array, score_grad: Callable[[Array], Array], values_grad: Callable[[Array], Array]
-) -> dict[str, Array]:
-    """The arrays' gradients for a batch ``x``: ``score_grad`` gives the loss's gradient by
-    the word scores (from the scores), ``values_grad`` by the values (from the values)."""
-    p = policy.params
-    scores, values, h0, h1 = policy.forward(x)
-    dz = score_grad(scores)
-    dv = values_grad(values)[:, None]
-    dh1 = (dz @ p["wp"].T + dv @ p["wv"].T) * (h1 > 0)
-    dh0 = (dh1 @ p["w1"].T) * (h0 > 0)
-    return {
-        "wp": h1.T @ dz,
-        "bp": dz.sum(axis=0),
-        "wv": h1.T @ dv,
-        "bv": dv.sum(axis=0),
-        "w1": h0.T @ dh1,
-        "b1": dh1.sum(axis=0),
-        "w0": x.T @ dh0,
-        "b0": dh0.sum(axis=0),
-    }
-
-
-def imitation_grad(samples: Samples, rows: npt.NDArray[np.int64], weight: float) -> Callable[[Array], Array]:
-    """The masked cross-entropy's gradient by the scores (the teacher's word as the target)."""
-    masks, words = samples.masks[rows], samples.words[rows].astype(np.int64)
-
-    def grad(scores: Array) -> Array:
-        probabilities = np.exp(masked_log_softmax(scores, masks))
-        probabilities[np.arange(len(rows)), words] -= 1.0
-        return (weight / len(rows) * probabilities).astype(np.float32)
-
-    return grad
-
-
-def value_grad(returns: Array, weight: float) -> Callable[[Array], Array]:
-    def grad(values: Array) -> Array:
-        return (2.0 * weight / len(returns) * (values - returns)).astype(np.float32)
-
-    return grad
-
-
-def imitation_step(
-    policy: Policy, adam: Adam, samples: Samples, rows: npt.NDArray[np.int64], *, rate: float, settings: TrainSettings
-) -> None:
-    grads = gradients(
-        policy,
-        samples.features(rows),
-        imitation_grad(samples, rows, 1.0),
-        value_grad(samples.returns[rows], settings.value_weight),
-    )
-    adam.step(policy.params, grads, rate)
+def ppo_loss(
+    network: Network, played: Samples, rows: npt.NDArray[np.int64], advantages: Array, settings: TrainSettings
+) -> torch.Tensor:
+    """PPO's clipped surrogate on ``rows`` of the games played, minus an entropy bonus, plus the
+    value's squared error."""
+    scores, values = network.evaluate(_tensor(played.features(rows)))
+    masks = _tensor(played.masks[rows])
+    log_p = masked_log_softmax(scores, masks)
+    chosen = log_p.gather(1, _tensor(played.words[rows].astype(np.int64))[:, None])[:, 0]
+    ratio = torch.exp(chosen - _tensor(played.log_probabilities[rows]))
+    advantage = _tensor(advantages[rows])
+    surrogate = torch.minimum(ratio * advantage, ratio.clamp(1 - settings.clip, 1 + settings.clip) * advantage)
+    entropy = -(log_p.exp() * log_p.masked_fill(~masks, 0.0)).sum(dim=1)
+    value_error = ((values - _tensor(played.returns[rows])) ** 2).mean()
+    return -surrogate.mean() - settings.entropy_weight * entropy.mean() + settings.value_weight * value_error
 
 
 def accuracy(policy: Policy, samples: Samples, rows: npt.NDArray[np.int64]) -> tuple[float, float]:
-    """The share of ``rows`` whose word the network scores best, and the mean cross-entropy."""
+    """The share of ``rows`` whose word ``policy`` scores best, and the mean cross-entropy."""
+    from scavengers.rl.policy import masked_log_softmax as numpy_log_softmax
+
     hits, loss = 0, 0.0
     for chunk in np.array_split(rows, max(1, len(rows) // 2048)):
         scores = policy.forward(samples.features(chunk))[0]
-        log_p = masked_log_softmax(scores, samples.masks[chunk])
+        log_p = numpy_log_softmax(scores, samples.masks[chunk])
         words = samples.words[chunk].astype(np.int64)
         hits += int((log_p.argmax(axis=1) == words).sum())
         loss -= float(log_p[np.arange(len(chunk)), words].sum())
     return hits / len(rows), loss / len(rows)
-
-
-def improvement_step(
-    policy: Policy,
-    adam: Adam,
-    played: Samples,
-    rows: npt.NDArray[np.int64],
-    *,
-    advantages: Array,
-    demos: Samples,
-    demo_rows: npt.NDArray[np.int64],
-    settings: TrainSettings,
-) -> None:
-    """One PPO step on ``rows`` of the games played, plus imitation of ``demo_rows``."""
-    masks, words = played.masks[rows], played.words[rows].astype(np.int64)
-    old = played.log_probabilities[rows]
-    advantage = advantages[rows]
-    index = np.arange(len(rows))
-
-    def score_grad(scores: Array) -> Array:
-        log_p = masked_log_softmax(scores, masks)
-        probabilities = np.exp(log_p)
-        ratio = np.exp(log_p[index, words] - old)
-        clipped = ((advantage > 0) & (ratio > 1 + settings.clip)) | ((advantage < 0) & (ratio < 1 - settings.clip))
-        # d(-ratio * advantage)/d scores = -advantage * ratio * (onehot - p), where not clipped.
-        weight = np.where(clipped, 0.0, -advantage * ratio)[:, None]
-        onehot = np.zeros_like(probabilities)
-        onehot[index, words] = 1.0
-        grad = weight * (onehot - probabilities)
-        # The entropy bonus: d(-H)/d scores = p * (log p + H), over the allowed words.
-        safe = np.where(masks, log_p, 0.0)
-        entropy = -(probabilities * safe).sum(axis=1, keepdims=True)
-        grad += settings.entropy_weight * probabilities * (safe + entropy)
-        scaled: Array = (grad / len(rows)).astype(np.float32)
-        return scaled
-
-    grads = gradients(
-        policy, played.features(rows), score_grad, value_grad(played.returns[rows], settings.value_weight)
-    )
-    if len(demo_rows):
-        demo = gradients(
-            policy,
-            demos.features(demo_rows),
-            imitation_grad(demos, demo_rows, settings.imitation_weight),
-            value_grad(demos.returns[demo_rows], 0.0),
-        )
-        grads = {k: grads[k] + demo[k] for k in grads}
-    adam.step(policy.params, grads, settings.improvement_rate)
 
 
 @dataclass
@@ -416,13 +214,18 @@ class Progress:
     """Where a run stands (kept in the checkpoint)."""
 
     epoch: int = 0
+    """Imitation epochs done, all teachers together."""
     round: int = 0
     curve: list[dict[str, Any]] = field(default_factory=list)
-    """One point per epoch and round: stage, step, games seen, and the figures measured."""
+    """One point per epoch and round: stage, step, the teacher, and the figures measured."""
 
 
 Report = Callable[[str, int, int], None]
 """Told (what is being done, done so far, total) as the run goes."""
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
 
 
 class Trainer:
@@ -434,9 +237,15 @@ class Trainer:
         self.out = out
         self.workers = workers
         self.report = report or (lambda what, done, total: None)
-        self.policy = Policy.initial(settings.seed, settings.hidden)
-        self.adam = Adam(self.policy.params)
+        torch.manual_seed(settings.seed)
+        self.network = Network(settings.hidden)
+        self.optimiser = torch.optim.Adam(self.network.parameters(), lr=settings.imitation_rate)
         self.progress = Progress()
+
+    @property
+    def policy(self) -> Policy:
+        """The network as it stands, in NumPy."""
+        return self.network.export()
 
     # The checkpoint ------------------------------------------------------------------------
 
@@ -446,27 +255,29 @@ class Trainer:
         path = self.out / CHECKPOINT
         if not path.exists():
             return False
-        with np.load(path) as saved:
-            state = json.loads(str(saved["state"]))
-            stored = TrainSettings.from_json(state["settings"])
-            if replace(stored, rounds=self.settings.rounds) != self.settings:
-                raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
-            self.policy = Policy({k: saved[k] for k in PARAMETERS})
-            self.adam = Adam(self.policy.params, {k: saved[k] for k in saved.files if k.startswith("adam_")})
-        self.progress = Progress(state["epoch"], state["round"], state["curve"])
+        saved = torch.load(path, weights_only=False)
+        stored = TrainSettings.from_json(json.loads(saved["settings"]))
+        if replace(stored, rounds=self.settings.rounds) != self.settings:
+            raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
+        self.network.load_state_dict(saved["network"])
+        self.optimiser.load_state_dict(saved["optimiser"])
+        self.progress = Progress(saved["epoch"], saved["round"], json.loads(saved["curve"]))
         return True
 
     def save(self) -> None:
         state = {
-            "settings": self.settings.to_json(),
+            "settings": json.dumps(self.settings.to_json()),
             "epoch": self.progress.epoch,
             "round": self.progress.round,
-            "curve": self.progress.curve,
+            "curve": json.dumps(self.progress.curve),
+            "network": self.network.state_dict(),
+            "optimiser": self.optimiser.state_dict(),
         }
         self.out.mkdir(parents=True, exist_ok=True)
-        temporary = self.out / (CHECKPOINT + ".tmp.npz")
-        arrays: dict[str, Any] = {"state": np.array(json.dumps(state)), **self.policy.params, **self.adam.state()}
-        np.savez(temporary, **arrays)
+        buffer = io.BytesIO()
+        torch.save(state, buffer)
+        temporary = self.out / (CHECKPOINT + ".tmp")
+        temporary.write_bytes(buffer.getvalue())
         temporary.replace(self.out / CHECKPOINT)
         self.policy.save(self.out / POLICY, half=True)
 
@@ -484,14 +295,17 @@ class Trainer:
             games.append((game_seed(self.settings.seed * 1000 + stage, i), players, lineup(i, players)))
         return games
 
-    def _play(
-        self, games: Sequence[tuple[int, int, tuple[str, ...]]], explore: bool, record: str, what: str, pool: Any
-    ) -> list[GameOutcome]:
+    def _jobs(self, games: Sequence[tuple[int, int, tuple[str, ...]]], explore: bool, record: str) -> list[GameJob]:
         params = self.policy.params if any(SELF in g[2] for g in games) else None
-        jobs = [
+        return [
             GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record)
             for i in range(0, len(games), GAMES_PER_JOB)
         ]
+
+    def _play(
+        self, games: Sequence[tuple[int, int, tuple[str, ...]]], explore: bool, record: str, what: str, pool: Any
+    ) -> list[GameOutcome]:
+        jobs = self._jobs(games, explore, record)
         outcomes = []
         self.report(what, 0, len(games))
         results: Iterator[GameOutcome] = pool.imap(play_job, jobs) if pool is not None else map(play_job, jobs)
@@ -527,36 +341,12 @@ class Trainer:
         context = multiprocessing.get_context("spawn")
         pool = context.Pool(self.workers) if self.workers > 1 else None
         try:
-            demos = self._demonstrations(pool)
-            rng = np.random.default_rng(s.seed)
-            rows = rng.permutation(len(demos))
-            held_out = rows[: len(rows) // 20]
-            train = rows[len(rows) // 20 :]
-            while self.progress.epoch < s.epochs:
-                epoch = self.progress.epoch
-                order = np.random.default_rng([s.seed, epoch]).permutation(train)
-                batches = range(0, len(order), s.batch)
-                rate = s.imitation_rate * (0.5 if epoch >= s.epochs * 2 // 3 else 1.0)
-                for done, start in enumerate(batches):
-                    imitation_step(self.policy, self.adam, demos, order[start : start + s.batch], rate=rate, settings=s)
-                    if done % 20 == 0:
-                        self.report(f"imitation epoch {epoch + 1}/{s.epochs}", done, len(batches))
-                hit, loss = accuracy(self.policy, demos, held_out)
-                win, interval = self.evaluate(pool)
-                self.progress.epoch += 1
-                self.progress.curve.append(
-                    {
-                        "stage": "imitation",
-                        "step": epoch + 1,
-                        "accuracy": hit,
-                        "loss": loss,
-                        "win": win,
-                        "interval": interval,
-                    }
-                )
-                self.save()
+            demos = [self._demonstrations(index, pool) for index in range(len(s.teachers))]
+            splits = [self._split(d, index) for index, d in enumerate(demos)]
+            while self.progress.epoch < sum(s.epochs):
+                self._imitate(demos, splits, pool)
             while self.progress.round < s.rounds:
-                self._improve(pool, demos, train)
+                self._improve(pool, demos[-1], splits[-1][1])
                 win, interval = self.evaluate(pool)
                 self.progress.curve[-1].update(win=win, interval=interval)
                 self.save()
@@ -567,17 +357,84 @@ class Trainer:
         plot_curve(self.progress.curve, self.out / CURVE_PLOT, s)
         return self.policy
 
-    def _demonstrations(self, pool: Any) -> Samples:
-        path = self.out / DEMONSTRATIONS
-        if path.exists():
-            return Samples.load(path)
+    def _split(self, demos: Samples, index: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """A teacher's samples: one in twenty held out (the accuracy's), the rest to learn from."""
+        rows = np.random.default_rng([self.settings.seed, index]).permutation(len(demos))
+        return rows[: len(rows) // 20], rows[len(rows) // 20 :]
+
+    def _imitate(
+        self,
+        demos: Sequence[Samples],
+        splits: Sequence[tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]],
+        pool: Any,
+    ) -> None:
+        """One imitation epoch of the teacher whose turn it is."""
         s = self.settings
-        games = self._games(1, s.demo_games, lambda i, players: (s.teacher,) * players)
-        outcomes = self._play(games, False, "all", f"{s.teacher} games to imitate", pool)
-        demos = join([o.samples for o in outcomes if o.samples is not None])
-        self.out.mkdir(parents=True, exist_ok=True)
-        demos.save(path)
-        return demos
+        teacher, epoch = 0, self.progress.epoch
+        while epoch >= s.epochs[teacher]:
+            epoch -= s.epochs[teacher]
+            teacher += 1
+        epochs = s.epochs[teacher]
+        held_out, train = splits[teacher]
+        order = np.random.default_rng([s.seed, self.progress.epoch]).permutation(train)
+        batches = range(0, len(order), s.batch)
+        rate = s.imitation_rate * (0.5 if epoch >= epochs * 2 // 3 else 1.0)
+        for group in self.optimiser.param_groups:
+            group["lr"] = rate
+        what = f"imitating {s.teachers[teacher]}, epoch {epoch + 1}/{epochs}"
+        for done, start in enumerate(batches):
+            loss = imitation_loss(self.network, demos[teacher], order[start : start + s.batch], 1.0, s.value_weight)
+            self.optimiser.zero_grad()
+            loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
+            self.optimiser.step()
+            if done % 20 == 0:
+                self.report(what, done, len(batches))
+        hit, cross_entropy = accuracy(self.policy, demos[teacher], held_out)
+        win, interval = self.evaluate(pool)
+        self.progress.epoch += 1
+        self.progress.curve.append(
+            {
+                "stage": "imitation",
+                "step": self.progress.epoch,
+                "teacher": s.teachers[teacher],
+                "accuracy": hit,
+                "loss": cross_entropy,
+                "win": win,
+                "interval": interval,
+            }
+        )
+        self.save()
+
+    def _demonstrations(self, index: int, pool: Any) -> Samples:
+        """Teacher ``index``'s games as samples, played in jobs each kept in a file of its own
+        as it is done (a stopped run plays only the jobs it has not)."""
+        s = self.settings
+        teacher = s.teachers[index]
+        opponent = s.demo_opponents[index] if s.demo_opponents else teacher
+        name = f"{index}-{_slug(teacher)}" + ("" if opponent == teacher else f"-vs-{_slug(opponent)}")
+        folder = self.out / DEMONSTRATIONS / name
+        folder.mkdir(parents=True, exist_ok=True)
+        stage = 1 if index == 0 else TEACHER_STAGE + index
+
+        def lineup(i: int, players: int) -> tuple[str, ...]:
+            return tuple(teacher if seat == i % players else opponent for seat in range(players))
+
+        games = self._games(stage, s.demo_games[index], lineup)
+        jobs = self._jobs(games, False, teacher)
+        paths = [folder / f"games-{number:05d}.npz" for number in range(len(jobs))]
+        todo = [number for number, path in enumerate(paths) if not path.exists()]
+        what = f"{teacher} games to imitate"
+        self.report(what, len(jobs) - len(todo), len(jobs))
+        results = (
+            pool.imap(play_job, [jobs[n] for n in todo]) if pool is not None else map(play_job, (jobs[n] for n in todo))
+        )
+        for done, (number, outcome) in enumerate(zip(todo, results, strict=True), start=len(jobs) - len(todo) + 1):
+            if outcome.samples is not None:
+                temporary = paths[number].with_suffix(".tmp.npz")
+                outcome.samples.save(temporary)
+                temporary.replace(paths[number])
+            self.report(what, done, len(jobs))
+        return join([Samples.load(path) for path in paths if path.exists()])
 
     def _improve(self, pool: Any, demos: Samples, demo_train: npt.NDArray[np.int64]) -> None:
         s = self.settings
@@ -597,31 +454,28 @@ class Trainer:
             for score, lineup_ in zip(o.scores, o.lineups, strict=True)
             if (names := list(dict.fromkeys(lineup_))) and SELF in names and len(names) > 1
         ]
+        policy = self.policy
         values = np.concatenate(
             [
-                self.policy.forward(played.features(chunk))[1]
+                policy.forward(played.features(chunk))[1]
                 for chunk in np.array_split(np.arange(len(played)), max(1, len(played) // 2048))
             ]
         )
         advantages = played.returns - values
         advantages = ((advantages - advantages.mean()) / (advantages.std() + 1e-6)).astype(np.float32)
         rng = np.random.default_rng([s.seed, 10_000 + number])
+        for group in self.optimiser.param_groups:
+            group["lr"] = s.improvement_rate
         for _ in range(s.ppo_epochs):
             order = rng.permutation(len(played))
             for start in range(0, len(order), s.batch):
-                demo_rows = (
-                    rng.choice(demo_train, size=s.batch // 2) if s.imitation_weight > 0 else np.zeros(0, np.int64)
-                )
-                improvement_step(
-                    self.policy,
-                    self.adam,
-                    played,
-                    order[start : start + s.batch],
-                    advantages=advantages,
-                    demos=demos,
-                    demo_rows=demo_rows,
-                    settings=s,
-                )
+                loss = ppo_loss(self.network, played, order[start : start + s.batch], advantages, s)
+                if s.imitation_weight > 0:
+                    demo_rows = rng.choice(demo_train, size=s.batch // 2)
+                    loss = loss + imitation_loss(self.network, demos, demo_rows, s.imitation_weight, 0.0)
+                self.optimiser.zero_grad()
+                loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
+                self.optimiser.step()
         self.progress.round += 1
         self.progress.curve.append(
             {
@@ -652,17 +506,25 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         label = f"training games against bots ({sizes} players, drawn words)"
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
-    left.axvline(epochs + 0.5, color="grey", linestyle=":")
+    boundary = 0
+    for count in settings.epochs:  # a dotted line where the next teacher, or the rounds, take over
+        boundary += count
+        if boundary < len(curve):
+            left.axvline(boundary + 0.5, color="grey", linestyle=":")
     left.axhline(1.0 / min(settings.players), color="grey", linewidth=0.8)
-    left.set_xlabel(f"imitation epochs 1-{epochs}, then improvement rounds")
+    rounds = ", then improvement rounds" if len(curve) > epochs else ""
+    left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}){rounds}")
     left.set_ylabel("win share")
     left.set_title(f"{settings.eval_games} evaluation games, {min(settings.players)} players")
     left.legend(loc="best", fontsize="small")
     imitation = [p for p in curve if p["stage"] == "imitation"]
-    right.plot([p["step"] for p in imitation], [p["accuracy"] for p in imitation], "o-", label="held-out word accuracy")
+    for teacher in settings.teachers:
+        points = [p for p in imitation if p.get("teacher") == teacher]
+        if points:
+            right.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
     right.set_xticks([p["step"] for p in imitation])
     right.set_xlabel("imitation epoch")
-    right.set_ylabel(f"share of {settings.teacher}'s words predicted")
+    right.set_ylabel("share of the teacher's held-out words predicted")
     right.set_ylim(0, 1)
     right.set_title("imitation")
     right.legend(loc="lower right")
@@ -670,3 +532,6 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, dpi=100)
     plt.close(figure)
+
+
+__all__ = ["CHECKPOINT", "CURVE_PLOT", "DEMONSTRATIONS", "POLICY", "Network", "TrainSettings", "Trainer", "accuracy"]
