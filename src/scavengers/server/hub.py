@@ -4,6 +4,10 @@ Server-authoritative: a seat acts only with its own token, and everything sent t
 is built from ``view(seat)``, ``log(seat)`` and ``legal_actions(seat)`` (a spectator: ``None``).
 An action is tried on a clone, committed to the store, and only then becomes the game and is
 acknowledged; so a crash loses no acknowledged action, and a refused one changes nothing.
+
+A database that fails (locked, full, restarting) refuses the requests waiting on it with 503
+and a reason; the games stay as they were and go on once it is back: a write whose fate is
+unknown is looked up in the store before the game's next action.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ import re
 import secrets
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,7 +29,7 @@ from typing import Any
 from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.serialize import event_json, view_json
-from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
+from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
@@ -34,6 +39,13 @@ CLAIM_EVERY = 2.0
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
+CHAT_TRIES = 5
+"""Times a chat line is offered for the next line number before the request is refused (each
+time another server process took that number first, its lines are read in between)."""
+RETRY_AFTER = 1.0
+"""Seconds bots wait before they try again after the database refused their move."""
+REPLAYS_CACHED = 512
+"""Replay answers kept (a finished game never changes: an answer stays right)."""
 
 log = logging.getLogger("scavengers.server")
 
@@ -60,6 +72,19 @@ class Watcher:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one server process takes on, so that anonymous clients cannot make it do
+    unbounded work. A request over a limit is refused with 429 and a reason."""
+
+    bot_games: int = 8
+    """Games with bots in every seat played at once (each keeps the bots' threads busy)."""
+    replays_waiting: int = 16
+    """Replay requests waiting for the replay worker; more are refused until it catches up."""
+    finished_kept: int = 200
+    """Finished games kept in memory; older ones are loaded again from the store on demand."""
+
+
 @dataclass(eq=False)
 class Table:
     """One game and who sits at it."""
@@ -76,7 +101,14 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[Watcher] = field(default_factory=set)
     bots: asyncio.Task[None] | None = None
-    chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 10.0))
+    chat_limits: dict[int | None, RateLimit] = field(default_factory=dict)
+    """Each seat's chat allowance; the spectators share one (``None``): however much they
+    say, the players keep theirs."""
+    doubtful: bool = False
+    """A write of this game failed in a way that may have stored it after all (a lost
+    connection): the store is read again before the game's next action."""
+    replayed: tuple[int, Game] | None = None
+    """The last position a replay rebuilt (a finished game): the next step starts from it."""
 
     claimed: bool = False
     """Whether this process plays the game's bots (with a shared store, one process does)."""
@@ -87,6 +119,17 @@ class Table:
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
     hints: bool = False
     """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
+
+    @property
+    def bots_only(self) -> bool:
+        return HUMAN not in self.seats
+
+    def chat_limit(self, seat: int | None) -> RateLimit:
+        """The allowance ``seat`` (``None``: the spectators together) chats from."""
+        limit = self.chat_limits.get(seat)
+        if limit is None:
+            limit = self.chat_limits[seat] = RateLimit(2.0, 10.0)
+        return limit
 
     @property
     def names(self) -> list[str]:
@@ -180,9 +223,12 @@ class RateLimit:
 class Hub:
     """Every game of this server process, kept in memory and in the store."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> None:
+    def __init__(
+        self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4, limits: Limits | None = None
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.tables: dict[str, Table] = {}
         # 0 workers: bots think on the event loop (quick bots; a thread hop costs more than
         # the heuristic bot's choice); otherwise in a pool, so a slow bot blocks no other game.
@@ -190,22 +236,32 @@ class Hub:
             ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot") if bot_workers else None
         )
         self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
+        # One replay is rebuilt at a time, off the event loop; the others wait their turn.
+        self._replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-replay")
+        self._replays_waiting = 0
+        self._replays: OrderedDict[tuple[str, int | None, int], dict[str, Any]] = OrderedDict()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._claimer: asyncio.Task[None] | None = None
+        self._chores: set[asyncio.Task[None]] = set()
 
     # -- life ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Rebuild every stored game, start its bots, and follow other processes' changes."""
+        """Rebuild every stored game that is not over, start its bots, and follow other
+        processes' changes. Finished games are loaded when asked for."""
         self._loop = asyncio.get_running_loop()
         stored = await self._db(self.store.load_games)
         for game in stored:
             try:
-                self.tables[game.id] = rebuild(game)
+                table = rebuild(game)
             except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
                 log.error("cannot rebuild game %s: %s", game.id, error)
+                continue
+            self.tables[game.id] = table
+            if table.game.over:  # stored before games were marked over
+                self._chore(self._finish(table))
         if self.store.shared:
             self.store.listen(self._changed_elsewhere)
             self._claimer = asyncio.create_task(self._claim_bots())
@@ -221,14 +277,38 @@ class Hub:
         for table in self.tables.values():
             if table.bots is not None:
                 table.bots.cancel()
+        for chore in list(self._chores):
+            chore.cancel()
         if self._bot_pool is not None:
             self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        self._replay_pool.shutdown(wait=False, cancel_futures=True)
         await self._db(self.store.close)
         self._db_pool.shutdown(wait=True)
 
-    async def _db(self, call: Any, *args: Any) -> Any:
+    async def _db(self, call: Callable[..., Any], *args: Any) -> Any:
+        """``call(*args)`` on the database thread; any failure of the database as
+        :class:`StoreError` (a store raises only that; this also covers one that does not)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._db_pool, call, *args)
+        try:
+            return await loop.run_in_executor(self._db_pool, call, *args)
+        except StoreError:
+            raise
+        except Exception as error:
+            raise StoreError(f"{type(error).__name__}: {error}") from error
+
+    async def _stored(self, call: Callable[..., Any], *args: Any, doing: str) -> Any:
+        """:meth:`_db`, its failure refused with 503 and ``doing`` as the reason."""
+        try:
+            return await self._db(call, *args)
+        except StoreError as error:
+            log.error("the database failed %s: %s", doing, error)
+            raise RefusedError(503, f"the database is not available ({doing}); try again in a moment") from None
+
+    def _chore(self, work: Any) -> None:
+        """Run ``work`` in the background, kept referenced until it is done."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._chores.add(task)
+        task.add_done_callback(self._chores.discard)
 
     # -- games --------------------------------------------------------------------------
 
@@ -251,6 +331,12 @@ class Hub:
         for name in seats:
             if name not in known:
                 raise RefusedError(400, f"seats: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+        if HUMAN not in seats:
+            playing = sum(1 for t in self.tables.values() if t.bots_only and not t.game.over)
+            if playing >= self.limits.bot_games:
+                raise RefusedError(
+                    429, f"{playing} games of bots only are being played here, the most at once; try again later"
+                )
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
@@ -269,24 +355,36 @@ class Hub:
             created=time.time(),
             options={"hints": len(tokens) == 1 if hints is None else hints},
         )
-        await self._db(self.store.create_game, stored)
+        await self._stored(self.store.create_game, stored, doing="saving the new game")
         table = rebuild(stored)
         self.tables[table.id] = table
-        table.claimed = await self._db(self.store.claim, table.id)
+        try:
+            table.claimed = await self._db(self.store.claim, table.id)
+        except StoreError as error:  # another look in a moment (the claimer's rounds)
+            log.warning("cannot claim the bots of game %s yet: %s", table.id, error)
         self._schedule_bots(table)
         return table, tokens
 
     async def table(self, game_id: str) -> Table:
-        """The game with this id; :class:`RefusedError` (404) when there is none. With a shared
-        store a game another process just made may not be announced here yet: look it up."""
+        """The game with this id; :class:`RefusedError` (404) when there is none. A finished
+        game, or one another process just made, is looked up in the store."""
         table = self.tables.get(game_id)
         if table is not None:
             return table
-        if self.store.shared and _GAME_ID.fullmatch(game_id):
-            stored = await self._db(self.store.load_game, game_id)
+        if _GAME_ID.fullmatch(game_id):
+            stored = await self._stored(self.store.load_game, game_id, doing="loading the game")
             if stored is not None:
-                return self.tables.setdefault(game_id, rebuild(stored))
+                table = self.tables.setdefault(game_id, rebuild(stored))
+                self._forget_finished()
+                return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
+
+    def _forget_finished(self) -> None:
+        """Keep at most ``limits.finished_kept`` finished games in memory: the ones changed
+        longest ago that nobody watches go (the store still has them)."""
+        finished = [t for t in self.tables.values() if t.game.over and not t.watchers]
+        for table in sorted(finished, key=lambda t: t.updated)[: max(0, len(finished) - self.limits.finished_kept)]:
+            del self.tables[table.id]
 
     async def act(self, table: Table, seat: int | None, text: str) -> None:
         """``seat`` takes the action ``text``: tried, committed, then shown to every watcher."""
@@ -300,6 +398,10 @@ class Hub:
 
     async def _commit(self, table: Table, seat: int, text: str) -> None:
         """Try ``text`` on a clone, store it, then make the clone the game (lock held)."""
+        if table.doubtful:
+            # The last write's fate is unknown: read what the store has before going on.
+            await self._resync(table)
+            table.doubtful = False
         trial = table.game.clone()
         try:
             trial.apply(seat, text)
@@ -308,8 +410,9 @@ class Hub:
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:
+            table.doubtful = True
             log.error("cannot store an action of game %s: %s", table.id, error)
-            raise RefusedError(503, "the action could not be saved; try again") from None
+            raise RefusedError(503, "the database is not available: the action was not taken; try again") from None
         if not stored:
             # Another server process moved this game on: take its actions and refuse this one.
             await self._resync(table)
@@ -317,6 +420,18 @@ class Hub:
         table.game = trial
         table.actions.append((seat, text))
         self._changed(table)
+        if trial.over:
+            self._chore(self._finish(table))
+
+    async def _finish(self, table: Table) -> None:
+        """A game is over: mark it so (a restart does not load it) and hand its claim back."""
+        try:
+            await self._db(self.store.finish, table.id)
+            await self._db(self.store.release, table.id)
+        except StoreError as error:  # marked at the next start instead; the claim ends with it
+            log.warning("cannot mark game %s finished: %s", table.id, error)
+        table.claimed = False
+        self._forget_finished()
 
     async def _store_action(self, row: ActionRow) -> bool:
         """Queue an action for the next group commit and wait until it is on disk."""
@@ -328,30 +443,38 @@ class Hub:
 
     async def _write_pending(self) -> None:
         """Commit every queued action in one transaction, again and again until none is left:
-        while one commit syncs to disk, the next batch gathers."""
+        while one commit syncs to disk, the next batch gathers. A failed commit fails every
+        request of its batch (none is left waiting); the next batch tries again."""
         while self._pending:
             batch, self._pending = self._pending, []
             try:
                 stored = await self._db(self.store.append_actions, [row for row, _ in batch])
-            except (StoreError, OSError) as error:
+            except StoreError as error:
                 for _, done in batch:
-                    done.set_exception(StoreError(str(error)))
+                    if not done.done():
+                        done.set_exception(StoreError(str(error)))
                 continue
             for (_, done), ok in zip(batch, stored, strict=True):
-                done.set_result(ok)
+                if not done.done():
+                    done.set_result(ok)
 
     async def say(self, table: Table, seat: int | None, text: str) -> None:
-        """A chat line from ``seat`` (``None``: a spectator)."""
+        """A chat line from ``seat`` (``None``: a spectator), stored as the game's next line
+        number: every server process delivers the same lines in the same order."""
         line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS), time.time())
-        if not table.chat_limit.allow():
-            raise RefusedError(429, "too many chat messages at this table; wait a moment")
+        if not table.chat_limit(seat).allow():
+            who = "the spectators" if seat is None else "your seat"
+            raise RefusedError(429, f"too many chat messages from {who}; wait a moment")
         async with table.lock:
-            await self._db(self.store.append_chat, table.id, line)
-            table.chat.append(line)
-            self._changed(table)
+            for _ in range(CHAT_TRIES):
+                if await self._stored(self.store.append_chat, table.id, len(table.chat), line, doing="saving chat"):
+                    table.chat.append(line)
+                    self._changed(table)
+                    return
+                await self._resync(table)  # another process took that number: read its lines
+        raise RefusedError(503, "the chat is too busy; try again")
 
     # -- what a seat sees ----------------------------------------------------------------
-
     def state(self, table: Table, seat: int | None, log_from: int = 0, chat_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` may know now: its view, its legal actions, its log from event
         ``log_from`` and the chat from line ``chat_from`` (from 0: the latest lines). The seed
@@ -404,16 +527,43 @@ class Hub:
             "moves": len(table.actions),
         }
 
-    def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
-        """A finished game after its first ``step`` actions, as ``seat`` saw it."""
+    async def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
+        """A finished game after its first ``step`` actions, as ``seat`` saw it. Rebuilt by one
+        worker off the event loop, each from the last position rebuilt when it is earlier, and
+        kept: a crowd of replays slows only the replays."""
         if not table.game.over:
             raise RefusedError(403, "a replay is shown once the game is over")
         if seat is not None and not 0 <= seat < len(table.seats):
             raise RefusedError(400, f"seat must be 0-{len(table.seats) - 1}")
         step = max(0, min(step, len(table.actions)))
-        game = Game.new(table.game.config)
-        for acting, action in table.actions[:step]:
+        key = (table.id, seat, step)
+        known = self._replays.get(key)
+        if known is not None:
+            self._replays.move_to_end(key)
+            return known
+        if self._replays_waiting >= self.limits.replays_waiting:
+            raise RefusedError(429, "too many replays are being prepared; try again in a moment")
+        self._replays_waiting += 1
+        try:
+            loop = asyncio.get_running_loop()
+            answer: dict[str, Any] = await loop.run_in_executor(self._replay_pool, self._replay, table, seat, step)
+        finally:
+            self._replays_waiting -= 1
+        self._replays[key] = answer
+        while len(self._replays) > REPLAYS_CACHED:
+            self._replays.popitem(last=False)
+        return answer
+
+    @staticmethod
+    def _replay(table: Table, seat: int | None, step: int) -> dict[str, Any]:
+        """The replay answer (on the replay worker)."""
+        if table.replayed is not None and table.replayed[0] <= step:
+            at, game = table.replayed[0], table.replayed[1].clone()
+        else:
+            at, game = 0, Game.new(table.game.config)
+        for acting, action in table.actions[at:step]:
             game.apply(acting, action)
+        table.replayed = (step, game)
         return {
             "id": table.id,
             "seat": seat,
@@ -450,54 +600,70 @@ class Hub:
     async def _claim_bots(self) -> None:
         """With a shared store, one process plays a game's bots: the one holding its claim.
         Claims of a process that died are freed with its connection; every few seconds the
-        other processes try to take over the games whose bots are waiting."""
+        other processes try to take over the games whose bots are waiting, and this one
+        learns which of its claims it lost while its connection was down."""
         while True:
-            waiting = [
-                t
-                for t in self.tables.values()
-                if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
-            ]
-            for table in waiting:
-                if await self._db(self.store.claim, table.id):
-                    table.claimed = True
-                    self._schedule_bots(table)
+            try:
+                for game_id in await self._db(self.store.lost_claims):
+                    lost = self.tables.get(game_id)
+                    if lost is not None:
+                        lost.claimed = False
+                        if lost.bots is not None:
+                            lost.bots.cancel()
+                waiting = [
+                    t
+                    for t in self.tables.values()
+                    if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
+                ]
+                for table in waiting:
+                    if await self._db(self.store.claim, table.id):
+                        table.claimed = True
+                        self._schedule_bots(table)
+            except StoreError as error:
+                log.warning("cannot look for games whose bots wait: %s", error)
             await asyncio.sleep(CLAIM_EVERY)
 
     async def _play_bots(self, table: Table) -> None:
-        """Bots take their turns, each after the delay, until a person must decide."""
+        """Bots take their turns until a person must decide. Each answers ``bot_delay``
+        seconds after its turn began, whatever it had to think about (see :meth:`_bot_turn`)."""
+        loop = asyncio.get_running_loop()
         while True:
-            await asyncio.sleep(self.bot_delay)
+            began = loop.time()
             game = table.game
             seats = [s for s in game.to_act if s in table.agents]
-            if game.over or not seats:
+            if game.over or not seats or not table.claimed:
                 return
             try:
-                await self._bot_turn(table, seats[0])
+                await self._bot_turn(table, seats[0], began)
             except RefusedError as error:
                 # Not the bot's fault (a full disk, a lost database): try again a little later.
                 log.warning("the bot at seat %s of game %s could not act: %s", seats[0], table.id, error)
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(RETRY_AFTER)
             except Exception:
                 log.exception("the bot at seat %s of game %s failed; its game waits", seats[0], table.id)
                 return
 
-    async def _bot_turn(self, table: Table, seat: int) -> None:
+    async def _bot_turn(self, table: Table, seat: int, began: float) -> None:
         """One bot decision, asked as every front end asks a bot (:class:`Pace`: its view, and
         samples of the game if it searches), in the pool on a copy of the game; then committed
-        unless the game moved on meanwhile. Like any seat, a bot with a single choice still
-        waits its delay, and as long as it took at its last real choice: how fast a seat
-        answers tells nothing about its cards."""
+        unless the game moved on meanwhile.
+
+        How fast a seat answers tells nothing about its cards: the answer is played at
+        ``began + bot_delay``, a time fixed before the bot looked at its cards, with the
+        thinking done inside that wait. Only a bot that thinks longer than the delay answers
+        later, and then, with a single choice, as late as at its last real choice (:class:`Pace`)."""
         version = len(table.actions)
         agent = table.agents[seat]
+        loop = asyncio.get_running_loop()
         if self._bot_pool is None:
             action, wait = table.pace.answer(agent, table.game, seat)
         else:
-            loop = asyncio.get_running_loop()
             action, wait = await loop.run_in_executor(
                 self._bot_pool, table.pace.answer, agent, table.game.clone(), seat
             )
-        if wait:
-            await asyncio.sleep(wait)
+        answer_at = began + max(self.bot_delay, wait)
+        if answer_at > loop.time():
+            await asyncio.sleep(answer_at - loop.time())
         async with table.lock:
             if len(table.actions) == version:
                 await self._commit(table, seat, str(action))
@@ -505,29 +671,50 @@ class Hub:
     # -- other server processes ------------------------------------------------------------
 
     def _changed_elsewhere(self, game_id: str) -> None:
-        """From the store's listener thread: another process changed a game."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(lambda: self._loop and self._loop.create_task(self._follow(game_id)))
+        """From the store's listener thread: another process changed a game (every game:
+        :data:`EVERY_GAME`, after the listener was cut off)."""
+        loop = self._loop
+        if loop is None:
+            return
+        ids = list(self.tables) if game_id == EVERY_GAME else [game_id]
+        for one in ids:
+            loop.call_soon_threadsafe(self._follow_soon, one)
+
+    def _follow_soon(self, game_id: str) -> None:
+        self._chore(self._follow(game_id))
 
     async def _follow(self, game_id: str) -> None:
         table = self.tables.get(game_id)
-        if table is None:
-            stored = await self._db(self.store.load_game, game_id)
-            if stored is not None and game_id not in self.tables:
-                self.tables[game_id] = rebuild(stored)  # its creator plays its bots
-            return
-        async with table.lock:
-            await self._resync(table)
+        try:
+            if table is None:
+                stored = await self._db(self.store.load_game, game_id)
+                if stored is not None and game_id not in self.tables:
+                    made = rebuild(stored)
+                    if not made.game.over:
+                        self.tables[game_id] = made  # its creator plays its bots
+                return
+            async with table.lock:
+                await self._resync(table)
+        except RefusedError as error:
+            log.warning("cannot follow game %s: %s", game_id, error)
+            if table is not None:
+                table.doubtful = True
+        except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
+            log.error("cannot rebuild game %s: %s", game_id, error)
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""
-        fresh, said = await self._db(self.store.load_changes, table.id, len(table.actions), len(table.chat))
+        fresh, said = await self._stored(
+            self.store.load_changes, table.id, len(table.actions), len(table.chat), doing="reading the game"
+        )
         for seat, action in fresh:
             table.game.apply(seat, action)
             table.actions.append((seat, action))
         table.chat.extend(said)
         if fresh or said:
             self._changed(table)
+            if table.game.over:
+                self._chore(self._finish(table))
 
 
 def chat_json(line: ChatLine, names: list[str]) -> dict[str, Any]:
