@@ -39,9 +39,6 @@ CLAIM_EVERY = 2.0
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
-CHAT_TRIES = 5
-"""Times a chat line is offered for the next line number before the request is refused (each
-time another server process took that number first, its lines are read in between)."""
 RETRY_AFTER = 1.0
 """Seconds bots wait before they try again after the database refused their move."""
 REPLAYS_CACHED = 512
@@ -410,8 +407,8 @@ class Hub:
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:
-            table.doubtful = True
             log.error("cannot store an action of game %s: %s", table.id, error)
+            self._doubt(table)
             raise RefusedError(503, "the database is not available: the action was not taken; try again") from None
         if not stored:
             # Another server process moved this game on: take its actions and refuse this one.
@@ -422,6 +419,25 @@ class Hub:
         self._changed(table)
         if trial.over:
             self._chore(self._finish(table))
+
+    def _doubt(self, table: Table) -> None:
+        """A write of ``table`` failed, perhaps after the database had it: read the game again
+        as soon as the database answers (its next action waits for that)."""
+        if not table.doubtful:
+            table.doubtful = True
+            self._chore(self._settle(table))
+
+    async def _settle(self, table: Table) -> None:
+        while table.doubtful:
+            await asyncio.sleep(RETRY_AFTER)
+            try:
+                async with table.lock:
+                    if table.doubtful:
+                        await self._resync(table)
+                        table.doubtful = False
+            except RefusedError:
+                continue  # still down: look again later
+            self._schedule_bots(table)
 
     async def _finish(self, table: Table) -> None:
         """A game is over: mark it so (a restart does not load it) and hand its claim back."""
@@ -459,20 +475,23 @@ class Hub:
                     done.set_result(ok)
 
     async def say(self, table: Table, seat: int | None, text: str) -> None:
-        """A chat line from ``seat`` (``None``: a spectator), stored as the game's next line
-        number: every server process delivers the same lines in the same order."""
+        """A chat line from ``seat`` (``None``: a spectator). The store numbers a game's lines
+        in the order it takes them, and each process delivers them in that order: every
+        server shows the same lines in the same order."""
         line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS), time.time())
         if not table.chat_limit(seat).allow():
             who = "the spectators" if seat is None else "your seat"
             raise RefusedError(429, f"too many chat messages from {who}; wait a moment")
         async with table.lock:
-            for _ in range(CHAT_TRIES):
-                if await self._stored(self.store.append_chat, table.id, len(table.chat), line, doing="saving chat"):
-                    table.chat.append(line)
-                    self._changed(table)
-                    return
-                await self._resync(table)  # another process took that number: read its lines
-        raise RefusedError(503, "the chat is too busy; try again")
+            number = await self._stored(self.store.append_chat, table.id, line, doing="saving chat")
+            if number == len(table.chat):
+                table.chat.append(line)
+                self._changed(table)
+                return
+            try:
+                await self._resync(table)  # other processes' lines came first: read them, and it
+            except RefusedError:
+                self._doubt(table)  # it is stored: it shows once the database answers again
 
     # -- what a seat sees ----------------------------------------------------------------
     def state(self, table: Table, seat: int | None, log_from: int = 0, chat_from: int = 0) -> dict[str, Any]:
@@ -698,7 +717,7 @@ class Hub:
         except RefusedError as error:
             log.warning("cannot follow game %s: %s", game_id, error)
             if table is not None:
-                table.doubtful = True
+                self._doubt(table)
         except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
             log.error("cannot rebuild game %s: %s", game_id, error)
 

@@ -79,10 +79,10 @@ class Store(Protocol):
         each whether it was stored; ``False``: another writer took that index first."""
         ...
 
-    def append_chat(self, game_id: str, index: int, line: ChatLine) -> bool:
-        """Store a chat line as the game's line number ``index`` (0-based); ``False``: another
-        writer took that number first (read the lines since, then try the next number). So
-        every process delivers a game's chat in the same order."""
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
+        """Store a chat line as the game's next line; returns its number (0-based). The lines
+        of a game are numbered in the order the database takes them, whichever process wrote
+        them: every process reads them back in the same order."""
         ...
 
     def finish(self, game_id: str) -> None:

@@ -91,7 +91,9 @@ class PostgresStore(SqlReads):
         self._origin = secrets.token_hex(6)
         """Marks this process's notices, so its listener skips its own writes; and names its
         connections (``application_name``), so an operator sees whose they are."""
-        self._options: dict[str, Any] = {"autocommit": True, "application_name": f"scavengers-{self._origin}"}
+        self.application_name = f"scavengers-{self._origin}"
+        """The ``application_name`` of this store's connections (``pg_stat_activity``)."""
+        self._options: dict[str, Any] = {"autocommit": True, "application_name": self.application_name}
         self._pool = ConnectionPool(
             url,
             kwargs=self._options,
@@ -101,7 +103,7 @@ class PostgresStore(SqlReads):
             check=ConnectionPool.check_connection,
             timeout=wait_seconds,
             open=False,
-            name=f"scavengers-{self._origin}",
+            name=self.application_name,
         )
         try:
             self._pool.open(wait=True, timeout=max(wait_seconds, 10.0))
@@ -162,18 +164,18 @@ class PostgresStore(SqlReads):
                 self._notify(db, game_id)
         return stored
 
-    def append_chat(self, game_id: str, index: int, line: ChatLine) -> bool:
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
         with self._writing() as db:
-            try:
-                with db.transaction():
-                    db.execute(
-                        "INSERT INTO chat (game_id, idx, seat, text, at) VALUES (%s, %s, %s, %s, %s)",
-                        (game_id, index, line.seat, line.text, line.at),
-                    )
-            except psycopg.errors.UniqueViolation:
-                return False
+            # The game's row locked: one writer at a time numbers its next line.
+            db.execute("SELECT 1 FROM games WHERE id = %s FOR UPDATE", (game_id,))
+            row = db.execute(
+                "INSERT INTO chat (game_id, idx, seat, text, at)"
+                " SELECT %s, COALESCE(MAX(idx) + 1, 0), %s, %s, %s FROM chat WHERE game_id = %s RETURNING idx",
+                (game_id, line.seat, line.text, line.at, game_id),
+            ).fetchone()
             self._notify(db, game_id)
-        return True
+        assert row is not None  # an INSERT ... SELECT of an aggregate gives one row
+        return int(row[0])
 
     def finish(self, game_id: str) -> None:
         with self._writing() as db:

@@ -138,16 +138,14 @@ class SqliteStore(SqlReads):
                 db.execute("RELEASE one")
         return stored
 
-    def append_chat(self, game_id: str, index: int, line: ChatLine) -> bool:
-        with self._writing() as db:
-            try:
-                db.execute(
-                    "INSERT INTO chat (game_id, idx, seat, text, at) VALUES (?, ?, ?, ?, ?)",
-                    (game_id, index, line.seat, line.text, line.at),
-                )
-            except sqlite3.IntegrityError:
-                return False
-        return True
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
+        with self._writing() as db:  # the write lock is held: the next number is this line's
+            row = db.execute(
+                "INSERT INTO chat (game_id, idx, seat, text, at)"
+                " SELECT ?, COALESCE(MAX(idx) + 1, 0), ?, ?, ? FROM chat WHERE game_id = ? RETURNING idx",
+                (game_id, line.seat, line.text, line.at, game_id),
+            ).fetchone()
+        return int(row[0])
 
     def finish(self, game_id: str) -> None:
         with self._writing() as db:
