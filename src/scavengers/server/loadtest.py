@@ -227,7 +227,8 @@ def _break_database(url: str, fault: str, seconds: float, figures: Figures) -> N
     with psycopg.connect(url, autocommit=True) as db:
         db.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-            " WHERE application_name LIKE 'scavengers-%%' AND pid <> pg_backend_pid()"
+            " WHERE application_name LIKE 'scavengers-%%' AND datname = current_database()"
+            " AND pid <> pg_backend_pid()"
         )
     figures.fault = (started, started + 3.0)  # the actions sent until the servers have reconnected
 
