@@ -154,7 +154,9 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh browser page; the test fails if the page threw an error."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # bypass_csp: the tests' own probes (wait_for_function) evaluate strings, which the page's
+    # Content-Security-Policy forbids; test_server_security checks the page under its policy.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -217,7 +217,7 @@ def test_a_postgresql_restart_is_recovered_from_without_restarting_the_server(pg
 def test_finished_postgresql_games_hand_back_their_claims(pg_url: str) -> None:
     store = open_store(pg_url)
     assert isinstance(store, PostgresStore)
-    with TestClient(create_app(store, bot_delay=0)) as client:
+    with TestClient(create_app(store, bot_delay=0.01)) as client:
         ids = [new_game(client, ["heuristic", "heuristic"], seed=seed)["id"] for seed in range(5)]
         assert advisory_locks(pg_url, store) >= 1
         wait_for(lambda: all(state(client, game_id)["over"] for game_id in ids), seconds=120)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, expect
 
 from scavengers.server import create_app
 from scavengers.server.app import MAX_BODY_BYTES
@@ -107,15 +107,26 @@ def test_an_over_long_chunked_body_is_a_413(server: ServerProcess) -> None:
     assert httpx.get(f"{server.url}/api/setup").status_code == 200  # the server goes on
 
 
-def test_the_page_takes_the_seat_token_out_of_the_address_bar(server: ServerProcess, page: Page) -> None:
+def test_the_page_works_under_its_policy_and_drops_the_seat_token_from_the_address_bar(
+    server: ServerProcess, browser: Browser
+) -> None:
     game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "human"], "seed": 2}).json()
     seat = game["seats"][0]
-    page.goto(server.url + seat["url"])
+    assert seat["url"].startswith(f"{server.url}/game/")  # from the address it listens on
+    context = browser.new_context()  # the page's Content-Security-Policy in force
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.goto(seat["url"])
     expect(page.locator("#status")).to_contain_text("You are Seat 0")
+    expect(page.locator("#actions")).not_to_be_empty()
     assert page.url == f"{server.url}/game/{game['id']}"  # no token left to copy, share or log
     page.reload()  # the tab keeps its seat
     expect(page.locator("#status")).to_contain_text("You are Seat 0")
     assert seat["token"] not in page.url
-    other = page.context.new_page()  # the game's address alone, elsewhere: a spectator
+    other = context.new_page()  # the game's address alone, in another tab: a spectator
     other.goto(f"{server.url}/game/{game['id']}")
     expect(other.locator("#status")).to_contain_text("You are watching")
+    context.close()
+    assert errors == []

@@ -67,7 +67,7 @@ def record_states(page: Page) -> list[dict[str, Any]]:
 def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server: ServerProcess, page: Page) -> None:
     links = create_in_lobby(page, server.url, ["human", "heuristic", "heuristic", "heuristic"], seed=11)
     page.click('a.join[data-seat="0"]')
-    assert page.url == links[0]
+    assert page.url.split("#")[0] == links[0].split("#")[0]  # (the page then drops the token)
     clicks = 0
     while not page.locator("#end-screen").count():
         page.wait_for_selector("button.action, #end-screen")
@@ -118,8 +118,8 @@ def test_two_browsers_play_while_a_spectator_never_sees_a_hidden_card(
     server: ServerProcess, browser: Browser, page: Page
 ) -> None:
     links = create_in_lobby(page, server.url, ["human", "human"], seed=21)
-    other = browser.new_context().new_page()
-    watcher = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()
+    watcher = browser.new_context(bypass_csp=True).new_page()
     seen = {0: record_states(page), 1: record_states(other), None: record_states(watcher)}
     page.goto(links[0])
     other.goto(links[1])

@@ -60,7 +60,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         metavar="URL",
         help=(
             "the address people reach this server at, e.g. https://games.example.org; seats' links start "
-            "with it (default: links relative to the page, never taken from a request's Host header)"
+            "with it (default: http://HOST:PORT, or links relative to the page when --host is 0.0.0.0 or ::; "
+            "never a request's Host header)"
         ),
     )
     serve.add_argument(
@@ -157,7 +158,7 @@ def _serve(args: argparse.Namespace) -> int:
         review_iterations=args.analysis_iterations,
         limits=Limits(bot_games=args.bot_games, replays_waiting=args.replays_waiting),
         games_per_minute=args.games_per_minute,
-        public_url=args.public_url,
+        public_url=args.public_url or _listening_url(args.host, args.port),
     )
     # No access log: the URLs of seats' websockets carry their tokens.
     uvicorn.run(
@@ -169,6 +170,15 @@ def _serve(args: argparse.Namespace) -> int:
         log_level="warning",
     )
     return 0
+
+
+def _listening_url(host: str, port: int) -> str | None:
+    """The address the server listens on, for the seats' links when no ``--public-url`` is
+    given; ``None`` (relative links) when it listens on every address, as then only the
+    request's Host header would tell, and a client may forge that."""
+    if host in ("", "0.0.0.0", "::"):
+        return None
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}"
 
 
 def _check_free(host: str, port: int) -> None:

@@ -329,7 +329,8 @@ class Hub:
             if name not in known:
                 raise RefusedError(400, f"seats: unknown player {name!r}; choose from {', '.join(sorted(known))}")
         if HUMAN not in seats:
-            playing = sum(1 for t in self.tables.values() if t.bots_only and not t.game.over)
+            # the ones whose bots this process plays (with a shared store, others play the rest)
+            playing = sum(1 for t in self.tables.values() if t.bots_only and t.claimed and not t.game.over)
             if playing >= self.limits.bot_games:
                 raise RefusedError(
                     429, f"{playing} games of bots only are being played here, the most at once; try again later"
