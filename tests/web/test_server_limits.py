@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from scavengers.engine import Action, Game, GameConfig, View
 from scavengers.server import create_app
-from scavengers.server.hub import Limits
+from scavengers.server.limits import Limits
 from scavengers.server.serialize import view_json
 from scavengers.storage import ActionRow, Store, open_store
 
@@ -61,11 +61,11 @@ def test_replays_wait_their_turn_a_crowd_is_refused_and_answers_are_kept(sqlite_
         game_id = finished_game(client)
         url = f"/api/games/{game_id}/replay"
         gate = threading.Event()
-        hub._replay_pool.submit(gate.wait)  # the replay worker is busy
+        hub.replays.worker.submit(gate.wait)  # the replay worker is busy
         answers: list[Any] = []
         waiting = threading.Thread(target=lambda: answers.append(client.get(url, params={"step": 3})))
         waiting.start()
-        wait_for(lambda: hub._replays_waiting == 1)
+        wait_for(lambda: hub.replays.waiting == 1)
         crowd = client.get(url, params={"step": 4})
         assert crowd.status_code == 429
         assert "replays" in crowd.json()["error"]
@@ -74,7 +74,7 @@ def test_replays_wait_their_turn_a_crowd_is_refused_and_answers_are_kept(sqlite_
         assert answers[0].status_code == 200
         assert answers[0].json()["step"] == 3
         gate.clear()
-        hub._replay_pool.submit(gate.wait)  # busy again: a replay already made is still answered
+        hub.replays.worker.submit(gate.wait)  # busy again: a replay already made is still answered
         assert client.get(url, params={"step": 3}).json() == answers[0].json()
         gate.set()
         # stepping on from a kept position gives what a replay from the start gives

@@ -132,7 +132,7 @@ def _serve(args: argparse.Namespace) -> int:
         import uvicorn
 
         from scavengers.server.app import create_app
-        from scavengers.server.hub import Limits
+        from scavengers.server.limits import Limits
         from scavengers.storage import StoreError, default_url, open_store
     except ImportError as error:
         raise SystemExit(f"the server needs the web extra: pip install 'scavengers[web]' ({error.name})") from None

@@ -36,7 +36,8 @@ from scavengers.engine.core.config import (
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import HUMAN, Hub, Limits, RateLimit, RefusedError, Table
+from scavengers.server.hub import HUMAN, Hub, RefusedError, Table
+from scavengers.server.limits import ClientLimits, Limits, RateLimit
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
 
@@ -54,9 +55,6 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 GAMES_PER_MINUTE = 20
 """Games one client (one address) may start a minute, in bursts of as many."""
-CLIENTS_KEPT = 10_000
-"""Clients whose game allowance is remembered (the longest idle are forgotten first)."""
-
 PAGE_POLICY = (
     "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -187,24 +185,6 @@ class Guard:
             await send(message)
 
         await self.app(scope, receive, guarded)
-
-
-class ClientLimits:
-    """Each client's allowance of new games (a client: its address as the server sees it;
-    behind a proxy, run uvicorn with its ``--forwarded-allow-ips``)."""
-
-    def __init__(self, per_minute: float) -> None:
-        self.per_minute = per_minute
-        self._clients: dict[str, RateLimit] = {}
-
-    def allow(self, client: str) -> bool:
-        limit = self._clients.pop(client, None)
-        if limit is None:
-            limit = RateLimit(self.per_minute / 60, self.per_minute)
-            if len(self._clients) >= CLIENTS_KEPT:
-                del self._clients[next(iter(self._clients))]
-        self._clients[client] = limit  # the most recent last
-        return limit.allow()
 
 
 def create_app(

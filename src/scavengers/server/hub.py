@@ -20,7 +20,6 @@ import re
 import secrets
 import time
 import unicodedata
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -28,6 +27,8 @@ from typing import Any
 
 from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
+from scavengers.server.limits import Limits, RateLimit
+from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 
@@ -41,8 +42,6 @@ CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
 RETRY_AFTER = 1.0
 """Seconds bots wait before they try again after the database refused their move."""
-REPLAYS_CACHED = 512
-"""Replay answers kept (a finished game never changes: an answer stays right)."""
 
 log = logging.getLogger("scavengers.server")
 
@@ -69,19 +68,6 @@ class Watcher:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """What one server process takes on, so that anonymous clients cannot make it do
-    unbounded work. A request over a limit is refused with 429 and a reason."""
-
-    bot_games: int = 8
-    """Games with bots in every seat played at once (each keeps the bots' threads busy)."""
-    replays_waiting: int = 16
-    """Replay requests waiting for the replay worker; more are refused until it catches up."""
-    finished_kept: int = 200
-    """Finished games kept in memory; older ones are loaded again from the store on demand."""
-
-
 @dataclass(eq=False)
 class Table:
     """One game and who sits at it."""
@@ -105,7 +91,8 @@ class Table:
     """A write of this game failed in a way that may have stored it after all (a lost
     connection): the store is read again before the game's next action."""
     replayed: tuple[int, Game] | None = None
-    """The last position a replay rebuilt (a finished game): the next step starts from it."""
+    """The last position a replay rebuilt (a finished game): the next step starts from it
+    (:class:`~scavengers.server.replays.Replays`)."""
 
     claimed: bool = False
     """Whether this process plays the game's bots (with a shared store, one process does)."""
@@ -198,25 +185,6 @@ def clean_text(text: str, limit: int) -> str:
     return kept
 
 
-class RateLimit:
-    """A token bucket: ``rate`` per second, bursts of ``burst``."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self._level = burst
-        self._at = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self._level = min(self.burst, self._level + (now - self._at) * self.rate)
-        self._at = now
-        if self._level < 1:
-            return False
-        self._level -= 1
-        return True
-
-
 class Hub:
     """Every game of this server process, kept in memory and in the store."""
 
@@ -233,10 +201,7 @@ class Hub:
             ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot") if bot_workers else None
         )
         self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
-        # One replay is rebuilt at a time, off the event loop; the others wait their turn.
-        self._replay_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-replay")
-        self._replays_waiting = 0
-        self._replays: OrderedDict[tuple[str, int | None, int], dict[str, Any]] = OrderedDict()
+        self.replays = Replays(self.limits.replays_waiting)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
@@ -278,7 +243,7 @@ class Hub:
             chore.cancel()
         if self._bot_pool is not None:
             self._bot_pool.shutdown(wait=False, cancel_futures=True)
-        self._replay_pool.shutdown(wait=False, cancel_futures=True)
+        self.replays.close()
         await self._db(self.store.close)
         self._db_pool.shutdown(wait=True)
 
@@ -548,51 +513,13 @@ class Hub:
         }
 
     async def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
-        """A finished game after its first ``step`` actions, as ``seat`` saw it. Rebuilt by one
-        worker off the event loop, each from the last position rebuilt when it is earlier, and
-        kept: a crowd of replays slows only the replays."""
+        """A finished game after its first ``step`` actions, as ``seat`` saw it (rebuilt off the
+        event loop and kept: :class:`~scavengers.server.replays.Replays`)."""
         if not table.game.over:
             raise RefusedError(403, "a replay is shown once the game is over")
         if seat is not None and not 0 <= seat < len(table.seats):
             raise RefusedError(400, f"seat must be 0-{len(table.seats) - 1}")
-        step = max(0, min(step, len(table.actions)))
-        key = (table.id, seat, step)
-        known = self._replays.get(key)
-        if known is not None:
-            self._replays.move_to_end(key)
-            return known
-        if self._replays_waiting >= self.limits.replays_waiting:
-            raise RefusedError(429, "too many replays are being prepared; try again in a moment")
-        self._replays_waiting += 1
-        try:
-            loop = asyncio.get_running_loop()
-            answer: dict[str, Any] = await loop.run_in_executor(self._replay_pool, self._replay, table, seat, step)
-        finally:
-            self._replays_waiting -= 1
-        self._replays[key] = answer
-        while len(self._replays) > REPLAYS_CACHED:
-            self._replays.popitem(last=False)
-        return answer
-
-    @staticmethod
-    def _replay(table: Table, seat: int | None, step: int) -> dict[str, Any]:
-        """The replay answer (on the replay worker)."""
-        if table.replayed is not None and table.replayed[0] <= step:
-            at, game = table.replayed[0], table.replayed[1].clone()
-        else:
-            at, game = 0, Game.new(table.game.config)
-        for acting, action in table.actions[at:step]:
-            game.apply(acting, action)
-        table.replayed = (step, game)
-        return {
-            "id": table.id,
-            "seat": seat,
-            "step": step,
-            "steps": len(table.actions),
-            "view": view_json(game.view(seat)),
-            "log": [table.event_json(e) for e in game.log(seat)],
-            "players": [{"seat": s, "player": n, "name": table.names[s]} for s, n in enumerate(table.seats)],
-        }
+        return await self.replays.answer(table, seat, max(0, min(step, len(table.actions))))
 
     # -- watchers and bots ---------------------------------------------------------------
 
