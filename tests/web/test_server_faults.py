@@ -214,6 +214,26 @@ def test_a_postgresql_restart_is_recovered_from_without_restarting_the_server(pg
         assert my_turn(client, game_id, token)["version"] > before["version"] + 1  # its bot plays on
 
 
+def test_a_server_cut_off_from_postgresql_catches_up_with_what_it_missed(pg_url: str) -> None:
+    first_store, second_store = open_store(pg_url), open_store(pg_url)
+    assert isinstance(second_store, PostgresStore)
+    with (
+        TestClient(create_app(first_store, bot_delay=0)) as first,
+        TestClient(create_app(second_store, bot_delay=0)) as second,
+    ):
+        game = new_game(first, ["human", "human"], seed=4)
+        game_id, tokens = game["id"], [s["token"] for s in game["seats"]]
+        before = state(second, game_id)
+        end_connections(pg_url, second_store)  # its listener too: the next notice is lost to it
+        seat = next(t for t in tokens if state(first, game_id, t)["legal_actions"])
+        assert act(first, game_id, seat, state(first, game_id, seat)["legal_actions"][0]).status_code == 200
+        said = first.post(f"/api/games/{game_id}/chat", json={"token": seat, "text": "did you see that?"})
+        assert said.status_code == 200
+        # back, its listener reads every game again
+        wait_for(lambda: state(second, game_id)["version"] == before["version"] + 1)
+        wait_for(lambda: [c["text"] for c in state(second, game_id)["chat"]] == ["did you see that?"])
+
+
 def test_finished_postgresql_games_hand_back_their_claims(pg_url: str) -> None:
     store = open_store(pg_url)
     assert isinstance(store, PostgresStore)
