@@ -20,7 +20,7 @@ def test_a_spys_look_shows_to_its_seat_only() -> None:
     game.apply(0, "spy 1:hand")
     while (decision := game.view(None).decision) is not None and decision.kind == "respond":
         game.apply(decision.seat, "pass")
-    assert "Your spy saw Seat 1's hand (in order): Brawler, Thugs" in shown(game.view(0))
+    assert "Your spy saw in Seat 1's hand: Brawler, Thugs" in shown(game.view(0))
     for seat in (1, 2):
         assert "saw" not in shown(game.view(seat))
         assert "Thugs" not in shown(game.view(2))

@@ -79,6 +79,13 @@ class ServerProcess:
                 self.process.wait()
 
 
+def seat_token(page: Page, game_id: str) -> str:
+    """The token of the seat a page's table is open at: the page keeps it for its tab
+    (``sessionStorage``), out of the address bar."""
+    token: str = page.evaluate(f"sessionStorage.getItem('scavengers.seat.{game_id}')")
+    return token
+
+
 @pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.sqlite3'}"

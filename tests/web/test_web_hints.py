@@ -5,6 +5,7 @@ marks decisions that the replay then shows."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,8 +43,11 @@ def test_a_hint_thinks_with_a_progress_bar_stops_on_request_and_offers_its_moves
     assert page.is_checked("#hints")  # the creator's choice stands
     page.fill("#seed", "6")
     page.click("#create")
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))  # "Create game" opens the table
+    table = page.url
+    page.goto(server.url)
     page.wait_for_selector("#all-games .hints >> text=hints allowed")
-    page.click('a.join[data-seat="0"]')
+    page.goto(table)
     page.wait_for_selector("button.action")
     assert "hints allowed" in page.inner_text("#hints-mark")
     page.click("#hint")

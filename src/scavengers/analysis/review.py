@@ -124,6 +124,7 @@ def _positions(config: GameConfig, actions: Sequence[tuple[int, str]], seat: int
         game = Game.new(config)
     except ValueError as error:
         raise ReviewError(f"cannot start the game: {error}") from None
+    game.keep_knowledge()  # every position's copy is searched
     found = []
     for step, (actor, notation) in enumerate(actions):
         if actor == seat and not game.over and len(game.legal_actions(seat)) > 1:

@@ -7,6 +7,7 @@ lists the choices, ``apply`` verifies and carries one out and runs on to the nex
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -25,6 +26,7 @@ from scavengers.engine.abilities import (
     saves,
     strikes,
 )
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, normalize, parse_notation
 from scavengers.engine.core.config import GameConfig
 from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
@@ -33,13 +35,14 @@ from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
-from scavengers.engine.core.state import GameResult, GameState, Phase, Score
+from scavengers.engine.core.state import GameResult, GameState, Phase, Score, Tribe
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
 from scavengers.engine.flow import choices, drafting, gathering, scoring, skirmish, solo, steps, window
 from scavengers.engine.flow.decisions import accepts, reason, where
 from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
+from scavengers.engine.setup import components
 from scavengers.engine.setup.table import new_state
 from scavengers.json_input import JSONInputError, read_json
 
@@ -323,7 +326,29 @@ class Game:
         reshuffle) stay its own. Depends only on what the seat knows; not a save
         (engine/determinize.py)."""
         self._check_seat(seat)
+        self.keep_knowledge()
         return Game(determinize(self._state, seat, seed))
+
+    def keep_knowledge(self) -> None:
+        """Keep from now on what every player knows of each tribe's hidden cards, which
+        :meth:`determinize` needs (the first call rebuilds it by replaying the game). Kept
+        only for games that are searched, as it costs a little at every action; a tool that
+        asks for samples at many moments of one game calls it once at the start."""
+        state = self._state
+        if state.tribes is None:
+            state.tribes = self._tribes_from_the_start()
+
+    def _tribes_from_the_start(self) -> list[Tribe]:
+        """What every player knows of each tribe's hidden cards, kept from the start by
+        replaying the game (it is kept only for games that are searched; from now on it is
+        kept as this game goes on: engine/core/knowledge.py)."""
+        state = self._state
+        replay = Game.new(state.config)._state  # nothing has moved in view yet
+        starting = None if state.config.scenario is not None else Counter(dict(components.starter_deck(state.config)))
+        replay.tribes = knowledge.start(replay, starting)
+        for seat, action in state.history:
+            steps.carry_out(replay, seat, replay.stack[-1], action)
+        return replay.tribes
 
     def to_json(self) -> str:
         """The game as JSON: its config, every action so far, and the state they lead to."""

@@ -38,6 +38,7 @@ from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
 from scavengers.server.hub import HUMAN, Hub, RefusedError, Table
 from scavengers.server.limits import ClientLimits, Limits, RateLimit
+from scavengers.server.lobby import lobby_routes
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
 
@@ -56,10 +57,12 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 GAMES_PER_MINUTE = 20
 """Games one client (one address) may start a minute, in bursts of as many."""
 PAGE_POLICY = (
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
+    "connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-"""The page's Content-Security-Policy: its own files only, never in a frame."""
+"""The page's Content-Security-Policy: its own scripts only, never in a frame (inline styles
+are allowed: the card stacks set their depth in a ``style`` attribute)."""
 DOCS_POLICY = (
     "default-src 'self'; img-src 'self' data: https://fastapi.tiangolo.com; "
     "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
@@ -222,9 +225,11 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.hub = hub
+    app.state.link_base = base  # how seats' links start (lobby.py's too); never the Host header
     app.add_middleware(BodyLimit)
     app.add_middleware(Guard)
     app.include_router(routes(hub, desk))
+    app.include_router(lobby_routes(hub))
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:

@@ -31,6 +31,7 @@ from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
+from scavengers.storage.base import SEATING_CHANGED, Seating
 
 HUMAN = "human"
 MAX_ACTION_CHARS = 2000
@@ -103,6 +104,9 @@ class Table:
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
     hints: bool = False
     """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
+    options: dict[str, Any] = field(default_factory=dict)
+    """Its stored options: ``hints``, and the lobby's ``names``, ``open`` and ``reserved`` seats
+    and ``next`` game (``server/lobby.py``)."""
 
     @property
     def bots_only(self) -> bool:
@@ -117,7 +121,24 @@ class Table:
 
     @property
     def names(self) -> list[str]:
-        return [f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}" for s, n in enumerate(self.seats)]
+        people = self.options.get("names") or {}
+        return [
+            f"{people[str(s)]} (Seat {s})" if str(s) in people else f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}"
+            for s, n in enumerate(self.seats)
+        ]
+
+    @property
+    def seating(self) -> Seating:
+        """Who sits here: the seats' token hashes and the options, as stored."""
+        return list(self.token_hashes), dict(self.options)
+
+    def seat(self, seating: Seating) -> None:
+        """Take a new seating (the lobby's, or another process's): the names in the events'
+        texts and every watcher's message follow."""
+        self.token_hashes, self.options = list(seating[0]), dict(seating[1])
+        self.described.clear()
+        for watcher in self.watchers:
+            watcher.wake.set()
 
     def event_json(self, event: Event) -> dict[str, Any]:
         """An event as JSON, with its line of text."""
@@ -156,6 +177,7 @@ def rebuild(stored: StoredGame) -> Table:
         agents,
         updated=stored.created,
         hints=stored.options.get("hints") is True,
+        options=dict(stored.options),
     )
 
 
@@ -623,7 +645,8 @@ class Hub:
         loop = self._loop
         if loop is None:
             return
-        ids = list(self.tables) if game_id == EVERY_GAME else [game_id]
+        # every game, and who sits there, after the listener was cut off
+        ids = [i + s for i in self.tables for s in ("", SEATING_CHANGED)] if game_id == EVERY_GAME else [game_id]
         for one in ids:
             loop.call_soon_threadsafe(self._follow_soon, one)
 
@@ -631,6 +654,9 @@ class Hub:
         self._chore(self._follow(game_id))
 
     async def _follow(self, game_id: str) -> None:
+        if game_id.endswith(SEATING_CHANGED):  # the lobby seated someone there
+            await self._reseat(game_id.removesuffix(SEATING_CHANGED))
+            return
         table = self.tables.get(game_id)
         try:
             if table is None:
@@ -648,6 +674,18 @@ class Hub:
                 self._doubt(table)
         except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
             log.error("cannot rebuild game %s: %s", game_id, error)
+
+    async def _reseat(self, game_id: str) -> None:
+        """Take the seating another process stored for a game this one holds."""
+        table = self.tables.get(game_id)
+        try:
+            seating = await self._db(self.store.load_seating, game_id) if table is not None else None
+        except StoreError as error:
+            log.warning("cannot read who sits at game %s: %s", game_id, error)
+            return
+        if table is not None and seating is not None:
+            async with table.lock:
+                table.seat(seating)
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
-from scavengers.cards import CATALOGUE
+from scavengers.cards import CATALOGUE, card_text
 from scavengers.cli.describe import describe
 from scavengers.engine import Event, View
 
@@ -60,17 +60,23 @@ def event_json(event: Event, names: Iterable[str]) -> dict[str, Any]:
 
 
 def catalogue_json() -> dict[str, dict[str, Any]]:
-    """Every card kind's name, text and printed numbers, for card faces and hover text."""
+    """Every card kind's name, player text (``texts.toml``, as the terminal shows it), printed
+    numbers and hiring cost, for card faces and hover text."""
     cards: dict[str, dict[str, Any]] = {}
     for kind_id, kind in CATALOGUE.items():
         cards[kind_id] = {
             "name": kind.name,
             "type": str(kind.type),
-            "text": kind.text,
+            "text": card_text(kind_id),
+            "box": str(kind.box),
             "base": {str(k): v for k, v in kind.base.items()},
             "plus": {str(k): v for k, v in kind.plus.items()},
             "cost_food": kind.cost_food,
             "cost_meds": kind.cost_meds,
+            "cost_any_mix": kind.cost_any_mix,
+            "mercenary": kind.is_mercenary,
+            "contested": kind.is_contested,
+            "build_time": kind.build_time,
             "meds": kind.meds,
             "people": kind.people,
         }

@@ -53,6 +53,12 @@ GAME_COLUMNS = "id, config, seats, tokens, created, options"
 """The columns of a ``games`` row, in the order :meth:`SqlReads._game` reads them. ``options``
 came later: a database made before it gets the column, empty, when it is opened."""
 
+Seating = tuple[list[str | None], dict[str, Any]]
+"""Who sits at a game: its seats' token hashes and its options."""
+
+SEATING_CHANGED = ":seating"
+"""Added to a game id in a change notice when only who sits there changed."""
+
 ChangeListener = Callable[[str], None]
 """Called with a game id when another process changed that game."""
 
@@ -92,6 +98,16 @@ class Store(Protocol):
 
     def load_games(self) -> list[StoredGame]:
         """Every stored game not marked over, oldest first."""
+        ...
+
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        """Store who sits at a game now: its seats' token hashes and its options (the lobby's
+        names, open and reserved seats), if the stored ones are still ``expected``; returns
+        whether they were (``False``: another process changed them first; nothing stored)."""
+        ...
+
+    def load_seating(self, game_id: str) -> Seating | None:
+        """A game's token hashes and options as stored, or ``None`` without such a game."""
         ...
 
     def load_game(self, game_id: str) -> StoredGame | None:
@@ -213,6 +229,17 @@ class SqlReads:
                 )
             ]
         return game
+
+    def load_seating(self, game_id: str) -> Seating | None:
+        with self._reading() as db:
+            row = db.execute(f"SELECT tokens, options FROM games WHERE id = {self.PARAM}", (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            tokens, options = read_json(row[0]), read_json(row[1])
+        except JSONInputError as error:
+            raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
+        return list(tokens), options if isinstance(options, dict) else {}
 
     def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
         p = self.PARAM

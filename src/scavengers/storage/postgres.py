@@ -12,7 +12,7 @@ import logging
 import secrets
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
 import psycopg
@@ -23,9 +23,11 @@ from psycopg_pool import ConnectionPool
 from scavengers.storage.base import (
     EVERY_GAME,
     GAME_COLUMNS,
+    SEATING_CHANGED,
     ActionRow,
     ChangeListener,
     ChatLine,
+    Seating,
     SqlReads,
     StoredGame,
     StoreError,
@@ -181,6 +183,17 @@ class PostgresStore(SqlReads):
         with self._writing() as db:
             db.execute("UPDATE games SET finished = true WHERE id = %s", (game_id,))
 
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        tokens, options = seating
+        with self._writing() as db:
+            changed = db.execute(
+                "UPDATE games SET tokens = %s, options = %s WHERE id = %s AND tokens = %s AND options = %s",
+                (Jsonb(list(tokens)), Jsonb(options), game_id, Jsonb(list(expected[0])), Jsonb(expected[1])),
+            ).rowcount
+            if changed:
+                self._notify(db, game_id + SEATING_CHANGED)
+        return bool(changed)
+
     def _notify(self, db: psycopg.Connection[Any], game_id: str) -> None:
         # Sent with the transaction's commit, never before it.
         db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self._origin}:{game_id}"))
@@ -293,6 +306,8 @@ class PostgresStore(SqlReads):
         with self._claim_lock:
             # Hand the claims over now; a process that dies frees them when its connection ends.
             if self._claimer is not None:
+                with suppress(psycopg.Error):  # handed over now, not when the server sees it closed
+                    self._claimer.execute("SELECT pg_advisory_unlock_all()")
                 self._claimer.close()
                 self._claimer = None
             self._claims.clear()

@@ -13,6 +13,7 @@ from scavengers.storage.base import (
     ActionRow,
     ChangeListener,
     ChatLine,
+    Seating,
     SqlReads,
     StoredGame,
     StoreError,
@@ -150,6 +151,15 @@ class SqliteStore(SqlReads):
     def finish(self, game_id: str) -> None:
         with self._writing() as db:
             db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
+
+    def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
+        """Only this process writes an SQLite store: what it holds is what is stored."""
+        tokens, options = seating
+        with self._writing() as db:
+            db.execute(
+                "UPDATE games SET tokens = ?, options = ? WHERE id = ?", (dump(list(tokens)), dump(options), game_id)
+            )
+        return True
 
     def claim(self, game_id: str) -> bool:
         """Only this process uses an SQLite store: every game is its own."""

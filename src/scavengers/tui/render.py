@@ -170,6 +170,10 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
     return bare.get(verb, str(action))
 
 
+PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})
+"""The zones kept in order: what was seen on one is known by place until it is shuffled."""
+
+
 def yardmaster_saw(view: View) -> tuple[str, ...]:
     """The junkyard cards the viewer's Yardmaster last looked at, top first (her knowledge:
     only she sees them)."""
@@ -431,12 +435,22 @@ def secrets_panel(view: View) -> RenderableType:
         if known.source == "peek":
             continue
         seat, _, place = known.zone.rpartition(":")
+        place = place.partition("@")[0]
         pile = {"contested": "contested resources"}.get(place, place)
-        where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the top of the {pile}"
+        where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the {pile}"
         if place.startswith("force-"):  # a solo opponent force
             where = f"opponent force {place.removeprefix('force-')}"
         seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
-        lines.append(Text(f"Your {known.source} saw {where} (in order): {seen}", style="cyan"))
+        if known.may_have_left:
+            seen += f" (any {known.may_have_left} of them may have left unseen since)"
+        if known.in_order:
+            lines.append(Text(f"Your {known.source} saw in {where} (top first): {seen}", style="cyan"))
+        elif place in PILES:
+            lines.append(
+                Text(f"Your {known.source} saw in {where}, shuffled since (anywhere in it): {seen}", style="cyan")
+            )
+        else:
+            lines.append(Text(f"Your {known.source} saw in {where}: {seen}", style="cyan"))
     if view.looking:
         drawn = (
             "Drawn from the leader pile" if view.decision is not None and view.decision.kind == "bribe" else "Dug up"

@@ -1,4 +1,6 @@
-// Arctic Scavengers in the browser: the lobby and the table. Plain JS, no build step.
+// Arctic Scavengers in the browser: the lobby and the table. Plain JS, no build step; the card
+// faces, backs and piles are drawn by cards.js. The choices offered are the server's (the
+// terminal's ranked menu, with the engine's totals): nothing is added up here.
 // Everything shown comes from the server's messages for this seat; text is always set with
 // textContent, never parsed as HTML.
 "use strict";
@@ -49,6 +51,7 @@ function cardText(kind) {
   return c ? `${c.name} (${c.type}): ${c.text}` : kind;
 }
 
+// The small name chips the lessons show (learn.js); the table draws whole cards (cards.js).
 function card(kind, extra) {
   const c = CARDS[kind];
   const node = h("span", { class: `card ${c ? c.type : ""} ${extra || ""}`, title: cardText(kind), "data-kind": kind },
@@ -59,24 +62,19 @@ function card(kind, extra) {
 }
 
 function showDetail(kind) {
+  // Everything about a card kind, in the corner: its numbers in words, its cost and its text.
   const c = CARDS[kind];
   if (!c) return;
-  const numbers = [];
-  for (const [skill, value] of Object.entries(c.base)) numbers.push(`${skill} ${value}`);
-  for (const [skill, value] of Object.entries(c.plus)) numbers.push(`${skill} +${value}`);
-  if (c.cost_food || c.cost_meds) numbers.push(`cost ${c.cost_food} food / ${c.cost_meds} meds`);
-  if (c.people) numbers.push(`${c.people} people`);
-  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${c.type} · ${numbers.join(" · ")}` }),
+  const facts = [c.type, numberWords(c)];
+  if (c.mercenary) facts.push(`hire for ${costWords(c)}`);
+  if (c.build_time) facts.push(`build time ${c.build_time}`);
+  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${facts.filter(Boolean).join(" · ")} · type it as ${kind}` }),
     h("p", { text: c.text }));
   detail.hidden = false;
 }
 
 function cards(kinds, extra) {
   return kinds.length ? kinds.map((k) => card(k, extra)) : [h("span", { class: "muted", text: "none" })];
-}
-
-function hidden(count, what) {
-  return count ? h("span", { class: "hidden-count", text: `${count} ${what}` }) : null;
 }
 
 function tokens() {
@@ -93,14 +91,17 @@ function rememberToken(gameId, seat, token) {
 // -- lobby ------------------------------------------------------------------------------
 
 async function lobby() {
-  const setup = await api("GET", "/api/setup");
+  const [setup, named] = await Promise.all([api("GET", "/api/setup"), api("GET", "/api/lobby/setup")]);
+  const botNames = Object.fromEntries(named.bots.map((b) => [b.id, b]));
+  const playerName = h("input", { type: "text", id: "player-name", maxlength: 30, placeholder: "your name", value: localStorage.getItem("scavengers.name") || "", autocomplete: "nickname" });
   const players = h("select", { id: "players" }, [2, 3, 4, 5].map((n) => h("option", { value: n, selected: n === 4 }, n)));
   const seatsBox = h("div", { id: "seat-choices" });
+  const seatLabel = (s) => (s === "human" ? "a person" : (botNames[s] ? botNames[s].name : s));
   const seatChoices = () => {
     const n = Number(players.value);
     fill(seatsBox, ...Array.from({ length: n }, (_, i) =>
-      h("label", {}, `Seat ${i} `, h("select", { class: "seat-kind", "data-seat": i },
-        setup.seats.map((s) => h("option", { value: s, selected: (i === 0) === (s === "human") && (i === 0 || s === "heuristic") }, s))), " ")));
+      h("label", { class: "seat-choice" }, i === 0 ? "Seat 0 (you) " : `Seat ${i} `, h("select", { class: "seat-kind", "data-seat": i },
+        setup.seats.map((s) => h("option", { value: s, title: botNames[s] ? botNames[s].about : "", selected: (i === 0) === (s === "human") && (i === 0 || s === "heuristic") }, seatLabel(s)))))));
   };
   players.addEventListener("change", seatChoices);
   seatChoices();
@@ -110,16 +111,16 @@ async function lobby() {
   hints.addEventListener("change", () => { hints.dataset.chosen = "1"; });
   seatsBox.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   players.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
-  const modules = setup.modules.map((m) => h("label", {}, h("input", {
-    type: "checkbox", class: "module", value: m, disabled: !setup.playable_modules.includes(m),
-  }), ` ${m} `));
-  const variants = (setup.variants || []).map((v) => h("label", {}, h("input", {
-    type: "checkbox", class: "variant", value: v,
-  }), ` ${v.replaceAll("_", " ")} `));
+  const listSeats = h("input", { type: "checkbox", id: "list-seats", checked: true });
+  const modules = named.modules.map((m) => h("label", { class: "choice", title: m.about }, h("input", {
+    type: "checkbox", class: "module", value: m.id, disabled: !m.playable,
+  }), ` ${m.name}`, h("span", { class: "muted", text: m.playable ? ` · ${m.about}` : " · not playable yet" })));
+  const variants = named.variants.map((v) => h("label", { class: "choice" }, h("input", {
+    type: "checkbox", class: "variant", value: v.id,
+  }), ` ${v.name}`));
   const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
   const seed = h("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
-  const error = h("div", { class: "error", id: "create-error" });
-  const created = h("div", { id: "created" });
+  const error = h("div", { class: "error", id: "create-error", role: "alert" });
   const create = async () => {
     error.textContent = "";
     try {
@@ -132,50 +133,101 @@ async function lobby() {
         seed: seed.value === "" ? null : Number(seed.value),
         hints: hints.checked,
       };
+      const name = playerName.value.trim();
+      localStorage.setItem("scavengers.name", name);
       const game = await api("POST", "/api/games", body);
-      for (const s of game.seats) rememberToken(game.id, s.seat, s.token);
-      fill(created, h("h3", { text: `Game ${game.id} created` }),
-        ...game.seats.map((s) => h("div", {}, `Seat ${s.seat}: `, h("a", { href: s.url, class: "join", "data-seat": s.seat }, "play this seat"),
-          " · share: ", h("input", { type: "text", readonly: true, value: s.url, size: 60 }))),
-        game.seats.length > 1 ? h("div", {}, h("a", { href: `/game/${game.id}#hotseat`, id: "hotseat-link" }, "play every seat here (hotseat)")) : null,
-        h("div", {}, h("a", { href: game.spectate_url }, "spectator link")));
-      refresh();
+      if (!game.seats.length) throw new Error("choose a person for at least one seat");
+      const [mine, ...others] = game.seats;
+      const give = listSeats.checked ? others : [];
+      if (name || give.length) {
+        await api("POST", `/api/lobby/tables/${game.id}/open`, {
+          token: mine.token, name: name || null, seats: Object.fromEntries(give.map((s) => [s.seat, s.token])),
+        });
+      }
+      for (const s of game.seats) if (!give.includes(s)) rememberToken(game.id, s.seat, s.token);
+      location.assign(`/game/${game.id}#token=${mine.token}`);
     } catch (e) {
       error.textContent = e.message;
     }
   };
+  const openTables = h("div", { id: "open-tables" });
   const mine = h("tbody", { id: "my-games" });
   const all = h("tbody", { id: "all-games" });
+  const join = async (table, seat) => {
+    const name = playerName.value.trim();
+    if (!name) {
+      error.textContent = "";
+      playerName.focus();
+      fill(openTables.querySelector(".join-error") || openTables, h("div", { class: "error join-error", role: "alert", text: "Type your name first (top of the page)." }));
+      return;
+    }
+    localStorage.setItem("scavengers.name", name);
+    try {
+      const seated = await api("POST", `/api/lobby/tables/${table}/join`, { seat, name });
+      rememberToken(seated.id, seated.seat, seated.token);
+      location.assign(`/game/${seated.id}#token=${seated.token}`);
+    } catch (e) {
+      fill(openTables, h("div", { class: "error join-error", role: "alert", text: e.message }));
+      refresh();
+    }
+  };
   const refresh = async () => {
-    const games = await api("GET", "/api/games").catch(() => []);
+    const [games, open] = await Promise.all([api("GET", "/api/games").catch(() => []), api("GET", "/api/lobby/tables").catch(() => [])]);
     const held = tokens();
+    const who = (g, s) => (g.seats[s] === "human" ? `Seat ${s}` : `Seat ${s} (${seatLabel(g.seats[s])})`);
     const row = (g) => {
       const turn = g.over ? `over · winners: ${g.winners.map((w) => `Seat ${w}`).join(", ")}`
-        : g.to_act.map((s) => `Seat ${s} (${g.seats[s]})`).join(", ");
-      return [h("td", { text: g.id }), h("td", { text: g.seats.join(", ") }), h("td", { text: g.modules.join(", ") || "base" }),
+        : g.to_act.map((s) => who(g, s)).join(", ");
+      return [h("td", { text: g.id }), h("td", { text: g.seats.map(seatLabel).join(", ") }),
+        h("td", { text: g.modules.map((m) => (named.modules.find((x) => x.id === m) || { name: m }).name).join(", ") || "base game" }),
         h("td", { class: "hints", text: g.hints ? "hints allowed" : "no hints" }),
         h("td", { text: `round ${g.round}` }), h("td", { class: "turn", text: turn })];
     };
+    const errorLine = openTables.querySelector(".join-error");
+    fill(openTables, errorLine, open.length ? open.map((t) => h("div", { class: "open-table", "data-game": t.id },
+      h("div", {}, h("b", { text: `Table ${t.id}` }), h("span", { class: "muted", text: ` · ${t.modules.join(", ") || "base game"} · round ${t.round}${t.hints ? " · hints allowed" : ""}` })),
+      h("ul", { class: "seat-list" }, t.seats.map((s) => h("li", {},
+        s.state === "open" ? h("button", { class: "join-seat primary", "data-seat": s.seat, onclick: () => join(t.id, s.seat) }, `Take seat ${s.seat}`)
+          : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
+      : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
     fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {},
       ...Object.entries(held[g.id]).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}` }, `seat ${seat} `))))));
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}` }, "watch")))));
   };
+  const head = (...cells) => h("thead", {}, h("tr", {}, cells.map((c) => h("th", { text: c }))));
   fill(app,
     h("section", { id: "learn-entry" }, h("a", { href: "/learn", id: "learn-link" }, "Learn to play"),
-      h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it" })),
+      h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it · " }),
+      h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules")),
+    h("section", {}, h("label", {}, "Your name ", playerName), h("span", { class: "muted", text: " · shown to the others at the table" })),
+    h("section", { id: "lobby-open" }, h("h2", { text: "Tables with free seats" }), openTables),
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
-      h("div", {}, "Modules: ", ...modules),
-      variants.length ? h("div", {}, "Variants: ", ...variants) : null,
-      h("div", {}, h("label", {}, "Rules ", rules)), h("div", {}, h("label", {}, "Seed ", seed)),
+      h("fieldset", {}, h("legend", { text: "Modules" }), ...modules),
+      variants.length ? h("fieldset", {}, h("legend", { text: "Variants" }), ...variants) : null,
+      h("div", {}, h("label", {}, "Rules ", rules), " ", h("label", {}, "Seed ", seed)),
       h("div", {}, h("label", {}, hints, " allow hints: any person at the table may ask the search bot for the best moves (every seat sees this)")),
-      h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error, created),
-    h("section", {}, h("h2", { text: "Your games" }), h("table", { class: "list" }, mine)),
+      h("div", {}, h("label", {}, listSeats, " list the free seats in the lobby, for anyone to take (otherwise you get a link for each seat to send)")),
+      h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error),
+    h("section", {}, h("h2", { text: "Your games" }), h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", "Open"), mine))),
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
-      h("table", { class: "list" }, all)));
+      h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
   hints.checked = people() === 1;
   refresh();
   setInterval(refresh, 5000);
+}
+
+async function showRules() {
+  // The rules in our own words, from the server (its own text, rendered from Markdown there).
+  const rules = await api("GET", "/api/rules");
+  const body = h("div", { class: "rules-text" });
+  body.innerHTML = rules.html;  // the server's own static rules text, never anything a player wrote
+  const close = h("button", { id: "close-rules", class: "primary", onclick: () => dialog.remove() }, "Close");
+  const dialog = h("div", { class: "overlay", id: "rules-dialog", role: "dialog", "aria-modal": "true", "aria-label": "Rules" },
+    h("div", {}, h("h2", { text: "Rules" }), body, close));
+  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") dialog.remove(); });
+  document.body.append(dialog);
+  close.focus();
 }
 
 // -- the table --------------------------------------------------------------------------
@@ -205,7 +257,9 @@ class Seat {
 
   receive(message) {
     if (message.type === "error") {
-      this.table.showError(message.message);
+      // Refused before any state came (a wrong game id or token): a page that says so.
+      if (!this.state) this.table.fatal(message.message);
+      else this.table.showError(message.message);
       return;
     }
     if (message.type !== "state") return;
@@ -228,6 +282,11 @@ class Seat {
   chat(text) {
     this.socket.send(JSON.stringify({ type: "chat", text }));
   }
+
+  close() {
+    this.closed = true;
+    if (this.socket) this.socket.close();
+  }
 }
 
 class Table {
@@ -237,6 +296,9 @@ class Table {
     this.shownSeat = undefined;
     this.covered = false;
     this.replay = null;
+    this.menu = null;
+    this.asked = null;
+    this.wasMine = false;
     const hash = new URLSearchParams(location.hash.slice(1));
     const token = hash.get("token") || (location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`));
     const held = tokens()[gameId] || {};
@@ -250,22 +312,23 @@ class Table {
       seats = { spectator: null };
     }
     this.hotseat = Object.keys(seats).length > 1;
-    this.seats = Object.values(seats).map((t) => new Seat(this, gameId, null, t));
     this.build();
+    this.seats = Object.values(seats).map((t) => new Seat(this, gameId, null, t));
   }
 
   build() {
-    this.status = h("div", { id: "status", class: "banner" }, "Connecting…");
+    this.status = h("div", { id: "status", class: "banner", role: "status" }, "Connecting…");
     this.error = h("div", { class: "error", id: "error", role: "alert" });
+    this.feedback = h("div", { id: "feedback", class: "feedback", "aria-live": "polite" });
     this.board = h("div", { id: "board" });
     this.actions = h("div", { id: "actions" });
-    this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off" });
+    this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off", "aria-label": "action in notation" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
     this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") !== "0" });
     this.autopass.addEventListener("change", () => localStorage.setItem("scavengers.autopass", this.autopass.checked ? "1" : "0"));
-    this.logBox = h("div", { id: "log" });
-    this.chatLines = h("div", { id: "chat-lines" });
-    this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something" });
+    this.logBox = h("div", { id: "log", tabindex: 0, "aria-label": "game log" });
+    this.chatLines = h("div", { id: "chat-lines", tabindex: 0, "aria-label": "chat" });
+    this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something", "aria-label": "chat message" });
     this.chatInput.addEventListener("keydown", (e) => {
       if (e.key === "Enter" && this.chatInput.value.trim()) {
         this.current().chat(this.chatInput.value);
@@ -275,17 +338,59 @@ class Table {
     this.overlay = h("div", { id: "overlay" });
     this.hintBox = h("div", { id: "hint-box" });
     this.analysisBox = h("div", { id: "analysis-box" });
+    this.invite = h("div", { id: "invite" });
+    this.notify = h("button", { id: "notify", type: "button", onclick: () => this.askToNotify() }, "Tell me when it is my turn");
     fill(app,
-      h("section", {}, this.status, this.error),
-      this.board,
-      this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.hintBox, this.actions,
-        h("div", {}, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send")),
-        h("label", { class: "muted" }, this.autopass,
-          " pass for me when everyone can see I have nothing to answer with")),
-      this.talk = h("div", { class: "row" },
-        h("section", { class: "grow" }, h("h2", { text: "Log" }), this.logBox),
-        h("section", { class: "grow" }, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)),
+      h("section", { class: "status-bar" }, this.status, this.error, this.feedback,
+        h("div", { class: "tools" }, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
+          "Notification" in window && !this.hotseat ? this.notify : null, h("a", { href: "/", class: "back" }, "Lobby"))),
+      this.invite,
+      h("div", { id: "table-grid" },
+        this.board,
+        h("div", { id: "side" },
+          this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.hintBox, this.actions,
+            h("div", { id: "expert" }, h("label", { for: "notation", class: "muted", text: "Or type an action (the notation in the rules):" }),
+              h("div", { class: "notation-row" }, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send"))),
+            h("label", { class: "muted" }, this.autopass,
+              " pass for me when everyone can see I have nothing to answer with")),
+          this.talk = h("div", { class: "talk" },
+            h("section", {}, h("h2", { text: "Log" }), this.logBox),
+            h("section", {}, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)))),
       this.overlay);
+    this.notify.hidden = !("Notification" in window) || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
+  }
+
+  fatal(message) {
+    // A wrong game id or seat link: say so, and offer the way back.
+    for (const seat of this.seats || []) seat.close();
+    const missing = /no game/.test(message);
+    fill(app, h("section", { id: "not-found" },
+      h("h2", { text: missing ? "There is no such game" : "This seat link does not work" }),
+      h("p", { text: missing ? "The game may have been mistyped in the address, or it never existed on this server."
+        : "The link's seat token is not one of this game's: it may be cut short or belong to another game." }),
+      h("p", { class: "muted", text: message }),
+      h("p", {}, h("a", { href: "/", id: "back-to-lobby" }, "Back to the lobby"),
+        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}` }, "watch this game instead")])));
+  }
+
+  askToNotify() {
+    // Asked only on a click, as browsers want; a refusal is remembered by the browser.
+    Notification.requestPermission().then((answer) => {
+      localStorage.setItem("scavengers.notify", answer === "granted" ? "1" : "0");
+      this.notify.hidden = answer === "granted";
+      this.feedback.textContent = answer === "granted" ? "You will be told when it is your turn while this tab is in the background."
+        : "Notifications are blocked in this browser.";
+    });
+  }
+
+  tellTurn(s) {
+    // A notification when a decision becomes this seat's while the tab is not looked at.
+    const mine = Boolean(s.legal_actions.length) && !s.view.lone_pass;
+    if (mine && !this.wasMine && document.hidden && !this.hotseat && "Notification" in window
+        && Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1") {
+      new Notification("Arctic Scavengers: your turn", { body: `Game ${s.id}, round ${s.view.round}`, tag: `scavengers-${s.id}` });
+    }
+    this.wasMine = mine;
   }
 
   current() {
@@ -298,6 +403,8 @@ class Table {
 
   showError(message) {
     this.error.textContent = message;
+    this.sent = null;
+    this.feedback.textContent = "";
   }
 
   update(seat) {
@@ -310,9 +417,50 @@ class Table {
       if (this.hotseat) this.covered = true;
       this.shownSeat = next.state.seat;
       this.selected = [];
+      this.sent = null;
+      this.feedback.textContent = "";
     }
-    if (seat === this.current()) this.error.textContent = "";
+    const shown = this.current();
+    if (seat === shown) {
+      this.error.textContent = "";
+      const s = seat.state;
+      if (s.version !== this.shownVersion) this.selected = [];  // the hand may have changed
+      this.shownVersion = s.version;
+      if (this.sent && s.version > this.sent.version) {
+        // What the move did, in the log's words: the lines it added for this seat.
+        const told = seat.log.slice(this.sent.logged).map((e) => e.text).slice(-3).join(" · ");
+        this.feedback.textContent = `Done: ${this.sent.label}.${told ? ` ${told}` : ""}`;
+        this.sent = null;
+      }
+      this.tellTurn(s);
+    }
+    this.loadMenu();
     this.render();
+  }
+
+  menuKey(s) {
+    return `${s.seat}|${s.version}|${this.selected.map((i) => s.view.hand[i]).join(",")}`;
+  }
+
+  async loadMenu() {
+    // The seat's choices as the terminal lists them (ranked, the engine's totals), from the
+    // server; asked again after every change and every card picked. A stale answer is dropped.
+    const seat = this.current();
+    const s = seat.state;
+    if (!s || s.seat === null || this.replay) return;
+    const key = this.menuKey(s);
+    if (this.asked === key || (this.menu && this.menu.key === key)) return;
+    this.asked = key;
+    let answer;
+    try {
+      answer = await api("POST", `/api/games/${this.gameId}/menu`, { token: seat.token, picked: this.selected.map((i) => s.view.hand[i]) });
+    } catch (e) {
+      answer = { entries: null, prompt: "", error: e.message };
+    }
+    if (this.asked !== key) return;
+    this.asked = null;
+    this.menu = { ...answer, key };
+    if (seat === this.current() && seat.state && this.menuKey(seat.state) === key) this.render();
   }
 
   deciding(skip) {
@@ -340,7 +488,7 @@ class Table {
   submitNotation() {
     const text = this.notation.value.trim();
     if (!text) return;
-    this.current().send(text);
+    this.choose(text, text);
     this.notation.value = "";
   }
 
@@ -354,18 +502,24 @@ class Table {
       fill(this.overlay, h("div", { class: "overlay cover", id: "cover" }, h("div", {},
         h("h2", { text: `Pass the device to Seat ${s.seat}` }), h("p", { text: "Everyone else, look away." }),
         h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
+      const ready = document.getElementById("reveal");
+      if (ready) ready.focus();
       return;
     }
     this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
+    this.notify.hidden = s.seat === null || !("Notification" in window)
+      || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
     this.renderStatus(s, view, names);
+    this.renderInvite(s);
     this.renderBoard(view, names, this.replay ? null : s);
     this.renderActions(s);
     const log = this.replay ? this.replay.log : seat.log;
-    fill(this.logBox, ...log.map((e) => h("div", { class: "event", "data-type": e.type, text: `[${e.round}] ${e.text}` })));
+    fill(this.logBox, ...log.map((e) => h("div", { class: "event", "data-type": e.type, text: `Round ${e.round}: ${e.text}` })));
     this.logBox.scrollTop = this.logBox.scrollHeight;
     fill(this.chatLines, ...seat.said.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
+    this.chatLines.scrollTop = this.chatLines.scrollHeight;
     fill(this.overlay, s.over && !this.replay && !this.endClosed ? this.endScreen(s, names) : "");
   }
 
@@ -376,12 +530,14 @@ class Table {
     this.selected = [];
     fill(this.status);
     fill(this.error);
+    fill(this.feedback);
     fill(this.board);
     fill(this.actions);
     fill(this.logBox);
     fill(this.chatLines);
     fill(this.hintBox);
     fill(this.analysisBox);
+    fill(this.invite);
     this.hint = null;
     fill(detail);
     detail.hidden = true;
@@ -389,6 +545,25 @@ class Table {
     this.chatInput.value = "";
     this.chooser.hidden = true;
     this.talk.hidden = true;
+  }
+
+  renderInvite(s) {
+    // The seats of this game this browser holds besides the one shown: links to send (or play
+    // them all here), until the game is under way.
+    const held = tokens()[this.gameId] || {};
+    const others = Object.entries(held).filter(([seat]) => Number(seat) !== s.seat);
+    if (s.over || this.hotseat || !others.length || s.view.round > 1) {
+      fill(this.invite);
+      return;
+    }
+    fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
+      h("p", { class: "muted", text: "Send each friend the link of a seat; or play every seat on this device, passing it round." }),
+      ...Object.entries(held).map(([seat, token]) => {
+        const url = `${location.origin}/game/${this.gameId}#token=${token}`;
+        return h("div", { class: "invite-line" }, h("a", { href: url, class: "join", "data-seat": seat }, `Seat ${seat}`),
+          " ", h("input", { type: "text", readonly: true, value: url, "aria-label": `link for seat ${seat}` }));
+      }),
+      h("div", {}, h("a", { href: `/game/${this.gameId}#hotseat`, id: "hotseat-link", onclick: () => setTimeout(() => location.reload(), 0) }, "play every seat here (hotseat)")))));
   }
 
   renderStatus(s, view, names) {
@@ -408,78 +583,140 @@ class Table {
   }
 
   renderBoard(view, names, s) {
+    // The table: the other tribes round the top, the piles, market and skirmish in the middle,
+    // this seat's tribe and hand at the bottom.
     const me = view.seat;
-    const market = h("section", { id: "market" }, h("h2", { text: "Market and piles" }),
-      h("div", {}, ...view.market.map(([kind, count]) => h("span", {}, card(kind), h("span", { class: "muted", text: `×${count}` })))),
-      h("div", {}, `Junkyard: ${view.junkyard_count} · Contested resources: ${view.contested_count}`,
-        view.schematics_count ? ` · Schematics: ${view.schematics_count}` : ""),
-      view.gangs.length ? h("div", {}, "Gangs: ", ...cards(view.gangs)) : null);
-    const tribes = h("section", { id: "tribes" }, h("h2", { text: "Tribes" }), h("div", { class: "tribes" },
-      ...view.seats.map((t) => this.tribe(t, names, view, me))));
-    const parts = [market, tribes];
-    if (view.seats.some((t) => t.force !== null)) {
-      parts.push(h("section", { id: "skirmish" }, h("h2", { text: "Skirmish reveal" }),
-        ...view.seats.map((t) => h("div", {}, h("b", { text: `${names[t.seat]}: ` }),
-          t.force === null ? "—" : cards(t.force),
-          t.strength ? h("span", { class: "strength", text: ` ${strengthWords(t.strength)}${t.provoking ? " (provocateur announced: its fight is its size)" : ""}` }) : null,
-          t.acted.length ? h("span", { class: "muted", text: ` (used instead of fighting: ${t.acted.map(cardName).join(", ")})` }) : null))));
-    } else {
-      parts.push(this.lastSkirmish(names));
-    }
+    const others = view.seats.filter((t) => t.seat !== me);
+    const opponents = h("section", { id: "tribes", "aria-label": "the tribes" },
+      h("div", { class: "tribes" }, ...others.map((t) => this.tribe(t, names, view, me))));
+    const center = h("section", { id: "center", "aria-label": "the middle of the table" },
+      h("div", { class: "piles" },
+        h("div", { class: "pile-box", id: "junkyard" }, h("h3", { text: "Junkyard" }), pile("junkyard", view.junkyard_count)),
+        h("div", { class: "pile-box", id: "contested" }, h("h3", { text: "Contested resources" }), pile("contested", view.contested_count, "contested")),
+        view.schematics_count ? h("div", { class: "pile-box" }, h("h3", { text: "Schematics" }), pile("schematics", view.schematics_count)) : null,
+        view.leader_pile_count ? h("div", { class: "pile-box" }, h("h3", { text: "Leaders" }), pile("leaders", view.leader_pile_count)) : null,
+        view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
+      h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
+        h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
+      this.pending(view, names, s),
+      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
+    const parts = [opponents, center];
     if (me !== null) {
-      const mine = h("section", { id: "mine" }, h("h2", { text: "Your cards" }),
-        h("div", { id: "hand" }, h("b", { text: "Hand: " }), ...(view.hand.length ? view.hand.map((k, i) => {
-          const node = card(k, `selectable ${this.selected.includes(i) ? "selected" : ""}`);
-          if (s) node.addEventListener("click", () => { this.toggle(i); });
-          return node;
-        }) : [h("span", { class: "muted", text: "empty" })])),
-        view.looking.length ? h("div", { id: "looking" }, h("b", { text: "Looking at: " }), ...cards(view.looking)) : null,
-        view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Committed: " }), ...cards(view.committed),
-          view.committed_strength ? h("span", { class: "muted", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
-        view.discard_hidden.length ? h("div", {}, h("b", { text: "Face down in your discard: " }), ...cards(view.discard_hidden)) : null,
-        view.peeked ? h("div", {}, h("b", { text: "You peeked at the contested resource: " }), card(view.peeked)) : null,
-        view.dealt.length ? h("div", {}, h("b", { text: "Your leader cards: " }), ...cards(view.dealt)) : null,
-        view.stored.some((x) => x.length) ? h("div", {}, h("b", { text: "Stored: " }), ...cards(view.stored.flat())) : null);
-      parts.unshift(mine);
+      const t = view.seats[me];
+      const pick = (i) => (s ? () => this.toggle(i) : null);
+      parts.push(h("section", { id: "mine", "aria-label": "your tribe" },
+        h("div", { class: `tribe-line ${view.to_act.includes(me) ? "acting" : ""}` },
+          h("h2", { text: `Your tribe${me === view.initiator ? " · initiator" : ""}` }),
+          h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
+            h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
+            t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
+          this.tribeCards(t, view)),
+        h("div", { id: "hand", class: "hand", "aria-label": "your hand" },
+          h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length ? " · pick cards to see what they can do" : ""}` }),
+          h("div", { class: "hand-cards" }, view.hand.length ? view.hand.map((k, i) => face(k, {
+            size: "big", extra: "selectable", selected: this.selected.includes(i), onclick: pick(i),
+          })) : [h("span", { class: "muted", text: "empty" })])),
+        view.looking.length ? h("div", { id: "looking" }, h("h3", { text: "You are looking at" }), h("div", { class: "row-cards" }, faces(view.looking))) : null,
+        view.committed.length ? h("div", { id: "committed" }, h("h3", { text: "Your force (face down to the others)" }),
+          h("div", { class: "row-cards" }, faces(view.committed, { size: "mini" })),
+          view.committed_strength ? h("span", { class: "strength", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
+        view.discard_hidden.length ? h("div", {}, h("h3", { text: "Face down in your discard (only you know)" }), h("div", { class: "row-cards" }, faces(view.discard_hidden, { size: "mini" }))) : null,
+        view.peeked ? h("div", {}, h("h3", { text: "You peeked at the contested resource" }), face(view.peeked)) : null,
+        view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
+        view.stored.some((x) => x.length) ? h("div", {}, h("h3", { text: "Stored under your buildings" }), h("div", { class: "row-cards" }, faces(view.stored.flat(), { size: "mini" }))) : null));
     }
     fill(this.board, ...parts);
   }
 
-  lastSkirmish(names) {
-    // The forces stay face up only a moment: show the latest reveal from the log.
-    const log = this.replay ? this.replay.log : this.current().log;
-    const kinds = ["revealed", "skirmish_totals", "skirmish_won", "deadlock"];
-    let last = -1;
-    for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
-    if (last < 0) return null;
-    const round = log[last].round;
-    const events = log.filter((e) => e.round === round && kinds.includes(e.type));
-    return h("section", { id: "last-skirmish" }, h("h2", { text: `Skirmish of round ${round}` }),
-      ...events.map((e) => e.type === "revealed"
-        ? h("div", {}, h("b", { text: `${names[e.seat]}: ` }), ...cards(e.cards))
-        : h("div", { class: "muted", text: e.text })));
+  tribeCards(t, view) {
+    // A tribe's public cards: discard pile (face up, and how many face down), the cards of an
+    // action under way, its leader and buildings.
+    return h("div", { class: "tribe-cards" },
+      h("div", { class: "discard" }, h("span", { class: "label", text: "Discard" }),
+        h("div", { class: "row-cards" }, t.discard.length || t.discard_hidden_count ? grouped(t.discard) : [h("span", { class: "muted", text: "empty" })],
+          t.discard_hidden_count ? back(t.discard_hidden_count, "face down") : null)),
+      t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
+      t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,
+      t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
+        h("span", { class: "muted", text: `${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
+      t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
   }
 
   tribe(t, names, view, me) {
     const acting = view.to_act.includes(t.seat);
     return h("div", { class: `tribe ${acting ? "acting" : ""} ${t.seat === me ? "me" : ""}`, "data-seat": t.seat },
       h("h3", { text: `${names[t.seat]}${t.seat === view.initiator ? " · initiator" : ""}${acting ? " · deciding" : ""}` }),
-      h("div", { class: "muted", text: `hand ${t.hand_count} · deck ${t.deck_count} · food ${t.food}${t.removed ? ` · removed ${t.removed}` : ""}` }),
-      h("div", {}, "Discard: ", ...cards(t.discard), hidden(t.discard_hidden_count, "face down")),
-      t.table.length ? h("div", {}, "Playing: ", ...cards(t.table)) : null,
-      t.looking_count ? h("div", { class: "muted", text: `looking at ${t.looking_count} cards` }) : null,
-      t.committed_count ? h("div", { class: "muted", text: `${t.committed_count} cards committed to the skirmish` }) : null,
-      t.leader ? h("div", {}, "Leader: ", card(t.leader), t.wounded ? " (wounded)" : "", t.leader_used ? " (used)" : "") : null,
-      t.buildings.length ? h("div", {}, "Buildings: ", ...t.buildings.map((b) => h("span", {}, card(b.kind),
-        h("span", { class: "muted", text: `${b.timer ? ` timer ${b.timer}` : " built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` })))) : null,
-      t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
+      h("div", { class: "tribe-piles" },
+        back(t.hand_count, "in hand"), pile("in deck", t.deck_count),
+        h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food}`),
+        t.looking_count ? h("span", { class: "chip", text: `looking at ${t.looking_count}` }) : null,
+        t.committed_count ? h("span", { class: "chip", text: `${t.committed_count} committed` }) : null,
+        t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
+      this.tribeCards(t, view));
+  }
+
+  pending(view, names, s) {
+    // The action under way that the table may answer: who declared what, with which cards,
+    // and (for the seat asked) the answers as buttons right there.
+    const d = view.decision;
+    if (!d || !["respond", "resume", "save"].includes(d.kind) || d.actor === null) return null;
+    const actor = view.seats[d.actor];
+    const verb = d.kind === "save" ? `${cardName(d.verb)} is under fire` : `declares ${d.verb}`;
+    const mine = s && s.legal_actions.length && !this.replay;
+    return h("div", { id: "pending", class: mine ? "asked" : "" },
+      h("h3", { text: `${names[d.actor]} ${verb}${actor.table.length ? " with" : ""}` }),
+      actor.table.length ? h("div", { class: "row-cards" }, faces(actor.table, { size: "mini" })) : null,
+      h("div", { class: "muted", text: mine ? "Your answer:" : `Waiting for ${view.to_act.map((x) => names[x]).join(", ")}` }),
+      mine ? h("div", { id: "pending-actions" }) : null);
+  }
+
+  skirmish(view, names, s) {
+    // The forces meet: each tribe's revealed force and the engine's judgement of it.
+    const best = Math.max(...view.seats.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
+    return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
+      h("div", { class: "forces" }, ...view.seats.map((t) => h("div", {
+        class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
+      },
+      h("div", { class: "force-name", text: names[t.seat] }),
+      t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: "enter" })),
+      t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
+      t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),
+      s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
+  }
+
+  lastSkirmish(names) {
+    // The forces stay face up only a moment: show the latest reveal from the log, side by side,
+    // with each force's totals, the snipes and disarms of the skirmish and its winner.
+    const log = this.replay ? this.replay.log : this.current().log;
+    let last = -1;
+    for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
+    if (last < 0) return null;
+    const round = log[last].round;
+    const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock"].includes(e.type));
+    const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
+    const won = events.find((e) => e.type === "skirmish_won");
+    const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
+    const fresh = this.shownSkirmish !== `${round}:${events.length}`;
+    this.shownSkirmish = `${round}:${events.length}`;
+    return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of round ${round}` }),
+      h("div", { class: "forces" }, ...events.filter((e) => e.type === "revealed").map((e) => h("div", {
+        class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
+      },
+      h("div", { class: "force-name", text: `${names[e.seat]}${won && won.seat === e.seat ? " · wins" : ""}` }),
+      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })),
+      totals.has(e.seat) ? h("div", { class: "muted", text: totals.get(e.seat) }) : null))),
+      ...told.map((e) => h("div", { class: `skirmish-event ${e.type}`, text: e.text })));
   }
 
   toggle(index) {
     const at = this.selected.indexOf(index);
     if (at >= 0) this.selected.splice(at, 1);
     else this.selected.push(index);
+    this.loadMenu();
     this.render();
+    const again = document.querySelectorAll("#hand .card")[index];
+    if (again) again.focus();
   }
 
   renderActions(s) {
@@ -493,36 +730,56 @@ class Table {
       fill(this.actions, h("span", { class: "muted", id: "passing", text: "Passing for you: nobody can hold a card that answers this now." }));
       return;
     }
-    const hand = s.view.hand;
-    const picked = this.selected.map((i) => hand[i]);
-    const fits = (action) => {
-      const words = action.split(/[\s+]/);
-      const counts = {};
-      for (const k of picked) counts[k] = (counts[k] || 0) + 1;
-      return Object.entries(counts).every(([k, n]) => words.filter((w) => w === k).length >= n);
-    };
-    const legal = s.legal_actions.filter(fits);
-    const groups = new Map();
-    for (const a of legal.slice(0, 120)) {
-      const verb = a.split(" ")[0];
-      if (!groups.has(verb)) groups.set(verb, []);
-      const total = s.view.totals[a];
-      groups.get(verb).push(h("button", { class: "action", "data-action": a, onclick: () => this.choose(a) },
-        describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`)));
+    if (!s.legal_actions.length) {
+      fill(this.actions, h("span", { class: "muted", text: "Nothing to decide now." }));
+      return;
     }
-    const buttons = [...groups.values()].map((row) => h("div", { class: "verb-row" }, row));
-    const verbs = new Set(s.legal_actions.map((a) => a.split(" ")[0]));
-    const sets = ["commit", "trash"].filter((v) => verbs.has(v) && picked.length).map((v) =>
-      h("button", { class: "primary", onclick: () => this.choose(`${v} ${picked.join(" ")}`) }, `${v} the selected cards`));
-    fill(this.actions,
-      s.legal_actions.length ? h("div", { class: "muted", text: "Click cards in your hand to narrow the choices." }) : h("span", { class: "muted", text: "Nothing to decide now." }),
-      ...sets, ...buttons,
-      legal.length > 120 ? h("div", { class: "muted", text: `${legal.length - 120} more: pick cards or type the notation` }) : null);
+    const menu = this.menu && this.menu.key === this.menuKey(s) ? this.menu : null;
+    if (!menu) {
+      fill(this.actions, h("span", { class: "muted", text: "…" }));
+      return;
+    }
+    const offered = new Set();
+    const button = (label, action, primary) => {
+      offered.add(action);
+      return h("button", { class: `action ${primary ? "primary" : ""}`, "data-action": action, onclick: () => this.choose(action, label) }, label);
+    };
+    const entries = menu.entries || [];
+    const firstReal = entries.findIndex((e) => e.action !== null && e.action !== "end");
+    const ranked = entries.map((e, i) => (e.action === null ? h("div", { class: "muted menu-note", text: e.label }) : button(e.label, e.action, i === firstReal)));
+    const rest = s.legal_actions.filter((a) => !offered.has(a));
+    const totalOf = (a) => s.view.totals[a];
+    const others = rest.slice(0, 150).map((a) => {
+      const verb = a.split(" ")[0];
+      const total = totalOf(a);
+      return button(describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`), a, false);
+    });
+    const picked = this.selected.length;
+    const list = [
+      menu.error ? h("div", { class: "error", text: menu.error }) : null,
+      h("div", { id: "prompt", text: menu.prompt }),
+      picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
+        h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
+      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
+      rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
+        h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
+    ];
+    const here = document.getElementById("pending-actions");
+    if (here) {
+      fill(here, ...list);
+      fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
+    } else {
+      fill(this.actions, ...list);
+    }
   }
 
-  choose(action) {
+  choose(action, label) {
+    const seat = this.current();
     this.selected = [];
-    this.current().send(action);
+    this.error.textContent = "";
+    this.sent = { version: seat.state.version, logged: seat.log.length, label: label || action };
+    this.feedback.textContent = `Sending: ${label || action}…`;
+    seat.send(action);
   }
 
   // -- hints: the search bot's best actions for this seat's decision, from its view only --
@@ -643,9 +900,24 @@ class Table {
       h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
       h("p", { class: "muted", text: "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
+      s.seat === null || this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() }, "Play again with the same people"),
+      h("div", { class: "error", id: "again-error", role: "alert" }),
       h("button", { id: "watch-replay", onclick: () => this.startReplay(s.seat) }, "Replay the game"),
       h("button", { id: "close-end", onclick: () => { this.endClosed = true; this.render(); } }, "Close"),
       s.seat === null ? null : this.analysisBox));
+  }
+
+  async playAgain() {
+    // The first to ask starts the next game; everyone else of this table takes the same seat
+    // there with the same button.
+    const seat = this.current();
+    try {
+      const next = await api("POST", `/api/lobby/tables/${this.gameId}/again`, { token: seat.token });
+      rememberToken(next.id, next.seat, next.token);
+      location.assign(`/game/${next.id}#token=${next.token}`);
+    } catch (e) {
+      document.getElementById("again-error").textContent = e.message;
+    }
   }
 
   async startReplay(seat) {

@@ -26,6 +26,7 @@ from itertools import combinations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who, buildings, recon
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb, make, tower_cards
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose
@@ -153,7 +154,6 @@ def _retrieve(state: GameState, seat: int) -> None:
 def _drill_finish(state: GameState, seat: int, action: Action) -> None:
     player = state.players[seat]
     chosen = take(state, player.discard, action.cards)
-    player.known.update(c for c in chosen if c not in player.private)  # they lay face up
     player.private.difference_update(chosen)
     _drill_draw(state, seat, chosen)
 
@@ -165,6 +165,7 @@ def _drill_draw(state: GameState, seat: int, chosen: list[int]) -> None:
     if chosen:
         player.deck.extend(chosen)
         state.rng.shuffle(player.deck)
+        knowledge.forget_order(state, player.deck)
         announce(state, EventType.RETURNED, seat, kinds_of(state, chosen), "deck")
     announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, DRILL_DRAWS)))
     declarations.discard_table(state, seat)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import (
     FORCE_PILE,
     LEADER_PILE,
@@ -306,7 +307,10 @@ def learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int,
 
 def _learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:
     """Only the looker sees the cards; everyone sees that she looked, and how many."""
-    state.learned.append(Learned(seat, source, zone, cards))
+    # A spy's look at a hand or a force is blind, in no order of the zone's (RULINGS X-2).
+    place = zone.rpartition(":")[2]
+    ordered = knowledge.is_ordered(zone) and (source != SPY or spy_target(place)[0] in ORDERED)
+    state.learned.append(Learned(seat, source, zone, cards, ordered))
     state.emit(Event(EventType.LOOKED, state.round, seat, count=len(cards), text=zone))
     state.emit(
         Event(

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
 
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.state import GameState
 
@@ -81,13 +82,11 @@ def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> lis
 def reshuffle(state: GameState, seat: int) -> None:
     """Shuffle a player's discard pile to form her new deck."""
     player = state.players[seat]
-    # Every card that lay face up on the pile is now known to be in her deck.
-    private = player.private
-    player.known.update([c for c in player.discard if c not in private] if private else player.discard)
     player.deck = player.discard
     player.discard = []
-    private.clear()
+    player.private.clear()
     state.rng.shuffle(player.deck)
+    knowledge.forget_order(state, player.deck)
     if state.recording:
         state.emit(Event(EventType.RESHUFFLED, state.round, seat, count=len(player.deck)))
     if state.opponents and player.deck:
@@ -116,13 +115,13 @@ def discard_privately(state: GameState, seat: int, cards: list[int]) -> None:
     player = state.players[seat]
     player.discard.extend(cards)
     player.private.update(cards)
-    player.known.difference_update(cards)
 
 
 def add_to_junkyard(state: GameState, cards: list[int]) -> None:
     """Add net-new cards to the junkyard and shuffle it (RULINGS ED-6, ED-14)."""
     state.junkyard.extend(cards)
     state.rng.shuffle(state.junkyard)
+    knowledge.forget_order(state, state.junkyard)
 
 
 SUBSETS_CACHE_SIZE = 1 << 10

@@ -172,12 +172,6 @@ class PlayerState:
     returning: list[int] = field(default_factory=list)
     """Cards going back to her hand at the end of the round: hardy scavengers of a skirmish
     she did not win (Recon module 3, RULINGS S-12)."""
-    known: set[int] = field(default_factory=set)
-    """Her cards whose kind every player knows wherever they lie among her hidden cards: her
-    starting deck (its make-up is public) and every card that lay face up on her discard pile
-    before a reshuffle; never a card gained face down and not shown since (RULINGS R-16). Other
-    seats' samples keep these cards hers (``determinize``); not part of a save (replaying the
-    actions rebuilds it)."""
 
     def clone(self) -> PlayerState:
         return PlayerState(
@@ -198,7 +192,6 @@ class PlayerState:
             self.round.clone(),
             set(self.private),
             self.returning[:],
-            set(self.known),
         )
 
     def owned(self) -> list[int]:
@@ -246,16 +239,43 @@ def _plain(value: Any) -> Any:
 @dataclass(frozen=True, slots=True)
 class Learned:
     """Something a seat has seen that others have not, and may rely on while it lasts: the
-    initiator's peek at the top contested resource [000:150] (later a spy's or binoculars'
-    look). ``cards`` are the card ids seen in ``zone``, top first; ``source`` names how."""
+    initiator's peek at the top contested resource [000:150], a spy's, binoculars', a scout
+    tower's or the Yardmaster's look. ``cards`` are the cards seen in ``zone`` (a shared
+    pile's name, or ``seat:zone``). ``ordered``: they lie there still, each where it was seen
+    (the top of a pile that has not been shuffled since). Otherwise only their kinds count:
+    the zone holds them, except ``lost`` of them, any, which may have left unseen since.
+    ``engine.core.knowledge`` keeps it up to date; ``source`` names how it was learned."""
 
     seat: int
     source: str
     zone: str
     cards: tuple[int, ...]
+    ordered: bool = True
+    lost: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "source": self.source, "zone": self.zone, "cards": list(self.cards)}
+        return {
+            "seat": self.seat,
+            "source": self.source,
+            "zone": self.zone,
+            "cards": list(self.cards),
+            "ordered": self.ordered,
+            "lost": self.lost,
+        }
+
+
+@dataclass(slots=True)
+class Tribe:
+    """What every player knows of one tribe's hidden cards (its hand, deck, face-down force,
+    building timers and storage), counted by kind, never by card (``engine.core.knowledge``)."""
+
+    kinds: dict[str, int] = field(default_factory=dict)
+    """Card kinds surely among its hidden cards, unless among the ``vanished``."""
+    vanished: int = 0
+    """How many of its hidden cards have left unseen since these kinds were known."""
+
+    def clone(self) -> Tribe:
+        return Tribe(dict(self.kinds), self.vanished)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +348,9 @@ class GameState:
     fought is empty (RULINGS V-4). Empty in other games."""
     engaged: int | None = None
     """The number (1-7) of the opponent force the solo player engages this turn."""
+    tribes: list[Tribe] | None = None
+    """What every player knows of each tribe's hidden cards (:class:`Tribe`), kept only once a
+    seat's samples are asked for (``Game.determinize`` rebuilds it by replaying); not saved."""
     recording: bool = True
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
@@ -342,7 +365,7 @@ class GameState:
     def peeked(self) -> int | None:
         """The contested resource the initiator peeked at this round (only she knows it)."""
         for record in self.learned:
-            if record.source == "peek":
+            if record.source == "peek" and record.zone == "contested":
                 return record.cards[0]
         return None
 
@@ -381,6 +404,7 @@ class GameState:
             self.leader_pile[:] if self.leader_pile else [],
             [force[:] for force in self.opponents] if self.opponents else [],
             self.engaged,
+            [t.clone() for t in self.tribes] if self.tribes is not None and recording else None,
             recording,
         )
 

@@ -22,6 +22,7 @@ from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
+from scavengers.engine.core.knowledge import seen_kinds
 from scavengers.engine.core.state import OPPONENT, GameResult, GameState
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.flow.decisions import RULES
@@ -44,13 +45,20 @@ class Decision(NamedTuple):
 
 
 class Knowledge(NamedTuple):
-    """Something the viewer has seen that others have not, and may rely on this round: how
-    (``source``: ``peek``), where (``zone``: ``contested`` for the top of that pile) and the
-    card kinds seen there, top first."""
+    """Something the viewer has seen that others have not, and may still rely on this round:
+    how (``source``: ``peek``, ``spy``...), where (``zone``: ``contested`` for that pile,
+    ``2:hand`` for seat 2's hand) and the card kinds seen there that still lie there.
+    ``in_order``: a pile's cards in their order, top first (what was seen on a pile that has
+    been shuffled since is somewhere in it, listed by kind, as a hand's cards are). A card
+    that comes into view is no longer listed (``engine.core.knowledge``)."""
 
     source: str
     zone: str
     cards: tuple[str, ...]
+    in_order: bool = True
+    may_have_left: int = 0
+    """How many of ``cards`` (any of them) may have left unseen since (a hand's card trashed
+    face down): the zone holds the others."""
 
 
 class BuildingView(NamedTuple):
@@ -290,11 +298,11 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         if not dealt and mine.leader is not None and not state.leaders_revealed:
             dealt = (kinds[mine.leader],)
     knowledge = tuple(
-        Knowledge(record.source, record.zone, tuple(kinds[c] for c in record.cards))
+        Knowledge(record.source, record.zone, seen_kinds(state, record), record.ordered, record.lost)
         for record in state.learned
         if record.seat == seat
     )
-    peeked = next((k.cards[0] for k in knowledge if k.source == "peek"), None)
+    peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
     return View(
         seat=seat,
         players=state.seats,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.editions import edition_force
 from scavengers.engine.core.events import Event, EventType
@@ -204,10 +205,12 @@ def resolve(state: GameState) -> None:
     prize = state.contested.pop()
     if won is None:
         # RULINGS ED-6: the resource goes unseen into the junkyard, which is shuffled.
+        knowledge.prize_taken(state, prize)  # seen on the pile, now anywhere: forgotten
         state.emit(Event(EventType.DEADLOCK, state.round))
         add_to_junkyard(state, [prize])
         return
     # [000:268]: the winner takes it face down, without revealing it.
     discard_privately(state, won, [prize])
+    knowledge.prize_taken(state, prize)
     state.emit(Event(EventType.SKIRMISH_WON, state.round, won))
     state.emit(Event(EventType.GAINED, state.round, won, (state.kinds[prize],), 1, audience=frozenset({won})))

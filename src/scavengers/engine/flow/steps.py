@@ -7,6 +7,7 @@ public boundary stays Python (docs/performance.md).
 
 from __future__ import annotations
 
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action
 from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame, deciding_seat
@@ -37,8 +38,14 @@ def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
 def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None:
     """Record and carry out an admitted action, and run on to the next decision."""
     state.history.append((seat, action))
+    learned = state.learned
+    # Nothing to watch but the peek (the contested pile moves only in a skirmish): the usual case.
+    watching = len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None
+    noted = knowledge.watch(state) if watching else None
     decisions.apply(state, frame, seat, action)
     advance(state)
+    if noted is not None:
+        knowledge.settle(state, noted)
 
 
 def take_forced(state: GameState) -> tuple[int, tuple[Action, ...]] | None:

@@ -177,7 +177,6 @@ def _normal_setup(state: GameState, pool: _Pool) -> None:
     for player in state.players[: state.seats]:
         for kind_id, count in components.starter_deck(state.config):
             player.deck.extend(pool.take(kind_id, count, "starter deck"))
-        player.known.update(player.deck)  # every tribe starts with the same public make-up
     _build_shared(state, pool, {})
     for player in state.players[: state.seats]:
         state.rng.shuffle(player.deck)

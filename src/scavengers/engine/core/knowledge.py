@@ -1,0 +1,339 @@
+"""What a seat may still rely on beside what it sees, kept as a player's memory would keep it.
+
+Two kinds of memory, both updated after every action from what the change looks like to the
+one who remembers, never from where a hidden card really went:
+
+- :class:`~scavengers.engine.core.state.Learned`: what one seat alone has seen (the
+  initiator's peek, a spy's, binoculars', a scout tower's or the Yardmaster's look. In a pile
+  (a deck, the junkyard, the contested resources) a card seen stays known by its place while
+  the pile is not shuffled; cards taken from its top are followed to where everyone saw them
+  go (a draw puts a deck's top cards in the hand); other cards leaving it unseen end the
+  record. A shuffle keeps only that the cards are somewhere in the pile (:func:`forget_order`):
+  it becomes a heap, as a hand or a force is. In a heap only kinds count, never which copy: a
+  card seen leaving takes one of its kind off the record, a card leaving unseen may have been
+  any of them (``Learned.lost``), and once as many may have left as were seen, nothing is left
+  to rely on.
+- :class:`Tribe`: what every player knows of each tribe's hidden cards (its hand, deck,
+  face-down force, building timers and storage): the kinds surely among them (its starting
+  deck, what was shuffled in face up) and how many of its hidden cards have left unseen since
+  (trashed face down...), any of which may have been one of those kinds. Counted by kind, never
+  by card, so it cannot depend on which of two copies a player chose. It is kept only for games
+  that are searched: :meth:`Game.determinize` rebuilds it by replaying the game the first time.
+
+:func:`watch` before an action and :func:`settle` after it keep both; ``flow.steps`` calls them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
+from scavengers.engine.core.editions import edition_rules
+from scavengers.engine.core.state import GameState, Learned, Tribe
+
+ORDERED_PILES = frozenset({"contested", "junkyard", "schematics", LEADER_PILE, "deck"})
+"""The zones kept in an order everyone follows (top last), with the solo game's opponent
+forces: cards taken from their top can be followed; any other zone (a hand, a skirmish force,
+a building's cards) is a heap without order."""
+
+
+def start(state: GameState, starting: Counter[str] | None) -> list[Tribe]:
+    """The tribes' memory at the start: every tribe's starting deck is public (its make-up is
+    the same for all), a stacked scenario's hidden cards are not."""
+    return [Tribe(dict(starting) if starting else {}) for _ in range(state.seats)]
+
+
+def is_ordered(zone: str) -> bool:
+    """Whether a record's zone (``contested``, ``2:hand``, ``1:deck@2,3``...) is a pile."""
+    owner, colon, name = zone.partition(":")
+    pile = spy_target(name if colon and owner.isdigit() else zone)[0]
+    return pile in ORDERED_PILES or pile.startswith(FORCE_PILE)  # a solo force is a pile too
+
+
+def zone_list(state: GameState, zone: str) -> list[int] | None:
+    """The cards of a record's zone as the state holds them (top last), or ``None``."""
+    if zone == "contested":  # the initiator's peek, every round: the common case
+        return state.contested
+    owner, colon, rest = zone.partition(":")
+    if not (colon and owner.isdigit()):
+        return _pile(state, spy_target(zone)[0])
+    seat = int(owner)
+    if seat >= len(state.players):
+        return None
+    name = spy_target(rest)[0]
+    player = state.players[seat]
+    if name.startswith(FORCE_PILE):
+        return _pile(state, name)
+    plain = {"hand": player.hand, "deck": player.deck, "force": player.committed}
+    if name in plain:
+        return plain[name]
+    if name in ("discard", "looking"):
+        return player.discard if name == "discard" else player.looking
+    where, _, kind_id = name.partition("-")
+    for building in player.buildings:
+        if state.kinds[building.card] == kind_id:
+            return building.stored if where == "stored" else building.timer
+    return None
+
+
+def _pile(state: GameState, name: str) -> list[int] | None:
+    if name == "contested":
+        return state.contested
+    if name == "junkyard":
+        return state.junkyard
+    if name == "schematics":
+        return state.schematics
+    if name == LEADER_PILE:
+        return state.leader_pile
+    if name.startswith(FORCE_PILE) and name[len(FORCE_PILE) :].isdigit():
+        number = int(name[len(FORCE_PILE) :])
+        return state.opponents[number - 1] if 1 <= number <= len(state.opponents) else None
+    return None
+
+
+def hidden_cards(state: GameState, seat: int) -> list[int]:
+    """A tribe's cards that nobody else sees and that it keeps among its own (:class:`Tribe`)."""
+    player = state.players[seat]
+    cards = player.deck + player.hand
+    if not state.revealed:
+        cards += player.committed
+    for building in player.buildings:
+        cards += building.timer + building.stored
+    return cards
+
+
+def public_cards(state: GameState) -> set[int]:
+    """Every card all players see where it is."""
+    seen: set[int] = set(state.gangs)
+    for stack in state.market.values():
+        seen.update(stack)
+    for player in state.players:
+        private = player.private
+        seen.update([c for c in player.discard if c not in private] if private else player.discard)
+        seen.update(player.table)
+        seen.update(player.gangs)
+        seen.update(player.removed)
+        seen.update(player.returning)
+        seen.update(building.card for building in player.buildings)
+        if state.revealed:
+            seen.update(player.committed)
+        if state.leaders_revealed and player.leader is not None:
+            seen.add(player.leader)
+    return seen
+
+
+def where(state: GameState, card: int) -> str | None:
+    """The zone a card lies in, named as records name zones; ``None`` where no record may
+    follow it (a face-up place, the box)."""
+    for pile in ("contested", "junkyard", "schematics", LEADER_PILE):
+        cards = _pile(state, pile)
+        if cards and card in cards:
+            return pile
+    for number, force in enumerate(state.opponents, 1):
+        if card in force:
+            return f"{FORCE_PILE}{number}"
+    for seat, player in enumerate(state.players):
+        for name, cards in (
+            ("hand", player.hand),
+            ("deck", player.deck),
+            ("force", player.committed),
+            ("discard", player.discard),
+            ("looking", player.looking),
+        ):
+            if card in cards:
+                return f"{seat}:{name}"
+        for building in player.buildings:
+            kind_id = state.kinds[building.card]
+            if card in building.stored:
+                return f"{seat}:stored-{kind_id}"
+            if card in building.timer:
+                return f"{seat}:timer-{kind_id}"
+    return None
+
+
+def sees(state: GameState, seat: int, card: int) -> bool:
+    """Whether ``seat`` sees ``card`` where it lies now (face up, or among its own cards)."""
+    mine = state.players[seat]
+    if card in mine.hand or card in mine.looking or card in mine.committed or card in mine.discard:
+        return True
+    if card in mine.dealt or card == mine.leader:
+        return True
+    for building in mine.buildings:
+        if card in building.stored or (card in building.timer and edition_rules(state.config).owner_sees_timer):
+            return True  # RULINGS ED-11: the older edition shows the owner her timer cards
+    for player in state.players:
+        if card in player.discard:
+            return card not in player.private
+        if card in player.table or card in player.gangs or card in player.removed or card in player.returning:
+            return True
+        if state.revealed and card in player.committed:
+            return True
+        if any(card == building.card for building in player.buildings):
+            return True
+        if state.leaders_revealed and card == player.leader:
+            return True
+    return card in state.gangs or any(card in stack for stack in state.market.values())
+
+
+# -- keeping the memory ------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Watch:
+    """What the memory needs to know of the state before an action: each record with its
+    zone's cards, and the tribes' hidden and everyone's public cards."""
+
+    records: list[tuple[Learned, list[int]]]
+    hidden: list[set[int]] | None = None
+    public: set[int] | None = None
+
+
+def _key(record: Learned) -> tuple[int, str, str, tuple[int, ...]]:
+    return (record.seat, record.source, record.zone, record.cards)
+
+
+def watch(state: GameState) -> Watch | None:
+    """Note what the memory needs before an action; ``None`` when nothing is kept (a quiet
+    copy for search, or nothing known but the top of the contested pile, which only a
+    skirmish's prize moves: :func:`prize_taken`)."""
+    if not state.recording:
+        return None
+    records = []
+    for record in state.learned:
+        if record.zone != "contested":
+            zone = zone_list(state, record.zone)
+            records.append((record, zone[:] if zone is not None else []))
+    if not records and state.tribes is None:
+        return None
+    noted = Watch(records)
+    if state.tribes is not None:
+        noted.hidden = [set(hidden_cards(state, seat)) for seat in range(state.seats)]
+        noted.public = public_cards(state)
+    return noted
+
+
+def settle(state: GameState, noted: Watch) -> None:
+    """Bring the memory up to date after an action (module docstring)."""
+    if noted.records and _records_moved(state, noted):
+        was = {_key(record): before for record, before in noted.records}
+        kept: list[Learned] = []
+        for record in state.learned:
+            before = was.get(_key(record))
+            kept.extend([record] if before is None else _settle_record(state, record, before))
+        state.learned = kept
+    if state.tribes is not None and noted.hidden is not None and noted.public is not None:
+        _settle_tribes(state, state.tribes, noted.hidden, noted.public)
+
+
+def _records_moved(state: GameState, noted: Watch) -> bool:
+    """Whether a record was added, replaced (a shuffle) or forgotten (the round's end), or
+    one of their zones changed; not, in the usual case, when nothing moved."""
+    watched = [record for record in state.learned if record.zone != "contested"]
+    if len(watched) != len(noted.records):
+        return True
+    for record, (was, before) in zip(watched, noted.records, strict=True):
+        if record is not was or zone_list(state, record.zone) != before:
+            return True
+    return False
+
+
+def prize_taken(state: GameState, prize: int) -> None:
+    """The skirmish's winner took the top contested resource, face down: what was seen on
+    that pile follows it, as everyone saw where it went (the only change of that pile)."""
+    if not state.learned:
+        return
+    before = [*state.contested, prize]
+    kept: list[Learned] = []
+    for record in state.learned:
+        kept.extend(_settle_record(state, record, before) if record.zone == "contested" else [record])
+    state.learned = kept
+
+
+def _settle_record(state: GameState, record: Learned, before: list[int]) -> list[Learned]:
+    zone = zone_list(state, record.zone)
+    after = zone if zone is not None else []
+    if after == before:
+        return [record]
+    staying = set(after)
+    departed = [c for c in before if c not in staying]
+    if not departed:
+        return [record]  # cards added: what was seen is still there
+    seen = {c for c in departed if sees(state, record.seat, c)}
+    unseen = [c for c in departed if c not in seen]
+    if not record.ordered:
+        # A heap: a card seen leaving takes one of its kind off the record (which copy is
+        # not known), a card leaving unseen may have been any of them.
+        kinds = state.kinds
+        cards = list(record.cards)
+        for card in departed:
+            if card in seen:
+                match = next((i for i, c in enumerate(cards) if kinds[c] == kinds[card]), None)
+                if match is not None:
+                    del cards[match]
+        lost = record.lost + len(unseen)
+        return [replace(record, cards=tuple(cards), lost=lost)] if len(cards) > lost else []
+    found: list[Learned] = []
+    if unseen:
+        if set(departed) != set(before[len(before) - len(departed) :]):
+            return []  # which cards left cannot be told
+        # Taken from the top: the table sees where they went (a draw, a dig).
+        gone = [c for c in record.cards if c in unseen]
+        places = {where(state, c) for c in gone}
+        place = places.pop() if len(places) == 1 else None
+        if place is not None:
+            found.append(Learned(record.seat, record.source, place, tuple(gone), is_ordered(place)))
+    still = tuple(c for c in record.cards if c in staying)
+    if still:
+        found.insert(0, replace(record, cards=still))
+    return found
+
+
+def forget_order(state: GameState, pile: list[int]) -> None:
+    """``pile`` is shuffled: what anyone saw in it is still there, in no known order."""
+    if not state.learned:
+        return
+    for index, record in enumerate(state.learned):
+        if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:
+            state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
+
+
+def _settle_tribes(state: GameState, tribes: list[Tribe], hidden: list[set[int]], public: set[int]) -> None:
+    kinds = state.kinds
+    now_public: set[int] | None = None
+    for seat, tribe in enumerate(tribes):
+        after = set(hidden_cards(state, seat))
+        before = hidden[seat]
+        if after == before:
+            continue
+        known = tribe.kinds
+        for card in before - after:
+            if now_public is None:
+                now_public = public_cards(state)
+            if card in now_public:
+                kind_id = kinds[card]
+                if known.get(kind_id, 0) > 0:
+                    known[kind_id] -= 1
+                    if not known[kind_id]:
+                        del known[kind_id]
+            else:
+                tribe.vanished += 1
+        for card in after - before:
+            if card in public:
+                known[kinds[card]] = known.get(kinds[card], 0) + 1
+        if not after or not known:
+            known.clear()
+            tribe.vanished = 0
+
+
+def seen_kinds(state: GameState, record: Learned) -> tuple[str, ...]:
+    """A record's card kinds as its seat may tell them: a pile's top first, else by kind."""
+    kinds = state.kinds
+    if record.ordered:
+        zone = zone_list(state, record.zone) or []
+        position = {card: index for index, card in enumerate(zone)}
+        return tuple(kinds[c] for c in sorted(record.cards, key=lambda c: -position.get(c, 0)))
+    return tuple(sorted(kinds[c] for c in record.cards))
+
+
+__all__ = ["Watch", "forget_order", "is_ordered", "prize_taken", "settle", "start", "watch", "zone_list"]

@@ -1,0 +1,310 @@
+"""The lobby's endpoints: names for modules and bots, the rules, the action menu a seat chooses
+from, tables with free seats to join, players' names and "play again".
+
+Every answer is built from public facts or from the asking seat's own view and legal actions
+(the menu is the terminal's, :func:`scavengers.tui.menu.menu`, so both front ends offer the same
+ranked choices with the engine's totals). A seat's token proves the seat; a seat given to the
+lobby has no token until someone joins it, and only the joiner learns the new one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections import Counter
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from fastapi import APIRouter, Request
+from markdown_it import MarkdownIt
+from pydantic import BaseModel, Field
+
+from scavengers.bots.agent import agent_names
+from scavengers.engine.core.config import KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
+from scavengers.server.hub import HUMAN, Hub, RefusedError, Table, clean_text, hash_token
+from scavengers.storage.base import Seating
+from scavengers.tui.menu import menu
+from scavengers.tui.render import prompt
+
+MAX_NAME_CHARS = 30
+MAX_PICKED = 40
+
+MODULES: dict[str, tuple[str, str]] = {
+    "hq1": ("HQ 1: Medics and gangs", "medics save sniped cards; rifles, toolkits; gangs join the strongest tribe"),
+    "hq2": ("HQ 2: Engineers and buildings", "engineers dig schematics; buildings store cards or grow food"),
+    "hq3": ("HQ 3: Tribal leaders", "each tribe keeps one of two leaders with a lasting or once-a-round power"),
+    "hq4": ("HQ 4: Dirty Deeds", "saboteurs disable buildings, snipers wound leaders; repair and heal"),
+    "recon1": ("Recon 1: Spy Hunter", "spies look at hidden cards; binoculars; scouting refugees"),
+    "recon2": ("Recon 2: Liars and Thieves", "assassins, guards, provocateurs and rogues"),
+    "recon3": ("Recon 3: Expanding the Ranks", "new mercenaries, decoys and a scout tower"),
+    "recon4": ("Recon 4: Random contested resources", "cargo sleds, combat medics, tear gas and more"),
+    "recon5": ("Recon 5: The Kitchen Sink", "the Humanitarians, the map, the Swindler and the Yardmaster"),
+}
+"""Each module's name and what it adds, in a few words (the ids are what the API takes)."""
+
+BOTS: dict[str, tuple[str, str]] = {
+    "heuristic": ("Heuristic bot", "a real opponent: reads the skirmish, bluffs, snipes the strongest card"),
+    "heuristic_v1": ("Heuristic bot, first version", "the heuristic bot as it first played"),
+    "ismcts": ("Search bot", "plays out games sampled from what its seat knows; the strongest, and slower"),
+    "learned": ("Learned bot", "a small neural network trained on self-play"),
+    "easy": ("Easy bot", "random among sensible moves"),
+    "random": ("Random bot", "any legal move (for testing)"),
+    "allin": ("All-in bot", "keeps every card for the skirmish (for testing)"),
+}
+"""Each bot's name and how it plays."""
+
+VARIANTS: dict[str, str] = {
+    "alternate_refugees": "Scouting refugees start instead of refugees",
+    "alternate_scavengers": "Hardy scavengers start instead of scavengers",
+    "alternate_brawlers": "Guards start instead of brawlers",
+    "leader_draft": "Leader drafting (with HQ 3)",
+}
+
+
+def bot_name(kind: str) -> str:
+    """A seat's player in words: a bot's name, or ``person``."""
+    return "person" if kind == HUMAN else BOTS.get(kind, (kind, ""))[0]
+
+
+@cache
+def rules_html() -> str:
+    """The rules in our own words (the terminal's help, without its keys), as HTML."""
+    text = (files("scavengers") / "tui" / "rules.md").read_text(encoding="utf-8")
+    kept = [part for part in text.split("\n## ") if not part.startswith("Keys")]
+    html: str = MarkdownIt("commonmark").enable("table").render("\n## ".join(kept))
+    return html
+
+
+class MenuRequest(BaseModel):
+    """The seat asking (its token; none: a spectator) and the cards it picked in its hand."""
+
+    token: str | None = Field(None, max_length=200)
+    picked: list[str] = Field(default_factory=list, max_length=MAX_PICKED)
+
+
+class OpenSeats(BaseModel):
+    """The creator's own seat (its token) and name, and the seats given to the lobby, each
+    proven by its token: from then on nobody holds those seats until someone joins them."""
+
+    token: str = Field(max_length=200)
+    name: str | None = Field(None, max_length=200)
+    seats: dict[int, str] = Field(default_factory=dict, max_length=8)
+
+
+class Join(BaseModel):
+    """A free seat to take, and the name to play under."""
+
+    seat: int = Field(ge=0, le=8)
+    name: str = Field(max_length=200)
+
+
+class Again(BaseModel):
+    """A seat of a finished game (its token) asking to play again with the same people."""
+
+    token: str = Field(max_length=200)
+
+
+def _names(table: Table) -> dict[str, str]:
+    names: dict[str, str] = dict(table.options.get("names") or {})
+    return names
+
+
+def _open(table: Table) -> list[int]:
+    return [int(s) for s in table.options.get("open") or []]
+
+
+def table_line(table: Table) -> dict[str, Any]:
+    """A lobby line: who sits where (names, bots, free seats), the modules: public facts only."""
+    names = _names(table)
+    free = set(_open(table))
+    reserved = set((table.options.get("reserved") or {}).keys())
+    seats = []
+    for seat, kind in enumerate(table.seats):
+        state = "open" if seat in free else "reserved" if str(seat) in reserved else "bot" if kind != HUMAN else "taken"
+        seats.append({"seat": seat, "state": state, "name": names.get(str(seat)), "player": bot_name(kind)})
+    game = table.game
+    return {
+        "id": table.id,
+        "seats": seats,
+        "modules": [MODULES.get(m, (m, ""))[0] for m in sorted(game.config.modules)],
+        "round": game.round,
+        "over": game.over,
+        "hints": table.hints,
+        "next": table.options.get("next"),
+    }
+
+
+def lobby_routes(hub: Hub) -> APIRouter:
+    """The lobby's routes for the games of ``hub``."""
+    router = APIRouter()
+
+    async def store_seating(table: Table, before: Seating) -> None:
+        """Store the table's new seating if the stored one is still ``before`` (another server
+        process may have seated someone meanwhile: then take that one and refuse), and tell
+        every watcher (names may have changed). The table's lock is held."""
+        if not await asyncio.to_thread(hub.store.seat_people, table.id, table.seating, before):
+            stored = await asyncio.to_thread(hub.store.load_seating, table.id)
+            table.seat(stored if stored is not None else before)
+            raise RefusedError(409, "the seats of this game changed meanwhile; look again")
+        table.seat(table.seating)
+
+    def check_seat(table: Table, token: str) -> int:
+        seat = table.seat_of(token)
+        if seat is None:
+            raise RefusedError(403, "a seat's token is needed")
+        return seat
+
+    @router.get("/api/lobby/setup")
+    async def setup() -> dict[str, Any]:
+        """Modules, bots and variants by name, with the ids the API takes."""
+        return {
+            "modules": [
+                {"id": m, "name": MODULES.get(m, (m, ""))[0], "about": MODULES.get(m, ("", ""))[1]}
+                | {"playable": m in PLAYABLE_MODULES}
+                for m in sorted(KNOWN_MODULES)
+            ],
+            "bots": [
+                {"id": b, "name": BOTS.get(b, (b, ""))[0], "about": BOTS.get(b, ("", ""))[1]} for b in agent_names()
+            ],
+            "variants": [{"id": v, "name": VARIANTS.get(v, v.replace("_", " "))} for v in sorted(PLAYABLE_VARIANTS)],
+        }
+
+    @router.get("/api/rules")
+    async def rules() -> dict[str, str]:
+        """How to play, as HTML."""
+        return {"html": rules_html()}
+
+    @router.post("/api/games/{game_id}/menu")
+    async def choices(game_id: str, asked: MenuRequest) -> dict[str, Any]:
+        """The seat's decision in words and its actions to choose from, as the terminal lists
+        them: ranked, with the engine's totals; with ``picked`` cards, what exactly those cards
+        can do. ``action`` is the notation to send, ``null`` for a line that only explains."""
+        table = await hub.table(game_id)
+        seat = table.seat_of(asked.token)
+        game = table.game
+        view = game.view(seat)
+        names = table.names
+        entries: list[dict[str, Any]] = []
+        if seat is not None:
+            picked = Counter(asked.picked)
+            have = Counter(view.hand)
+            if any(have[kind] < count for kind, count in picked.items()):
+                raise RefusedError(400, "the picked cards are not all in your hand")
+            legal = game.legal_actions(seat)
+            choosing = view.decision is not None and view.decision.kind == "leader"
+            if legal:
+                entries = [
+                    {"label": e.label, "action": None if e.action is None else str(e.action)}
+                    for e in menu(view, legal, picked, names, choosing)
+                ]
+        return {"version": len(table.actions), "prompt": prompt(view, names).plain, "entries": entries}
+
+    @router.get("/api/lobby/tables")
+    async def open_tables() -> list[dict[str, Any]]:
+        """Games still running with a free seat, newest first."""
+        tables = sorted(hub.tables.values(), key=lambda t: t.created, reverse=True)
+        return [table_line(t) for t in tables if _open(t) and not t.game.over]
+
+    @router.get("/api/lobby/tables/{game_id}")
+    async def one_table(game_id: str) -> dict[str, Any]:
+        """One game's lobby line (its rematch too, once someone asked for one)."""
+        return table_line(await hub.table(game_id))
+
+    @router.post("/api/lobby/tables/{game_id}/open")
+    async def give_seats(game_id: str, given: OpenSeats) -> dict[str, Any]:
+        """Name the creator's seat and list the given seats in the lobby for anyone to join."""
+        table = await hub.table(game_id)
+        async with table.lock:
+            before = table.seating
+            mine = check_seat(table, given.token)
+            for seat, token in given.seats.items():
+                if seat == mine or table.seat_of(token) != seat:
+                    raise RefusedError(403, f"the token given for seat {seat} is not that seat's")
+            names = _names(table)
+            if given.name is not None:
+                names[str(mine)] = clean_text(given.name, MAX_NAME_CHARS)
+            for seat in given.seats:
+                table.token_hashes[seat] = None
+            table.options["names"] = names
+            table.options["open"] = sorted(set(_open(table)) | set(given.seats))
+            await store_seating(table, before)
+        return table_line(table)
+
+    @router.post("/api/lobby/tables/{game_id}/join")
+    async def join(game_id: str, joining: Join, request: Request) -> dict[str, Any]:
+        """Take a free seat under a name; answers the seat's token and link (only the joiner
+        ever sees them)."""
+        table = await hub.table(game_id)
+        name = clean_text(joining.name, MAX_NAME_CHARS)
+        async with table.lock:
+            before = table.seating
+            free = _open(table)
+            if table.game.over:
+                raise RefusedError(409, "this game is over")
+            if joining.seat not in free:
+                raise RefusedError(409, f"seat {joining.seat} is not free: someone took it, or it was never offered")
+            token = secrets.token_urlsafe(16)
+            table.token_hashes[joining.seat] = hash_token(token)
+            table.options["open"] = [s for s in free if s != joining.seat]
+            table.options["names"] = _names(table) | {str(joining.seat): name}
+            await store_seating(table, before)
+        return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
+
+    @router.post("/api/lobby/tables/{game_id}/again")
+    async def again(game_id: str, asked: Again, request: Request) -> dict[str, Any]:
+        """Play again with the same people: the first to ask starts a new game with the same
+        seats, modules and rules (a new seed); each person of the old game then takes the same
+        seat there with her old token (kept for her until she does); free seats stay free."""
+        old = await hub.table(game_id)
+        seat = check_seat(old, asked.token)
+        if not old.game.over:
+            raise RefusedError(409, "the game is not over yet")
+        async with old.lock:
+            if old.options.get("next") is None:
+                was = old.seating
+                config = old.game.config
+                new, tokens = await hub.create(
+                    len(old.seats),
+                    old.seats,
+                    sorted(config.modules),
+                    None,
+                    variants=sorted(config.variants),
+                    rules=config.rules,
+                    hints=old.hints,
+                )
+                people = {s for s, kind in enumerate(old.seats) if kind == HUMAN}
+                free = set(_open(old))
+                fresh = new.seating
+                new.options["names"] = _names(old)
+                new.options["open"] = sorted(free)
+                new.options["reserved"] = {
+                    str(s): old.token_hashes[s] for s in sorted(people - free) if old.token_hashes[s] is not None
+                }
+                for s in tokens:
+                    new.token_hashes[s] = None
+                async with new.lock:
+                    await store_seating(new, fresh)
+                old.options["next"] = new.id
+                await store_seating(old, was)
+        new = await hub.table(str(old.options["next"]))
+        async with new.lock:
+            before = new.seating
+            reserved = dict(new.options.get("reserved") or {})
+            if reserved.get(str(seat)) != hash_token(asked.token):
+                raise RefusedError(409, "your seat at the next game is already taken: open it from Your games")
+            token = secrets.token_urlsafe(16)
+            new.token_hashes[seat] = hash_token(token)
+            del reserved[str(seat)]
+            new.options["reserved"] = reserved
+            await store_seating(new, before)
+        return {"id": new.id, "seat": seat, "token": token, "url": _url(request, new.id, token)}
+
+    return router
+
+
+def _url(request: Request, game_id: str, token: str) -> str:
+    # From the configured address (create_app's public_url), never from the request's Host
+    # header, which a client may forge; relative without one.
+    base: str = getattr(request.app.state, "link_base", "")
+    return f"{base}/game/{game_id}#token={token}"

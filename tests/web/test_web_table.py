@@ -1,0 +1,285 @@
+"""The table in Debian's Chromium as people use it, on a phone (390x844) and a desktop
+(1280x800): card faces and backs, the ranked choices with the engine's totals, picking cards,
+answering an action on the table, the lobby's free seats, the rules, a wrong link, turn
+notifications and reduced motion. Screenshots go to the test's temporary folder."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page
+
+import scavengers as sc
+from scavengers.server.hub import HUMAN, hash_token
+from scavengers.storage import StoredGame, open_store
+
+from .conftest import ServerProcess, seat_token
+from .test_web_browser import version
+
+SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= innerWidth"
+
+
+def sized(browser: Browser, size: str) -> Page:
+    width, height = SIZES[size]
+    # bypass_csp: the tests' own probes evaluate strings (see conftest's page fixture)
+    return browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True).new_page()
+
+
+def seat_state(base: str, page: Page) -> dict[str, Any]:
+    """What the server tells the page's seat now (its token from the address)."""
+    game_id = page.url.split("/game/")[1].split("#")[0]
+    token = seat_token(page, game_id)
+    data: dict[str, Any] = httpx.get(f"{base}/api/games/{game_id}", params={"token": token}).json()
+    return data
+
+
+def create_against_bots(page: Page, base: str, name: str = "Ann") -> None:
+    page.goto(base)
+    page.fill("#player-name", name)
+    page.check('.module[value="hq1"]')
+    page.fill("#seed", "7")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    page.wait_for_selector("button.action")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scrolling(
+    server: ServerProcess, browser: Browser, size: str, tmp_path: Path
+) -> None:
+    page = sized(browser, size)
+    page.goto(server.url)
+    page.wait_for_selector("#create")
+    page.screenshot(path=str(tmp_path / f"{size}-lobby.png"), full_page=True)
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    # modules and bots by name, never by id
+    lobby = page.inner_text("main")
+    assert "HQ 1: Medics and gangs" in lobby
+    assert "Heuristic bot" in lobby
+    assert not re.search(r"\b(hq1|recon5|heuristic_v1)\b", lobby)
+    create_against_bots(page, server.url)
+    seen = seat_state(server.url, page)
+    view = seen["view"]
+    page.screenshot(path=str(tmp_path / f"{size}-table.png"), full_page=True)
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    # the hand as card faces: name, type, numbers as icons, people, the player text
+    hand = page.locator("#hand .card.face.big")
+    assert hand.locator(".c-name").all_inner_texts() == [
+        httpx.get(f"{server.url}/api/cards").json()[k]["name"] for k in view["hand"]
+    ]
+    scavenger = page.locator('#hand .card[data-kind="scavenger"]').first
+    assert scavenger.locator(".sk-fight svg.icon").count() == 1
+    assert scavenger.locator(".c-text").inner_text().startswith("A jack of all trades")
+    # the others' hands as backs with counts, the market as stacks
+    for tribe in view["seats"]:
+        if tribe["seat"] != seen["seat"]:
+            backs = page.locator(f'.tribe[data-seat="{tribe["seat"]}"] .card.back').first
+            assert backs.locator(".back-count").inner_text() == str(tribe["hand_count"])
+    assert page.locator("#market .market-stack").count() == len(view["market"])
+    assert page.locator("#junkyard .back-count").inner_text() == str(view["junkyard_count"])
+    # the ranked choices come first, each total the engine's; the rest stay folded away
+    ranked = page.locator("#actions > .menu > button.action")
+    assert 3 <= ranked.count() < len(seen["legal_actions"])
+    assert ranked.first.inner_text() == "End your turn"
+    for button in ranked.all():
+        action = button.get_attribute("data-action") or ""
+        if action in view["totals"]:
+            assert button.inner_text().endswith(f" {view['totals'][action]})")
+    assert not page.locator("#every-action").evaluate("d => d.open")
+    # picking a card (by keyboard) shows what exactly it can do; nothing "trashes the selection"
+    page.focus('#hand .card[data-kind="scavenger"]')
+    page.keyboard.press("Space")
+    page.wait_for_selector('#hand .card[aria-pressed="true"]')
+    page.wait_for_selector("#clear-picked")
+    offered = [b.get_attribute("data-action") or "" for b in page.locator("#actions button.action").all()]
+    assert offered
+    assert all(action.split()[1:] == ["scavenger"] for action in offered)
+    assert "selected cards" not in page.inner_text("#actions")
+    page.screenshot(path=str(tmp_path / f"{size}-picked.png"), full_page=True)
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    # a move gives feedback in words, and a long word in the chat wraps
+    before = version(page)
+    page.click('button.action[data-action="hunt scavenger"]')
+    page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+    page.wait_for_selector("#feedback >> text=Done: Hunt with Scavenger (hunt 1)")
+    page.fill("#chat-input", "W" * 400)
+    page.press("#chat-input", "Enter")
+    page.wait_for_selector(".chat-line >> text=WWWW")
+    assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    for shot in ("lobby", "table", "picked"):
+        assert (tmp_path / f"{size}-{shot}.png").stat().st_size > 10_000
+
+
+@contextmanager
+def stacked(db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, list[str]]]:
+    """A stacked table of people only (round 1, seat 0 first), stored before its server
+    starts: its address and each seat's link."""
+    config = sc.GameConfig(players=len(players), seed=0, scenario={"round": 1, "initiator": 0, "players": players})
+    tokens = [f"token-{seat}" for seat in range(len(players))]
+    store = open_store(db)
+    store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
+    store.close()
+    server = ServerProcess(db).start()
+    try:
+        yield server.url, [f"{server.url}/game/stacked#token={token}" for token in tokens]
+    finally:
+        server.stop()
+
+
+def test_the_seat_asked_answers_on_the_action_under_way(sqlite_url: str, browser: Browser, tmp_path: Path) -> None:
+    hunter = {"hand": ["scavenger", "spear"], "deck": ["refugee"]}
+    players = [hunter, {"hand": ["sniper_team"]}, {"hand": ["refugee"]}]
+    with stacked(sqlite_url, players) as (_, links):
+        first, second = sized(browser, "desktop"), sized(browser, "phone")
+        first.goto(links[0])
+        second.goto(links[1])
+        first.click('button.action[data-action="hunt scavenger+spear"]')
+        pending = second.locator("#pending")
+        pending.wait_for()
+        assert pending.locator("h3").inner_text() == "Seat 0 declares hunt with"
+        assert pending.locator(".card .c-name").all_inner_texts() == ["Scavenger", "Spear"]
+        answers = pending.locator("button.action")
+        answers.first.wait_for()
+        offered = {b.get_attribute("data-action"): b.inner_text() for b in answers.all()}
+        assert offered["pass"] == "Pass"
+        assert offered["snipe 0:scavenger"] == "Snipe Seat 0's Scavenger"
+        second.screenshot(path=str(tmp_path / "answer.png"), full_page=True)
+        assert second.evaluate(NO_SIDEWAYS_SCROLL)
+        # the hunter's page shows the same action under way, with no answer to give
+        assert "Waiting for Seat 1" in first.inner_text("#pending")
+        assert first.locator("#pending button").count() == 0
+        second.click('#pending button.action[data-action="snipe 0:scavenger"]')
+        second.wait_for_selector("#feedback >> text=Done: Snipe Seat 0's Scavenger")
+        first.wait_for_selector("#log .event >> text=snipes")
+
+
+def test_a_wrong_game_or_seat_link_gets_a_page_that_says_so(server: ServerProcess, page: Page) -> None:
+    page.goto(f"{server.url}/game/no-such-game")
+    page.wait_for_selector("#not-found")
+    assert page.inner_text("#not-found h2") == "There is no such game"
+    page.click("#back-to-lobby")
+    page.wait_for_selector("#create")
+    game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"]}).json()
+    page.goto(f"{server.url}/game/{game['id']}#token=not-a-token")
+    page.wait_for_selector("#not-found")
+    assert page.inner_text("#not-found h2") == "This seat link does not work"
+    assert page.locator(f'#not-found a[href="/game/{game["id"]}"]').count() == 1
+    assert page.locator("#hand").count() == 0
+
+
+def test_two_people_meet_at_a_table_listed_in_the_lobby(server: ServerProcess, browser: Browser) -> None:
+    ann, bob = sized(browser, "desktop"), sized(browser, "phone")
+    ann.goto(server.url)
+    ann.fill("#player-name", "Ann")
+    ann.select_option("#players", "2")
+    ann.select_option('.seat-kind[data-seat="1"]', "human")
+    assert ann.is_checked("#list-seats")
+    ann.click("#create")
+    ann.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    game_id = ann.url.split("/game/")[1].split("#")[0]
+    ann.wait_for_selector("#status[data-version]")
+    assert "You are Ann (Seat 0)" in ann.inner_text("#status")
+    bob.goto(server.url)
+    free = bob.locator(f'.open-table[data-game="{game_id}"] button.join-seat')
+    free.wait_for()
+    free.click()  # no name yet: asked for one, nothing taken
+    bob.wait_for_selector(".join-error >> text=Type your name first")
+    assert httpx.get(f"{server.url}/api/lobby/tables/{game_id}").json()["seats"][1]["state"] == "open"
+    bob.fill("#player-name", "Bob")
+    free.click()
+    bob.wait_for_url(re.compile(rf"/game/{game_id}$"))
+    bob.wait_for_selector("#status[data-version]")
+    assert "You are Bob (Seat 1)" in bob.inner_text("#status")
+    ann.wait_for_selector('.tribe[data-seat="1"] h3 >> text=Bob (Seat 1)')
+    assert bob.evaluate(NO_SIDEWAYS_SCROLL)
+    bob.goto(server.url)
+    bob.wait_for_selector("#lobby-open >> text=No table is waiting")
+
+
+def test_the_rules_open_in_our_own_words_and_close_with_escape(server: ServerProcess, page: Page) -> None:
+    page.goto(server.url)
+    page.click("#rules-button")
+    dialog = page.locator("#rules-dialog")
+    dialog.wait_for()
+    assert "The skirmish" in dialog.inner_text()
+    assert page.evaluate("document.activeElement.id") == "close-rules"
+    page.keyboard.press("Escape")
+    assert page.locator("#rules-dialog").count() == 0
+
+
+def test_cards_meet_with_motion_unless_reduced_motion_is_asked(server: ServerProcess, page: Page) -> None:
+    page.goto(server.url)
+    page.wait_for_selector("#create")
+    probe = """(() => {
+        const card = document.createElement("div");
+        card.className = "card face enter";
+        document.body.append(card);
+        const name = getComputedStyle(card).animationName;
+        card.remove();
+        return name;
+    })()"""
+    assert page.evaluate(probe) == "meet"
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(probe) == "none"
+
+
+FAKE_NOTIFICATIONS = """() => {
+    window.shown = [];
+    window.tabHidden = false;
+    Object.defineProperty(document, "hidden", { get: () => window.tabHidden });
+    class FakeNotification {
+        constructor(title, options) { window.shown.push([title, options.body]); }
+        static requestPermission() { FakeNotification.permission = "granted"; return Promise.resolve("granted"); }
+    }
+    FakeNotification.permission = "default";
+    window.Notification = FakeNotification;
+}"""
+
+
+def test_a_turn_notification_is_asked_on_a_click_and_shown_while_the_tab_is_hidden(
+    server: ServerProcess, page: Page
+) -> None:
+    page.add_init_script(f"({FAKE_NOTIFICATIONS})()")
+    create_against_bots(page, server.url)
+    page.click("#notify")
+    page.wait_for_selector("#feedback >> text=You will be told")
+    assert page.evaluate("window.shown") == []  # nothing while the tab is looked at
+    page.evaluate("window.tabHidden = true")
+    before = version(page)
+    page.click('button.action[data-action="end"]')
+    page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+    page.wait_for_function("window.shown.length > 0")
+    title, body = page.evaluate("window.shown[0]")
+    assert title == "Arctic Scavengers: your turn"
+    assert body.startswith("Game ")
+    assert json.dumps(page.evaluate("window.shown")).count("your turn") == 1
+
+
+def test_play_again_from_the_end_screen_opens_the_next_game_at_the_same_seat(server: ServerProcess, page: Page) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["heuristic", "human"], "seed": 9})
+    game_id, token = created.json()["id"], created.json()["seats"][0]["token"]
+    seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    while not seen["over"]:  # the person takes her first legal action each time, the bot plays
+        if seen["legal_actions"]:
+            action = {"token": token, "action": seen["legal_actions"][0]}
+            httpx.post(f"{server.url}/api/games/{game_id}/actions", json=action)
+        seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    page.goto(f"{server.url}/game/{game_id}#token={token}")
+    page.wait_for_selector("#end-screen")
+    page.click("#play-again")
+    page.wait_for_url(lambda url: "/game/" in url and game_id not in url)
+    next_id = page.url.split("/game/")[1].split("#")[0]
+    assert next_id != game_id
+    page.wait_for_selector("#status[data-version]")
+    assert "You are Seat 1" in page.inner_text("#status")
+    assert httpx.get(f"{server.url}/api/lobby/tables/{game_id}").json()["next"] == next_id
+    held = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
+    assert list(held[next_id]) == ["1"]  # the new seat is kept in this browser, under Your games
