@@ -79,6 +79,13 @@ class ServerProcess:
                 self.process.wait()
 
 
+def seat_token(page: Page, game_id: str) -> str:
+    """The token of the seat a page's table is open at: the page keeps it for its tab
+    (``sessionStorage``), out of the address bar."""
+    token: str = page.evaluate(f"sessionStorage.getItem('scavengers.seat.{game_id}')")
+    return token
+
+
 @pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.sqlite3'}"
@@ -154,7 +161,9 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh browser page; the test fails if the page threw an error."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # bypass_csp: the tests' own probes (wait_for_function) evaluate strings, which the page's
+    # Content-Security-Policy forbids; test_server_security checks the page under its policy.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -22,3 +22,24 @@ def test_a_small_load_test_holds_every_game_and_reports_its_latency(capsys: pyte
 def test_several_servers_need_postgresql() -> None:
     with pytest.raises(SystemExit, match="PostgreSQL"):
         main(["loadtest", "--servers", "2"])
+
+
+def test_a_load_test_with_the_database_locked_answers_every_action_and_goes_on(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["loadtest", "--games", "4", "--seconds", "10", "--think", "0.05", "--bot-delay", "0.02"]
+    assert main([*argv, "--fault", "lock", "--fault-seconds", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    in_flight = report["fault"]["in_flight"]
+    assert report["fault"]["seconds"] >= 4
+    assert sum(in_flight.values()) >= 1  # actions were sent meanwhile, and each was answered:
+    assert set(in_flight) <= {"stored", "refused (503)"}  # stored once it was free, or refused
+    assert report["fault"]["games_moving_after"] >= 1  # and the games went on by themselves
+    assert report["games_held"] == 4
+
+
+def test_a_fault_needs_the_database_it_breaks() -> None:
+    with pytest.raises(SystemExit, match="SQLite"):
+        main(["loadtest", "--fault", "lock", "--db", "postgresql://nobody@localhost/games"])
+    with pytest.raises(SystemExit, match="PostgreSQL"):
+        main(["loadtest", "--fault", "disconnect"])

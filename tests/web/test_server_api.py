@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from scavengers.bots import IsmctsAgent
+from scavengers.bots.agent import Agent, make_agent
 from scavengers.server import create_app
+from scavengers.server import hub as hub_module
 from scavengers.storage import open_store
 
 with warnings.catch_warnings():
@@ -254,15 +256,23 @@ def test_chat_is_plain_text_limited_in_size_and_rate(client: TestClient) -> None
     assert statuses == {200, 429}
 
 
-def test_a_web_seat_set_to_ismcts_searches_samples_of_the_game(sqlite_url: str) -> None:
+def test_a_web_seat_set_to_ismcts_searches_samples_of_the_game(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # The server asks its bots as the terminal app does: a search bot is given samples of the
     # game drawn for its seat, and searches them (it does not fall back to its heuristic).
+    # A quick search (4 iterations) from its first move on: a bot thinks as soon as its turn
+    # begins, within its delay.
+    def quick(name: str, seed: int) -> Agent:
+        return make_agent("ismcts:iters=4" if name == "ismcts" else name, seed)
+
+    monkeypatch.setattr(hub_module, "make_agent", quick)
     app = create_app(open_store(sqlite_url), bot_delay=0.2)
     with TestClient(app) as client:
         game = new_game(client, ["ismcts", "human"], seed=5)
         bot = app.state.hub.tables[game["id"]].agents[0]
         assert isinstance(bot, IsmctsAgent)
-        bot.iterations = 4  # a quick search: the first bot move waits the delay
+        assert bot.iterations == 4
         token = game["seats"][0]["token"]
         for _ in range(40):
             if bot.last_iterations:

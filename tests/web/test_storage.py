@@ -18,7 +18,7 @@ def a_game(game_id: str = "g1") -> StoredGame:
 def check_round_trip(store: Store, url: str) -> None:
     store.create_game(a_game())
     assert store.append_actions([("g1", 0, 0, "dig refugee+shovel"), ("g1", 1, 1, "pass")]) == [True, True]
-    store.append_chat("g1", ChatLine(None, "hello", 1.5))
+    assert store.append_chat("g1", ChatLine(None, "hello", 1.5)) == 0  # its number in the game
     # an index already taken is refused; the others of the same commit are kept
     assert store.append_actions([("g1", 1, 0, "end"), ("g1", 2, 0, "end")]) == [False, True]
     store.close()
@@ -32,6 +32,14 @@ def check_round_trip(store: Store, url: str) -> None:
     assert again.load_game("nothing") is None
     assert again.load_changes("g1", 1, 1) == ([(1, "pass"), (0, "end")], [])
     assert again.load_changes("g1", 3, 0) == ([], [ChatLine(None, "hello", 1.5)])
+    assert again.append_chat("g1", ChatLine(1, "again", 2.0)) == 1
+    assert again.load_changes("g1", 3, 1) == ([], [ChatLine(1, "again", 2.0)])
+    game.chat.append(ChatLine(1, "again", 2.0))
+    # a finished game is no longer loaded at start, only on demand
+    again.create_game(a_game("g2"))
+    again.finish("g1")
+    assert [g.id for g in again.load_games()] == ["g2"]
+    assert again.load_game("g1") == game
     again.close()
 
 

@@ -19,7 +19,7 @@ import scavengers as sc
 from scavengers.server.hub import HUMAN, hash_token
 from scavengers.storage import StoredGame, open_store
 
-from .conftest import ServerProcess
+from .conftest import ServerProcess, seat_token
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
 
@@ -45,11 +45,11 @@ def create_in_lobby(page: Page, base: str, seats: list[str], seed: int) -> dict[
     page.fill("#seed", str(seed))
     page.uncheck("#list-seats")
     page.click("#create")
-    page.wait_for_url(re.compile(r"/game/[^/#]+#token="))
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))
     game_id = page.url.split("/game/")[1].split("#")[0]
     held = page.evaluate(f"JSON.parse(localStorage.getItem('scavengers.tokens'))[{json.dumps(game_id)}]")
     links = {int(seat): f"{base}/game/{game_id}#token={token}" for seat, token in held.items()}
-    assert page.url == links[min(links)]  # the table, at the creator's seat
+    assert page.url == links[min(links)].split("#")[0]  # the table, at the creator's seat (no token shown)
     page.goto(base)
     return links
 
@@ -124,8 +124,8 @@ def test_two_browsers_play_while_a_spectator_never_sees_a_hidden_card(
     server: ServerProcess, browser: Browser, page: Page
 ) -> None:
     links = create_in_lobby(page, server.url, ["human", "human"], seed=21)
-    other = browser.new_context().new_page()
-    watcher = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()
+    watcher = browser.new_context(bypass_csp=True).new_page()
     seen = {0: record_states(page), 1: record_states(other), None: record_states(watcher)}
     page.goto(links[0])
     other.goto(links[1])
@@ -257,8 +257,9 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
     page.select_option("#rules", "2012")
     page.fill("#seed", "5")
     page.click("#create")
-    page.wait_for_url(re.compile(r"/game/[^/#]+#token="))
-    game_id, token = page.url.split("/game/")[1].split("#token=")
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    game_id = page.url.split("/game/")[1]
+    token = seat_token(page, game_id)
     seen = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
     assert seen["view"]["rules"] == "2012"
     assert seen["view"]["leader_pile_count"] == 10  # every HQ leader, face down: nobody is dealt one

@@ -10,6 +10,9 @@ from scavengers.analysis.hints import HINT_SECONDS, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
 from scavengers.cli.common import port_number, positive
 
+FAULTS = ("lock", "disconnect")
+"""What ``scavengers loadtest --fault`` breaks."""
+
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = commands.add_parser(
@@ -51,6 +54,37 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         metavar="N",
         help=f"playouts per decision in the analysis after a game (default {REVIEW_ITERATIONS})",
     )
+    serve.add_argument(
+        "--public-url",
+        default=None,
+        metavar="URL",
+        help=(
+            "the address people reach this server at, e.g. https://games.example.org; seats' links start "
+            "with it (default: http://HOST:PORT, or links relative to the page when --host is 0.0.0.0 or ::; "
+            "never a request's Host header)"
+        ),
+    )
+    serve.add_argument(
+        "--games-per-minute",
+        type=positive,
+        default=20,
+        metavar="N",
+        help="games one client address may start a minute (default 20; behind a proxy, see docs/serving.md)",
+    )
+    serve.add_argument(
+        "--bot-games",
+        type=positive,
+        default=8,
+        metavar="N",
+        help="games with bots in every seat played at once (default 8)",
+    )
+    serve.add_argument(
+        "--replays-waiting",
+        type=positive,
+        default=16,
+        metavar="N",
+        help="replay requests that may wait for the replay worker; more are refused (default 16)",
+    )
     serve.set_defaults(run=_serve)
 
     load = commands.add_parser(
@@ -75,6 +109,19 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="server processes sharing the database (a --db postgresql://... URL); each game is made on one "
         "and played through another (default 1)",
     )
+    load.add_argument(
+        "--fault",
+        choices=FAULTS,
+        default=None,
+        help=(
+            "break the database in the middle of the run and report what happened to the actions in flight: "
+            "'lock' holds an exclusive lock on the SQLite file for --fault-seconds; 'disconnect' ends the "
+            "servers' PostgreSQL connections (pg_terminate_backend)"
+        ),
+    )
+    load.add_argument(
+        "--fault-seconds", type=float, default=12.0, help="how long --fault lock holds the lock (default 12)"
+    )
     load.add_argument("--json", action="store_true", help="print the figures as JSON")
     load.set_defaults(run=_loadtest)
 
@@ -85,6 +132,7 @@ def _serve(args: argparse.Namespace) -> int:
         import uvicorn
 
         from scavengers.server.app import create_app
+        from scavengers.server.limits import Limits
         from scavengers.storage import StoreError, default_url, open_store
     except ImportError as error:
         raise SystemExit(f"the server needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
@@ -93,6 +141,8 @@ def _serve(args: argparse.Namespace) -> int:
         raise SystemExit("--bot-delay: must be 0 or more seconds")
     if not args.hint_seconds > 0:
         raise SystemExit("--hint-seconds: must be more than 0")
+    if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
+        raise SystemExit("--public-url: give the address with its scheme, e.g. https://games.example.org")
     _check_free(args.host, args.port)
     try:
         store = open_store(url)
@@ -106,6 +156,9 @@ def _serve(args: argparse.Namespace) -> int:
         bot_workers=max(0, args.bot_workers),
         hint_budget=Budget(seconds=args.hint_seconds),
         review_iterations=args.analysis_iterations,
+        limits=Limits(bot_games=args.bot_games, replays_waiting=args.replays_waiting),
+        games_per_minute=args.games_per_minute,
+        public_url=args.public_url or _listening_url(args.host, args.port),
     )
     # No access log: the URLs of seats' websockets carry their tokens.
     uvicorn.run(
@@ -117,6 +170,15 @@ def _serve(args: argparse.Namespace) -> int:
         log_level="warning",
     )
     return 0
+
+
+def _listening_url(host: str, port: int) -> str | None:
+    """The address the server listens on, for the seats' links when no ``--public-url`` is
+    given; ``None`` (relative links) when it listens on every address, as then only the
+    request's Host header would tell, and a client may forge that."""
+    if host in ("", "0.0.0.0", "::"):
+        return None
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}"
 
 
 def _check_free(host: str, port: int) -> None:
@@ -143,8 +205,15 @@ def _loadtest(args: argparse.Namespace) -> int:
         raise SystemExit(f"the load test needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
     if args.games < 1 or args.seconds <= 0 or args.servers < 1:
         raise SystemExit("--games, --seconds and --servers must be positive")
-    if args.servers > 1 and not (args.db or "").startswith(("postgresql://", "postgres://")):
+    postgres = (args.db or "").startswith(("postgresql://", "postgres://"))
+    if args.servers > 1 and not postgres:
         raise SystemExit("--servers: several servers share games only through PostgreSQL (--db postgresql://...)")
+    if args.fault == "lock" and postgres:
+        raise SystemExit("--fault lock: locks an SQLite file; with PostgreSQL use --fault disconnect")
+    if args.fault == "disconnect" and not postgres:
+        raise SystemExit("--fault disconnect: ends PostgreSQL connections; give --db postgresql://...")
+    if args.fault_seconds <= 0:
+        raise SystemExit("--fault-seconds must be positive")
     return run_loadtest(
         args.games,
         seconds=args.seconds,
@@ -154,4 +223,6 @@ def _loadtest(args: argparse.Namespace) -> int:
         db=args.db,
         servers=args.servers,
         as_json=args.json,
+        fault=args.fault,
+        fault_seconds=args.fault_seconds,
     )

@@ -1,7 +1,8 @@
 """The HTTP API, the websockets and the page: ``create_app(store)`` gives the ASGI app.
 
 The API is documented at ``/docs`` (OpenAPI). Every answer to a seat is built from its own
-view, log and legal actions; a spectator gets the spectator's view.
+view, log and legal actions; a spectator gets the spectator's view. Every error is JSON,
+``{"error": reason}``; every answer carries the security headers of :class:`Guard`.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -19,6 +21,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException
 
 from scavengers.analysis.hints import HINT_BUDGET, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
@@ -33,10 +36,11 @@ from scavengers.engine.core.config import (
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import HUMAN, Hub, RateLimit, RefusedError, Table
+from scavengers.server.hub import HUMAN, Hub, RefusedError, Table
+from scavengers.server.limits import ClientLimits, Limits, RateLimit
 from scavengers.server.lobby import lobby_routes
 from scavengers.server.serialize import catalogue_json
-from scavengers.storage import Store
+from scavengers.storage import Store, StoreError
 
 MIN_PLAYERS_ONLINE = 2
 """An online table has at least two seats; the solo game is played in the terminal."""
@@ -49,6 +53,25 @@ Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+GAMES_PER_MINUTE = 20
+"""Games one client (one address) may start a minute, in bursts of as many."""
+PAGE_POLICY = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
+    "connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+"""The page's Content-Security-Policy: its own scripts only, never in a frame (inline styles
+are allowed: the card stacks set their depth in a ``style`` attribute)."""
+DOCS_POLICY = (
+    "default-src 'self'; img-src 'self' data: https://fastapi.tiangolo.com; "
+    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
+    "script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; object-src 'none'; base-uri 'none'; "
+    "frame-ancestors 'none'"
+)
+"""The API documentation's (``/docs``, ``/redoc``: their viewers come from a CDN)."""
+
+log = logging.getLogger("scavengers.server")
 
 
 class NewGame(BaseModel):
@@ -133,8 +156,38 @@ class BodyLimit:
 
 async def _refuse(send: Send, status: int, reason: str) -> None:
     body = json.dumps({"error": reason}).encode()
-    await send({"type": "http.response.start", "status": status, "headers": [(b"content-type", b"application/json")]})
+    headers = [(b"content-type", b"application/json"), (b"connection", b"close")]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
+
+
+class Guard:
+    """Adds the security headers to every HTTP answer: a Content-Security-Policy (no
+    framing), ``X-Content-Type-Options: nosniff``, ``X-Frame-Options: DENY`` and
+    ``Referrer-Policy: no-referrer`` (a seat's link never leaks to another site)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope.get("path", "")
+        policy = DOCS_POLICY if path in ("/docs", "/redoc") else PAGE_POLICY
+        added = [
+            (b"content-security-policy", policy.encode()),
+            (b"x-content-type-options", b"nosniff"),
+            (b"x-frame-options", b"DENY"),
+            (b"referrer-policy", b"no-referrer"),
+        ]
+
+        async def guarded(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *added]
+            await send(message)
+
+        await self.app(scope, receive, guarded)
 
 
 def create_app(
@@ -143,11 +196,20 @@ def create_app(
     bot_workers: int = 4,
     hint_budget: Budget = HINT_BUDGET,
     review_iterations: int = REVIEW_ITERATIONS,
+    *,
+    limits: Limits | None = None,
+    games_per_minute: float = GAMES_PER_MINUTE,
+    public_url: str | None = None,
 ) -> FastAPI:
     """The server for the games in ``store``; bots wait ``bot_delay`` seconds before each move;
     a hint searches within ``hint_budget``, the analysis after a game ``review_iterations``
-    playouts per decision."""
-    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers)
+    playouts per decision. ``limits``: what one process takes on; ``games_per_minute``: the
+    games one client may start a minute. Seats' links start with ``public_url`` (e.g.
+    ``https://games.example.org``); without it they are relative (``/game/...``): never
+    built from a request's Host header, which a client may forge."""
+    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, limits=limits)
+    creators = ClientLimits(games_per_minute)
+    base = public_url.rstrip("/") if public_url else ""
     desk = Desk(hint_budget, review_iterations)
 
     @asynccontextmanager
@@ -163,13 +225,30 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.hub = hub
+    app.state.link_base = base  # how seats' links start (lobby.py's too); never the Host header
     app.add_middleware(BodyLimit)
+    app.add_middleware(Guard)
     app.include_router(routes(hub, desk))
     app.include_router(lobby_routes(hub))
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:
-        return JSONResponse({"error": str(error)}, status_code=error.status)
+        headers = {"retry-after": "5"} if error.status in (429, 503) else None
+        return JSONResponse({"error": str(error)}, status_code=error.status, headers=headers)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_: Request, error: HTTPException) -> JSONResponse:
+        # 404 (no such page), 405 (no such method), ...: the same shape as every other error
+        return JSONResponse({"error": str(error.detail).lower()}, status_code=error.status_code, headers=error.headers)
+
+    @app.exception_handler(StoreError)
+    async def store_failed(_: Request, error: StoreError) -> JSONResponse:
+        log.error("the database failed: %s", error)
+        return JSONResponse(
+            {"error": "the database is not available; try again in a moment"},
+            status_code=503,
+            headers={"retry-after": "5"},
+        )
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_: Request, error: RequestValidationError) -> JSONResponse:
@@ -207,19 +286,23 @@ def create_app(
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request, new: NewGame) -> dict[str, Any]:
-        """Start a game. Each human seat gets a secret token and a join link; bots fill the others."""
+        """Start a game. Each human seat gets a secret token and a join link; bots fill the
+        others. A client may start a limited number of games a minute (429 beyond it), and a
+        server plays a limited number of games of bots only at once."""
+        client = request.client.host if request.client is not None else "unknown"
+        if not creators.allow(client):
+            raise RefusedError(429, "too many new games from your address; wait a minute")
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
         table, tokens = await hub.create(
             new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules, hints=new.hints
         )
-        base = str(request.base_url)
         return {
             "id": table.id,
             "seats": [
-                {"seat": seat, "token": token, "url": f"{base}game/{table.id}#token={token}"}
+                {"seat": seat, "token": token, "url": f"{base}/game/{table.id}#token={token}"}
                 for seat, token in sorted(tokens.items())
             ],
-            "spectate_url": f"{base}game/{table.id}",
+            "spectate_url": f"{base}/game/{table.id}",
         }
 
     @app.get("/api/games")
@@ -256,7 +339,7 @@ def create_app(
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str, step: int = Query(0, ge=0), seat: int | None = None) -> dict[str, Any]:
         """A finished game after ``step`` actions, as ``seat`` (or a spectator) saw it."""
-        return hub.replay(await hub.table(game_id), seat, step)
+        return await hub.replay(await hub.table(game_id), seat, step)
 
     @app.websocket("/ws/games/{game_id}")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:
@@ -300,8 +383,20 @@ async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -
     strikes = 0
     try:
         while True:
-            text = await socket.receive_text()
-            reply = await _answer(hub, table, seat, text, limit)
+            received = await socket.receive()
+            if received["type"] == "websocket.disconnect":
+                break
+            text = received.get("text")
+            if text is None:  # a binary frame
+                reply: dict[str, Any] | None = {
+                    "type": "error",
+                    "status": 400,
+                    "message": "malformed message: send JSON as a text frame",
+                }
+                if not limit.allow():
+                    reply = {"type": "error", "status": 429, "message": "too many messages; slow down"}
+            else:
+                reply = await _answer(hub, table, seat, text, limit)
             if reply is not None:
                 strikes += 1
                 await socket.send_json(reply)

@@ -4,6 +4,10 @@ Server-authoritative: a seat acts only with its own token, and everything sent t
 is built from ``view(seat)``, ``log(seat)`` and ``legal_actions(seat)`` (a spectator: ``None``).
 An action is tried on a clone, committed to the store, and only then becomes the game and is
 acknowledged; so a crash loses no acknowledged action, and a refused one changes nothing.
+
+A database that fails (locked, full, restarting) refuses the requests waiting on it with 503
+and a reason; the games stay as they were and go on once it is back: a write whose fate is
+unknown is looked up in the store before the game's next action.
 """
 
 from __future__ import annotations
@@ -16,15 +20,17 @@ import re
 import secrets
 import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
+from scavengers.server.limits import Limits, RateLimit
+from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
-from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, StoreError
+from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 from scavengers.storage.base import SEATING_CHANGED, Seating
 
 HUMAN = "human"
@@ -35,6 +41,8 @@ CLAIM_EVERY = 2.0
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
+RETRY_AFTER = 1.0
+"""Seconds bots wait before they try again after the database refused their move."""
 
 log = logging.getLogger("scavengers.server")
 
@@ -77,7 +85,15 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[Watcher] = field(default_factory=set)
     bots: asyncio.Task[None] | None = None
-    chat_limit: RateLimit = field(default_factory=lambda: RateLimit(2.0, 10.0))
+    chat_limits: dict[int | None, RateLimit] = field(default_factory=dict)
+    """Each seat's chat allowance; the spectators share one (``None``): however much they
+    say, the players keep theirs."""
+    doubtful: bool = False
+    """A write of this game failed in a way that may have stored it after all (a lost
+    connection): the store is read again before the game's next action."""
+    replayed: tuple[int, Game] | None = None
+    """The last position a replay rebuilt (a finished game): the next step starts from it
+    (:class:`~scavengers.server.replays.Replays`)."""
 
     claimed: bool = False
     """Whether this process plays the game's bots (with a shared store, one process does)."""
@@ -91,6 +107,17 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)
     """Its stored options: ``hints``, and the lobby's ``names``, ``open`` and ``reserved`` seats
     and ``next`` game (``server/lobby.py``)."""
+
+    @property
+    def bots_only(self) -> bool:
+        return HUMAN not in self.seats
+
+    def chat_limit(self, seat: int | None) -> RateLimit:
+        """The allowance ``seat`` (``None``: the spectators together) chats from."""
+        limit = self.chat_limits.get(seat)
+        if limit is None:
+            limit = self.chat_limits[seat] = RateLimit(2.0, 10.0)
+        return limit
 
     @property
     def names(self) -> list[str]:
@@ -180,31 +207,15 @@ def clean_text(text: str, limit: int) -> str:
     return kept
 
 
-class RateLimit:
-    """A token bucket: ``rate`` per second, bursts of ``burst``."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self._level = burst
-        self._at = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self._level = min(self.burst, self._level + (now - self._at) * self.rate)
-        self._at = now
-        if self._level < 1:
-            return False
-        self._level -= 1
-        return True
-
-
 class Hub:
     """Every game of this server process, kept in memory and in the store."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4) -> None:
+    def __init__(
+        self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4, limits: Limits | None = None
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.tables: dict[str, Table] = {}
         # 0 workers: bots think on the event loop (quick bots; a thread hop costs more than
         # the heuristic bot's choice); otherwise in a pool, so a slow bot blocks no other game.
@@ -212,22 +223,29 @@ class Hub:
             ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="scavengers-bot") if bot_workers else None
         )
         self._db_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scavengers-db")
+        self.replays = Replays(self.limits.replays_waiting)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._claimer: asyncio.Task[None] | None = None
+        self._chores: set[asyncio.Task[None]] = set()
 
     # -- life ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Rebuild every stored game, start its bots, and follow other processes' changes."""
+        """Rebuild every stored game that is not over, start its bots, and follow other
+        processes' changes. Finished games are loaded when asked for."""
         self._loop = asyncio.get_running_loop()
         stored = await self._db(self.store.load_games)
         for game in stored:
             try:
-                self.tables[game.id] = rebuild(game)
+                table = rebuild(game)
             except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
                 log.error("cannot rebuild game %s: %s", game.id, error)
+                continue
+            self.tables[game.id] = table
+            if table.game.over:  # stored before games were marked over
+                self._chore(self._finish(table))
         if self.store.shared:
             self.store.listen(self._changed_elsewhere)
             self._claimer = asyncio.create_task(self._claim_bots())
@@ -243,14 +261,38 @@ class Hub:
         for table in self.tables.values():
             if table.bots is not None:
                 table.bots.cancel()
+        for chore in list(self._chores):
+            chore.cancel()
         if self._bot_pool is not None:
             self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.replays.close()
         await self._db(self.store.close)
         self._db_pool.shutdown(wait=True)
 
-    async def _db(self, call: Any, *args: Any) -> Any:
+    async def _db(self, call: Callable[..., Any], *args: Any) -> Any:
+        """``call(*args)`` on the database thread; any failure of the database as
+        :class:`StoreError` (a store raises only that; this also covers one that does not)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._db_pool, call, *args)
+        try:
+            return await loop.run_in_executor(self._db_pool, call, *args)
+        except StoreError:
+            raise
+        except Exception as error:
+            raise StoreError(f"{type(error).__name__}: {error}") from error
+
+    async def _stored(self, call: Callable[..., Any], *args: Any, doing: str) -> Any:
+        """:meth:`_db`, its failure refused with 503 and ``doing`` as the reason."""
+        try:
+            return await self._db(call, *args)
+        except StoreError as error:
+            log.error("the database failed %s: %s", doing, error)
+            raise RefusedError(503, f"the database is not available ({doing}); try again in a moment") from None
+
+    def _chore(self, work: Any) -> None:
+        """Run ``work`` in the background, kept referenced until it is done."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._chores.add(task)
+        task.add_done_callback(self._chores.discard)
 
     # -- games --------------------------------------------------------------------------
 
@@ -273,6 +315,13 @@ class Hub:
         for name in seats:
             if name not in known:
                 raise RefusedError(400, f"seats: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+        if HUMAN not in seats:
+            # the ones whose bots this process plays (with a shared store, others play the rest)
+            playing = sum(1 for t in self.tables.values() if t.bots_only and t.claimed and not t.game.over)
+            if playing >= self.limits.bot_games:
+                raise RefusedError(
+                    429, f"{playing} games of bots only are being played here, the most at once; try again later"
+                )
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
@@ -291,24 +340,36 @@ class Hub:
             created=time.time(),
             options={"hints": len(tokens) == 1 if hints is None else hints},
         )
-        await self._db(self.store.create_game, stored)
+        await self._stored(self.store.create_game, stored, doing="saving the new game")
         table = rebuild(stored)
         self.tables[table.id] = table
-        table.claimed = await self._db(self.store.claim, table.id)
+        try:
+            table.claimed = await self._db(self.store.claim, table.id)
+        except StoreError as error:  # another look in a moment (the claimer's rounds)
+            log.warning("cannot claim the bots of game %s yet: %s", table.id, error)
         self._schedule_bots(table)
         return table, tokens
 
     async def table(self, game_id: str) -> Table:
-        """The game with this id; :class:`RefusedError` (404) when there is none. With a shared
-        store a game another process just made may not be announced here yet: look it up."""
+        """The game with this id; :class:`RefusedError` (404) when there is none. A finished
+        game, or one another process just made, is looked up in the store."""
         table = self.tables.get(game_id)
         if table is not None:
             return table
-        if self.store.shared and _GAME_ID.fullmatch(game_id):
-            stored = await self._db(self.store.load_game, game_id)
+        if _GAME_ID.fullmatch(game_id):
+            stored = await self._stored(self.store.load_game, game_id, doing="loading the game")
             if stored is not None:
-                return self.tables.setdefault(game_id, rebuild(stored))
+                table = self.tables.setdefault(game_id, rebuild(stored))
+                self._forget_finished()
+                return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
+
+    def _forget_finished(self) -> None:
+        """Keep at most ``limits.finished_kept`` finished games in memory: the ones changed
+        longest ago that nobody watches go (the store still has them)."""
+        finished = [t for t in self.tables.values() if t.game.over and not t.watchers]
+        for table in sorted(finished, key=lambda t: t.updated)[: max(0, len(finished) - self.limits.finished_kept)]:
+            del self.tables[table.id]
 
     async def act(self, table: Table, seat: int | None, text: str) -> None:
         """``seat`` takes the action ``text``: tried, committed, then shown to every watcher."""
@@ -322,6 +383,10 @@ class Hub:
 
     async def _commit(self, table: Table, seat: int, text: str) -> None:
         """Try ``text`` on a clone, store it, then make the clone the game (lock held)."""
+        if table.doubtful:
+            # The last write's fate is unknown: read what the store has before going on.
+            await self._resync(table)
+            table.doubtful = False
         trial = table.game.clone()
         try:
             trial.apply(seat, text)
@@ -331,7 +396,8 @@ class Hub:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:
             log.error("cannot store an action of game %s: %s", table.id, error)
-            raise RefusedError(503, "the action could not be saved; try again") from None
+            self._doubt(table)
+            raise RefusedError(503, "the database is not available: the action was not taken; try again") from None
         if not stored:
             # Another server process moved this game on: take its actions and refuse this one.
             await self._resync(table)
@@ -339,6 +405,37 @@ class Hub:
         table.game = trial
         table.actions.append((seat, text))
         self._changed(table)
+        if trial.over:
+            self._chore(self._finish(table))
+
+    def _doubt(self, table: Table) -> None:
+        """A write of ``table`` failed, perhaps after the database had it: read the game again
+        as soon as the database answers (its next action waits for that)."""
+        if not table.doubtful:
+            table.doubtful = True
+            self._chore(self._settle(table))
+
+    async def _settle(self, table: Table) -> None:
+        while table.doubtful:
+            await asyncio.sleep(RETRY_AFTER)
+            try:
+                async with table.lock:
+                    if table.doubtful:
+                        await self._resync(table)
+                        table.doubtful = False
+            except RefusedError:
+                continue  # still down: look again later
+            self._schedule_bots(table)
+
+    async def _finish(self, table: Table) -> None:
+        """A game is over: mark it so (a restart does not load it) and hand its claim back."""
+        try:
+            await self._db(self.store.finish, table.id)
+            await self._db(self.store.release, table.id)
+        except StoreError as error:  # marked at the next start instead; the claim ends with it
+            log.warning("cannot mark game %s finished: %s", table.id, error)
+        table.claimed = False
+        self._forget_finished()
 
     async def _store_action(self, row: ActionRow) -> bool:
         """Queue an action for the next group commit and wait until it is on disk."""
@@ -350,30 +447,41 @@ class Hub:
 
     async def _write_pending(self) -> None:
         """Commit every queued action in one transaction, again and again until none is left:
-        while one commit syncs to disk, the next batch gathers."""
+        while one commit syncs to disk, the next batch gathers. A failed commit fails every
+        request of its batch (none is left waiting); the next batch tries again."""
         while self._pending:
             batch, self._pending = self._pending, []
             try:
                 stored = await self._db(self.store.append_actions, [row for row, _ in batch])
-            except (StoreError, OSError) as error:
+            except StoreError as error:
                 for _, done in batch:
-                    done.set_exception(StoreError(str(error)))
+                    if not done.done():
+                        done.set_exception(StoreError(str(error)))
                 continue
             for (_, done), ok in zip(batch, stored, strict=True):
-                done.set_result(ok)
+                if not done.done():
+                    done.set_result(ok)
 
     async def say(self, table: Table, seat: int | None, text: str) -> None:
-        """A chat line from ``seat`` (``None``: a spectator)."""
+        """A chat line from ``seat`` (``None``: a spectator). The store numbers a game's lines
+        in the order it takes them, and each process delivers them in that order: every
+        server shows the same lines in the same order."""
         line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS), time.time())
-        if not table.chat_limit.allow():
-            raise RefusedError(429, "too many chat messages at this table; wait a moment")
+        if not table.chat_limit(seat).allow():
+            who = "the spectators" if seat is None else "your seat"
+            raise RefusedError(429, f"too many chat messages from {who}; wait a moment")
         async with table.lock:
-            await self._db(self.store.append_chat, table.id, line)
-            table.chat.append(line)
-            self._changed(table)
+            number = await self._stored(self.store.append_chat, table.id, line, doing="saving chat")
+            if number == len(table.chat):
+                table.chat.append(line)
+                self._changed(table)
+                return
+            try:
+                await self._resync(table)  # other processes' lines came first: read them, and it
+            except RefusedError:
+                self._doubt(table)  # it is stored: it shows once the database answers again
 
     # -- what a seat sees ----------------------------------------------------------------
-
     def state(self, table: Table, seat: int | None, log_from: int = 0, chat_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` may know now: its view, its legal actions, its log from event
         ``log_from`` and the chat from line ``chat_from`` (from 0: the latest lines). The seed
@@ -426,25 +534,14 @@ class Hub:
             "moves": len(table.actions),
         }
 
-    def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
-        """A finished game after its first ``step`` actions, as ``seat`` saw it."""
+    async def replay(self, table: Table, seat: int | None, step: int) -> dict[str, Any]:
+        """A finished game after its first ``step`` actions, as ``seat`` saw it (rebuilt off the
+        event loop and kept: :class:`~scavengers.server.replays.Replays`)."""
         if not table.game.over:
             raise RefusedError(403, "a replay is shown once the game is over")
         if seat is not None and not 0 <= seat < len(table.seats):
             raise RefusedError(400, f"seat must be 0-{len(table.seats) - 1}")
-        step = max(0, min(step, len(table.actions)))
-        game = Game.new(table.game.config)
-        for acting, action in table.actions[:step]:
-            game.apply(acting, action)
-        return {
-            "id": table.id,
-            "seat": seat,
-            "step": step,
-            "steps": len(table.actions),
-            "view": view_json(game.view(seat)),
-            "log": [table.event_json(e) for e in game.log(seat)],
-            "players": [{"seat": s, "player": n, "name": table.names[s]} for s, n in enumerate(table.seats)],
-        }
+        return await self.replays.answer(table, seat, max(0, min(step, len(table.actions))))
 
     # -- watchers and bots ---------------------------------------------------------------
 
@@ -472,54 +569,70 @@ class Hub:
     async def _claim_bots(self) -> None:
         """With a shared store, one process plays a game's bots: the one holding its claim.
         Claims of a process that died are freed with its connection; every few seconds the
-        other processes try to take over the games whose bots are waiting."""
+        other processes try to take over the games whose bots are waiting, and this one
+        learns which of its claims it lost while its connection was down."""
         while True:
-            waiting = [
-                t
-                for t in self.tables.values()
-                if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
-            ]
-            for table in waiting:
-                if await self._db(self.store.claim, table.id):
-                    table.claimed = True
-                    self._schedule_bots(table)
+            try:
+                for game_id in await self._db(self.store.lost_claims):
+                    lost = self.tables.get(game_id)
+                    if lost is not None:
+                        lost.claimed = False
+                        if lost.bots is not None:
+                            lost.bots.cancel()
+                waiting = [
+                    t
+                    for t in self.tables.values()
+                    if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
+                ]
+                for table in waiting:
+                    if await self._db(self.store.claim, table.id):
+                        table.claimed = True
+                        self._schedule_bots(table)
+            except StoreError as error:
+                log.warning("cannot look for games whose bots wait: %s", error)
             await asyncio.sleep(CLAIM_EVERY)
 
     async def _play_bots(self, table: Table) -> None:
-        """Bots take their turns, each after the delay, until a person must decide."""
+        """Bots take their turns until a person must decide. Each answers ``bot_delay``
+        seconds after its turn began, whatever it had to think about (see :meth:`_bot_turn`)."""
+        loop = asyncio.get_running_loop()
         while True:
-            await asyncio.sleep(self.bot_delay)
+            began = loop.time()
             game = table.game
             seats = [s for s in game.to_act if s in table.agents]
-            if game.over or not seats:
+            if game.over or not seats or not table.claimed:
                 return
             try:
-                await self._bot_turn(table, seats[0])
+                await self._bot_turn(table, seats[0], began)
             except RefusedError as error:
                 # Not the bot's fault (a full disk, a lost database): try again a little later.
                 log.warning("the bot at seat %s of game %s could not act: %s", seats[0], table.id, error)
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(RETRY_AFTER)
             except Exception:
                 log.exception("the bot at seat %s of game %s failed; its game waits", seats[0], table.id)
                 return
 
-    async def _bot_turn(self, table: Table, seat: int) -> None:
+    async def _bot_turn(self, table: Table, seat: int, began: float) -> None:
         """One bot decision, asked as every front end asks a bot (:class:`Pace`: its view, and
         samples of the game if it searches), in the pool on a copy of the game; then committed
-        unless the game moved on meanwhile. Like any seat, a bot with a single choice still
-        waits its delay, and as long as it took at its last real choice: how fast a seat
-        answers tells nothing about its cards."""
+        unless the game moved on meanwhile.
+
+        How fast a seat answers tells nothing about its cards: the answer is played at
+        ``began + bot_delay``, a time fixed before the bot looked at its cards, with the
+        thinking done inside that wait. Only a bot that thinks longer than the delay answers
+        later, and then, with a single choice, as late as at its last real choice (:class:`Pace`)."""
         version = len(table.actions)
         agent = table.agents[seat]
+        loop = asyncio.get_running_loop()
         if self._bot_pool is None:
             action, wait = table.pace.answer(agent, table.game, seat)
         else:
-            loop = asyncio.get_running_loop()
             action, wait = await loop.run_in_executor(
                 self._bot_pool, table.pace.answer, agent, table.game.clone(), seat
             )
-        if wait:
-            await asyncio.sleep(wait)
+        answer_at = began + max(self.bot_delay, wait)
+        if answer_at > loop.time():
+            await asyncio.sleep(answer_at - loop.time())
         async with table.lock:
             if len(table.actions) == version:
                 await self._commit(table, seat, str(action))
@@ -527,40 +640,66 @@ class Hub:
     # -- other server processes ------------------------------------------------------------
 
     def _changed_elsewhere(self, game_id: str) -> None:
-        """From the store's listener thread: another process changed a game."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(lambda: self._loop and self._loop.create_task(self._follow(game_id)))
+        """From the store's listener thread: another process changed a game (every game:
+        :data:`EVERY_GAME`, after the listener was cut off)."""
+        loop = self._loop
+        if loop is None:
+            return
+        # every game, and who sits there, after the listener was cut off
+        ids = [i + s for i in self.tables for s in ("", SEATING_CHANGED)] if game_id == EVERY_GAME else [game_id]
+        for one in ids:
+            loop.call_soon_threadsafe(self._follow_soon, one)
+
+    def _follow_soon(self, game_id: str) -> None:
+        self._chore(self._follow(game_id))
 
     async def _follow(self, game_id: str) -> None:
         if game_id.endswith(SEATING_CHANGED):  # the lobby seated someone there
             await self._reseat(game_id.removesuffix(SEATING_CHANGED))
             return
         table = self.tables.get(game_id)
-        if table is None:
-            stored = await self._db(self.store.load_game, game_id)
-            if stored is not None and game_id not in self.tables:
-                self.tables[game_id] = rebuild(stored)  # its creator plays its bots
-            return
-        async with table.lock:
-            await self._resync(table)
+        try:
+            if table is None:
+                stored = await self._db(self.store.load_game, game_id)
+                if stored is not None and game_id not in self.tables:
+                    made = rebuild(stored)
+                    if not made.game.over:
+                        self.tables[game_id] = made  # its creator plays its bots
+                return
+            async with table.lock:
+                await self._resync(table)
+        except RefusedError as error:
+            log.warning("cannot follow game %s: %s", game_id, error)
+            if table is not None:
+                self._doubt(table)
+        except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
+            log.error("cannot rebuild game %s: %s", game_id, error)
 
     async def _reseat(self, game_id: str) -> None:
         """Take the seating another process stored for a game this one holds."""
         table = self.tables.get(game_id)
-        seating = await self._db(self.store.load_seating, game_id) if table is not None else None
+        try:
+            seating = await self._db(self.store.load_seating, game_id) if table is not None else None
+        except StoreError as error:
+            log.warning("cannot read who sits at game %s: %s", game_id, error)
+            return
         if table is not None and seating is not None:
             async with table.lock:
                 table.seat(seating)
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""
-        fresh, said = await self._db(self.store.load_changes, table.id, len(table.actions), len(table.chat))
+        fresh, said = await self._stored(
+            self.store.load_changes, table.id, len(table.actions), len(table.chat), doing="reading the game"
+        )
         for seat, action in fresh:
             table.game.apply(seat, action)
             table.actions.append((seat, action))
         table.chat.extend(said)
         if fresh or said:
             self._changed(table)
+            if table.game.over:
+                self._chore(self._finish(table))
 
 
 def chat_json(line: ChatLine, names: list[str]) -> dict[str, Any]:

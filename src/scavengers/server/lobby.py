@@ -304,4 +304,7 @@ def lobby_routes(hub: Hub) -> APIRouter:
 
 
 def _url(request: Request, game_id: str, token: str) -> str:
-    return f"{request.base_url}game/{game_id}#token={token}"
+    # From the configured address (create_app's public_url), never from the request's Host
+    # header, which a client may forge; relative without one.
+    base: str = getattr(request.app.state, "link_base", "")
+    return f"{base}/game/{game_id}#token={token}"

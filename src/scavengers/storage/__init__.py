@@ -5,6 +5,7 @@ engine is deterministic (DESIGN.md: config + seed + actions replays exactly).
 """
 
 from scavengers.storage.base import (
+    EVERY_GAME,
     ActionRow,
     ChatLine,
     Store,
@@ -14,4 +15,4 @@ from scavengers.storage.base import (
     open_store,
 )
 
-__all__ = ["ActionRow", "ChatLine", "Store", "StoreError", "StoredGame", "default_url", "open_store"]
+__all__ = ["EVERY_GAME", "ActionRow", "ChatLine", "Store", "StoreError", "StoredGame", "default_url", "open_store"]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
@@ -63,8 +63,14 @@ ChangeListener = Callable[[str], None]
 """Called with a game id when another process changed that game."""
 
 
+EVERY_GAME = "*"
+"""What a listener is called with when it may have missed changes (its connection to the
+database was lost and is back): look at every game again. No game id has this form."""
+
+
 class Store(Protocol):
-    """Where games live. Every write is committed when the call returns."""
+    """Where games live. Every write is committed when the call returns; every failure of the
+    database (locked, full, gone) is raised as :class:`StoreError`, with nothing half written."""
 
     shared: bool
     """Whether other processes may write to the same games (then call :meth:`listen`)."""
@@ -79,12 +85,19 @@ class Store(Protocol):
         each whether it was stored; ``False``: another writer took that index first."""
         ...
 
-    def append_chat(self, game_id: str, line: ChatLine) -> None:
-        """Store a chat line."""
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
+        """Store a chat line as the game's next line; returns its number (0-based). The lines
+        of a game are numbered in the order the database takes them, whichever process wrote
+        them: every process reads them back in the same order."""
+        ...
+
+    def finish(self, game_id: str) -> None:
+        """Mark a game over: :meth:`load_games` leaves it out from then on (it is loaded on
+        demand with :meth:`load_game`)."""
         ...
 
     def load_games(self) -> list[StoredGame]:
-        """Every stored game, oldest first."""
+        """Every stored game not marked over, oldest first."""
         ...
 
     def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
@@ -108,12 +121,22 @@ class Store(Protocol):
 
     def claim(self, game_id: str) -> bool:
         """Make this process the one that plays a game's bots, if no other live process is;
-        the claim lasts as long as the store is open."""
+        the claim lasts until :meth:`release` or until the store is closed."""
+        ...
+
+    def release(self, game_id: str) -> None:
+        """Give up the claim on a game's bots (its game is over or no longer held)."""
+        ...
+
+    def lost_claims(self) -> list[str]:
+        """The games whose claims this process held and lost since it last asked (its
+        connection to the database dropped and another process took them meanwhile)."""
         ...
 
     def listen(self, on_change: ChangeListener) -> None:
         """Call ``on_change(game_id)`` (from another thread) whenever another process changes
-        a game; a no-op for a store only this process writes."""
+        a game, and ``on_change(EVERY_GAME)`` after the listener was cut off and is back; a
+        no-op for a store only this process writes."""
         ...
 
     def close(self) -> None:
@@ -145,16 +168,14 @@ def dump(value: Any) -> str:
 
 
 class SqlReads:
-    """The reads of one game that the SQL stores share, in each one's dialect: ``PARAM`` is its
-    placeholder, ``CHAT_ORDER`` the column chat lines are kept in order by, ``CHAT_FROM`` how
-    it skips the lines already read. A store gives ``_db`` (a connection whose JSON columns
-    come back as text) and ``_lock``."""
+    """The reads that the SQL stores share, in each one's dialect: ``PARAM`` is its
+    placeholder. A store gives :meth:`_reading`: a connection (whose JSON columns come back as
+    text) held for a few reads, its errors raised as :class:`StoreError`."""
 
     PARAM: ClassVar[str]
-    CHAT_ORDER: ClassVar[str]
-    CHAT_FROM: ClassVar[str]
-    _db: Any
-    _lock: threading.Lock
+
+    def _reading(self) -> AbstractContextManager[Any]:
+        raise NotImplementedError
 
     def _game(self, row: Sequence[Any]) -> StoredGame:
         """A ``games`` row (:data:`GAME_COLUMNS`), its JSON read by the checked reader;
@@ -173,30 +194,45 @@ class SqlReads:
         except JSONInputError as error:
             raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
 
+    def load_games(self) -> list[StoredGame]:
+        live = "SELECT id FROM games WHERE NOT finished"
+        with self._reading() as db:
+            rows = db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE NOT finished ORDER BY created").fetchall()
+            games = {row[0]: self._game(row) for row in rows}
+            for game_id, seat, action in db.execute(
+                f"SELECT game_id, seat, action FROM actions WHERE game_id IN ({live}) ORDER BY game_id, idx"
+            ):
+                if game_id in games:
+                    games[game_id].actions.append((seat, action))
+            for game_id, seat, text, at in db.execute(
+                f"SELECT game_id, seat, text, at FROM chat WHERE game_id IN ({live}) ORDER BY game_id, idx"
+            ):
+                if game_id in games:
+                    games[game_id].chat.append(ChatLine(seat, text, at))
+        return list(games.values())
+
     def load_game(self, game_id: str) -> StoredGame | None:
         p = self.PARAM
-        with self._lock:
-            row = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p}", (game_id,)).fetchone()
+        with self._reading() as db:
+            row = db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p}", (game_id,)).fetchone()
             if row is None:
                 return None
             game = self._game(row)
             game.actions = [
                 (s, a)
-                for s, a in self._db.execute(
-                    f"SELECT seat, action FROM actions WHERE game_id = {p} ORDER BY idx", (game_id,)
-                )
+                for s, a in db.execute(f"SELECT seat, action FROM actions WHERE game_id = {p} ORDER BY idx", (game_id,))
             ]
             game.chat = [
                 ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} ORDER BY {self.CHAT_ORDER}", (game_id,)
+                for s, t, at in db.execute(
+                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} ORDER BY idx", (game_id,)
                 )
             ]
         return game
 
     def load_seating(self, game_id: str) -> Seating | None:
-        with self._lock:
-            row = self._db.execute(f"SELECT tokens, options FROM games WHERE id = {self.PARAM}", (game_id,)).fetchone()
+        with self._reading() as db:
+            row = db.execute(f"SELECT tokens, options FROM games WHERE id = {self.PARAM}", (game_id,)).fetchone()
         if row is None:
             return None
         try:
@@ -207,18 +243,18 @@ class SqlReads:
 
     def load_changes(self, game_id: str, actions_from: int, chat_from: int) -> tuple[list[Action], list[ChatLine]]:
         p = self.PARAM
-        with self._lock:
+        with self._reading() as db:
             actions: list[Action] = [
                 (s, a)
-                for s, a in self._db.execute(
+                for s, a in db.execute(
                     f"SELECT seat, action FROM actions WHERE game_id = {p} AND idx >= {p} ORDER BY idx",
                     (game_id, actions_from),
                 )
             ]
             chat = [
                 ChatLine(s, t, at)
-                for s, t, at in self._db.execute(
-                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} ORDER BY {self.CHAT_ORDER} {self.CHAT_FROM}",
+                for s, t, at in db.execute(
+                    f"SELECT seat, text, at FROM chat WHERE game_id = {p} AND idx >= {p} ORDER BY idx",
                     (game_id, chat_from),
                 )
             ]

@@ -1,17 +1,27 @@
-"""PostgreSQL: several server processes share the games; changes fan out with LISTEN/NOTIFY."""
+"""PostgreSQL: several server processes share the games; changes fan out with LISTEN/NOTIFY.
+
+Reads and writes go through a pool whose connections are checked before use, so a database
+that restarted is reconnected to by itself; the claims on games' bots live on a connection of
+their own (a session's advisory locks), taken again after it is lost; the listener reconnects
+and then says that every game may have changed.
+"""
 
 from __future__ import annotations
 
-import contextlib
+import logging
 import secrets
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from typing import Any
 
 import psycopg
 from psycopg.types.json import Jsonb
 from psycopg.types.string import TextLoader
+from psycopg_pool import ConnectionPool
 
 from scavengers.storage.base import (
+    EVERY_GAME,
     GAME_COLUMNS,
     SEATING_CHANGED,
     ActionRow,
@@ -26,6 +36,10 @@ from scavengers.storage.base import (
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
 """The advisory-lock namespace of the claims on games' bots."""
+WAIT_SECONDS = 3.0
+"""How long a request waits for a working connection before it fails (then the server
+answers 503; the pool goes on reconnecting in the background)."""
+POOL_SIZE = 4
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -50,10 +64,22 @@ CREATE TABLE IF NOT EXISTS chat (
     at DOUBLE PRECISION NOT NULL
 );
 ALTER TABLE games ADD COLUMN IF NOT EXISTS options JSONB NOT NULL DEFAULT '{}';
+ALTER TABLE games ADD COLUMN IF NOT EXISTS finished BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE chat ADD COLUMN IF NOT EXISTS idx INTEGER;
+UPDATE chat SET idx = numbered.n FROM (
+    SELECT id, row_number() OVER (PARTITION BY game_id ORDER BY id) - 1 AS n FROM chat
+) AS numbered WHERE chat.id = numbered.id AND chat.idx IS NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS chat_order ON chat (game_id, idx);
 """
+"""The tables; the later columns are added to a database made before them (chat lines
+written before they were numbered are numbered in the order written)."""
+
+log = logging.getLogger("scavengers.storage")
 
 
-INSERT_ACTION = "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)"
+def _configure(connection: psycopg.Connection[Any]) -> None:
+    # JSONB comes back as text, for the checked reader (SqlReads._game) to parse.
+    connection.adapters.register_loader("jsonb", TextLoader)
 
 
 class PostgresStore(SqlReads):
@@ -61,30 +87,59 @@ class PostgresStore(SqlReads):
 
     shared = True
     PARAM = "%s"
-    CHAT_ORDER = "id"  # chat lines in the order written: its serial id
-    CHAT_FROM = "OFFSET %s"
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, wait_seconds: float = WAIT_SECONDS) -> None:
         self._url = url
-        try:
-            self._db = psycopg.connect(url, autocommit=True)
-            # JSONB comes back as text, for the checked reader (SqlReads._game) to parse.
-            self._db.adapters.register_loader("jsonb", TextLoader)
-            with self._db.transaction():
-                # One process at a time creates the tables (several may start together).
-                self._db.execute("SELECT pg_advisory_xact_lock(4242)")
-                self._db.execute(SCHEMA)
-        except psycopg.Error as error:
-            raise StoreError(f"cannot open the PostgreSQL database: {error}") from None
         self._origin = secrets.token_hex(6)
-        """Marks this process's notices, so its listener skips its own writes."""
-        self._lock = threading.Lock()
+        """Marks this process's notices, so its listener skips its own writes; and names its
+        connections (``application_name``), so an operator sees whose they are."""
+        self.application_name = f"scavengers-{self._origin}"
+        """The ``application_name`` of this store's connections (``pg_stat_activity``)."""
+        self._options: dict[str, Any] = {"autocommit": True, "application_name": self.application_name}
+        self._pool = ConnectionPool(
+            url,
+            kwargs=self._options,
+            min_size=1,
+            max_size=POOL_SIZE,
+            configure=_configure,
+            check=ConnectionPool.check_connection,
+            timeout=wait_seconds,
+            open=False,
+            name=self.application_name,
+        )
+        try:
+            self._pool.open(wait=True, timeout=max(wait_seconds, 10.0))
+            with self._pool.connection() as db, db.transaction():
+                # One process at a time creates the tables (several may start together).
+                db.execute("SELECT pg_advisory_xact_lock(4242)")
+                db.execute(SCHEMA)
+        except psycopg.Error as error:
+            self._pool.close()
+            raise StoreError(f"cannot open the PostgreSQL database: {error}") from None
+        self._claims: set[str] = set()
+        self._lost: list[str] = []
+        self._claimer: psycopg.Connection[Any] | None = None
+        self._claim_lock = threading.Lock()
         self._stop = threading.Event()
         self._listener: threading.Thread | None = None
 
+    @contextmanager
+    def _reading(self) -> Iterator[psycopg.Connection[Any]]:
+        try:
+            with self._pool.connection() as db:
+                yield db
+        except psycopg.Error as error:
+            raise StoreError(f"the PostgreSQL database failed: {error}") from None
+
+    @contextmanager
+    def _writing(self) -> Iterator[psycopg.Connection[Any]]:
+        """One transaction on a checked connection: committed, or :class:`StoreError`."""
+        with self._reading() as db, db.transaction():
+            yield db
+
     def create_game(self, game: StoredGame) -> None:
-        with self._lock, self._db.transaction():
-            self._db.execute(
+        with self._writing() as db:
+            db.execute(
                 f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s)",
                 (
                     game.id,
@@ -95,94 +150,165 @@ class PostgresStore(SqlReads):
                     Jsonb(game.options),
                 ),
             )
-            self._notify(game.id)
+            self._notify(db, game.id)
 
     def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
         stored: list[bool] = []
-        with self._lock, self._db.transaction():
+        with self._writing() as db:
             for row in rows:
                 try:
-                    with self._db.transaction():  # a savepoint: a taken index spoils only its row
-                        self._db.execute(
-                            "INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)", row
-                        )
+                    with db.transaction():  # a savepoint: a taken index spoils only its row
+                        db.execute("INSERT INTO actions (game_id, idx, seat, action) VALUES (%s, %s, %s, %s)", row)
                     stored.append(True)
                 except psycopg.errors.UniqueViolation:
                     stored.append(False)
             for game_id in sorted({row[0] for row, ok in zip(rows, stored, strict=True) if ok}):
-                self._notify(game_id)
+                self._notify(db, game_id)
         return stored
 
-    def append_chat(self, game_id: str, line: ChatLine) -> None:
-        with self._lock, self._db.transaction():
-            self._db.execute(
-                "INSERT INTO chat (game_id, seat, text, at) VALUES (%s, %s, %s, %s)",
-                (game_id, line.seat, line.text, line.at),
-            )
-            self._notify(game_id)
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
+        with self._writing() as db:
+            # The game's row locked: one writer at a time numbers its next line.
+            db.execute("SELECT 1 FROM games WHERE id = %s FOR UPDATE", (game_id,))
+            row = db.execute(
+                "INSERT INTO chat (game_id, idx, seat, text, at)"
+                " SELECT %s, COALESCE(MAX(idx) + 1, 0), %s, %s, %s FROM chat WHERE game_id = %s RETURNING idx",
+                (game_id, line.seat, line.text, line.at, game_id),
+            ).fetchone()
+            self._notify(db, game_id)
+        assert row is not None  # an INSERT ... SELECT of an aggregate gives one row
+        return int(row[0])
+
+    def finish(self, game_id: str) -> None:
+        with self._writing() as db:
+            db.execute("UPDATE games SET finished = true WHERE id = %s", (game_id,))
 
     def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
         tokens, options = seating
-        with self._lock, self._db.transaction():
-            changed = self._db.execute(
+        with self._writing() as db:
+            changed = db.execute(
                 "UPDATE games SET tokens = %s, options = %s WHERE id = %s AND tokens = %s AND options = %s",
                 (Jsonb(list(tokens)), Jsonb(options), game_id, Jsonb(list(expected[0])), Jsonb(expected[1])),
             ).rowcount
             if changed:
-                self._notify(game_id + SEATING_CHANGED)
+                self._notify(db, game_id + SEATING_CHANGED)
         return bool(changed)
 
-    def _notify(self, game_id: str) -> None:
+    def _notify(self, db: psycopg.Connection[Any], game_id: str) -> None:
         # Sent with the transaction's commit, never before it.
-        self._db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self._origin}:{game_id}"))
+        db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{self._origin}:{game_id}"))
 
-    def load_games(self) -> list[StoredGame]:
-        with self._lock:
-            rows = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games ORDER BY created").fetchall()
-            games = {row[0]: self._game(row) for row in rows}
-            for game_id, seat, action in self._db.execute(
-                "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
-            ):
-                if game_id in games:
-                    games[game_id].actions.append((seat, action))
-            for game_id, seat, text, at in self._db.execute("SELECT game_id, seat, text, at FROM chat ORDER BY id"):
-                if game_id in games:
-                    games[game_id].chat.append(ChatLine(seat, text, at))
-        return list(games.values())
+    # -- claims: session advisory locks on a connection of their own ------------------------
 
-    def claim(self, game_id: str) -> bool:
-        """A session advisory lock on the game: freed when this process's connection closes."""
-        with self._lock:
-            row = self._db.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (CLAIMS, game_id)).fetchone()
+    def _claiming(self) -> psycopg.Connection[Any]:
+        """The claims' connection; after it was lost, a new one that takes the claims again
+        (those another process took meanwhile are reported by :meth:`lost_claims`)."""
+        if self._claimer is not None and not self._claimer.closed and not self._claimer.broken:
+            return self._claimer
+        if self._claimer is not None:
+            self._claimer.close()
+            self._claimer = None
+        claimer = psycopg.connect(self._url, **self._options, connect_timeout=max(1, round(self._pool.timeout)))
+        for game_id in sorted(self._claims):
+            if not self._try_lock(claimer, game_id):
+                self._claims.discard(game_id)
+                self._lost.append(game_id)
+        self._claimer = claimer
+        return claimer
+
+    @staticmethod
+    def _try_lock(db: psycopg.Connection[Any], game_id: str) -> bool:
+        row = db.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (CLAIMS, game_id)).fetchone()
         return bool(row and row[0])
 
+    @contextmanager
+    def _claims_db(self) -> Iterator[psycopg.Connection[Any]]:
+        with self._claim_lock:
+            try:
+                yield self._claiming()
+            except psycopg.Error as error:
+                if self._claimer is not None:
+                    self._claimer.close()
+                    self._claimer = None
+                raise StoreError(f"the PostgreSQL database failed: {error}") from None
+
+    def claim(self, game_id: str) -> bool:
+        """A session advisory lock on the game: freed by :meth:`release`, or when this
+        process's connection closes."""
+        with self._claims_db() as db:
+            if game_id in self._claims:
+                return True
+            if not self._try_lock(db, game_id):
+                return False
+            self._claims.add(game_id)
+            return True
+
+    def release(self, game_id: str) -> None:
+        with self._claims_db() as db:
+            if game_id in self._claims:
+                self._claims.discard(game_id)
+                db.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (CLAIMS, game_id))
+
+    def lost_claims(self) -> list[str]:
+        with self._claims_db() as db:
+            db.execute("SELECT 1")  # a connection that died is found out, and replaced, here
+            lost, self._lost = self._lost, []
+        return lost
+
+    # -- other processes' changes -------------------------------------------------------------
+
     def listen(self, on_change: ChangeListener) -> None:
-        """Start a thread that LISTENs on its own connection and reports each changed game."""
+        """Start a thread that LISTENs on its own connection and reports each changed game;
+        when its connection is lost it connects again, then reports :data:`EVERY_GAME`."""
         if self._listener is not None:
             return
         try:
-            connection = psycopg.connect(self._url, autocommit=True)
-            connection.execute(f"LISTEN {CHANNEL}")
+            first: psycopg.Connection[Any] | None = self._listening()
         except psycopg.Error as error:
             raise StoreError(f"cannot listen for changes in PostgreSQL: {error}") from None
 
         def run() -> None:
-            with connection:
-                while not self._stop.is_set():
+            connection = first
+            pause = 0.2
+            while not self._stop.is_set():
+                try:
+                    if connection is None:
+                        connection = self._listening()
+                        log.warning("listening for other servers' changes again")
+                        on_change(EVERY_GAME)
+                        pause = 0.2
                     for notice in connection.notifies(timeout=0.5):
                         origin, _, game_id = notice.payload.partition(":")
                         if origin != self._origin:
                             on_change(game_id)
+                except psycopg.Error as error:
+                    if connection is not None:
+                        log.warning("lost the connection that listens for other servers' changes: %s", error)
+                        connection.close()
+                        connection = None
+                    self._stop.wait(pause)
+                    pause = min(5.0, pause * 2)
+            if connection is not None:
+                connection.close()
 
         self._listener = threading.Thread(target=run, name="scavengers-listen", daemon=True)
         self._listener.start()
+
+    def _listening(self) -> psycopg.Connection[Any]:
+        connection = psycopg.connect(self._url, **self._options, connect_timeout=max(1, round(self._pool.timeout)))
+        connection.execute(f"LISTEN {CHANNEL}")
+        return connection
 
     def close(self) -> None:
         self._stop.set()
         if self._listener is not None:
             self._listener.join(timeout=2)
-        with self._lock:
+        with self._claim_lock:
             # Hand the claims over now; a process that dies frees them when its connection ends.
-            with contextlib.suppress(psycopg.Error):
-                self._db.execute("SELECT pg_advisory_unlock_all()")
-            self._db.close()
+            if self._claimer is not None:
+                with suppress(psycopg.Error):  # handed over now, not when the server sees it closed
+                    self._claimer.execute("SELECT pg_advisory_unlock_all()")
+                self._claimer.close()
+                self._claimer = None
+            self._claims.clear()
+        self._pool.close()

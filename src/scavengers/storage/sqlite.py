@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from scavengers.storage.base import (
@@ -42,31 +43,77 @@ CREATE TABLE IF NOT EXISTS chat (
 );
 """
 
+ADDED_COLUMNS = (
+    ("games", "options", "TEXT NOT NULL DEFAULT '{}'"),
+    ("games", "finished", "INTEGER NOT NULL DEFAULT 0"),
+    ("chat", "idx", "INTEGER"),
+)
+"""Columns that came later: a database made before them gets them when it is opened."""
+
+BUSY_SECONDS = 2.0
+"""How long a write waits for another connection's lock before it fails (then the server
+answers 503 and tries again later: a request never hangs on a locked file)."""
+
 
 class SqliteStore(SqlReads):
     """Games in one SQLite file (WAL, ``synchronous=FULL``: a returned write survives a crash)."""
 
     shared = False
     PARAM = "?"
-    CHAT_ORDER = "rowid"  # chat lines in the order written: the rowid
-    CHAT_FROM = "LIMIT -1 OFFSET ?"
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, busy_seconds: float = BUSY_SECONDS) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+            self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=busy_seconds)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(SCHEMA)
-            if "options" not in {row[1] for row in self._db.execute("PRAGMA table_info(games)")}:
-                self._db.execute("ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}'")
+            for table, column, kind in ADDED_COLUMNS:
+                if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
+                    self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+            # Chat lines written before they were numbered: number them in the order written.
+            self._db.execute(
+                "UPDATE chat SET idx = (SELECT COUNT(*) FROM chat AS c WHERE c.game_id = chat.game_id"
+                " AND c.rowid < chat.rowid) WHERE idx IS NULL"
+            )
+            self._db.execute("CREATE UNIQUE INDEX IF NOT EXISTS chat_order ON chat (game_id, idx)")
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
         self._lock = threading.Lock()
 
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                yield self._db
+            except sqlite3.Error as error:
+                raise StoreError(f"the SQLite database failed: {error}") from None
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: committed as a whole, or rolled back and :class:`StoreError`.
+        ``BEGIN IMMEDIATE`` takes the write lock first, so a busy file fails here, early."""
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as error:
+                raise StoreError(f"the SQLite database cannot be written: {error}") from None
+            try:
+                yield self._db
+                self._db.execute("COMMIT")
+            except sqlite3.Error as error:
+                if self._db.in_transaction:
+                    with suppress(sqlite3.Error):  # SQLite may have rolled it back itself (a full disk)
+                        self._db.execute("ROLLBACK")
+                raise StoreError(f"the SQLite database cannot be written: {error}") from None
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
+
     def create_game(self, game: StoredGame) -> None:
-        with self._lock, self._db:
-            self._db.execute(
+        with self._writing() as db:
+            db.execute(
                 f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
                 (
                     game.id,
@@ -80,49 +127,50 @@ class SqliteStore(SqlReads):
 
     def append_actions(self, rows: Sequence[ActionRow]) -> list[bool]:
         stored: list[bool] = []
-        with self._lock, self._db:
+        with self._writing() as db:  # one transaction, one sync, for the whole batch
             for row in rows:
-                self._db.execute("SAVEPOINT one")
+                db.execute("SAVEPOINT one")
                 try:
-                    self._db.execute("INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)", row)
+                    db.execute("INSERT INTO actions (game_id, idx, seat, action) VALUES (?, ?, ?, ?)", row)
                     stored.append(True)
                 except sqlite3.IntegrityError:
-                    self._db.execute("ROLLBACK TO one")
+                    db.execute("ROLLBACK TO one")
                     stored.append(False)
-                self._db.execute("RELEASE one")
+                db.execute("RELEASE one")
         return stored
 
-    def append_chat(self, game_id: str, line: ChatLine) -> None:
-        with self._lock, self._db:
-            self._db.execute(
-                "INSERT INTO chat (game_id, seat, text, at) VALUES (?, ?, ?, ?)",
-                (game_id, line.seat, line.text, line.at),
-            )
+    def append_chat(self, game_id: str, line: ChatLine) -> int:
+        with self._writing() as db:  # the write lock is held: the next number is this line's
+            row = db.execute(
+                "INSERT INTO chat (game_id, idx, seat, text, at)"
+                " SELECT ?, COALESCE(MAX(idx) + 1, 0), ?, ?, ? FROM chat WHERE game_id = ? RETURNING idx",
+                (game_id, line.seat, line.text, line.at, game_id),
+            ).fetchone()
+        return int(row[0])
+
+    def finish(self, game_id: str) -> None:
+        with self._writing() as db:
+            db.execute("UPDATE games SET finished = 1 WHERE id = ?", (game_id,))
 
     def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
         """Only this process writes an SQLite store: what it holds is what is stored."""
         tokens, options = seating
-        with self._lock, self._db:
-            self._db.execute(
+        with self._writing() as db:
+            db.execute(
                 "UPDATE games SET tokens = ?, options = ? WHERE id = ?", (dump(list(tokens)), dump(options), game_id)
             )
         return True
 
-    def load_games(self) -> list[StoredGame]:
-        with self._lock:
-            rows = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games ORDER BY created").fetchall()
-            games = {row[0]: self._game(row) for row in rows}
-            for game_id, seat, action in self._db.execute(
-                "SELECT game_id, seat, action FROM actions ORDER BY game_id, idx"
-            ):
-                games[game_id].actions.append((seat, action))
-            for game_id, seat, text, at in self._db.execute("SELECT game_id, seat, text, at FROM chat ORDER BY rowid"):
-                games[game_id].chat.append(ChatLine(seat, text, at))
-        return list(games.values())
-
     def claim(self, game_id: str) -> bool:
         """Only this process uses an SQLite store: every game is its own."""
         return True
+
+    def release(self, game_id: str) -> None:
+        """Nothing is held for a claim in SQLite."""
+
+    def lost_claims(self) -> list[str]:
+        """Claims in SQLite are never lost."""
+        return []
 
     def listen(self, on_change: ChangeListener) -> None:
         """Only this process writes an SQLite store: nothing to listen to."""

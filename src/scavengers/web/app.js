@@ -300,11 +300,12 @@ class Table {
     this.asked = null;
     this.wasMine = false;
     const hash = new URLSearchParams(location.hash.slice(1));
-    const token = hash.get("token");
+    const token = hash.get("token") || (location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`));
     const held = tokens()[gameId] || {};
     let seats;
     if (token) {
       seats = { mine: token };
+      if (hash.has("token")) { sessionStorage.setItem(`scavengers.seat.${gameId}`, token); history.replaceState(null, "", location.pathname); }
     } else if (hash.has("hotseat") && Object.keys(held).length) {
       seats = held;
     } else {

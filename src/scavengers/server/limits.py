@@ -1,0 +1,60 @@
+"""What one server process takes on from anonymous clients: token buckets, the per-client
+allowance of new games, and the process's limits (:class:`Limits`)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+CLIENTS_KEPT = 10_000
+"""Clients whose game allowance is remembered (the longest idle are forgotten first)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one server process takes on, so that anonymous clients cannot make it do
+    unbounded work. A request over a limit is refused with 429 and a reason."""
+
+    bot_games: int = 8
+    """Games with bots in every seat played at once (each keeps the bots' threads busy)."""
+    replays_waiting: int = 16
+    """Replay requests waiting for the replay worker; more are refused until it catches up."""
+    finished_kept: int = 200
+    """Finished games kept in memory; older ones are loaded again from the store on demand."""
+
+
+class RateLimit:
+    """A token bucket: ``rate`` per second, bursts of ``burst``."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._level = burst
+        self._at = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self._level = min(self.burst, self._level + (now - self._at) * self.rate)
+        self._at = now
+        if self._level < 1:
+            return False
+        self._level -= 1
+        return True
+
+
+class ClientLimits:
+    """Each client's allowance of new games (a client: its address as the server sees it;
+    behind a proxy, run uvicorn with its ``--forwarded-allow-ips``)."""
+
+    def __init__(self, per_minute: float) -> None:
+        self.per_minute = per_minute
+        self._clients: dict[str, RateLimit] = {}
+
+    def allow(self, client: str) -> bool:
+        limit = self._clients.pop(client, None)
+        if limit is None:
+            limit = RateLimit(self.per_minute / 60, self.per_minute)
+            if len(self._clients) >= CLIENTS_KEPT:
+                del self._clients[next(iter(self._clients))]
+        self._clients[client] = limit  # the most recent last
+        return limit.allow()
