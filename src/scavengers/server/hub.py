@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from scavengers.bots.agent import Agent, Pace, agent_names, make_agent
+from scavengers.bots.agent import Agent, Pace, agent_names, make_agent, searches
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
@@ -627,6 +627,8 @@ class Hub:
         if self._bot_pool is None:
             action, wait = table.pace.answer(agent, table.game, seat)
         else:
+            if searches(agent):
+                table.game.keep_knowledge()  # kept on the table's game, not rebuilt in every copy
             action, wait = await loop.run_in_executor(
                 self._bot_pool, table.pace.answer, agent, table.game.clone(), seat
             )
