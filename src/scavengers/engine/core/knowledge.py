@@ -242,7 +242,7 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
     """The top contested resource went to the skirmish's winner, face down, or (no winner)
     unseen into the junkyard, shuffled there: what was seen on that pile follows it to the
     winner's discard pile, as everyone saw where it went (the only change of that pile)."""
-    if not state.learned:
+    if not state.learned or not state.recording:
         return
     kept: list[Learned] = []
     for record in state.learned:
@@ -298,7 +298,7 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
 
 def forget_order(state: GameState, pile: list[int]) -> None:
     """``pile`` is shuffled: what anyone saw in it is still there, in no known order."""
-    if not state.learned:
+    if not state.learned or not state.recording:
         return
     for index, record in enumerate(state.learned):
         if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:

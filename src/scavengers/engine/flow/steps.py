@@ -38,10 +38,12 @@ def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
 def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None:
     """Record and carry out an admitted action, and run on to the next decision."""
     state.history.append((seat, action))
-    learned = state.learned
-    # Nothing to watch but the peek (the contested pile moves only in a skirmish): the usual case.
-    watching = len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None
-    noted = knowledge.watch(state) if watching else None
+    noted = None
+    if state.recording:  # a quiet copy for search keeps no knowledge up to date
+        learned = state.learned
+        # Nothing to watch but the peek (the contested pile moves only in a skirmish): usual.
+        if len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None:
+            noted = knowledge.watch(state)
     decisions.apply(state, frame, seat, action)
     advance(state)
     if noted is not None:
