@@ -9,8 +9,8 @@ import random
 import scavengers as sc
 from helpers import pass_windows, table, to_skirmish
 from scavengers.bots import make_agent, run_game
-from scavengers.cli.describe import a_card, describe, people_words, result_reason, skirmish_events
 from scavengers.engine import Event, EventType
+from scavengers.text import a_card, describe, people_words, result_reason, skirmish_events
 from test_rules_recon2 import recon_table as recon2_table
 from test_rules_recon4 import recon_table as recon4_table
 

@@ -11,8 +11,8 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
 from scavengers.bots.agent import make_agent
-from scavengers.cli.describe import skirmish_events, tie_reason
 from scavengers.engine import EventType
+from scavengers.text import skirmish_events, tie_reason
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.notation import normalize, visible_kinds
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen

@@ -23,8 +23,8 @@ from typing import Any
 from scavengers.analysis.hints import Progress, considered
 from scavengers.bots.agent import Determinizer
 from scavengers.bots.ismcts import IsmctsAgent
-from scavengers.cli.describe import card_names
 from scavengers.engine import Action, Game, GameConfig, Verb, View, parse_action
+from scavengers.text import card_names
 from scavengers.tui.render import action_label, seat_name
 
 REVIEW_ITERATIONS = 500

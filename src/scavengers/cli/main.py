@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
 from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
-from scavengers.cli.describe import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 from scavengers.engine import Game, GameConfig, InvalidAction
+from scavengers.text import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 
 
 def _watch(args: argparse.Namespace) -> int:

@@ -181,7 +181,7 @@ class Driver:
         # The terminal app's own panels, imported here only: rendering is the one front-end job.
         from rich.console import Console
 
-        from scavengers.cli.describe import card_names
+        from scavengers.text import card_names
         from scavengers.tui.render import market_panel, prompt, seats_panel, secrets_panel, status_line
 
         view = self.game.view(seat)

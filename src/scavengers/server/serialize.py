@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from scavengers.cards import CATALOGUE, card_text
-from scavengers.cli.describe import describe
 from scavengers.engine import Event, View
+from scavengers.text import describe
 
 _PRIMITIVES = (str, int, float, bool, type(None))
 

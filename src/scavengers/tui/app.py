@@ -36,8 +36,8 @@ from textual.widgets.option_list import Option
 
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
-from scavengers.cli.describe import SKIRMISH_ENDS, describe, skirmish_events, told_with_reason
 from scavengers.engine import Action, Event, Verb, View, parse_action
+from scavengers.text import SKIRMISH_ENDS, describe, skirmish_events, told_with_reason
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
 from scavengers.tui.menu import Entry, first_choice, menu

@@ -12,8 +12,8 @@ from rich.text import Text
 
 import scavengers as sc
 from scavengers.cards import CATALOGUE, Skill, card_text
-from scavengers.cli.describe import a_card, card_names, people_words, seat_words
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
+from scavengers.text import a_card, card_names, people_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
 SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})

@@ -13,8 +13,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
 from scavengers.analysis.review import REVIEW_ITERATIONS
-from scavengers.cli.describe import describe
 from scavengers.engine import Game, Verb
+from scavengers.text import describe
 from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session

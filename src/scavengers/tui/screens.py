@@ -15,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
-from scavengers.cli.describe import SKIRMISH_ENDS, card_names, describe, told_with_reason
 from scavengers.engine import Event, EventType, Score
+from scavengers.text import SKIRMISH_ENDS, card_names, describe, told_with_reason
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
 from scavengers.tui.render import card_detail, seat_name

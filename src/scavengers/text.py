@@ -1,5 +1,7 @@
-"""Events in words, for logs and front ends. Renders only what the event itself carries, so a
-seat's log in words shows exactly what that seat may see."""
+"""The game in words, beneath every front end: events, skirmish results and card lists as the
+terminal, the browser and the command line say them (one text layer; a new front end, a chat
+bot say, says things this way too). Renders only what the event itself carries, so a seat's
+log in words shows exactly what that seat may see."""
 
 from __future__ import annotations
 
