@@ -131,44 +131,9 @@ def test_twins_that_differ_only_in_hidden_cards_give_samples_of_one_distribution
         assert_same_samples(a, b, observer)
 
 
-def spied_table(trashed: str) -> sc.Game:
-    """Issue 23's case: Recon 1, three players; seat 0 spies seat 1's whole hand, then seat 1
-    trashes one of the three cards face down (only the count is public)."""
-    config = sc.GameConfig(
-        players=3,
-        seed=4,
-        modules=frozenset({"recon1"}),
-        scenario={
-            "players": [
-                {"hand": ["spy", "refugee"]},
-                {"hand": ["scavenger", "shovel", "brawler"]},
-                {"hand": ["refugee", "refugee"]},
-            ]
-        },
-    )
-    game = sc.Game.new(config)
-    game.apply(0, "spy 1:hand")
-    pass_windows(game)
-    game.apply(0, "end")
-    pass_windows(game)
-    game.apply(1, f"trash {trashed}")
-    return game
-
-
-def test_a_spied_hand_is_not_pinned_after_a_card_leaves_it_face_down() -> None:
-    a, b = spied_table("brawler"), spied_table("scavenger")
-    (seen,) = a.view(0).knowledge
-    assert (sorted(seen.cards), seen.may_have_left) == (["brawler", "scavenger", "shovel"], 1)
-    assert b.view(0).knowledge == a.view(0).knowledge
-    assert_same_samples(a, b, 0)
-    # Not the true remaining hand every time (the audit saw 100 of 100), but always two of the
-    # three cards seen: the seat knows that much.
-    hands = Counter(tuple(sorted(c.kind for c in a.determinize(0, s).zones()["1:hand"])) for s in range(150))
-    assert set(hands) == {("scavenger", "shovel"), ("brawler", "shovel"), ("brawler", "scavenger")}
-    assert max(hands.values()) < 80
-
-
-def test_a_spied_card_that_comes_into_view_is_no_longer_knowledge() -> None:
+def spied_hand() -> sc.Game:
+    """Issue 23's table: Recon 1, three players; seat 0 has spied seat 1's whole hand
+    (scavenger, shovel, brawler) and ended its turn; seat 1 is to act."""
     config = sc.GameConfig(
         players=3,
         seed=4,
@@ -188,6 +153,32 @@ def test_a_spied_card_that_comes_into_view_is_no_longer_knowledge() -> None:
     assert (seen.zone, sorted(seen.cards), seen.in_order) == ("1:hand", ["brawler", "scavenger", "shovel"], False)
     game.apply(0, "end")
     pass_windows(game)
+    return game
+
+
+def spied_table(trashed: str) -> sc.Game:
+    """Issue 23's case: then seat 1 trashes one of the three cards face down (only the count
+    is public)."""
+    game = spied_hand()
+    game.apply(1, f"trash {trashed}")
+    return game
+
+
+def test_a_spied_hand_is_not_pinned_after_a_card_leaves_it_face_down() -> None:
+    a, b = spied_table("brawler"), spied_table("scavenger")
+    (seen,) = a.view(0).knowledge
+    assert (sorted(seen.cards), seen.may_have_left) == (["brawler", "scavenger", "shovel"], 1)
+    assert b.view(0).knowledge == a.view(0).knowledge
+    assert_same_samples(a, b, 0)
+    # Not the true remaining hand every time (the audit saw 100 of 100), but always two of the
+    # three cards seen: the seat knows that much.
+    hands = Counter(tuple(sorted(c.kind for c in a.determinize(0, s).zones()["1:hand"])) for s in range(150))
+    assert set(hands) == {("scavenger", "shovel"), ("brawler", "shovel"), ("brawler", "scavenger")}
+    assert max(hands.values()) < 80
+
+
+def test_a_spied_card_that_comes_into_view_is_no_longer_knowledge() -> None:
+    game = spied_hand()
     game.apply(1, "dig scavenger+shovel")  # both shown: only the brawler is still known in hand
     (seen,) = game.view(0).knowledge
     assert seen.cards == ("brawler",)

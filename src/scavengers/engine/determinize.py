@@ -41,7 +41,7 @@ from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import Choose
-from scavengers.engine.core.knowledge import hidden_cards, zone_list
+from scavengers.engine.core.knowledge import hidden_cards, hidden_zones, zone_list
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import GameState, Learned, Tribe
 from scavengers.engine.setup import components
@@ -97,17 +97,6 @@ def _shuffle_own(other: GameState, seat: int, rng: Rng) -> None:
         zone[i] = card
 
 
-def _tribe_zones(other: GameState, index: int) -> list[list[int]]:
-    """A tribe's hidden zones, as :func:`hidden_cards` counts them."""
-    player = other.players[index]
-    zones = [player.deck, player.hand]
-    if not other.revealed:
-        zones.append(player.committed)
-    for building in player.buildings:
-        zones += (building.timer, building.stored)
-    return zones
-
-
 def _staying(tribe: Tribe, kept_kinds: Counter[str], slots: int, rng: Rng) -> list[str]:
     """The kinds of public knowledge a sample keeps in a tribe of ``slots`` hidden places: as
     many of its hidden cards as left unseen are taken at random from among them and its other
@@ -144,7 +133,7 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
         if index == seat:
             continue
         player = other.players[index]
-        zones = _tribe_zones(other, index)
+        zones = hidden_zones(other, index)
         rivals.append((index, [(zone, i) for zone in zones for i in range(len(zone)) if zone[i] not in kept]))
         looking = _BUILDING if index in schematic_lookers else _LEADER if index in bribers else _ANY
         places.add(player.looking, looking)
@@ -231,7 +220,7 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
             player.private = {player.discard[i] for owner, i in private_slots if owner == index}
     _deal_forces(other, kept, claims, rng)
     for index, _ in rivals:
-        _permute(other.players[index].hand, rng)  # a hand has no order anyone knows
+        rng.shuffle(other.players[index].hand)  # a hand has no order anyone knows
     other.events = [e for e in other.events if e.visible_to(seat)]
     other.history = []
     other.rng = Rng(rng.next())
@@ -314,11 +303,6 @@ def _deal_forces(other: GameState, kept: frozenset[int], claims: list[tuple[list
     for zone, i in slots:
         key = (id(zone), i)
         zone[i] = placed[key] if key in placed else next(rest)
-
-
-def _permute(zone: list[int], rng: Rng) -> None:
-    """Shuffle a zone whose order nobody but its owner knows."""
-    rng.shuffle(zone)
 
 
 __all__ = ["determinize"]

@@ -60,20 +60,8 @@ def zone_cards(state: GameState, seat: int, zone: str) -> list[int]:
     solo game the opponent's zones are its face-down forces (RULINGS X-37)."""
     if is_force_pile(zone):
         return _force(state, zone) if seat == OPPONENT else []
-    player = state.players[seat]
-    if zone == "hand":
-        return player.hand
-    if zone == "deck":
-        return player.deck
-    if zone == "force":
-        return player.committed
-    where, _, kind_id = zone.partition("-")
-    for building in player.buildings:
-        if state.kinds[building.card] == kind_id:
-            cards = building.stored if where == "stored" else building.timer
-            if cards:
-                return cards
-    return []
+    cards = knowledge.zone_list(state, f"{seat}:{zone}")
+    return cards if cards is not None else []
 
 
 def _force(state: GameState, name: str) -> list[int]:

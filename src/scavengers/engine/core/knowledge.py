@@ -73,7 +73,9 @@ def zone_list(state: GameState, zone: str) -> list[int] | None:
     where, _, kind_id = name.partition("-")
     for building in player.buildings:
         if state.kinds[building.card] == kind_id:
-            return building.stored if where == "stored" else building.timer
+            cards = building.stored if where == "stored" else building.timer
+            if cards:  # buildings of a kind may repeat: the first that holds cards
+                return cards
     return None
 
 
@@ -92,15 +94,21 @@ def _pile(state: GameState, name: str) -> list[int] | None:
     return None
 
 
-def hidden_cards(state: GameState, seat: int) -> list[int]:
-    """A tribe's cards that nobody else sees and that it keeps among its own (:class:`Tribe`)."""
+def hidden_zones(state: GameState, seat: int) -> list[list[int]]:
+    """A tribe's zones that nobody else sees and that it keeps among its own (:class:`Tribe`):
+    its deck, hand, face-down force, building timers and storage."""
     player = state.players[seat]
-    cards = player.deck + player.hand
+    zones = [player.deck, player.hand]
     if not state.revealed:
-        cards += player.committed
+        zones.append(player.committed)
     for building in player.buildings:
-        cards += building.timer + building.stored
-    return cards
+        zones += (building.timer, building.stored)
+    return zones
+
+
+def hidden_cards(state: GameState, seat: int) -> list[int]:
+    """The cards of :func:`hidden_zones`."""
+    return [card for zone in hidden_zones(state, seat) for card in zone]
 
 
 def public_cards(state: GameState) -> set[int]:
@@ -162,18 +170,7 @@ def sees(state: GameState, seat: int, card: int) -> bool:
     for building in mine.buildings:
         if card in building.stored or (card in building.timer and edition_rules(state.config).owner_sees_timer):
             return True  # RULINGS ED-11: the older edition shows the owner her timer cards
-    for player in state.players:
-        if card in player.discard:
-            return card not in player.private
-        if card in player.table or card in player.gangs or card in player.removed or card in player.returning:
-            return True
-        if state.revealed and card in player.committed:
-            return True
-        if any(card == building.card for building in player.buildings):
-            return True
-        if state.leaders_revealed and card == player.leader:
-            return True
-    return card in state.gangs or any(card in stack for stack in state.market.values())
+    return card in public_cards(state)
 
 
 # -- keeping the memory ------------------------------------------------------------------
@@ -343,4 +340,14 @@ def seen_kinds(state: GameState, record: Learned) -> tuple[str, ...]:
     return tuple(sorted(kinds[c] for c in record.cards))
 
 
-__all__ = ["Watch", "forget_order", "is_ordered", "prize_taken", "settle", "start", "watch", "zone_list"]
+__all__ = [
+    "Watch",
+    "forget_order",
+    "hidden_zones",
+    "is_ordered",
+    "prize_taken",
+    "settle",
+    "start",
+    "watch",
+    "zone_list",
+]
