@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,14 @@ import httpx
 import psycopg
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
+
+from scavengers.server import create_app
+from scavengers.storage import open_store
+
+with warnings.catch_warnings():
+    # Starlette would rather have httpx2, which the package mirror does not carry.
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from fastapi.testclient import TestClient
 
 PG_VARIABLE = "SCAVENGERS_TEST_PG"
 
@@ -84,6 +93,13 @@ def seat_token(page: Page, game_id: str) -> str:
     (``sessionStorage``), out of the address bar."""
     token: str = page.evaluate(f"sessionStorage.getItem('scavengers.seat.{game_id}')")
     return token
+
+
+@pytest.fixture
+def client(sqlite_url: str) -> Iterator[TestClient]:
+    """The web app on a fresh SQLite store, its bots answering at once."""
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
+        yield test_client
 
 
 @pytest.fixture
@@ -170,3 +186,6 @@ def page(browser: Browser) -> Iterator[Page]:
     yield page
     context.close()
     assert errors == []
+
+
+__all__ = ["ServerProcess", "TestClient", "seat_token"]

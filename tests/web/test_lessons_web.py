@@ -4,27 +4,11 @@ what it refuses) in process, and "Learn to play" from the lobby in Debian's Chro
 from __future__ import annotations
 
 import json
-import warnings
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page
 
-from scavengers.server import create_app
-from scavengers.storage import open_store
-
-from .conftest import ServerProcess
-
-with warnings.catch_warnings():
-    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
-    from fastapi.testclient import TestClient
-
-
-@pytest.fixture
-def client(sqlite_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
-        yield test_client
+from .conftest import ServerProcess, TestClient
 
 
 def judged(client: TestClient, name: str, step: int, action: str) -> dict[str, Any]:

@@ -4,29 +4,16 @@ seat chooses from, free seats taken under a name, and "play again" with the same
 from __future__ import annotations
 
 import time
-import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import httpx
-import pytest
 
 from scavengers.server import create_app
 from scavengers.storage import open_store
 
-from .conftest import ServerProcess
+from .conftest import ServerProcess, TestClient
 from .test_server_api import new_game, state
-
-with warnings.catch_warnings():
-    # Starlette would rather have httpx2, which the package mirror does not carry.
-    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
-    from fastapi.testclient import TestClient
-
-
-@pytest.fixture
-def client(sqlite_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
-        yield test_client
 
 
 def menu(client: TestClient, game_id: str, token: str | None, picked: list[str] | None = None) -> dict[str, Any]:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import warnings
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,18 +13,9 @@ from scavengers.server import create_app
 from scavengers.server import hub as hub_module
 from scavengers.storage import open_store
 
-with warnings.catch_warnings():
-    # Starlette would rather have httpx2, which the package mirror does not carry.
-    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
-    from fastapi.testclient import TestClient
+from .conftest import TestClient
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
-
-
-@pytest.fixture
-def client(sqlite_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
-        yield test_client
 
 
 def new_game(client: TestClient, seats: list[str], seed: int | None = 3) -> dict[str, Any]:

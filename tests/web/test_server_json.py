@@ -17,13 +17,12 @@ import pytest
 from scavengers.json_input import TOO_DEEP
 from scavengers.server.app import MAX_BODY_BYTES, MAX_MESSAGE_CHARS
 from scavengers.storage import StoreError, open_store
-from web.test_server_api import client, my_turn, new_game, state
+from web.test_server_api import my_turn, new_game, state
 from web.test_storage import a_game
 
 if TYPE_CHECKING:
     from fastapi.testclient import TestClient
 
-__all__ = ["client"]  # the fixture, shared with the API tests
 
 BODY_DEPTH = MAX_BODY_BYTES // 2 - 10
 """As deep as a body under the size limit can nest: 32,758 levels, a RecursionError in

@@ -6,7 +6,6 @@ and the seat's token leaves the address bar once the page has it."""
 from __future__ import annotations
 
 import logging
-import warnings
 from collections.abc import Iterator
 
 import httpx
@@ -17,18 +16,8 @@ from scavengers.server import create_app
 from scavengers.server.app import MAX_BODY_BYTES
 from scavengers.storage import open_store
 
-from .conftest import ServerProcess
+from .conftest import ServerProcess, TestClient
 from .test_server_api import new_game
-
-with warnings.catch_warnings():
-    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
-    from fastapi.testclient import TestClient
-
-
-@pytest.fixture
-def client(sqlite_url: str) -> Iterator[TestClient]:
-    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as test_client:
-        yield test_client
 
 
 def test_every_error_is_json_with_its_reason(client: TestClient) -> None:
