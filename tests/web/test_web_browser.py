@@ -269,16 +269,23 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
 # -- the hotseat's cover and its passes (issue 22) ------------------------------------------
 
 
-@contextmanager
-def stacked_hotseat(page: Page, db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, str, list[str]]]:
-    """Friends at one browser on a stacked table of people only (round 1, seat 0 first),
-    stored before its server starts; the page opens every seat, as the lobby's hotseat link
-    does, and seat 0 takes the device. Gives the server's address, the game and the tokens."""
+def store_stacked(db: str, players: list[dict[str, list[str]]]) -> list[str]:
+    """Store game ``stacked``: a table of people only (round 1, seat 0 first) stacked with
+    ``players``, before a server starts on ``db``; gives each seat's token."""
     config = sc.GameConfig(players=len(players), seed=0, scenario={"round": 1, "initiator": 0, "players": players})
     tokens = [f"token-{seat}" for seat in range(len(players))]
     store = open_store(db)
     store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
     store.close()
+    return tokens
+
+
+@contextmanager
+def stacked_hotseat(page: Page, db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, str, list[str]]]:
+    """Friends at one browser on a stacked table of people only (round 1, seat 0 first),
+    stored before its server starts; the page opens every seat, as the lobby's hotseat link
+    does, and seat 0 takes the device. Gives the server's address, the game and the tokens."""
+    tokens = store_stacked(db, players)
     server = ServerProcess(db).start()
     try:
         page.add_init_script(f"({WATCH_COVERS})()")

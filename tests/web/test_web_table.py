@@ -16,12 +16,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page
 
-import scavengers as sc
-from scavengers.server.hub import HUMAN, hash_token
-from scavengers.storage import StoredGame, open_store
-
 from .conftest import ServerProcess, seat_token
-from .test_web_browser import version
+from .test_web_browser import store_stacked, version
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= innerWidth"
@@ -122,11 +118,7 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
 def stacked(db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, list[str]]]:
     """A stacked table of people only (round 1, seat 0 first), stored before its server
     starts: its address and each seat's link."""
-    config = sc.GameConfig(players=len(players), seed=0, scenario={"round": 1, "initiator": 0, "players": players})
-    tokens = [f"token-{seat}" for seat in range(len(players))]
-    store = open_store(db)
-    store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
-    store.close()
+    tokens = store_stacked(db, players)
     server = ServerProcess(db).start()
     try:
         yield server.url, [f"{server.url}/game/stacked#token={token}" for token in tokens]
