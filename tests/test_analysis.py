@@ -111,7 +111,7 @@ def test_a_hint_is_only_for_a_seat_that_must_decide(tmp_path: Path) -> None:
 def test_the_review_judges_each_decision_of_the_seat_from_its_view_then(tmp_path: Path) -> None:
     path = played(tmp_path, rounds=2, players=2)
     session = Session.load(path)
-    actions = session.actions()
+    actions = session.actions
     found = review(session.game.config, actions, 0, iterations=24, seed=3)
     assert found.decisions
     assert found.playouts == sum(d.playouts for d in found.decisions)

@@ -73,7 +73,7 @@ def test_the_screen_stays_live_while_a_search_bot_thinks(tmp_path: Path) -> None
                     break
                 await pilot.pause(0.01)
             await pilot.pause()
-            assert [a for s, a in session.actions()[len(session.prior) :]][:1] == [str(expected)]
+            assert [a for s, a in session.actions[len(session.prior) :]][:1] == [str(expected)]
             assert "thinking" not in str(app.query_one("#message", Static).render())
 
     asyncio.run(go())

@@ -90,7 +90,7 @@ def test_a_finished_game_is_not_offered_for_resume(tmp_path: Path, capsys: pytes
     game = sc.Game.new(sc.GameConfig(players=2, seed=4))
     run_game(game, [make_agent("heuristic", 0), make_agent("heuristic", 1)])
     folder = tmp_path / "saves"
-    finished = Session(game, [HUMAN, "heuristic"], ["a", "b"], folder / "done.json").save()
+    finished = Session(game=game, seats=[HUMAN, "heuristic"], names=["a", "b"], save_path=folder / "done.json").save()
     saved_game(folder, "going.json")
     assert main(["play", "--load", str(finished)]) == 2
     assert "finished game" in capsys.readouterr().err

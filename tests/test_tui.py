@@ -280,7 +280,12 @@ def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
     from scavengers.bots import make_agent, run_game
 
     run_game(game, [make_agent("heuristic", 0), make_agent("heuristic", 1)])
-    table = Session(game, ["heuristic", "heuristic"], ["Seat 0 (heuristic)", "Seat 1 (heuristic)"], tmp_path / "g.json")
+    table = Session(
+        game=game,
+        seats=["heuristic", "heuristic"],
+        names=["Seat 0 (heuristic)", "Seat 1 (heuristic)"],
+        save_path=tmp_path / "g.json",
+    )
     app = ReplayApp(table, seat=None)
 
     async def script(pilot: Pilot[None]) -> None:

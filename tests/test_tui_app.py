@@ -143,7 +143,7 @@ def test_a_hotseat_hands_the_device_over_far_less_often_over_a_round_and_a_half(
     replay = sc.Game.new(session.game.config)
     before = after = 0
     last_before = last_after = None
-    for seat, action in session.actions():
+    for seat, action in session.actions:
         if seat != last_before:
             before += 1
             last_before = seat
@@ -439,9 +439,9 @@ def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
 
     game = sc.Game.new(sc.GameConfig(players=3, seed=4))
     run_game(game, [make_agent("heuristic", s) for s in range(3)])
-    session = Session(game, ["heuristic"] * 3, ["A", "B", "C"], tmp_path / "g.json")
+    session = Session(game=game, seats=["heuristic"] * 3, names=["A", "B", "C"], save_path=tmp_path / "g.json")
     app = ReplayApp(session, seat=None, start_round=5)
-    assert len(app.games) - 1 < len(session.actions())  # forced passes are not steps
+    assert len(app.games) - 1 < len(session.actions)  # forced passes are not steps
     assert app.games[-1].over
 
     async def go() -> None:

@@ -164,7 +164,12 @@ def test_the_status_shows_the_score_as_it_stands(tmp_path: Path) -> None:
 
 def test_the_yardmasters_cards_are_named_where_she_places_them_to_her_alone(tmp_path: Path) -> None:
     game = led("leader_yardmaster", ["scavenger"], junkyard=["net", "junk", "pills"])
-    session = Session(game, [HUMAN, "heuristic", "heuristic"], ["Seat 0 (you)", "Seat 1", "Seat 2"], tmp_path / "s")
+    session = Session(
+        game=game,
+        seats=[HUMAN, "heuristic", "heuristic"],
+        names=["Seat 0 (you)", "Seat 1", "Seat 2"],
+        save_path=tmp_path / "s",
+    )
     app = ScavengersApp(session, delay=0)
 
     async def script(pilot: Pilot[None]) -> None:

@@ -145,6 +145,6 @@ def test_the_replay_analyses_the_seats_decisions_and_shows_each_marked_one_besid
         await pilot.press("m")
         status = str(app.query_one("#status", Static).render())
         assert f"Marked decision: {marked[0].advice}" in status
-        assert app.moves[app.index - 1] == app.session.actions()[marked[0].step]  # beside its own step
+        assert app.moves[app.index - 1] == app.session.actions[marked[0].step]  # beside its own step
 
     run(app, script)

@@ -5,11 +5,29 @@ log in words shows exactly what that seat may see."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType
+
+_CITES = (
+    re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
+    re.compile(r"\s*\((?:RULINGS )?[A-Z]{1,2}-\d+(?:\.\.[A-Z]{1,2}-\d+)?\)"),
+    re.compile(r",?\s*RULINGS [A-Z]+-\d+(?:(?:\.\.|, )[A-Z]*-?\d+)*"),
+    re.compile(r"\s*\[\d{3}:[\d-]+\]"),
+)
+
+
+def for_people(error: BaseException | str) -> str:
+    """An engine message as one line for a person: without the project's ruling IDs and
+    rulebook line numbers (a player cannot look them up)."""
+    text = " ".join(str(error).split())
+    for cite in _CITES:
+        text = cite.sub("", text)
+    return text or (type(error).__name__ if isinstance(error, BaseException) else text)
+
 
 SOLO_OPPONENT = 1
 """In the solo game seat 1 is the opponent forces, played by the engine."""

@@ -15,6 +15,7 @@ import pytest
 
 from scavengers.analysis import Budget
 from scavengers.server import create_app
+from scavengers.server import hints as hints_module
 from scavengers.storage import StoredGame, open_store
 
 from .test_server_api import my_turn, new_game, play_to_the_end, state
@@ -177,3 +178,22 @@ def test_postgresql_keeps_a_tables_options(pg_url: str) -> None:
     assert loaded is not None
     assert loaded.options == {"hints": True}
     again.close()
+
+
+def test_a_server_keeps_only_the_newest_finished_hints(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A server runs for months: the hints it has worked out are not all kept forever.
+    monkeypatch.setattr(hints_module, "JOBS_KEPT", 2)
+    with client_for(sqlite_url, 5) as client:
+        asked = []
+        for seed in (1, 2, 3):
+            created = new_game(client, ["human", "heuristic"], seed=seed)  # one person: hints on
+            token = acting(client, created)
+            path = f"/api/games/{created['id']}/hint"
+            assert client.post(path, json={"token": token}).status_code == 202
+            assert answered(client, path, token)["status"] == "done"
+            asked.append((path, token))
+        seen = [client.get(path, params={"token": token}).json()["status"] for path, token in asked]
+        assert seen == ["none", "done", "done"]  # the oldest went; asking again works it out anew
+        path, token = asked[0]
+        assert client.post(path, json={"token": token}).status_code == 202
+        assert answered(client, path, token)["status"] == "done"

@@ -251,3 +251,16 @@ def test_a_seat_taken_through_one_server_process_is_known_to_the_other(pg_url: s
     finally:
         one.stop()
         two.stop()
+
+
+def test_play_again_counts_against_the_new_games_a_client_may_start(sqlite_url: str) -> None:
+    # A "play again" that starts the next game is a new game like any other: beyond the
+    # client's allowance it is refused, and the finished game is left as it was.
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0, games_per_minute=1)) as client:
+        game_id, first, second = two_people(client, seed=2)
+        finish(client, game_id, [first, second])
+        refused = client.post(f"/api/lobby/tables/{game_id}/again", json={"token": first})
+        assert refused.status_code == 429
+        assert "too many new games" in refused.json()["error"]
+        assert client.get(f"/api/lobby/tables/{game_id}").json()["next"] is None
+        assert len(client.get("/api/games").json()) == 1

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from scavengers import table as table_module
 from scavengers.bots import IsmctsAgent
 from scavengers.bots.agent import Agent, make_agent
 from scavengers.server import create_app
-from scavengers.server import hub as hub_module
 from scavengers.storage import open_store
 
 from .conftest import TestClient
@@ -255,7 +255,7 @@ def test_a_web_seat_set_to_ismcts_searches_samples_of_the_game(
     def quick(name: str, seed: int) -> Agent:
         return make_agent("ismcts:iters=4" if name == "ismcts" else name, seed)
 
-    monkeypatch.setattr(hub_module, "make_agent", quick)
+    monkeypatch.setattr(table_module, "make_agent", quick)  # the bots every front end makes
     app = create_app(open_store(sqlite_url), bot_delay=0.2)
     with TestClient(app) as client:
         game = new_game(client, ["ismcts", "human"], seed=5)

@@ -16,8 +16,9 @@ import pytest
 from playwright.sync_api import Browser, Page, WebSocket
 
 import scavengers as sc
-from scavengers.server.hub import HUMAN, hash_token
+from scavengers.server.hub import hash_token
 from scavengers.storage import StoredGame, open_store
+from scavengers.table import HUMAN
 
 from .conftest import ServerProcess, seat_token
 

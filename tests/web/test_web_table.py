@@ -275,3 +275,35 @@ def test_play_again_from_the_end_screen_opens_the_next_game_at_the_same_seat(ser
     assert httpx.get(f"{server.url}/api/lobby/tables/{game_id}").json()["next"] == next_id
     held = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
     assert list(held[next_id]) == ["1"]  # the new seat is kept in this browser, under Your games
+
+
+def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(
+    server: ServerProcess, page: Page
+) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "human"], "seed": 4})
+    game_id = created.json()["id"]
+    tokens = {str(s["seat"]): s["token"] for s in created.json()["seats"]}
+    seen = httpx.get(f"{server.url}/api/games/{game_id}").json()
+    while not seen["over"]:  # each seat asked takes its first legal action
+        token = tokens[str(seen["view"]["to_act"][0])]
+        mine = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+        if mine["legal_actions"]:
+            httpx.post(
+                f"{server.url}/api/games/{game_id}/actions", json={"token": token, "action": mine["legal_actions"][0]}
+            )
+        seen = httpx.get(f"{server.url}/api/games/{game_id}").json()
+    page.goto(server.url)
+    page.evaluate("held => localStorage.setItem('scavengers.tokens', held)", json.dumps({game_id: tokens}))
+    page.goto(f"{server.url}/game/{game_id}#hotseat")
+    page.click("#reveal")  # the first seat takes the device
+    page.wait_for_selector("#end-screen")
+    assert page.get_attribute("#game-file", "href") == f"/api/games/{game_id}/file"
+    page.click("#play-again")
+    page.wait_for_url(lambda url: "/game/" in url and game_id not in url)
+    next_id = page.url.split("/game/")[1].split("#")[0]
+    assert page.url.endswith("#hotseat")
+    held = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
+    assert sorted(held[next_id]) == ["0", "1"]  # both seats of the next game kept here
+    page.wait_for_selector("#cover")  # the device is passed to the seat that decides first
+    line = httpx.get(f"{server.url}/api/lobby/tables/{next_id}").json()
+    assert [s["state"] for s in line["seats"]] == ["taken", "taken"]

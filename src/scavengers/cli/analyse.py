@@ -17,7 +17,8 @@ from scavengers.analysis.plot import write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
 from scavengers.cli.common import positive
 from scavengers.cli.play import fail
-from scavengers.tui.session import Session, SessionError, one_line
+from scavengers.text import for_people
+from scavengers.tui.session import Session, SessionError
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             task = bar.add_task("review", total=1.0)
             found = review(
                 session.game.config,
-                session.actions(),
+                session.actions,
                 seat,
                 iterations=args.iterations,
                 seed=args.seed,
@@ -90,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
                 stop=stop,
             )
     except ReviewError as error:
-        return fail(f"{args.file}: {one_line(error)}")
+        return fail(f"{args.file}: {for_people(error)}")
     except KeyboardInterrupt:
         return fail("stopped")
     if args.plot is not None:

@@ -10,13 +10,13 @@ from pathlib import Path
 
 from scavengers.cli.common import add_hq_option, add_variant_options, modules_of, player_count_or_solo, variants_of
 from scavengers.engine import GameConfig
+from scavengers.text import for_people
 from scavengers.tui.session import (
     Session,
     SessionError,
     autosave_path,
     lineup,
     list_saves,
-    one_line,
     read_file,
     saves_folder,
 )
@@ -137,7 +137,7 @@ def build_session(args: argparse.Namespace) -> Session:
         )
         return Session.new(config, seats, args.save, hints=args.hints)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        raise SessionError(f"cannot start the game: {one_line(error)}") from None
+        raise SessionError(f"cannot start the game: {for_people(error)}") from None
 
 
 def autosave_for(session: Session, load: Path | None, folder: Path) -> Path:

@@ -36,11 +36,12 @@ from scavengers.engine.core.config import (
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import HUMAN, Hub, RefusedError, Table
-from scavengers.server.limits import ClientLimits, Limits, RateLimit
+from scavengers.server.hub import Hub, RefusedError, Table
+from scavengers.server.limits import ClientLimits, Limits, RateLimit, client_address
 from scavengers.server.lobby import lobby_routes
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
+from scavengers.table import HUMAN
 
 MIN_PLAYERS_ONLINE = 2
 """An online table has at least two seats; the solo game is played in the terminal."""
@@ -229,7 +230,7 @@ def create_app(
     app.add_middleware(BodyLimit)
     app.add_middleware(Guard)
     app.include_router(routes(hub, desk))
-    app.include_router(lobby_routes(hub))
+    app.include_router(lobby_routes(hub, creators))
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:
@@ -289,8 +290,7 @@ def create_app(
         """Start a game. Each human seat gets a secret token and a join link; bots fill the
         others. A client may start a limited number of games a minute (429 beyond it), and a
         server plays a limited number of games of bots only at once."""
-        client = request.client.host if request.client is not None else "unknown"
-        if not creators.allow(client):
+        if not creators.allow(client_address(request)):
             raise RefusedError(429, "too many new games from your address; wait a minute")
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
         table, tokens = await hub.create(
@@ -340,6 +340,18 @@ def create_app(
     async def replay(game_id: str, step: int = Query(0, ge=0), seat: int | None = None) -> dict[str, Any]:
         """A finished game after ``step`` actions, as ``seat`` (or a spectator) saw it."""
         return await hub.replay(await hub.table(game_id), seat, step)
+
+    @app.get("/api/games/{game_id}/file")
+    async def game_file(game_id: str) -> JSONResponse:
+        """A finished game as a file, the terminal's own save format (every front end keeps a
+        table alike): ``scavengers replay FILE`` and ``scavengers analyse FILE`` open it. Only
+        once the game is over: its actions and seed tell every hidden card."""
+        table = await hub.table(game_id)
+        if not table.game.over:
+            raise RefusedError(403, "a game is given as a file once it is over")
+        return JSONResponse(
+            table.to_dict(), headers={"Content-Disposition": f'attachment; filename="scavengers-{table.id}.json"'}
+        )
 
     @app.websocket("/ws/games/{game_id}")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:

@@ -28,6 +28,9 @@ HINT = "hint"
 ANALYSIS = "analysis"
 WORKERS = 2
 """Threads that work out hints and analyses (the rest wait their turn)."""
+JOBS_KEPT = 1000
+"""Finished hints and analyses kept to be looked at again (the oldest go first); one being
+worked out is always kept."""
 
 log = logging.getLogger("scavengers.server")
 
@@ -77,6 +80,17 @@ class Desk:
             job.stop.set()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
+    def _keep(self, key: tuple[str, int, str], job: Job) -> Job:
+        """Keep ``job`` as ``key``'s, the newest, and forget the oldest finished ones beyond
+        :data:`JOBS_KEPT` (a server runs for months)."""
+        self._jobs.pop(key, None)
+        self._jobs[key] = job
+        if len(self._jobs) > JOBS_KEPT:
+            finished = [k for k, j in self._jobs.items() if j.answer is not None or j.error]
+            for old in finished[: len(self._jobs) - JOBS_KEPT]:
+                del self._jobs[old]
+        return job
+
     def ask_hint(self, table: Table, seat: int) -> Job:
         """Start a hint for ``seat``'s decision now (or give the one already asked for it)."""
         if not table.hints:
@@ -91,7 +105,7 @@ class Desk:
             return job
         if job is not None:
             job.stop.set()
-        job = self._jobs[key] = Job(version)
+        job = self._keep(key, Job(version))
         self._pool.submit(self._hint, job, game.clone(), seat)
         return job
 
@@ -120,7 +134,7 @@ class Desk:
         job = self._jobs.get(key)
         if job is not None and not job.error and not (job.answer is not None and job.answer["review"]["stopped"]):
             return job
-        job = self._jobs[key] = Job(len(table.actions))
+        job = self._keep(key, Job(len(table.actions)))
         self._pool.submit(self._analyse, job, table.game.config, list(table.actions), seat, table.names)
         return job
 

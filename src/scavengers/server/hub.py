@@ -25,15 +25,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from scavengers.bots.agent import Agent, Pace, agent_names, make_agent, searches
+from scavengers import table as shared
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 from scavengers.storage.base import SEATING_CHANGED, Seating
+from scavengers.table import HUMAN, TableError, check_seats, seat_names
+from scavengers.text import for_people
 
-HUMAN = "human"
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -69,18 +70,15 @@ class Watcher:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
-@dataclass(eq=False)
-class Table:
-    """One game and who sits at it."""
+@dataclass(eq=False, kw_only=True)
+class Table(shared.Table):
+    """One game of the server: the shared table (seats, names, bots, the action log) with its
+    id, the seats' tokens, the chat, the connections watching it and its place in the store."""
 
     id: str
-    game: Game
-    seats: list[str]
     token_hashes: list[str | None]
     created: float
-    actions: list[tuple[int, str]]
-    chat: list[ChatLine]
-    agents: dict[int, Agent]
+    chat: list[ChatLine] = field(default_factory=list)
     updated: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[Watcher] = field(default_factory=set)
@@ -97,20 +95,20 @@ class Table:
 
     claimed: bool = False
     """Whether this process plays the game's bots (with a shared store, one process does)."""
-    pace: Pace = field(default_factory=Pace)
-    """How its bots are asked: as the terminal app asks them, and a bot with no choice takes
-    as long as with one."""
     described: dict[Event, dict[str, Any]] = field(default_factory=dict)
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
-    hints: bool = False
-    """Whether its people may ask for hints (its creator's choice, shown to every seat)."""
     options: dict[str, Any] = field(default_factory=dict)
-    """Its stored options: ``hints``, and the lobby's ``names``, ``open`` and ``reserved`` seats
-    and ``next`` game (``server/lobby.py``)."""
+    """Its stored options: ``hints`` (its creator's choice, shown to every seat), and the
+    lobby's ``names``, ``open`` and ``reserved`` seats and ``next`` game (``server/lobby.py``)."""
 
-    @property
-    def bots_only(self) -> bool:
-        return HUMAN not in self.seats
+    def __post_init__(self) -> None:
+        self.hints = self.options.get("hints") is True
+        self.names = self._names()
+        super().__post_init__()
+
+    def _names(self) -> list[str]:
+        people = self.options.get("names") or {}
+        return seat_names(self.seats, {s: str(people[str(s)]) for s in range(len(self.seats)) if str(s) in people})
 
     def chat_limit(self, seat: int | None) -> RateLimit:
         """The allowance ``seat`` (``None``: the spectators together) chats from."""
@@ -118,14 +116,6 @@ class Table:
         if limit is None:
             limit = self.chat_limits[seat] = RateLimit(2.0, 10.0)
         return limit
-
-    @property
-    def names(self) -> list[str]:
-        people = self.options.get("names") or {}
-        return [
-            f"{people[str(s)]} (Seat {s})" if str(s) in people else f"Seat {s} ({n})" if n != HUMAN else f"Seat {s}"
-            for s, n in enumerate(self.seats)
-        ]
 
     @property
     def seating(self) -> Seating:
@@ -136,6 +126,7 @@ class Table:
         """Take a new seating (the lobby's, or another process's): the names in the events'
         texts and every watcher's message follow."""
         self.token_hashes, self.options = list(seating[0]), dict(seating[1])
+        self.names = self._names()
         self.described.clear()
         for watcher in self.watchers:
             watcher.wake.set()
@@ -162,39 +153,17 @@ class Table:
 def rebuild(stored: StoredGame) -> Table:
     """A table from its stored config and actions, replayed through the engine."""
     config = GameConfig.from_dict(stored.config)
-    game = Game.new(config)
-    for seat, action in stored.actions:
-        game.apply(seat, action)
-    agents = {s: make_agent(n, config.seed * 31 + s) for s, n in enumerate(stored.seats) if n != HUMAN}
     return Table(
-        stored.id,
-        game,
-        stored.seats,
-        stored.token_hashes,
-        stored.created,
-        list(stored.actions),
-        list(stored.chat),
-        agents,
+        id=stored.id,
+        game=Table.replay(config, stored.actions),
+        seats=list(stored.seats),
+        token_hashes=list(stored.token_hashes),
+        created=stored.created,
+        actions=list(stored.actions),
+        chat=list(stored.chat),
         updated=stored.created,
-        hints=stored.options.get("hints") is True,
         options=dict(stored.options),
     )
-
-
-_CITES = (
-    re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
-    re.compile(r",?\s*RULINGS [A-Z]+-\d+(?:(?:\.\.|, )[A-Z]*-?\d+)*"),
-    re.compile(r"\s*\[\d{3}:[\d-]+\]"),
-)
-
-
-def for_people(error: Exception) -> str:
-    """An engine message without the project's ruling IDs and rulebook line numbers (players
-    cannot look them up)."""
-    text = str(error)
-    for cite in _CITES:
-        text = cite.sub("", text)
-    return text
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -311,10 +280,10 @@ class Hub:
         people may ask for hints (default: when one person plays against bots)."""
         if len(seats) != players:
             raise RefusedError(400, f"seats: give one entry per player ({players}), got {len(seats)}")
-        known = {HUMAN, *agent_names()}
-        for name in seats:
-            if name not in known:
-                raise RefusedError(400, f"seats: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+        try:
+            check_seats(seats, "seats", to_play=False, options=False)  # bots with options: the CLI's
+        except TableError as error:
+            raise RefusedError(400, str(error)) from None
         if HUMAN not in seats:
             # the ones whose bots this process plays (with a shared store, others play the rest)
             playing = sum(1 for t in self.tables.values() if t.bots_only and t.claimed and not t.game.over)
@@ -387,9 +356,8 @@ class Hub:
             # The last write's fate is unknown: read what the store has before going on.
             await self._resync(table)
             table.doubtful = False
-        trial = table.game.clone()
         try:
-            trial.apply(seat, text)
+            trial = table.trial(seat, text)
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why
             raise RefusedError(409 if "cannot act now" in str(error) else 400, for_people(error)) from None
         try:
@@ -402,8 +370,7 @@ class Hub:
             # Another server process moved this game on: take its actions and refuse this one.
             await self._resync(table)
             raise RefusedError(409, "the game moved on before this action arrived; look again and retry")
-        table.game = trial
-        table.actions.append((seat, text))
+        table.adopt(trial, seat, text)
         self._changed(table)
         if trial.over:
             self._chore(self._finish(table))
@@ -563,7 +530,7 @@ class Hub:
         game = table.game
         if not table.claimed or game.over or not table.agents or (table.bots is not None and not table.bots.done()):
             return
-        if any(s in table.agents for s in game.to_act):
+        if table.bots_to_act():
             table.bots = asyncio.get_running_loop().create_task(self._play_bots(table))
 
     async def _claim_bots(self) -> None:
@@ -579,11 +546,7 @@ class Hub:
                         lost.claimed = False
                         if lost.bots is not None:
                             lost.bots.cancel()
-                waiting = [
-                    t
-                    for t in self.tables.values()
-                    if not t.claimed and not t.game.over and any(s in t.agents for s in t.game.to_act)
-                ]
+                waiting = [t for t in self.tables.values() if not t.claimed and not t.game.over and t.bots_to_act()]
                 for table in waiting:
                     if await self._db(self.store.claim, table.id):
                         table.claimed = True
@@ -598,9 +561,8 @@ class Hub:
         loop = asyncio.get_running_loop()
         while True:
             began = loop.time()
-            game = table.game
-            seats = [s for s in game.to_act if s in table.agents]
-            if game.over or not seats or not table.claimed:
+            seats = table.bots_to_act()
+            if table.game.over or not seats or not table.claimed:
                 return
             try:
                 await self._bot_turn(table, seats[0], began)
@@ -622,16 +584,11 @@ class Hub:
         thinking done inside that wait. Only a bot that thinks longer than the delay answers
         later, and then, with a single choice, as late as at its last real choice (:class:`Pace`)."""
         version = len(table.actions)
-        agent = table.agents[seat]
         loop = asyncio.get_running_loop()
         if self._bot_pool is None:
-            action, wait = table.pace.answer(agent, table.game, seat)
+            action, wait = table.bot_answer(seat)
         else:
-            if searches(agent):
-                table.game.keep_knowledge()  # kept on the table's game, not rebuilt in every copy
-            action, wait = await loop.run_in_executor(
-                self._bot_pool, table.pace.answer, agent, table.game.clone(), seat
-            )
+            action, wait = await loop.run_in_executor(self._bot_pool, table.bot_answer, seat, table.bot_game(seat))
         answer_at = began + max(self.bot_delay, wait)
         if answer_at > loop.time():
             await asyncio.sleep(answer_at - loop.time())
@@ -695,8 +652,7 @@ class Hub:
             self.store.load_changes, table.id, len(table.actions), len(table.chat), doing="reading the game"
         )
         for seat, action in fresh:
-            table.game.apply(seat, action)
-            table.actions.append((seat, action))
+            table.play(seat, action)
         table.chat.extend(said)
         if fresh or said:
             self._changed(table)

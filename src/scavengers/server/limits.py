@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 CLIENTS_KEPT = 10_000
 """Clients whose game allowance is remembered (the longest idle are forgotten first)."""
@@ -40,6 +41,12 @@ class RateLimit:
             return False
         self._level -= 1
         return True
+
+
+def client_address(request: Any) -> str:
+    """A request's client as the limits count it: its address as the server sees it."""
+    client = request.client
+    return str(client.host) if client is not None else "unknown"
 
 
 class ClientLimits:

@@ -22,8 +22,10 @@ from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
 from scavengers.engine.core.config import KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
-from scavengers.server.hub import HUMAN, Hub, RefusedError, Table, clean_text, hash_token
+from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
+from scavengers.server.limits import ClientLimits, client_address
 from scavengers.storage.base import Seating
+from scavengers.table import HUMAN
 from scavengers.tui.menu import menu
 from scavengers.tui.render import prompt
 
@@ -135,8 +137,9 @@ def table_line(table: Table) -> dict[str, Any]:
     }
 
 
-def lobby_routes(hub: Hub) -> APIRouter:
-    """The lobby's routes for the games of ``hub``."""
+def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
+    """The lobby's routes for the games of ``hub``; ``creators``: each client's allowance of
+    new games (a "play again" that starts one counts as creating it)."""
     router = APIRouter()
 
     async def store_seating(table: Table, before: Seating) -> None:
@@ -262,6 +265,8 @@ def lobby_routes(hub: Hub) -> APIRouter:
             raise RefusedError(409, "the game is not over yet")
         async with old.lock:
             if old.options.get("next") is None:
+                if creators is not None and not creators.allow(client_address(request)):
+                    raise RefusedError(429, "too many new games from your address; wait a minute")
                 was = old.seating
                 config = old.game.config
                 new, tokens = await hub.create(

@@ -37,7 +37,7 @@ from textual.widgets.option_list import Option
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Event, Verb, View, parse_action
-from scavengers.text import SKIRMISH_ENDS, describe, skirmish_events, told_with_reason
+from scavengers.text import SKIRMISH_ENDS, describe, for_people, skirmish_events, told_with_reason
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
 from scavengers.tui.menu import Entry, first_choice, menu
@@ -64,7 +64,7 @@ from scavengers.tui.screens import (
     PassScreen,
     SkirmishScreen,
 )
-from scavengers.tui.session import Session, one_line
+from scavengers.tui.session import Session
 
 _NOTHING = object()
 
@@ -294,7 +294,7 @@ class ScavengersApp(App[None]):
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
-            message.update(Text(one_line(error) + hint))
+            message.update(Text(for_people(error) + hint))
             return False
         message.update("")
         self.save_quietly()
@@ -333,8 +333,8 @@ class ScavengersApp(App[None]):
             self.session.save(self.autosave)
         except OSError as error:
             if self.autosave_failed is None:
-                self.notify(f"Autosave to {self.autosave} failed: {one_line(error)}", severity="error")
-            self.autosave_failed = one_line(error)
+                self.notify(f"Autosave to {self.autosave} failed: {for_people(error)}", severity="error")
+            self.autosave_failed = for_people(error)
         else:
             self.autosave_failed = None
 
@@ -572,7 +572,7 @@ class ScavengersApp(App[None]):
         try:
             path = self.session.save()
         except OSError as error:
-            message = f"Could not save to {self.session.save_path}: {one_line(error)}"
+            message = f"Could not save to {self.session.save_path}: {for_people(error)}"
             self.query_one("#message", Static).update(message)
             self.notify(message, severity="error")
             return

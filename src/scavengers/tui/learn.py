@@ -21,9 +21,10 @@ from textual.widgets import Label, Static
 
 from scavengers.engine import Action
 from scavengers.lessons import STUDENT, Lesson, Tutor, Verdict, VerdictKind, mark_done
+from scavengers.text import for_people
 from scavengers.tui.app import BOT_DELAY, ScavengersApp
 from scavengers.tui.render import seat_name
-from scavengers.tui.session import Session, one_line
+from scavengers.tui.session import Session
 
 NEXT = "next"
 AGAIN = "again"
@@ -110,7 +111,9 @@ class LessonApp(ScavengersApp):
     def __init__(self, lesson: Lesson, progress: Path, lessons: tuple[Lesson, ...], delay: float | None = None) -> None:
         self.tutor = Tutor(lesson)
         seats = ["human"] + [lesson.bots] * (lesson.config.players - 1)
-        session = Session(self.tutor.game, seats, lesson.seat_names, Path("lesson-save.json"))
+        session = Session(
+            game=self.tutor.game, seats=seats, names=lesson.seat_names, save_path=Path("lesson-save.json")
+        )
         session.agents = self.tutor.agents
         super().__init__(session, delay=BOT_DELAY if delay is None else delay)
         self.lesson = lesson
@@ -185,7 +188,7 @@ class LessonApp(ScavengersApp):
         try:
             mark_done(self.lesson.name, self.progress)
         except OSError as error:
-            lines.append(f"(Could not remember that this lesson is done: {one_line(error)})")
+            lines.append(f"(Could not remember that this lesson is done: {for_people(error)})")
         last = not self.lessons or self.lessons[-1] == self.lesson
         self.push_screen(LessonDoneScreen(f"Lesson {self.lesson.number} done", lines, last), self.chosen)
 

@@ -61,7 +61,7 @@ class ReplayApp(App[None]):
         self.marks: dict[int, str] = {}
         """The analysis's marked decisions, by the step that shows each just made."""
         behind: tuple[int, str] | None = None  # a forced pass not yet shown
-        for index, (actor, notation) in enumerate(session.actions()):
+        for index, (actor, notation) in enumerate(session.actions):
             legal = game.legal_actions(actor)
             game.apply(actor, notation)
             if len(legal) == 1 and legal[0].verb is Verb.PASS:
@@ -135,7 +135,7 @@ class ReplayApp(App[None]):
             return
         session = self.session
         panel = self.query_one(AnalysisPanel)
-        panel.start(session.game.config, session.actions(), seat, session.names)
+        panel.start(session.game.config, session.actions, seat, session.names)
 
     def action_stop_analysis(self) -> None:
         self.query_one(AnalysisPanel).halt()

@@ -900,21 +900,27 @@ class Table {
       h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
       h("p", { class: "muted", text: "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
-      s.seat === null || this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() }, "Play again with the same people"),
+      s.seat === null && !this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() }, "Play again with the same people"),
       h("div", { class: "error", id: "again-error", role: "alert" }),
       h("button", { id: "watch-replay", onclick: () => this.startReplay(s.seat) }, "Replay the game"),
+      h("a", { id: "game-file", class: "button", href: `/api/games/${this.gameId}/file`, download: `scavengers-${this.gameId}.json`,
+        title: "the whole game as a file: open it in the terminal with scavengers replay FILE or scavengers analyse FILE" }, "Save the game"),
       h("button", { id: "close-end", onclick: () => { this.endClosed = true; this.render(); } }, "Close"),
       s.seat === null ? null : this.analysisBox));
   }
 
   async playAgain() {
     // The first to ask starts the next game; everyone else of this table takes the same seat
-    // there with the same button.
-    const seat = this.current();
+    // there with the same button. Friends at one screen (hotseat) take all their seats at
+    // once and go on passing the device.
+    const held = this.hotseat ? Object.values(tokens()[this.gameId] || {}) : [this.current().token];
     try {
-      const next = await api("POST", `/api/lobby/tables/${this.gameId}/again`, { token: seat.token });
-      rememberToken(next.id, next.seat, next.token);
-      location.assign(`/game/${next.id}#token=${next.token}`);
+      let next = null;
+      for (const token of held) {
+        next = await api("POST", `/api/lobby/tables/${this.gameId}/again`, { token });
+        rememberToken(next.id, next.seat, next.token);
+      }
+      location.assign(this.hotseat ? `/game/${next.id}#hotseat` : `/game/${next.id}#token=${next.token}`);
     } catch (e) {
       document.getElementById("again-error").textContent = e.message;
     }
