@@ -31,6 +31,9 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 PG_VARIABLE = "SCAVENGERS_TEST_PG"
+FAINT_TEXT = (Path(__file__).parent / "contrast.js").read_text()
+"""A page probe (``page.evaluate``): the texts too faint to read, each with its contrast
+ratio, below WCAG 2's 4.5 (3 for large text)."""
 
 
 def free_port() -> int:
@@ -188,4 +191,4 @@ def page(browser: Browser) -> Iterator[Page]:
     assert errors == []
 
 
-__all__ = ["ServerProcess", "TestClient", "seat_token"]
+__all__ = ["FAINT_TEXT", "ServerProcess", "TestClient", "seat_token"]

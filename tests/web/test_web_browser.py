@@ -20,7 +20,7 @@ from scavengers.server.hub import hash_token
 from scavengers.storage import StoredGame, open_store
 from scavengers.table import HUMAN
 
-from .conftest import ServerProcess, seat_token
+from .conftest import FAINT_TEXT, ServerProcess, seat_token
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
 
@@ -408,6 +408,7 @@ def test_the_cover_hides_everything_of_the_seat_that_had_the_device(
         page.wait_for_selector("#cover")
         assert page.locator("#cover h2").inner_text() == "Pass the device to Seat 1"
         page.screenshot(path=str(tmp_path / "behind-the-cover.png"))
+        assert page.evaluate(FAINT_TEXT) == []
         behind = text_on_the_page(page)
         assert [name for name in secret if re.search(rf"\b{name}\b", behind)] == []
         assert page.locator("#hand, #log .event, .card").count() == 0

@@ -16,7 +16,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page
 
-from .conftest import ServerProcess, seat_token
+from .conftest import FAINT_TEXT, ServerProcess, seat_token
 from .test_web_browser import store_stacked, version
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
@@ -56,6 +56,7 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     page.wait_for_selector("#create")
     page.screenshot(path=str(tmp_path / f"{size}-lobby.png"), full_page=True)
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    assert page.evaluate(FAINT_TEXT) == []
     # modules and bots by name, never by id
     lobby = page.inner_text("main")
     assert "HQ 1: Medics and gangs" in lobby
@@ -66,6 +67,7 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     view = seen["view"]
     page.screenshot(path=str(tmp_path / f"{size}-table.png"), full_page=True)
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    assert page.evaluate(FAINT_TEXT) == []
     # the hand as card faces: name, type, numbers as icons, people, the player text
     hand = page.locator("#hand .card.face.big")
     assert hand.locator(".c-name").all_inner_texts() == [
@@ -101,6 +103,7 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     assert "selected cards" not in page.inner_text("#actions")
     page.screenshot(path=str(tmp_path / f"{size}-picked.png"), full_page=True)
     assert page.evaluate(NO_SIDEWAYS_SCROLL)
+    assert page.evaluate(FAINT_TEXT) == []
     # a move gives feedback in words, and a long word in the chat wraps
     before = version(page)
     page.click('button.action[data-action="hunt scavenger"]')
@@ -145,6 +148,7 @@ def test_the_seat_asked_answers_on_the_action_under_way(sqlite_url: str, browser
         assert offered["snipe 0:scavenger"] == "Snipe Seat 0's Scavenger"
         second.screenshot(path=str(tmp_path / "answer.png"), full_page=True)
         assert second.evaluate(NO_SIDEWAYS_SCROLL)
+        assert second.evaluate(FAINT_TEXT) == []
         # the hunter's page shows the same action under way, with no answer to give
         assert "Waiting for Seat 1" in first.inner_text("#pending")
         assert first.locator("#pending button").count() == 0
@@ -202,6 +206,7 @@ def test_the_rules_open_in_our_own_words_and_close_with_escape(server: ServerPro
     dialog = page.locator("#rules-dialog")
     dialog.wait_for()
     assert "The skirmish" in dialog.inner_text()
+    assert page.evaluate(FAINT_TEXT) == []
     assert page.evaluate("document.activeElement.id") == "close-rules"
     page.keyboard.press("Escape")
     assert page.locator("#rules-dialog").count() == 0
@@ -297,6 +302,7 @@ def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(
     page.goto(f"{server.url}/game/{game_id}#hotseat")
     page.click("#reveal")  # the first seat takes the device
     page.wait_for_selector("#end-screen")
+    assert page.evaluate(FAINT_TEXT) == []
     assert page.get_attribute("#game-file", "href") == f"/api/games/{game_id}/file"
     page.click("#play-again")
     page.wait_for_url(lambda url: "/game/" in url and game_id not in url)
@@ -307,3 +313,21 @@ def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(
     page.wait_for_selector("#cover")  # the device is passed to the seat that decides first
     line = httpx.get(f"{server.url}/api/lobby/tables/{next_id}").json()
     assert [s["state"] for s in line["seats"]] == ["taken", "taken"]
+
+
+def test_the_contrast_probe_finds_faint_text(server: ServerProcess, page: Page) -> None:
+    # The probe the tests above read the page with does see text too faint to read.
+    page.goto(server.url)
+    page.wait_for_selector("#create")
+    page.evaluate(
+        """() => {
+        const faint = document.createElement("p");
+        faint.textContent = "grey on white";
+        faint.style.color = "#aaa";
+        const dark = document.createElement("span");
+        dark.textContent = "dark on dark";
+        dark.style.cssText = "color: #444; background: repeating-linear-gradient(45deg, #222 0 6px, #eee 6px 12px)";
+        document.body.append(faint, dark);
+    }"""
+    )
+    assert [faint["text"] for faint in page.evaluate(FAINT_TEXT)] == ["grey on white", "dark on dark"]
