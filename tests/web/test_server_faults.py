@@ -281,3 +281,30 @@ def test_two_servers_deliver_the_same_chat_in_the_same_order(pg_url: str) -> Non
         # each writer's lines in the order it wrote them
         for name in ("first", "second"):
             assert [t for t in in_order if t.startswith(name)] == [f"{name} {i}" for i in range(lines)]
+
+
+class DownAtStart(Failing):
+    """A store whose database does not answer at all (reads too) while ``broken``."""
+
+    def load_games(self) -> list[StoredGame]:
+        self._fail()
+        games: list[StoredGame] = self.store.load_games()
+        return games
+
+
+def test_a_server_started_while_its_database_is_down_serves_503s_then_its_games(sqlite_url: str) -> None:
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0.02)) as client:
+        game_id = new_game(client, ["heuristic", "heuristic"], seed=6)["id"]
+        wait_for(lambda: state(client, game_id)["version"] > 3)
+    store = DownAtStart(open_store(sqlite_url))
+    store.broken = True
+    app = create_app(store, bot_delay=0.02)
+    with TestClient(app) as client:  # it starts: no traceback, no exit
+        created = client.post("/api/games", json={"players": 2})
+        assert (created.status_code, "database" in created.json()["error"]) == (503, True)
+        assert app.state.hub.tables == {}
+        store.broken = False
+        wait_for(lambda: game_id in app.state.hub.tables)
+        loaded = app.state.hub.tables[game_id].actions[:]
+        wait_for(lambda: len(app.state.hub.tables[game_id].actions) > len(loaded) + 3)  # its bots play on
+        assert client.post("/api/games", json={"players": 2}).status_code == 201

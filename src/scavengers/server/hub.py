@@ -203,10 +203,25 @@ class Hub:
 
     async def start(self) -> None:
         """Rebuild every stored game that is not over, start its bots, and follow other
-        processes' changes. Finished games are loaded when asked for."""
+        processes' changes. Finished games are loaded when asked for. A database that does not
+        answer yet does not stop the server: it answers 503 meanwhile, and loads the games once
+        the database is back."""
         self._loop = asyncio.get_running_loop()
-        stored = await self._db(self.store.load_games)
-        for game in stored:
+        try:
+            await self._load()
+        except StoreError as error:
+            log.error("the database is not available (%s); the games are loaded once it answers", error)
+            self._chore(self._load_when_back())
+        if self.store.shared:
+            self.store.listen(self._changed_elsewhere)
+            self._claimer = asyncio.create_task(self._claim_bots())
+
+    async def _load(self) -> None:
+        """Rebuild the stored games not over (and not already here), and, with a store of this
+        process alone, start their bots."""
+        for game in await self._db(self.store.load_games):
+            if game.id in self.tables:
+                continue
             try:
                 table = rebuild(game)
             except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
@@ -215,13 +230,19 @@ class Hub:
             self.tables[game.id] = table
             if table.game.over:  # stored before games were marked over
                 self._chore(self._finish(table))
-        if self.store.shared:
-            self.store.listen(self._changed_elsewhere)
-            self._claimer = asyncio.create_task(self._claim_bots())
-        else:
-            for table in self.tables.values():
+            elif not self.store.shared:
                 table.claimed = True
                 self._schedule_bots(table)
+
+    async def _load_when_back(self) -> None:
+        while True:
+            await asyncio.sleep(RETRY_AFTER)
+            try:
+                await self._load()
+            except StoreError:
+                continue
+            log.warning("the database answers again: its games are loaded")
+            return
 
     async def stop(self) -> None:
         """Stop the bots and close the store."""
