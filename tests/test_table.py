@@ -130,3 +130,17 @@ def test_a_finished_web_game_opens_in_the_terminal_as_its_own_save(sqlite_url_fo
 @pytest.fixture
 def sqlite_url_for_table(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'games.db'}"
+
+
+def test_the_front_end_in_the_docs_plays_a_game_to_its_end_and_saves_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    guide = (Path(__file__).parents[1] / "docs" / "frontends.md").read_text()
+    code = guide.split("```python\n")[1].split("```")[0]
+    monkeypatch.chdir(tmp_path)
+    exec(compile(code, "docs/frontends.md", "exec"), {})
+    told = capsys.readouterr().out
+    assert "Seat 1 (heuristic)" in told
+    saved = Session.load(tmp_path / "my-game.json", to_play=False)
+    assert saved.game.over
+    assert saved.seats == [HUMAN, "heuristic"]
