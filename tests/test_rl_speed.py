@@ -75,3 +75,38 @@ def test_observations_masks_and_words_are_those_the_learned_bot_was_trained_on(c
     found, steps = digest(settings, seeds)
     assert steps > 50 * len(seeds)
     assert found == expected
+
+
+def test_the_faster_agent_loop_still_enforces_pettingzoos_order(caplog: pytest.LogCaptureFixture) -> None:
+    """The wrapper's own fast paths (``last``, ``step``, ``agent_iter``) keep PettingZoo's
+    checks: nothing before ``reset``, a step between two agents, a warning for a step after
+    the game (PettingZoo logs it); and an unknown agent is refused by name."""
+    aec = env(players=2)
+    with pytest.raises(AssertionError, match="reset"):
+        aec.step(0)
+    with pytest.raises(AttributeError, match="before reset"):
+        aec.last()
+    with pytest.raises(AssertionError, match="reset"):
+        aec.agent_iter()
+    aec.reset(seed=3)
+    agents = iter(aec.agent_iter())
+    first = next(agents)
+    assert first == aec.agent_selection
+    with pytest.raises(AssertionError, match="need to call step"):
+        next(agents)
+    with pytest.raises(ValueError, match="'seat_7' is not an agent"):
+        aec.observe("seat_7")
+    pick = random.Random(3).random
+    observation, *_ = aec.last()
+    assert observation is not None
+    aec.step(int(observation["action_mask"].nonzero()[0][0]))  # the step that was missing
+    for _ in aec.agent_iter():
+        observation, _, done, cut, _ = aec.last()
+        if observation is None or done or cut:
+            aec.step(None)
+            continue
+        allowed = observation["action_mask"].nonzero()[0]
+        aec.step(int(allowed[int(pick() * len(allowed))]))
+    assert not aec.agents
+    aec.step(None)
+    assert "step() called after all agents are terminated or truncated" in caplog.text
