@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
+from io import StringIO
 from typing import Any
 
 import numpy as np
 import pytest
+from rich.console import Console
 
+from scavengers.cli.bench import render
 from scavengers.rl.multi_agent import env
+from scavengers.sim.bench import run_bench
 
 CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "44cce2acfcfb155e74cd2fe9ca77e864"),
@@ -110,3 +115,15 @@ def test_the_faster_agent_loop_still_enforces_pettingzoos_order(caplog: pytest.L
     assert not aec.agents
     aec.step(None)
     assert "step() called after all agents are terminated or truncated" in caplog.text
+
+
+def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
+    """``scavengers bench --rl`` puts the figure the target is about in its table: the
+    environment's steps/s over the engine's decisions/s."""
+    result = run_bench(games=2, repeats=1, players=2, rl=True)
+    out = StringIO()
+    render(result, Console(file=out, width=200, color_system=None))
+    line = next(line for line in out.getvalue().splitlines() if "rl steps per engine decision" in line)
+    assert result.rl_steps_per_s is not None
+    expected = result.rl_steps_per_s / result.engine_decisions_per_s
+    assert re.search(rf"\b{expected:.2f}\b", line), line
