@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+from importlib.machinery import EXTENSION_SUFFIXES
 from io import StringIO
 from typing import Any
 
@@ -20,7 +21,9 @@ import numpy as np
 import pytest
 from rich.console import Console
 
+import scavengers as sc
 from scavengers.cli.bench import render
+from scavengers.rl import driver, observation, words
 from scavengers.rl.multi_agent import env
 from scavengers.sim.bench import run_bench
 
@@ -127,3 +130,10 @@ def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
     assert result.rl_steps_per_s is not None
     expected = result.rl_steps_per_s / result.engine_decisions_per_s
     assert re.search(rf"\b{expected:.2f}\b", line), line
+
+
+def test_the_environments_hot_modules_run_in_the_engines_build() -> None:
+    """The compiled build compiles the words, the observation and the driver with the engine;
+    with the pure Python engine they are pure Python too (``SCAVENGERS_PURE=1`` included)."""
+    for module in (words, observation, driver):
+        assert (module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) is sc.engine_compiled(), module.__name__
