@@ -1,4 +1,5 @@
-"""Build hook: with ``SCAVENGERS_COMPILE=1`` the wheel carries the engine compiled by mypyc.
+"""Build hook: with ``SCAVENGERS_COMPILE=1`` the wheel carries the engine compiled by mypyc (and
+the learning environment's hot modules).
 
 ``SCAVENGERS_COMPILE=1 pip install .`` builds it (gcc and the Python headers needed); a plain
 ``pip install .`` or ``pip install -e .`` builds the pure Python package, as always. The
@@ -42,10 +43,17 @@ def compile_requested() -> bool:
     return os.environ.get("SCAVENGERS_COMPILE", "").strip() not in {"", "0"}
 
 
+RL_MODULES = ("scavengers/rl/words.py", "scavengers/rl/observation.py", "scavengers/rl/driver.py")
+"""The learning environment's own hot code: an action's words, the observation and the game
+played word by word. The PettingZoo and Gymnasium classes around them stay Python (they
+subclass those libraries' Python classes), and so does the trainer."""
+
+
 def compiled_sources(src: Path) -> list[str]:
-    """The files mypyc compiles, relative to ``src``: the engine and the card catalogue."""
+    """The files mypyc compiles, relative to ``src``: the engine, the card catalogue and the
+    learning environment's hot modules."""
     files = sorted(str(path.relative_to(src)) for path in (src / "scavengers" / "engine").rglob("*.py"))
-    return [*(name for name in files if name not in PURE_MODULES), "scavengers/cards/catalogue.py"]
+    return [*(name for name in files if name not in PURE_MODULES), "scavengers/cards/catalogue.py", *RL_MODULES]
 
 
 class CompiledEngineHook(BuildHookInterface):
@@ -63,6 +71,9 @@ class CompiledEngineHook(BuildHookInterface):
         work = Path(tempfile.mkdtemp(prefix="scavengers-mypyc-"))
         self._work = work
         shutil.copytree(Path(self.root) / "src" / "scavengers", work / "scavengers")
+        # The project's mypy settings: the learning environment's modules import PettingZoo,
+        # which ships no type marker (pyproject.toml says how mypy reads it).
+        shutil.copy(Path(self.root) / "pyproject.toml", work / "pyproject.toml")
         sources = compiled_sources(work)
         self.app.display_info(f"SCAVENGERS_COMPILE: compiling {len(sources)} modules with mypyc")
         # mypyc writes each extension module beside its source, and one shared library at the top.

@@ -89,6 +89,10 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
     row(f"playouts/s (clone at round {PLAYOUT_ROUND}, random to its end)", lambda r: f"{r.playouts_per_s:,.0f}")
     if result.rl_steps_per_s is not None:
         row("rl env steps/s (PettingZoo AEC, masks + observations)", lambda r: f"{r.rl_steps_per_s or 0:,.0f}")
+        row(
+            "rl steps per engine decision (target: at least 0.5)",
+            lambda r: f"{(r.rl_steps_per_s or 0) / r.engine_decisions_per_s:.2f}",
+        )
     for name in ("legal_actions", "apply", "view", "clone"):
 
         def timing(r: BenchResult, name: str = name) -> str:

@@ -18,6 +18,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 
 from scavengers.engine import GameConfig
 from scavengers.rl.driver import Driver, check_reward
@@ -94,6 +95,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.reward_kind = reward
         self.max_cycles = max_cycles
         self.possible_agents = [agent_name(seat) for seat in range(players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.agents = []
         self._observation_space = observation_space()
         self._action_space = spaces.Discrete(len(WORDS))
@@ -134,7 +136,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         driver = self._driving()
         seat = driver.seat
         if seat is not None:
-            self.agent_selection = agent_name(seat)
+            self.agent_selection = self.possible_agents[seat]
             return
         for agent, reward in zip(self.possible_agents, driver.rewards(self.reward_kind), strict=True):
             self.rewards[agent] = reward
@@ -142,7 +144,9 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.agent_selection = self.agents[0]
 
     def observe(self, agent: str) -> Observation:
-        seat = self.possible_agents.index(agent)
+        seat = self._seats.get(agent)
+        if seat is None:
+            raise ValueError(f"{str(agent)[:40]!r} is not an agent of this environment")
         driver = self._driving()
         return {"observation": driver.observation(seat), "action_mask": driver.mask(seat)}
 
@@ -155,14 +159,17 @@ class RawEnv(AECEnv[str, Observation, int | None]):
             raise ValueError(f"{agent} must choose a word: only a finished agent steps with None")
         driver = self._driving()
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        # Rewards are handed out only when the game ends, and every step after that is a
+        # finished agent's (which clears them): between live steps they are all zero, so
+        # PettingZoo's clearing and accumulating would only add zeros.
         driver.choose(int(action))
         self._steps[agent] += 1
         self._select()
-        if self.max_cycles is not None and self._steps[agent] >= self.max_cycles and not driver.over:
+        if driver.seat is None:
+            self._accumulate_rewards()
+        elif self.max_cycles is not None and self._steps[agent] >= self.max_cycles:
             for other in self.agents:
                 self.truncations[other] = True
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The selected seat's table as the terminal game shows it (``render_mode="ansi"``)."""
@@ -176,14 +183,61 @@ class RawEnv(AECEnv[str, Observation, int | None]):
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper[str, Observation, int | None]):
-    """PettingZoo's order-enforcing wrapper, the same checks, with :meth:`last` asked of the
-    environment directly: the inherited one reads five attributes a step through the wrapper's
-    checked attribute lookup, a tenth of a step's time in a random agent's loop."""
+    """PettingZoo's order-enforcing wrapper, the same checks, with :meth:`last`, :meth:`step`
+    and the agent loop reading the environment directly: the inherited ones read their
+    attributes through the wrapper's checked attribute lookup (``__getattr__``, a Python call
+    each), some eight of them a step in a learner's loop."""
+
+    def __init__(self, env: RawEnv) -> None:
+        super().__init__(env)
+        self.raw = env
 
     def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
-        return self.env.last(observe)
+        return self.raw.last(observe)
+
+    def step(self, action: int | None) -> None:
+        if not self._has_reset or not self.raw.agents:
+            super().step(action)  # the inherited refusal or warning
+            return
+        self._has_updated = True
+        self.raw.step(action)
+
+    def agent_iter(self, max_iter: int = 2**63) -> AECOrderEnforcingIterable[str, Observation, int | None]:
+        if not self._has_reset:
+            return super().agent_iter(max_iter)  # the inherited refusal
+        return _Agents(self, max_iter)
+
+
+class _Agents(AECOrderEnforcingIterable[str, Observation, int | None]):
+    def __init__(self, wrapper: OrderEnforcing, max_iter: int) -> None:
+        super().__init__(wrapper, max_iter)  # type: ignore[no-untyped-call]  # PettingZoo's, unannotated
+        self.wrapper = wrapper
+
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.wrapper, self.max_iter)
+
+
+class _AgentIterator(AECOrderEnforcingIterator[str, Observation, int | None]):
+    """PettingZoo's iterator over the agent to act, the same checks, reading the wrapped
+    environment directly."""
+
+    def __init__(self, wrapper: OrderEnforcing, max_iter: int) -> None:
+        super().__init__(wrapper, max_iter)
+        self.wrapper = wrapper
+        self.raw = wrapper.raw
+
+    def __next__(self) -> str:
+        raw = self.raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        wrapper = self.wrapper
+        if not wrapper._has_updated:
+            raise AssertionError("need to call step() or reset() in a loop over `agent_iter`")
+        wrapper._has_updated = False
+        return raw.agent_selection
 
 
 def env(

@@ -201,7 +201,15 @@ _TOTAL_INDEX = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
 PART_CACHE_SIZE = 1 << 14
 """Parts of observations remembered (a seat's public side, the market): they often stay the
 same from one decision to the next."""
-_MARKET_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
+Part = tuple["array[int]", "array[int]", "array[float]"]
+"""A remembered part: the positions it counts, the positions it sets and their values, packed
+as NumPy will read them (int64, int64, float32), so that an observation joins its parts' bytes
+instead of converting their numbers one by one again."""
+_MARKET_PARTS: dict[tuple[object, ...], Part] = {}
+
+
+def _packed(hits: list[int], at: list[int], values: list[float]) -> Part:
+    return array("q", hits), array("q", at), array("f", values)
 
 
 def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
@@ -228,10 +236,7 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     ]
     if view.rules == "2012":
         hits.append(_RULES_2012)
-    market = _market(view.market, view.gangs)
-    hits.extend(market[0])
-    at.extend(market[1])
-    values.extend(market[2])
+    parts = [_market(view.market, view.gangs)]
     if view.forces:
         at.extend(range(_SOLO_FORCES, _SOLO_FORCES + len(view.forces)))
         values.extend(view.forces)
@@ -267,16 +272,11 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
         # A seat's zone, a shared pile, or a solo opponent force (force-N).
         offset = _KNOWN_SEAT[(int(owner) - seat) % modulus] if colon else _KNOWN_PILE.get(zone, _KNOWN_SOLO)
         hits.extend([offset + kind_index[k] for k in known.cards])
+    extra = (hits, at, values)
     for seat_view in view.seats:
-        seat_hits, seat_at, seat_values = _seat(view, seat_view, (seat_view.seat - seat) % modulus)
-        hits.extend(seat_hits)
-        at.extend(seat_at)
-        values.extend(seat_values)
+        parts.append(_seat(view, seat_view, (seat_view.seat - seat) % modulus, extra))
     if view.opponent is not None:
-        seat_hits, seat_at, seat_values = _seat(view, view.opponent, 1)
-        hits.extend(seat_hits)
-        at.extend(seat_at)
-        values.extend(seat_values)
+        parts.append(_seat(view, view.opponent, 1, extra))
     if view.skirmish_this_round:
         hits.append(_SKIRMISH)
     if view.lone_pass:
@@ -302,13 +302,17 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
             offset = _SEAT[(index - seat) % modulus]["score"]
             at.extend(range(offset, offset + 4))
             values.extend((score.people, score.contested, score.cards, score.points))
-    # Lists reach NumPy through array.array: far cheaper than converting them element by element.
-    observation = np.bincount(np.frombuffer(array("q", hits), np.int64), minlength=SIZE).astype(np.float32)
-    observation[np.frombuffer(array("q", at), np.int64)] = np.frombuffer(array("f", values), np.float32)
+    # Numbers reach NumPy packed by array.array (far cheaper than converting them element by
+    # element), the remembered parts already packed; no position is set twice.
+    parts.append(_packed(hits, at, values))
+    counted = np.frombuffer(b"".join([part[0] for part in parts]), np.int64)
+    observation = np.bincount(counted, minlength=SIZE).astype(np.float32)
+    positions = np.frombuffer(b"".join([part[1] for part in parts]), np.int64)
+    observation[positions] = np.frombuffer(b"".join([part[2] for part in parts]), np.float32)
     return with_words(observation, words) if words else observation
 
 
-def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> tuple[list[int], list[int], list[float]]:
+def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> Part:
     """The mercenary stacks and the gangs: positions counted, positions set and their values."""
     key = (stacks, gangs)
     part = _MARKET_PARTS.get(key)
@@ -319,7 +323,7 @@ def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> tupl
         hits = [market_open + KIND_INDEX[kind] for kind, _ in stacks]
         hits.extend(gang_offset + KIND_INDEX[kind] for kind in gangs)
         at = [market + KIND_INDEX[kind] for kind, _ in stacks]
-        part = _MARKET_PARTS[key] = (hits, at, [float(left) for _, left in stacks])
+        part = _MARKET_PARTS[key] = _packed(hits, at, [float(left) for _, left in stacks])
     return part
 
 
@@ -332,17 +336,17 @@ def with_words(base: npt.NDArray[np.float32], words: Sequence[int]) -> npt.NDArr
     return observation
 
 
-_SEAT_PARTS: dict[tuple[object, ...], tuple[list[int], list[int], list[float]]] = {}
+_SEAT_PARTS: dict[tuple[object, ...], Part] = {}
 
 
-def _seat(view: View, seat_view: SeatView, slot: int) -> tuple[list[int], list[int], list[float]]:
-    """One seat's public side in seat slot ``slot`` and the observer's figure of its force:
-    the positions counted, and the positions set with their values."""
+def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], list[int], list[float]]) -> Part:
+    """One seat's public side in seat slot ``slot`` (remembered), and the observer's figure of
+    its force, added to ``extra`` (positions counted, positions set, their values)."""
     part = _SEAT_PARTS.get((seat_view, slot))
     if part is None:
         if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
             _SEAT_PARTS.clear()
-        part = _SEAT_PARTS[(seat_view, slot)] = _seat_part(seat_view, _SEAT[slot])
+        part = _SEAT_PARTS[(seat_view, slot)] = _packed(*_seat_part(seat_view, _SEAT[slot]))
     if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
         return part
     # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
@@ -350,8 +354,13 @@ def _seat(view: View, seat_view: SeatView, slot: int) -> tuple[list[int], list[i
     if strength is None:
         return part
     figures = _SEAT[slot]["force_figures"]
-    hits = [*part[0], figures, *((figures + 1,) if strength.has_fight else ())]
-    return hits, [*part[1], figures + 2, figures + 3], [*part[2], strength.fight, strength.people]
+    hits, at, values = extra
+    hits.append(figures)
+    if strength.has_fight:
+        hits.append(figures + 1)
+    at.extend((figures + 2, figures + 3))
+    values.extend((strength.fight, strength.people))
+    return part
 
 
 def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int], list[int], list[float]]:

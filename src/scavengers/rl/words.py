@@ -73,7 +73,8 @@ class UnknownWordError(ValueError):
 @lru_cache(maxsize=CACHE_SIZE)
 def action_words(action: Action, seat: int, seat_count: int) -> tuple[int, ...]:
     """The word ids of ``action`` as ``seat`` says it, with :data:`END_ID` last; a seat named
-    in it becomes its distance from ``seat`` (modulo ``seat_count``)."""
+    in it becomes its distance from ``seat`` (modulo ``seat_count``). The first is always its
+    verb's word (:class:`UnknownWordError` otherwise)."""
     text = str(action)
     ids: list[int] = []
     for spoken in text.split():
@@ -93,6 +94,8 @@ def action_words(action: Action, seat: int, seat_count: int) -> tuple[int, ...]:
                 raise UnknownWordError(f"{piece[:40]!r} in {text[:80]!r} is not a word of the action space")
             ids.append(found)
     ids.append(END_ID)
+    if ids[0] != WORD_INDEX[action.verb]:
+        raise UnknownWordError(f"the notation of a {action.verb} action does not start with its verb")
     return tuple(ids)
 
 
@@ -148,9 +151,7 @@ class Phrase:
     def _spell(self, actions: list[Action], verb: int) -> None:
         """The words of ``actions`` (all of verb word ``verb``), each one path of its own."""
         seat, count = self._seat, self._seat_count
-        sequences = [action_words(action, seat, count) for action in actions]
-        if any(words[0] != verb for words in sequences):
-            raise UnknownWordError(f"the notation of a {WORDS[verb]} action does not start with its verb")
+        sequences = [action_words(action, seat, count) for action in actions]  # each starts with `verb`
         if len(set(sequences)) != len(sequences):
             seen: dict[tuple[int, ...], Action] = {}
             for action, words in zip(actions, sequences, strict=True):

@@ -1,0 +1,139 @@
+"""The learning environment made faster must say exactly what it said before.
+
+The shipped ``learned`` bot's weights were trained on these observations and words, so every
+speed-up of the environment (compiled modules, a cheaper ``view()``, less PettingZoo work per
+step) has to leave them bit for bit the same. The digests below were taken from the environment
+before any of that work; they cover every seat's observation and mask at every step of seeded
+games of random words, in the ordinary game, with modules, the 2012 rules, a variant and the solo
+game. The same games run in the compiled build when it is installed (see docs/rl.md, Speed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from importlib.machinery import EXTENSION_SUFFIXES
+from io import StringIO
+from typing import Any
+
+import numpy as np
+import pytest
+from rich.console import Console
+
+import scavengers as sc
+from scavengers.cli.bench import render
+from scavengers.rl import driver, observation, words
+from scavengers.rl.multi_agent import env
+from scavengers.sim.bench import run_bench
+
+CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
+    "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "44cce2acfcfb155e74cd2fe9ca77e864"),
+    "four players": ({"players": 4}, (4, 5, 14, 15), "af0dc0f6949065865bfa641abca04182"),
+    "three players, HQ and Recon": (
+        {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
+        (6, 7, 16),
+        "17499b0e45e6c4e95763bc57895ef2b9",
+    ),
+    "five players, 2012 rules, leader draft": (
+        {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},
+        (8, 18),
+        "5307fe891dd76911b10864d5de6ef7fa",
+    ),
+    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "3c21cf488bcdb011e01e93c810cc326a"),
+}
+"""Settings, game seeds and the digest of what the environment said in those games."""
+
+
+def digest(settings: dict[str, Any], seeds: tuple[int, ...]) -> tuple[str, int]:
+    """Every agent's observation and mask after every step (the selected agent's through
+    ``last()``, the others' through ``observe``), the words chosen and the rewards, hashed;
+    and the number of steps taken."""
+    aec = env(**settings)
+    pick = random.Random(sum(seeds)).random
+    sha = hashlib.sha256()
+    steps = 0
+    for seed in seeds:
+        aec.reset(seed=seed)
+        for agent in aec.agent_iter():
+            observation, reward, done, cut, _ = aec.last()
+            sha.update(f"{agent} {reward} {done} {cut}".encode())
+            for other in aec.agents:
+                if other != agent:
+                    seen = aec.observe(other)
+                    assert seen is not None
+                    sha.update(np.ascontiguousarray(seen["observation"], np.float32).tobytes())
+                    sha.update(np.ascontiguousarray(seen["action_mask"], np.int8).tobytes())
+            if observation is None or done or cut:
+                aec.step(None)
+                continue
+            sha.update(np.ascontiguousarray(observation["observation"], np.float32).tobytes())
+            sha.update(np.ascontiguousarray(observation["action_mask"], np.int8).tobytes())
+            allowed = observation["action_mask"].nonzero()[0]
+            word = int(allowed[int(pick() * len(allowed))])
+            sha.update(word.to_bytes(2, "little"))
+            aec.step(word)
+            steps += 1
+    return sha.hexdigest()[:32], steps
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_observations_masks_and_words_are_those_the_learned_bot_was_trained_on(case: str) -> None:
+    settings, seeds, expected = CASES[case]
+    found, steps = digest(settings, seeds)
+    assert steps > 50 * len(seeds)
+    assert found == expected
+
+
+def test_the_faster_agent_loop_still_enforces_pettingzoos_order(caplog: pytest.LogCaptureFixture) -> None:
+    """The wrapper's own fast paths (``last``, ``step``, ``agent_iter``) keep PettingZoo's
+    checks: nothing before ``reset``, a step between two agents, a warning for a step after
+    the game (PettingZoo logs it); and an unknown agent is refused by name."""
+    aec = env(players=2)
+    with pytest.raises(AssertionError, match="reset"):
+        aec.step(0)
+    with pytest.raises(AttributeError, match="before reset"):
+        aec.last()
+    with pytest.raises(AssertionError, match="reset"):
+        aec.agent_iter()
+    aec.reset(seed=3)
+    agents = iter(aec.agent_iter())
+    first = next(agents)
+    assert first == aec.agent_selection
+    with pytest.raises(AssertionError, match="need to call step"):
+        next(agents)
+    with pytest.raises(ValueError, match="'seat_7' is not an agent"):
+        aec.observe("seat_7")
+    pick = random.Random(3).random
+    observation, *_ = aec.last()
+    assert observation is not None
+    aec.step(int(observation["action_mask"].nonzero()[0][0]))  # the step that was missing
+    for _ in aec.agent_iter():
+        observation, _, done, cut, _ = aec.last()
+        if observation is None or done or cut:
+            aec.step(None)
+            continue
+        allowed = observation["action_mask"].nonzero()[0]
+        aec.step(int(allowed[int(pick() * len(allowed))]))
+    assert not aec.agents
+    aec.step(None)
+    assert "step() called after all agents are terminated or truncated" in caplog.text
+
+
+def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
+    """``scavengers bench --rl`` puts the figure the target is about in its table: the
+    environment's steps/s over the engine's decisions/s."""
+    result = run_bench(games=2, repeats=1, players=2, rl=True)
+    out = StringIO()
+    render(result, Console(file=out, width=200, color_system=None))
+    line = next(line for line in out.getvalue().splitlines() if "rl steps per engine decision" in line)
+    assert result.rl_steps_per_s is not None
+    expected = result.rl_steps_per_s / result.engine_decisions_per_s
+    assert re.search(rf"\b{expected:.2f}\b", line), line
+
+
+def test_the_environments_hot_modules_run_in_the_engines_build() -> None:
+    """The compiled build compiles the words, the observation and the driver with the engine;
+    with the pure Python engine they are pure Python too (``SCAVENGERS_PURE=1`` included)."""
+    for module in (words, observation, driver):
+        assert (module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) is sc.engine_compiled(), module.__name__
