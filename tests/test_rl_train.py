@@ -41,6 +41,9 @@ TINY = TrainSettings(
     demo_games=(3, 2),
     demo_opponents=("heuristic", "heuristic"),
     epochs=(1, 2),
+    dagger_rounds=2,
+    dagger_games=2,
+    dagger_epochs=1,
     rounds=2,
     round_games=2,
     eval_games=2,
@@ -152,8 +155,10 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     for name in (CHECKPOINT, DEMONSTRATIONS, CURVE_PLOT, POLICY):
         assert (tmp_path / "straight" / name).exists()
     curve = straight.progress.curve
-    assert [p["stage"] for p in curve] == ["imitation", "imitation", "imitation", "improvement", "improvement"]
-    assert [p.get("teacher") for p in curve[:3]] == ["heuristic", "easy", "easy"]
+    stages = ["imitation"] * 3 + ["dagger"] * 2 + ["improvement"] * 2
+    assert [p["stage"] for p in curve] == stages
+    assert [p.get("teacher") for p in curve[:5]] == ["heuristic", "easy", "easy", "easy", "easy"]
+    assert all(0 <= p["agreement"] <= 1 and p["labels"] > 0 for p in curve[3:5])
     assert all(0 <= p["win"] <= 1 for p in curve)
     heuristic_games = sorted((tmp_path / "straight" / DEMONSTRATIONS / "0-heuristic").glob("*.npz"))
     assert len(heuristic_games) == 1  # 3 games: one job
@@ -178,6 +183,10 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
         assert np.array_equal(resumed.policy.params[name], policy.params[name]), name
     with pytest.raises(ValueError, match="other settings"):
         Trainer(replace(TINY, hidden=8), tmp_path / "resumed").load()
+    # A finished DAgger round's games were played by the network of then: never played again.
+    (tmp_path / "resumed" / DEMONSTRATIONS / "dagger-1-easy" / "games-00000.npz").unlink()
+    with pytest.raises(ValueError, match="lost games of a finished DAgger round"):
+        Trainer(TINY, tmp_path / "resumed").run()
     with pytest.raises(ValueError, match="one number of games per teacher"):
         TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,), epochs=(1, 1))
     with pytest.raises(ValueError, match="one opponent per teacher"):
@@ -199,6 +208,35 @@ def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -
     assert np.all(teacher.samples.returns == 0.0)
     assert np.all(opponent.samples.returns == 1.0)
     assert play_job(GameJob(games, None, False, "none")).samples is None
+
+
+def test_dagger_plays_the_networks_own_actions_and_records_the_teachers_words_at_its_states(
+    tmp_path: Path,
+) -> None:
+    """DAgger's games: the network's actions are the ones played (the same games as without a
+    labeller); the labeller's words are what is recorded, at the states the network reached. A
+    labeller that is the network itself (the learned bot with its weights) records exactly
+    what the network says; another bot, other words at the same decisions."""
+    torch.manual_seed(3)
+    policy = Network(16).export()
+    weights = tmp_path / "net.npz"
+    policy.save(weights)
+    games = tuple((seed, players, ("self", "heuristic", "heuristic")[:players]) for seed, players in ((8, 2), (9, 3)))
+    own = play_job(GameJob(games, policy.params, False, "self"))
+    itself = play_job(GameJob(games, policy.params, False, "self", f"learned:weights={weights}"))
+    heuristic = play_job(GameJob(games, policy.params, False, "self", "heuristic"))
+    assert own.samples is not None
+    assert itself.samples is not None
+    assert heuristic.samples is not None
+    assert own.scores == itself.scores == heuristic.scores
+    for name in Samples._fields:
+        if name != "log_probabilities":  # a label is a teacher's word: none drawn
+            assert np.array_equal(getattr(itself.samples, name), getattr(own.samples, name)), name
+    assert not itself.samples.log_probabilities.any()
+    allowed = heuristic.samples.masks[np.arange(len(heuristic.samples)), heuristic.samples.words]
+    assert allowed.all()
+    every = np.arange(len(heuristic.samples))
+    assert 0.05 < accuracy(policy, heuristic.samples, every)[0] < 0.95  # an untrained network: often not the teacher
 
 
 def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_policy(

@@ -37,6 +37,12 @@ def _teachers(text: str) -> tuple[str, ...]:
     return names
 
 
+def _rounds(text: str) -> int:
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number, 0 or more")
+    return int(text)
+
+
 def _counts(text: str) -> tuple[int, ...]:
     return tuple(positive(part) for part in text.split(","))
 
@@ -84,6 +90,19 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="imitation epochs of each teacher: one number for all, or one per teacher, e.g. 3,8 (default 6)",
     )
     parser.add_argument(
+        "--dagger-rounds",
+        type=_rounds,
+        default=0,
+        help=(
+            "DAgger rounds after the imitation: the network plays one seat against the last teacher's opponent "
+            "and the last teacher labels its decisions (default 0)"
+        ),
+    )
+    parser.add_argument("--dagger-games", type=positive, default=100, help="games per DAgger round (default 100)")
+    parser.add_argument(
+        "--dagger-epochs", type=positive, default=4, help="epochs over the labels after each DAgger round (default 4)"
+    )
+    parser.add_argument(
         "--opponents",
         type=_names,
         default=("heuristic", "self"),
@@ -122,6 +141,9 @@ def run(args: argparse.Namespace) -> int:
         demo_games=demo_games,
         demo_opponents=args.demo_opponents,
         epochs=epochs,
+        dagger_rounds=args.dagger_rounds,
+        dagger_games=args.dagger_games,
+        dagger_epochs=args.dagger_epochs,
         opponents=args.opponents,
         rounds=args.rounds,
         round_games=args.round_games,

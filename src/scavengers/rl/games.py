@@ -124,6 +124,9 @@ class GameJob(NamedTuple):
     record: str
     """``self`` (the network's seats), ``none`` (an evaluation), or a bot name: the seats of
     that bot, whose decisions are recorded word by word (a teacher's games)."""
+    label: str | None = None
+    """A bot that labels the network's decisions (DAgger): at each of them it is asked what it
+    would do, its words are recorded, and the network's own action is played."""
 
 
 class GameOutcome(NamedTuple):
@@ -174,6 +177,25 @@ class _Teacher:
         return spell(view, legal, word)
 
 
+class _Apprentice:
+    """A seat the network plays while a teacher bot labels its decisions (DAgger): the
+    teacher's words are recorded at the states the network's own play reaches."""
+
+    name = SELF
+    observes: ClassVar[bool] = True
+
+    def __init__(self, policy: Policy, teacher: _Teacher) -> None:
+        self._policy, self._teacher = policy, teacher
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        self._teacher.choose(view, legal)
+
+        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
+            return self._policy.choose(observation, mask)[0]
+
+        return spell(view, legal, word)
+
+
 def play_job(job: GameJob) -> GameOutcome:
     """Play a job's games (in a worker process)."""
     policy = Policy(job.params) if job.params is not None else None
@@ -185,7 +207,11 @@ def play_job(job: GameJob) -> GameOutcome:
         rng = np.random.default_rng(seed) if job.explore else None
         agents: list[Agent] = []
         for seat, name in enumerate(lineup):
-            if name == SELF:
+            if name == SELF and job.label is not None:
+                assert policy is not None
+                teacher = _Teacher(make_agent(job.label, seed + seat), game, seat, players, recorder)
+                agents.append(_Apprentice(policy, teacher))
+            elif name == SELF:
                 assert policy is not None
                 agents.append(_Learner(policy, rng, recorder if job.record == SELF else None, seat))
             elif name == job.record:
