@@ -168,9 +168,13 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     untrained = Network(TINY.hidden).export()
     assert accuracy(Policy.load(tmp_path / "straight" / POLICY), demos, every)[0] > accuracy(untrained, demos, every)[0]
 
-    # Stopped after one round, then resumed for the second: the same weights. The teacher's
-    # games are played once: a lost file is played again, the same.
+    # Stopped after one DAgger round, given a second and one improvement round, then resumed
+    # for the second improvement round: the same weights. The teacher's games are played
+    # once: a lost file is played again, the same.
+    Trainer(replace(TINY, dagger_rounds=1, rounds=0), tmp_path / "resumed").run()
     Trainer(replace(TINY, rounds=1), tmp_path / "resumed").run()
+    with pytest.raises(ValueError, match="more DAgger rounds can only follow DAgger rounds"):
+        Trainer(replace(TINY, dagger_rounds=3), tmp_path / "resumed").load()
     lost = tmp_path / "resumed" / DEMONSTRATIONS / "1-easy-vs-heuristic" / "games-00000.npz"
     kept = lost.read_bytes()
     lost.unlink()

@@ -267,14 +267,23 @@ class Trainer:
 
     def load(self) -> bool:
         """Resume from the checkpoint in ``out``, if any: its settings must be the same, but
-        for the number of improvement rounds (a finished run goes on for more)."""
+        for the number of improvement rounds (a finished run goes on for more) and of DAgger
+        rounds (more of them, while no improvement round has been played)."""
         path = self.out / CHECKPOINT
         if not path.exists():
             return False
         saved = torch.load(path, weights_only=False)
         stored = TrainSettings.from_json(json.loads(saved["settings"]))
-        if replace(stored, rounds=self.settings.rounds) != self.settings:
+        more = replace(stored, rounds=self.settings.rounds, dagger_rounds=self.settings.dagger_rounds)
+        if more != self.settings:
             raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
+        if self.settings.dagger_rounds != stored.dagger_rounds and (
+            saved["round"] > 0 or self.settings.dagger_rounds < saved.get("dagger", 0)
+        ):
+            raise ValueError(
+                f"{path} has played {saved.get('dagger', 0)} DAgger rounds and {saved['round']} improvement rounds; "
+                "more DAgger rounds can only follow DAgger rounds"
+            )
         self.network.load_state_dict(saved["network"])
         self.optimiser.load_state_dict(saved["optimiser"])
         self.progress = Progress(saved["epoch"], saved.get("dagger", 0), saved["round"], json.loads(saved["curve"]))
