@@ -8,7 +8,6 @@ word said becomes a row of :class:`Samples`, kept sparse: observations are mostl
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -180,39 +179,21 @@ class _Teacher:
 
 class _Apprentice:
     """A seat the network plays while a teacher bot labels its decisions (DAgger): the
-    teacher's words are recorded at the states the network's own play reaches.
-
-    The teacher is asked through a copy of itself, kept only when the network then plays the
-    teacher's own action: a bot may remember what it chose (the search bot stores at most once
-    a round), and must not remember a choice that was never played."""
+    teacher's words are recorded at the states the network's own play reaches."""
 
     name = SELF
     observes: ClassVar[bool] = True
 
-    def __init__(
-        self, policy: Policy, teacher: Agent, game: Game, seat: int, *, players: int, recorder: _Recorder
-    ) -> None:
-        self._policy, self._teacher, self._game, self._seat = policy, teacher, game, seat
-        self._recorder, self._modulus = recorder, seat_modulus(players)
+    def __init__(self, policy: Policy, teacher: _Teacher) -> None:
+        self._policy, self._teacher = policy, teacher
 
     def choose(self, view: Any, legal: Any) -> Any:
-        asked = copy.deepcopy(self._teacher)
-        label = decide(asked, self._game, self._seat, legal)
-        target = action_words(label, self._seat, self._modulus)
+        self._teacher.choose(view, legal)
 
-        def teacher_word(observation: Array, mask: npt.NDArray[np.int8], phrase: Phrase) -> int:
-            chosen = target[phrase.depth]
-            self._recorder.add(observation, mask, chosen, 0.0, self._seat)
-            return chosen
-
-        def own_word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
+        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
             return self._policy.choose(observation, mask)[0]
 
-        spell(view, legal, teacher_word)
-        action = spell(view, legal, own_word)
-        if action == label:
-            self._teacher = asked
-        return action
+        return spell(view, legal, word)
 
 
 def play_job(job: GameJob) -> GameOutcome:
@@ -228,11 +209,8 @@ def play_job(job: GameJob) -> GameOutcome:
         for seat, name in enumerate(lineup):
             if name == SELF and job.label is not None:
                 assert policy is not None
-                agents.append(
-                    _Apprentice(
-                        policy, make_agent(job.label, seed + seat), game, seat, players=players, recorder=recorder
-                    )
-                )
+                teacher = _Teacher(make_agent(job.label, seed + seat), game, seat, players, recorder)
+                agents.append(_Apprentice(policy, teacher))
             elif name == SELF:
                 assert policy is not None
                 agents.append(_Learner(policy, rng, recorder if job.record == SELF else None, seat))
