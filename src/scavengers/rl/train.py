@@ -629,7 +629,7 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
             right.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
     dagger = [(epochs + p["step"], p["agreement"]) for p in curve if p["stage"] == "dagger"]
     if dagger:
-        label = f"{settings.teachers[-1]}, at the network's own states (DAgger, before each round)"
+        label = "DAgger: the last teacher, at the\nnetwork's own states (before learning)"
         right.plot(*zip(*dagger, strict=True), "s--", label=label)
     right.set_xticks([p["step"] for p in imitation] + [x for x, _ in dagger])
     right.set_xlabel("imitation epoch, then DAgger round" if dagger else "imitation epoch")
