@@ -243,14 +243,34 @@ def test_dagger_plays_the_networks_own_actions_and_records_the_teachers_words_at
     assert 0.05 < accuracy(policy, heuristic.samples, every)[0] < 0.95  # an untrained network: often not the teacher
 
 
+def test_another_bot_may_label_the_dagger_rounds(tmp_path: Path) -> None:
+    settings = replace(TINY, dagger_rounds=1, dagger_teacher="heuristic", rounds=0)
+    trainer = Trainer(settings, tmp_path)
+    trainer.run()
+    assert trainer.progress.curve[-1]["stage"] == "dagger"
+    assert trainer.progress.curve[-1]["teacher"] == "heuristic"
+    assert sorted(p.name for p in (tmp_path / DEMONSTRATIONS).iterdir()) == [
+        "0-heuristic",
+        "1-easy-vs-heuristic",
+        "dagger-1-heuristic",
+    ]
+
+
 def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_policy(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "run"
     args = ["train", "--out", str(out), "--demo-games", "2", "--epochs", "1", "--rounds", "1"]
     args += ["--round-games", "2", "--eval-games", "2", "--hidden", "8", "--workers", "1"]
+    args += ["--dagger-rounds", "1", "--dagger-games", "2", "--dagger-teacher", "easy"]
     assert main(args) == 0
-    assert f"Wrote {out / POLICY}" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert f"Wrote {out / POLICY}" in printed
+    assert "dagger 1: teacher easy, agreement" in printed
+    for wrong in (["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"]):
+        with pytest.raises(SystemExit):
+            main(["train", "--out", str(tmp_path / "refused"), *wrong])
+    assert not (tmp_path / "refused").exists()
     game = Game.new(GameConfig(players=2, seed=4))
     run_game(game, [make_agent(f"learned:weights={out / POLICY}", 1), make_agent("heuristic", 2)])
     assert game.over

@@ -43,6 +43,13 @@ def _rounds(text: str) -> int:
     return int(text)
 
 
+def _teacher(text: str) -> str:
+    names = _teachers(text)
+    if len(names) != 1:
+        raise argparse.ArgumentTypeError("give one bot")
+    return names[0]
+
+
 def _counts(text: str) -> tuple[int, ...]:
     return tuple(positive(part) for part in text.split(","))
 
@@ -98,6 +105,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "and the last teacher labels its decisions (default 0)"
         ),
     )
+    parser.add_argument(
+        "--dagger-teacher",
+        type=_teacher,
+        default=None,
+        help="the bot that labels the DAgger rounds' decisions (default: the last --teacher)",
+    )
     parser.add_argument("--dagger-games", type=positive, default=100, help="games per DAgger round (default 100)")
     parser.add_argument(
         "--dagger-epochs", type=positive, default=4, help="epochs over the labels after each DAgger round (default 4)"
@@ -143,6 +156,7 @@ def run(args: argparse.Namespace) -> int:
         epochs=epochs,
         dagger_rounds=args.dagger_rounds,
         dagger_games=args.dagger_games,
+        dagger_teacher=args.dagger_teacher or "",
         dagger_epochs=args.dagger_epochs,
         opponents=args.opponents,
         rounds=args.rounds,

@@ -91,6 +91,8 @@ class TrainSettings:
     opponent)."""
     dagger_epochs: int = 4
     """Epochs over the last teacher's words and every DAgger round's so far, after each round."""
+    dagger_teacher: str = ""
+    """The bot that labels the DAgger rounds' decisions (none given: the last teacher)."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
@@ -476,8 +478,8 @@ class Trainer:
         the games of a finished round are only read back) in one seat, rotating, against the
         last teacher's opponent; the last teacher's words at the network's decisions."""
         s = self.settings
-        teacher = s.teachers[-1]
-        opponent = s.demo_opponents[-1] if s.demo_opponents else teacher
+        teacher = s.dagger_teacher or s.teachers[-1]
+        opponent = s.demo_opponents[-1] if s.demo_opponents else s.teachers[-1]
         folder = self.out / DEMONSTRATIONS / f"dagger-{number + 1}-{_slug(teacher)}"
         games = self._games(
             DAGGER_STAGE + number,
@@ -528,7 +530,7 @@ class Trainer:
             {
                 "stage": "dagger",
                 "step": self.progress.dagger,
-                "teacher": s.teachers[-1],
+                "teacher": s.dagger_teacher or s.teachers[-1],
                 "agreement": agreement,
                 "labels": len(newest),
                 "accuracy": hit,
@@ -629,7 +631,7 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
             right.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
     dagger = [(epochs + p["step"], p["agreement"]) for p in curve if p["stage"] == "dagger"]
     if dagger:
-        label = "DAgger: the last teacher, at the\nnetwork's own states (before learning)"
+        label = "DAgger: its labeller, at the\nnetwork's own states (before learning)"
         right.plot(*zip(*dagger, strict=True), "s--", label=label)
     right.set_xticks([p["step"] for p in imitation] + [x for x, _ in dagger])
     right.set_xlabel("imitation epoch, then DAgger round" if dagger else "imitation epoch")
