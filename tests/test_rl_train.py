@@ -243,6 +243,27 @@ def test_dagger_plays_the_networks_own_actions_and_records_the_teachers_words_at
     assert 0.05 < accuracy(policy, heuristic.samples, every)[0] < 0.95  # an untrained network: often not the teacher
 
 
+def test_with_a_mix_of_one_the_labeller_plays_its_own_game() -> None:
+    """``mix``: the labeller's action is played at that share of the decisions. At 1 every
+    decision is the labeller's: the very game (and words) of the labeller in that seat."""
+    torch.manual_seed(5)
+    params = Network(16).export().params
+    learner = tuple((seed, 2, ("self", "heuristic")) for seed in (11, 12))
+    teacher = tuple((seed, 2, ("easy", "heuristic")) for seed in (11, 12))
+    mixed = play_job(GameJob(learner, params, False, "self", "easy", 1.0))
+    own = play_job(GameJob(teacher, None, False, "easy"))
+    assert mixed.samples is not None
+    assert own.samples is not None
+    for name in Samples._fields:
+        assert np.array_equal(getattr(mixed.samples, name), getattr(own.samples, name)), name
+    assert [score[0] for score in mixed.scores] == [score[0] for score in own.scores]
+    half = play_job(GameJob(learner, params, False, "self", "easy", 0.5))
+    none = play_job(GameJob(learner, params, False, "self", "easy", 0.0))
+    assert half.samples is not None
+    assert none.samples is not None
+    assert len({len(half.samples), len(none.samples), len(own.samples)}) == 3  # three different games
+
+
 def test_another_bot_may_label_the_dagger_rounds(tmp_path: Path) -> None:
     settings = replace(TINY, dagger_rounds=1, dagger_teacher="heuristic", rounds=0)
     trainer = Trainer(settings, tmp_path)
@@ -262,12 +283,14 @@ def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_poli
     out = tmp_path / "run"
     args = ["train", "--out", str(out), "--demo-games", "2", "--epochs", "1", "--rounds", "1"]
     args += ["--round-games", "2", "--eval-games", "2", "--hidden", "8", "--workers", "1"]
-    args += ["--dagger-rounds", "1", "--dagger-games", "2", "--dagger-teacher", "easy"]
+    args += ["--dagger-rounds", "1", "--dagger-games", "2", "--dagger-teacher", "easy", "--dagger-mix", "0.5"]
     assert main(args) == 0
     printed = capsys.readouterr().out
     assert f"Wrote {out / POLICY}" in printed
     assert "dagger 1: teacher easy, agreement" in printed
-    for wrong in (["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"]):
+    refused = (["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"])
+    refused += (["--dagger-mix", "1.5"], ["--dagger-mix", "nan"], ["--dagger-mix", "half"])
+    for wrong in refused:
         with pytest.raises(SystemExit):
             main(["train", "--out", str(tmp_path / "refused"), *wrong])
     assert not (tmp_path / "refused").exists()

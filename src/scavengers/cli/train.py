@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 
 from rich.console import Console
@@ -48,6 +49,16 @@ def _teacher(text: str) -> str:
     if len(names) != 1:
         raise argparse.ArgumentTypeError("give one bot")
     return names[0]
+
+
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number from 0 to 1")
+    return value
 
 
 def _counts(text: str) -> tuple[int, ...]:
@@ -111,6 +122,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         help="the bot that labels the DAgger rounds' decisions (default: the last --teacher)",
     )
+    parser.add_argument(
+        "--dagger-mix",
+        type=_share,
+        default=0.0,
+        help="the chance that the labeller's own action is played at a DAgger decision, 0-1 (default 0)",
+    )
     parser.add_argument("--dagger-games", type=positive, default=100, help="games per DAgger round (default 100)")
     parser.add_argument(
         "--dagger-epochs", type=positive, default=4, help="epochs over the labels after each DAgger round (default 4)"
@@ -156,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
         epochs=epochs,
         dagger_rounds=args.dagger_rounds,
         dagger_games=args.dagger_games,
+        dagger_mix=args.dagger_mix,
         dagger_teacher=args.dagger_teacher or "",
         dagger_epochs=args.dagger_epochs,
         opponents=args.opponents,

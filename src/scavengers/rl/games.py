@@ -127,6 +127,9 @@ class GameJob(NamedTuple):
     label: str | None = None
     """A bot that labels the network's decisions (DAgger): at each of them it is asked what it
     would do, its words are recorded, and the network's own action is played."""
+    mix: float = 0.0
+    """With a labeller: the chance that the labeller's action is played instead of the
+    network's, decision by decision (drawn from the game's seed)."""
 
 
 class GameOutcome(NamedTuple):
@@ -184,11 +187,13 @@ class _Apprentice:
     name = SELF
     observes: ClassVar[bool] = True
 
-    def __init__(self, policy: Policy, teacher: _Teacher) -> None:
-        self._policy, self._teacher = policy, teacher
+    def __init__(self, policy: Policy, teacher: _Teacher, mix: float, rng: np.random.Generator) -> None:
+        self._policy, self._teacher, self._mix, self._rng = policy, teacher, mix, rng
 
     def choose(self, view: Any, legal: Any) -> Any:
-        self._teacher.choose(view, legal)
+        label = self._teacher.choose(view, legal)
+        if self._mix > 0 and self._rng.random() < self._mix:
+            return label
 
         def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
             return self._policy.choose(observation, mask)[0]
@@ -210,7 +215,7 @@ def play_job(job: GameJob) -> GameOutcome:
             if name == SELF and job.label is not None:
                 assert policy is not None
                 teacher = _Teacher(make_agent(job.label, seed + seat), game, seat, players, recorder)
-                agents.append(_Apprentice(policy, teacher))
+                agents.append(_Apprentice(policy, teacher, job.mix, np.random.default_rng([seed, seat])))
             elif name == SELF:
                 assert policy is not None
                 agents.append(_Learner(policy, rng, recorder if job.record == SELF else None, seat))

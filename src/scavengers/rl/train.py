@@ -93,6 +93,9 @@ class TrainSettings:
     """Epochs over the last teacher's words and every DAgger round's so far, after each round."""
     dagger_teacher: str = ""
     """The bot that labels the DAgger rounds' decisions (none given: the last teacher)."""
+    dagger_mix: float = 0.0
+    """The chance that the labeller's own action is played at a DAgger decision instead of the
+    network's (0: always the network's)."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
@@ -324,11 +327,16 @@ class Trainer:
         return games
 
     def _jobs(
-        self, games: Sequence[tuple[int, int, tuple[str, ...]]], explore: bool, record: str, label: str | None = None
+        self,
+        games: Sequence[tuple[int, int, tuple[str, ...]]],
+        explore: bool,
+        record: str,
+        label: str | None = None,
+        mix: float = 0.0,
     ) -> list[GameJob]:
         params = self.policy.params if any(SELF in g[2] for g in games) else None
         return [
-            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label)
+            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix)
             for i in range(0, len(games), GAMES_PER_JOB)
         ]
 
@@ -486,7 +494,7 @@ class Trainer:
             s.dagger_games,
             lambda i, players: tuple(SELF if seat == i % players else opponent for seat in range(players)),
         )
-        jobs = self._jobs(games, False, SELF, teacher)
+        jobs = self._jobs(games, False, SELF, teacher, s.dagger_mix)
         if number < self.progress.dagger and not all(
             (folder / f"games-{n:05d}.npz").exists() for n in range(len(jobs))
         ):
