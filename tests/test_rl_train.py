@@ -288,8 +288,8 @@ def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_poli
     printed = capsys.readouterr().out
     assert f"Wrote {out / POLICY}" in printed
     assert "dagger 1: teacher easy, agreement" in printed
-    refused = (["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"])
-    refused += (["--dagger-mix", "1.5"], ["--dagger-mix", "nan"], ["--dagger-mix", "half"])
+    refused = [["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"]]
+    refused += [["--dagger-mix", "1.5"], ["--dagger-mix", "nan"], ["--dagger-mix", "half"]]
     for wrong in refused:
         with pytest.raises(SystemExit):
             main(["train", "--out", str(tmp_path / "refused"), *wrong])
