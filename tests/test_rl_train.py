@@ -41,6 +41,9 @@ TINY = TrainSettings(
     demo_games=(3, 2),
     demo_opponents=("heuristic", "heuristic"),
     epochs=(1, 2),
+    dagger_rounds=2,
+    dagger_games=2,
+    dagger_epochs=1,
     rounds=2,
     round_games=2,
     eval_games=2,
@@ -152,8 +155,10 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     for name in (CHECKPOINT, DEMONSTRATIONS, CURVE_PLOT, POLICY):
         assert (tmp_path / "straight" / name).exists()
     curve = straight.progress.curve
-    assert [p["stage"] for p in curve] == ["imitation", "imitation", "imitation", "improvement", "improvement"]
-    assert [p.get("teacher") for p in curve[:3]] == ["heuristic", "easy", "easy"]
+    stages = ["imitation"] * 3 + ["dagger"] * 2 + ["improvement"] * 2
+    assert [p["stage"] for p in curve] == stages
+    assert [p.get("teacher") for p in curve[:5]] == ["heuristic", "easy", "easy", "easy", "easy"]
+    assert all(0 <= p["agreement"] <= 1 and p["labels"] > 0 for p in curve[3:5])
     assert all(0 <= p["win"] <= 1 for p in curve)
     heuristic_games = sorted((tmp_path / "straight" / DEMONSTRATIONS / "0-heuristic").glob("*.npz"))
     assert len(heuristic_games) == 1  # 3 games: one job
@@ -163,9 +168,13 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
     untrained = Network(TINY.hidden).export()
     assert accuracy(Policy.load(tmp_path / "straight" / POLICY), demos, every)[0] > accuracy(untrained, demos, every)[0]
 
-    # Stopped after one round, then resumed for the second: the same weights. The teacher's
-    # games are played once: a lost file is played again, the same.
+    # Stopped after one DAgger round, given a second and one improvement round, then resumed
+    # for the second improvement round: the same weights. The teacher's games are played
+    # once: a lost file is played again, the same.
+    Trainer(replace(TINY, dagger_rounds=1, rounds=0), tmp_path / "resumed").run()
     Trainer(replace(TINY, rounds=1), tmp_path / "resumed").run()
+    with pytest.raises(ValueError, match="more DAgger rounds can only follow DAgger rounds"):
+        Trainer(replace(TINY, dagger_rounds=3), tmp_path / "resumed").load()
     lost = tmp_path / "resumed" / DEMONSTRATIONS / "1-easy-vs-heuristic" / "games-00000.npz"
     kept = lost.read_bytes()
     lost.unlink()
@@ -178,6 +187,10 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
         assert np.array_equal(resumed.policy.params[name], policy.params[name]), name
     with pytest.raises(ValueError, match="other settings"):
         Trainer(replace(TINY, hidden=8), tmp_path / "resumed").load()
+    # A finished DAgger round's games were played by the network of then: never played again.
+    (tmp_path / "resumed" / DEMONSTRATIONS / "dagger-1-easy" / "games-00000.npz").unlink()
+    with pytest.raises(ValueError, match="lost games of a finished DAgger round"):
+        Trainer(TINY, tmp_path / "resumed").run()
     with pytest.raises(ValueError, match="one number of games per teacher"):
         TrainSettings(teachers=("heuristic", "easy"), demo_games=(3,), epochs=(1, 1))
     with pytest.raises(ValueError, match="one opponent per teacher"):
@@ -201,14 +214,86 @@ def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -
     assert play_job(GameJob(games, None, False, "none")).samples is None
 
 
+def test_dagger_plays_the_networks_own_actions_and_records_the_teachers_words_at_its_states(
+    tmp_path: Path,
+) -> None:
+    """DAgger's games: the network's actions are the ones played (the same games as without a
+    labeller); the labeller's words are what is recorded, at the states the network reached. A
+    labeller that is the network itself (the learned bot with its weights) records exactly
+    what the network says; another bot, other words at the same decisions."""
+    torch.manual_seed(3)
+    policy = Network(16).export()
+    weights = tmp_path / "net.npz"
+    policy.save(weights)
+    games = tuple((seed, players, ("self", "heuristic", "heuristic")[:players]) for seed, players in ((8, 2), (9, 3)))
+    own = play_job(GameJob(games, policy.params, False, "self"))
+    itself = play_job(GameJob(games, policy.params, False, "self", f"learned:weights={weights}"))
+    heuristic = play_job(GameJob(games, policy.params, False, "self", "heuristic"))
+    assert own.samples is not None
+    assert itself.samples is not None
+    assert heuristic.samples is not None
+    assert own.scores == itself.scores == heuristic.scores
+    for name in Samples._fields:
+        if name != "log_probabilities":  # a label is a teacher's word: none drawn
+            assert np.array_equal(getattr(itself.samples, name), getattr(own.samples, name)), name
+    assert not itself.samples.log_probabilities.any()
+    allowed = heuristic.samples.masks[np.arange(len(heuristic.samples)), heuristic.samples.words]
+    assert allowed.all()
+    every = np.arange(len(heuristic.samples))
+    assert 0.05 < accuracy(policy, heuristic.samples, every)[0] < 0.95  # an untrained network: often not the teacher
+
+
+def test_with_a_mix_of_one_the_labeller_plays_its_own_game() -> None:
+    """``mix``: the labeller's action is played at that share of the decisions. At 1 every
+    decision is the labeller's: the very game (and words) of the labeller in that seat."""
+    torch.manual_seed(5)
+    params = Network(16).export().params
+    learner = tuple((seed, 2, ("self", "heuristic")) for seed in (11, 12))
+    teacher = tuple((seed, 2, ("easy", "heuristic")) for seed in (11, 12))
+    mixed = play_job(GameJob(learner, params, False, "self", "easy", 1.0))
+    own = play_job(GameJob(teacher, None, False, "easy"))
+    assert mixed.samples is not None
+    assert own.samples is not None
+    for name in Samples._fields:
+        assert np.array_equal(getattr(mixed.samples, name), getattr(own.samples, name)), name
+    assert [score[0] for score in mixed.scores] == [score[0] for score in own.scores]
+    half = play_job(GameJob(learner, params, False, "self", "easy", 0.5))
+    none = play_job(GameJob(learner, params, False, "self", "easy", 0.0))
+    assert half.samples is not None
+    assert none.samples is not None
+    assert len({len(half.samples), len(none.samples), len(own.samples)}) == 3  # three different games
+
+
+def test_another_bot_may_label_the_dagger_rounds(tmp_path: Path) -> None:
+    settings = replace(TINY, dagger_rounds=1, dagger_teacher="heuristic", rounds=0)
+    trainer = Trainer(settings, tmp_path)
+    trainer.run()
+    assert trainer.progress.curve[-1]["stage"] == "dagger"
+    assert trainer.progress.curve[-1]["teacher"] == "heuristic"
+    assert sorted(p.name for p in (tmp_path / DEMONSTRATIONS).iterdir()) == [
+        "0-heuristic",
+        "1-easy-vs-heuristic",
+        "dagger-1-heuristic",
+    ]
+
+
 def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_policy(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "run"
     args = ["train", "--out", str(out), "--demo-games", "2", "--epochs", "1", "--rounds", "1"]
     args += ["--round-games", "2", "--eval-games", "2", "--hidden", "8", "--workers", "1"]
+    args += ["--dagger-rounds", "1", "--dagger-games", "2", "--dagger-teacher", "easy", "--dagger-mix", "0.5"]
     assert main(args) == 0
-    assert f"Wrote {out / POLICY}" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert f"Wrote {out / POLICY}" in printed
+    assert "dagger 1: teacher easy, agreement" in printed
+    refused = [["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"]]
+    refused += [["--dagger-mix", "1.5"], ["--dagger-mix", "nan"], ["--dagger-mix", "half"]]
+    for wrong in refused:
+        with pytest.raises(SystemExit):
+            main(["train", "--out", str(tmp_path / "refused"), *wrong])
+    assert not (tmp_path / "refused").exists()
     game = Game.new(GameConfig(players=2, seed=4))
     run_game(game, [make_agent(f"learned:weights={out / POLICY}", 1), make_agent("heuristic", 2)])
     assert game.over

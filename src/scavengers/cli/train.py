@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 
 from rich.console import Console
@@ -35,6 +36,29 @@ def _teachers(text: str) -> tuple[str, ...]:
     if "self" in names:
         raise argparse.ArgumentTypeError("a teacher is a bot: the network cannot imitate itself")
     return names
+
+
+def _rounds(text: str) -> int:
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number, 0 or more")
+    return int(text)
+
+
+def _teacher(text: str) -> str:
+    names = _teachers(text)
+    if len(names) != 1:
+        raise argparse.ArgumentTypeError("give one bot")
+    return names[0]
+
+
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number from 0 to 1")
+    return value
 
 
 def _counts(text: str) -> tuple[int, ...]:
@@ -84,6 +108,31 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="imitation epochs of each teacher: one number for all, or one per teacher, e.g. 3,8 (default 6)",
     )
     parser.add_argument(
+        "--dagger-rounds",
+        type=_rounds,
+        default=0,
+        help=(
+            "DAgger rounds after the imitation: the network plays one seat against the last teacher's opponent "
+            "and the last teacher labels its decisions (default 0)"
+        ),
+    )
+    parser.add_argument(
+        "--dagger-teacher",
+        type=_teacher,
+        default=None,
+        help="the bot that labels the DAgger rounds' decisions (default: the last --teacher)",
+    )
+    parser.add_argument(
+        "--dagger-mix",
+        type=_share,
+        default=0.0,
+        help="the chance that the labeller's own action is played at a DAgger decision, 0-1 (default 0)",
+    )
+    parser.add_argument("--dagger-games", type=positive, default=100, help="games per DAgger round (default 100)")
+    parser.add_argument(
+        "--dagger-epochs", type=positive, default=4, help="epochs over the labels after each DAgger round (default 4)"
+    )
+    parser.add_argument(
         "--opponents",
         type=_names,
         default=("heuristic", "self"),
@@ -122,6 +171,11 @@ def run(args: argparse.Namespace) -> int:
         demo_games=demo_games,
         demo_opponents=args.demo_opponents,
         epochs=epochs,
+        dagger_rounds=args.dagger_rounds,
+        dagger_games=args.dagger_games,
+        dagger_mix=args.dagger_mix,
+        dagger_teacher=args.dagger_teacher or "",
+        dagger_epochs=args.dagger_epochs,
         opponents=args.opponents,
         rounds=args.rounds,
         round_games=args.round_games,

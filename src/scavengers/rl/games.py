@@ -124,6 +124,12 @@ class GameJob(NamedTuple):
     record: str
     """``self`` (the network's seats), ``none`` (an evaluation), or a bot name: the seats of
     that bot, whose decisions are recorded word by word (a teacher's games)."""
+    label: str | None = None
+    """A bot that labels the network's decisions (DAgger): at each of them it is asked what it
+    would do, its words are recorded, and the network's own action is played."""
+    mix: float = 0.0
+    """With a labeller: the chance that the labeller's action is played instead of the
+    network's, decision by decision (drawn from the game's seed)."""
 
 
 class GameOutcome(NamedTuple):
@@ -174,6 +180,27 @@ class _Teacher:
         return spell(view, legal, word)
 
 
+class _Apprentice:
+    """A seat the network plays while a teacher bot labels its decisions (DAgger): the
+    teacher's words are recorded at the states the network's own play reaches."""
+
+    name = SELF
+    observes: ClassVar[bool] = True
+
+    def __init__(self, policy: Policy, teacher: _Teacher, mix: float, rng: np.random.Generator) -> None:
+        self._policy, self._teacher, self._mix, self._rng = policy, teacher, mix, rng
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        label = self._teacher.choose(view, legal)
+        if self._mix > 0 and self._rng.random() < self._mix:
+            return label
+
+        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
+            return self._policy.choose(observation, mask)[0]
+
+        return spell(view, legal, word)
+
+
 def play_job(job: GameJob) -> GameOutcome:
     """Play a job's games (in a worker process)."""
     policy = Policy(job.params) if job.params is not None else None
@@ -185,7 +212,11 @@ def play_job(job: GameJob) -> GameOutcome:
         rng = np.random.default_rng(seed) if job.explore else None
         agents: list[Agent] = []
         for seat, name in enumerate(lineup):
-            if name == SELF:
+            if name == SELF and job.label is not None:
+                assert policy is not None
+                teacher = _Teacher(make_agent(job.label, seed + seat), game, seat, players, recorder)
+                agents.append(_Apprentice(policy, teacher, job.mix, np.random.default_rng([seed, seat])))
+            elif name == SELF:
                 assert policy is not None
                 agents.append(_Learner(policy, rng, recorder if job.record == SELF else None, seat))
             elif name == job.record:

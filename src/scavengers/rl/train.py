@@ -7,7 +7,12 @@
    highest (masked cross-entropy) and to predict the reward (its value, squared error). The
    teachers are taken in turn, each for its ``epochs``: a later teacher refines what an earlier
    one taught on many cheap games.
-2. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
+2. **DAgger** (dataset aggregation), optional: the network plays its greedy words in one seat
+   against the last teacher's opponent, and the last teacher, asked at each of the network's
+   decisions what it would do there, labels them. Those words join the teacher's own and the
+   network learns from them all for ``dagger_epochs``, round after round: it learns to recover
+   from the states its own mistakes lead to, which the teacher's games never show it.
+3. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
    its softmax, against the ``opponents`` (bot names, or ``self``: a copy of itself, whose
    words are learned from too). Each word's advantage is the game's reward minus the value
    predicted before the round; half a batch of the last teacher's words rides along
@@ -57,6 +62,8 @@ GAMES_PER_JOB = 4
 """Games a worker plays per job (the progress bar moves by jobs)."""
 TEACHER_STAGE = 500
 """Series seeds of the teachers' games after the first (the first keeps series 1)."""
+DAGGER_STAGE = 300
+"""Series seeds of the DAgger rounds' games (round ``r``: ``DAGGER_STAGE + r``)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,18 @@ class TrainSettings:
     that beat that bot."""
     epochs: tuple[int, ...] = (6,)
     """Imitation epochs of each teacher (one number per teacher)."""
+    dagger_rounds: int = 0
+    """DAgger rounds after the imitation: the network plays, the last teacher labels its decisions."""
+    dagger_games: int = 100
+    """Games of each DAgger round (the network in one seat, rotating, against the last teacher's
+    opponent)."""
+    dagger_epochs: int = 4
+    """Epochs over the last teacher's words and every DAgger round's so far, after each round."""
+    dagger_teacher: str = ""
+    """The bot that labels the DAgger rounds' decisions (none given: the last teacher)."""
+    dagger_mix: float = 0.0
+    """The chance that the labeller's own action is played at a DAgger decision instead of the
+    network's (0: always the network's)."""
     opponents: tuple[str, ...] = ("heuristic", SELF)
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
@@ -215,6 +234,8 @@ class Progress:
 
     epoch: int = 0
     """Imitation epochs done, all teachers together."""
+    dagger: int = 0
+    """DAgger rounds done."""
     round: int = 0
     curve: list[dict[str, Any]] = field(default_factory=list)
     """One point per epoch and round: stage, step, the teacher, and the figures measured."""
@@ -251,23 +272,33 @@ class Trainer:
 
     def load(self) -> bool:
         """Resume from the checkpoint in ``out``, if any: its settings must be the same, but
-        for the number of improvement rounds (a finished run goes on for more)."""
+        for the number of improvement rounds (a finished run goes on for more) and of DAgger
+        rounds (more of them, while no improvement round has been played)."""
         path = self.out / CHECKPOINT
         if not path.exists():
             return False
         saved = torch.load(path, weights_only=False)
         stored = TrainSettings.from_json(json.loads(saved["settings"]))
-        if replace(stored, rounds=self.settings.rounds) != self.settings:
+        more = replace(stored, rounds=self.settings.rounds, dagger_rounds=self.settings.dagger_rounds)
+        if more != self.settings:
             raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
+        if self.settings.dagger_rounds != stored.dagger_rounds and (
+            saved["round"] > 0 or self.settings.dagger_rounds < saved.get("dagger", 0)
+        ):
+            raise ValueError(
+                f"{path} has played {saved.get('dagger', 0)} DAgger rounds and {saved['round']} improvement rounds; "
+                "more DAgger rounds can only follow DAgger rounds"
+            )
         self.network.load_state_dict(saved["network"])
         self.optimiser.load_state_dict(saved["optimiser"])
-        self.progress = Progress(saved["epoch"], saved["round"], json.loads(saved["curve"]))
+        self.progress = Progress(saved["epoch"], saved.get("dagger", 0), saved["round"], json.loads(saved["curve"]))
         return True
 
     def save(self) -> None:
         state = {
             "settings": json.dumps(self.settings.to_json()),
             "epoch": self.progress.epoch,
+            "dagger": self.progress.dagger,
             "round": self.progress.round,
             "curve": json.dumps(self.progress.curve),
             "network": self.network.state_dict(),
@@ -295,10 +326,17 @@ class Trainer:
             games.append((game_seed(self.settings.seed * 1000 + stage, i), players, lineup(i, players)))
         return games
 
-    def _jobs(self, games: Sequence[tuple[int, int, tuple[str, ...]]], explore: bool, record: str) -> list[GameJob]:
+    def _jobs(
+        self,
+        games: Sequence[tuple[int, int, tuple[str, ...]]],
+        explore: bool,
+        record: str,
+        label: str | None = None,
+        mix: float = 0.0,
+    ) -> list[GameJob]:
         params = self.policy.params if any(SELF in g[2] for g in games) else None
         return [
-            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record)
+            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix)
             for i in range(0, len(games), GAMES_PER_JOB)
         ]
 
@@ -345,6 +383,10 @@ class Trainer:
             splits = [self._split(d, index) for index, d in enumerate(demos)]
             while self.progress.epoch < sum(s.epochs):
                 self._imitate(demos, splits, pool)
+            labelled = [self._dagger_games(number, pool) for number in range(self.progress.dagger)]
+            while self.progress.dagger < s.dagger_rounds:
+                labelled.append(self._dagger_games(self.progress.dagger, pool))
+                self._dagger(demos[-1], splits[-1], labelled, pool)
             while self.progress.round < s.rounds:
                 self._improve(pool, demos[-1], splits[-1][1])
                 win, interval = self.evaluate(pool)
@@ -413,17 +455,20 @@ class Trainer:
         opponent = s.demo_opponents[index] if s.demo_opponents else teacher
         name = f"{index}-{_slug(teacher)}" + ("" if opponent == teacher else f"-vs-{_slug(opponent)}")
         folder = self.out / DEMONSTRATIONS / name
-        folder.mkdir(parents=True, exist_ok=True)
         stage = 1 if index == 0 else TEACHER_STAGE + index
 
         def lineup(i: int, players: int) -> tuple[str, ...]:
             return tuple(teacher if seat == i % players else opponent for seat in range(players))
 
         games = self._games(stage, s.demo_games[index], lineup)
-        jobs = self._jobs(games, False, teacher)
+        return self._recorded(folder, self._jobs(games, False, teacher), f"{teacher} games to imitate", pool)
+
+    def _recorded(self, folder: Path, jobs: Sequence[GameJob], what: str, pool: Any) -> Samples:
+        """The samples of ``jobs``, each job's kept in a file of its own in ``folder`` as it is
+        played (the jobs whose file is there are not played again)."""
+        folder.mkdir(parents=True, exist_ok=True)
         paths = [folder / f"games-{number:05d}.npz" for number in range(len(jobs))]
         todo = [number for number, path in enumerate(paths) if not path.exists()]
-        what = f"{teacher} games to imitate"
         self.report(what, len(jobs) - len(todo), len(jobs))
         results = (
             pool.imap(play_job, [jobs[n] for n in todo]) if pool is not None else map(play_job, (jobs[n] for n in todo))
@@ -435,6 +480,74 @@ class Trainer:
                 temporary.replace(paths[number])
             self.report(what, done, len(jobs))
         return join([Samples.load(path) for path in paths if path.exists()])
+
+    def _dagger_games(self, number: int, pool: Any) -> Samples:
+        """DAgger round ``number``'s games: the network (as it stands when the round begins:
+        the games of a finished round are only read back) in one seat, rotating, against the
+        last teacher's opponent; the last teacher's words at the network's decisions."""
+        s = self.settings
+        teacher = s.dagger_teacher or s.teachers[-1]
+        opponent = s.demo_opponents[-1] if s.demo_opponents else s.teachers[-1]
+        folder = self.out / DEMONSTRATIONS / f"dagger-{number + 1}-{_slug(teacher)}"
+        games = self._games(
+            DAGGER_STAGE + number,
+            s.dagger_games,
+            lambda i, players: tuple(SELF if seat == i % players else opponent for seat in range(players)),
+        )
+        jobs = self._jobs(games, False, SELF, teacher, s.dagger_mix)
+        if number < self.progress.dagger and not all(
+            (folder / f"games-{n:05d}.npz").exists() for n in range(len(jobs))
+        ):
+            raise ValueError(f"{folder} lost games of a finished DAgger round; start the run again in a new --out")
+        return self._recorded(folder, jobs, f"DAgger round {number + 1}: {teacher} labels the network's games", pool)
+
+    def _dagger(
+        self,
+        demos: Samples,
+        split: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]],
+        labelled: Sequence[Samples],
+        pool: Any,
+    ) -> None:
+        """One DAgger round: the network's agreement with the teacher at its own states (before
+        learning them), then epochs over the teacher's words and every round's labels."""
+        s = self.settings
+        newest = labelled[-1]
+        agreement = accuracy(self.policy, newest, np.arange(len(newest)))[0]
+        data = join([demos, *labelled])
+        held_out, train = split
+        rows = np.concatenate([train, np.arange(len(demos), len(data))])
+        number = self.progress.dagger
+        for epoch in range(s.dagger_epochs):
+            order = np.random.default_rng([s.seed, 20_000 + number, epoch]).permutation(rows)
+            rate = s.imitation_rate * (0.5 if epoch >= s.dagger_epochs * 2 // 3 else 1.0)
+            for group in self.optimiser.param_groups:
+                group["lr"] = rate
+            what = f"DAgger round {number + 1}, epoch {epoch + 1}/{s.dagger_epochs}"
+            batches = range(0, len(order), s.batch)
+            for done, start in enumerate(batches):
+                loss = imitation_loss(self.network, data, order[start : start + s.batch], 1.0, s.value_weight)
+                self.optimiser.zero_grad()
+                loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
+                self.optimiser.step()
+                if done % 20 == 0:
+                    self.report(what, done, len(batches))
+        hit, cross_entropy = accuracy(self.policy, demos, held_out)
+        win, interval = self.evaluate(pool)
+        self.progress.dagger += 1
+        self.progress.curve.append(
+            {
+                "stage": "dagger",
+                "step": self.progress.dagger,
+                "teacher": s.dagger_teacher or s.teachers[-1],
+                "agreement": agreement,
+                "labels": len(newest),
+                "accuracy": hit,
+                "loss": cross_entropy,
+                "win": win,
+                "interval": interval,
+            }
+        )
+        self.save()
 
     def _improve(self, pool: Any, demos: Samples, demo_train: npt.NDArray[np.int64]) -> None:
         s = self.settings
@@ -512,7 +625,9 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         if boundary < len(curve):
             left.axvline(boundary + 0.5, color="grey", linestyle=":")
     left.axhline(1.0 / min(settings.players), color="grey", linewidth=0.8)
-    rounds = ", then improvement rounds" if len(curve) > epochs else ""
+    daggers = sum(1 for p in curve if p["stage"] == "dagger")
+    rounds = f", DAgger rounds 1-{daggers}" if daggers else ""
+    rounds += ", then improvement rounds" if len(curve) > epochs + daggers else ""
     left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}){rounds}")
     left.set_ylabel("win share")
     left.set_title(f"{settings.eval_games} evaluation games, {min(settings.players)} players")
@@ -522,8 +637,12 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         points = [p for p in imitation if p.get("teacher") == teacher]
         if points:
             right.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
-    right.set_xticks([p["step"] for p in imitation])
-    right.set_xlabel("imitation epoch")
+    dagger = [(epochs + p["step"], p["agreement"]) for p in curve if p["stage"] == "dagger"]
+    if dagger:
+        label = "DAgger: its labeller, at the\nnetwork's own states (before learning)"
+        right.plot(*zip(*dagger, strict=True), "s--", label=label)
+    right.set_xticks([p["step"] for p in imitation] + [x for x, _ in dagger])
+    right.set_xlabel("imitation epoch, then DAgger round" if dagger else "imitation epoch")
     right.set_ylabel("share of the teacher's held-out words predicted")
     right.set_ylim(0, 1)
     right.set_title("imitation")
