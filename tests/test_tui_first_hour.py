@@ -142,10 +142,15 @@ def test_after_a_lost_solo_fight_the_weakest_card_is_highlighted_and_the_summary
 
 def test_the_status_shows_the_score_as_it_stands(tmp_path: Path) -> None:
     multi = ScavengersApp(
-        Session.new(sc.GameConfig(players=3, seed=4), [HUMAN, "heuristic", "heuristic"], tmp_path / "a")
+        Session.new(sc.GameConfig(players=3, seed=4), [HUMAN, "heuristic", "heuristic"], tmp_path / "a"), delay=0
     )
 
     async def tribe(pilot: Pilot[None]) -> None:
+        for _ in range(200):  # the bots play at once until the person decides: then nothing moves
+            if multi.session.game.to_act == (0,):
+                break
+            await pilot.pause(0.02)
+        await pilot.pause()
         people = multi.session.game.score(0).people
         assert f"your tribe: {people} people" in text_of(multi, "#status")
         shown = text_of(multi, "#seats")
