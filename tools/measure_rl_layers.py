@@ -1,0 +1,117 @@
+"""Where a step of the learning environment goes: its own games replayed with more and more of
+its work, in µs a step (docs/rl.md, "Speed").
+
+The PettingZoo environment plays ``--games`` seeded games of random allowed words, and every
+engine action it applied is recorded. Those actions are then replayed through ``Game.play``
+alone; then with the deciding seat's ``view()`` once a decision; then with the observation built
+from it; then with the words and masks of the decision; and the whole environment is run again.
+Each layer's figure is the median of ``--repeats`` runs over the same actions (process time, so
+other work on the machine counts less). With the compiled build on ``PYTHONPATH`` it measures
+that build:
+
+    python tools/measure_rl_layers.py --players 4 --games 20 --repeats 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from scavengers.engine import Action, Game, GameConfig
+from scavengers.rl import env
+from scavengers.rl.driver import mask_of
+from scavengers.rl.observation import observe
+from scavengers.rl.words import Phrase, action_words
+
+LAYERS = ("the engine", "+ view()", "+ the observation", "+ the words and masks")
+
+Played = list[tuple[int, list[Action]]]
+"""Each game's seed and the engine actions the environment applied, in order."""
+
+
+def whole_environment(players: int, seeds: list[int], record: Played | None) -> tuple[float, int]:
+    """Seconds and steps of the environment through the games; with ``record``, every engine
+    action it applies is noted there."""
+    original = Game.play
+
+    def noting(game: Game, action: Action) -> None:
+        assert record is not None
+        record[-1][1].append(action)
+        original(game, action)
+
+    aec = env(players=players)
+    pick = random.Random(0).random
+    steps = 0
+    if record is not None:
+        Game.play = noting  # type: ignore[method-assign,assignment]
+    try:
+        started = time.process_time()
+        for seed in seeds:
+            if record is not None:
+                record.append((seed, []))
+            aec.reset(seed=seed)
+            for _ in aec.agent_iter():
+                observation, _, done, cut, _ = aec.last()
+                if observation is None or done or cut:
+                    aec.step(None)
+                    continue
+                allowed = observation["action_mask"].nonzero()[0]
+                aec.step(int(allowed[int(pick() * len(allowed))]))
+                steps += 1
+        return time.process_time() - started, steps
+    finally:
+        Game.play = original  # type: ignore[method-assign]
+
+
+def replayed(players: int, played: Played, depth: int) -> float:
+    """Seconds to replay ``played`` with the first ``depth`` layers of the environment's work."""
+    size = max(players, 2)
+    started = time.process_time()
+    for seed, actions in played:
+        game = Game.new(GameConfig(players=players, seed=seed))
+        while not game.over and len(game.legal_actions(game.to_act[0])) == 1:  # as the driver does
+            game.play(game.legal_actions(game.to_act[0])[0])
+        for action in actions:
+            seat = game.to_act[0]
+            if depth >= 1:
+                view = game.view(seat)
+            if depth >= 2:
+                observe(view)
+            if depth >= 3:
+                phrase = Phrase(game.legal_actions(seat), seat, size)
+                words = action_words(action, seat, size)
+                while phrase.action is None:
+                    mask_of(phrase.allowed)
+                    phrase.choose(words[phrase.depth])
+            game.play(action)
+    return time.process_time() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", type=int, default=4, help="players a game (default 4)")
+    parser.add_argument("--games", type=int, default=20, help="seeded games (default 20)")
+    parser.add_argument("--repeats", type=int, default=5, help="runs of each layer; medians (default 5)")
+    options = parser.parse_args()
+    seeds = list(range(options.games))
+    played: Played = []
+    _, steps = whole_environment(options.players, seeds, played)
+    runs: dict[str, list[float]] = {name: [] for name in (*LAYERS, "the whole step")}
+    for _ in range(options.repeats):
+        for depth, name in enumerate(LAYERS):
+            runs[name].append(replayed(options.players, played, depth))
+        runs["the whole step"].append(whole_environment(options.players, seeds, None)[0])
+    print(f"{options.players} players, {options.games} games, {steps} steps; µs a step (median of {options.repeats}):")
+    before = 0.0
+    for name, seconds in runs.items():
+        total = statistics.median(seconds) / steps * 1e6
+        what = ", PettingZoo's loop and the rest" if name == "the whole step" else ""
+        step = "" if name == LAYERS[0] else f" (+{total - before:.1f}{what})"
+        print(f"  {name:<24} {total:6.1f}{step}")
+        before = total
+
+
+if __name__ == "__main__":
+    main()
