@@ -300,8 +300,7 @@ def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(
     page.goto(server.url)
     page.evaluate("held => localStorage.setItem('scavengers.tokens', held)", json.dumps({game_id: tokens}))
     page.goto(f"{server.url}/game/{game_id}#hotseat")
-    page.click("#reveal")  # the first seat takes the device
-    page.wait_for_selector("#end-screen")
+    page.wait_for_selector("#end-screen")  # no cover: once the game is over every card may be seen
     assert page.evaluate(FAINT_TEXT) == []
     assert page.get_attribute("#game-file", "href") == f"/api/games/{game_id}/file"
     page.click("#play-again")

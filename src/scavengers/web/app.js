@@ -414,7 +414,7 @@ class Table {
     const passing = this.autoPass();
     const next = this.deciding(passing) || this.current();
     if (next.state && next.state.seat !== this.shownSeat) {
-      if (this.hotseat) this.covered = true;
+      if (this.hotseat && !next.state.over) this.covered = true;  // once it is over, every card may be seen
       this.shownSeat = next.state.seat;
       this.selected = [];
       this.sent = null;
