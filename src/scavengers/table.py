@@ -117,7 +117,8 @@ class Table:
 
     @property
     def hotseat(self) -> bool:
-        """Several people at one table (at one screen, they pass it on)."""
+        """Several people at this table (at one screen, passing it on, or each at her own):
+        what a front end does for one of them, the others may notice."""
         return len(self.humans) > 1
 
     @property
