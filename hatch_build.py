@@ -9,6 +9,7 @@ fallback that ``SCAVENGERS_PURE=1`` imports instead (see ``scavengers/_build.py`
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -49,11 +50,23 @@ played word by word. The PettingZoo and Gymnasium classes around them stay Pytho
 subclass those libraries' Python classes), and so does the trainer."""
 
 
-def compiled_sources(src: Path) -> list[str]:
-    """The files mypyc compiles, relative to ``src``: the engine, the card catalogue and the
-    learning environment's hot modules."""
+RL_NEEDS = ("numpy", "rich", "gymnasium", "pettingzoo")
+"""What mypy reads of the learning environment's modules: the ``rl`` extra."""
+
+
+def rl_installed() -> bool:
+    """Whether the ``rl`` extra is installed where the build runs: only then are the learning
+    environment's modules compiled (mypy must read what they import, and without the extra they
+    cannot run anyway); the engine is compiled either way."""
+    return all(importlib.util.find_spec(name) is not None for name in RL_NEEDS)
+
+
+def compiled_sources(src: Path, rl: bool = True) -> list[str]:
+    """The files mypyc compiles, relative to ``src``: the engine, the card catalogue and (with
+    ``rl``) the learning environment's hot modules."""
     files = sorted(str(path.relative_to(src)) for path in (src / "scavengers" / "engine").rglob("*.py"))
-    return [*(name for name in files if name not in PURE_MODULES), "scavengers/cards/catalogue.py", *RL_MODULES]
+    engine = [*(name for name in files if name not in PURE_MODULES), "scavengers/cards/catalogue.py"]
+    return [*engine, *RL_MODULES] if rl else engine
 
 
 class CompiledEngineHook(BuildHookInterface):
@@ -74,8 +87,11 @@ class CompiledEngineHook(BuildHookInterface):
         # The project's mypy settings: the learning environment's modules import PettingZoo,
         # which ships no type marker (pyproject.toml says how mypy reads it).
         shutil.copy(Path(self.root) / "pyproject.toml", work / "pyproject.toml")
-        sources = compiled_sources(work)
+        rl = rl_installed()
+        sources = compiled_sources(work, rl)
         self.app.display_info(f"SCAVENGERS_COMPILE: compiling {len(sources)} modules with mypyc")
+        if not rl:
+            self.app.display_info("SCAVENGERS_COMPILE: without the rl extra the learning environment stays Python")
         # mypyc writes each extension module beside its source, and one shared library at the top.
         subprocess.run([sys.executable, "-m", "mypyc", *sources], cwd=work, check=True)
         built = sorted(path for path in work.rglob("*.so") if "build" not in path.relative_to(work).parts)
