@@ -9,7 +9,6 @@ fallback that ``SCAVENGERS_PURE=1`` imports instead (see ``scavengers/_build.py`
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -57,8 +56,11 @@ RL_NEEDS = ("numpy", "rich", "gymnasium", "pettingzoo")
 def rl_installed() -> bool:
     """Whether the ``rl`` extra is installed where the build runs: only then are the learning
     environment's modules compiled (mypy must read what they import, and without the extra they
-    cannot run anyway); the engine is compiled either way."""
-    return all(importlib.util.find_spec(name) is not None for name in RL_NEEDS)
+    cannot run anyway); the engine is compiled either way. Asked of the interpreter in isolated
+    mode, as mypy looks for packages: the environment being installed into, not pip's build
+    environment."""
+    probe = f"import importlib.util as u, sys; sys.exit(any(u.find_spec(n) is None for n in {RL_NEEDS!r}))"
+    return subprocess.run([sys.executable, "-I", "-c", probe], check=False).returncode == 0
 
 
 def compiled_sources(src: Path, rl: bool = True) -> list[str]:
