@@ -25,7 +25,7 @@ import scavengers as sc
 from scavengers.cli.bench import render
 from scavengers.rl import driver, observation, words
 from scavengers.rl.multi_agent import env
-from scavengers.sim.bench import run_bench
+from scavengers.sim.bench import random_words, run_bench
 
 CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "44cce2acfcfb155e74cd2fe9ca77e864"),
@@ -108,13 +108,7 @@ def test_the_faster_agent_loop_still_enforces_pettingzoos_order(caplog: pytest.L
     observation, *_ = aec.last()
     assert observation is not None
     aec.step(int(observation["action_mask"].nonzero()[0][0]))  # the step that was missing
-    for _ in aec.agent_iter():
-        observation, _, done, cut, _ = aec.last()
-        if observation is None or done or cut:
-            aec.step(None)
-            continue
-        allowed = observation["action_mask"].nonzero()[0]
-        aec.step(int(allowed[int(pick() * len(allowed))]))
+    random_words(aec, pick)  # on to the game's end
     assert not aec.agents
     aec.step(None)
     assert "step() called after all agents are terminated or truncated" in caplog.text

@@ -15,62 +15,51 @@ that build:
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import time
 
 from scavengers.engine import Action, Game, GameConfig
-from scavengers.rl import env
 from scavengers.rl.driver import mask_of
 from scavengers.rl.observation import observe
 from scavengers.rl.words import Phrase, action_words
+from scavengers.sim.bench import rl_steps
 
 LAYERS = ("the engine", "+ view()", "+ the observation", "+ the words and masks")
 
-Played = list[tuple[int, list[Action]]]
-"""Each game's seed and the engine actions the environment applied, in order."""
+Played = list[tuple[GameConfig, list[Action]]]
+"""Each game's config and the engine actions the environment applied, in order."""
 
 
-def whole_environment(players: int, seeds: list[int], record: Played | None) -> tuple[float, int]:
-    """Seconds and steps of the environment through the games; with ``record``, every engine
-    action it applies is noted there."""
-    original = Game.play
+def recorded(players: int, seeds: list[int]) -> tuple[Played, int]:
+    """The environment through the games (``scavengers bench --rl``'s run), every game it
+    starts and every engine action it applies noted; and the steps it took."""
+    played: Played = []
+    new, play = Game.__dict__["new"], Game.play
+
+    def starting(config: GameConfig) -> Game:
+        played.append((config, []))
+        game: Game = new.__func__(Game, config)
+        return game
 
     def noting(game: Game, action: Action) -> None:
-        assert record is not None
-        record[-1][1].append(action)
-        original(game, action)
+        played[-1][1].append(action)
+        play(game, action)
 
-    aec = env(players=players)
-    pick = random.Random(0).random
-    steps = 0
-    if record is not None:
-        Game.play = noting  # type: ignore[method-assign,assignment]
+    Game.new = staticmethod(starting)  # type: ignore[method-assign]
+    Game.play = noting  # type: ignore[method-assign,assignment]
     try:
-        started = time.process_time()
-        for seed in seeds:
-            if record is not None:
-                record.append((seed, []))
-            aec.reset(seed=seed)
-            for _ in aec.agent_iter():
-                observation, _, done, cut, _ = aec.last()
-                if observation is None or done or cut:
-                    aec.step(None)
-                    continue
-                allowed = observation["action_mask"].nonzero()[0]
-                aec.step(int(allowed[int(pick() * len(allowed))]))
-                steps += 1
-        return time.process_time() - started, steps
+        _, steps = rl_steps(seeds, players, frozenset())
     finally:
-        Game.play = original  # type: ignore[method-assign]
+        Game.new, Game.play = new, play  # type: ignore[method-assign]
+    return played, steps
 
 
 def replayed(players: int, played: Played, depth: int) -> float:
     """Seconds to replay ``played`` with the first ``depth`` layers of the environment's work."""
     size = max(players, 2)
     started = time.process_time()
-    for seed, actions in played:
-        game = Game.new(GameConfig(players=players, seed=seed))
+    for config, actions in played:
+        game = Game.new(config)
         while not game.over and len(game.legal_actions(game.to_act[0])) == 1:  # as the driver does
             game.play(game.legal_actions(game.to_act[0])[0])
         for action in actions:
@@ -96,13 +85,12 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5, help="runs of each layer; medians (default 5)")
     options = parser.parse_args()
     seeds = list(range(options.games))
-    played: Played = []
-    _, steps = whole_environment(options.players, seeds, played)
+    played, steps = recorded(options.players, seeds)
     runs: dict[str, list[float]] = {name: [] for name in (*LAYERS, "the whole step")}
     for _ in range(options.repeats):
         for depth, name in enumerate(LAYERS):
             runs[name].append(replayed(options.players, played, depth))
-        runs["the whole step"].append(whole_environment(options.players, seeds, None)[0])
+        runs["the whole step"].append(rl_steps(seeds, options.players, frozenset())[0])
     print(f"{options.players} players, {options.games} games, {steps} steps; µs a step (median of {options.repeats}):")
     before = 0.0
     for name, seconds in runs.items():

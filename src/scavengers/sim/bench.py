@@ -158,9 +158,24 @@ def _engine_decisions(seeds: list[int], players: int, modules: frozenset[str]) -
     return time.process_time() - started, decisions
 
 
-def _rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
-    """The AEC environment as a learner drives it: ``last()`` (observation and mask), then a
-    random allowed word, until each game ends."""
+def random_words(aec: Any, pick: Callable[[], float]) -> int:
+    """Drive an AEC environment as a learner does, to the end of its game: ``last()``
+    (observation and mask), then an allowed word drawn with ``pick``; the words taken."""
+    steps = 0
+    for _ in aec.agent_iter():
+        observation, _, done, cut, _ = aec.last()
+        if observation is None or done or cut:
+            aec.step(None)
+            continue
+        allowed = observation["action_mask"].nonzero()[0]
+        aec.step(int(allowed[int(pick() * len(allowed))]))
+        steps += 1
+    return steps
+
+
+def rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
+    """Seconds of process time and steps of the AEC environment through the seeded games,
+    random allowed words (:func:`random_words`)."""
     from scavengers.rl import env  # the rl extra: imported only when asked for
 
     aec = env(players=players, modules=modules)
@@ -169,14 +184,7 @@ def _rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[
     started = time.process_time()
     for game_seed in seeds:
         aec.reset(seed=game_seed)
-        for _ in aec.agent_iter():
-            observation, _, done, cut, _ = aec.last()
-            if observation is None or done or cut:
-                aec.step(None)
-                continue
-            allowed = observation["action_mask"].nonzero()[0]
-            aec.step(int(allowed[int(pick() * len(allowed))]))
-            steps += 1
+        steps += random_words(aec, pick)
     return time.process_time() - started, steps
 
 
@@ -246,7 +254,7 @@ def run_bench(
             playout_rates.append(playouts / spent)
         if rl:
             step(f"learning environment steps (run {run + 1} of {repeats})")
-            spent, steps = _rl_steps(seeds, players, modules)
+            spent, steps = rl_steps(seeds, players, modules)
             rl_rates.append(steps / spent)
     games_per_s = statistics.median(games_rates)
     decisions_per_s = statistics.median(decision_rates)
