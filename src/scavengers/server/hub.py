@@ -25,7 +25,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from scavengers import table as shared
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
@@ -33,6 +32,7 @@ from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, seat_names
+from scavengers.table import Table as SharedTable
 from scavengers.text import for_people
 
 MAX_ACTION_CHARS = 2000
@@ -71,7 +71,7 @@ class Watcher:
 
 
 @dataclass(eq=False, kw_only=True)
-class Table(shared.Table):
+class Table(SharedTable):
     """One game of the server: the shared table (seats, names, bots, the action log) with its
     id, the seats' tokens, the chat, the connections watching it and its place in the store."""
 
