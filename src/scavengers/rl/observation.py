@@ -201,15 +201,22 @@ _TOTAL_INDEX = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
 PART_CACHE_SIZE = 1 << 14
 """Parts of observations remembered (a seat's public side, the market): they often stay the
 same from one decision to the next."""
-Part = tuple["array[int]", "array[int]", "array[float]"]
-"""A remembered part: the positions it counts, the positions it sets and their values, packed
-as NumPy will read them (int64, int64, float32), so that an observation joins its parts' bytes
-instead of converting their numbers one by one again."""
+Part = tuple["array[int]", "array[float]"]
+"""A remembered part: positions and what each adds there (1 for a position it counts, the
+value of one it sets), packed as NumPy will read them (int64, float64), so that an observation
+joins its parts' bytes instead of converting their numbers one by one again."""
 _MARKET_PARTS: dict[tuple[object, ...], Part] = {}
 
 
 def _packed(hits: list[int], at: list[int], values: list[float]) -> Part:
-    return array("q", hits), array("q", at), array("f", values)
+    positions = array("q", hits)
+    positions.extend(at)
+    weights = _ONE * len(hits)
+    weights.extend(values)
+    return positions, weights
+
+
+_ONE = array("d", (1.0,))
 
 
 def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
@@ -303,12 +310,13 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
             at.extend(range(offset, offset + 4))
             values.extend((score.people, score.contested, score.cards, score.points))
     # Numbers reach NumPy packed by array.array (far cheaper than converting them element by
-    # element), the remembered parts already packed; no position is set twice.
+    # element), the remembered parts already packed. One weighted count adds them all up: a
+    # position set is set once and counted by nothing else, and every sum is a small whole
+    # number, exact in float64 and in float32.
     parts.append(_packed(hits, at, values))
-    counted = np.frombuffer(b"".join([part[0] for part in parts]), np.int64)
-    observation = np.bincount(counted, minlength=SIZE).astype(np.float32)
-    positions = np.frombuffer(b"".join([part[1] for part in parts]), np.int64)
-    observation[positions] = np.frombuffer(b"".join([part[2] for part in parts]), np.float32)
+    positions = np.frombuffer(b"".join([part[0] for part in parts]), np.int64)
+    weights = np.frombuffer(b"".join([part[1] for part in parts]), np.float64)
+    observation = np.bincount(positions, weights, SIZE).astype(np.float32)
     return with_words(observation, words) if words else observation
 
 

@@ -303,43 +303,45 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         if record.seat == seat
     )
     peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
+    # Positional, in the fields' order (each named on its line): a frozen dataclass's
+    # generated __init__ matches 36 keywords by name first, a quarter of its cost.
     return View(
-        seat=seat,
-        players=state.seats,
-        round=state.round,
-        phase=state.phase.value,
-        initiator=state.initiator,
-        to_act=(deciding_seat(top),) if top is not None else (),
-        decision=_decision(top) if top is not None else None,
-        seats=tuple(seats),
-        junkyard_count=len(state.junkyard),
-        contested_count=len(state.contested),
-        gangs=_kinds(kinds, state.gangs),
-        market=tuple([(k, len(v)) for k, v in state.market.items()]),
-        hand=hand,
-        looking=looking,
-        committed=committed_mine,
-        discard_hidden=hidden,
-        stored=stored,
-        dealt=dealt,
-        schematics_count=len(state.schematics),
-        peeked=peeked,
-        result=state.result,
-        chosen=top.chosen if isinstance(top, Choose) and top.seat == seat else (),
-        knowledge=knowledge,
-        scenario=state.config.scenario is not None,
-        rules=str(state.config.rules),
-        timers=timers,
-        leader_pile_count=len(state.leader_pile),
-        forces=tuple(len(force) for force in state.opponents),
-        engaged=state.engaged,
-        opponent=_seat_view(state, OPPONENT, strengths[OPPONENT], sizes[OPPONENT]) if state.opponents else None,
-        committed_strength=figures.committed,
-        committed_size=figures.committed_size,
-        totals=figures.totals,
-        skirmish_this_round=figures.skirmish,
-        lone_pass=figures.lone_pass,
-        hand_strength=figures.hand,
+        seat,  # seat
+        state.seats,  # players
+        state.round,  # round
+        state.phase.value,  # phase
+        state.initiator,  # initiator
+        (deciding_seat(top),) if top is not None else (),  # to_act
+        _decision(top) if top is not None else None,  # decision
+        tuple(seats),  # seats
+        len(state.junkyard),  # junkyard_count
+        len(state.contested),  # contested_count
+        _kinds(kinds, state.gangs),  # gangs
+        tuple([(k, len(v)) for k, v in state.market.items()]),  # market
+        hand,  # hand
+        looking,  # looking
+        committed_mine,  # committed
+        hidden,  # discard_hidden
+        stored,  # stored
+        dealt,  # dealt
+        len(state.schematics),  # schematics_count
+        peeked,  # peeked
+        state.result,  # result
+        top.chosen if isinstance(top, Choose) and top.seat == seat else (),  # chosen
+        knowledge,  # knowledge
+        state.config.scenario is not None,  # scenario
+        str(state.config.rules),  # rules
+        len(state.leader_pile),  # leader_pile_count
+        timers,  # timers
+        tuple(len(force) for force in state.opponents),  # forces
+        state.engaged,  # engaged
+        _seat_view(state, OPPONENT, strengths[OPPONENT], sizes[OPPONENT]) if state.opponents else None,  # opponent
+        figures.committed,  # committed_strength
+        figures.committed_size,  # committed_size
+        figures.totals,  # totals
+        figures.skirmish,  # skirmish_this_round
+        figures.lone_pass,  # lone_pass
+        figures.hand,  # hand_strength
     )
 
 
