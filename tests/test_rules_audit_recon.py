@@ -1,0 +1,408 @@
+"""An independent audit of the Recon expansion against its rulebook [003] (modules 1-5, the
+alternate starting hands, leader drafting, the solo game), written from the rulebook's words
+and RULINGS.md, through the public API only. Each test cites the line or ruling it checks."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import scavengers as sc
+from helpers import pass_windows, texts, zone_kinds
+from test_rules_skirmish import totals, winner_of_last_skirmish
+
+ALL_RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
+CR = ["grenade", "wolf_pack", "field_crew"]
+
+
+def recon(seats: int = 3, modules: frozenset[str] = ALL_RECON, seed: int = 0, **scenario: object) -> sc.Game:
+    return sc.Game.new(sc.GameConfig(players=seats, seed=seed, modules=modules, scenario=scenario))
+
+
+def fight(forces: list[list[str]], modules: frozenset[str] = ALL_RECON, initiator: int = 0, **extra: object) -> sc.Game:
+    """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing)."""
+    players = [dict({"hand": list(force)}, **extra.get(f"p{seat}", {})) for seat, force in enumerate(forces)]  # type: ignore[arg-type]
+    scenario = {k: v for k, v in extra.items() if not k.startswith("p")}
+    game = recon(len(forces), modules, round=3, initiator=initiator, players=players, contested=CR, **scenario)
+    commits = {s: "commit " + " ".join(f) for s, f in enumerate(forces) if f}
+    while (
+        game.round == 3 and (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit")
+    ):
+        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
+    return game
+
+
+def finish(game: sc.Game) -> None:
+    """Every skirmish opportunity of round 3 passes."""
+    while game.round == 3 and (decision := game.view(None).decision) is not None:
+        assert decision.kind in ("skirmish", "respond", "save")
+        game.apply(decision.seat, "pass")
+
+
+# -- the rogue [003:139-153] ---------------------------------------------------------------
+
+
+def test_rogue_the_first_in_turn_order_from_the_initiator_wins_003_143() -> None:
+    # Two rogues, seats 0 and 2; seat 2 is this round's initiator, so her rogue is first.
+    game = fight([["rogue", "brawler"], ["brawler", "spear"], ["rogue", "brawler"]], initiator=2)
+    finish(game)
+    assert totals(game)[1][1] == 4
+    assert totals(game)[0][1] == totals(game)[2][1] == 3
+    # No tie for the highest fight: seat 1 wins alone, the rogues do nothing.
+    assert winner_of_last_skirmish(game) == 1
+    game = fight([["rogue", "brawler"], ["brawler", "scavenger"], ["rogue", "brawler"]], initiator=2)
+    finish(game)
+    assert winner_of_last_skirmish(game) == 2  # 3-3-3: initiator's rogue first (S-9)
+
+
+def test_rogue_only_a_tie_for_the_highest_fight_counts_003_144() -> None:
+    # Seats 1 and 2 tie for second; seat 0 is highest alone: the rogue does not trigger.
+    game = fight([["thugs"], ["brawler"], ["brawler"], ["rogue"]])
+    finish(game)
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_rogue_a_sniped_rogue_gives_way_to_the_next_rogue_003_147() -> None:
+    # Seat 0 (initiator) snipes seat 1's rogue; seat 2's rogue is then the first in the skirmish.
+    game = fight([["sniper_team", "brawler"], ["rogue", "scavenger"], ["rogue", "scavenger"]])
+    game.apply(0, "snipe 1:rogue")
+    finish(game)
+    assert totals(game)[0][1] == 2
+    assert totals(game)[2][1] == 2
+    assert winner_of_last_skirmish(game) == 2
+
+
+def test_rogue_keeps_its_fight_003_146() -> None:
+    game = fight([["rogue", "brawler"], ["thugs"], []])
+    finish(game)
+    assert totals(game)[0][:2] == (1, 3)  # rogue 1 + brawler 2
+    assert winner_of_last_skirmish(game) == 0
+
+
+# -- the provocateur [003:126-137] ---------------------------------------------------------
+
+
+def test_provocateur_ignores_tools_and_modifiers_003_131() -> None:
+    # Provocateur + brawler + spear + group leaders: people 1 + 1 + 2 = 4, tools ignored.
+    game = fight([["provocateur", "brawler", "spear", "group_leaders"], ["thugs"], []])
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 4)
+
+
+def test_provocateur_counts_non_fighters_003_131() -> None:
+    # Refugees and a tribe family bring no fight but count as force size: 1 + 1 + 1 + 5 = 8.
+    game = fight([["provocateur", "refugee", "refugee", "tribe_family_5"], ["thugs", "grenade"], []])
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 8)
+    assert winner_of_last_skirmish(game) == 0  # 8 against thugs+grenade 6
+
+
+def test_provocateur_counts_portable_decoys_003_131_205() -> None:
+    # Building abilities that increase the force count: 4 cards with decoys = +2; people 4.
+    game = fight(
+        [["provocateur", "refugee", "refugee", "refugee"], ["thugs", "grenade"], []],
+        modules=frozenset({"hq1", "hq2", "recon2", "recon3"}),
+        p0={"buildings": [{"building": "portable_decoys"}]},
+    )
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 6)
+
+
+def test_provocateur_a_later_seat_snipes_an_earlier_provocateur_003_135() -> None:
+    game = fight([["provocateur", "refugee", "refugee", "refugee"], [], ["sniper_team", "brawler"]])
+    game.apply(0, "provoke provocateur")
+    game.apply(2, "snipe 0:provocateur")
+    finish(game)
+    assert totals(game)[0][0] == 0  # refugees alone: no fight
+    assert winner_of_last_skirmish(game) == 2
+
+
+def test_provocateur_the_gangster_does_not_count_003_134() -> None:
+    game = fight(
+        [["provocateur", "refugee", "refugee"], ["brawler", "brawler"], []],
+        modules=frozenset({"hq1", "hq2", "hq3", "recon2"}),
+        p0={"leader": "leader_gangster"},
+        p1={"leader": "leader_butcher"},
+        p2={"leader": "leader_cannibal"},
+    )
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][1] == 3  # 3 printed people, not 5
+
+
+# -- tear gas [003:239-250] ----------------------------------------------------------------
+
+
+def test_tear_gas_breaks_a_tie_to_counter_a_rogue_003_250() -> None:
+    # Seats 0 and 1 tie at 3; seat 2 holds a rogue. Seat 0 gasses seat 1's brawler: no tie.
+    game = fight([["tear_gas", "scavenger", "brawler"], ["brawler", "scavenger"], ["rogue"]])
+    game.apply(0, "gas 1:brawler")
+    finish(game)
+    assert totals(game)[1][1] == 1
+    assert winner_of_last_skirmish(game) == 0
+
+
+# -- portable decoys [003:203-206] ---------------------------------------------------------
+
+
+def test_portable_decoys_round_down_and_count_every_card_type_003_206() -> None:
+    # Seat 0: brawler + spear + pills + junk + map = 5 cards: +2 people (not 2.5), 1 + 2 = 3.
+    game = fight(
+        [["brawler", "spear", "pills", "junk", "map"], ["brawler", "spear", "refugee", "refugee"], []],
+        modules=frozenset({"hq1", "hq2", "recon3", "recon5"}),
+        p0={"buildings": [{"building": "portable_decoys"}]},
+    )
+    finish(game)
+    assert totals(game)[0] == (1, 4, 3)
+    assert totals(game)[1] == (1, 4, 3)
+    assert winner_of_last_skirmish(game) is None  # 4-4, 3-3 people: a deadlock
+
+
+# -- hardy scavenger [003:178-182] ---------------------------------------------------------
+
+
+def test_hardy_scavenger_returns_after_a_deadlock_tie_003_181() -> None:
+    # Fight 2 and 2 people each: a deadlock, which is a tie for the hardy scavenger's owner.
+    game = fight([["hardy_scavenger", "brawler"], ["brawler", "refugee"], []])
+    finish(game)
+    assert winner_of_last_skirmish(game) is None
+    assert game.view(0).round == 4
+    assert Counter(game.view(0).hand)["hardy_scavenger"] == 1
+
+
+def test_hardy_scavenger_fight_0_beats_no_fight_003_180() -> None:
+    game = fight([["hardy_scavenger"], ["refugee", "refugee"], []])
+    finish(game)
+    assert totals(game)[0][:2] == (1, 0)
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_hardy_scavenger_draw_0_cannot_draw_alone_003_180() -> None:
+    game = recon(players=[{"hand": ["hardy_scavenger", "junk"], "deck": ["net"]}, {}, {}])
+    assert not any(a.startswith("draw") for a in texts(game, 0))
+
+
+# -- module 1: spy, scouting refugee, binoculars [003:57-107] -------------------------------
+
+
+def test_spy_with_two_binoculars_sees_eight_cards_003_102() -> None:
+    deck = ["junk", "net", "pills", "spear", "shovel", "medkit", "pickaxe", "multitool", "rifle"]
+    game = recon(players=[{"hand": ["spy", "binoculars", "binoculars"], "deck": ["scout"]}, {"deck": deck}, {}])
+    game.apply(0, "spy binoculars binoculars 1:deck")
+    pass_windows(game)
+    (seen,) = game.view(0).knowledge
+    assert seen.cards == tuple(deck[:8])
+    assert zone_kinds(game, "1:deck") == deck
+
+
+def test_spy_sees_a_whole_hand_of_four_or_fewer_003_66() -> None:
+    game = recon(players=[{"hand": ["spy"], "deck": ["scout"]}, {"hand": ["brawler", "junk", "pills"]}, {}])
+    game.apply(0, "spy 1:hand")
+    pass_windows(game)
+    (seen,) = game.view(0).knowledge
+    assert Counter(seen.cards) == Counter(["brawler", "junk", "pills"])
+    assert game.view(0).hand == ("scout",)  # discard the spy, draw 1 [003:68]
+    assert all(k.source != "spy" for k in game.view(1).knowledge)  # only the spy's owner sees [003:33]
+
+
+def test_spy_a_guard_of_the_spied_player_cancels_and_both_draw_003_123() -> None:
+    game = recon(
+        players=[{"hand": ["spy"], "deck": ["scout"]}, {"hand": ["guard", "brawler"], "deck": ["net"]}, {}],
+    )
+    game.apply(0, "spy 1:hand")
+    assert "cancel guard" in texts(game, 1)
+    game.apply(1, "cancel guard")
+    pass_windows(game)
+    assert game.view(0).knowledge == ()
+    assert game.view(0).hand == ("scout",)  # a cancelled spy still draws [003:72]
+    assert Counter(game.view(1).hand) == Counter(["brawler", "net"])
+    assert "guard" in zone_kinds(game, "1:discard")
+    assert "spy" in zone_kinds(game, "0:discard")
+
+
+def test_spy_a_third_player_may_cancel_with_a_scouting_refugee_003_89() -> None:
+    # [003:89]: "no other player comes to her rescue" - another player may cancel for her.
+    game = recon(
+        players=[
+            {"hand": ["spy"], "deck": ["scout"]},
+            {"hand": ["brawler"]},
+            {"hand": ["scouting_refugee"], "deck": ["net"]},
+        ],
+    )
+    game.apply(0, "spy 1:hand")
+    while (decision := game.view(None).decision) is not None and decision.seat != 2:
+        game.apply(decision.seat, "pass")
+    assert "cancel scouting_refugee" in texts(game, 2)
+    game.apply(2, "cancel scouting_refugee")
+    pass_windows(game)
+    assert game.view(0).knowledge == ()
+    assert game.view(2).hand == ("net",)
+
+
+def test_scouting_refugee_cancels_only_one_action_003_88() -> None:
+    # Carol's scout tower is cancelled by Sarah's only scouting refugee; Carol's spy then succeeds.
+    carol, sarah = 0, 1
+    game = recon(
+        modules=frozenset({"hq1", "hq2", "recon1", "recon3"}),
+        players=[
+            {"hand": ["spy", "junk"], "deck": ["scout"], "buildings": [{"building": "scout_tower"}]},
+            {"hand": ["scouting_refugee", "brawler"], "deck": ["net"]},
+            {},
+        ],
+        junkyard=["pills", "spear", "junk"],
+        schematics=["bunker", "armory"],
+    )
+    game.apply(carol, "tower junk junkyard+schematics")
+    game.apply(sarah, "cancel scouting_refugee")
+    pass_windows(game)
+    assert game.view(carol).knowledge == ()
+    game.apply(carol, "spy 1:hand")
+    legal = texts(game, sarah) if game.view(None).decision and game.view(None).decision.seat == sarah else []
+    assert not any(a.startswith("cancel") for a in legal)
+    pass_windows(game)
+    (seen,) = [k for k in game.view(carol).knowledge if k.source == "spy"]
+    assert Counter(seen.cards) == Counter(["brawler", "net"])
+
+
+def test_binoculars_standard_or_recon_not_both_003_106() -> None:
+    game = recon(players=[{"hand": ["binoculars", "scavenger"]}, {}, {}], junkyard=["net"])
+    game.apply(0, "hunt binoculars scavenger")
+    pass_windows(game)
+    assert not any(a.verb is sc.Verb.SCOUT for a in game.legal_actions(0))
+    assert "binoculars" in zone_kinds(game, "0:discard")  # discarded after use [003:107]
+
+
+def test_spy_may_look_at_a_players_building_stored_cards_003_66() -> None:
+    game = recon(
+        modules=frozenset({"hq1", "hq2", "recon1"}),
+        players=[
+            {"hand": ["spy"], "deck": ["scout"]},
+            {"buildings": [{"building": "bunker", "stored": ["sniper_team", "brawler"]}]},
+            {},
+        ],
+    )
+    assert "spy 1:stored-bunker" in texts(game, 0)
+    game.apply(0, "spy 1:stored-bunker")
+    pass_windows(game)
+    (seen,) = game.view(0).knowledge
+    assert Counter(seen.cards) == Counter(["sniper_team", "brawler"])
+
+
+# -- module 2: assassin, guard [003:115-124] -------------------------------------------------
+
+
+def test_assassin_cannot_snipe_two_person_recon_cards_003_118() -> None:
+    game = fight([["scrappers", "tribal_hunters_2", "hardy_scavenger", "rogue"], ["assassin"], []])
+    legal = texts(game, 1)
+    assert "snipe assassin 0:hardy_scavenger" in legal
+    assert "snipe assassin 0:rogue" in legal
+    assert "snipe assassin 0:scrappers" not in legal  # 2 people
+    assert "snipe assassin 0:tribal_hunters_2" not in legal
+
+
+def test_guard_cancels_a_disarm_of_its_owners_tool_while_gathering_003_123() -> None:
+    game = recon(
+        players=[{"hand": ["scavenger", "shovel", "guard"], "deck": ["net"]}, {"hand": ["saboteur"]}, {}],
+        junkyard=["pills", "junk", "spear"],
+    )
+    game.apply(0, "dig scavenger+shovel")
+    game.apply(1, "disarm 0:shovel")
+    assert "cancel guard" in texts(game, 0)
+    game.apply(0, "cancel guard")
+    pass_windows(game)
+    game.apply(0, "continue")
+    assert len(game.view(0).looking) == 3  # the shovel still digs: 1 + 2
+    assert "saboteur" in zone_kinds(game, "1:discard")
+    assert "guard" in zone_kinds(game, "0:discard")
+
+
+def test_guard_cannot_cancel_a_snipe_on_another_players_card_003_123() -> None:
+    game = recon(
+        players=[{"hand": ["scavenger"], "deck": ["net"]}, {"hand": ["sniper_team"]}, {"hand": ["guard"]}],
+    )
+    game.apply(0, "draw scavenger")
+    game.apply(1, "snipe 0:scavenger")
+    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
+        assert not (decision.seat == 2 and "cancel guard" in texts(game, 2))
+        game.apply(decision.seat, "pass")
+
+
+# -- module 3: courier, drill sergeant, scrappers, tinker, scout tower [003:161-212] ---------
+
+
+def test_courier_with_a_scout_draws_five_and_discards_two_003_165() -> None:
+    deck = ["junk", "net", "pills", "spear", "shovel", "medkit"]
+    game = recon(players=[{"hand": ["courier", "scout"], "deck": deck}, {}, {}])
+    game.apply(0, "draw courier scout")
+    pass_windows(game)
+    assert sorted(game.view(0).looking) == sorted(deck[:5])
+    game.apply(0, "discard junk pills")
+    assert Counter(game.view(0).hand) == Counter(["net", "spear", "shovel"])
+
+
+def test_drill_sergeant_retrieves_two_and_draws_the_top_two_003_170() -> None:
+    game = recon(players=[{"hand": ["drill_sergeant"], "deck": [], "discard": ["thugs", "grenade", "junk"]}, {}, {}])
+    game.apply(0, "drill drill_sergeant")
+    pass_windows(game)
+    game.apply(0, "shuffle grenade thugs")
+    # The deck was empty: the two retrieved cards were the deck, and both are drawn.
+    assert Counter(game.view(0).hand) == Counter(["grenade", "thugs"])
+    assert "junk" in zone_kinds(game, "0:discard")
+    assert "drill_sergeant" in zone_kinds(game, "0:discard")
+
+
+def test_scout_tower_may_peek_at_the_contested_pile_and_returns_in_order_003_212() -> None:
+    game = recon(
+        modules=frozenset({"hq1", "hq2", "recon3"}),
+        players=[{"hand": ["junk"], "buildings": [{"building": "scout_tower"}]}, {}, {}],
+        junkyard=["net", "pills", "spear"],
+        contested=["grenade", "wolf_pack", "sled_team"],
+    )
+    game.apply(0, "tower junk contested+junkyard")
+    pass_windows(game)
+    seen = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert seen == {"contested": ("grenade", "wolf_pack"), "junkyard": ("net", "pills")}
+    assert zone_kinds(game, "contested") == ["grenade", "wolf_pack", "sled_team"]
+    assert zone_kinds(game, "junkyard") == ["net", "pills", "spear"]
+    assert "junk" in zone_kinds(game, "0:discard")
+
+
+# -- module 4 [003:214-255] ----------------------------------------------------------------
+
+
+def test_tear_gas_sets_a_group_leaders_fight_modifier_to_zero_003_246() -> None:
+    game = fight([["brawler", "group_leaders"], ["tear_gas", "brawler"], []])
+    game.apply(1, "gas 0:group_leaders")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 2)
+
+
+def test_tear_gas_cannot_be_disarmed_003_243() -> None:
+    game = fight([["saboteur", "brawler"], ["tear_gas", "brawler"], []])
+    assert not any(t.startswith("disarm") and "tear_gas" in t for t in texts(game, 0))
+
+
+def test_combat_medics_save_a_snipe_during_gathering_for_another_player_003_231() -> None:
+    # Combat medics carry medicine like a medic; a medic may save another player's member.
+    game = recon(
+        players=[{"hand": ["scavenger"], "deck": ["net"]}, {"hand": ["sniper_team"]}, {"hand": ["combat_medics"]}],
+    )
+    game.apply(0, "draw scavenger")
+    game.apply(1, "snipe 0:scavenger")
+    while (decision := game.view(None).decision) is not None and decision.kind == "save" and decision.seat != 2:
+        game.apply(decision.seat, "pass")
+    assert "save combat_medics" in texts(game, 2)
+    game.apply(2, "save combat_medics")
+    pass_windows(game)
+    game.apply(0, "continue")
+    assert game.view(0).hand == ("net",)
+
+
+def test_tribal_hunters_count_their_people_in_a_tie_003_254() -> None:
+    # Tribal hunters 4 (hunt 2, fight 1, 4 people) against a scavenger (fight 1, 1 person).
+    game = fight([["tribal_hunters_4"], ["scavenger"], []])
+    finish(game)
+    assert totals(game)[0] == (1, 1, 4)
+    assert winner_of_last_skirmish(game) == 0
