@@ -406,3 +406,176 @@ def test_tribal_hunters_count_their_people_in_a_tie_003_254() -> None:
     finish(game)
     assert totals(game)[0] == (1, 1, 4)
     assert winner_of_last_skirmish(game) == 0
+
+
+# -- module 5: Humanitarians, map, Swindler, Yardmaster [003:257-286] -----------------------
+
+
+def play_out(game: sc.Game) -> None:
+    """Everyone ends, commits nothing and passes until the game is over."""
+    while not game.over:
+        decision = game.view(None).decision
+        assert decision is not None
+        game.apply(decision.seat, {"turn": "end", "commit": "commit none"}.get(decision.kind, "pass"))
+
+
+def test_humanitarians_count_refugee_titled_cards_in_every_zone_003_264() -> None:
+    # Seat 0: 1 refugee in hand, 1 scouting refugee in the deck, 1 in the discard = 3;
+    # seat 1: 2 refugees. The gang (5 people) joins seat 0.
+    game = recon(
+        modules=frozenset({"recon5"}),
+        round=3,
+        players=[
+            {"hand": ["refugee"], "deck": ["scouting_refugee"], "discard": ["scouting_refugee"]},
+            {"hand": ["refugee", "refugee"]},
+            {},
+        ],
+        contested=["wolf_pack"],
+    )
+    play_out(game)
+    assert game.result is not None
+    assert game.result.scores[0].gangs == ("gang_humanitarians",)
+    assert game.result.scores[0].people == 3 + 5
+
+
+def test_humanitarians_with_no_refugees_anywhere_join_nobody_003_265() -> None:
+    game = recon(
+        modules=frozenset({"recon5"}),
+        round=3,
+        players=[{"hand": ["brawler"]}, {"hand": ["brawler"]}, {}],
+        contested=["wolf_pack"],
+    )
+    play_out(game)
+    assert game.result is not None
+    assert all(score.gangs == () for score in game.result.scores)
+
+
+def test_map_does_not_let_an_action_be_done_twice_003_274() -> None:
+    game = recon(
+        modules=frozenset({"recon5"}),
+        players=[{"hand": ["scout", "map"], "deck": ["junk"] * 6}, {}, {}],
+    )
+    game.apply(0, "draw scout")
+    pass_windows(game)
+    game.apply(0, "map scout")
+    assert "scout" in game.view(0).hand
+    assert not any(t.startswith("draw") for t in texts(game, 0))
+
+
+def swindler(hand: list[str], market: dict[str, int]) -> sc.Game:
+    players = [{"hand": hand, "leader": "leader_swindler"}, {"leader": "leader_butcher"}, {"leader": "leader_cannibal"}]
+    scenario = {"players": players, "market": market}
+    return sc.Game.new(
+        sc.GameConfig(players=3, seed=0, modules=frozenset({"hq1", "hq2", "hq3", "recon5"}), scenario=scenario)
+    )
+
+
+def test_swindler_once_per_turn_not_both_discounts_003_279() -> None:
+    # A saboteur costs 1 food + 1 med: with nothing else, both discounts would pay for it,
+    # but only one may be used a turn.
+    game = swindler(["refugee", "refugee", "refugee"], {"saboteur": 3})
+    assert "lead refugee refugee" in texts(game, 0)
+    game.apply(0, "lead refugee refugee")
+    assert not any(a.verb is sc.Verb.LEAD for a in game.legal_actions(0))
+    assert not any(t.startswith("hire saboteur") for t in texts(game, 0))
+
+
+def test_swindler_lowers_the_thugs_any_mix_cost_by_one_003_278() -> None:
+    # Thugs cost 6 of any mix: 5 meds and a discarded refugee pay for them (RULINGS L-14).
+    game = swindler(["refugee", "medkit", "medkit", "pills"], {"thugs": 2})
+    assert not any(t.startswith("hire thugs") for t in texts(game, 0))
+    game.apply(0, "lead refugee")
+    assert any(t.startswith("hire thugs") for t in texts(game, 0))
+
+
+def test_yardmaster_cannot_be_cancelled_by_a_scouting_refugee_003_285() -> None:
+    players = [
+        {"hand": ["scavenger"], "leader": "leader_yardmaster"},
+        {"hand": ["scouting_refugee", "guard"], "leader": "leader_butcher"},
+        {"leader": "leader_cannibal"},
+    ]
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=frozenset({"hq1", "hq2", "hq3", "recon1", "recon2", "recon5"}),
+            scenario={"players": players, "junkyard": ["net", "junk", "pills"]},
+        )
+    )
+    game.apply(0, "yard")
+    assert game.view(None).decision == sc.Decision("place", 0)  # no window for seat 1
+    game.apply(0, "yard top")
+    assert zone_kinds(game, "junkyard") == ["net", "junk", "pills"]
+    assert {k.zone: k.cards for k in game.view(0).knowledge}["junkyard"] == ("net", "junk")
+
+
+# -- variants [003:288-312] ----------------------------------------------------------------
+
+
+def test_alternate_starting_hands_all_three_at_five_players_003_292() -> None:
+    variants = frozenset({"alternate_refugees", "alternate_scavengers", "alternate_brawlers"})
+    game = sc.Game.new(sc.GameConfig(players=5, seed=4, variants=variants, modules=ALL_RECON))
+    for seat in range(5):
+        cards = Counter(c.kind for z in ("hand", "deck", "discard") for c in game.zones()[f"{seat}:{z}"])
+        assert cards == Counter(
+            {"scouting_refugee": 4, "hardy_scavenger": 3, "guard": 1, "spear": 1, "shovel": 1}
+        )
+    market = dict(game.view(None).market)
+    # [003:296]: none of the starting types is for hire; the Humanitarians' stack is the
+    # standard refugees, all 20 (none went into the decks).
+    assert not {"scouting_refugee", "hardy_scavenger", "guard"} & set(market)
+    assert market["refugee"] == 20
+    assert len(market) == 10 + 1
+
+
+def draft_with_on_top(leader: str, hand: list[str], junkyard: list[str]) -> sc.Game:
+    for seed in range(200):
+        config = sc.GameConfig(
+            players=3,
+            seed=seed,
+            modules=frozenset({"hq1", "hq2", "hq3"}),
+            variants=frozenset({"leader_draft"}),
+            scenario={"players": [{"hand": hand}, {}, {}], "junkyard": junkyard},
+        )
+        game = sc.Game.new(config)
+        if game.zones()["leaders"][0].kind == leader:
+            return game
+    raise AssertionError(f"no seed puts {leader} on top")
+
+
+def test_leader_drafting_a_kept_leader_works_at_once_003_310() -> None:
+    # A hunter's 2 food bribe 2 leaders; the Excavator kept, the refugee may dig at once.
+    game = draft_with_on_top("leader_excavator", ["hunter", "refugee"], ["net", "junk"])
+    assert not any(t.startswith("dig") for t in texts(game, 0))
+    game.apply(0, "hunt hunter")
+    pass_windows(game)
+    game.apply(0, "bribe")
+    assert len(game.view(0).looking) == 2
+    game.apply(0, "keep leader_excavator")
+    assert game.view(None).seats[0].leader == "leader_excavator"
+    assert "dig refugee" in texts(game, 0)
+
+
+# -- solo [003:314-353] --------------------------------------------------------------------
+
+
+def test_solo_scoring_counts_cards_not_people_and_contested_resources_as_two_003_347() -> None:
+    # Thugs (3 people) won from a force count 1 point; a tribe family (CR) 2.
+    scenario = {
+        "players": [{"hand": ["brawler", "spear", "grenade"], "deck": ["junk"] * 5}],
+        "opponents": [["thugs", "pills"], ["tribe_family_5"]],
+    }
+    game = sc.Game.new(sc.GameConfig(players=1, seed=0, scenario=scenario))
+    game.apply(0, "end")
+    game.apply(0, "engage 1")
+    game.apply(0, "commit brawler grenade spear")
+    while game.view(0).decision is not None and game.view(0).decision.kind == "skirmish":
+        game.apply(0, "pass")
+    game.apply(0, "keep thugs")
+    game.apply(0, "end")
+    game.apply(0, "engage 2")
+    game.apply(0, "commit none")  # lost to fight 0 with no force: nothing to remove
+    assert game.over
+    assert game.result is not None
+    # Owned: brawler, spear, grenade (CR: 2), 5 junk, thugs: 1 + 1 + 2 + 5 + 1.
+    assert game.result.scores[0].points == 10
