@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import scavengers as sc
-from helpers import pass_windows, texts, zone_kinds
+from helpers import pass_windows, texts, zone_counter, zone_kinds
 from test_rules_skirmish import totals, winner_of_last_skirmish
 
 ALL_RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
@@ -579,3 +579,90 @@ def test_solo_scoring_counts_cards_not_people_and_contested_resources_as_two_003
     assert game.result is not None
     # Owned: brawler, spear, grenade (CR: 2), 5 junk, thugs: 1 + 1 + 2 + 5 + 1.
     assert game.result.scores[0].points == 10
+
+
+# -- contents and setups [003:17-27, 61, 113, 159, 220] --------------------------------------
+
+
+def test_recon_contents_140_cards_003_20() -> None:
+    from scavengers.cards import CATALOGUE, Box, Role
+
+    recon_cards = [card for card in CATALOGUE.values() if card.box is Box.RECON]
+    assert sum(card.count for card in recon_cards) == 140
+    by_role = Counter[str]()
+    for card in recon_cards:
+        role = "mercenary" if Role.MERCENARY in card.roles else next(iter(card.roles)).value
+        by_role[role] += card.count
+    assert by_role == Counter(
+        {"contested": 14, "junkyard": 8, "mercenary": 109, "schematic": 6, "leader": 2, "gang": 1}
+    )
+    stacks = sorted(card.count for card in recon_cards if Role.MERCENARY in card.roles)
+    assert stacks == [5] + [8] * 8 + [20, 20]  # 2 sets of 20, 8 sets of 8, 1 set of 5
+
+
+def test_module_3_starting_decks_hold_hardy_scavengers_not_for_hire_003_159_296() -> None:
+    for players in (2, 5):
+        game = sc.Game.new(sc.GameConfig(players=players, seed=7, modules=frozenset({"recon3"})))
+        for seat in range(players):
+            cards = Counter(c.kind for z in ("hand", "deck", "discard") for c in game.zones()[f"{seat}:{z}"])
+            assert cards["hardy_scavenger"] == 3
+            assert cards["scavenger"] == 0
+        market = dict(game.view(None).market)
+        assert "hardy_scavenger" not in market
+        assert {"courier", "drill_sergeant", "scrappers", "tinker"} <= set(market)
+        assert len(market) == 10
+        schematics = zone_counter(game, "schematics")
+        assert schematics["portable_decoys"] == 3
+        assert schematics["scout_tower"] == 3
+
+
+# -- more skirmish interactions ------------------------------------------------------------
+
+
+def test_provocateur_in_a_two_player_game_wins_by_two_with_its_force_size() -> None:
+    # 2 players must win by 2 [000:116]: force size 5 against fight 3 wins (RULINGS V-2).
+    game = fight([["provocateur", "tribe_family_4"], ["thugs"]])
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 5)
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_rogue_triggers_on_a_tie_the_provocateur_makes_003_145() -> None:
+    # Seat 0's provocateur makes her fight 3 (3 people), equal to seat 1's thugs; seat 2's rogue
+    # (fight 1, far behind) takes the resource.
+    game = fight([["provocateur", "refugee", "refugee"], ["thugs"], ["rogue"]])
+    game.apply(0, "provoke provocateur")
+    finish(game)
+    assert totals(game)[0][1] == totals(game)[1][1] == 3
+    assert winner_of_last_skirmish(game) == 2
+
+
+def test_tear_gas_leaves_a_gassed_members_tool_in_play_ruling_s10() -> None:
+    # The brawler's own fight becomes 0; the grenade it holds still adds 3 (RULINGS S-10).
+    game = fight([["brawler", "grenade"], ["tear_gas", "scavenger"], []])
+    game.apply(1, "gas 0:brawler")
+    finish(game)
+    assert totals(game)[0][:2] == (1, 3)
+
+
+def test_scouting_refugee_and_tinker_add_their_fight_modifiers_to_a_fighter() -> None:
+    game = fight([["brawler", "scouting_refugee", "tinker"], ["scouting_refugee", "tinker"], []])
+    finish(game)
+    assert totals(game)[0][:2] == (1, 4)  # 2 + 1 + 1
+    assert totals(game)[1][0] == 0  # modifiers alone: no fight [003:85]
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_cargo_sled_two_instants_cannot_both_be_kept_003_227() -> None:
+    game = recon(
+        modules=frozenset({"recon1", "recon4", "recon5"}),
+        players=[{"hand": ["scavenger", "cargo_sled"]}, {}, {}],
+        junkyard=["map", "binoculars", "pills"],
+    )
+    game.apply(0, "dig scavenger+cargo_sled")
+    pass_windows(game)
+    legal = texts(game, 0)
+    assert "keep binoculars map" not in legal
+    assert "keep map pills" in legal
+    assert "keep binoculars pills" in legal
