@@ -18,11 +18,16 @@ def recon(seats: int = 3, modules: frozenset[str] = ALL_RECON, seed: int = 0, **
     return sc.Game.new(sc.GameConfig(players=seats, seed=seed, modules=modules, scenario=scenario))
 
 
-def fight(forces: list[list[str]], modules: frozenset[str] = ALL_RECON, initiator: int = 0, **extra: object) -> sc.Game:
-    """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing)."""
-    players = [dict({"hand": list(force)}, **extra.get(f"p{seat}", {})) for seat, force in enumerate(forces)]  # type: ignore[arg-type]
-    scenario = {k: v for k, v in extra.items() if not k.startswith("p")}
-    game = recon(len(forces), modules, round=3, initiator=initiator, players=players, contested=CR, **scenario)
+def fight(
+    forces: list[list[str]],
+    modules: frozenset[str] = ALL_RECON,
+    initiator: int = 0,
+    more: dict[int, dict[str, object]] | None = None,
+) -> sc.Game:
+    """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing); ``more``
+    adds scenario keys to a seat (a leader, buildings)."""
+    players = [{"hand": list(force), **(more or {}).get(seat, {})} for seat, force in enumerate(forces)]
+    game = recon(len(forces), modules, round=3, initiator=initiator, players=players, contested=CR)
     commits = {s: "commit " + " ".join(f) for s, f in enumerate(forces) if f}
     while (
         game.round == 3 and (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit")
@@ -103,7 +108,7 @@ def test_provocateur_counts_portable_decoys_003_131_205() -> None:
     game = fight(
         [["provocateur", "refugee", "refugee", "refugee"], ["thugs", "grenade"], []],
         modules=frozenset({"hq1", "hq2", "recon2", "recon3"}),
-        p0={"buildings": [{"building": "portable_decoys"}]},
+        more={0: {"buildings": [{"building": "portable_decoys"}]}},
     )
     game.apply(0, "provoke provocateur")
     finish(game)
@@ -123,9 +128,7 @@ def test_provocateur_the_gangster_does_not_count_003_134() -> None:
     game = fight(
         [["provocateur", "refugee", "refugee"], ["brawler", "brawler"], []],
         modules=frozenset({"hq1", "hq2", "hq3", "recon2"}),
-        p0={"leader": "leader_gangster"},
-        p1={"leader": "leader_butcher"},
-        p2={"leader": "leader_cannibal"},
+        more={0: {"leader": "leader_gangster"}, 1: {"leader": "leader_butcher"}, 2: {"leader": "leader_cannibal"}},
     )
     game.apply(0, "provoke provocateur")
     finish(game)
@@ -152,7 +155,7 @@ def test_portable_decoys_round_down_and_count_every_card_type_003_206() -> None:
     game = fight(
         [["brawler", "spear", "pills", "junk", "map"], ["brawler", "spear", "refugee", "refugee"], []],
         modules=frozenset({"hq1", "hq2", "recon3", "recon5"}),
-        p0={"buildings": [{"building": "portable_decoys"}]},
+        more={0: {"buildings": [{"building": "portable_decoys"}]}},
     )
     finish(game)
     assert totals(game)[0] == (1, 4, 3)
@@ -259,9 +262,10 @@ def test_scouting_refugee_cancels_only_one_action_003_88() -> None:
     pass_windows(game)
     assert game.view(carol).knowledge == ()
     game.apply(carol, "spy 1:hand")
-    legal = texts(game, sarah) if game.view(None).decision and game.view(None).decision.seat == sarah else []
-    assert not any(a.startswith("cancel") for a in legal)
-    pass_windows(game)
+    # Sarah has no scouting refugee left: nobody may cancel, and the spy succeeds.
+    while (decision := game.view(None).decision) is not None and decision.kind == "respond":
+        assert not any(a.startswith("cancel") for a in texts(game, decision.seat))
+        game.apply(decision.seat, "pass")
     (seen,) = [k for k in game.view(carol).knowledge if k.source == "spy"]
     assert Counter(seen.cards) == Counter(["brawler", "net"])
 
@@ -517,9 +521,7 @@ def test_alternate_starting_hands_all_three_at_five_players_003_292() -> None:
     game = sc.Game.new(sc.GameConfig(players=5, seed=4, variants=variants, modules=ALL_RECON))
     for seat in range(5):
         cards = Counter(c.kind for z in ("hand", "deck", "discard") for c in game.zones()[f"{seat}:{z}"])
-        assert cards == Counter(
-            {"scouting_refugee": 4, "hardy_scavenger": 3, "guard": 1, "spear": 1, "shovel": 1}
-        )
+        assert cards == Counter({"scouting_refugee": 4, "hardy_scavenger": 3, "guard": 1, "spear": 1, "shovel": 1})
     market = dict(game.view(None).market)
     # [003:296]: none of the starting types is for hire; the Humanitarians' stack is the
     # standard refugees, all 20 (none went into the decks).
@@ -569,7 +571,7 @@ def test_solo_scoring_counts_cards_not_people_and_contested_resources_as_two_003
     game.apply(0, "end")
     game.apply(0, "engage 1")
     game.apply(0, "commit brawler grenade spear")
-    while game.view(0).decision is not None and game.view(0).decision.kind == "skirmish":
+    while (decision := game.view(0).decision) is not None and decision.kind == "skirmish":
         game.apply(0, "pass")
     game.apply(0, "keep thugs")
     game.apply(0, "end")
@@ -666,3 +668,50 @@ def test_cargo_sled_two_instants_cannot_both_be_kept_003_227() -> None:
     assert "keep binoculars map" not in legal
     assert "keep map pills" in legal
     assert "keep binoculars pills" in legal
+
+
+# -- cancels: what each cancel answers [003:30, 86, 123] -------------------------------------
+
+DEEDS = frozenset({"hq1", "hq2", "hq3", "hq4", "recon1", "recon2"})
+
+
+def deeds(players: list[dict[str, object]]) -> sc.Game:
+    quiet = ["leader_butcher", "leader_cannibal", "leader_mentor"]
+    seats = [{"leader": quiet[seat], **player} for seat, player in enumerate(players)]
+    return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=DEEDS, scenario={"players": seats}))
+
+
+def test_guard_cancels_an_attack_on_its_owners_building_003_123() -> None:
+    # "attacks against your buildings": both the saboteur and the guard are discarded [003:30].
+    game = deeds(
+        [
+            {"hand": ["saboteur"]},
+            {"hand": ["guard"], "deck": ["net"], "buildings": [{"building": "bunker"}]},
+            {},
+        ]
+    )
+    game.apply(0, "disable 1:bunker")
+    assert "cancel guard" in texts(game, 1)
+    game.apply(1, "cancel guard")
+    pass_windows(game)
+    assert not game.view(None).seats[1].buildings[0].disabled
+    assert "saboteur" in zone_kinds(game, "0:discard")
+    assert "guard" in zone_kinds(game, "1:discard")
+    assert game.view(1).hand == ("net",)
+
+
+def test_scouting_refugee_cancels_only_recon_not_a_snipe_003_86() -> None:
+    game = deeds(
+        [
+            {"hand": ["scavenger"], "deck": ["net"]},
+            {"hand": ["sniper_team"]},
+            {"hand": ["scouting_refugee"]},
+        ]
+    )
+    game.apply(0, "draw scavenger")
+    game.apply(1, "snipe 0:scavenger")
+    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
+        assert not any(t.startswith("cancel") for t in texts(game, decision.seat))
+        game.apply(decision.seat, "pass")
+    assert "scavenger" in zone_kinds(game, "0:discard")
+    assert "scouting_refugee" not in zone_kinds(game, "2:discard")
