@@ -715,3 +715,15 @@ def test_scouting_refugee_cancels_only_recon_not_a_snipe_003_86() -> None:
         game.apply(decision.seat, "pass")
     assert "scavenger" in zone_kinds(game, "0:discard")
     assert "scouting_refugee" not in zone_kinds(game, "2:discard")
+
+
+def test_tear_gas_on_a_provocateur_does_not_stop_its_force_size_003_249() -> None:
+    # The initiator gasses seat 1's provocateur first; seat 1 still announces it on her turn:
+    # "cumulative tribe member count is used" (4 people), not its fight.
+    game = fight([["tear_gas", "brawler"], ["provocateur", "refugee", "refugee", "refugee"], []])
+    game.apply(0, "gas 1:provocateur")
+    assert "provoke provocateur" in texts(game, 1)
+    game.apply(1, "provoke provocateur")
+    finish(game)
+    assert totals(game)[1][:2] == (1, 4)
+    assert winner_of_last_skirmish(game) == 1
