@@ -343,3 +343,174 @@ def test_the_pharmers_prefer_medicine_value_to_medics() -> None:
         game.apply(game.to_act[0], "end")
     assert game.result is not None
     assert game.result.scores[0].gangs == ("gang_pharmers",)
+
+
+# --- HQ module 2 [000:567-645], [000:717-737] --------------------------------------------------
+
+
+def building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
+    return next(b for b in game.view(seat).seats[seat].buildings if b.kind == kind)
+
+
+def test_other_diggers_join_the_engineer_to_dig_the_schematics() -> None:
+    """[000:579]: other cards with a dig ability combine with the engineer: engineer 2 +
+    scavenger 1 + toolkit 2 on one of them = 5 schematics drawn."""
+    game = hq(
+        HQ2,
+        players=[{"hand": ["engineer", "scavenger", "toolkit"], "deck": ["refugee"] * 5}],
+        schematics=["armory", "bunker", "pharmacy", "hydroponic_gardens", "armory", "bunker"],
+    )
+    act(game, 0, "build engineer+toolkit scavenger")
+    assert len(game.view(0).looking) == 5
+
+
+def test_one_new_building_a_round() -> None:
+    """[000:719-721]: a player may start one new building each round."""
+    game = hq(
+        HQ2,
+        players=[{"hand": ["engineer", "engineer"], "deck": ["refugee"] * 8}],
+        schematics=["pharmacy", "armory", "bunker"],
+    )
+    act(game, 0, "build engineer")
+    game.apply(0, "keep pharmacy")
+    assert not any(a.verb is sc.Verb.BUILD for a in game.legal_actions(0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "build engineer")
+
+
+def test_a_hired_engineer_cannot_build_the_round_it_is_hired() -> None:
+    """[000:723-725]: the engineer goes to the discard pile; it builds once it is drawn again."""
+    game = hq(HQ2, players=[{"hand": ["scavenger", "scavenger", "pills"], "deck": ["refugee"] * 5}])
+    act(game, 0, "hunt scavenger scavenger")
+    act(game, 0, "hire engineer pay pills")
+    assert zone_counter(game, "0:discard")["engineer"] == 1
+    assert not any(a.verb is sc.Verb.BUILD for a in game.legal_actions(0))
+
+
+def test_the_timer_is_drawn_from_the_deck_reshuffling_the_discard_ruling_h3() -> None:
+    """[000:579], [000:190]: a bunker (build time 5) with 2 cards in the deck takes them and 3
+    from the reshuffled discard pile."""
+    game = hq(
+        HQ2,
+        players=[{"hand": ["engineer"], "deck": ["net", "junk"], "discard": ["pills", "spear", "shovel", "medkit"]}],
+        schematics=["bunker"],
+    )
+    act(game, 0, "build engineer")
+    game.apply(0, "keep bunker")
+    assert building(game, 0, "bunker").timer == 5
+    assert len(game.zones()["0:deck"]) + len(game.zones()["0:discard"]) == 2  # 1 left + the engineer
+
+
+def test_two_gardens_give_two_food_and_food_does_not_carry_over_ruling_h6() -> None:
+    """[000:617-619]: each garden gives 1 food a round; food does not accumulate."""
+    game = hq(
+        HQ2,
+        round=1,
+        initiator=0,
+        players=[
+            {
+                "hand": ["scavenger"],
+                "deck": ["refugee"] * 5,
+                "buildings": [{"building": "hydroponic_gardens"}, {"building": "hydroponic_gardens"}],
+            }
+        ],
+    )
+    assert game.view(0).seats[0].food == 2
+    act(game, 0, "hunt scavenger")
+    assert game.view(0).seats[0].food == 3
+    act(game, 0, "end")
+    while game.to_act != (0,):
+        game.apply(game.to_act[0], "end")
+    assert game.round == 2
+    assert game.view(0).seats[0].food == 2  # this round's gardens only
+
+
+
+def test_an_engineer_may_dig_the_junkyard_instead_and_then_cannot_build_ruling_h13() -> None:
+    """[000:579]: engineers can dig in the junkyard; one action per card [000:187]."""
+    game = hq(HQ2, players=[{"hand": ["engineer"], "deck": ["refugee"] * 5}], junkyard=["net", "junk"])
+    act(game, 0, "dig engineer")
+    assert len(game.view(0).looking) == 2
+    game.apply(0, "keep net")
+    assert not any(a.verb is sc.Verb.BUILD for a in game.legal_actions(0))
+
+
+def test_tribe_families_and_refugees_hunt_with_a_tool() -> None:
+    """[000:340]: a tribe family can equip tools to hunt; [000:346]: a refugee can hunt if
+    equipped with a tool. Tribe family 0 + net 2, refugee 0 + spear 1: 3 food."""
+    game = table(3, players=[{"hand": ["tribe_family_4", "net", "refugee", "spear"]}])
+    act(game, 0, "hunt tribe_family_4+net refugee+spear")
+    assert game.view(0).seats[0].food == 3
+
+
+def test_two_sniper_teams_hit_two_cards_in_one_opportunity_ruling_r12() -> None:
+    """[000:492]: a player activates her snipers (plural) in her one opportunity."""
+    game = table(
+        3,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "sniper_team"]}, {"hand": ["thugs"]}, {"hand": ["scout"]}],
+        contested=["grenade", "wolf_pack"],
+    )
+    commit_all(game, {0: "commit sniper_team sniper_team", 1: "commit thugs", 2: "commit scout"})
+    game.apply(0, "snipe 1:thugs")
+    pass_windows(game)
+    game.apply(0, "snipe 2:scout")
+    pass_windows(game)
+    pass_skirmish_turns(game)
+    # Nobody has a fighter left; seat 0's two sniper teams are 4 people [000:498-500].
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_a_gathering_snipe_cannot_be_answered_by_another_sniper_ruling_i5() -> None:
+    """[000:484]: a snipe during gathering is an instant; no sniper can counter it."""
+    game = table(
+        3,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear"]}, {"hand": ["sniper_team"]}, {"hand": ["sniper_team"]}],
+    )
+    game.apply(0, "hunt scavenger+spear")
+    game.apply(1, "snipe 0:scavenger")
+    assert all(
+        not (a.verb is sc.Verb.SNIPE and a.target == 1) for seat in (0, 2) for a in game.legal_actions(seat)
+    )
+    assert zone_counter(game, "0:discard")["scavenger"] == 1
+
+
+def test_a_contested_resource_dug_from_the_junkyard_counts_as_one_ruling_f3() -> None:
+    """[000:170]: ties go to the most contested resource cards, however they came."""
+    game = table(
+        3,
+        round=3,
+        players=[{"hand": ["scavenger"], "deck": ["thugs"]}, {"deck": ["thugs", "scavenger"]}, {}],
+        junkyard=["grenade"],
+        contested=["wolf_pack"],
+    )
+    act(game, 0, "dig scavenger")
+    game.apply(0, "keep grenade")
+    commit_all(game, {})
+    assert game.result is not None
+    assert [s.people for s in game.result.scores[:2]] == [4, 4]
+    assert game.result.scores[0].contested == 1
+    assert game.result.winners == (0,)
+
+
+def test_buildings_cannot_be_used_in_the_skirmish_ruling_h10() -> None:
+    """[000:629]: buildings may never be used during the skirmish; [000:645]: retrieve only
+    before the skirmish starts."""
+    game = hq(
+        HQ2,
+        round=3,
+        initiator=0,
+        players=[
+            {"hand": ["brawler", "sniper_team"], "buildings": [{"building": "bunker", "stored": ["sniper_team"]}]},
+            {"hand": ["scout", "spear"]},
+        ],
+        contested=["grenade", "wolf_pack"],
+    )
+    commit_all(game, {0: "commit brawler sniper_team", 1: "commit scout spear"})
+    assert game.view(None).decision == sc.Decision("skirmish", 0)
+    assert texts(game, 0) == ["pass", "snipe 1:scout"]
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "retrieve bunker sniper_team")
+    assert game.view(0).stored == (("sniper_team",),)
