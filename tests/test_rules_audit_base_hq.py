@@ -425,7 +425,6 @@ def test_two_gardens_give_two_food_and_food_does_not_carry_over_ruling_h6() -> N
     assert game.view(0).seats[0].food == 2  # this round's gardens only
 
 
-
 def test_an_engineer_may_dig_the_junkyard_instead_and_then_cannot_build_ruling_h13() -> None:
     """[000:579]: engineers can dig in the junkyard; one action per card [000:187]."""
     game = hq(HQ2, players=[{"hand": ["engineer"], "deck": ["refugee"] * 5}], junkyard=["net", "junk"])
@@ -471,9 +470,7 @@ def test_a_gathering_snipe_cannot_be_answered_by_another_sniper_ruling_i5() -> N
     )
     game.apply(0, "hunt scavenger+spear")
     game.apply(1, "snipe 0:scavenger")
-    assert all(
-        not (a.verb is sc.Verb.SNIPE and a.target == 1) for seat in (0, 2) for a in game.legal_actions(seat)
-    )
+    assert all(not (a.verb is sc.Verb.SNIPE and a.target == 1) for seat in (0, 2) for a in game.legal_actions(seat))
     assert zone_counter(game, "0:discard")["scavenger"] == 1
 
 
@@ -514,3 +511,289 @@ def test_buildings_cannot_be_used_in_the_skirmish_ruling_h10() -> None:
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "retrieve bunker sniper_team")
     assert game.view(0).stored == (("sniper_team",),)
+
+
+def test_the_boxes_hold_149_base_cards_and_49_hq_cards() -> None:
+    """[000:27-37], [000:47-59]: a five-player game with every HQ module uses all 198 cards."""
+    game = sc.Game.new(sc.GameConfig(players=5, seed=2, modules=HQ4))
+    kinds = Counter(c.kind for cards in game.zones().values() for c in cards)
+    assert sum(kinds.values()) == 149 + 49
+    assert kinds["refugee"] == 20
+    assert sum(n for k, n in kinds.items() if k.startswith("leader_")) == 10
+    assert sum(kinds[k] for k in ("bunker", "armory", "pharmacy", "hydroponic_gardens")) == 12
+    assert (kinds["medic"], kinds["engineer"], kinds["rifle"], kinds["toolkit"]) == (8, 8, 4, 4)
+
+
+def test_two_player_hq_junkyard_removes_two_of_each_base_kind_only_ruling_v1() -> None:
+    """[000:113], [000:536-538]: the game is set up in the standard fashion (two of each kind
+    out with two players), then the 8 new junkyard cards are shuffled in."""
+    game = sc.Game.new(sc.GameConfig(players=2, seed=4, modules=HQ1))
+    junkyard = zone_counter(game, "junkyard")
+    assert (junkyard["rifle"], junkyard["toolkit"]) == (4, 4)
+    assert (junkyard["junk"], junkyard["pills"], junkyard["spear"]) == (5, 7, 2)
+
+
+def test_five_players_are_dealt_all_ten_leaders_and_each_keeps_one() -> None:
+    """[000:650]: two leaders dealt face down to each player; one kept face up, one set aside."""
+    game = sc.Game.new(sc.GameConfig(players=5, seed=9, modules=HQ3))
+    dealt = [game.view(seat).dealt for seat in range(5)]
+    assert sorted(k for pair in dealt for k in pair) == sorted(
+        k
+        for k in (
+            "leader_butcher",
+            "leader_cannibal",
+            "leader_excavator",
+            "leader_fanatic",
+            "leader_gangster",
+            "leader_mentor",
+            "leader_organizer",
+            "leader_peacemaker",
+            "leader_ranger",
+            "leader_sergeant_at_arms",
+        )
+    )
+    assert game.view(1).dealt == () or all(k not in repr(game.view(1)) for k in dealt[0])
+    while (decision := game.view(None).decision) is not None and decision.kind == "leader":
+        game.apply(decision.seat, f"lead {dealt[decision.seat][1]}")
+    assert [s.leader for s in game.view(0).seats] == [pair[1] for pair in dealt]
+    assert all(pair[0] not in repr(game.view(2)) for seat, pair in enumerate(dealt) if seat != 2)
+
+
+def test_the_draw_phase_reshuffles_the_previous_rounds_cards() -> None:
+    """[000:124-125]: discard the previous round's cards, then draw 5, shuffling the discard
+    pile into the deck when the deck runs out."""
+    game = table(
+        3,
+        round=1,
+        initiator=0,
+        players=[{"hand": ["thugs", "scout", "brawler"], "deck": ["refugee", "refugee"]}],
+    )
+    while game.round == 1:
+        game.apply(game.to_act[0], "end")
+    assert zone_counter(game, "0:hand") == {"refugee": 2, "thugs": 1, "scout": 1, "brawler": 1}
+    assert zone_kinds(game, "0:deck") == zone_kinds(game, "0:discard") == []
+
+
+def test_the_rifle_fights_2_and_the_toolkit_not_at_all() -> None:
+    """[000:549-551]: the rifle is +2 in two categories (hunt and fight); the toolkit is a
+    digging and building tool with no fight."""
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=HQ1,
+            scenario={
+                "round": 3,
+                "initiator": 0,
+                "players": [{"hand": ["scavenger", "rifle"]}, {"hand": ["scavenger", "toolkit"]}, {}],
+                "contested": ["grenade"],
+            },
+        )
+    )
+    commit_all(game, {0: "commit rifle scavenger", 1: "commit scavenger toolkit"})
+    assert totals(game) == {0: (1, 3, 1), 1: (1, 1, 1)}
+
+
+def test_group_leaders_at_work_remove_one_card_like_anyone_ruling_h4() -> None:
+    """[000:596]: each tribe member played removes 1 card, whatever the people on it; a
+    toolkit with no worker cannot work."""
+    game = hq(
+        HQ2,
+        round=2,
+        players=[
+            {
+                "hand": ["group_leaders", "toolkit"],
+                "buildings": [{"building": "bunker", "timer": ["junk", "junk", "junk", "junk", "junk"]}],
+            }
+        ],
+    )
+    assert "work bunker toolkit" not in texts(game, 0)
+    act(game, 0, "work bunker group_leaders")
+    assert building(game, 0, "bunker").timer == 4
+    assert zone_counter(game, "0:discard") == {"group_leaders": 1, "junk": 1}
+
+
+def test_a_building_finished_by_work_is_usable_at_once() -> None:
+    """[000:597]: at zero cards the building is complete and immediately goes into effect."""
+    game = hq(
+        HQ2,
+        round=2,
+        players=[
+            {"hand": ["scavenger", "toolkit", "thugs"], "buildings": [{"building": "bunker", "timer": ["junk"] * 3}]}
+        ],
+    )
+    act(game, 0, "work bunker scavenger+toolkit")
+    assert building(game, 0, "bunker").timer == 0
+    act(game, 0, "store bunker thugs")
+    assert game.view(0).stored == (("thugs",),)
+
+
+def test_a_build_that_keeps_no_schematic_still_uses_the_rounds_build_ruling_ed16() -> None:
+    """[000:591]: select a maximum of 1; the others go to the bottom of the schematics pile."""
+    game = hq(
+        HQ2,
+        players=[{"hand": ["engineer", "engineer"], "deck": ["refugee"] * 5}],
+        schematics=["bunker", "armory", "pharmacy"],
+    )
+    act(game, 0, "build engineer")
+    assert sorted(game.view(0).looking) == ["armory", "bunker"]
+    game.apply(0, "keep none")
+    assert zone_kinds(game, "schematics")[0] == "pharmacy"
+    assert sorted(zone_kinds(game, "schematics")[1:]) == ["armory", "bunker"]
+    assert game.view(0).seats[0].buildings == ()
+    assert not any(a.verb is sc.Verb.BUILD for a in game.legal_actions(0))
+
+
+def test_the_masons_ignore_disabled_buildings_and_break_ties_on_engineers_ruling_f6() -> None:
+    """[000:565]: completed and enabled buildings; ties broken by the number of engineers."""
+    game = hq(
+        HQ4,
+        round=3,
+        initiator=0,
+        players=[
+            {
+                "leader": "leader_butcher",
+                "deck": ["engineer"],
+                "buildings": [{"building": "bunker"}, {"building": "armory", "disabled": True}],
+            },
+            {"leader": "leader_cannibal", "deck": ["engineer", "engineer"], "buildings": [{"building": "pharmacy"}]},
+            {"leader": "leader_organizer", "buildings": [{"building": "armory", "timer": ["junk"]}]},
+        ],
+        contested=["sled_team"],
+    )
+    while not game.over:
+        game.apply(game.to_act[0], "end")
+    assert game.result is not None
+    assert [s.gangs for s in game.result.scores] == [(), ("gang_masons",), ()]
+
+
+def test_the_gangsters_refugees_count_once_in_the_final_tribe_ruling_l8() -> None:
+    """[000:170]: the tribe is the people printed on the cards; the Gangster's 2 people per
+    refugee are for breaking skirmish ties only."""
+    game = hq(
+        HQ3,
+        round=3,
+        players=[
+            {"leader": "leader_gangster", "deck": ["refugee", "refugee"]},
+            {"leader": "leader_butcher", "deck": ["scout"]},
+            {"leader": "leader_cannibal"},
+        ],
+        contested=["sled_team"],
+    )
+    while not game.over:
+        game.apply(game.to_act[0], "end")
+    assert game.result is not None
+    assert game.result.scores[0].people == 2
+
+
+def test_the_fanatics_refugee_leaves_the_game_and_does_not_score() -> None:
+    """[000:656-658]: cards removed by the Fanatic do not count toward final scoring."""
+    game = hq(
+        HQ3,
+        round=3,
+        initiator=0,
+        players=[
+            {"leader": "leader_butcher", "hand": ["scavenger", "spear"]},
+            {"leader": "leader_fanatic", "hand": ["refugee"]},
+            {"leader": "leader_cannibal"},
+        ],
+        contested=["sled_team"],
+    )
+    game.apply(0, "hunt scavenger+spear")
+    game.apply(1, "lead refugee 0:spear")
+    pass_windows(game)
+    assert zone_kinds(game, "1:removed") == ["refugee"]
+    assert zone_counter(game, "0:discard")["spear"] == 1
+    assert game.view(None).decision == sc.Decision("resume", 0, 0, "hunt")
+    game.apply(0, "continue")  # the scavenger still hunts 1
+    commit_all(game, {})
+    assert game.over
+    assert game.result is not None
+    assert game.result.scores[1].people == 0
+
+
+def test_the_organizer_is_no_longer_open_after_a_draw() -> None:
+    """[000:705-707]: the Organizer's draw is the round's only draw action, either way round."""
+    game = hq(
+        HQ3,
+        players=[
+            {"leader": "leader_organizer", "hand": ["scout", "refugee"], "deck": ["junk"] * 4},
+            {"leader": "leader_butcher"},
+            {"leader": "leader_cannibal"},
+        ],
+    )
+    act(game, 0, "draw scout")
+    assert "lead refugee" not in texts(game, 0)
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "lead refugee")
+
+
+def test_the_sergeant_at_arms_pays_a_med_for_a_saboteur_and_food_will_not_do_ruling_l11() -> None:
+    """[000:660-674]: an always-on ability with no refugee; the saboteur costs him 1 med."""
+    game = hq(
+        HQ3,
+        players=[
+            {"leader": "leader_sergeant_at_arms", "hand": ["scavenger", "scavenger"]},
+            {"leader": "leader_butcher"},
+            {"leader": "leader_cannibal"},
+        ],
+    )
+    act(game, 0, "hunt scavenger scavenger")
+    assert not any(a.verb is sc.Verb.HIRE and a.subject == "saboteur" for a in game.legal_actions(0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "hire saboteur")
+
+
+def test_a_wounded_sergeant_no_longer_protects_his_tools() -> None:
+    """[000:691]: a wounded leader loses his advantage until healed with a med."""
+    game = hq(
+        HQ4,
+        round=1,
+        initiator=0,
+        players=[
+            {"leader": "leader_butcher", "hand": ["sniper_team"]},
+            {"leader": "leader_sergeant_at_arms", "hand": ["scavenger", "spear"]},
+            {"leader": "leader_cannibal", "hand": ["saboteur"]},
+        ],
+    )
+    game.apply(0, "snipe 1:leader_sergeant_at_arms")
+    pass_windows(game)
+    assert game.view(2).seats[1].wounded
+    act(game, 0, "end")
+    game.apply(1, "hunt scavenger+spear")
+    assert "disarm 1:spear" in texts(game, 2)
+
+
+def test_a_disabled_bunker_cannot_be_opened_on_another_players_turn() -> None:
+    """[000:685]: cards cannot be removed from a disabled building."""
+    game = hq(
+        HQ4,
+        round=1,
+        initiator=1,
+        players=[
+            {
+                "leader": "leader_butcher",
+                "buildings": [{"building": "bunker", "stored": ["sniper_team"], "disabled": True}],
+            },
+            {"leader": "leader_cannibal", "hand": ["scavenger"]},
+            {"leader": "leader_organizer"},
+        ],
+    )
+    game.apply(1, "hunt scavenger")
+    assert game.view(0).decision is None or not any(a.verb is sc.Verb.RETRIEVE for a in game.legal_actions(0))
+
+
+def test_only_a_tribe_member_repairs_a_building() -> None:
+    """[000:685]: a tribe member card from hand works on it and is discarded; a tool cannot."""
+    game = hq(
+        HQ4,
+        players=[
+            {"leader": "leader_butcher", "hand": ["shovel"], "buildings": [{"building": "armory", "disabled": True}]},
+            {"leader": "leader_cannibal"},
+            {"leader": "leader_organizer"},
+        ],
+    )
+    assert not any(a.verb is sc.Verb.REPAIR for a in game.legal_actions(0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "repair armory shovel")
+    assert game.view(0).seats[0].buildings[0].disabled
