@@ -306,8 +306,10 @@ def test_a_medic_saves_another_players_tribe_member_from_a_snipe_in_gathering() 
     assert game.view(None).decision == sc.Decision("save", 2, 0, "scavenger")  # seat 0 has no medic
     game.apply(2, "save medic")
     pass_windows(game)
-    game.apply(0, "continue")  # the scavenger was saved: the hunt goes ahead
+    # Saved, the scavenger was never sniped: the hunt goes ahead as declared, with no
+    # "continue or abort" (that is only for an action that lost a card [000:486-488]).
     assert game.view(0).seats[0].food == 1
+    assert game.view(None).decision == sc.Decision("turn", 0)
     assert zone_counter(game, "2:discard") == {"medic": 1}
     assert zone_counter(game, "1:discard") == {"sniper_team": 1}
 
