@@ -797,3 +797,50 @@ def test_only_a_tribe_member_repairs_a_building() -> None:
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "repair armory shovel")
     assert game.view(0).seats[0].buildings[0].disabled
+
+
+def test_a_saved_hire_payment_completes_the_hire_at_once_ruling_i2() -> None:
+    """[000:543], [000:486-488]: a medic paying for a hire is sniped and another medic saves
+    it: nothing was struck, so the hire completes as declared."""
+    game = hq(
+        HQ1,
+        round=1,
+        initiator=0,
+        players=[{"hand": ["medic", "scavenger"]}, {"hand": ["sniper_team"]}, {"hand": ["medic"]}],
+    )
+    act(game, 0, "hunt scavenger")
+    game.apply(0, "hire saboteur pay medic")  # 1 food and the medic's 1 med
+    game.apply(1, "snipe 0:medic")
+    assert game.view(None).decision == sc.Decision("save", 2, 0, "medic")
+    game.apply(2, "save medic")
+    pass_windows(game)
+    assert game.view(None).decision == sc.Decision("turn", 0)
+    assert zone_counter(game, "0:discard")["saboteur"] == 1
+    assert zone_counter(game, "0:discard")["medic"] == 1
+
+
+def test_group_leaders_let_a_refugee_dig() -> None:
+    """[000:448-450]: a refugee combined with group leaders becomes capable of digging."""
+    game = table(3, players=[{"hand": ["refugee", "group_leaders"]}], junkyard=["net", "junk", "pills"])
+    assert "dig refugee" not in texts(game, 0)
+    act(game, 0, "dig refugee+group_leaders")
+    assert len(game.view(0).looking) == 2
+
+
+def test_the_gangsters_refugee_fights_with_a_tool_and_group_leaders() -> None:
+    """[000:440-450] with the Gangster's fight 0 refugees (RULINGS L-8): 0 + spear 2 + group
+    leaders 2."""
+    game = hq(
+        HQ3,
+        round=3,
+        initiator=0,
+        players=[
+            {"leader": "leader_gangster", "hand": ["refugee", "spear", "group_leaders"]},
+            {"leader": "leader_butcher", "hand": ["thugs"]},
+            {"leader": "leader_cannibal"},
+        ],
+        contested=["grenade", "wolf_pack"],
+    )
+    commit_all(game, {0: "commit group_leaders refugee spear", 1: "commit thugs"})
+    assert totals(game) == {0: (1, 4, 4), 1: (1, 3, 3)}
+    assert winner_of_last_skirmish(game) == 0
