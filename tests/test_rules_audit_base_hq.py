@@ -844,3 +844,31 @@ def test_the_gangsters_refugee_fights_with_a_tool_and_group_leaders() -> None:
     commit_all(game, {0: "commit group_leaders refugee spear", 1: "commit thugs"})
     assert totals(game) == {0: (1, 4, 4), 1: (1, 3, 3)}
     assert winner_of_last_skirmish(game) == 0
+
+
+def test_in_rounds_1_and_2_unused_cards_stay_in_hand_until_the_round_ends_ruling_r1() -> None:
+    """[000:124]: the drawing phase discards the previous round's cards; RULINGS R-1: no
+    commitment in rounds 1-2, unused cards are discarded at the end of the round, and
+    snipes answer other players' actions in those rounds too [000:474-476]. A sniper team
+    kept back by the initiator still answers a later player's hunt."""
+    game = table(
+        3,
+        round=1,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "brawler"], "deck": ["refugee"] * 5}, {"hand": ["scavenger"]}, {}],
+    )
+    act(game, 0, "end")
+    assert zone_counter(game, "0:discard") == {}
+    assert game.view(1).seats[0].hand_count == 2
+    game.apply(1, "hunt scavenger")
+    assert "snipe 1:scavenger" in texts(game, 0)
+    game.apply(0, "snipe 1:scavenger")
+    pass_windows(game)
+    assert zone_counter(game, "1:discard") == {"scavenger": 1}
+    assert zone_counter(game, "0:discard") == {"sniper_team": 1}  # used, discarded at once [000:478-480]
+    assert game.view(None).decision == sc.Decision("turn", 1)
+    act(game, 1, "end")
+    act(game, 2, "end")
+    assert game.round == 2
+    assert zone_counter(game, "0:discard") == {"sniper_team": 1, "brawler": 1}  # face up at the round's end
+    assert zone_counter(game, "0:hand") == {"refugee": 5}
