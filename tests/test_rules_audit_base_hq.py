@@ -872,3 +872,38 @@ def test_in_rounds_1_and_2_unused_cards_stay_in_hand_until_the_round_ends_ruling
     assert game.round == 2
     assert zone_counter(game, "0:discard") == {"sniper_team": 1, "brawler": 1}  # face up at the round's end
     assert zone_counter(game, "0:hand") == {"refugee": 5}
+
+
+def test_a_sniped_digger_drops_its_shovel_for_another_digger_in_gathering() -> None:
+    """[000:462-468]: after a snipe the victim may rearrange her tools; [000:486-488]: the
+    other cards of the action go on. The brawler picks up the shovel: dig 1 + 2."""
+    game = table(
+        3,
+        initiator=0,
+        players=[{"hand": ["scavenger", "shovel", "brawler"]}, {"hand": ["sniper_team"]}, {}],
+        junkyard=["net", "junk", "pills", "medkit", "spear"],
+    )
+    game.apply(0, "dig scavenger+shovel brawler")
+    game.apply(1, "snipe 0:scavenger")
+    pass_windows(game)
+    assert texts(game, 0) == ["continue", "abort"]
+    game.apply(0, "continue")
+    assert len(game.view(0).looking) == 3
+
+
+def test_a_medic_kept_back_in_round_1_saves_after_its_owners_turn_ruling_r1() -> None:
+    """RULINGS R-1 with [000:543]: a medic its owner kept in hand after her turn in round 1
+    may still save a tribe member from a snipe on a later turn."""
+    game = hq(
+        HQ1,
+        round=1,
+        initiator=0,
+        players=[{"hand": ["medic"]}, {"hand": ["scavenger", "spear"]}, {"hand": ["sniper_team"]}],
+    )
+    act(game, 0, "end")
+    game.apply(1, "hunt scavenger+spear")
+    game.apply(2, "snipe 1:scavenger")
+    assert game.view(None).decision == sc.Decision("save", 0, 1, "scavenger")
+    game.apply(0, "save medic")
+    pass_windows(game)
+    assert game.view(1).seats[1].food == 2
