@@ -907,3 +907,37 @@ def test_a_medic_kept_back_in_round_1_saves_after_its_owners_turn_ruling_r1() ->
     game.apply(0, "save medic")
     pass_windows(game)
     assert game.view(1).seats[1].food == 2
+
+
+def test_a_skirmish_snipe_never_targets_its_own_side_ruling_s14() -> None:
+    """[000:316]: a sniper team renders one *opponent's* tribe member ineffective."""
+    game = table(
+        3,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["scout"]}, {}],
+        contested=["grenade", "wolf_pack"],
+    )
+    commit_all(game, {0: "commit brawler sniper_team", 1: "commit scout"})
+    assert texts(game, 0) == ["pass", "snipe 1:scout"]
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "snipe 0:brawler")
+
+
+def test_on_the_initiators_turn_everyone_else_may_answer_with_a_full_hand_ruling_i10() -> None:
+    """[000:476]: nobody has committed yet; a player to the initiator's right answers too."""
+    game = table(
+        4,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear"]}, {"hand": ["brawler"]}, {"hand": ["scout"]}, {"hand": ["saboteur"]}],
+    )
+    game.apply(0, "hunt scavenger+spear")
+    assert game.view(None).decision == sc.Decision("respond", 1, 0, "hunt")  # from her left
+    game.apply(1, "pass")
+    game.apply(2, "pass")
+    assert game.view(None).decision == sc.Decision("respond", 3, 0, "hunt")
+    game.apply(3, "disarm 0:spear")
+    pass_windows(game)
+    game.apply(0, "continue")
+    assert game.view(0).seats[0].food == 1
