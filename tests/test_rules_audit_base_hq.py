@@ -941,3 +941,49 @@ def test_on_the_initiators_turn_everyone_else_may_answer_with_a_full_hand_ruling
     pass_windows(game)
     game.apply(0, "continue")
     assert game.view(0).seats[0].food == 1
+
+
+def test_cards_locked_in_a_disabled_building_still_belong_to_the_tribe_ruling_h11() -> None:
+    """[000:170], [000:685]: a disabled building's cards cannot be taken out, but they are
+    still the player's cards and count for her tribe (RULINGS F-1)."""
+    game = hq(
+        HQ4,
+        round=3,
+        players=[
+            {
+                "leader": "leader_butcher",
+                "buildings": [{"building": "bunker", "stored": ["thugs", "scout"], "disabled": True}],
+            },
+            {"leader": "leader_cannibal"},
+            {"leader": "leader_organizer"},
+        ],
+        contested=["sled_team"],
+    )
+    while not game.over:
+        game.apply(game.to_act[0], "end")
+    assert game.result is not None
+    assert game.result.scores[0].people == 4
+    assert game.result.scores[0].gangs == ()  # a disabled building does not count for the Masons
+
+
+def test_a_wounded_leader_is_not_healed_in_the_skirmish_ruling_l12() -> None:
+    """[000:629], [000:691]: a med heals the leader on its owner's own turn, not in the skirmish."""
+    game = hq(
+        HQ4,
+        round=3,
+        initiator=0,
+        players=[
+            {"leader": "leader_butcher", "hand": ["sniper_team", "brawler"]},
+            {"leader": "leader_ranger", "hand": ["pills", "sniper_team"]},
+            {"leader": "leader_cannibal"},
+        ],
+        contested=["grenade", "wolf_pack"],
+    )
+    commit_all(game, {0: "commit brawler sniper_team", 1: "commit pills sniper_team"})
+    game.apply(0, "snipe 1:leader_ranger")
+    pass_windows(game)
+    assert game.view(1).seats[1].wounded
+    assert game.view(None).decision == sc.Decision("skirmish", 1)  # seat 0 has nothing more to use
+    assert not any(a.verb is sc.Verb.HEAL for a in game.legal_actions(1))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(1, "heal pills")
