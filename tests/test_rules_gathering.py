@@ -257,9 +257,14 @@ def test_each_action_at_most_once_per_round_ruling_r11() -> None:
 
 
 def test_no_commitment_in_rounds_1_and_2_ruling_r1() -> None:
-    game = solo_hand(["brawler", "refugee"])
+    # RULINGS R-1: no commitment; unused cards stay in hand until the end of the round.
+    game = solo_hand(["brawler", "refugee"], player={"deck": ["scout"] * 5})
     act(game, 0, "end")
     assert game.view(0).seats[0].committed_count == 0
+    assert game.view(None).decision == sc.Decision("turn", 1)
+    assert zone_counter(game, "0:hand") == {"brawler": 1, "refugee": 1}
+    act(game, 1, "end")
+    act(game, 2, "end")
     assert zone_counter(game, "0:discard") == {"brawler": 1, "refugee": 1}
 
 

@@ -84,7 +84,7 @@ def test_the_targets_owner_saves_with_a_medic_first_ruling_i4() -> None:
     game.apply(0, "save medic")
     assert zone_counter(game, "0:table") == {"scavenger": 1, "spear": 1}
     game.apply(2, "pass")
-    game.apply(0, "continue")
+    # The saved hunt goes ahead as declared: nothing was struck, so no continue or abort.
     assert game.view(0).seats[0].food == 2
     saved = [e for e in game.log(None) if e.type is EventType.SAVED]
     assert [(e.seat, e.target, e.text) for e in saved] == [(0, 0, "scavenger")]
@@ -100,7 +100,7 @@ def test_another_player_may_save_the_target_ruling_i4() -> None:
     assert game.view(2).decision == sc.Decision("save", 2, 0, "scavenger")
     game.apply(2, "save medic")
     assert zone_counter(game, "2:discard") == {"medic": 1}
-    assert "scavenger" in game.view(0).seats[0].table
+    assert game.view(0).seats[0].food == 2  # the saved scavenger hunted with its spear
 
 
 def test_when_nobody_saves_the_snipe_hits() -> None:

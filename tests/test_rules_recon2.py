@@ -51,7 +51,8 @@ def test_an_assassin_snipes_a_declared_person_during_gathering() -> None:
 
 def test_a_guard_cancels_a_snipe_on_its_owners_card_outside_the_skirmish_ruling_x6() -> None:
     game = recon_table(
-        players=[{"hand": ["scavenger", "guard"], "deck": ["net"]}, {"hand": ["sniper_team"]}, {}], junkyard=["junk"]
+        players=[{"hand": ["scavenger", "guard"], "deck": ["net", "pills"]}, {"hand": ["sniper_team"]}, {}],
+        junkyard=["junk"],
     )
     game.apply(0, "draw scavenger")
     game.apply(1, "snipe 0:scavenger")
@@ -62,7 +63,8 @@ def test_a_guard_cancels_a_snipe_on_its_owners_card_outside_the_skirmish_ruling_
     pass_windows(game)
     assert "sniper_team" in zone_kinds(game, "1:discard")  # spent anyway
     assert "guard" in zone_kinds(game, "0:discard")
-    assert "net" in game.view(0).hand  # the draw itself went ahead
+    # The guard's owner draws 1 (net); the draw itself went ahead, untouched (pills).
+    assert sorted(game.view(0).hand) == ["net", "pills"]
     assert any(e.type is sc.EventType.CANCELLED for e in game.log(None))
 
 

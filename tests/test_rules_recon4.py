@@ -120,8 +120,7 @@ def test_combat_medics_save_during_gathering_and_are_discarded_ruling_x18() -> N
     assert game.view(None).decision == sc.Decision("save", 0, 0, "scavenger")
     assert "save combat_medics" in texts(game, 0)
     game.apply(0, "save combat_medics")
-    game.apply(0, "continue")  # the snipe struck the declaration, which goes on (RULINGS I-2)
-    pass_windows(game)
+    pass_windows(game)  # saved, the scavenger was never struck: the draw goes ahead (RULINGS I-2)
     assert "combat_medics" in zone_kinds(game, "0:discard")
     assert "net" in game.view(0).hand  # the draw went ahead
 

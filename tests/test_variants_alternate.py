@@ -97,7 +97,7 @@ def test_a_starting_guard_cancels_a_snipe_without_recon_module_2() -> None:
             players=3,
             variants=frozenset({"alternate_brawlers"}),
             scenario={
-                "players": [{"hand": ["scavenger", "guard"], "deck": ["net"]}, {"hand": ["sniper_team"]}, {}],
+                "players": [{"hand": ["scavenger", "guard"], "deck": ["net", "pills"]}, {"hand": ["sniper_team"]}, {}],
                 "junkyard": ["junk"],
             },
         )
@@ -108,7 +108,8 @@ def test_a_starting_guard_cancels_a_snipe_without_recon_module_2() -> None:
     game.apply(0, "cancel guard")
     pass_windows(game)
     assert "guard" in zone_kinds(game, "0:discard")
-    assert "net" in game.view(0).hand
+    # The guard's owner draws 1 (net), and the scavenger's draw goes ahead untouched (pills).
+    assert sorted(game.view(0).hand) == ["net", "pills"]
 
 
 @pytest.mark.parametrize("variant", ["alternate_refugees", "alternate_scavengers", "alternate_brawlers"])

@@ -246,6 +246,8 @@ def _struck(state: GameState, pending: Pending, struck: bool = False) -> None:
     victim = state.players[pending.target]
     zone = victim.committed if pending.in_skirmish else victim.table
     discard_publicly(state, pending.target, take(state, zone, [str(pending.subject)]))
+    if not pending.in_skirmish:
+        window.struck(state, pending.target)  # RULINGS I-2: the declaration lost a card
 
 
 _EFFECTS: dict[str, _Effect] = {

@@ -165,8 +165,11 @@ def hit(state: GameState, pending: Pending, struck: bool = False) -> None:
         player.wounded = True
         state.emit(Event(EventType.LEADER_WOUNDED, state.round, pending.target, (pending.subject,)))
         return
-    zone = player.committed if pending.in_skirmish else player.table
-    discard_publicly(state, pending.target, take(state, zone, [pending.subject]))
+    if pending.in_skirmish:
+        discard_publicly(state, pending.target, take(state, player.committed, [pending.subject]))
+        return
+    discard_publicly(state, pending.target, take(state, player.table, [pending.subject]))
+    window.struck(state, pending.target)  # RULINGS I-2: the declaration lost a card
 
 
 # -- the saboteur ------------------------------------------------------------------------------

@@ -232,11 +232,9 @@ def _end_turn(state: GameState, seat: int) -> None:
     if state.round >= SKIRMISH_FROM_ROUND and player.hand:
         state.stack[-1] = Choose(seat, COMMIT)
         return
-    if player.hand:
-        # RULINGS R-1: no commitment in rounds 1-2; unused cards go face up to the discard.
-        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, player.hand)))
-        discard_publicly(state, seat, player.hand)
-        player.hand = []
+    # RULINGS R-1: no commitment in rounds 1-2; the unused cards stay in hand, where a sniper
+    # or saboteur may still answer a later player's action [000:474-476], until the end of
+    # the round discards them face up (ED-5, [000:124]).
     if state.round >= SKIRMISH_FROM_ROUND:
         state.emit(Event(EventType.COMMITTED, state.round, seat, count=0))
     state.stack.pop()

@@ -183,10 +183,25 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
         return
     state.stack.pop()
     if not ability.cancels:
-        # RULINGS I-1: after an effect the window goes on with the next seat.
+        # RULINGS I-1: after an effect the window goes on with the next seat. Whether a card
+        # of the declaration was struck is known only once the strike lands (:func:`struck`):
+        # a saved snipe takes nothing [000:543], so the action goes ahead as declared.
         following = _next(askers(state, frame.pending), frame.pending, frame.responder, len(state.players))
-        state.stack.append(Window(frame.pending, following, 0, True))
+        state.stack.append(Window(frame.pending, following, 0, frame.struck))
     ability.apply(state, frame.responder, action, Timing.WINDOW, frame.pending)
+
+
+def struck(state: GameState, actor: int) -> None:
+    """A strike took a card off ``actor``'s table: the window on her declaration it answered
+    (the nearest declaration window on the stack) records it, so that she continues or aborts
+    when it closes (RULINGS I-2, [000:486-488]). A strike saved or cancelled takes nothing, and
+    her action resolves as declared."""
+    for index in range(len(state.stack) - 1, -1, -1):
+        frame = state.stack[index]
+        if isinstance(frame, Window) and frame.pending.effect in _DECLARED:
+            if frame.pending.actor == actor:
+                state.stack[index] = Window(frame.pending, frame.responder, frame.passes, True, frame.asked)
+            return
 
 
 def _live(state: GameState, pending: Pending) -> bool:
