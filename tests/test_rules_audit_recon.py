@@ -334,7 +334,7 @@ def test_guard_cancels_a_disarm_of_its_owners_tool_while_gathering_003_123() -> 
     assert "cancel guard" in texts(game, 0)
     game.apply(0, "cancel guard")
     pass_windows(game)
-    game.apply(0, "continue")
+    # Nothing was struck, so the dig goes ahead as declared (RULINGS I-2 is for a lost card).
     assert len(game.view(0).looking) == 3  # the shovel still digs: 1 + 2
     assert "saboteur" in zone_kinds(game, "1:discard")
     assert "guard" in zone_kinds(game, "0:discard")
@@ -428,7 +428,7 @@ def test_combat_medics_save_a_snipe_during_gathering_for_another_player_003_231(
     assert "save combat_medics" in texts(game, 2)
     game.apply(2, "save combat_medics")
     pass_windows(game)
-    game.apply(0, "continue")
+    # The saved draw goes ahead as declared: nothing was struck (RULINGS I-2).
     assert game.view(0).hand == ("net",)
 
 
