@@ -246,9 +246,9 @@ def test_a_finished_imitation_goes_on_with_other_improvement_settings_and_keeps_
     for changed in (replace(improved, imitation_weight=0.5), replace(improved, round_players=(2,)), imitated):
         with pytest.raises(ValueError, match="other settings"):
             Trainer(changed, tmp_path).load()
-    for wrong in ({"improvement_rate": 0.0}, {"entropy_weight": -0.1}, {"imitation_weight": -1.0}):
+    for rate, entropy, imitation in ((0.0, 0.0, 0.0), (1e-3, -0.1, 0.0), (1e-3, 0.0, -1.0)):
         with pytest.raises(ValueError, match="improvement's rate"):
-            replace(improved, **wrong)
+            replace(improved, improvement_rate=rate, entropy_weight=entropy, imitation_weight=imitation)
 
 
 def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -> None:
