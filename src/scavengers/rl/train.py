@@ -14,9 +14,11 @@
    from the states its own mistakes lead to, which the teacher's games never show it.
 3. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
    its softmax, against the ``opponents`` (bot names, or ``self``: a copy of itself, whose
-   words are learned from too). Each word's advantage is the game's reward minus the value
-   predicted before the round; half a batch of the last teacher's words rides along
-   (``imitation_weight``), so that a few noisy rounds cannot undo what was imitated.
+   words are learned from too), at the table sizes ``round_players``. Each word's advantage is
+   the game's reward minus the value predicted before the round (scaled over the round); half
+   a batch of the last teacher's words rides along (``imitation_weight``; 0: none), so that a
+   few noisy rounds cannot undo what was imitated. A run whose improvement has not begun may
+   go on with other improvement settings (:data:`IMPROVEMENT_SETTINGS`).
 
 The losses, their gradients and the optimiser (Adam) are PyTorch's; the games are played by the
 same network exported to NumPy (:class:`~scavengers.rl.policy.Policy`), which is also what the
