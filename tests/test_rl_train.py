@@ -18,8 +18,9 @@ import torch
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli.main import main
 from scavengers.engine import Game, GameConfig
+from scavengers.rl import train
 from scavengers.rl.agent import WEIGHTS, LearnedAgent
-from scavengers.rl.games import GameJob, Samples, play_job
+from scavengers.rl.games import GameJob, GameOutcome, Samples, play_job
 from scavengers.rl.observation import SIZE
 from scavengers.rl.policy import PARAMETERS, Array, Policy, features, masked_log_softmax
 from scavengers.rl.train import (
@@ -27,6 +28,7 @@ from scavengers.rl.train import (
     CURVE_PLOT,
     DEMONSTRATIONS,
     POLICY,
+    SNAPSHOTS,
     Network,
     Trainer,
     TrainSettings,
@@ -199,6 +201,56 @@ def test_training_imitates_each_teacher_writes_its_files_and_resumes_to_the_same
         TrainSettings(teachers=("heuristic", "easy"), demo_games=(3, 3), epochs=(1,))
 
 
+def test_a_finished_imitation_goes_on_with_other_improvement_settings_and_keeps_snapshots(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run whose improvement has not begun takes new improvement settings (its table sizes,
+    opponents, rate, anchor); once a round is played they are fixed. The rounds' games are
+    played at ``round_players`` against the new opponents, and ``keep_every`` keeps the policy
+    after those rounds."""
+    imitated = replace(TINY, dagger_rounds=0, rounds=0)
+    Trainer(imitated, tmp_path).run()
+    played: list[tuple[int, int, tuple[str, ...]]] = []
+
+    def recording(job: GameJob) -> GameOutcome:
+        if job.explore:
+            played.extend(job.games)
+        return play_job(job)
+
+    monkeypatch.setattr(train, "play_job", recording)
+    improved = replace(
+        imitated,
+        rounds=2,
+        round_games=3,
+        round_players=(3,),
+        opponents=("easy",),
+        improvement_rate=1e-3,
+        ppo_epochs=1,
+        entropy_weight=0.01,
+        imitation_weight=0.0,
+    )
+    trainer = Trainer(improved, tmp_path, keep_every=2)
+    trainer.run()
+    assert trainer.progress.round == 2
+    assert [p["stage"] for p in trainer.progress.curve] == ["imitation"] * 3 + ["improvement"] * 2
+    assert len(played) == 6
+    assert {players for _, players, _ in played} == {3}
+    assert {lineup.count("self") for _, _, lineup in played} == {1}
+    assert {name for _, _, lineup in played for name in lineup} == {"self", "easy"}
+    assert sorted(p.name for p in (tmp_path / SNAPSHOTS).iterdir()) == ["policy-0002.npz"]
+    kept, final = Policy.load(tmp_path / SNAPSHOTS / "policy-0002.npz"), Policy.load(tmp_path / POLICY)
+    for name in PARAMETERS:
+        assert np.array_equal(kept.params[name], final.params[name]), name
+    # Improvement begun: its settings are the run's now; only more rounds may be asked for.
+    assert Trainer(replace(improved, rounds=3), tmp_path).load()
+    for changed in (replace(improved, imitation_weight=0.5), replace(improved, round_players=(2,)), imitated):
+        with pytest.raises(ValueError, match="other settings"):
+            Trainer(changed, tmp_path).load()
+    for rate, entropy, imitation in ((0.0, 0.0, 0.0), (1e-3, -0.1, 0.0), (1e-3, 0.0, -1.0)):
+        with pytest.raises(ValueError, match="improvement's rate"):
+            replace(improved, improvement_rate=rate, entropy_weight=entropy, imitation_weight=imitation)
+
+
 def test_a_teachers_games_against_another_bot_record_the_teachers_words_only() -> None:
     """Each row keeps the reward of the seat whose word it is: here the teacher lost every
     game, so all of its rows, and none of its opponent's, carry 0."""
@@ -284,12 +336,18 @@ def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_poli
     args = ["train", "--out", str(out), "--demo-games", "2", "--epochs", "1", "--rounds", "1"]
     args += ["--round-games", "2", "--eval-games", "2", "--hidden", "8", "--workers", "1"]
     args += ["--dagger-rounds", "1", "--dagger-games", "2", "--dagger-teacher", "easy", "--dagger-mix", "0.5"]
+    args += ["--round-players", "3", "--opponents", "heuristic", "--improvement-rate", "0.001", "--ppo-epochs", "1"]
+    args += ["--entropy-weight", "0.01", "--imitation-weight", "0", "--keep-every", "1"]
     assert main(args) == 0
     printed = capsys.readouterr().out
+    assert (out / SNAPSHOTS / "policy-0001.npz").exists()
     assert f"Wrote {out / POLICY}" in printed
     assert "dagger 1: teacher easy, agreement" in printed
     refused = [["--dagger-teacher", "easy,heuristic"], ["--dagger-teacher", "self"], ["--dagger-rounds", "-1"]]
     refused += [["--dagger-mix", "1.5"], ["--dagger-mix", "nan"], ["--dagger-mix", "half"]]
+    refused += [["--improvement-rate", "0"], ["--improvement-rate", "fast"], ["--entropy-weight", "-1"]]
+    refused += [["--imitation-weight", "inf"], ["--round-players", "2,7"], ["--keep-every", "-2"]]
+    refused += [["--ppo-epochs", "0"]]
     for wrong in refused:
         with pytest.raises(SystemExit):
             main(["train", "--out", str(tmp_path / "refused"), *wrong])

@@ -61,6 +61,23 @@ def _share(text: str) -> float:
     return value
 
 
+def _weight(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value < math.inf:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number, 0 or more")
+    return value
+
+
+def _rate(text: str) -> float:
+    value = _weight(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number above 0")
+    return value
+
+
 def _counts(text: str) -> tuple[int, ...]:
     return tuple(positive(part) for part in text.split(","))
 
@@ -140,6 +157,42 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--rounds", type=int, default=20, help="improvement rounds (default 20; 0: imitation only)")
     parser.add_argument("--round-games", type=positive, default=100, help="games per improvement round (default 100)")
+    parser.add_argument(
+        "--round-players",
+        type=_players,
+        default=(),
+        help="players per improvement game, e.g. 2 or 2,4 (default: --players)",
+    )
+    parser.add_argument(
+        "--improvement-rate",
+        type=_rate,
+        default=2e-4,
+        help="learning rate of the improvement rounds (default 0.0002)",
+    )
+    parser.add_argument(
+        "--ppo-epochs", type=positive, default=2, help="passes over each improvement round's words (default 2)"
+    )
+    parser.add_argument(
+        "--entropy-weight",
+        type=_weight,
+        default=0.003,
+        help="weight of the entropy bonus in the improvement rounds, 0 or more (default 0.003)",
+    )
+    parser.add_argument(
+        "--imitation-weight",
+        type=_weight,
+        default=0.5,
+        help=(
+            "weight of the last teacher's words learned beside each improvement step, half a batch of them; "
+            "0: none (default 0.5)"
+        ),
+    )
+    parser.add_argument(
+        "--keep-every",
+        type=_rounds,
+        default=0,
+        help="keep the policy after every this many improvement rounds, in --out/rounds (default 0: none)",
+    )
     parser.add_argument("--eval-games", type=positive, default=60, help="games of each evaluation (default 60)")
     parser.add_argument("--hidden", type=positive, default=128, help="units per hidden layer (default 128)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
@@ -179,6 +232,11 @@ def run(args: argparse.Namespace) -> int:
         opponents=args.opponents,
         rounds=args.rounds,
         round_games=args.round_games,
+        round_players=args.round_players,
+        improvement_rate=args.improvement_rate,
+        ppo_epochs=args.ppo_epochs,
+        entropy_weight=args.entropy_weight,
+        imitation_weight=args.imitation_weight,
         eval_games=args.eval_games,
         hidden=args.hidden,
         seed=args.seed,
@@ -197,7 +255,8 @@ def run(args: argparse.Namespace) -> int:
             tasks[what] = progress.add_task(what, total=total)
         progress.update(tasks[what], completed=done, total=total)
 
-    trainer = Trainer(settings, args.out, default_workers() if args.workers is None else args.workers, report)
+    workers = default_workers() if args.workers is None else args.workers
+    trainer = Trainer(settings, args.out, workers, report, args.keep_every)
     try:
         with progress:
             trainer.run()

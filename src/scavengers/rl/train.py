@@ -14,9 +14,11 @@
    from the states its own mistakes lead to, which the teacher's games never show it.
 3. **Improvement** (PPO's clipped objective): the network plays games, drawing its words from
    its softmax, against the ``opponents`` (bot names, or ``self``: a copy of itself, whose
-   words are learned from too). Each word's advantage is the game's reward minus the value
-   predicted before the round; half a batch of the last teacher's words rides along
-   (``imitation_weight``), so that a few noisy rounds cannot undo what was imitated.
+   words are learned from too), at the table sizes ``round_players``. Each word's advantage is
+   the game's reward minus the value predicted before the round (scaled over the round); half
+   a batch of the last teacher's words rides along (``imitation_weight``; 0: none), so that a
+   few noisy rounds cannot undo what was imitated. A run whose improvement has not begun may
+   go on with other improvement settings (:data:`IMPROVEMENT_SETTINGS`).
 
 The losses, their gradients and the optimiser (Adam) are PyTorch's; the games are played by the
 same network exported to NumPy (:class:`~scavengers.rl.policy.Policy`), which is also what the
@@ -100,17 +102,24 @@ class TrainSettings:
     """Bot names (``self``: the network), one per game in turn, for every seat but the learner's."""
     rounds: int = 20
     round_games: int = 100
+    round_players: tuple[int, ...] = ()
+    """Table sizes of the improvement games, in turn (none given: :attr:`players`)."""
     evaluate_against: str = "heuristic"
     eval_games: int = 60
     hidden: int = HIDDEN
     batch: int = 512
     imitation_rate: float = 1e-3
     improvement_rate: float = 2e-4
+    """Adam's learning rate in the improvement rounds."""
     ppo_epochs: int = 2
+    """Passes over each round's words."""
     clip: float = 0.2
     entropy_weight: float = 0.003
+    """The entropy bonus's weight in the improvement loss (keeps the drawn words varied)."""
     value_weight: float = 0.5
     imitation_weight: float = 0.5
+    """The weight of the last teacher's words that ride along with each improvement step (the
+    anchor: half a batch of them; 0: none)."""
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -124,6 +133,8 @@ class TrainSettings:
             raise ValueError(
                 f"give one opponent per teacher: {len(self.teachers)} teachers, {len(self.demo_opponents)} opponents"
             )
+        if not (self.improvement_rate > 0 and self.entropy_weight >= 0 and self.imitation_weight >= 0):
+            raise ValueError("the improvement's rate must be above 0, its entropy and imitation weights 0 or more")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -245,6 +256,23 @@ Report = Callable[[str, int, int], None]
 """Told (what is being done, done so far, total) as the run goes."""
 
 
+IMPROVEMENT_SETTINGS = (
+    "rounds",
+    "round_games",
+    "round_players",
+    "opponents",
+    "improvement_rate",
+    "ppo_epochs",
+    "clip",
+    "entropy_weight",
+    "imitation_weight",
+)
+"""What the improvement rounds alone depend on: a run whose improvement has not begun (a
+finished imitation, say) may go on with other values of these."""
+SNAPSHOTS = "rounds"
+"""The folder of the policies kept after improvement rounds (``keep_every``)."""
+
+
 def _slug(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
 
@@ -253,10 +281,19 @@ class Trainer:
     """A training run in ``out`` (see the module): :meth:`run` trains, resuming from the
     checkpoint there if one exists."""
 
-    def __init__(self, settings: TrainSettings, out: Path, workers: int = 1, report: Report | None = None) -> None:
+    def __init__(
+        self,
+        settings: TrainSettings,
+        out: Path,
+        workers: int = 1,
+        report: Report | None = None,
+        keep_every: int = 0,
+    ) -> None:
         self.settings = settings
         self.out = out
         self.workers = workers
+        self.keep_every = keep_every
+        """Keep the policy after every this many improvement rounds in ``out/rounds`` (0: none)."""
         self.report = report or (lambda what, done, total: None)
         torch.manual_seed(settings.seed)
         self.network = Network(settings.hidden)
@@ -272,14 +309,21 @@ class Trainer:
 
     def load(self) -> bool:
         """Resume from the checkpoint in ``out``, if any: its settings must be the same, but
-        for the number of improvement rounds (a finished run goes on for more) and of DAgger
-        rounds (more of them, while no improvement round has been played)."""
+        for the number of improvement rounds (a finished run goes on for more), of DAgger
+        rounds (more of them, while no improvement round has been played) and, while no
+        improvement round has been played, the improvement's own settings
+        (:data:`IMPROVEMENT_SETTINGS`: a finished imitation may be improved in another way)."""
         path = self.out / CHECKPOINT
         if not path.exists():
             return False
         saved = torch.load(path, weights_only=False)
         stored = TrainSettings.from_json(json.loads(saved["settings"]))
-        more = replace(stored, rounds=self.settings.rounds, dagger_rounds=self.settings.dagger_rounds)
+        free = IMPROVEMENT_SETTINGS if saved["round"] == 0 else ("rounds",)
+        more = replace(
+            stored,
+            dagger_rounds=self.settings.dagger_rounds,
+            **{name: getattr(self.settings, name) for name in free},
+        )
         if more != self.settings:
             raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
         if self.settings.dagger_rounds != stored.dagger_rounds and (
@@ -392,6 +436,9 @@ class Trainer:
                 win, interval = self.evaluate(pool)
                 self.progress.curve[-1].update(win=win, interval=interval)
                 self.save()
+                if self.keep_every and self.progress.round % self.keep_every == 0:
+                    (self.out / SNAPSHOTS).mkdir(exist_ok=True)
+                    self.policy.save(self.out / SNAPSHOTS / f"policy-{self.progress.round:04d}.npz", half=True)
         finally:
             if pool is not None:
                 pool.close()
@@ -557,9 +604,8 @@ class Trainer:
             opponent = s.opponents[(number * s.round_games + i) % len(s.opponents)]
             return tuple(SELF if seat == i % players else opponent for seat in range(players))
 
-        outcomes = self._play(
-            self._games(2 + number, s.round_games, lineup), True, "self", f"round {number + 1}/{s.rounds}", pool
-        )
+        games = self._games(2 + number, s.round_games, lineup, s.round_players)
+        outcomes = self._play(games, True, "self", f"round {number + 1}/{s.rounds}", pool)
         played = join([o.samples for o in outcomes if o.samples is not None])
         shares = [
             score[names.index(SELF)] / max(1, names.count(SELF))
@@ -615,7 +661,7 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     left.errorbar(xs, wins, yerr=intervals, marker="o", capsize=3, label=f"greedy vs {settings.evaluate_against}")
     played = [(x, p["played_win"]) for x, p in zip(xs, curve, strict=True) if p.get("played_win") is not None]
     if played:
-        sizes = " and ".join(map(str, settings.players))
+        sizes = " and ".join(map(str, settings.round_players or settings.players))
         label = f"training games against bots ({sizes} players, drawn words)"
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
@@ -653,4 +699,15 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     plt.close(figure)
 
 
-__all__ = ["CHECKPOINT", "CURVE_PLOT", "DEMONSTRATIONS", "POLICY", "Network", "TrainSettings", "Trainer", "accuracy"]
+__all__ = [
+    "CHECKPOINT",
+    "CURVE_PLOT",
+    "DEMONSTRATIONS",
+    "IMPROVEMENT_SETTINGS",
+    "POLICY",
+    "SNAPSHOTS",
+    "Network",
+    "TrainSettings",
+    "Trainer",
+    "accuracy",
+]
