@@ -14,6 +14,7 @@ from typing import Any
 
 import psycopg
 
+from scavengers.engine import GameConfig
 from scavengers.server import create_app
 from scavengers.storage import ActionRow, ChatLine, Store, StoredGame, open_store
 from scavengers.storage.postgres import PostgresStore
@@ -307,4 +308,35 @@ def test_a_server_started_while_its_database_is_down_serves_503s_then_its_games(
         wait_for(lambda: game_id in app.state.hub.tables)
         loaded = app.state.hub.tables[game_id].actions[:]
         wait_for(lambda: len(app.state.hub.tables[game_id].actions) > len(loaded) + 3)  # its bots play on
+        assert client.post("/api/games", json={"players": 2}).status_code == 201
+
+
+def test_a_stored_game_that_no_longer_replays_is_refused_clearly_and_the_others_go_on(sqlite_url: str) -> None:
+    """A game stored by a version whose rules have since been corrected may not replay: the
+    server starts all the same, plays its other games on, and answers the stale one with a
+    clear refusal that names none of its actions (a stored action may be a secret one)."""
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0.02)) as client:
+        game_id = new_game(client, ["heuristic", "heuristic"], seed=6)["id"]
+        wait_for(lambda: state(client, game_id)["version"] > 3)
+    stale = StoredGame(
+        id="stale-game",
+        config=GameConfig(players=2, seed=1).to_dict(),
+        seats=["heuristic", "heuristic"],
+        token_hashes=[None, None],
+        created=time.time(),
+    )
+    store = open_store(sqlite_url)
+    store.create_game(stale)
+    store.append_actions([(stale.id, 0, 0, "commit brawler refugee pills")])  # no commit in round 1
+    app = create_app(store, bot_delay=0.02)
+    with TestClient(app) as client:  # it starts: no traceback, no exit
+        assert "stale-game" not in app.state.hub.tables
+        loaded = len(state(client, game_id)["log"])
+        wait_for(lambda: len(state(client, game_id)["log"]) > loaded)  # its bots play on
+        for path in ("/api/games/stale-game", "/api/games/stale-game/replay?step=0"):
+            refused = client.get(path)
+            assert refused.status_code == 409, (path, refused.text)
+            assert "earlier version of the rules" in refused.json()["error"]
+            assert "brawler" not in refused.text
+            assert "commit" not in refused.text
         assert client.post("/api/games", json={"players": 2}).status_code == 201

@@ -46,6 +46,9 @@ RETRY_AFTER = 1.0
 """Seconds bots wait before they try again after the database refused their move."""
 
 log = logging.getLogger("scavengers.server")
+UNREPLAYABLE = (InvalidAction, IllegalAction, KeyError, TypeError)
+"""What replaying a stored game raises when its actions no longer apply (stored by a version
+whose rules have since been corrected, or damaged)."""
 
 
 class RefusedError(ValueError):
@@ -224,7 +227,7 @@ class Hub:
                 continue
             try:
                 table = rebuild(game)
-            except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
+            except UNREPLAYABLE as error:
                 log.error("cannot rebuild game %s: %s", game.id, error)
                 continue
             self.tables[game.id] = table
@@ -349,7 +352,15 @@ class Hub:
         if _GAME_ID.fullmatch(game_id):
             stored = await self._stored(self.store.load_game, game_id, doing="loading the game")
             if stored is not None:
-                table = self.tables.setdefault(game_id, rebuild(stored))
+                try:
+                    made = rebuild(stored)
+                except UNREPLAYABLE as error:
+                    # The details name a stored action, perhaps a secret one: the log only.
+                    log.error("cannot rebuild game %s: %s", game_id, error)
+                    raise RefusedError(
+                        409, "this game no longer replays: it was stored by an earlier version of the rules"
+                    ) from None
+                table = self.tables.setdefault(game_id, made)
                 self._forget_finished()
                 return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
@@ -652,7 +663,7 @@ class Hub:
             log.warning("cannot follow game %s: %s", game_id, error)
             if table is not None:
                 self._doubt(table)
-        except (InvalidAction, IllegalAction, KeyError, TypeError) as error:
+        except UNREPLAYABLE as error:
             log.error("cannot rebuild game %s: %s", game_id, error)
 
     async def _reseat(self, game_id: str) -> None:
