@@ -48,8 +48,8 @@ MODULES: dict[str, tuple[str, str]] = {
 BOTS: dict[str, tuple[str, str]] = {
     "heuristic": ("Heuristic bot", "a real opponent: reads the skirmish, bluffs, snipes the strongest card"),
     "heuristic_v1": ("Heuristic bot, first version", "the heuristic bot as it first played"),
-    "ismcts": ("Search bot", "plays out games sampled from what its seat knows; the strongest, and slower"),
-    "learned": ("Learned bot", "a small neural network trained on self-play"),
+    "ismcts": ("Search bot", "plays out games sampled from what its seat knows; strong with every module, and slower"),
+    "learned": ("Learned bot", "a small neural network trained on thousands of games; strongest without modules"),
     "easy": ("Easy bot", "random among sensible moves"),
     "random": ("Random bot", "any legal move (for testing)"),
     "allin": ("All-in bot", "keeps every card for the skirmish (for testing)"),

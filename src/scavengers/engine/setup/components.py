@@ -126,7 +126,8 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
 
     Without Recon: the base eight, the medic (HQ module 1) and the engineer (module 2)
     [000:540, 571]. With Recon: the named market, or the recommended stacks of the enabled
-    modules and the rest drawn by the seed, 10 in all (X-33), and the scouting refugee stack
+    modules and the rest drawn by the seed, 10 in all where the pool holds 10 (X-33; all of
+    it where it holds fewer: module 1 alone has 9), and the scouting refugee stack
     as an extra one with module 1 or 5 (X-23, X-30). A type a variant puts in the starting
     decks is never a stack (V-10): with Recon another type fills its place among the 10, and
     module 5's refugee stack is the standard refugees.
