@@ -350,3 +350,30 @@ def test_a_bot_with_no_choice_answers_no_sooner_than_one_with_a_choice() -> None
         action, wait = pace.answer(bot, game, 1)
         assert action.verb is sc.Verb.PASS
         assert time.perf_counter() - started + wait >= think, card
+
+
+def test_the_learned_bot_stores_and_retrieves_at_most_once_a_round_and_its_games_end() -> None:
+    """RULINGS ED-15 lets a player store and retrieve as often as she likes: the learned bot's
+    network, asked again after each, stored a card in its bunker and retrieved it for ever (this
+    game, 2 players with Recon module 3, hung at its round 12). It now takes each at most once a
+    round, and the game ends."""
+    from scavengers.bots.agent import decide
+    from scavengers.sim.tournament import schedule
+
+    spec = schedule(2, ["learned", "heuristic"], 70, 1, frozenset({"recon3"}))[69]
+    game = sc.Game.new(sc.GameConfig(players=2, seed=spec.seed, modules=spec.modules))
+    agents = [make_agent(name, spec.seed + seat) for seat, name in enumerate(spec.bots)]
+    learned = spec.bots.index("learned")
+    taken: Counter[tuple[int, str]] = Counter()
+    for _ in range(5000):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
+        if seat == learned and action.verb in (sc.Verb.STORE, sc.Verb.RETRIEVE):
+            taken[(game.round, action.verb.value)] += 1
+        game.play(action)
+    assert game.over
+    assert taken  # it does store or retrieve in this game
+    assert max(taken.values()) == 1

@@ -15,7 +15,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, cast, runtime_checkable
 
-from scavengers.engine import Action, Game, View
+from scavengers.engine import Action, Game, Verb, View
+
+ONCE_A_ROUND = frozenset({Verb.STORE, Verb.RETRIEVE})
+"""Free actions a bot that chooses by its own scores takes at most once a round. The rules let a
+player store and retrieve as often as she likes (RULINGS ED-15): a bot that found both worth
+taking took them turn and turn about, for ever (the search bot did, and so did the learned bot:
+store a card, retrieve it, store it again)."""
 
 
 class Agent(Protocol):

@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from scavengers.bots.agent import Determinizer, register
+from scavengers.bots.agent import ONCE_A_ROUND, Determinizer, register
 from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
@@ -87,10 +87,6 @@ HORIZON = 1
 """The paired search's playouts end after this many rounds' skirmishes."""
 REWARD_SPREAD = 0.3
 """About the standard deviation of one iteration's reward."""
-ONCE_A_ROUND = frozenset({Verb.STORE, Verb.RETRIEVE})
-"""Free actions it takes at most once a round, as its policy does. The rules let a player store
-and retrieve as often as she likes (RULINGS ED-15): a search that found both worth taking took
-them turn and turn about, for ever."""
 PRIOR_BONUS = 0.5
 """Progressive bias towards the heuristic bot's choice at a node: this much reward, shrinking
 as the edge's visits grow."""
