@@ -24,6 +24,31 @@ taking took them turn and turn about, for ever (the search bot did, and so did t
 store a card, retrieve it, store it again)."""
 
 
+class OnceARound:
+    """A bot's memory of the :data:`ONCE_A_ROUND` verbs it took this round (its own actions:
+    nothing any seat could not see)."""
+
+    __slots__ = ("_round", "_taken")
+
+    def __init__(self) -> None:
+        self._round = -1
+        self._taken: set[Verb] = set()
+
+    def options(self, round_number: int, actions: Sequence[Action]) -> Sequence[Action]:
+        """``actions`` less those of a verb already taken in round ``round_number`` (all of
+        them, should nothing else be left)."""
+        if round_number != self._round:
+            self._round, self._taken = round_number, set()
+        if not self._taken:
+            return actions
+        return [a for a in actions if a.verb not in self._taken] or actions
+
+    def took(self, action: Action) -> None:
+        """Note the bot's chosen ``action``."""
+        if action.verb in ONCE_A_ROUND:
+            self._taken.add(action.verb)
+
+
 class Agent(Protocol):
     """A player. It is given only what its seat may see and the legal actions, never the game.
 

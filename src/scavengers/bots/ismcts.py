@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from scavengers.bots.agent import ONCE_A_ROUND, Determinizer, register
+from scavengers.bots.agent import Determinizer, OnceARound, register
 from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
@@ -243,9 +243,7 @@ class IsmctsAgent:
         self.exploration = c
         self._fallback = SearchPolicy(seed)
         """Its own policy, with its memory of the real game (what it stored and retrieved)."""
-        self._round = -1
-        self._taken: set[Verb] = set()
-        """The :data:`ONCE_A_ROUND` actions it took this round (``_round``)."""
+        self._once = OnceARound()
         self.last_iterations = 0
         self.last_tree: _Edge | None = None
         """The last search's tree (for tests and debugging)."""
@@ -263,13 +261,9 @@ class IsmctsAgent:
         return self._fallback.choose(view, legal)
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
-        if view.round != self._round:
-            self._round, self._taken = view.round, set()
-        options = candidates(legal)
-        options = [a for a in options if a.verb not in self._taken] or options
+        options = self._once.options(view.round, candidates(legal))
         choice = options[0] if len(options) == 1 else self._search(view, legal, options, determinizer)
-        if choice.verb in ONCE_A_ROUND:
-            self._taken.add(choice.verb)
+        self._once.took(choice)
         return choice
 
     def _search(

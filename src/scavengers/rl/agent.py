@@ -17,8 +17,8 @@ from typing import ClassVar
 
 import numpy as np
 
-from scavengers.bots.agent import ONCE_A_ROUND
-from scavengers.engine import Action, Verb, View
+from scavengers.bots.agent import OnceARound
+from scavengers.engine import Action, View
 from scavengers.rl.policy import Policy, spell
 
 WEIGHTS = "learned.npz"
@@ -46,20 +46,13 @@ class LearnedAgent:
         self.policy = bundled_policy() if weights is None else Policy.load(Path(weights))
         self._temperature = temperature
         self._rng = np.random.default_rng(seed) if temperature > 0 else None
-        self._round = -1
-        self._taken: set[Verb] = set()
-        """The :data:`ONCE_A_ROUND` verbs it took in round ``_round``."""
+        self._once = OnceARound()
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         if view is None:
             raise ValueError("the learned bot needs its seat's view")
-        if view.round != self._round:
-            self._round, self._taken = view.round, set()
-        options = [a for a in legal if a.verb not in self._taken] if self._taken else legal
         policy, rng, temperature = self.policy, self._rng, self._temperature
-        action = spell(
-            view, options or legal, lambda observation, mask, _: policy.choose(observation, mask, rng, temperature)[0]
-        )
-        if action.verb in ONCE_A_ROUND:
-            self._taken.add(action.verb)
+        options = self._once.options(view.round, legal)
+        action = spell(view, options, lambda observed, mask, _: policy.choose(observed, mask, rng, temperature)[0])
+        self._once.took(action)
         return action
