@@ -5,6 +5,7 @@ from its view alone with the weights shipped in the package, without PyTorch."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from dataclasses import replace
@@ -21,7 +22,7 @@ from scavengers.engine import Game, GameConfig
 from scavengers.rl import train
 from scavengers.rl.agent import WEIGHTS, LearnedAgent
 from scavengers.rl.games import GameJob, GameOutcome, Samples, play_job
-from scavengers.rl.observation import SIZE
+from scavengers.rl.observation import FIELDS, SIZE
 from scavengers.rl.policy import PARAMETERS, Array, Policy, features, masked_log_softmax
 from scavengers.rl.train import (
     CHECKPOINT,
@@ -419,3 +420,115 @@ def test_scavengers_train_without_pytorch_says_which_extra_to_install() -> None:
     assert done.returncode == 1
     assert "pip install 'scavengers[train]'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_run_plays_every_game_with_its_modules_variants_and_rules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``modules``, ``variants`` and ``rules`` reach every game of the run: the teachers', the
+    evaluations' and the improvement rounds'. The observations say so (the 2012 rules' flag is
+    set in every row; HQ module 1's gangs wait beside the stacks at the start)."""
+    settings = replace(TINY, dagger_rounds=0, rounds=1, modules=("hq1", "hq2"), variants=("alternate_brawlers",))
+    settings = replace(settings, rules="2012")
+    jobs: list[GameJob] = []
+
+    def recording(job: GameJob) -> GameOutcome:
+        jobs.append(job)
+        return play_job(job)
+
+    monkeypatch.setattr(train, "play_job", recording)
+    Trainer(settings, tmp_path).run()
+    assert {job.record for job in jobs} == {"heuristic", "easy", "none", "self"}  # every kind of game
+    assert {job.setup for job in jobs} == {settings.setup}
+    assert settings.setup.modules == frozenset({"hq1", "hq2"})
+    rows = Samples.load(next((tmp_path / DEMONSTRATIONS / "0-heuristic").glob("*.npz")))
+    rules_2012, gangs = FIELDS["rules_2012"].offset, FIELDS["gangs"]
+    first = rows.positions[rows.starts[0] : rows.starts[1]]
+    assert any(gangs.offset <= p < gangs.offset + gangs.size for p in first)
+    for row in range(len(rows)):
+        assert rules_2012 in rows.positions[rows.starts[row] : rows.starts[row + 1]]
+    with pytest.raises(ValueError, match="other settings"):  # another game is another run
+        Trainer(replace(settings, modules=("hq1",)), tmp_path).load()
+    with pytest.raises(ValueError, match="leader_draft"):
+        replace(settings, variants=("leader_draft",))
+
+
+def test_a_run_may_start_from_weights_instead_of_imitating(tmp_path: Path) -> None:
+    """``start_from``: the network begins with those weights and skips the imitation; with no
+    anchor and no DAgger no teacher plays a game. With no round to play the weights come out
+    as they went in; with one they move, and the run resumes like any other."""
+    torch.manual_seed(7)
+    start = Network(16).export()
+    weights = tmp_path / "start.npz"
+    start.save(weights)
+    settings = replace(TINY, dagger_rounds=0, rounds=0, imitation_weight=0.0, start_from=str(weights))
+    same = Trainer(settings, tmp_path / "none").run()
+    for name in PARAMETERS:
+        assert np.array_equal(same.params[name], start.params[name]), name
+    assert not (tmp_path / "none" / DEMONSTRATIONS).exists()
+    moved = Trainer(replace(settings, rounds=1), tmp_path / "one")
+    policy = moved.run()
+    assert [p["stage"] for p in moved.progress.curve] == ["improvement"]
+    assert any(not np.array_equal(policy.params[n], start.params[n]) for n in PARAMETERS)
+    assert Trainer(replace(settings, rounds=2), tmp_path / "one").load()
+    with pytest.raises(ValueError, match="other settings"):
+        Trainer(replace(settings, rounds=1, start_from="learned"), tmp_path / "one").load()
+    assert train.starting_policy("learned", 128).params["w0"].shape == (SIZE, 128)
+    with pytest.raises(ValueError, match="give --hidden 16"):
+        train.starting_policy(str(weights), 128)
+    (tmp_path / "text.npz").write_text("not weights")
+    for wrong, reason in ((tmp_path / "text.npz", "not a policy file"), (tmp_path / "gone.npz", "No such file")):
+        with pytest.raises(ValueError, match=reason):
+            train.starting_policy(str(wrong), 16)
+
+
+def test_scavengers_train_takes_the_games_options_and_refuses_what_cannot_be_played(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    args = ["train", "--out", str(out), "--hq", "2", "--recon", "1", "--rules", "2012", "--start-from", "learned"]
+    args += ["--imitation-weight", "0", "--rounds", "1", "--round-games", "2", "--eval-games", "2", "--workers", "1"]
+    assert main(args) == 0
+    saved = torch.load(out / CHECKPOINT, weights_only=False)
+    stored = TrainSettings.from_json(json.loads(saved["settings"]))
+    assert stored.modules == ("hq1", "hq2", "recon1")
+    assert stored.rules == "2012"
+    assert stored.start_from == "learned"
+    assert not (out / DEMONSTRATIONS).exists()
+    refused = [["--variant", "leader_draft"], ["--hq", "9"], ["--recon", "7"], ["--rules", "1999"]]
+    refused += [["--start-from", str(tmp_path / "missing.npz")], ["--start-from", "learned", "--hidden", "8"]]
+    for wrong in refused:
+        with pytest.raises(SystemExit) as stopped:
+            main(["train", "--out", str(tmp_path / "refused"), *wrong])
+        assert stopped.value.code != 0
+    assert not (tmp_path / "refused").exists()
+
+
+def test_the_network_in_training_stores_and_retrieves_at_most_once_a_round() -> None:
+    """As the learned bot plays (RULINGS ED-15 sets no limit): the shipped network, playing for
+    the trainer in the Recon module 3 game where it once stored and retrieved for ever, takes
+    each at most once a round, and the game ends."""
+    from collections import Counter
+
+    from scavengers.bots.agent import decide
+    from scavengers.engine import Verb
+    from scavengers.rl.agent import bundled_policy
+    from scavengers.rl.games import _Learner
+    from scavengers.sim.tournament import schedule
+
+    spec = schedule(2, ["learned", "heuristic"], 70, 1, frozenset({"recon3"}))[69]
+    game = Game.new(GameConfig(players=2, seed=spec.seed, modules=spec.modules))
+    learned = spec.bots.index("learned")
+    agents = [make_agent("heuristic", spec.seed + seat) for seat in range(2)]
+    agents[learned] = _Learner(bundled_policy(), None, None, learned)
+    taken: Counter[tuple[int, str]] = Counter()
+    for _ in range(5000):
+        if game.over:
+            break
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
+        if seat == learned and action.verb in (Verb.STORE, Verb.RETRIEVE):
+            taken[(game.round, action.verb.value)] += 1
+        game.play(action)
+    assert game.over
+    assert taken
+    assert max(taken.values()) == 1

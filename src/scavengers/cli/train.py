@@ -10,7 +10,14 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
 from scavengers.bots.agent import check_bot_name
-from scavengers.cli.common import player_count, positive
+from scavengers.cli.common import (
+    add_hq_option,
+    add_variant_options,
+    modules_of,
+    player_count,
+    positive,
+    variants_of,
+)
 from scavengers.sim.tournament import default_workers
 
 DEFAULT_OUT = Path("training")
@@ -92,7 +99,19 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "improving by playing (PPO's clipped objective) against bots or itself. Writes "
             "policy.npz (play it with --bots learned:weights=PATH; playing needs NumPy only), a "
             "checkpoint (run the same command again to resume) and learning-curve.png to --out. "
+            "Every game is played with the modules, variants and rules given (the base game by default). "
             "Same settings and seed, same weights, whatever --workers."
+        ),
+    )
+    add_hq_option(parser)
+    add_variant_options(parser)
+    parser.add_argument(
+        "--start-from",
+        metavar="WEIGHTS",
+        default="",
+        help=(
+            "start from these weights instead of imitating: a policy.npz, or 'learned' for the shipped bot's "
+            "(the teachers' games are then played only for --dagger-rounds or the --imitation-weight anchor)"
         ),
     )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder of the run (default ./training)")
@@ -202,7 +221,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     try:
-        from scavengers.rl.train import CURVE_PLOT, POLICY, Trainer, TrainSettings  # PyTorch: only for this command
+        from scavengers.rl.train import (
+            CURVE_PLOT,
+            POLICY,
+            Trainer,
+            TrainSettings,
+            starting_policy,
+        )  # PyTorch: only for this command
     except ModuleNotFoundError as error:
         if error.name != "torch":
             raise
@@ -218,29 +243,38 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"--epochs: give one number, or one per teacher ({len(args.teacher)})")
     if args.demo_opponents and len(args.demo_opponents) != len(args.teacher):
         raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
-    settings = TrainSettings(
-        players=args.players,
-        teachers=args.teacher,
-        demo_games=demo_games,
-        demo_opponents=args.demo_opponents,
-        epochs=epochs,
-        dagger_rounds=args.dagger_rounds,
-        dagger_games=args.dagger_games,
-        dagger_mix=args.dagger_mix,
-        dagger_teacher=args.dagger_teacher or "",
-        dagger_epochs=args.dagger_epochs,
-        opponents=args.opponents,
-        rounds=args.rounds,
-        round_games=args.round_games,
-        round_players=args.round_players,
-        improvement_rate=args.improvement_rate,
-        ppo_epochs=args.ppo_epochs,
-        entropy_weight=args.entropy_weight,
-        imitation_weight=args.imitation_weight,
-        eval_games=args.eval_games,
-        hidden=args.hidden,
-        seed=args.seed,
-    )
+    try:
+        settings = TrainSettings(
+            players=args.players,
+            teachers=args.teacher,
+            demo_games=demo_games,
+            demo_opponents=args.demo_opponents,
+            epochs=epochs,
+            dagger_rounds=args.dagger_rounds,
+            dagger_games=args.dagger_games,
+            dagger_mix=args.dagger_mix,
+            dagger_teacher=args.dagger_teacher or "",
+            dagger_epochs=args.dagger_epochs,
+            opponents=args.opponents,
+            rounds=args.rounds,
+            round_games=args.round_games,
+            round_players=args.round_players,
+            improvement_rate=args.improvement_rate,
+            ppo_epochs=args.ppo_epochs,
+            entropy_weight=args.entropy_weight,
+            imitation_weight=args.imitation_weight,
+            eval_games=args.eval_games,
+            hidden=args.hidden,
+            seed=args.seed,
+            modules=tuple(sorted(modules_of(args))),
+            variants=tuple(sorted(variants_of(args))),
+            rules=args.rules,
+            start_from=args.start_from,
+        )
+        if settings.start_from:
+            starting_policy(settings.start_from, settings.hidden)  # unreadable weights: refused at once
+    except ValueError as error:
+        raise SystemExit(f"scavengers train: {error}") from None
     progress = Progress(
         TextColumn("{task.description}"),
         BarColumn(),

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from scavengers.bots.agent import Agent, decide, make_agent
+from scavengers.bots.agent import Agent, OnceARound, decide, make_agent
 from scavengers.engine import Game, GameConfig
 from scavengers.rl.driver import rewards
 from scavengers.rl.observation import SIZE
@@ -113,6 +113,19 @@ def join(parts: Sequence[Samples]) -> Samples:
     )
 
 
+class Setup(NamedTuple):
+    """What every game of a training run shares beside its seed and size: the modules, the
+    variants and the rules edition (names, as :class:`~scavengers.GameConfig` takes them)."""
+
+    modules: frozenset[str] = frozenset()
+    variants: frozenset[str] = frozenset()
+    rules: str = "2015"
+
+    def config(self, players: int, seed: int) -> GameConfig:
+        """The game of ``seed`` at a table of ``players`` (``ConfigError`` if not playable)."""
+        return GameConfig(players=players, seed=seed, modules=self.modules, variants=self.variants, rules=self.rules)
+
+
 class GameJob(NamedTuple):
     """Games for one worker: each is (seed, players, the seat's bot names); ``self`` seats
     play ``params`` (drawing words when ``explore``, else the best), ``record`` says which
@@ -130,6 +143,8 @@ class GameJob(NamedTuple):
     mix: float = 0.0
     """With a labeller: the chance that the labeller's action is played instead of the
     network's, decision by decision (drawn from the game's seed)."""
+    setup: Setup = Setup()
+    """The modules, variants and rules of the games."""
 
 
 class GameOutcome(NamedTuple):
@@ -147,6 +162,7 @@ class _Learner:
 
     def __init__(self, policy: Policy, rng: np.random.Generator | None, recorder: _Recorder | None, seat: int):
         self._policy, self._rng, self._recorder, self._seat = policy, rng, recorder, seat
+        self._once = OnceARound()  # as the learned bot plays: no store and retrieve for ever
 
     def choose(self, view: Any, legal: Any) -> Any:
         def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
@@ -155,7 +171,9 @@ class _Learner:
                 self._recorder.add(observation, mask, chosen, log_probability, self._seat)
             return chosen
 
-        return spell(view, legal, word)
+        action = spell(view, self._once.options(view.round, legal), word)
+        self._once.took(action)
+        return action
 
 
 class _Teacher:
@@ -189,16 +207,21 @@ class _Apprentice:
 
     def __init__(self, policy: Policy, teacher: _Teacher, mix: float, rng: np.random.Generator) -> None:
         self._policy, self._teacher, self._mix, self._rng = policy, teacher, mix, rng
+        self._once = OnceARound()
 
     def choose(self, view: Any, legal: Any) -> Any:
-        label = self._teacher.choose(view, legal)
+        options = self._once.options(view.round, legal)
+        label = self._teacher.choose(view, options)
         if self._mix > 0 and self._rng.random() < self._mix:
-            return label
+            action = label
+        else:
 
-        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
-            return self._policy.choose(observation, mask)[0]
+            def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
+                return self._policy.choose(observation, mask)[0]
 
-        return spell(view, legal, word)
+            action = spell(view, options, word)
+        self._once.took(action)
+        return action
 
 
 def play_job(job: GameJob) -> GameOutcome:
@@ -207,7 +230,7 @@ def play_job(job: GameJob) -> GameOutcome:
     parts: list[Samples] = []
     scores: list[tuple[float, ...]] = []
     for seed, players, lineup in job.games:
-        game = Game.new(GameConfig(players=players, seed=seed))
+        game = Game.new(job.setup.config(players, seed))
         recorder = _Recorder()
         rng = np.random.default_rng(seed) if job.explore else None
         agents: list[Agent] = []

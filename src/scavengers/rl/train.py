@@ -20,6 +20,12 @@
    few noisy rounds cannot undo what was imitated. A run whose improvement has not begun may
    go on with other improvement settings (:data:`IMPROVEMENT_SETTINGS`).
 
+Every game of a run is played with the same modules, variants and rules edition (``modules``,
+``variants``, ``rules``: the base game by default). A run may start from weights already
+trained (``start_from``: a policy file, or ``learned``, the shipped bot's): the imitation is
+then skipped, and the teachers' games are played only where DAgger or the imitation anchor
+needs them.
+
 The losses, their gradients and the optimiser (Adam) are PyTorch's; the games are played by the
 same network exported to NumPy (:class:`~scavengers.rl.policy.Policy`), which is also what the
 ``learned`` bot plays with, so playing needs no PyTorch. After every epoch and round the
@@ -38,6 +44,7 @@ import json
 import math
 import multiprocessing
 import re
+import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -48,7 +55,8 @@ import numpy.typing as npt
 import torch
 from torch import nn
 
-from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, join, play_job
+from scavengers.engine import ConfigError
+from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, Setup, join, play_job
 from scavengers.rl.observation import SIZE
 from scavengers.rl.policy import HIDDEN, MASKED, Array, Policy
 from scavengers.rl.words import WORDS
@@ -121,6 +129,13 @@ class TrainSettings:
     """The weight of the last teacher's words that ride along with each improvement step (the
     anchor: half a batch of them; 0: none)."""
     seed: int = 0
+    modules: tuple[str, ...] = ()
+    """The modules of every game (names, as ``GameConfig`` takes them; none: the base game)."""
+    variants: tuple[str, ...] = ()
+    rules: str = "2015"
+    start_from: str = ""
+    """Weights the network starts from instead of imitating (a policy file, or ``learned``:
+    the shipped bot's); none given: it imitates the teachers first."""
 
     def __post_init__(self) -> None:
         if not self.teachers or len(self.teachers) != len(self.demo_games):
@@ -135,6 +150,21 @@ class TrainSettings:
             )
         if not (self.improvement_rate > 0 and self.entropy_weight >= 0 and self.imitation_weight >= 0):
             raise ValueError("the improvement's rate must be above 0, its entropy and imitation weights 0 or more")
+        for players in sorted({*self.players, *self.round_players}):
+            try:
+                self.setup.config(players, 0)
+            except ConfigError as error:
+                raise ValueError(f"{players} players: {error}") from None
+
+    @property
+    def setup(self) -> Setup:
+        """The modules, variants and rules of the run's games."""
+        return Setup(frozenset(self.modules), frozenset(self.variants), self.rules)
+
+    @property
+    def imitates(self) -> bool:
+        """Whether the run imitates its teachers (it does unless it starts from weights)."""
+        return not self.start_from
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -273,6 +303,43 @@ SNAPSHOTS = "rounds"
 """The folder of the policies kept after improvement rounds (``keep_every``)."""
 
 
+LEARNED = "learned"
+"""``start_from``'s name for the shipped bot's weights."""
+
+
+def starting_policy(source: str, hidden: int) -> Policy:
+    """The weights a run starts from: a policy file, or :data:`LEARNED` (the shipped bot's);
+    ``ValueError`` if they cannot be read or have another number of hidden units."""
+    if source == LEARNED:
+        from scavengers.rl.agent import bundled_policy
+
+        policy = bundled_policy()
+    else:
+        try:
+            saved = np.load(Path(source))
+            if not isinstance(saved, np.lib.npyio.NpzFile):  # one bare array (.npy)
+                raise ValueError(source)
+            with saved:
+                arrays = {name: saved[name].astype(np.float32) for name in saved.files}
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else "not a policy file (.npz)"
+            raise ValueError(f"cannot read the weights {source[:200]}: {reason}") from None
+        policy = Policy(arrays)  # its own ValueError for arrays of another environment
+    width = int(policy.params["w0"].shape[1])
+    if width != hidden:
+        raise ValueError(f"the weights {source[:200]} have {width} units per hidden layer; give --hidden {width}")
+    return policy
+
+
+def describe_setup(settings: TrainSettings) -> str:
+    """The run's games in a few words: ``base game``, or its modules, variants and rules."""
+    parts = [", ".join(sorted(settings.modules)) or "base game"]
+    parts += sorted(settings.variants)
+    if settings.rules != "2015":
+        parts.append(f"{settings.rules} rules")
+    return "; ".join(parts)
+
+
 def _slug(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
 
@@ -379,8 +446,9 @@ class Trainer:
         mix: float = 0.0,
     ) -> list[GameJob]:
         params = self.policy.params if any(SELF in g[2] for g in games) else None
+        setup = self.settings.setup
         return [
-            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix)
+            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix, setup)
             for i in range(0, len(games), GAMES_PER_JOB)
         ]
 
@@ -419,20 +487,23 @@ class Trainer:
 
     def run(self) -> Policy:
         s = self.settings
-        self.load()
+        if not self.load() and s.start_from:
+            self.network.load_policy(starting_policy(s.start_from, s.hidden))
         context = multiprocessing.get_context("spawn")
         pool = context.Pool(self.workers) if self.workers > 1 else None
         try:
-            demos = [self._demonstrations(index, pool) for index in range(len(s.teachers))]
+            # Without imitation the teachers' games serve only DAgger and the anchor.
+            teaching = s.imitates or s.dagger_rounds > 0 or s.imitation_weight > 0
+            demos = [self._demonstrations(index, pool) for index in range(len(s.teachers))] if teaching else []
             splits = [self._split(d, index) for index, d in enumerate(demos)]
-            while self.progress.epoch < sum(s.epochs):
+            while s.imitates and self.progress.epoch < sum(s.epochs):
                 self._imitate(demos, splits, pool)
             labelled = [self._dagger_games(number, pool) for number in range(self.progress.dagger)]
             while self.progress.dagger < s.dagger_rounds:
                 labelled.append(self._dagger_games(self.progress.dagger, pool))
                 self._dagger(demos[-1], splits[-1], labelled, pool)
             while self.progress.round < s.rounds:
-                self._improve(pool, demos[-1], splits[-1][1])
+                self._improve(pool, demos[-1] if demos else None, splits[-1][1] if splits else None)
                 win, interval = self.evaluate(pool)
                 self.progress.curve[-1].update(win=win, interval=interval)
                 self.save()
@@ -596,7 +667,7 @@ class Trainer:
         )
         self.save()
 
-    def _improve(self, pool: Any, demos: Samples, demo_train: npt.NDArray[np.int64]) -> None:
+    def _improve(self, pool: Any, demos: Samples | None, demo_train: npt.NDArray[np.int64] | None) -> None:
         s = self.settings
         number = self.progress.round
 
@@ -629,7 +700,7 @@ class Trainer:
             order = rng.permutation(len(played))
             for start in range(0, len(order), s.batch):
                 loss = ppo_loss(self.network, played, order[start : start + s.batch], advantages, s)
-                if s.imitation_weight > 0:
+                if s.imitation_weight > 0 and demos is not None and demo_train is not None:
                     demo_rows = rng.choice(demo_train, size=s.batch // 2)
                     loss = loss + imitation_loss(self.network, demos, demo_rows, s.imitation_weight, 0.0)
                 self.optimiser.zero_grad()
@@ -666,7 +737,9 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
     boundary = 0
-    for count in settings.epochs:  # a dotted line where the next teacher, or the rounds, take over
+    for count in (
+        settings.epochs if settings.imitates else ()
+    ):  # a dotted line where the next teacher, or the rounds, take over
         boundary += count
         if boundary < len(curve):
             left.axvline(boundary + 0.5, color="grey", linestyle=":")
@@ -674,9 +747,14 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     daggers = sum(1 for p in curve if p["stage"] == "dagger")
     rounds = f", DAgger rounds 1-{daggers}" if daggers else ""
     rounds += ", then improvement rounds" if len(curve) > epochs + daggers else ""
-    left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}){rounds}")
+    if epochs:
+        left.set_xlabel(f"imitation epochs 1-{epochs} ({', '.join(settings.teachers)}){rounds}")
+    else:
+        left.set_xlabel(f"from the weights {Path(settings.start_from).name}{rounds}")
     left.set_ylabel("win share")
-    left.set_title(f"{settings.eval_games} evaluation games, {min(settings.players)} players")
+    left.set_title(
+        f"{settings.eval_games} evaluation games, {min(settings.players)} players, {describe_setup(settings)}"
+    )
     left.legend(loc="best", fontsize="small")
     imitation = [p for p in curve if p["stage"] == "imitation"]
     for teacher in settings.teachers:
@@ -692,7 +770,10 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     right.set_ylabel("share of the teacher's held-out words predicted")
     right.set_ylim(0, 1)
     right.set_title("imitation")
-    right.legend(loc="lower right")
+    if imitation or dagger:
+        right.legend(loc="lower right")
+    else:
+        right.text(0.5, 0.5, "none: the run started from weights", ha="center", va="center")
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, dpi=100)
