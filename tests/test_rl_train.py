@@ -428,7 +428,7 @@ def test_a_run_plays_every_game_with_its_modules_variants_and_rules(
     """``modules``, ``variants`` and ``rules`` reach every game of the run: the teachers', the
     evaluations' and the improvement rounds'. The observations say so (the 2012 rules' flag is
     set in every row; HQ module 1's gangs wait beside the stacks at the start)."""
-    settings = replace(TINY, dagger_rounds=0, rounds=1, modules=("hq1", "hq2"), variants=("alternate_brawlers",))
+    settings = replace(TINY, dagger_rounds=0, rounds=1, modules=(("hq1", "hq2"),), variants=("alternate_brawlers",))
     settings = replace(settings, rules="2012")
     jobs: list[GameJob] = []
 
@@ -439,8 +439,8 @@ def test_a_run_plays_every_game_with_its_modules_variants_and_rules(
     monkeypatch.setattr(train, "play_job", recording)
     Trainer(settings, tmp_path).run()
     assert {job.record for job in jobs} == {"heuristic", "easy", "none", "self"}  # every kind of game
-    assert {job.setup for job in jobs} == {settings.setup}
-    assert settings.setup.modules == frozenset({"hq1", "hq2"})
+    assert {job.setup for job in jobs} == set(settings.setups)
+    assert settings.setups[0].modules == frozenset({"hq1", "hq2"})
     rows = Samples.load(next((tmp_path / DEMONSTRATIONS / "0-heuristic").glob("*.npz")))
     rules_2012, gangs = FIELDS["rules_2012"].offset, FIELDS["gangs"]
     first = rows.positions[rows.starts[0] : rows.starts[1]]
@@ -448,9 +448,35 @@ def test_a_run_plays_every_game_with_its_modules_variants_and_rules(
     for row in range(len(rows)):
         assert rules_2012 in rows.positions[rows.starts[row] : rows.starts[row + 1]]
     with pytest.raises(ValueError, match="other settings"):  # another game is another run
-        Trainer(replace(settings, modules=("hq1",)), tmp_path).load()
+        Trainer(replace(settings, modules=(("hq1",),)), tmp_path).load()
     with pytest.raises(ValueError, match="leader_draft"):
         replace(settings, variants=("leader_draft",))
+    with pytest.raises(ValueError, match="leader_draft"):  # every set must be playable
+        replace(settings, variants=("leader_draft",), modules=(("hq1", "hq2", "hq3"), ()))
+    with pytest.raises(ValueError, match="at least one set"):
+        replace(settings, modules=())
+
+
+def test_several_module_sets_are_taken_in_turn_four_games_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``modules`` with several sets: the jobs of four games take them in turn, in every kind
+    of game, and the sets come back from the checkpoint as they went in."""
+    sets = ((), ("recon1",), ("hq1", "hq2", "hq3", "hq4"))
+    settings = replace(TINY, demo_games=(12, 2), dagger_rounds=0, rounds=1, round_games=12, modules=sets)
+    jobs: list[GameJob] = []
+
+    def recording(job: GameJob) -> GameOutcome:
+        jobs.append(job)
+        return play_job(job)
+
+    monkeypatch.setattr(train, "play_job", recording)
+    trainer = Trainer(settings, tmp_path)
+    trainer.run()
+    for record in ("heuristic", "self"):
+        chosen = [job.setup.modules for job in jobs if job.record == record]
+        assert chosen == [frozenset(s) for s in sets], record
+    assert Trainer(settings, tmp_path).load()  # the same settings, read back from JSON
 
 
 def test_a_run_may_start_from_weights_instead_of_imitating(tmp_path: Path) -> None:
@@ -489,11 +515,17 @@ def test_scavengers_train_takes_the_games_options_and_refuses_what_cannot_be_pla
     assert main(args) == 0
     saved = torch.load(out / CHECKPOINT, weights_only=False)
     stored = TrainSettings.from_json(json.loads(saved["settings"]))
-    assert stored.modules == ("hq1", "hq2", "recon1")
+    assert stored.modules == (("hq1", "hq2", "recon1"),)
     assert stored.rules == "2012"
     assert stored.start_from == "learned"
     assert not (out / DEMONSTRATIONS).exists()
+    mixed = ["train", "--out", str(tmp_path / "mixed"), "--module-sets", "none; recon1,recon2", "--start-from"]
+    mixed += ["learned", "--imitation-weight", "0", "--rounds", "1", "--round-games", "2", "--eval-games", "2"]
+    assert main([*mixed, "--workers", "1"]) == 0
+    saved = torch.load(tmp_path / "mixed" / CHECKPOINT, weights_only=False)
+    assert TrainSettings.from_json(json.loads(saved["settings"])).modules == ((), ("recon1", "recon2"))
     refused = [["--variant", "leader_draft"], ["--hq", "9"], ["--recon", "7"], ["--rules", "1999"]]
+    refused += [["--module-sets", "none;hq9"], ["--module-sets", "none;recon1", "--hq", "2"]]
     refused += [["--start-from", str(tmp_path / "missing.npz")], ["--start-from", "learned", "--hidden", "8"]]
     for wrong in refused:
         with pytest.raises(SystemExit) as stopped:

@@ -89,6 +89,14 @@ def _counts(text: str) -> tuple[int, ...]:
     return tuple(positive(part) for part in text.split(","))
 
 
+def _module_sets(text: str) -> tuple[tuple[str, ...], ...]:
+    sets = []
+    for part in text.split(";"):
+        names = tuple(sorted({name.strip() for name in part.split(",") if name.strip()}))
+        sets.append(() if names == ("none",) else names)
+    return tuple(sets)
+
+
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "train",
@@ -105,6 +113,17 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     add_hq_option(parser)
     add_variant_options(parser)
+    parser.add_argument(
+        "--module-sets",
+        type=_module_sets,
+        default=(),
+        metavar="SETS",
+        help=(
+            "instead of --hq and --recon: several sets of modules, taken in turn four games at a time, to learn "
+            "them all; sets separated by ';', modules by ',', none for the base game, e.g. "
+            "'none;hq1,hq2,hq3,hq4;recon1,recon2,recon3,recon4,recon5'"
+        ),
+    )
     parser.add_argument(
         "--start-from",
         metavar="WEIGHTS",
@@ -243,6 +262,10 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"--epochs: give one number, or one per teacher ({len(args.teacher)})")
     if args.demo_opponents and len(args.demo_opponents) != len(args.teacher):
         raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
+    single = tuple(sorted(modules_of(args)))
+    if args.module_sets and single:
+        raise SystemExit("scavengers train: give --module-sets or --hq and --recon, not both")
+    module_sets = args.module_sets or (single,)
     try:
         settings = TrainSettings(
             players=args.players,
@@ -266,7 +289,7 @@ def run(args: argparse.Namespace) -> int:
             eval_games=args.eval_games,
             hidden=args.hidden,
             seed=args.seed,
-            modules=tuple(sorted(modules_of(args))),
+            modules=module_sets,
             variants=tuple(sorted(variants_of(args))),
             rules=args.rules,
             start_from=args.start_from,

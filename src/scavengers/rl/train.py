@@ -20,8 +20,9 @@
    few noisy rounds cannot undo what was imitated. A run whose improvement has not begun may
    go on with other improvement settings (:data:`IMPROVEMENT_SETTINGS`).
 
-Every game of a run is played with the same modules, variants and rules edition (``modules``,
-``variants``, ``rules``: the base game by default). A run may start from weights already
+Every game of a run is played with the same variants and rules edition (``variants``, ``rules``),
+and with the modules of ``modules``: one set for every game (the base game by default), or
+several sets taken in turn, four games at a time, to learn them all at once. A run may start from weights already
 trained (``start_from``: a policy file, or ``learned``, the shipped bot's): the imitation is
 then skipped, and the teachers' games are played only where DAgger or the imitation anchor
 needs them.
@@ -129,8 +130,9 @@ class TrainSettings:
     """The weight of the last teacher's words that ride along with each improvement step (the
     anchor: half a batch of them; 0: none)."""
     seed: int = 0
-    modules: tuple[str, ...] = ()
-    """The modules of every game (names, as ``GameConfig`` takes them; none: the base game)."""
+    modules: tuple[tuple[str, ...], ...] = ((),)
+    """Sets of modules (names, as ``GameConfig`` takes them; an empty set: the base game), taken
+    in turn from one job of :data:`GAMES_PER_JOB` games to the next; one set: every game's."""
     variants: tuple[str, ...] = ()
     rules: str = "2015"
     start_from: str = ""
@@ -150,16 +152,19 @@ class TrainSettings:
             )
         if not (self.improvement_rate > 0 and self.entropy_weight >= 0 and self.imitation_weight >= 0):
             raise ValueError("the improvement's rate must be above 0, its entropy and imitation weights 0 or more")
-        for players in sorted({*self.players, *self.round_players}):
-            try:
-                self.setup.config(players, 0)
-            except ConfigError as error:
-                raise ValueError(f"{players} players: {error}") from None
+        if not self.modules:
+            raise ValueError("give at least one set of modules (an empty one: the base game)")
+        for setup in self.setups:
+            for players in sorted({*self.players, *self.round_players}):
+                try:
+                    setup.config(players, 0)
+                except ConfigError as error:
+                    raise ValueError(f"{players} players: {error}") from None
 
     @property
-    def setup(self) -> Setup:
-        """The modules, variants and rules of the run's games."""
-        return Setup(frozenset(self.modules), frozenset(self.variants), self.rules)
+    def setups(self) -> tuple[Setup, ...]:
+        """The modules, variants and rules of the run's games, taken in turn job by job."""
+        return tuple(Setup(frozenset(modules), frozenset(self.variants), self.rules) for modules in self.modules)
 
     @property
     def imitates(self) -> bool:
@@ -172,8 +177,13 @@ class TrainSettings:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TrainSettings:
         known = {f.name for f in fields(cls)}
-        values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in known}
+        values: dict[str, Any] = {k: _tuples(v) for k, v in data.items() if k in known}
         return cls(**values)
+
+
+def _tuples(value: Any) -> Any:
+    """``value`` read back from JSON with its lists (nested ones too) as tuples again."""
+    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
 
 
 class Network(nn.Module):
@@ -333,7 +343,7 @@ def starting_policy(source: str, hidden: int) -> Policy:
 
 def describe_setup(settings: TrainSettings) -> str:
     """The run's games in a few words: ``base game``, or its modules, variants and rules."""
-    parts = [", ".join(sorted(settings.modules)) or "base game"]
+    parts = [" / ".join(", ".join(sorted(modules)) or "base game" for modules in settings.modules)]
     parts += sorted(settings.variants)
     if settings.rules != "2015":
         parts.append(f"{settings.rules} rules")
@@ -446,10 +456,10 @@ class Trainer:
         mix: float = 0.0,
     ) -> list[GameJob]:
         params = self.policy.params if any(SELF in g[2] for g in games) else None
-        setup = self.settings.setup
+        setups = self.settings.setups
         return [
-            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix, setup)
-            for i in range(0, len(games), GAMES_PER_JOB)
+            GameJob(tuple(games[i : i + GAMES_PER_JOB]), params, explore, record, label, mix, setups[job % len(setups)])
+            for job, i in enumerate(range(0, len(games), GAMES_PER_JOB))
         ]
 
     def _play(
