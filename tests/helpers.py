@@ -133,3 +133,35 @@ def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConf
     return sc.GameConfig(
         players=players, seed=seed, modules=modules, scenario={"round": 1, "initiator": 0, "players": table}
     )
+
+
+def stores_and_retrieves(make_player: Any, games: int = 200) -> list[tuple[bool, Counter[tuple[int, str]]]]:
+    """The two-player Recon module 3 games of ``scavengers simulate --seed 1`` (the learned bot
+    against the heuristic bot, seats rotated), the learned seat played by ``make_player(seat)``,
+    each stopped after 5,000 decisions should it never end: for each game played, whether it
+    ended, and how often the learned seat stored and retrieved in each round. Played until a
+    game where it stored or retrieved at all (the once-a-round tests' witness), at most
+    ``games``."""
+    from scavengers.bots.agent import decide, make_agent
+    from scavengers.sim.tournament import schedule
+
+    played = []
+    for spec in schedule(2, ["learned", "heuristic"], games, 1, frozenset({"recon3"})):
+        game = sc.Game.new(sc.GameConfig(players=2, seed=spec.seed, modules=spec.modules))
+        learned = spec.bots.index("learned")
+        agents = [make_agent("heuristic", spec.seed + seat) for seat in range(2)]
+        agents[learned] = make_player(learned)
+        taken: Counter[tuple[int, str]] = Counter()
+        for _ in range(5000):
+            if game.over:
+                break
+            seat = game.to_act[0]
+            legal = game.legal_actions(seat)
+            action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
+            if seat == learned and action.verb in (sc.Verb.STORE, sc.Verb.RETRIEVE):
+                taken[(game.round, action.verb.value)] += 1
+            game.play(action)
+        played.append((game.over, taken))
+        if taken:
+            break
+    return played

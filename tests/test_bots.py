@@ -11,7 +11,7 @@ from typing import ClassVar
 import pytest
 
 import scavengers as sc
-from helpers import pass_windows, perturb_hidden
+from helpers import pass_windows, perturb_hidden, stores_and_retrieves
 from scavengers.bots import HeuristicAgent, RandomAgent, make_agent, run_game
 from scavengers.bots.agent import Agent, Pace, agent_names
 from scavengers.engine.core.config import hq_modules
@@ -354,26 +354,10 @@ def test_a_bot_with_no_choice_answers_no_sooner_than_one_with_a_choice() -> None
 
 def test_the_learned_bot_stores_and_retrieves_at_most_once_a_round_and_its_games_end() -> None:
     """RULINGS ED-15 lets a player store and retrieve as often as she likes: the learned bot's
-    network, asked again after each, stored a card in its bunker and retrieved it for ever (this
-    game, 2 players with Recon module 3, hung at its round 12). It now takes each at most once a
-    round, and the game ends."""
-    from scavengers.bots.agent import decide
-    from scavengers.sim.tournament import schedule
-
-    spec = schedule(2, ["learned", "heuristic"], 70, 1, frozenset({"recon3"}))[69]
-    game = sc.Game.new(sc.GameConfig(players=2, seed=spec.seed, modules=spec.modules))
-    agents = [make_agent(name, spec.seed + seat) for seat, name in enumerate(spec.bots)]
-    learned = spec.bots.index("learned")
-    taken: Counter[tuple[int, str]] = Counter()
-    for _ in range(5000):
-        if game.over:
-            break
-        seat = game.to_act[0]
-        legal = game.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
-        if seat == learned and action.verb in (sc.Verb.STORE, sc.Verb.RETRIEVE):
-            taken[(game.round, action.verb.value)] += 1
-        game.play(action)
-    assert game.over
-    assert taken  # it does store or retrieve in this game
-    assert max(taken.values()) == 1
+    network, asked again after each, once stored a card in its bunker and retrieved it for ever
+    (a 2-player game with Recon module 3 hung at its round 12). It now takes each at most once
+    a round, and its games end: here up to the first game where it stores or retrieves."""
+    played = stores_and_retrieves(lambda seat: make_agent("learned", seat))
+    assert all(over for over, _ in played)
+    assert played[-1][1]  # it does store or retrieve in the last
+    assert max(max(taken.values(), default=0) for _, taken in played) == 1

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 import torch
 
+from helpers import stores_and_retrieves
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli.main import main
 from scavengers.engine import Game, GameConfig
@@ -536,31 +537,12 @@ def test_scavengers_train_takes_the_games_options_and_refuses_what_cannot_be_pla
 
 def test_the_network_in_training_stores_and_retrieves_at_most_once_a_round() -> None:
     """As the learned bot plays (RULINGS ED-15 sets no limit): the shipped network, playing for
-    the trainer in the Recon module 3 game where it once stored and retrieved for ever, takes
-    each at most once a round, and the game ends."""
-    from collections import Counter
-
-    from scavengers.bots.agent import decide
-    from scavengers.engine import Verb
+    the trainer in Recon module 3 games (where it once stored and retrieved for ever), takes
+    each at most once a round, and its games end."""
     from scavengers.rl.agent import bundled_policy
     from scavengers.rl.games import _Learner
-    from scavengers.sim.tournament import schedule
 
-    spec = schedule(2, ["learned", "heuristic"], 70, 1, frozenset({"recon3"}))[69]
-    game = Game.new(GameConfig(players=2, seed=spec.seed, modules=spec.modules))
-    learned = spec.bots.index("learned")
-    agents = [make_agent("heuristic", spec.seed + seat) for seat in range(2)]
-    agents[learned] = _Learner(bundled_policy(), None, None, learned)
-    taken: Counter[tuple[int, str]] = Counter()
-    for _ in range(5000):
-        if game.over:
-            break
-        seat = game.to_act[0]
-        legal = game.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else decide(agents[seat], game, seat, legal)
-        if seat == learned and action.verb in (Verb.STORE, Verb.RETRIEVE):
-            taken[(game.round, action.verb.value)] += 1
-        game.play(action)
-    assert game.over
-    assert taken
-    assert max(taken.values()) == 1
+    played = stores_and_retrieves(lambda seat: _Learner(bundled_policy(), None, None, seat))
+    assert all(over for over, _ in played)
+    assert played[-1][1]
+    assert max(max(taken.values(), default=0) for _, taken in played) == 1
