@@ -1,0 +1,966 @@
+"""Rule cases written from the rulebooks and the public docs only (an outside checker's view).
+
+Every case stacks a table with a scenario (docs/scenarios.md) and plays it through the public
+API (``Game.apply`` with notation, ``legal_actions``, ``view``, ``log``, ``score``, ``result``,
+and the omniscient ``zones`` where a pile's order must be checked). Each docstring cites the
+rulebook line (``[000:146]``: file 000, line 146) or the ruling it checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+import scavengers as sc
+
+# ---------------------------------------------------------------------------------------------
+# helpers (public API only)
+
+
+def new_game(players: int, scenario: Mapping[str, Any], **config: Any) -> sc.Game:
+    return sc.Game.new(sc.GameConfig(players=players, scenario=scenario, **config))
+
+
+def legal(game: sc.Game, seat: int) -> list[str]:
+    return [str(action) for action in game.legal_actions(seat)]
+
+
+def settle(game: sc.Game) -> None:
+    """Pass every response or save window in which passing is the only thing a seat can do."""
+    while game.to_act:
+        seat = game.to_act[0]
+        kind = game.view(seat).decision.kind
+        if kind in ("respond", "save") and legal(game, seat) == ["pass"]:
+            game.apply(seat, "pass")
+            continue
+        return
+
+
+def act(game: sc.Game, seat: int, *actions: str) -> None:
+    """``seat`` takes each action in turn; windows nobody can answer are passed."""
+    for action in actions:
+        settle(game)
+        assert seat in game.to_act, f"seat {seat} is not to act before {action!r}: {game.to_act}"
+        game.apply(seat, action)
+    settle(game)
+
+
+def kinds(game: sc.Game, zone: str) -> list[str]:
+    return [card.kind for card in game.zones()[zone]]
+
+
+def events(game: sc.Game, kind: str, seat: int | None = None) -> list[sc.Event]:
+    return [event for event in game.log(seat) if event.type.value == kind]
+
+
+def skirmish_outcome(game: sc.Game, round_: int) -> tuple[str, int | None]:
+    """("won", seat) or ("deadlock", None) for the skirmish of ``round_``, from the public log."""
+    for event in game.log(None):
+        if event.round != round_:
+            continue
+        if event.type.value == "skirmish_won":
+            return "won", event.seat
+        if event.type.value == "deadlock":
+            return "deadlock", None
+    raise AssertionError(f"no skirmish outcome in round {round_}")
+
+
+def totals(game: sc.Game, round_: int) -> dict[int, tuple[int, ...]]:
+    """Each seat's (has_fight, fight, people) as the skirmish judged it, from the public log."""
+    return {
+        event.seat: tuple(event.values)
+        for event in game.log(None)
+        if event.round == round_ and event.type.value == "skirmish_totals" and event.seat is not None
+    }
+
+
+def skirmish(game: sc.Game, commits: Mapping[int, str]) -> None:
+    """Every seat, in turn, ends its gathering at once and commits the given cards."""
+    for _ in range(len(commits)):
+        settle(game)
+        seat = game.to_act[0]
+        act(game, seat, "end", f"commit {commits[seat]}")
+
+
+def player(hand: list[str], deck: list[str] | None = None, discard: list[str] | None = None) -> dict[str, Any]:
+    return {"hand": hand, "deck": deck or [], "discard": discard or []}
+
+
+F1 = ["pickaxe", "pickaxe", "net", "net", "multitool"]
+F2 = ["pills", "pills", "medkit", "medkit", "spear"]
+
+
+# ---------------------------------------------------------------------------------------------
+# base game: gathering
+
+
+def walkthrough_table() -> dict[str, Any]:
+    """The 2015 rulebook's sample round [000:502-518]: Sarah (0), Carol (1), Betty (2)."""
+    return {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "shovel", "refugee", "refugee", "pills"], ["refugee", "scout", "junk", "junk", "junk"]),
+            player(["scavenger", "spear", "refugee", "refugee", "tribe_family_3"], ["junk", "net", "pickaxe", "junk"]),
+            player(["scavenger", "scavenger", "spear", "shovel", "medkit"], ["brawler", "pills", "pills", "multitool", "medkit"]),
+        ],
+        "junkyard": ["net", "junk", "pills", "medkit"],
+        "contested": ["field_crew", "grenade"],
+    }
+
+
+def test_dig_walkthrough_keeps_one_returns_rest_to_bottom() -> None:
+    """[000:204] [000:506]: Sarah digs 2 with refugee+shovel, keeps the net; the junk goes to the
+    bottom of the junkyard, unshuffled [000:236]; the kept card is hidden from the others [000:262]."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "dig refugee+shovel")
+    assert sorted(game.view(0).looking) == ["junk", "net"]
+    act(game, 0, "keep net")
+    assert kinds(game, "junkyard") == ["pills", "medkit", "junk"]
+    assert game.view(0).discard_hidden == ("net",)
+    other = game.view(1).seats[0]
+    assert "net" not in other.discard
+    assert other.discard_hidden_count == 1
+    assert sorted(other.discard) == ["refugee", "shovel"]
+
+
+def test_dig_may_keep_none() -> None:
+    """ED-4 [000:206]: a dig may keep one card or none; all undug cards go to the bottom."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "dig refugee+shovel", "keep none")
+    assert kinds(game, "junkyard")[:2] == ["pills", "medkit"]
+    assert sorted(kinds(game, "junkyard")[2:]) == ["junk", "net"]
+    assert game.view(0).discard_hidden == ()
+
+
+def test_dig_total_must_be_at_least_one() -> None:
+    """[000:252] R-10: a refugee (dig 0) alone cannot dig; the refused action changes nothing."""
+    game = new_game(3, walkthrough_table())
+    assert "dig refugee" not in legal(game, 0)
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "dig refugee")
+    assert game.to_json() == before
+
+
+def test_tool_does_not_grant_ability() -> None:
+    """[000:242]: Anna's shovel cannot raise her scavenger's hunt (the shovel has no hunt), though
+    it can raise her dig."""
+    table = {"round": 3, "initiator": 0, "players": [player(["scavenger", "shovel", "refugee", "junk", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    actions = legal(game, 0)
+    assert "hunt scavenger" in actions
+    assert "dig scavenger+shovel" in actions
+    assert not any(a.startswith("hunt") and "shovel" in a for a in actions)
+    with pytest.raises(ValueError, match=r"."):
+        game.apply(0, "hunt scavenger+shovel")
+
+
+def test_one_tool_per_tribe_member() -> None:
+    """[000:189] [000:240]: a tribe member uses a single tool, even with two that fit the action."""
+    scenario = {
+        "round": 3,
+        "initiator": 0,
+        "players": [player(["scavenger", "shovel", "pickaxe", "refugee", "junk"]), player(F1), player(F2)],
+        "junkyard": ["net", "junk", "pills", "medkit", "spear", "rifle"],
+    }
+    game = new_game(3, scenario)
+    assert not any("shovel" in a and "pickaxe" in a and "refugee" not in a for a in legal(game, 0) if a.startswith("dig"))
+    with pytest.raises(ValueError, match=r"."):
+        game.apply(0, "dig scavenger+shovel+pickaxe")
+    # two members, one tool each: scavenger+shovel (3) and refugee+pickaxe (1)
+    act(game, 0, "dig scavenger+shovel refugee+pickaxe")
+    assert len(game.view(0).looking) == 4
+
+
+def test_group_leaders_stack_and_give_refugee_a_dig() -> None:
+    """[000:440-450]: group leaders stack on one member, are not a tool, and let a refugee dig."""
+    scenario = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["refugee", "group_leaders", "group_leaders", "shovel", "junk"]),
+            player(F1),
+            player(F2),
+        ],
+        "junkyard": ["net", "junk", "pills", "medkit", "spear", "rifle", "pickaxe", "multitool", "junk"],
+    }
+    game = new_game(3, scenario)
+    act(game, 0, "dig refugee+shovel+group_leaders+group_leaders")
+    # refugee 0 + shovel 2 + group leaders 2 + 2
+    assert len(game.view(0).looking) == 6
+
+
+def test_each_action_once_per_round() -> None:
+    """[000:185] [000:200]: no action may be taken more than once a round."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "dig refugee+shovel", "keep net")
+    assert not any(a.startswith("dig") for a in legal(game, 0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "dig brawler")
+
+
+def test_hire_walkthrough_carol_and_betty() -> None:
+    """[000:510] [000:516]: Carol hunts 1 with refugee+spear and hires a scavenger (1 food);
+    Betty hunts 2 with scavenger+spear, adds a medkit and hires a scout (2 food + 1 med)."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "end", "commit brawler refugee pills")
+    act(game, 1, "hunt refugee+spear")
+    assert game.view(1).seats[1].food == 1
+    assert "hire brawler" not in legal(game, 1)
+    act(game, 1, "hire scavenger", "end", "commit refugee tribe_family_3")
+    assert "scavenger" in game.view(0).seats[1].discard
+    act(game, 2, "hunt scavenger+spear")
+    assert game.view(2).seats[2].food == 2
+    act(game, 2, "hire scout pay medkit")
+    assert "scout" in game.view(0).seats[2].discard
+
+
+def test_thugs_cost_any_mix_of_six() -> None:
+    """[000:400-402]: thugs are hired with any mix of food and meds totalling 6."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["scavenger", "spear", "medkit", "medkit", "pills"]),
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table)
+    act(game, 0, "hunt scavenger+spear")  # 2 food
+    assert "hire thugs pay medkit medkit" in legal(game, 0)  # 2 + 4
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "hire thugs pay medkit pills")  # 2 + 3 = 5
+    act(game, 0, "hire thugs pay medkit medkit")
+    assert "thugs" in game.view(1).seats[0].discard
+
+
+def test_hire_hunter_with_pills_alone() -> None:
+    """[000:408-410]: medicine needs no person: 'rattle the pills' and a hunter joins."""
+    table = {"round": 3, "initiator": 0, "players": [player(["pills", "refugee", "refugee", "junk", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    act(game, 0, "hire hunter pay pills")
+    assert "hunter" in game.view(0).seats[0].discard
+
+
+def test_hire_only_once_a_round() -> None:
+    """[000:218]: a player hires one mercenary a round."""
+    table = {"round": 3, "initiator": 0, "players": [player(["pills", "pills", "junk", "junk", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    act(game, 0, "hire hunter pay pills")
+    assert not any(a.startswith("hire") for a in legal(game, 0))
+
+
+def test_trash_adds_to_junkyard_without_replacement() -> None:
+    """[000:228] [000:236]: trashed cards join the junkyard (shuffled); no card is drawn instead."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "trash refugee refugee")
+    view = game.view(0)
+    assert view.junkyard_count == 6
+    assert sorted(kinds(game, "junkyard")) == ["junk", "medkit", "net", "pills", "refugee", "refugee"]
+    assert view.seats[0].hand_count == 3
+    assert view.seats[0].deck_count == 5
+
+
+def test_draw_shortfall_reshuffles_discard() -> None:
+    """[000:190] R-6: drawing past the deck draws it all, then shuffles the discard into a new deck."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["scout", "junk", "junk", "junk", "junk"], ["pills"], ["medkit", "net", "spear"]),
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table)
+    act(game, 0, "draw scout")
+    hand = list(game.view(0).hand)
+    assert "pills" in hand
+    assert len(hand) == 6  # 4 junk + pills + one card of the old discard
+    assert len([k for k in hand if k in ("medkit", "net", "spear")]) == 1
+    assert game.view(1).seats[0].deck_count == 2
+    assert events(game, "reshuffled")
+
+
+# ---------------------------------------------------------------------------------------------
+# base game: skirmish
+
+
+def test_skirmish_walkthrough_tie_broken_by_people() -> None:
+    """[000:518]: Sarah (brawler, refugee, pills: fight 2, 2 people) and Betty (scavenger+shovel:
+    fight 2, 1 person) tie on fight; Sarah wins on people. Carol (refugee, tribe family) has fight 0."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "dig refugee+shovel", "keep net", "end", "commit brawler refugee pills")
+    act(game, 1, "dig scavenger", "keep none", "hunt refugee+spear", "hire scavenger", "end", "commit refugee tribe_family_3")
+    act(game, 2, "hunt scavenger+spear", "hire scout pay medkit", "end", "commit scavenger shovel")
+    assert skirmish_outcome(game, 3) == ("won", 0)
+    judged = totals(game, 3)
+    assert judged[0][1:] == (2, 2)
+    assert judged[2][1:] == (2, 1)
+    assert judged[1][1] == 0
+
+
+def test_skirmish_winner_takes_top_contested_face_down() -> None:
+    """[000:268]: the winner takes the top contested resource into her discard pile unrevealed."""
+    game = new_game(3, walkthrough_table())
+    skirmish(game, {0: "brawler", 1: "none", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("won", 0)
+    assert kinds(game, "contested") == ["grenade"]
+    assert "field_crew" in kinds(game, "0:discard") + kinds(game, "0:hand") + kinds(game, "0:deck")
+    for seat in (1, 2, None):
+        for event in game.log(seat):
+            assert "field_crew" not in event.cards, (seat, event)
+
+
+def test_fight_zero_beats_no_fight() -> None:
+    """[000:418-420] ED-12: a fight of 0 beats no fight at all, whatever the people."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["tribe_family_3", "junk", "junk", "junk", "junk"]),
+            player(["refugee", "refugee", "refugee", "refugee", "junk"]),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "tribe_family_3", 1: "refugee refugee refugee refugee", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def test_all_fight_zero_people_decide() -> None:
+    """[000:414-416]: everyone at fight 0, the most people wins."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["tribe_family_3", "junk", "junk", "junk", "junk"]),
+            player(["tribe_family_5", "junk", "junk", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "tribe_family_3", 1: "tribe_family_5", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("won", 1)
+
+
+def test_no_fight_and_equal_people_is_deadlock() -> None:
+    """[000:422-424] [000:274] ED-6: nobody can fight and people tie: the contested resource goes
+    into the junkyard unseen, which is shuffled."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["refugee", "junk", "junk", "junk", "junk"]),
+            player(["refugee", "pills", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+        "junkyard": ["net", "spear", "medkit"],
+        "contested": ["wolf_pack", "grenade", "sled_team"],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "refugee", 1: "refugee", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+    assert kinds(game, "contested") == ["grenade", "sled_team"]
+    assert sorted(kinds(game, "junkyard")) == ["medkit", "net", "spear", "wolf_pack"]
+    for event in game.log(None):
+        assert "wolf_pack" not in event.cards
+
+
+def test_people_tie_break_only_among_the_tied() -> None:
+    """S-2 [000:274]: people break a tie between the tied players only; a lower fight with more
+    people does not join."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "refugee", "junk", "junk", "junk"]),
+            player(["scout", "junk", "junk", "pills", "pills"]),
+            player(["scavenger", "tribe_family_5", "refugee", "refugee", "spear"]),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "brawler refugee", 1: "scout", 2: "scavenger tribe_family_5 refugee refugee"})
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def two_player(hand0: list[str], hand1: list[str], contested: list[str] | None = None) -> dict[str, Any]:
+    return {
+        "round": 3,
+        "initiator": 0,
+        "players": [player(hand0, ["junk", "junk", "junk", "junk", "junk"]), player(hand1, ["pills", "pills", "pills", "pills", "pills"])],
+        "contested": contested or ["grenade", "wolf_pack"],
+    }
+
+
+def test_two_players_must_win_by_two() -> None:
+    """[000:116] V-2: with two players a skirmish won by 1 is a tie: the contested resource goes
+    into the junkyard."""
+    game = new_game(2, two_player(["brawler", "refugee", "refugee", "refugee", "refugee"], ["scavenger", "refugee", "refugee", "refugee", "refugee"]))
+    skirmish(game, {0: "brawler", 1: "scavenger"})
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+    assert "grenade" in kinds(game, "junkyard")
+
+
+def test_two_players_win_by_two_takes_resource() -> None:
+    """[000:116]: a margin of 2 wins the contested resource with two players."""
+    game = new_game(2, two_player(["brawler", "spear", "refugee", "refugee", "refugee"], ["brawler", "refugee", "refugee", "refugee", "refugee"]))
+    skirmish(game, {0: "brawler spear", 1: "brawler"})
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def test_two_players_people_do_not_break_ties() -> None:
+    """[000:115]: with two players the number of people brought is no longer relevant."""
+    game = new_game(2, two_player(["brawler", "refugee", "refugee", "refugee", "refugee"], ["brawler", "refugee", "refugee", "refugee", "refugee"]))
+    skirmish(game, {0: "brawler refugee refugee refugee refugee", 1: "brawler"})
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+
+
+def test_two_players_no_peek() -> None:
+    """[000:114] V-3: no contested resources peeking with two players; with three, the initiator
+    peeks from round 3 [000:126] [000:150]."""
+    game = new_game(2, two_player(["brawler", "refugee", "refugee", "refugee", "refugee"], ["brawler", "refugee", "refugee", "refugee", "refugee"]))
+    assert game.view(0).peeked is None
+    assert not [k for k in game.view(0).knowledge if k.zone == "contested"]
+    three = new_game(3, walkthrough_table())
+    assert three.view(0).peeked == "field_crew"
+    assert three.view(1).peeked is None
+    assert three.view(None).peeked is None
+
+
+def test_initiator_kept_rounds_one_to_three_then_passes_left() -> None:
+    """[000:146] ED-1: the first player keeps the initiator card for rounds 1-3, then it moves
+    left every round; no skirmish in rounds 1 and 2 [000:144]."""
+    table = {
+        "round": 1,
+        "initiator": 1,
+        "players": [player(["scavenger", "refugee", "refugee", "spear", "shovel"]), player(["scavenger", "refugee", "refugee", "brawler", "shovel"]), player(["scavenger", "refugee", "refugee", "brawler", "spear"])],
+    }
+    game = new_game(3, table)
+    seen = {}
+    while game.round <= 4 and not game.over:
+        settle(game)
+        seat = game.to_act[0]
+        seen.setdefault(game.round, game.view(None).initiator)
+        decision = game.view(seat).decision.kind
+        if decision == "turn":
+            game.apply(seat, "end")
+        elif decision == "commit":
+            assert game.round >= 3
+            game.apply(seat, "commit none")
+        else:
+            raise AssertionError(decision)
+    assert seen == {1: 1, 2: 1, 3: 1, 4: 2}
+    assert not events(game, "skirmish_won") or all(e.round >= 3 for e in events(game, "skirmish_won"))
+
+
+def skirmish_turns(game: sc.Game, moves: Mapping[int, list[str]]) -> None:
+    """Play each seat's skirmish opportunity (in the order the engine asks), then 'pass'."""
+    settle(game)
+    while game.to_act and game.view(game.to_act[0]).decision.kind == "skirmish":
+        seat = game.to_act[0]
+        for move in moves.get(seat, []):
+            act(game, seat, move)
+        if game.to_act == (seat,) and game.view(seat).decision.kind == "skirmish":
+            act(game, seat, "pass")
+        settle(game)
+
+
+def test_skirmish_snipe_and_used_sniper_counts_people() -> None:
+    """[000:316] [000:498-500]: a sniper team in the skirmish takes out one opponent person; the
+    sniper fights no more but its 2 people still count for the tie-break."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["sniper_team", "scavenger", "junk", "junk", "junk"]),
+            player(["brawler", "spear", "refugee", "pills", "pills"]),
+            player(["scavenger", "net", "net", "pickaxe", "pickaxe"]),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "sniper_team scavenger", 1: "brawler spear refugee", 2: "scavenger"})
+    assert "snipe 1:brawler" in legal(game, 0)
+    assert "snipe 1:spear" not in legal(game, 0)
+    assert "snipe 1:refugee" in legal(game, 0)
+    skirmish_turns(game, {0: ["snipe 1:brawler"]})
+    judged = totals(game, 3)
+    assert judged[0] == (1, 1, 3)
+    assert judged[1][0] == 0
+    assert judged[2] == (1, 1, 1)
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def test_sniped_player_rearranges_tools() -> None:
+    """[000:462-468]: Sarah's brawler with a grenade is sniped; her scavenger drops the spear and
+    takes the grenade (fight 4, not 3)."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["sniper_team", "thugs", "junk", "junk", "junk"]),
+            player(["brawler", "grenade", "scavenger", "spear", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "sniper_team thugs", 1: "brawler grenade scavenger spear", 2: "none"})
+    skirmish_turns(game, {0: ["snipe 1:brawler"]})
+    assert totals(game, 3)[1][:2] == (1, 4)
+    assert skirmish_outcome(game, 3) == ("won", 1)
+
+
+def test_saboteur_disarms_instead_of_fighting_but_counts_people() -> None:
+    """[000:494-500] [000:302]: a saboteur that disarms does not fight, but its person still
+    counts in the tie-break; a saboteur can only disarm a tool [000:456]."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["saboteur", "scout", "junk", "junk", "junk"]),
+            player(["scavenger", "spear", "pills", "pills", "pills"]),
+            player(["brawler", "refugee", "net", "net", "pickaxe"]),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "saboteur scout", 1: "scavenger spear", 2: "brawler refugee"})
+    assert "disarm 1:spear" in legal(game, 0)
+    assert "disarm 1:scavenger" not in legal(game, 0)
+    skirmish_turns(game, {0: ["disarm 1:spear"]})
+    judged = totals(game, 3)
+    assert judged[0] == (1, 2, 2)
+    assert judged[1][:2] == (1, 1)
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+
+
+def test_gathering_snipe_returns_other_cards_to_hand() -> None:
+    """[000:474-488] I-2: a sniper from hand snipes a card of another player's dig; only that card
+    is discarded, the others come back to hand to be used again; the sniper is discarded."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["scavenger", "shovel", "refugee", "junk", "junk"]),
+            player(["sniper_team", "pills", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+        "junkyard": ["net", "spear", "medkit", "rifle"],
+    }
+    game = new_game(3, table, modules=frozenset({"hq1"}))
+    act(game, 0, "dig scavenger+shovel")
+    assert game.view(1).decision.kind == "respond"
+    assert "snipe 0:scavenger" in legal(game, 1)
+    act(game, 1, "snipe 0:scavenger")
+    assert game.view(0).decision.kind == "resume"
+    act(game, 0, "abort")
+    assert sorted(game.view(0).hand) == ["junk", "junk", "refugee", "shovel"]
+    assert "scavenger" in game.view(2).seats[0].discard
+    assert "sniper_team" in game.view(2).seats[1].discard
+    assert "dig refugee+shovel" in legal(game, 0)
+    act(game, 0, "dig refugee+shovel")
+    assert len(game.view(0).looking) == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# base game: end of game and scoring
+
+
+def final_round(hands: list[list[str]], contested: list[str], **extra: Any) -> dict[str, Any]:
+    return {"round": 16, "initiator": 0, "players": [player(h) for h in hands], "contested": contested, **extra}
+
+
+def test_game_ends_when_contested_pile_depleted() -> None:
+    """[000:140] [000:170] ED-2: the game ends once the contested pile is empty, even when the last
+    card went to the junkyard in a deadlock."""
+    game = new_game(3, final_round([["refugee"], ["refugee"], ["junk"]], ["grenade"]))
+    skirmish(game, {0: "refugee", 1: "refugee", 2: "none"})
+    assert skirmish_outcome(game, 16) == ("deadlock", None)
+    assert game.over
+    assert game.result is not None
+    assert game.to_act == ()
+
+
+def test_game_continues_while_contested_remain() -> None:
+    """[000:140]: with contested resources left the game goes on to the next round."""
+    game = new_game(3, {**final_round([["brawler"], ["refugee"], ["junk"]], ["grenade", "wolf_pack"]), "round": 15})
+    skirmish(game, {0: "brawler", 1: "refugee", 2: "none"})
+    assert not game.over
+    assert game.round == 16
+
+
+def test_score_tie_broken_by_contested_resources() -> None:
+    """[000:170]: equal people: the most contested resource cards wins."""
+    game = new_game(3, final_round([["tribe_family_3"], ["refugee", "refugee", "refugee"], ["brawler"]], ["grenade"]))
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    scores = game.result.scores
+    assert scores[0].people == scores[1].people == 3
+    assert scores[0].contested == 1
+    assert game.result.winners == (0,)
+
+
+def test_score_tie_broken_by_cards_then_shared() -> None:
+    """[000:170-172]: equal people and contested resources: the most cards wins; still tied, a
+    shared victory."""
+    game = new_game(3, final_round([["refugee", "refugee", "junk"], ["refugee", "refugee"], ["brawler"]], ["grenade"]))
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert game.result.winners == (0,)
+    shared = new_game(3, final_round([["refugee", "refugee", "junk"], ["refugee", "refugee", "junk"], ["brawler"]], ["grenade"]))
+    skirmish(shared, {0: "none", 1: "none", 2: "none"})
+    assert shared.result is not None
+    assert shared.result.winners == (0, 1)
+
+
+def test_score_counts_people_on_every_card() -> None:
+    """[000:170] [000:436-438]: a tribe is the people of all its cards (tribe family 5, thugs 3,
+    group leaders 2, sniper team 2), wherever they lie."""
+    table = final_round([["thugs", "junk"], ["refugee"], ["brawler"]], ["grenade"])
+    table["players"][0]["deck"] = ["tribe_family_5", "group_leaders"]
+    table["players"][0]["discard"] = ["sniper_team", "shovel"]
+    game = new_game(3, table)
+    assert game.score(0).people == 3 + 5 + 2 + 2
+    assert game.score(0).cards == 6
+    assert game.score(0).contested == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# HQ module 1: medics, tools, gangs
+
+HQ1 = frozenset({"hq1"})
+HQ2 = frozenset({"hq1", "hq2"})
+HQ3 = frozenset({"hq1", "hq2", "hq3"})
+HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
+
+
+def test_medic_saves_another_players_card_from_snipe() -> None:
+    """[000:543] [000:547] I-4: a third player's medic saves another player's tribe member from a
+    sniper; the dig goes on with it."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "junk", "junk", "junk", "junk"]),
+            player(["sniper_team", "pills", "pills", "pills", "pills"]),
+            player(["medic", "net", "net", "pickaxe", "pickaxe"]),
+        ],
+        "junkyard": ["rifle", "spear", "medkit"],
+    }
+    game = new_game(3, table, modules=HQ1)
+    act(game, 0, "dig brawler")
+    act(game, 1, "snipe 0:brawler")
+    assert game.view(2).decision.kind == "save"
+    assert "save medic" in legal(game, 2)
+    act(game, 2, "save medic")
+    settle(game)
+    if game.view(0).decision.kind == "resume":
+        act(game, 0, "continue")
+    assert game.view(0).looking == ("rifle",)  # the brawler still dug 1
+    assert events(game, "saved")
+    assert "medic" in game.view(0).seats[2].discard
+    assert "sniper_team" in game.view(0).seats[1].discard
+
+
+def test_gearheads_most_tools_tie_broken_by_contested_tools() -> None:
+    """[000:561] F-5 F-7: the Gearheads join the tribe with the most tool cards (5 people); a tie
+    goes to the most tools that are contested resources."""
+    game = new_game(3, final_round([["shovel", "grenade"], ["spear", "pickaxe"], ["refugee"]], ["tribe_family_3"]), modules=HQ1)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    scores = game.result.scores
+    assert "gang_gearheads" in scores[0].gangs
+    assert "gang_gearheads" not in scores[1].gangs
+    assert scores[0].people == 5
+
+
+def test_pharmers_count_medicine_cards_only() -> None:
+    """[000:563] ED-8: the Pharmers count the meds of medicine cards (pills 1, medkit 2), not of
+    medics; medics only break ties."""
+    game = new_game(3, final_round([["medkit", "pills"], ["pills", "pills", "medic"], ["refugee"]], ["tribe_family_3"]), modules=HQ1)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert "gang_pharmers" in game.result.scores[0].gangs
+    tie = new_game(3, final_round([["medkit"], ["pills", "pills", "medic"], ["refugee"]], ["tribe_family_3"]), modules=HQ1)
+    skirmish(tie, {0: "none", 1: "none", 2: "none"})
+    assert tie.result is not None
+    assert "gang_pharmers" in tie.result.scores[1].gangs
+
+
+# ---------------------------------------------------------------------------------------------
+# HQ module 2: engineers and buildings
+
+
+def test_build_engineer_digs_schematics_and_draws_timer() -> None:
+    """[000:579] [000:589-596] ED-10: an engineer digs the schematics pile (dig 2), keeps one
+    building, the rest go to the bottom; the timer is that many cards from the deck, unseen."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["engineer", "refugee", "junk", "junk", "junk"], ["pills", "pills", "pills", "medkit", "medkit", "spear"]),
+            player(F1),
+            player(F2[:4] + ["junk"]),
+        ],
+        "schematics": ["bunker", "hydroponic_gardens", "armory"],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "build engineer")
+    assert sorted(game.view(0).looking) == ["bunker", "hydroponic_gardens"]
+    act(game, 0, "keep bunker")
+    assert kinds(game, "schematics") == ["armory", "hydroponic_gardens"]
+    bunker = [b for b in game.view(1).seats[0].buildings if b.kind == "bunker"][0]
+    assert bunker.timer == 5
+    assert game.view(1).seats[0].deck_count == 1
+    assert "engineer" in game.view(1).seats[0].discard
+    # nobody, the owner included, sees the timer cards [000:579] ED-11
+    for seat in (0, 1, None):
+        for event in game.log(seat):
+            if event.type.value == "building_started":
+                assert event.cards == ("bunker",)
+
+
+def test_engineer_only_builder_in_base_hq() -> None:
+    """[000:579] ED-9: only an engineer digs the schematics pile (without Recon)."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [player(["scavenger", "shovel", "refugee", "junk", "junk"]), player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ2)
+    assert not any(a.startswith("build") for a in legal(game, 0))
+
+
+def test_timer_ticks_at_start_of_next_round() -> None:
+    """[000:595] H-1 H-2: at the start of each round one card leaves every building under
+    construction (to the discard pile)."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {**player(["junk", "junk", "refugee", "refugee", "refugee"], ["scavenger"] * 6), "buildings": [{"building": "bunker", "timer": ["pills", "medkit", "spear"]}]},
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    assert game.view(0).seats[0].buildings[0].timer == 3
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.round == 5
+    assert game.view(0).seats[0].buildings[0].timer == 2
+    assert "pills" in kinds(game, "0:discard")
+
+
+def test_workers_and_toolkit_accelerate_construction() -> None:
+    """[000:596] [000:555] ED-7: each worker removes 1 timer card, 2 more with a toolkit; workers
+    may go to different buildings in the same round (2015)."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {
+                **player(["refugee", "scavenger", "toolkit", "brawler", "junk"]),
+                "buildings": [
+                    {"building": "armory", "timer": ["junk", "junk", "junk", "pills"]},
+                    {"building": "pharmacy", "timer": ["net", "pills"]},
+                ],
+            },
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "work armory refugee scavenger+toolkit")
+    buildings = {b.kind: b for b in game.view(1).seats[0].buildings}
+    assert buildings["armory"].timer == 0
+    assert events(game, "building_completed")
+    act(game, 0, "work pharmacy brawler")
+    buildings = {b.kind: b for b in game.view(1).seats[0].buildings}
+    assert buildings["pharmacy"].timer == 1
+
+
+def test_hydroponic_gardens_food_hires_alone() -> None:
+    """[000:617-619] [000:727-729] H-8: a completed garden gives 1 food a round, usable alone."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {**player(["junk", "refugee", "refugee", "refugee", "refugee"]), "buildings": [{"building": "hydroponic_gardens"}]},
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    assert "hire scavenger" in legal(game, 0)
+    assert "hire brawler" not in legal(game, 0)
+    act(game, 0, "hire scavenger")
+    assert "scavenger" in game.view(1).seats[0].discard
+
+
+def test_store_and_retrieve_capacity_and_type() -> None:
+    """[000:601-625] [000:641] [000:733] H-7: the bunker takes up to 3 tribe members, the pharmacy
+    medicine only (not a medic), the armory up to 2 tools; store and retrieve are unlimited on one's
+    own turn."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {
+                **player(["brawler", "scout", "refugee", "refugee", "medic", "pills", "spear", "shovel", "net"]),
+                "buildings": [{"building": "bunker"}, {"building": "pharmacy"}, {"building": "armory"}],
+            },
+            player(F1[:4] + ["junk"]),
+            player(F2[:4] + ["junk"]),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "store bunker brawler scout refugee")
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "store bunker refugee")
+    assert not any(a == "store pharmacy medic" for a in legal(game, 0))
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "store pharmacy medic")
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "store bunker pills")
+    act(game, 0, "store pharmacy pills", "store armory spear shovel")
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "store armory net")
+    act(game, 0, "retrieve bunker brawler", "retrieve bunker scout", "store bunker medic")
+    bunker = [b for b in game.view(1).seats[0].buildings if b.kind == "bunker"][0]
+    assert bunker.stored == 2
+    assert sorted(game.view(0).hand) == ["brawler", "net", "refugee", "scout"]
+
+
+# ---------------------------------------------------------------------------------------------
+# HQ module 3: tribal leaders
+
+
+def leader_table(leader: str, hand: list[str], deck: list[str] | None = None, **extra: Any) -> dict[str, Any]:
+    """Seat 0 leads with ``leader``; seats 1 and 2 hold leaders that change nothing here."""
+    others = [k for k in ("leader_organizer", "leader_excavator", "leader_ranger") if k != leader]
+    return {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {**player(hand, deck if deck is not None else ["pills", "medkit", "net", "spear", "shovel"]), "leader": leader},
+            {**player(["scavenger", "spear", "refugee", "refugee", "tribe_family_4"]), "leader": others[0]},
+            {**player(["scavenger", "scavenger", "pickaxe", "shovel", "medkit"]), "leader": others[1]},
+        ],
+        **extra,
+    }
+
+
+def test_leader_organizer_draw_two_keep_one_is_the_draw() -> None:
+    """[000:705-707] L-4: the Organizer's refugee draws 2, keeps 1; it is the round's only draw."""
+    game = new_game(3, leader_table("leader_organizer", ["refugee", "scout", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee")
+    looking = game.view(0).looking
+    assert sorted(looking) == ["medkit", "pills"]
+    act(game, 0, "keep pills")
+    hand = game.view(0).hand
+    assert "pills" in hand
+    assert "medkit" not in hand
+    assert not any(a.startswith("draw") for a in legal(game, 0))
+
+
+def test_leader_excavator_refugees_dig_one_and_tool_adds_one() -> None:
+    """L-9 (Excavator card): refugees have dig 1; a digging tool adds +1 instead of its bonus."""
+    game = new_game(3, leader_table("leader_excavator", ["refugee", "shovel", "junk", "junk", "junk"]), modules=HQ3)
+    assert "dig refugee" in legal(game, 0)
+    act(game, 0, "dig refugee+shovel")
+    assert len(game.view(0).looking) == 2
+
+
+def test_leader_ranger_refugees_and_tribe_families_hunt_one() -> None:
+    """L-10 (Ranger card): refugees and tribe families hunt 1."""
+    game = new_game(3, leader_table("leader_ranger", ["refugee", "tribe_family_3", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "hunt tribe_family_3 refugee")
+    assert game.view(0).seats[0].food == 2
+
+
+def test_leader_gangster_refugees_fight_zero_and_count_double() -> None:
+    """L-8 (Gangster card): refugees fight 0 and count 2 people in a tied skirmish, so two
+    refugees (4) beat a tribe family of 3 at fight 0."""
+    table = leader_table("leader_gangster", ["refugee", "refugee", "junk", "junk", "junk"])
+    table["players"][1] = {**player(["tribe_family_3", "pills", "pills", "pills", "junk"]), "leader": "leader_ranger"}
+    game = new_game(3, table, modules=HQ3)
+    # the extra people count for the tie-break only, not the score [L-8]
+    assert game.score(0).people == 2
+    skirmish(game, {0: "refugee refugee", 1: "tribe_family_3", 2: "none"})
+    judged = totals(game, 4)
+    assert judged[0] == (1, 0, 4)
+    assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+def test_leader_sergeant_at_arms_saboteur_for_one_med() -> None:
+    """L-11 (Sergeant at Arms card): its owner hires a saboteur for 1 med and no food."""
+    game = new_game(3, leader_table("leader_sergeant_at_arms", ["pills", "junk", "junk", "junk", "refugee"]), modules=HQ3)
+    act(game, 0, "hire saboteur pay pills")
+    assert "saboteur" in game.view(1).seats[0].discard
+
+
+def test_leader_sergeant_at_arms_tools_cannot_be_disarmed() -> None:
+    """L-11: the Sergeant at Arms' tools cannot be disarmed."""
+    table = leader_table("leader_sergeant_at_arms", ["scavenger", "shovel", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["saboteur", "pills", "pills", "pills", "junk"]), "leader": "leader_ranger"}
+    game = new_game(3, table, modules=HQ3)
+    act(game, 0, "dig scavenger+shovel")
+    # the saboteur had nothing to answer with: the window passed and the dig went on at 3
+    assert not events(game, "disarmed")
+    assert game.view(0).decision.kind == "keep"
+    assert len(game.view(0).looking) == 3
+
+
+def test_leader_cannibal_three_food_card_removed_from_play() -> None:
+    """L-6 [000:656-658]: the Cannibal removes one tribe member from play for 3 food; the card no
+    longer counts for the score."""
+    game = new_game(3, leader_table("leader_cannibal", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
+    before = game.score(0).people
+    act(game, 0, "lead scavenger")
+    assert "hire medic" in legal(game, 0)  # 3 food (FRICTION: not shown in SeatView.food)
+    assert game.view(0).seats[0].removed == 1
+    assert game.score(0).people == before - 1
+    act(game, 0, "hire brawler")
+    assert "brawler" in game.view(1).seats[0].discard
+
+
+def test_leader_cannibal_food_does_not_mix_with_hunting() -> None:
+    """L-6 (Cannibal card): cannibalised food cannot be combined with food from hunting."""
+    game = new_game(3, leader_table("leader_cannibal", ["scavenger", "refugee", "scavenger", "spear", "junk"]), modules=HQ3)
+    act(game, 0, "hunt scavenger+spear", "lead refugee")
+    # 2 hunted + 3 cannibal food: no 5-food hire; the scout (2 food + 1 med) is not affordable
+    assert "hire scout" not in " ".join(legal(game, 0))
+    assert "hire brawler" in legal(game, 0)
+
+
+def test_leader_butcher_one_food_one_med() -> None:
+    """L-5 (Butcher card): removing a tribe member from play gives 1 food and 1 med."""
+    game = new_game(3, leader_table("leader_butcher", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee")
+    assert "hire saboteur" in legal(game, 0)  # 1 food + 1 med
+    act(game, 0, "hire saboteur")
+    assert "saboteur" in game.view(1).seats[0].discard
+
+
+def test_leader_peacemaker_plus_two_hunt() -> None:
+    """L-2 (Peacemaker card): a refugee gives another member +2 to hunt or dig."""
+    game = new_game(3, leader_table("leader_peacemaker", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee", "hunt scavenger")
+    assert game.view(0).seats[0].food == 3
+
+
+def test_leader_mentor_plus_one_any_action() -> None:
+    """L-2 (Mentor card): a refugee gives another member +1 to any action (here a draw)."""
+    game = new_game(3, leader_table("leader_mentor", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee", "draw scavenger")
+    assert game.view(0).seats[0].hand_count == 3 + 2
+
+
+def test_leader_once_a_round() -> None:
+    """[000:668-670]: the Mentor's (once-a-round) power cannot be used twice in a round."""
+    game = new_game(3, leader_table("leader_mentor", ["scavenger", "refugee", "refugee", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee")
+    assert not any(a.startswith("lead") for a in legal(game, 0))
