@@ -964,3 +964,335 @@ def test_leader_once_a_round() -> None:
     game = new_game(3, leader_table("leader_mentor", ["scavenger", "refugee", "refugee", "junk", "junk"]), modules=HQ3)
     act(game, 0, "lead refugee")
     assert not any(a.startswith("lead") for a in legal(game, 0))
+
+
+def test_leader_fanatic_discards_card_of_anothers_action() -> None:
+    """[000:709-715] L-7: during another player's gathering the Fanatic's refugee discards one
+    card that player played (any card); the refugee is removed from play."""
+    table = leader_table("leader_organizer", ["scavenger", "spear", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["refugee", "pills", "pills", "pills", "junk"]), "leader": "leader_fanatic"}
+    game = new_game(3, table, modules=HQ3)
+    act(game, 0, "hunt scavenger+spear")
+    assert game.view(1).decision.kind == "respond"
+    fanatic = [a for a in legal(game, 1) if a.startswith("lead")]
+    assert "lead refugee 0:spear" in fanatic
+    act(game, 1, "lead refugee 0:spear")
+    settle(game)
+    if game.view(0).decision.kind == "resume":
+        act(game, 0, "continue")
+    assert game.view(0).seats[0].food == 1
+    assert game.view(0).seats[1].removed == 1
+    assert "spear" in game.view(2).seats[0].discard
+
+
+# ---------------------------------------------------------------------------------------------
+# HQ module 4: dirty deeds
+
+
+def test_dirty_deeds_saboteur_disables_building_then_repair() -> None:
+    """[000:683-685] H-11: a saboteur disables a completed building (no use, nothing in or out);
+    a tribe member played from hand repairs it and is discarded."""
+    table = leader_table("leader_organizer", ["saboteur", "junk", "junk", "junk", "refugee"])
+    table["players"][1] = {
+        **player(["refugee", "brawler", "pills", "pills", "junk"]),
+        "leader": "leader_butcher",
+        "buildings": [{"building": "bunker", "stored": ["scout"]}],
+    }
+    game = new_game(3, table, modules=HQ4)
+    assert "disable 1:bunker" in legal(game, 0)
+    act(game, 0, "disable 1:bunker")
+    bunker = game.view(2).seats[1].buildings[0]
+    assert bunker.disabled
+    assert "saboteur" in game.view(2).seats[0].discard
+    act(game, 0, "end", "commit none")
+    assert not any(a.startswith(("retrieve", "store")) for a in legal(game, 1))
+    act(game, 1, "repair bunker refugee")
+    assert not game.view(2).seats[1].buildings[0].disabled
+    assert "refugee" in game.view(2).seats[1].discard
+    assert "retrieve bunker scout" in legal(game, 1)
+
+
+def test_dirty_deeds_sniper_wounds_leader_med_heals() -> None:
+    """[000:687-691] L-12 L-13: a sniper team wounds a leader, whose power is lost until a med
+    heals him."""
+    table = leader_table("leader_organizer", ["sniper_team", "junk", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["refugee", "pills", "scout", "junk", "junk"]), "leader": "leader_peacemaker"}
+    game = new_game(3, table, modules=HQ4)
+    act(game, 0, "snipe 1:leader_peacemaker")
+    assert game.view(2).seats[1].wounded
+    act(game, 0, "end", "commit none")
+    assert not any(a.startswith("lead") for a in legal(game, 1))
+    act(game, 1, "heal pills")
+    assert not game.view(2).seats[1].wounded
+    assert "lead refugee" in legal(game, 1)
+
+
+def test_masons_completed_enabled_buildings() -> None:
+    """[000:565] F-6: the Masons join the tribe with the most completed and enabled buildings; a
+    disabled one and one under construction do not count."""
+    table = final_round([["refugee"], ["refugee"], ["brawler"]], ["tribe_family_3"])
+    table["players"][0]["buildings"] = [{"building": "bunker"}, {"building": "armory", "disabled": True}]
+    table["players"][1]["buildings"] = [{"building": "pharmacy"}, {"building": "hydroponic_gardens"}]
+    table["players"][2]["buildings"] = [{"building": "armory", "timer": ["junk"]}, {"building": "pharmacy", "timer": ["junk"]}, {"building": "bunker", "timer": ["junk"]}]
+    game = new_game(3, table, modules=HQ2)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert "gang_masons" in game.result.scores[1].gangs
+
+
+# ---------------------------------------------------------------------------------------------
+# Recon module 1: spy hunter
+
+R1 = frozenset({"recon1"})
+R2 = frozenset({"recon2"})
+R3 = frozenset({"recon3"})
+R4 = frozenset({"recon4"})
+R5 = frozenset({"recon5"})
+
+
+def recon_table(hands: list[list[str]], decks: list[list[str]] | None = None, **extra: Any) -> dict[str, Any]:
+    decks = decks or [["pills", "medkit", "net", "spear", "shovel"], ["pickaxe", "pickaxe", "multitool"], ["multitool", "multitool"]][: len(hands)]
+    return {"round": 4, "initiator": 0, "players": [player(h, d) for h, d in zip(hands, decks, strict=False)], **extra}
+
+
+def test_spy_peeks_four_cards_of_a_hand_then_draws_one() -> None:
+    """[003:65-68]: a spy peeks at up to four cards of one player's hand (chosen in advance), then
+    is discarded and its owner draws 1; only the spy's owner sees them [003:33]."""
+    game = new_game(3, recon_table([["spy", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "thugs", "hunter", "saboteur"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    act(game, 0, "spy 1:hand@1,2,3,4")
+    seen = [k for k in game.view(0).knowledge if k.zone == "1:hand"]
+    assert seen
+    assert len(seen[0].cards) == 4
+    assert set(seen[0].cards) <= {"brawler", "scout", "thugs", "hunter", "saboteur"}
+    assert not [k for k in game.view(2).knowledge if k.zone == "1:hand"]
+    assert "spy" in game.view(1).seats[0].discard
+    assert game.view(0).seats[0].hand_count == 5  # 4 left + 1 drawn
+    for event in game.log(2):
+        assert not ({"thugs", "hunter"} & set(event.cards) and event.seat == 0), event
+
+
+def test_scouting_refugee_cancels_spy_both_draw() -> None:
+    """[003:77] [003:86]: Betty's scouting refugee cancels Sarah's spy; both are discarded and
+    each owner draws a card."""
+    game = new_game(3, recon_table([["spy", "junk", "junk", "junk", "refugee"], ["scouting_refugee", "scout", "thugs", "hunter", "saboteur"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    act(game, 0, "spy 1:hand")
+    assert "cancel scouting_refugee" in legal(game, 1)
+    act(game, 1, "cancel scouting_refugee")
+    assert events(game, "cancelled")
+    assert not [k for k in game.view(0).knowledge if k.zone == "1:hand"]
+    public = game.view(2)
+    assert "spy" in public.seats[0].discard
+    assert "scouting_refugee" in public.seats[1].discard
+    assert public.seats[0].hand_count == 5
+    assert public.seats[1].hand_count == 5
+
+
+def test_spy_with_binoculars_sees_six() -> None:
+    """[003:102] X-1: binoculars add two cards to a recon action: a spy with binoculars sees up
+    to six cards of one player."""
+    game = new_game(
+        3,
+        recon_table(
+            [["spy", "binoculars", "junk", "junk", "refugee"], ["brawler", "scout"], ["refugee", "refugee", "refugee", "junk", "junk"]],
+            [["pills"], ["thugs", "hunter", "saboteur", "scavenger", "scavenger", "scavenger", "pills"], ["medkit"]],
+        ),
+        modules=R1,
+    )
+    act(game, 0, "spy binoculars 1:deck")
+    seen = [k for k in game.view(0).knowledge if k.zone == "1:deck"]
+    assert seen
+    assert list(seen[0].cards) == ["thugs", "hunter", "saboteur", "scavenger", "scavenger", "scavenger"]
+
+
+def test_binoculars_peek_top_of_every_pile() -> None:
+    """[003:100-101]: binoculars peek at the top card of every pile in play (contested and
+    junkyard here), returned to the top, seen by their owner alone."""
+    table = recon_table([["binoculars", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    table["contested"] = ["grenade", "wolf_pack"]
+    table["junkyard"] = ["rifle", "net"]
+    game = new_game(3, table, modules=R1)
+    act(game, 0, "scout binoculars")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert zones.get("contested", ())[:1] == ("grenade",)
+    assert zones.get("junkyard", ())[:1] == ("rifle",)
+    assert kinds(game, "contested") == ["grenade", "wolf_pack"]
+    assert kinds(game, "junkyard") == ["rifle", "net"]
+    assert not game.view(1).knowledge
+
+
+# ---------------------------------------------------------------------------------------------
+# Recon module 2: liars and thieves
+
+
+def test_assassin_snipes_single_unit_only() -> None:
+    """[003:117-118] X-10: an assassin snipes only cards of one person (a brawler, not thugs)."""
+    game = new_game(3, recon_table([["assassin", "scout", "junk", "junk", "junk"], ["thugs", "brawler", "pills", "pills", "pills"], ["refugee", "junk", "junk", "net", "net"]]), modules=R2)
+    skirmish(game, {0: "assassin scout", 1: "thugs brawler", 2: "none"})
+    actions = legal(game, 0)
+    assert "snipe assassin 1:brawler" in actions
+    assert "snipe assassin 1:thugs" not in actions
+    with pytest.raises(ValueError, match=r"."):
+        game.apply(0, "snipe assassin 1:thugs")
+
+
+def test_guard_cancels_gathering_snipe_and_draws() -> None:
+    """[003:123-124]: a guard cancels a snipe on its owner's card outside the skirmish; the guard
+    is discarded and its owner draws a card; the dig goes on."""
+    table = recon_table(
+        [["brawler", "guard", "junk", "junk", "junk"], ["sniper_team", "pills", "pills", "pills", "pills"], ["refugee", "junk", "junk", "net", "net"]],
+        [["medkit", "spear"], ["junk"], ["multitool"]],
+    )
+    table["junkyard"] = ["rifle", "spear", "shovel"]
+    game = new_game(3, table, modules=R2)
+    act(game, 0, "dig brawler")
+    act(game, 1, "snipe 0:brawler")
+    assert "cancel guard" in legal(game, 0)
+    act(game, 0, "cancel guard")
+    settle(game)
+    if game.view(0).decision.kind == "resume":
+        act(game, 0, "continue")
+    assert game.view(0).looking == ("rifle",)
+    assert "guard" in game.view(2).seats[0].discard
+    assert "medkit" in game.view(0).hand
+
+
+def test_provocateur_fights_with_force_size() -> None:
+    """[003:137]: Betty brings combat medics (4 people) and a provocateur (1) and announces it:
+    her fight is 5."""
+    game = new_game(3, recon_table([["combat_medics", "provocateur", "junk", "junk", "junk"], ["thugs", "scavenger", "pills", "pills", "pills"], ["refugee", "junk", "junk", "net", "net"]]), modules=R2 | R4)
+    skirmish(game, {0: "combat_medics provocateur", 1: "thugs scavenger", 2: "none"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert totals(game, 4)[0][:2] == (1, 5)
+    assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+def rogue_table(sarah_extra: list[str]) -> dict[str, Any]:
+    """[003:151-153]: Sarah (0, initiator), Betty (1), Carol (2) commits nothing, Linda (3)."""
+    return {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "spear", *sarah_extra, "junk", "junk"][:5]),
+            player(["scout", "pills", "pills", "pills", "pills"]),
+            player(["refugee", "refugee", "refugee", "net", "net"]),
+            player(["rogue", "saboteur", "medkit", "medkit", "medkit"]),
+        ],
+    }
+
+
+def test_rogue_example_one_steals_after_disarm_forces_tie() -> None:
+    """[003:143-151] S-2 S-9: Linda disarms Sarah's spear, Sarah and Betty tie for the highest
+    fight, and Linda's rogue wins the contested resource though she is not in the tie."""
+    game = new_game(4, rogue_table([]), modules=R2)
+    skirmish(game, {0: "brawler spear", 1: "scout", 2: "none", 3: "rogue saboteur"})
+    skirmish_turns(game, {3: ["disarm 0:spear"]})
+    assert skirmish_outcome(game, 4) == ("won", 3)
+
+
+def test_rogue_example_two_sniped_saboteur_no_tie() -> None:
+    """[003:153]: Sarah snipes Linda's saboteur first; no tie can be forced and Sarah wins."""
+    game = new_game(4, rogue_table(["sniper_team"]), modules=R2)
+    skirmish(game, {0: "brawler spear sniper_team", 1: "scout", 2: "none", 3: "rogue saboteur"})
+    skirmish_turns(game, {0: ["snipe 3:saboteur"]})
+    assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+def test_rogue_beats_people_tie_break() -> None:
+    """[003:144-145]: the rogue's win comes before the people tie-break: a tie for the highest
+    fight goes to the first rogue in turn order, even to a player with fewer people."""
+    game = new_game(3, recon_table([["brawler", "tribe_family_5", "junk", "junk", "junk"], ["brawler", "pills", "pills", "pills", "pills"], ["rogue", "net", "net", "pickaxe", "junk"]]), modules=R2)
+    skirmish(game, {0: "brawler tribe_family_5", 1: "brawler", 2: "rogue"})
+    assert skirmish_outcome(game, 4) == ("won", 2)
+
+
+# ---------------------------------------------------------------------------------------------
+# Recon module 3: expanding the ranks
+
+
+def test_courier_discards_two_drawn_cards() -> None:
+    """[003:163-165] X-11: a draw with a courier draws its 3 and then discards 2 of the drawn cards."""
+    table = recon_table([["courier", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]])
+    game = new_game(3, table, modules=R3)
+    act(game, 0, "draw courier")
+    # the drawn cards wait in view.looking until two are discarded
+    assert sorted(game.view(0).looking) == ["medkit", "net", "pills"]
+    act(game, 0, "discard pills net")
+    hand = game.view(0).hand
+    assert "medkit" in hand
+    assert "pills" not in hand
+    assert "net" not in hand
+
+
+def test_drill_sergeant_shuffles_two_and_draws_two() -> None:
+    """[003:170-175] X-12: the drill sergeant shuffles two cards of the discard pile into the deck,
+    then draws the top two."""
+    table = recon_table([["drill_sergeant", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]], [[], ["junk"], ["multitool"]])
+    table["players"][0]["discard"] = ["rifle", "medkit", "shovel"]
+    game = new_game(3, table, modules=R3 | HQ1)
+    act(game, 0, "drill drill_sergeant", "shuffle rifle medkit")
+    hand = game.view(0).hand
+    assert "rifle" in hand
+    assert "medkit" in hand
+    assert "drill_sergeant" not in hand
+
+
+def test_hardy_scavenger_returns_to_hand_after_a_loss() -> None:
+    """[003:181-182] S-12: hardy scavengers sent to a skirmish their owner does not win return to
+    her hand; she still draws her 5 next round."""
+    table = recon_table(
+        [["hardy_scavenger", "hardy_scavenger", "junk", "junk", "junk"], ["thugs", "pills", "pills", "pills", "pills"], ["refugee", "junk", "junk", "net", "net"]],
+        [["scavenger", "scavenger", "scavenger", "refugee", "refugee"], ["junk"], ["multitool"]],
+    )
+    game = new_game(3, table, modules=R3)
+    skirmish(game, {0: "hardy_scavenger hardy_scavenger", 1: "thugs", 2: "none"})
+    assert skirmish_outcome(game, 4) == ("won", 1)
+    hand = game.view(0).hand
+    assert list(hand).count("hardy_scavenger") == 2
+    assert len(hand) == 7
+
+
+def test_scrappers_example_keep_rifle_junk_on_top() -> None:
+    """[003:186-192] X-15: scrappers, a scavenger and a shovel dig 6; keep the rifle, put two junk
+    on top of the junkyard and the rest at the bottom."""
+    table = recon_table([["scrappers", "scavenger", "shovel", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]], [["medkit"], ["net"], ["multitool"]])
+    table["junkyard"] = ["pills", "rifle", "spear", "spear", "junk", "junk", "medkit", "toolkit"]
+    game = new_game(3, table, modules=R3 | HQ1)
+    act(game, 0, "dig scrappers scavenger+shovel")
+    assert sorted(game.view(0).looking) == ["junk", "junk", "pills", "rifle", "spear", "spear"]
+    act(game, 0, "keep rifle", "top junk junk")
+    pile = kinds(game, "junkyard")
+    assert pile[:2] == ["junk", "junk"]
+    assert pile[2:4] == ["medkit", "toolkit"]
+    assert sorted(pile[4:]) == ["pills", "spear", "spear"]
+
+
+def test_scrappers_dig_from_bottom() -> None:
+    """[003:187] X-15: a scrappers dig may take all its cards from the bottom of the pile."""
+    table = recon_table([["scrappers", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]], [["medkit"], ["net"], ["multitool"]])
+    table["junkyard"] = ["pills", "rifle", "spear", "shovel", "toolkit"]
+    game = new_game(3, table, modules=R3 | HQ1)
+    act(game, 0, "dig bottom scrappers")
+    assert sorted(game.view(0).looking) == ["shovel", "spear", "toolkit"]
+
+
+def test_tinker_lets_refugee_dig_schematics() -> None:
+    """[003:197-198] ED-9: any tribe member with a base dig (even a refugee) teamed with a tinker
+    digs the schematics pile."""
+    table = recon_table([["tinker", "refugee", "junk", "junk", "junk"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]])
+    table["schematics"] = ["scout_tower", "bunker"]
+    game = new_game(3, table, modules=R3 | HQ2)
+    assert "build refugee+tinker" in legal(game, 0)
+    act(game, 0, "build refugee+tinker")
+    assert game.view(0).looking == ("scout_tower",)
+
+
+def test_portable_decoys_add_size_for_tie_break() -> None:
+    """[003:205-206] S-11: portable decoys add 1 to the force size per 2 cards brought (round
+    down) for the tie-break."""
+    table = recon_table([["brawler", "junk", "junk", "pills", "refugee"], ["brawler", "refugee", "pills", "pills", "junk"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["players"][0]["buildings"] = [{"building": "portable_decoys"}]
+    game = new_game(3, table, modules=R3 | HQ2)
+    skirmish(game, {0: "brawler junk junk pills", 1: "brawler refugee", 2: "none"})
+    judged = totals(game, 4)
+    assert judged[0] == (1, 2, 3)
+    assert skirmish_outcome(game, 4) == ("won", 0)
