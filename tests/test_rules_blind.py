@@ -1296,3 +1296,161 @@ def test_portable_decoys_add_size_for_tie_break() -> None:
     judged = totals(game, 4)
     assert judged[0] == (1, 2, 3)
     assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Recon module 4: randomized contested resources
+
+
+def test_recon4_fourteen_of_twenty_eight_contested() -> None:
+    """[003:218-220] V-9: module 4 shuffles all 28 contested resources and uses 14."""
+    game = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4))
+    assert game.view(0).contested_count == 14
+    one_each = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4, contested_one_each=True))
+    assert sorted(kinds(one_each, "contested")) == sorted(
+        ["wolf_pack", "grenade", "sled_team", "field_crew", "tribe_family_3", "tribe_family_4", "tribe_family_5", "cargo_sled", "combat_medics", "demolition_team", "tear_gas", "tribal_hunters_2", "tribal_hunters_3", "tribal_hunters_4"]
+    )
+
+
+def test_tear_gas_sets_fight_to_zero() -> None:
+    """[003:244-248] S-10: tear gas sets one opponent tribe member's fight to 0 (here a brawler's,
+    which keeps its spear +2)."""
+    game = new_game(3, recon_table([["tear_gas", "scout", "junk", "junk", "junk"], ["brawler", "spear", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4)
+    skirmish(game, {0: "tear_gas scout", 1: "brawler spear", 2: "none"})
+    skirmish_turns(game, {0: ["gas 1:brawler"]})
+    assert totals(game, 4)[1] == (1, 2, 1)
+    assert totals(game, 4)[0] == (1, 2, 1)
+    assert skirmish_outcome(game, 4) == ("deadlock", None)
+
+
+def test_tear_gas_no_effect_on_provocateur() -> None:
+    """[003:249] S-10: tear gas is not effective against a provocateur's force-size fight."""
+    game = new_game(3, recon_table([["tear_gas", "scout", "junk", "junk", "junk"], ["provocateur", "tribe_family_3", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4 | R2)
+    skirmish(game, {0: "tear_gas scout", 1: "provocateur tribe_family_3", 2: "none"})
+    skirmish_turns(game, {0: ["gas 1:provocateur"], 1: ["provoke provocateur"]})
+    assert totals(game, 4)[1][:2] == (1, 4)
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_combat_medics_save_and_still_fight() -> None:
+    """[003:229-232] X-18: combat medics save against a snipe in the skirmish and still fight."""
+    game = new_game(3, recon_table([["sniper_team", "scout", "junk", "junk", "junk"], ["combat_medics", "brawler", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4)
+    skirmish(game, {0: "sniper_team scout", 1: "combat_medics brawler", 2: "none"})
+    act(game, 0, "snipe 1:brawler")
+    assert "save combat_medics" in legal(game, 1)
+    act(game, 1, "save combat_medics")
+    skirmish_turns(game, {})
+    assert totals(game, 4)[1][:2] == (1, 3)
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_cargo_sled_keeps_an_extra_tool() -> None:
+    """[003:226-227] X-17: digging with a cargo sled may keep one more card, a tool or medicine."""
+    table = recon_table([["scavenger", "cargo_sled", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["junkyard"] = ["spear", "shovel", "brawler", "pickaxe", "rifle"]
+    # FRICTION: a mercenary in the junkyard is refused ("only 0 are left") unless the market is given
+    table["market"] = {"brawler": 8}
+    game = new_game(3, table, modules=R4 | HQ1)
+    act(game, 0, "dig scavenger+cargo_sled")
+    assert sorted(game.view(0).looking) == ["brawler", "shovel", "spear"]
+    act(game, 0, "keep brawler spear")
+    assert sorted(game.view(0).discard_hidden) == ["brawler", "spear"]
+    assert kinds(game, "junkyard")[-1] == "shovel"
+
+
+def test_cargo_sled_extra_card_must_be_tool_or_medicine() -> None:
+    """[003:227]: two tribe members found: only one may be kept."""
+    table = recon_table([["scavenger", "cargo_sled", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["junkyard"] = ["brawler", "hunter", "spear", "pickaxe", "rifle"]
+    table["market"] = {"brawler": 8, "hunter": 7}
+    game = new_game(3, table, modules=R4 | HQ1)
+    act(game, 0, "dig scavenger+cargo_sled")
+    assert "keep brawler hunter" not in legal(game, 0)
+    with pytest.raises(ValueError, match=r"."):
+        game.apply(0, "keep brawler hunter")
+
+
+def test_demolition_team_resets_timer_and_draws_two() -> None:
+    """[003:236-237] H-9: a demolition team resets an opponent's building under construction to its
+    full build time, then its owner draws 2."""
+    table = recon_table([["demolition_team", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]], [["spear", "shovel", "rifle"], ["scavenger"] * 6, ["multitool"]])
+    table["players"][1]["buildings"] = [{"building": "bunker", "timer": ["junk"]}]
+    game = new_game(3, table, modules=R4 | HQ2)
+    act(game, 0, "demolish 1:bunker")
+    assert game.view(2).seats[1].buildings[0].timer == 5
+    assert "spear" in game.view(0).hand
+    assert "shovel" in game.view(0).hand
+
+
+def test_tribal_hunters_hunt() -> None:
+    """[003:254-255] X-20: tribal hunters are dedicated hunters (4-person: hunt 2)."""
+    game = new_game(3, recon_table([["tribal_hunters_4", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4)
+    act(game, 0, "hunt tribal_hunters_4")
+    assert game.view(0).seats[0].food == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Recon module 5: the kitchen sink
+
+
+def test_map_returns_a_used_member_for_another_action() -> None:
+    """[003:273-274] X-19: a map brings back a tribe member just used so it can take part in a
+    different action this round, never the same one again."""
+    table = recon_table([["scavenger", "map", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["junkyard"] = ["spear", "shovel"]
+    game = new_game(3, table, modules=R5)
+    act(game, 0, "dig scavenger", "keep none")
+    assert "map scavenger" in legal(game, 0)
+    act(game, 0, "map scavenger")
+    assert "scavenger" in game.view(0).hand
+    assert not any(a.startswith("dig") for a in legal(game, 0))
+    act(game, 0, "hunt scavenger")
+    assert game.view(0).seats[0].food == 1
+
+
+def test_swindler_discard_refugee_one_food_off() -> None:
+    """[003:278-279] L-14: the Swindler discards a refugee to hire for 1 food less."""
+    table = recon_table([["refugee", "junk", "junk", "junk", "junk"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "net", "net", "medkit", "pickaxe"]])
+    table["players"][0]["leader"] = "leader_swindler"
+    table["players"][1]["leader"] = "leader_ranger"
+    table["players"][2]["leader"] = "leader_excavator"
+    game = new_game(3, table, modules=R5 | HQ3)
+    assert "hire scavenger" not in legal(game, 0)
+    act(game, 0, "lead refugee")
+    assert "hire scavenger" in legal(game, 0)
+    act(game, 0, "hire scavenger")
+    assert "scavenger" in game.view(1).seats[0].discard
+
+
+def test_yardmaster_peeks_two_and_puts_them_at_bottom() -> None:
+    """[003:283-286] L-15: once a round the Yardmaster peeks at the junkyard's top two cards and
+    puts both back on top or at the bottom, in order."""
+    table = recon_table([["refugee", "junk", "junk", "junk", "junk"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "net", "net", "medkit", "pickaxe"]])
+    table["players"][0]["leader"] = "leader_yardmaster"
+    table["players"][1]["leader"] = "leader_ranger"
+    table["players"][2]["leader"] = "leader_excavator"
+    table["junkyard"] = ["rifle", "spear", "shovel", "toolkit"]
+    game = new_game(3, table, modules=R5 | HQ3)
+    act(game, 0, "yard")
+    # FRICTION: the two cards are in view.knowledge (source "yardmaster"), not view.looking
+    seen = [k.cards for k in game.view(0).knowledge if k.zone == "junkyard"]
+    assert seen == [("rifle", "spear")]
+    assert not [k for k in game.view(1).knowledge if k.zone == "junkyard"]
+    act(game, 0, "yard bottom")
+    assert kinds(game, "junkyard") == ["shovel", "toolkit", "rifle", "spear"]
+    assert not any(a == "yard" for a in legal(game, 0))
+
+
+def test_humanitarians_no_award_on_tie() -> None:
+    """[003:264-265] F-8: the Humanitarians join the tribe with the most refugee cards; a tie
+    means nobody gets them."""
+    table = final_round([["refugee", "refugee", "scouting_refugee"], ["refugee", "refugee", "refugee"], ["brawler"]], ["tribe_family_3"])
+    game = new_game(3, table, modules=R5 | R1)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert all("gang_humanitarians" not in s.gangs for s in game.result.scores)
+    table = final_round([["refugee", "refugee", "scouting_refugee"], ["refugee", "refugee"], ["brawler"]], ["tribe_family_3"])
+    game = new_game(3, table, modules=R5 | R1)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert "gang_humanitarians" in game.result.scores[0].gangs
