@@ -1454,3 +1454,207 @@ def test_humanitarians_no_award_on_tie() -> None:
     skirmish(game, {0: "none", 1: "none", 2: "none"})
     assert game.result is not None
     assert "gang_humanitarians" in game.result.scores[0].gangs
+
+
+# ---------------------------------------------------------------------------------------------
+# the solo game
+
+
+def solo_table(hand: list[str], opponents: list[list[str]], deck: list[str] | None = None, discard: list[str] | None = None, round_: int = 2) -> dict[str, Any]:
+    return {"round": round_, "players": [player(hand, deck if deck is not None else ["scavenger"] * 5, discard)], "opponents": opponents}
+
+
+def engage(game: sc.Game, force: int, commit: str) -> None:
+    act(game, 0, "end", f"engage {force}", f"commit {commit}")
+
+
+def test_solo_setup_seven_forces() -> None:
+    """[003:320-326] V-8: 28 contested resources, 2 rifles and 2 thugs make seven face-down forces
+    of 3, 4, 4, 5, 5, 5 and 6 cards; there is no initiator and no contested pile [003:332]."""
+    game = sc.Game.new(sc.GameConfig(players=1, seed=11))
+    view = game.view(0)
+    assert view.forces == (3, 4, 4, 5, 5, 5, 6)
+    assert view.contested_count == 0
+    forces = [card for zone, cards in game.zones().items() if zone.startswith("opponent") for card in (c.kind for c in cards)]
+    assert len(forces) == 32
+    assert forces.count("rifle") == 2
+    assert forces.count("thugs") == 2
+    assert forces.count("tribe_family_5") == 2
+    assert forces.count("tear_gas") == 2
+
+
+def test_solo_win_takes_one_card_rest_removed() -> None:
+    """[003:338-340]: win: take one card of the opponent's force into the discard pile; the rest
+    of the force leaves the game either way."""
+    game = new_game(1, solo_table(["brawler", "spear", "scout", "refugee", "refugee"], [["grenade", "tribe_family_3"], ["rifle"]]))
+    engage(game, 1, "brawler spear")
+    assert game.view(0).decision.kind == "prize"
+    assert sorted(a.split()[1] for a in legal(game, 0)) == ["grenade", "tribe_family_3"]
+    act(game, 0, "keep tribe_family_3")
+    assert sorted(game.view(0).forces) in ([0, 1], [1])
+    owned = kinds(game, "0:discard") + kinds(game, "0:hand") + kinds(game, "0:deck")
+    assert "tribe_family_3" in owned
+    assert "grenade" not in owned
+
+
+def test_solo_loss_removes_one_own_card() -> None:
+    """[003:339]: lose: permanently remove one card of your skirmish force, your choice."""
+    game = new_game(1, solo_table(["scavenger", "spear", "scout", "refugee", "refugee"], [["thugs", "grenade"], ["rifle"]]))
+    before = game.score(0).cards
+    engage(game, 1, "scavenger refugee")
+    # FRICTION: the decision kind is "loss" ("prize" after a win), which Decision's docstring omits
+    assert game.view(0).decision.kind == "loss"
+    assert "remove refugee" in legal(game, 0)
+    assert not any("scout" in a for a in legal(game, 0))
+    act(game, 0, "remove refugee")
+    assert game.score(0).cards == before - 1
+
+
+def test_solo_opponent_tear_gas_on_strongest() -> None:
+    """[003:337] V-5: the opponent plays its tear gas on the player's strongest member."""
+    game = new_game(1, solo_table(["thugs", "brawler", "scout", "refugee", "refugee"], [["tear_gas", "brawler"], ["rifle"]]))
+    engage(game, 1, "thugs brawler")
+    # thugs (3) gassed to 0: 0 + 2 against the opponent's brawler 2: a tie, no prize, no loss (V-6)
+    assert totals(game, 2)[0][1] == 2
+
+
+def test_solo_scoring_contested_two_points() -> None:
+    """[003:345-349] V-7: contested resources in the tribe count 2 points, every other card 1."""
+    game = new_game(1, solo_table(["brawler", "spear", "tribe_family_3", "grenade", "refugee"], [["rifle"]], deck=["pills"], discard=["junk"]))
+    assert game.score(0).points == 2 * 2 + 5
+
+
+def test_solo_attrition_on_reshuffle() -> None:
+    """[003:333] V-4: every time the discard pile becomes a new deck, the new deck's top card is
+    removed from the game."""
+    game = new_game(1, solo_table(["scout", "junk", "junk", "junk", "junk"], [["rifle"], ["thugs"]], deck=["pills"], discard=["medkit", "net", "spear"]))
+    before = game.score(0).cards
+    act(game, 0, "draw scout")
+    assert events(game, "attrition")
+    assert game.score(0).cards == before - 1
+    assert game.view(0).seats[0].deck_count == 1
+
+
+def test_solo_game_ends_after_seventh_fight() -> None:
+    """[003:341-343]: the game ends after the fight with the last of the seven forces."""
+    game = new_game(1, solo_table(["brawler", "spear", "scout", "refugee", "refugee"], [["tribe_family_3"]]))
+    engage(game, 1, "brawler")
+    settle(game)
+    if game.to_act and game.view(0).decision.kind == "prize":
+        act(game, 0, "keep tribe_family_3")
+    assert game.over
+    assert game.result is not None
+    assert game.result.scores[0].points == game.score(0).points
+
+
+# ---------------------------------------------------------------------------------------------
+# variants
+
+
+def test_variant_alternate_brawlers_starting_guard() -> None:
+    """[003:290-296] V-10: with guards for brawlers, every starting deck holds a guard and no
+    brawler, and guards are not for hire."""
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2, variants=frozenset({"alternate_brawlers"})))
+    for seat in range(3):
+        deck = kinds(game, f"{seat}:deck") + kinds(game, f"{seat}:hand")
+        assert deck.count("guard") == 1
+        assert "brawler" not in deck
+    assert "guard" not in dict(game.view(0).market)
+
+
+def test_variant_alternate_scavengers_hardy() -> None:
+    """[003:293] [003:296]: hardy scavengers replace the starting scavengers and are not for hire."""
+    game = sc.Game.new(sc.GameConfig(players=2, seed=2, variants=frozenset({"alternate_scavengers"})))
+    deck = kinds(game, "0:deck") + kinds(game, "0:hand")
+    assert deck.count("hardy_scavenger") == 3
+    assert "scavenger" not in deck
+    assert "hardy_scavenger" not in dict(game.view(0).market)
+
+
+def test_variant_leader_draft_bribe_with_food() -> None:
+    """[003:305-310] L-16: a hire may bribe leaders instead: one leader drawn per food; keep one,
+    face up and in effect at once; the others go to the bottom of the pile."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [player(["scavenger", "spear", "junk", "junk", "refugee"]), player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ3, variants=frozenset({"leader_draft"}))
+    pile = game.view(0).leader_pile_count
+    assert pile == 10
+    act(game, 0, "hunt scavenger+spear")
+    assert "bribe" in legal(game, 0)
+    act(game, 0, "bribe")
+    drawn = game.view(0).looking
+    assert len(drawn) == 2
+    assert game.view(1).looking == ()
+    act(game, 0, f"keep {drawn[0]}")
+    assert game.view(1).seats[0].leader == drawn[0]
+    assert kinds(game, "leaders")[-1] == drawn[1]
+    assert not any(a.startswith("hire") for a in legal(game, 0))
+
+
+# ---------------------------------------------------------------------------------------------
+# the 2012 rules
+
+
+def test_2012_initiator_passes_every_round() -> None:
+    """variants.md (older rulebook [001:130-137]): with the 2012 rules the initiator card passes
+    left at the end of every round, rounds 1 and 2 included."""
+    table = {
+        "round": 1,
+        "initiator": 0,
+        "players": [player(["scavenger", "refugee", "refugee", "spear", "shovel"]), player(["scavenger", "refugee", "refugee", "brawler", "shovel"]), player(["scavenger", "refugee", "refugee", "brawler", "spear"])],
+    }
+    game = new_game(3, table, rules="2012")
+    seen = {}
+    while game.round <= 3:
+        settle(game)
+        seat = game.to_act[0]
+        seen.setdefault(game.round, game.view(None).initiator)
+        game.apply(seat, "end" if game.view(seat).decision.kind == "turn" else "commit none")
+    assert seen == {1: 0, 2: 1, 3: 2}
+
+
+def test_2012_fight_zero_is_no_fight() -> None:
+    """[001] walkthrough / variants.md: with the 2012 rules a force of fight 0 has no fight; more
+    people then win against a refugee force."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["tribe_family_3", "junk", "junk", "junk", "junk"]),
+            player(["refugee", "refugee", "refugee", "refugee", "junk"]),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table, rules="2012")
+    skirmish(game, {0: "tribe_family_3", 1: "refugee refugee refugee refugee", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("won", 1)
+    assert totals(game, 3)[0][0] == 0
+
+
+def test_2012_work_goes_to_one_building() -> None:
+    """variants.md (older rulebook: "accelerate construction on one building"): with the 2012
+    rules workers go to one building a round."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {
+                **player(["refugee", "scavenger", "brawler", "junk", "junk"]),
+                "buildings": [
+                    {"building": "armory", "timer": ["junk", "junk", "pills"]},
+                    {"building": "pharmacy", "timer": ["net", "pills"]},
+                ],
+            },
+            player(F1),
+            player(F2),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2, rules="2012")
+    act(game, 0, "work armory refugee")
+    assert not any(a.startswith("work pharmacy") for a in legal(game, 0))
+    same = new_game(3, table, modules=HQ2, rules="2012")
+    act(same, 0, "work armory refugee scavenger")
+    assert {b.kind: b.timer for b in same.view(0).seats[0].buildings}["armory"] == 1
