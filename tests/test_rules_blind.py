@@ -1658,3 +1658,176 @@ def test_2012_work_goes_to_one_building() -> None:
     same = new_game(3, table, modules=HQ2, rules="2012")
     act(same, 0, "work armory refugee scavenger")
     assert {b.kind: b.timer for b in same.view(0).seats[0].buildings}["armory"] == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# more base-game cases: setup, costs, modifiers, interrupts
+
+
+@pytest.mark.parametrize(("players", "scavengers", "brawlers", "spears", "shovels"), [(2, 14, 8, 2, 2), (5, 5, 5, 1, 1)])
+def test_setup_starter_decks_come_from_the_pools(players: int, scavengers: int, brawlers: int, spears: int, shovels: int) -> None:
+    """[000:95-107] R-0 V-1: each player starts with 4 refugees, 3 scavengers, a brawler, a spear
+    and a shovel, taken from the components; with two players two of each junkyard kind go."""
+    game = sc.Game.new(sc.GameConfig(players=players, seed=4))
+    for seat in range(players):
+        deck = sorted(kinds(game, f"{seat}:deck") + kinds(game, f"{seat}:hand"))
+        assert deck == sorted(["refugee"] * 4 + ["scavenger"] * 3 + ["brawler", "spear", "shovel"])
+        assert game.view(seat).seats[seat].hand_count == 5
+    market = dict(game.view(0).market)
+    assert market["scavenger"] == scavengers
+    assert market["brawler"] == brawlers
+    junkyard = kinds(game, "junkyard")
+    assert junkyard.count("spear") == spears
+    assert junkyard.count("shovel") == shovels
+    if players == 2:
+        assert len(junkyard) == 5 + 2 + 2 + 2 + 2 + 2 + 4 + 7
+    assert game.view(0).contested_count == 14
+    assert len(market) == 8
+
+
+def test_hire_food_and_meds_do_not_substitute() -> None:
+    """[000:218] R-13: food pays food costs and meds pay meds: 3 food cannot hire a scout
+    (2 food + 1 med); a medkit cannot stand in for a saboteur's food."""
+    table = {"round": 3, "initiator": 0, "players": [player(["scavenger", "scavenger", "spear", "medkit", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    act(game, 0, "hunt scavenger+spear scavenger")
+    assert game.view(0).seats[0].food == 3
+    assert "hire scout" not in legal(game, 0)
+    assert "hire scout pay medkit" in legal(game, 0)
+    meds_only = new_game(3, {"round": 3, "initiator": 0, "players": [player(["medkit", "junk", "junk", "junk", "refugee"]), player(F1), player(F2)]})
+    assert not any(a.startswith("hire saboteur") for a in legal(meds_only, 0))
+    assert "hire hunter pay medkit" in legal(meds_only, 0)  # overpaying is allowed
+
+
+def test_modifier_cards_cannot_act_alone() -> None:
+    """[000:188] [000:390-396] [000:404-406]: tools, group leaders and wolf packs need a card with
+    the base ability; a sniper team carries no tool; medicine does not raise a hunt."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [player(["wolf_pack", "group_leaders", "sniper_team", "shovel", "pills", "scavenger"]), player(F1), player(F2)],
+    }
+    game = new_game(3, table)
+    actions = legal(game, 0)
+    for refused in ("hunt wolf_pack", "dig group_leaders", "dig sniper_team+shovel", "hunt scavenger+pills", "dig shovel"):
+        assert refused not in actions
+        with pytest.raises(ValueError, match=r"."):
+            game.apply(0, refused)
+    assert "hunt scavenger+wolf_pack" in actions
+
+
+def test_draw_with_empty_deck_and_discard_draws_nothing() -> None:
+    """R-5: with deck and discard both empty a draw finds nothing, and is no error."""
+    table = {"round": 3, "initiator": 0, "players": [player(["scout", "junk", "junk", "junk", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    act(game, 0, "draw scout")
+    assert sorted(game.view(0).hand) == ["junk"] * 4
+
+
+def test_dig_larger_than_junkyard_reveals_what_is_there() -> None:
+    """R-7: a dig larger than the junkyard reveals the cards that are there."""
+    table = {"round": 3, "initiator": 0, "players": [player(["scavenger", "shovel", "junk", "junk", "junk"]), player(F1), player(F2)], "junkyard": ["rifle"]}
+    game = new_game(3, table, modules=HQ1)
+    act(game, 0, "dig scavenger+shovel")
+    assert game.view(0).looking == ("rifle",)
+
+
+def test_trash_once_a_round() -> None:
+    """R-11 [000:185]: trash is an action like the others: once a round, any number of cards."""
+    game = new_game(3, walkthrough_table())
+    act(game, 0, "trash pills")
+    assert not any(a.startswith("trash") for a in legal(game, 0))
+
+
+def test_committed_sniper_snipes_during_anothers_gathering() -> None:
+    """[000:474-476] I-6: cards set apart for the skirmish count as in hand: a committed sniper
+    team snipes during a later player's dig; it is discarded and the force shrinks publicly."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["sniper_team", "brawler", "junk", "junk", "junk"]),
+            player(["scavenger", "shovel", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    act(game, 0, "end", "commit sniper_team brawler")
+    assert game.view(2).seats[0].committed_count == 2
+    act(game, 1, "dig scavenger+shovel")
+    assert "snipe 1:scavenger" in legal(game, 0)
+    act(game, 0, "snipe 1:scavenger")
+    assert game.view(2).seats[0].committed_count == 1
+    assert "sniper_team" in game.view(2).seats[0].discard
+    assert "scavenger" in game.view(2).seats[1].discard
+
+
+def test_gathering_snipe_cannot_be_countered_by_sniper() -> None:
+    """[000:484]: a snipe during gathering cannot be answered by another sniper."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "sniper_team", "junk", "junk", "junk"]),
+            player(["sniper_team", "pills", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    act(game, 0, "dig brawler")
+    act(game, 1, "snipe 0:brawler")
+    settle(game)
+    if game.to_act == (0,) and game.view(0).decision.kind in ("save", "respond"):
+        assert not any(a.startswith("snipe") for a in legal(game, 0))
+
+
+def test_skirmish_earlier_sniper_stops_later_sniper() -> None:
+    """[000:490-492] I-5: in the skirmish a player acting earlier in turn order can snipe a later
+    player's sniper team before it acts."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["sniper_team", "brawler", "junk", "junk", "junk"]),
+            player(["sniper_team", "thugs", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "sniper_team brawler", 1: "sniper_team thugs", 2: "none"})
+    act(game, 0, "snipe 1:sniper_team")
+    skirmish_turns(game, {0: []})
+    assert not [e for e in events(game, "sniped") if e.seat == 1 or e.target == 0]
+    judged = totals(game, 3)
+    assert judged[1][1] == 3
+    assert skirmish_outcome(game, 3) == ("won", 1)
+
+
+def test_sniper_takes_multi_person_card() -> None:
+    """[000:470-472]: a sniper team can take out a multi-person tribe member card."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["sniper_team", "scavenger", "junk", "junk", "junk"]),
+            player(["tribe_family_5", "scavenger", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    skirmish(game, {0: "sniper_team scavenger", 1: "tribe_family_5 scavenger", 2: "none"})
+    skirmish_turns(game, {0: ["snipe 1:tribe_family_5"]})
+    assert totals(game, 3)[1] == (1, 1, 1)
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def test_game_lasts_sixteen_rounds() -> None:
+    """ED-2 [000:140]: 2 rounds without skirmish plus one round for each of the 14 contested
+    resources."""
+    game = sc.Game.new(sc.GameConfig(players=3, seed=9))
+    rounds = set()
+    while not game.over:
+        seat = game.to_act[0]
+        rounds.add(game.round)
+        game.apply(seat, game.legal_actions(seat)[-1] if game.view(seat).decision.kind == "turn" else game.legal_actions(seat)[0])
+    assert max(rounds) == 16
