@@ -459,10 +459,14 @@ def test_initiator_kept_rounds_one_to_three_then_passes_left() -> None:
 
 
 def skirmish_turns(game: sc.Game, moves: Mapping[int, list[str]]) -> None:
-    """Play each seat's skirmish opportunity (in the order the engine asks), then 'pass'."""
+    """Play each seat's skirmish opportunity (in the order the engine asks), then 'pass'; a save
+    window (a medic could answer a snipe) is passed."""
     settle(game)
-    while game.to_act and game.view(game.to_act[0]).decision.kind == "skirmish":
+    while game.to_act and game.view(game.to_act[0]).decision.kind in ("skirmish", "save"):
         seat = game.to_act[0]
+        if game.view(seat).decision.kind == "save":
+            act(game, seat, "pass")
+            continue
         for move in moves.get(seat, []):
             act(game, seat, move)
         if game.to_act == (seat,) and game.view(seat).decision.kind == "skirmish":
@@ -1831,3 +1835,204 @@ def test_game_lasts_sixteen_rounds() -> None:
         rounds.add(game.round)
         game.apply(seat, game.legal_actions(seat)[-1] if game.view(seat).decision.kind == "turn" else game.legal_actions(seat)[0])
     assert max(rounds) == 16
+
+
+# ---------------------------------------------------------------------------------------------
+# more Recon cases
+
+
+def test_provocateur_sniped_reverts_to_natural_fight() -> None:
+    """[003:133] [003:135]: a later player snipes an earlier player's provocateur; the fight
+    reverts to its natural score."""
+    game = new_game(3, recon_table([["combat_medics", "provocateur", "junk", "junk", "junk"], ["sniper_team", "brawler", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R2 | R4)
+    skirmish(game, {0: "combat_medics provocateur", 1: "sniper_team brawler", 2: "none"})
+    skirmish_turns(game, {0: ["provoke provocateur"], 1: ["snipe 0:provocateur"]})
+    assert totals(game, 4)[0][:2] == (1, 1)
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_provocateur_ignores_gangster_but_counts_decoys() -> None:
+    """[003:131] [003:134] S-8: the provocateur counts the force's people plus portable decoys,
+    but not the Gangster's extra refugee people."""
+    table = recon_table([["provocateur", "refugee", "refugee", "junk", "junk"], ["thugs", "scavenger", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["players"][0]["leader"] = "leader_gangster"
+    table["players"][1]["leader"] = "leader_ranger"
+    table["players"][2]["leader"] = "leader_excavator"
+    table["players"][0]["buildings"] = [{"building": "portable_decoys"}]
+    game = new_game(3, table, modules=R2 | R3 | HQ3)
+    skirmish(game, {0: "provocateur refugee refugee junk", 1: "thugs scavenger", 2: "none"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    # 3 people + 2 (decoys: 4 cards) = 5, not 3 + 2 refugees extra
+    assert totals(game, 4)[0][:2] == (1, 5)
+
+
+def test_rogue_only_first_in_turn_order() -> None:
+    """[003:143] [003:148] S-9: with two rogues in a tied skirmish the first in turn order from the
+    initiator wins."""
+    table = {
+        "round": 4,
+        "initiator": 1,
+        "players": [
+            player(["rogue", "junk", "junk", "junk", "pills"]),
+            player(["brawler", "pills", "pills", "pills", "net"]),
+            player(["rogue", "brawler", "net", "medkit", "medkit"]),
+        ],
+    }
+    game = new_game(3, table, modules=R2)
+    skirmish(game, {1: "brawler", 2: "rogue brawler", 0: "rogue"})
+    # fights 1 (seat 0), 2 (seat 1), 3 (seat 2): no tie, seat 2 wins
+    assert skirmish_outcome(game, 4) == ("won", 2)
+    tie = new_game(3, {**table, "players": [player(["rogue", "junk", "junk", "junk", "pills"]), player(["brawler", "pills", "pills", "pills", "net"]), player(["rogue", "scavenger", "net", "medkit", "medkit"])]}, modules=R2)
+    skirmish(tie, {1: "brawler", 2: "rogue scavenger", 0: "rogue"})
+    # fights 1, 2, 2: a tie for the highest; the first rogue from the initiator (seat 1) is seat 2's
+    assert skirmish_outcome(tie, 4) == ("won", 2)
+
+
+def test_rogue_two_player_margin_of_one() -> None:
+    """V-2 [000:116] [003:143]: with two players a margin under 2 is a tie, which a rogue wins."""
+    game = new_game(2, {**two_player(["brawler", "spear", "refugee", "refugee", "refugee"], ["rogue", "scout", "pills", "pills", "pills"]), "round": 4}, modules=R2)
+    skirmish(game, {0: "brawler spear", 1: "rogue scout"})
+    # 4 against 3: no winner by 2, a tie: the rogue takes it
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_hardy_scavenger_returns_after_deadlock_not_after_win() -> None:
+    """[003:181] S-12: hardy scavengers return on a loss or a tie, not when their owner wins."""
+    table = recon_table(
+        [["hardy_scavenger", "refugee", "junk", "junk", "junk"], ["refugee", "pills", "pills", "pills", "pills"], ["junk", "net", "net", "pickaxe", "medkit"]],
+        [["scavenger"] * 5, ["junk"], ["multitool"]],
+    )
+    game = new_game(3, table, modules=R3)
+    skirmish(game, {0: "hardy_scavenger", 1: "refugee", 2: "none"})
+    # hardy scavenger: fight 0 beats no fight
+    assert skirmish_outcome(game, 4) == ("won", 0)
+    assert "hardy_scavenger" not in game.view(0).hand
+
+
+def test_drill_sergeant_empty_discard_still_draws_two() -> None:
+    """[003:174] X-29: with no cards in the discard pile the drill sergeant still draws two."""
+    table = recon_table([["drill_sergeant", "junk", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]], [["rifle", "medkit", "shovel"], ["junk"], ["multitool"]])
+    game = new_game(3, table, modules=R3 | HQ1)
+    act(game, 0, "drill drill_sergeant")
+    settle(game)
+    if game.view(0).decision.kind != "turn":
+        act(game, 0, "shuffle none")
+    hand = game.view(0).hand
+    assert "rifle" in hand
+    assert "medkit" in hand
+    assert "shovel" not in hand
+
+
+def test_courier_with_scout_still_discards_two() -> None:
+    """[003:165]: other cards augmenting a courier's draw do not raise the discard: two per courier."""
+    table = recon_table([["courier", "scout", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "junk", "net", "net"]], [["rifle", "medkit", "shovel", "spear", "pills", "toolkit"], ["junk"], ["multitool"]])
+    game = new_game(3, table, modules=R3 | HQ1)
+    act(game, 0, "draw courier scout")
+    assert len(game.view(0).looking) == 5
+    discards = [a for a in legal(game, 0) if a.startswith("discard")]
+    assert discards
+    assert all(len(a.split()) == 3 for a in discards)
+
+
+def test_scout_tower_discard_one_peek_two_piles() -> None:
+    """[003:210-212] X-7: discard a card to activate the scout tower; peek at the top two cards of
+    two piles, returned in order."""
+    table = recon_table([["junk", "refugee", "junk", "junk", "pills"], ["brawler", "scout", "pills", "pills", "net"], ["refugee", "refugee", "junk", "net", "medkit"]])
+    table["players"][0]["buildings"] = [{"building": "scout_tower"}]
+    table["contested"] = ["grenade", "wolf_pack", "sled_team"]
+    table["junkyard"] = ["rifle", "spear", "shovel"]
+    game = new_game(3, table, modules=R3 | HQ2)
+    act(game, 0, "tower junk contested+junkyard")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge if k.source != "peek"}
+    assert zones["contested"] == ("grenade", "wolf_pack")
+    assert zones["junkyard"] == ("rifle", "spear")
+    assert kinds(game, "contested")[:2] == ["grenade", "wolf_pack"]
+    assert game.view(0).seats[0].hand_count == 4
+    assert not any(a.startswith("tower") for a in legal(game, 0))
+
+
+def test_guard_cancels_spy_on_its_owner() -> None:
+    """[003:123] X-6: a guard cancels a spy aimed at its owner's cards; guard discarded, owner
+    draws a card; the spy's owner still draws one [003:72]."""
+    game = new_game(3, recon_table([["spy", "junk", "junk", "junk", "refugee"], ["guard", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1 | R2)
+    act(game, 0, "spy 1:hand")
+    assert "cancel guard" in legal(game, 1)
+    act(game, 1, "cancel guard")
+    assert not [k for k in game.view(0).knowledge if k.zone == "1:hand"]
+    assert game.view(2).seats[1].hand_count == 5
+    assert game.view(2).seats[0].hand_count == 5
+
+
+def test_spy_sniped_still_draws() -> None:
+    """[003:73] [003:79]: a spy can be sniped: it is discarded and its owner draws a card; the
+    sniper team is discarded."""
+    game = new_game(3, recon_table([["spy", "junk", "junk", "junk", "refugee"], ["scout", "pills", "pills", "pills", "net"], ["sniper_team", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    act(game, 0, "spy 1:hand")
+    settle(game)
+    assert "snipe 0:spy" in legal(game, 2)
+    act(game, 2, "snipe 0:spy")
+    settle(game)
+    if game.view(0).decision.kind == "resume":
+        act(game, 0, "abort")
+    assert not [k for k in game.view(0).knowledge if k.zone == "1:hand"]
+    assert game.view(1).seats[0].hand_count == 5
+    assert "sniper_team" in game.view(1).seats[2].discard
+
+
+def test_spy_cannot_target_self() -> None:
+    """X-35 [003:65]: a spy peeks at another player's cards, not its owner's."""
+    game = new_game(3, recon_table([["spy", "junk", "junk", "junk", "refugee"], ["scout", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    assert not any(a.startswith("spy 0:") for a in legal(game, 0))
+    with pytest.raises(ValueError, match=r"."):
+        game.apply(0, "spy 0:deck")
+
+
+def test_binoculars_hunt_without_holder() -> None:
+    """[003:96-97] P-2 X-8: binoculars are useful in hunting as an instant, with no holder."""
+    game = new_game(3, recon_table([["binoculars", "junk", "junk", "junk", "refugee"], ["scout", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    act(game, 0, "hunt binoculars")
+    assert game.view(0).seats[0].food == 1
+
+
+def test_scouting_refugee_cancels_binoculars() -> None:
+    """[003:86] [003:105]: binoculars' recon can be cancelled by a scouting refugee."""
+    table = recon_table([["binoculars", "junk", "junk", "junk", "refugee"], ["scouting_refugee", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    game = new_game(3, table, modules=R1)
+    act(game, 0, "scout binoculars")
+    assert "cancel scouting_refugee" in legal(game, 1)
+    act(game, 1, "cancel scouting_refugee")
+    assert not [k for k in game.view(0).knowledge if k.source != "peek"]
+
+
+def test_humanitarians_standard_refugee_for_no_food() -> None:
+    """[003:267] X-30: with standard refugees for hire, a hire takes one for no food, but it is
+    the round's hire."""
+    table = recon_table([["junk", "junk", "junk", "junk", "pills"], ["scout", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    game = new_game(3, table, modules=R5, refugees_for_hire=True)
+    assert "hire refugee" in legal(game, 0)
+    act(game, 0, "hire refugee")
+    assert "refugee" in game.view(1).seats[0].discard
+    assert not any(a.startswith("hire") for a in legal(game, 0))
+
+
+def test_swindler_two_refugees_one_med_off() -> None:
+    """[003:278] L-14: discarding 2 refugees cuts the hire by 1 med: a hunter (1 med) for nothing."""
+    table = recon_table([["refugee", "refugee", "junk", "junk", "junk"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "net", "net", "medkit", "pickaxe"]])
+    table["players"][0]["leader"] = "leader_swindler"
+    table["players"][1]["leader"] = "leader_ranger"
+    table["players"][2]["leader"] = "leader_excavator"
+    game = new_game(3, table, modules=R5 | HQ3)
+    assert not any(a.startswith("hire hunter") for a in legal(game, 0))
+    act(game, 0, "lead refugee refugee")
+    assert "hire hunter" in legal(game, 0)
+
+
+def test_tinker_not_an_engineer_for_masons() -> None:
+    """[003:199] F-6: tinkers do not break a Masons tie; engineers do."""
+    table = final_round([["tinker", "tinker"], ["engineer"], ["brawler"]], ["tribe_family_3"])
+    table["players"][0]["buildings"] = [{"building": "bunker"}]
+    table["players"][1]["buildings"] = [{"building": "armory"}]
+    game = new_game(3, table, modules=HQ2 | R3)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert "gang_masons" in game.result.scores[1].gangs
