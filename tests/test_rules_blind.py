@@ -2036,3 +2036,170 @@ def test_tinker_not_an_engineer_for_masons() -> None:
     skirmish(game, {0: "none", 1: "none", 2: "none"})
     assert game.result is not None
     assert "gang_masons" in game.result.scores[1].gangs
+
+
+# ---------------------------------------------------------------------------------------------
+# edge cases an outside checker picks: empty forces, empty stacks, hidden zones
+
+
+def test_two_players_fight_one_against_nothing_is_a_tie() -> None:
+    """V-2 [000:116]: with two players, a player who committed nothing counts as fight 0, so a fight
+    of 1 does not win by 2."""
+    game = new_game(2, two_player(["scavenger", "refugee", "refugee", "refugee", "refugee"], ["brawler", "refugee", "refugee", "refugee", "refugee"]))
+    skirmish(game, {0: "scavenger", 1: "none"})
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+    won = new_game(2, two_player(["brawler", "refugee", "refugee", "refugee", "refugee"], ["brawler", "refugee", "refugee", "refugee", "refugee"]))
+    skirmish(won, {0: "brawler", 1: "none"})
+    assert skirmish_outcome(won, 3) == ("won", 0)
+
+
+def test_junk_only_force_does_not_beat_empty_forces() -> None:
+    """S-1 [000:422-424]: a force with no fight and no people ties with players who committed
+    nothing (a deadlock); a lone refugee (1 person) wins against them."""
+    table = {"round": 3, "initiator": 0, "players": [player(["junk", "refugee", "junk", "junk", "junk"]), player(F1), player(F2)]}
+    game = new_game(3, table)
+    skirmish(game, {0: "junk", 1: "none", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("deadlock", None)
+    game = new_game(3, table)
+    skirmish(game, {0: "refugee", 1: "none", 2: "none"})
+    assert skirmish_outcome(game, 3) == ("won", 0)
+
+
+def test_empty_market_stack_cannot_be_hired() -> None:
+    """R-9: a mercenary type whose stack is empty cannot be hired."""
+    table = {"round": 3, "initiator": 0, "players": [player(["scavenger", "junk", "junk", "junk", "refugee"]), player(F1), player(F2)], "market": {"scavenger": 0}}
+    game = new_game(3, table)
+    act(game, 0, "hunt scavenger")
+    assert "hire scavenger" not in legal(game, 0)
+    with pytest.raises(sc.IllegalAction):
+        game.apply(0, "hire scavenger")
+
+
+def test_score_counts_stored_and_timer_cards() -> None:
+    """F-1 F-2: cards stored in buildings and on timers are the tribe's; leader and building cards
+    count no people and are not cards of the tribe."""
+    table = final_round([["refugee"], ["refugee"], ["brawler"]], ["tribe_family_3"])
+    table["players"][0]["buildings"] = [{"building": "bunker", "stored": ["thugs"]}, {"building": "armory", "timer": ["scout", "junk"]}]
+    table["players"][0]["leader"] = "leader_ranger"
+    table["players"][1]["leader"] = "leader_mentor"
+    table["players"][2]["leader"] = "leader_butcher"
+    game = new_game(3, table, modules=HQ3)
+    score = game.score(0)
+    assert score.people == 1 + 3 + 1
+    assert score.cards == 4
+
+
+def test_gang_tie_beyond_tie_break_not_awarded() -> None:
+    """F-4: a gang still tied after its tie-break joins nobody."""
+    game = new_game(3, final_round([["shovel", "spear"], ["pickaxe", "net"], ["refugee"]], ["tribe_family_3"]), modules=HQ1)
+    skirmish(game, {0: "none", 1: "none", 2: "none"})
+    assert game.result is not None
+    assert all("gang_gearheads" not in s.gangs for s in game.result.scores)
+
+
+def test_medic_saves_leader_from_snipe() -> None:
+    """[000:547]: a medic saves a tribe member or a leader from a snipe."""
+    table = leader_table("leader_organizer", ["sniper_team", "junk", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["refugee", "medic", "scout", "junk", "junk"]), "leader": "leader_peacemaker"}
+    game = new_game(3, table, modules=HQ4)
+    act(game, 0, "snipe 1:leader_peacemaker")
+    assert "save medic" in legal(game, 1)
+    act(game, 1, "save medic")
+    assert not game.view(2).seats[1].wounded
+
+
+def test_assassin_cannot_wound_leader() -> None:
+    """L-13 [003:118]: only a sniper team wounds a leader; an assassin attacks single tribe members."""
+    table = leader_table("leader_organizer", ["assassin", "junk", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["refugee", "pills", "scout", "junk", "junk"]), "leader": "leader_peacemaker"}
+    game = new_game(3, table, modules=HQ4 | R2)
+    assert not any("leader" in a for a in legal(game, 0) if a.startswith("snipe"))
+
+
+def test_tear_gas_cannot_be_saved() -> None:
+    """[003:248] S-10: tear gas is not a snipe, so a save cannot stop it."""
+    game = new_game(3, recon_table([["tear_gas", "scout", "junk", "junk", "junk"], ["brawler", "medic", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4 | HQ1)
+    skirmish(game, {0: "tear_gas scout", 1: "brawler medic", 2: "none"})
+    act(game, 0, "gas 1:brawler")
+    assert game.view(1).decision.kind != "save" or "save medic" not in legal(game, 1)
+
+
+def test_mentor_in_skirmish_plus_one_fight() -> None:
+    """L-3: the Mentor's refugee gives another member of the force +1 fight on its owner's
+    skirmish turn; the refugee leaves the force."""
+    table = leader_table("leader_mentor", ["refugee", "brawler", "junk", "junk", "junk"])
+    table["players"][1] = {**player(["brawler", "refugee", "pills", "pills", "pills"]), "leader": "leader_ranger"}
+    game = new_game(3, table, modules=HQ3)
+    skirmish(game, {0: "refugee brawler", 1: "brawler refugee", 2: "none"})
+    lead = [a for a in legal(game, 0) if a.startswith("lead")]
+    assert lead
+    skirmish_turns(game, {0: [lead[0]]})
+    assert totals(game, 4)[0][:2] == (1, 3)
+    assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+def test_fanatic_in_skirmish_discards_revealed_card() -> None:
+    """[000:709-715] L-7: the Fanatic may strike during the skirmish too, discarding a revealed card."""
+    table = leader_table("leader_fanatic", ["refugee", "scout", "junk", "junk", "junk"])
+    table["players"][1] = {**player(["brawler", "spear", "pills", "pills", "pills"]), "leader": "leader_ranger"}
+    game = new_game(3, table, modules=HQ3)
+    skirmish(game, {0: "refugee scout", 1: "brawler spear", 2: "none"})
+    assert "lead refugee 1:spear" in legal(game, 0)
+    skirmish_turns(game, {0: ["lead refugee 1:spear"]})
+    assert totals(game, 4)[1][:2] == (1, 2)
+    assert game.view(2).seats[0].removed == 1
+
+
+def test_organizer_not_after_a_draw() -> None:
+    """[000:705-707]: the Organizer's draw is the round's draw: not after another draw."""
+    game = new_game(3, leader_table("leader_organizer", ["refugee", "scout", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "draw scout")
+    assert "lead refugee" not in legal(game, 0)
+
+
+def test_garden_food_adds_to_hunting() -> None:
+    """H-8 [000:637]: garden food combines with hunted food for the hire."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [{**player(["scavenger", "junk", "refugee", "refugee", "refugee"]), "buildings": [{"building": "hydroponic_gardens"}]}, player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "hunt scavenger")
+    assert "hire brawler" in legal(game, 0)
+
+
+def test_disabled_garden_gives_no_food() -> None:
+    """[000:685]: a disabled building's abilities cannot be used (a disabled garden feeds nobody)."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [{**player(["junk", "junk", "refugee", "refugee", "refugee"]), "buildings": [{"building": "hydroponic_gardens", "disabled": True}]}, player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ4)
+    assert "hire scavenger" not in legal(game, 0)
+
+
+def test_no_store_after_commit_but_bunker_sniper_interrupts() -> None:
+    """[000:631] [000:635] [000:735-737] I-11: after committing, nothing may be stored; a sniper
+    team retrieved from the bunker may still snipe during another player's gathering."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {**player(["brawler", "scout", "junk", "junk", "junk"]), "buildings": [{"building": "bunker", "stored": ["sniper_team"]}]},
+            player(["scavenger", "shovel", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "end", "commit brawler")
+    act(game, 1, "dig scavenger+shovel")
+    options = legal(game, 0)
+    assert any("sniper_team" in a for a in options), options
+    retrieve = [a for a in options if a.startswith("retrieve")]
+    if retrieve:
+        act(game, 0, retrieve[0])
+    act(game, 0, "snipe 1:scavenger")
+    assert "scavenger" in game.view(2).seats[1].discard
+    assert game.view(2).seats[0].committed_count == 1
