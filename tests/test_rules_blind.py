@@ -2203,3 +2203,198 @@ def test_no_store_after_commit_but_bunker_sniper_interrupts() -> None:
     act(game, 0, "snipe 1:scavenger")
     assert "scavenger" in game.view(2).seats[1].discard
     assert game.view(2).seats[0].committed_count == 1
+
+
+def test_spy_on_committed_force_example_one() -> None:
+    """[003:75] X-2: Carol's spy peeks at Sarah's committed (face-down) skirmish cards."""
+    table = recon_table([["brawler", "thugs", "junk", "junk", "refugee"], ["spy", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    game = new_game(3, table, modules=R1)
+    act(game, 0, "end", "commit brawler thugs refugee")
+    act(game, 1, "spy 0:force")
+    seen = [k for k in game.view(1).knowledge if k.zone == "0:force"]
+    assert seen
+    assert sorted(seen[0].cards) == ["brawler", "refugee", "thugs"]
+    assert not [k for k in game.view(2).knowledge if k.zone == "0:force"]
+
+
+def test_spy_sees_timer_cards_owner_does_not() -> None:
+    """X-2 ED-11: a spy may look at a building's timer cards, which even their owner never sees."""
+    table = recon_table([["brawler", "junk", "junk", "junk", "refugee"], ["spy", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    table["players"][0]["buildings"] = [{"building": "bunker", "timer": ["thugs", "scout"]}]
+    game = new_game(3, table, modules=R1 | HQ2)
+    assert not [k for k in game.view(0).knowledge if "timer" in k.zone]
+    act(game, 0, "end", "commit brawler")
+    act(game, 1, "spy 0:timer-bunker")
+    seen = [k for k in game.view(1).knowledge if k.zone == "0:timer-bunker"]
+    assert sorted(seen[0].cards) == ["scout", "thugs"]
+    assert not [k for k in game.view(0).knowledge if "timer" in k.zone]
+
+
+def test_2012_owner_sees_own_timer_cards() -> None:
+    """variants.md ([001] says only face down): with the 2012 rules a builder may look at her own
+    timer cards; the others still may not."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["engineer", "refugee", "junk", "junk", "junk"], ["pills", "medkit", "spear", "net", "shovel", "scout"]),
+            player(F1),
+            player(F2),
+        ],
+        "schematics": ["pharmacy", "bunker"],
+    }
+    game = new_game(3, table, modules=HQ2, rules="2012")
+    act(game, 0, "build engineer", "keep pharmacy")
+    # view.timers: the builder's own timer cards, by building (FRICTION: the field is undocumented)
+    assert [sorted(t) for t in game.view(0).timers] == [["medkit", "pills"]]
+    assert game.view(1).timers == ()
+    assert not [e for e in game.log(1) if set(e.cards) & {"pills", "medkit"}]
+    hidden = new_game(3, table, modules=HQ2)
+    act(hidden, 0, "build engineer", "keep pharmacy")
+    assert hidden.view(0).timers == ()
+
+
+def test_rogue_sniped_does_not_win() -> None:
+    """[003:147] [003:149]: a rogue can be sniped, even by a player later in turn order; then it
+    wins nothing and the people decide the tie."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["rogue", "junk", "junk", "junk", "pills"]),
+            player(["brawler", "refugee", "pills", "pills", "net"]),
+            player(["sniper_team", "brawler", "net", "medkit", "medkit"]),
+        ],
+    }
+    game = new_game(3, table, modules=R2)
+    skirmish(game, {0: "rogue", 1: "brawler refugee", 2: "sniper_team brawler"})
+    skirmish_turns(game, {2: ["snipe 0:rogue"]})
+    # brawler 2 against brawler 2: seat 1 (2 people) against seat 2 (brawler 1 + sniper 2 = 3)
+    assert skirmish_outcome(game, 4) == ("won", 2)
+
+
+def test_tear_gas_breaks_tie_to_counter_rogue() -> None:
+    """[003:250]: tear gas can indirectly counter a rogue by breaking a tied skirmish."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["tear_gas", "brawler", "spear", "junk", "pills"]),
+            player(["thugs", "scavenger", "pills", "pills", "net"]),
+            player(["rogue", "net", "medkit", "medkit", "junk"]),
+        ],
+    }
+    game = new_game(3, table, modules=R2 | R4)
+    skirmish(game, {0: "tear_gas brawler spear", 1: "thugs scavenger", 2: "rogue"})
+    skirmish_turns(game, {0: ["gas 1:scavenger"]})
+    # 4 against 4 - 1 = 3: no tie for the highest; the rogue has nothing to steal
+    assert skirmish_outcome(game, 4) == ("won", 0)
+
+
+def test_saboteur_disarms_contested_tool_during_gathering() -> None:
+    """[000:302] I-2: a saboteur disarms a tool (a wolf pack) in another player's hunt; the tool
+    is discarded, the hunter comes back to hand."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [
+            player(["scavenger", "wolf_pack", "junk", "junk", "junk"]),
+            player(["saboteur", "pills", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table)
+    act(game, 0, "hunt scavenger+wolf_pack")
+    act(game, 1, "disarm 0:wolf_pack")
+    settle(game)
+    if game.view(0).decision.kind == "resume":
+        act(game, 0, "continue")
+    assert game.view(0).seats[0].food == 1
+    assert "wolf_pack" in game.view(2).seats[0].discard
+    assert "saboteur" in game.view(2).seats[1].discard
+
+
+def test_instants_cannot_be_disarmed() -> None:
+    """[003:98] [003:243] [003:272]: binoculars, tear gas and maps cannot be disarmed."""
+    table = recon_table([["tear_gas", "binoculars", "map", "brawler", "junk"], ["saboteur", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    game = new_game(3, table, modules=R1 | R4 | R5)
+    skirmish(game, {0: "tear_gas binoculars map brawler", 1: "saboteur", 2: "none"})
+    skirmish_turns(game, {})
+    settle(game)
+    disarm_events = events(game, "disarmed")
+    assert not disarm_events
+    game2 = new_game(3, table, modules=R1 | R4 | R5)
+    skirmish(game2, {0: "tear_gas binoculars map brawler", 1: "saboteur", 2: "none"})
+    while game2.to_act and game2.to_act[0] != 1:
+        seat = game2.to_act[0]
+        act(game2, seat, "pass")
+    options = legal(game2, 1)
+    assert not [a for a in options if a.startswith("disarm")], options
+
+
+def test_demolition_cancelled_by_guard_still_draws() -> None:
+    """X-28 [003:123]: the owner's guard cancels a demolition of her building; the timer stays and
+    the demolition team's owner still draws two."""
+    table = recon_table([["demolition_team", "junk", "junk", "junk", "refugee"], ["guard", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]], [["spear", "shovel", "rifle"], ["scavenger"] * 6, ["multitool"]])
+    table["players"][1]["buildings"] = [{"building": "bunker", "timer": ["junk"]}]
+    game = new_game(3, table, modules=R4 | R2 | HQ2)
+    act(game, 0, "demolish 1:bunker")
+    assert "cancel guard" in legal(game, 1)
+    act(game, 1, "cancel guard")
+    assert game.view(2).seats[1].buildings[0].timer == 1
+    assert game.view(2).seats[0].hand_count == 4 + 2
+
+
+def test_leader_draft_replaced_leader_to_bottom() -> None:
+    """[003:312] L-16: bribing again, a player may swap her leader; the old one goes to the bottom."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [{**player(["scavenger", "junk", "junk", "junk", "refugee"]), "leader": "leader_ranger"}, player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ3, variants=frozenset({"leader_draft"}))
+    assert game.view(1).seats[0].leader == "leader_ranger"
+    act(game, 0, "hunt scavenger", "bribe")
+    drawn = game.view(0).looking
+    assert len(drawn) == 1
+    act(game, 0, f"keep {drawn[0]}")
+    assert game.view(1).seats[0].leader == drawn[0]
+    assert kinds(game, "leaders")[-1] == "leader_ranger"
+
+
+def test_leader_draft_meds_buy_no_leader() -> None:
+    """[003:306] L-16: only food bribes leaders; medicine gives no draw."""
+    table = {"round": 4, "initiator": 0, "players": [player(["medkit", "pills", "junk", "junk", "refugee"]), player(F1), player(F2)]}
+    game = new_game(3, table, modules=HQ3, variants=frozenset({"leader_draft"}))
+    assert "bribe" not in legal(game, 0)
+
+
+def test_solo_tie_no_prize_no_loss() -> None:
+    """V-6: a solo skirmish still tied after the people is neither won nor lost; the force goes."""
+    game = new_game(1, solo_table(["brawler", "spear", "scout", "refugee", "refugee"], [["brawler"], ["rifle"]]))
+    before = game.score(0).cards
+    engage(game, 1, "brawler")
+    settle(game)
+    assert game.view(0).decision.kind not in ("prize", "loss")
+    assert game.score(0).cards == before
+    assert sorted(game.view(0).forces) in ([0, 1], [1])
+
+
+def test_solo_binoculars_peek_at_opponent_forces() -> None:
+    """V-8 X-7: in the solo game binoculars may peek at the opponent forces."""
+    game = new_game(1, solo_table(["binoculars", "junk", "junk", "junk", "refugee"], [["grenade", "thugs"], ["rifle", "tear_gas"]]), modules=R1 | R4)
+    act(game, 0, "scout binoculars")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert any("grenade" in cards or "rifle" in cards for cards in zones.values()), zones
+
+
+def test_alternate_refugees_and_humanitarians_hire_standard_refugees() -> None:
+    """variants.md [003:267] [003:292]: with scouting refugees in the starting decks, the
+    Humanitarians' stack for hire is the standard refugees, hired for no food."""
+    game = sc.Game.new(sc.GameConfig(players=3, seed=3, modules=R5, variants=frozenset({"alternate_refugees"})))
+    deck = kinds(game, "0:deck") + kinds(game, "0:hand")
+    assert deck.count("scouting_refugee") == 4
+    assert "refugee" not in deck
+    market = dict(game.view(0).market)
+    assert market.get("refugee") == 20
+    assert "scouting_refugee" not in market
