@@ -1352,8 +1352,6 @@ def test_cargo_sled_keeps_an_extra_tool() -> None:
     """[003:226-227] X-17: digging with a cargo sled may keep one more card, a tool or medicine."""
     table = recon_table([["scavenger", "cargo_sled", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
     table["junkyard"] = ["spear", "shovel", "brawler", "pickaxe", "rifle"]
-    # FRICTION: a mercenary in the junkyard is refused ("only 0 are left") unless the market is given
-    table["market"] = {"brawler": 8}
     game = new_game(3, table, modules=R4 | HQ1)
     act(game, 0, "dig scavenger+cargo_sled")
     assert sorted(game.view(0).looking) == ["brawler", "shovel", "spear"]
@@ -1366,7 +1364,6 @@ def test_cargo_sled_extra_card_must_be_tool_or_medicine() -> None:
     """[003:227]: two tribe members found: only one may be kept."""
     table = recon_table([["scavenger", "cargo_sled", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
     table["junkyard"] = ["brawler", "hunter", "spear", "pickaxe", "rifle"]
-    table["market"] = {"brawler": 8, "hunter": 7}
     game = new_game(3, table, modules=R4 | HQ1)
     act(game, 0, "dig scavenger+cargo_sled")
     assert "keep brawler hunter" not in legal(game, 0)
@@ -2398,3 +2395,115 @@ def test_alternate_refugees_and_humanitarians_hire_standard_refugees() -> None:
     market = dict(game.view(0).market)
     assert market.get("refugee") == 20
     assert "scouting_refugee" not in market
+
+
+# ---------------------------------------------------------------------------------------------
+# the scenario format and notation, as docs/scenarios.md and the README describe them
+
+
+def test_scenario_trashed_mercenary_in_junkyard() -> None:
+    """[000:226-228] docs/scenarios.md: trashed tribe members lie in the junkyard, so a scenario may
+    put a mercenary there; the market stack left out is built from the cards not placed."""
+    table = {"round": 3, "initiator": 0, "players": [player(["brawler", "shovel", "junk", "junk", "junk"]), player(F1), player(F2)], "junkyard": ["scout", "spear"]}
+    game = new_game(3, table)
+    assert dict(game.view(0).market)["scout"] == 7
+    act(game, 0, "dig brawler+shovel")
+    assert sorted(game.view(0).looking) == ["scout", "spear"]
+
+
+def test_scenario_refuses_cards_the_game_lacks() -> None:
+    """docs/scenarios.md: a scenario with more cards of a kind than the game has is refused (a rifle
+    in a game without HQ module 1 [000:538], an eighth junk [000:35])."""
+    base = {"round": 3, "initiator": 0, "players": [player(["junk"]), player(["junk"]), player(["junk"])]}
+    with pytest.raises(sc.ConfigError, match="junk"):
+        new_game(3, {**base, "junkyard": ["junk"] * 5})
+    with pytest.raises(sc.ConfigError, match="rifle"):
+        new_game(3, {**base, "junkyard": ["rifle"]})
+
+
+def test_scenario_round_past_the_last_refused() -> None:
+    """README: a round past the last one a game can reach (2 + 14 contested) is refused; a hand
+    over 24 cards too."""
+    base = {"initiator": 0, "players": [player(["junk"]), player(["junk"]), player(["junk"])]}
+    new_game(3, {**base, "round": 16})
+    with pytest.raises(sc.ConfigError):
+        new_game(3, {**base, "round": 17})
+    with pytest.raises(sc.ConfigError):
+        new_game(3, {**base, "round": 3, "players": [player(["refugee"] * 20 + ["junk"] * 5)]})
+
+
+def test_spy_deck_positions_counted_from_top() -> None:
+    """[003:66] X-2 README notation: `spy 1:deck@2,3,5,6` looks at the 2nd, 3rd, 5th and 6th cards
+    from the top of the deck, which stays in order."""
+    table = recon_table(
+        [["spy", "junk", "junk", "junk", "refugee"], ["scout", "pills"], ["refugee", "refugee", "refugee", "junk", "junk"]],
+        [["pills"], ["thugs", "hunter", "saboteur", "brawler", "scavenger", "sniper_team"], ["medkit"]],
+    )
+    game = new_game(3, table, modules=R1)
+    act(game, 0, "spy 1:deck@2,3,5,6")
+    seen = [k for k in game.view(0).knowledge if k.source == "spy"]
+    assert len(seen) == 1
+    assert list(seen[0].cards) == ["hunter", "saboteur", "scavenger", "sniper_team"]
+    assert kinds(game, "1:deck") == ["thugs", "hunter", "saboteur", "brawler", "scavenger", "sniper_team"]
+
+
+def test_two_binoculars_see_three_deep() -> None:
+    """[003:102] X-1: two binoculars show the top 3 cards of each pile."""
+    table = recon_table([["binoculars", "binoculars", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    table["contested"] = ["grenade", "wolf_pack", "sled_team", "field_crew"]
+    table["junkyard"] = ["rifle", "net", "spear", "shovel"]
+    game = new_game(3, table, modules=R1 | HQ1)
+    act(game, 0, "scout binoculars binoculars")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge if k.source != "peek"}
+    assert zones["contested"] == ("grenade", "wolf_pack", "sled_team")
+    assert zones["junkyard"] == ("rifle", "net", "spear")
+
+
+def test_scout_tower_with_binoculars_four_deep() -> None:
+    """[003:102] X-1 X-7: binoculars add two cards to each of the scout tower's two piles."""
+    table = recon_table([["junk", "binoculars", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "refugee", "refugee", "junk", "junk"]])
+    table["players"][0]["buildings"] = [{"building": "scout_tower"}]
+    table["contested"] = ["grenade", "wolf_pack", "sled_team", "field_crew", "tribe_family_3"]
+    table["schematics"] = ["bunker", "armory", "pharmacy", "portable_decoys", "scout_tower"]
+    game = new_game(3, table, modules=R1 | R3 | HQ2)
+    act(game, 0, "tower junk binoculars contested+schematics")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge if k.source != "peek"}
+    assert zones["contested"] == ("grenade", "wolf_pack", "sled_team", "field_crew")
+    assert zones["schematics"] == ("bunker", "armory", "pharmacy", "portable_decoys")
+
+
+def test_yardmaster_any_time_in_the_round() -> None:
+    """[003:283-284] L-15 README: the Yardmaster's peek may be taken at any time of the round,
+    also in another player's turn (the owner is asked in every reaction window)."""
+    table = recon_table([["brawler", "junk", "junk", "junk", "junk"], ["refugee", "scout", "pills", "pills", "pills"], ["refugee", "net", "net", "medkit", "pickaxe"]])
+    table["players"][0]["leader"] = "leader_ranger"
+    table["players"][1]["leader"] = "leader_yardmaster"
+    table["players"][2]["leader"] = "leader_excavator"
+    table["junkyard"] = ["rifle", "spear", "shovel", "toolkit"]
+    game = new_game(3, table, modules=R5 | HQ3)
+    game.apply(0, "dig brawler")
+    assert 1 in game.to_act
+    assert "yard" in legal(game, 1)
+    act(game, 1, "yard")
+    seen = [k.cards for k in game.view(1).knowledge if k.zone == "junkyard"]
+    assert seen == [("rifle", "spear")]
+
+
+def test_binoculars_add_to_a_hunt() -> None:
+    """README notation `hunt binoculars scavenger+spear` X-8: binoculars join a hunt with no holder."""
+    game = new_game(3, recon_table([["binoculars", "scavenger", "spear", "junk", "refugee"], ["scout", "pills", "pills", "pills", "net"], ["refugee", "refugee", "refugee", "junk", "junk"]]), modules=R1)
+    act(game, 0, "hunt binoculars scavenger+spear")
+    assert game.view(0).seats[0].food == 3
+
+
+def test_large_hand_chosen_one_card_at_a_time() -> None:
+    """README: a very large hand is chosen one card at a time (`choose trash`, `pick ...`, `done`),
+    and a whole set is still accepted at once."""
+    hand = ["refugee"] * 12 + ["junk"] * 5 + ["pills"] * 4
+    table = {"round": 3, "initiator": 0, "players": [player(hand), player(["scout"]), player(["hunter"])]}
+    game = new_game(3, table)
+    act(game, 0, "trash junk junk pills")
+    assert game.view(0).seats[0].hand_count == len(hand) - 3
+    game = new_game(3, table)
+    act(game, 0, "choose trash", "pick junk", "pick pills", "done")
+    assert game.view(0).seats[0].hand_count == len(hand) - 2
