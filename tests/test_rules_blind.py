@@ -2507,3 +2507,135 @@ def test_large_hand_chosen_one_card_at_a_time() -> None:
     game = new_game(3, table)
     act(game, 0, "choose trash", "pick junk", "pick pills", "done")
     assert game.view(0).seats[0].hand_count == len(hand) - 2
+
+
+# ---------------------------------------------------------------------------------------------
+# largest table, leader deal, building limits
+
+
+def test_five_players_tie_people_only_among_tied_else_deadlock() -> None:
+    """[000:274] S-2: five players; the two highest tie on fight and on people: a deadlock, even
+    though a lower force brought more people."""
+    table = {
+        "round": 5,
+        "initiator": 3,
+        "players": [
+            player(["brawler", "junk", "junk", "junk", "junk"]),
+            player(["brawler", "pills", "pills", "pills", "pills"]),
+            player(["tribe_family_5", "scavenger", "net", "net", "medkit"]),
+            player(["refugee", "spear", "spear", "pickaxe", "pickaxe"]),
+            player(["refugee", "shovel", "shovel", "multitool", "multitool"]),
+        ],
+    }
+    game = new_game(5, table)
+    skirmish(game, {3: "refugee", 4: "refugee", 0: "brawler", 1: "brawler", 2: "tribe_family_5 scavenger"})
+    assert skirmish_outcome(game, 5) == ("deadlock", None)
+    judged = totals(game, 5)
+    assert judged[2] == (1, 1, 6)
+
+
+def test_five_players_turn_order_clockwise_from_initiator() -> None:
+    """[000:132] [000:198]: gathering starts with the initiator and goes clockwise (seat + 1)."""
+    table = {"round": 5, "initiator": 3, "players": [player(["junk"]), player(["junk"]), player(["junk"]), player(["junk"]), player(["junk"])]}
+    game = new_game(5, table)
+    order = []
+    while game.round == 5:
+        settle(game)
+        seat = game.to_act[0]
+        if not order or order[-1] != seat:
+            order.append(seat)
+        kind = game.view(seat).decision.kind
+        game.apply(seat, "end" if kind == "turn" else "commit none")
+    assert order == [3, 4, 0, 1, 2]
+
+
+def test_leaders_dealt_two_keep_one_face_up() -> None:
+    """[000:650]: each player is dealt two leaders face down, keeps one face up; the other is set
+    aside unseen by the others."""
+    game = sc.Game.new(sc.GameConfig(players=3, seed=6, modules=HQ3))
+    dealt = {}
+    for seat in range(3):
+        dealt[seat] = game.view(seat).dealt
+        assert len(dealt[seat]) == 2
+    assert game.view(1).dealt == dealt[1]
+    while game.to_act and game.view(game.to_act[0]).decision.kind == "leader":
+        seat = game.to_act[0]
+        options = legal(game, seat)
+        assert sorted(options) == sorted(f"lead {k}" for k in dealt[seat])
+        game.apply(seat, options[0])
+    for seat in range(3):
+        leader = game.view((seat + 1) % 3).seats[seat].leader
+        assert leader in dealt[seat]
+        set_aside = next(k for k in dealt[seat] if k != leader) if dealt[seat][0] != dealt[seat][1] else None
+        for event in game.log((seat + 1) % 3):
+            assert set_aside is None or set_aside not in event.cards or event.seat != seat
+
+
+def test_one_build_a_round_even_if_none_kept() -> None:
+    """[000:719-721] H-5 ED-16: one new building a round; a build that keeps none still uses it."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [player(["engineer", "engineer", "junk", "junk", "junk"], ["pills"] * 6), player(F1), player(F2[:4] + ["junk"])],
+        "schematics": ["bunker", "armory", "pharmacy", "hydroponic_gardens"],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "build engineer", "keep none")
+    assert not any(a.startswith("build") for a in legal(game, 0))
+    assert kinds(game, "schematics") == ["pharmacy", "hydroponic_gardens", "bunker", "armory"]
+
+
+def test_engineer_may_dig_the_junkyard() -> None:
+    """[000:579] H-13: an engineer can dig in the junkyard (dig 2) as well."""
+    table = {"round": 4, "initiator": 0, "players": [player(["engineer", "junk", "junk", "junk", "refugee"]), player(F1), player(F2)], "junkyard": ["rifle", "toolkit", "spear"]}
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "dig engineer")
+    assert sorted(game.view(0).looking) == ["rifle", "toolkit"]
+
+
+def test_no_work_on_building_started_this_round() -> None:
+    """[000:596]: workers speed up a building from the round after it was placed."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [player(["engineer", "refugee", "scavenger", "junk", "junk"], ["pills"] * 6), player(F1), player(F2[:4] + ["junk"])],
+        "schematics": ["pharmacy", "armory"],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "build engineer", "keep pharmacy")
+    assert not any(a.startswith("work") for a in legal(game, 0))
+
+
+def test_building_completes_with_empty_timer_at_once() -> None:
+    """[000:597] H-3: a building with no timer cards left is complete and in effect at once
+    (a pharmacy whose timer could not be drawn from an empty deck)."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [player(["engineer", "pills", "junk", "junk", "junk"]), player(F1), player(F2[:4] + ["junk"])],
+        "schematics": ["pharmacy", "armory"],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "build engineer", "keep pharmacy")
+    building = [b for b in game.view(1).seats[0].buildings if b.kind == "pharmacy"][0]
+    assert building.timer == 0
+    assert "store pharmacy pills" in legal(game, 0)
+
+
+def test_retrieve_from_pharmacy_pays_for_hire() -> None:
+    """[000:621-625] [000:645]: medicine retrieved from the pharmacy on one's own turn pays a hire."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [{**player(["junk", "junk", "refugee", "refugee", "refugee"]), "buildings": [{"building": "pharmacy", "stored": ["pills"]}]}, player(F1), player(F2)],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 0, "retrieve pharmacy pills", "hire hunter pay pills")
+    assert "hunter" in game.view(1).seats[0].discard
+
+
+def test_butcher_med_pays_a_hunter() -> None:
+    """L-5: the Butcher's med pays a med cost (a hunter) with nothing else."""
+    game = new_game(3, leader_table("leader_butcher", ["refugee", "junk", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee")
+    assert any(a.startswith("hire hunter") for a in legal(game, 0))
