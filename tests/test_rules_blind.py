@@ -2639,3 +2639,109 @@ def test_butcher_med_pays_a_hunter() -> None:
     game = new_game(3, leader_table("leader_butcher", ["refugee", "junk", "junk", "junk", "junk"]), modules=HQ3)
     act(game, 0, "lead refugee")
     assert any(a.startswith("hire hunter") for a in legal(game, 0))
+
+
+def test_older_faq_five_player_snipe_order_example() -> None:
+    """[001:420-430] [000:492] S-4: the initiator's saboteur disarms Player 3's grenade; Player 3
+    snipes that saboteur (the disarm stands, the initiator loses its person); Player 4 snipes
+    Player 5's sniper team, which never acts."""
+    table = {
+        "round": 5,
+        "initiator": 0,
+        "players": [
+            player(["saboteur", "brawler", "junk", "junk", "junk"]),
+            player(["scout", "pills", "pills", "pills", "pills"]),
+            player(["sniper_team", "brawler", "grenade", "net", "net"]),
+            player(["sniper_team", "scavenger", "medkit", "medkit", "junk"]),
+            player(["sniper_team", "brawler", "spear", "spear", "pickaxe"]),
+        ],
+    }
+    game = new_game(5, table)
+    skirmish(game, {0: "saboteur brawler", 1: "scout", 2: "sniper_team brawler grenade", 3: "sniper_team scavenger", 4: "sniper_team brawler"})
+    skirmish_turns(game, {0: ["disarm 2:grenade"], 2: ["snipe 0:saboteur"], 3: ["snipe 4:sniper_team"]})
+    snipes_by_4 = [e for e in events(game, "sniped") if e.target == 4 or e.seat == 4]
+    assert len(snipes_by_4) == 1
+    judged = totals(game, 5)
+    assert judged[0] == (1, 2, 1)
+    assert judged[2] == (1, 2, 3)
+    assert judged[4] == (1, 2, 1)
+    assert skirmish_outcome(game, 5) == ("won", 2)
+
+
+def test_medic_pays_one_med_in_a_hire() -> None:
+    """[000:543]: a medic played from the hand during a hire is 1 med (like pills)."""
+    table = {"round": 3, "initiator": 0, "players": [player(["medic", "junk", "junk", "junk", "refugee"]), player(F1), player(F2)]}
+    game = new_game(3, table, modules=HQ1)
+    act(game, 0, "hire hunter pay medic")
+    assert "hunter" in game.view(1).seats[0].discard
+    assert "medic" in game.view(1).seats[0].discard
+
+
+def test_no_retrieve_during_skirmish() -> None:
+    """[000:603] [000:629] [000:645]: buildings are never used in the skirmish: no retrieve there."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            {**player(["sniper_team", "junk", "junk", "junk", "refugee"]), "buildings": [{"building": "bunker", "stored": ["sniper_team"]}]},
+            player(["brawler", "pills", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    skirmish(game, {0: "sniper_team", 1: "brawler", 2: "none"})
+    assert game.view(0).phase == "skirmish"
+    assert not any(a.startswith("retrieve") for a in legal(game, 0))
+
+
+def test_guard_cancels_disable_of_own_building() -> None:
+    """[003:123] X-6: a guard cancels an attack on its owner's building."""
+    table = leader_table("leader_organizer", ["saboteur", "junk", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["guard", "brawler", "pills", "pills", "junk"]), "leader": "leader_butcher", "buildings": [{"building": "bunker"}]}
+    game = new_game(3, table, modules=HQ4 | R2)
+    act(game, 0, "disable 1:bunker")
+    assert "cancel guard" in legal(game, 1)
+    act(game, 1, "cancel guard")
+    assert not game.view(2).seats[1].buildings[0].disabled
+
+
+def test_tear_gas_only_in_skirmish() -> None:
+    """[003:241]: tear gas is used only in the skirmish."""
+    game = new_game(3, recon_table([["tear_gas", "scout", "junk", "junk", "junk"], ["brawler", "spear", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]]), modules=R4)
+    assert not any(a.startswith("gas") for a in legal(game, 0))
+    act(game, 0, "end", "commit scout")
+    act(game, 1, "hunt brawler" if "hunt brawler" in legal(game, 1) else "end")
+    assert not any(a.startswith("gas") for a in legal(game, 0))
+
+
+def test_drill_sergeant_in_skirmish_adds_nothing_to_force() -> None:
+    """[003:176] X-13 S-6: a drill sergeant used in the skirmish gives up its fight; the cards it
+    draws do not join the force."""
+    table = recon_table(
+        [["drill_sergeant", "brawler", "junk", "junk", "junk"], ["brawler", "pills", "pills", "pills", "pills"], ["refugee", "net", "net", "medkit", "pickaxe"]],
+        [["thugs", "thugs", "scout"], ["junk"], ["multitool"]],
+    )
+    game = new_game(3, table, modules=R3)
+    skirmish(game, {0: "drill_sergeant brawler", 1: "brawler", 2: "none"})
+    drill = [a for a in legal(game, 0) if a.startswith("drill")]
+    assert drill
+    act(game, 0, drill[0])
+    if game.view(0).decision.kind == "shuffle" or any(a.startswith("shuffle") for a in legal(game, 0)):
+        act(game, 0, "shuffle none")
+    skirmish_turns(game, {})
+    assert totals(game, 4)[0][:2] == (1, 2)
+    assert skirmish_outcome(game, 4) == ("won", 0)  # brawler 2 v brawler 2, people 2 v 1
+
+
+def test_cargo_sled_keeps_tool_and_medicine() -> None:
+    """[003:226-227] X-17: with a cargo sled a junkyard dig keeps one card and one more tool or
+    medicine."""
+    table = recon_table([["scavenger", "cargo_sled", "junk", "junk", "refugee"], ["brawler", "scout", "pills", "pills", "pills"], ["refugee", "junk", "net", "net", "medkit"]])
+    table["junkyard"] = ["rifle", "medkit", "junk", "pickaxe", "shovel"]
+    game = new_game(3, table, modules=R4 | HQ1)
+    act(game, 0, "dig scavenger+cargo_sled")
+    assert sorted(game.view(0).looking) == ["junk", "medkit", "rifle"]
+    assert "keep rifle medkit" in legal(game, 0) or "keep medkit rifle" in legal(game, 0)
+    act(game, 0, "keep rifle medkit")
+    assert sorted(game.view(0).discard_hidden) == ["medkit", "rifle"]
+    assert kinds(game, "junkyard") == ["pickaxe", "shovel", "junk"]
