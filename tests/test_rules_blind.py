@@ -3496,3 +3496,189 @@ def test_gang_people_decide_the_winner() -> None:
     assert game.result is not None
     assert game.result.scores[0].people == 1 + 5
     assert game.result.winners == (0,)
+
+
+# ---------------------------------------------------------------------------------------------
+# card interactions
+
+
+def test_sniped_hardy_scavenger_does_not_return() -> None:
+    """S-12 [003:181]: a hardy scavenger sniped out of the force is discarded, not returned."""
+    table = recon_table(
+        [
+            ["hardy_scavenger", "hardy_scavenger", "junk", "junk", "junk"],
+            ["sniper_team", "thugs", "pills", "pills", "pills"],
+            ["refugee", "net", "net", "pickaxe", "medkit"],
+        ],
+        [["scavenger"] * 5, ["junk"], ["multitool"]],
+    )
+    game = new_game(3, table, modules=R3)
+    skirmish(game, {0: "hardy_scavenger hardy_scavenger", 1: "sniper_team thugs", 2: "none"})
+    skirmish_turns(game, {1: ["snipe 0:hardy_scavenger"]})
+    assert skirmish_outcome(game, 4) == ("won", 1)
+    assert list(game.view(0).hand).count("hardy_scavenger") == 1
+
+
+def test_disabled_portable_decoys_give_no_bonus() -> None:
+    """S-11 [000:685]: a disabled portable decoys building adds nothing to the force."""
+    table = recon_table(
+        [
+            ["brawler", "junk", "junk", "pills", "refugee"],
+            ["brawler", "refugee", "pills", "pills", "junk"],
+            ["refugee", "junk", "net", "net", "medkit"],
+        ]
+    )
+    table["players"][0]["buildings"] = [{"building": "portable_decoys", "disabled": True}]
+    game = new_game(3, table, modules=R3 | HQ2)
+    skirmish(game, {0: "brawler junk junk pills", 1: "brawler refugee", 2: "none"})
+    assert totals(game, 4)[0] == (1, 2, 1)
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_sergeant_at_arms_no_disarm_in_skirmish() -> None:
+    """L-11: the Sergeant at Arms' tools cannot be disarmed in the skirmish either."""
+    table = leader_table("leader_sergeant_at_arms", ["brawler", "spear", "junk", "junk", "refugee"])
+    table["players"][1] = {**player(["saboteur", "scout", "pills", "pills", "junk"]), "leader": "leader_ranger"}
+    game = new_game(3, table, modules=HQ3)
+    skirmish(game, {0: "brawler spear", 1: "saboteur scout", 2: "none"})
+    skirmish_turns(game, {})
+    assert not events(game, "disarmed")
+    assert totals(game, 4)[0][:2] == (1, 4)
+
+
+def test_map_returns_the_member_not_its_tool() -> None:
+    """X-19 [003:273]: the map brings back the tribe member; its tool stays discarded."""
+    table = recon_table(
+        [
+            ["scavenger", "shovel", "map", "junk", "refugee"],
+            ["brawler", "scout", "pills", "pills", "pills"],
+            ["refugee", "junk", "net", "net", "medkit"],
+        ]
+    )
+    table["junkyard"] = ["spear", "rifle", "pills"]
+    game = new_game(3, table, modules=R5 | HQ1)
+    act(game, 0, "dig scavenger+shovel", "keep none", "map scavenger")
+    hand = game.view(0).hand
+    assert "scavenger" in hand
+    assert "shovel" not in hand
+    assert "shovel" in game.view(1).seats[0].discard
+    assert "map" in game.view(1).seats[0].discard
+
+
+def test_courier_draw_short_discards_what_was_drawn() -> None:
+    """X-11 R-5: a courier draw that finds fewer than two cards discards all it drew."""
+    table = recon_table(
+        [
+            ["courier", "junk", "junk", "junk", "refugee"],
+            ["brawler", "scout", "pills", "pills", "pills"],
+            ["refugee", "refugee", "junk", "net", "net"],
+        ],
+        [["medkit"], ["pickaxe"], ["multitool"]],
+    )
+    game = new_game(3, table, modules=R3)
+    act(game, 0, "draw courier")
+    settle(game)
+    if decision(game, 0) == "discard":
+        act(game, 0, legal(game, 0)[0])
+    assert "medkit" not in game.view(0).hand
+    assert "medkit" in game.view(1).seats[0].discard
+
+
+def test_cannibal_food_with_meds() -> None:
+    """L-6: a hire paid with Cannibal food may add meds (a scout: 2 food + 1 med)."""
+    game = new_game(3, leader_table("leader_cannibal", ["scavenger", "pills", "junk", "junk", "refugee"]), modules=HQ3)
+    act(game, 0, "lead scavenger")
+    assert "hire scout pay pills" in legal(game, 0)
+
+
+def test_swindler_lowers_thugs_total() -> None:
+    """L-14: for thugs (6 in any mix) the Swindler lowers the total by 1."""
+    table = recon_table(
+        [
+            ["refugee", "medkit", "medkit", "pills", "junk"],
+            ["brawler", "scout", "pills", "pills", "pills"],
+            ["refugee", "net", "net", "medkit", "pickaxe"],
+        ]
+    )
+    table["players"][0]["leader"] = "leader_swindler"
+    table["players"][1]["leader"] = "leader_ranger"
+    table["players"][2]["leader"] = "leader_excavator"
+    game = new_game(3, table, modules=R5 | HQ3)
+    assert not any(a.startswith("hire thugs") for a in legal(game, 0))
+    act(game, 0, "lead refugee")
+    assert any(a.startswith("hire thugs") for a in legal(game, 0))
+
+
+def test_wounded_gangster_gives_no_bonus() -> None:
+    """L-12 L-17: a wounded leader provides nothing: the Gangster's refugees have no fight."""
+    table = leader_table("leader_gangster", ["refugee", "refugee", "junk", "junk", "junk"])
+    table["players"][1] = {**player(["tribe_family_3", "pills", "pills", "pills", "junk"]), "leader": "leader_ranger"}
+    table["players"][2] = {**player(["sniper_team", "net", "net", "pickaxe", "medkit"]), "leader": "leader_excavator"}
+    game = new_game(3, table, modules=HQ4)
+    skirmish(game, {0: "refugee refugee", 1: "tribe_family_3", 2: "sniper_team"})
+    skirmish_turns(game, {2: ["snipe 0:leader_gangster"]})
+    assert totals(game, 4)[0][0] == 0
+    assert skirmish_outcome(game, 4) == ("won", 1)
+
+
+def test_binoculars_skip_contested_with_two_players() -> None:
+    """[000:114] X-9: with two players all contested-resource peeking is gone, binoculars too."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["binoculars", "junk", "junk", "junk", "refugee"], ["pills"]),
+            player(["brawler", "pills", "pills", "pills", "net"], ["medkit"]),
+        ],
+        "contested": ["grenade", "wolf_pack"],
+        "junkyard": ["rifle", "spear"],
+    }
+    game = new_game(2, table, modules=R1 | HQ1)
+    act(game, 0, "scout binoculars")
+    zones = {k.zone: k.cards for k in game.view(0).knowledge}
+    assert "contested" not in zones
+    assert zones["junkyard"] == ("rifle",)
+
+
+def test_excavator_refugee_with_toolkit_digs_two() -> None:
+    """L-9: any digging tool on an Excavator refugee adds +1 instead of its bonus (toolkit +2)."""
+    game = new_game(3, leader_table("leader_excavator", ["refugee", "toolkit", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "dig refugee+toolkit")
+    assert len(game.view(0).looking) == 2
+
+
+def test_peacemaker_not_for_draw() -> None:
+    """L-2 (Peacemaker card): +2 to hunt or dig only, not to a draw."""
+    game = new_game(3, leader_table("leader_peacemaker", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee", "draw scavenger")
+    assert game.view(0).seats[0].hand_count == 3 + 1
+
+
+def test_organizer_second_card_discarded() -> None:
+    """L-4: the Organizer keeps one of the two cards; the other goes to the discard pile."""
+    game = new_game(3, leader_table("leader_organizer", ["refugee", "scout", "junk", "junk", "junk"]), modules=HQ3)
+    act(game, 0, "lead refugee", "keep pills")
+    assert "medkit" in game.view(1).seats[0].discard
+
+
+def test_assassin_snipe_saved_by_medic() -> None:
+    """[003:117] X-10: an assassin snipes like a sniper team, so a medic can save against it."""
+    table = {
+        "round": 4,
+        "initiator": 0,
+        "players": [
+            player(["brawler", "junk", "junk", "junk", "refugee"]),
+            player(["assassin", "pills", "pills", "pills", "net"]),
+            player(["medic", "net", "pickaxe", "pickaxe", "medkit"]),
+        ],
+        "junkyard": ["rifle", "spear"],
+    }
+    game = new_game(3, table, modules=R2 | HQ1)
+    act(game, 0, "dig brawler")
+    act(game, 1, "snipe assassin 0:brawler")
+    assert "save medic" in legal(game, 2)
+    act(game, 2, "save medic")
+    settle(game)
+    if decision(game, 0) == "resume":
+        act(game, 0, "continue")
+    assert game.view(0).looking == ("rifle",)
