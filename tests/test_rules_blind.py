@@ -3682,3 +3682,75 @@ def test_assassin_snipe_saved_by_medic() -> None:
     if decision(game, 0) == "resume":
         act(game, 0, "continue")
     assert game.view(0).looking == ("rifle",)
+
+
+# ---------------------------------------------------------------------------------------------
+# hiring costs of every mercenary (cards.tsv; thugs [000:402], any-mix costs R-13)
+
+COSTS = {
+    "scavenger": (1, 0, 0),
+    "brawler": (2, 0, 0),
+    "hunter": (0, 1, 0),
+    "saboteur": (1, 1, 0),
+    "scout": (2, 1, 0),
+    "group_leaders": (2, 2, 0),
+    "sniper_team": (2, 2, 0),
+    "thugs": (0, 0, 6),
+    "medic": (3, 0, 0),
+    "engineer": (2, 1, 0),
+    "assassin": (0, 2, 0),
+    "courier": (1, 1, 0),
+    "drill_sergeant": (2, 1, 0),
+    "guard": (2, 0, 0),
+    "provocateur": (0, 1, 0),
+    "rogue": (0, 1, 0),
+    "tinker": (3, 0, 0),
+    "spy": (0, 0, 3),
+    "scrappers": (0, 0, 4),
+    "scouting_refugee": (1, 0, 0),
+}
+MARKETS = (
+    (
+        "scavenger",
+        "brawler",
+        "hunter",
+        "saboteur",
+        "scout",
+        "group_leaders",
+        "sniper_team",
+        "thugs",
+        "medic",
+        "engineer",
+    ),
+    ("assassin", "courier", "drill_sergeant", "guard", "provocateur", "rogue", "tinker", "spy", "scrappers", "scout"),
+)
+
+
+def hire_options(kind: str, food: int, meds: int) -> list[str]:
+    """The hires of ``kind`` a seat can make after hunting ``food`` with scavengers and holding
+    ``meds`` pills."""
+    market = next((m for m in MARKETS if kind in m), MARKETS[0])  # scouting refugees: an extra stack
+    hand = ["scavenger"] * food + ["pills"] * meds
+    hand += ["refugee"] * (5 - len(hand)) if len(hand) < 5 else []
+    table = {"round": 4, "initiator": 0, "players": [player(hand), player(["junk"]), player(["junk"])]}
+    modules = HQ2 | R1 | R2 | R3
+    game = new_game(3, table, modules=modules, market=market)
+    if food:
+        act(game, 0, "hunt " + " ".join(["scavenger"] * food))
+    return [a for a in legal(game, 0) if a.split()[:2] == ["hire", kind]]
+
+
+@pytest.mark.parametrize("kind", sorted(COSTS))
+def test_hiring_cost_of_each_mercenary(kind: str) -> None:
+    """[000:216-218] [000:400-402] R-13 cards.tsv: each mercenary is hired for exactly its cost in
+    food and meds (thugs, spy, scrappers: a total in any mix); a food or a med short is refused."""
+    food, meds, mix = COSTS[kind]
+    if mix:
+        assert hire_options(kind, min(mix, 3), mix - min(mix, 3))
+        assert not hire_options(kind, min(mix - 1, 3), mix - 1 - min(mix - 1, 3))
+        return
+    assert hire_options(kind, food, meds)
+    if food:
+        assert not hire_options(kind, food - 1, meds + 1 if meds else 0)
+    if meds:
+        assert not hire_options(kind, food, meds - 1)
