@@ -3754,3 +3754,80 @@ def test_hiring_cost_of_each_mercenary(kind: str) -> None:
         assert not hire_options(kind, food - 1, meds + 1 if meds else 0)
     if meds:
         assert not hire_options(kind, food, meds - 1)
+
+
+def test_only_the_bunker_on_another_players_turn() -> None:
+    """[000:629] H-7: during another player's turn the only building one may use is the bunker."""
+    table = {
+        "round": 4,
+        "initiator": 1,
+        "players": [
+            {
+                **player(["junk", "junk", "junk", "junk", "refugee"]),
+                "buildings": [
+                    {"building": "bunker", "stored": ["sniper_team"]},
+                    {"building": "armory", "stored": ["spear"]},
+                ],
+            },
+            player(["scavenger", "shovel", "pills", "pills", "pills"]),
+            player(F1),
+        ],
+    }
+    game = new_game(3, table, modules=HQ2)
+    act(game, 1, "dig scavenger+shovel")
+    options = legal(game, 0)
+    assert not any(a.startswith("retrieve armory") for a in options)
+    assert any("sniper_team" in a for a in options), options
+
+
+def test_cancel_from_committed_cards_draws_to_hand() -> None:
+    """[003:71] X-26: the card that cancels a spy may come from the committed cards; its
+    replacement goes to the hand, not the force."""
+    table = {
+        "round": 4,
+        "initiator": 1,
+        "players": [
+            player(["junk", "junk", "junk", "junk", "refugee"]),
+            player(["scouting_refugee", "brawler", "pills", "pills", "pills"], ["net", "spear"]),
+            player(["spy", "net", "pickaxe", "pickaxe", "medkit"]),
+        ],
+    }
+    game = new_game(3, table, modules=R1)
+    act(game, 1, "end", "commit scouting_refugee brawler")
+    act(game, 2, "spy 1:force")
+    assert "cancel scouting_refugee" in legal(game, 1)
+    act(game, 1, "cancel scouting_refugee")
+    public = game.view(0).seats[1]
+    assert public.committed_count == 1
+    assert public.hand_count == 1
+    assert not [k for k in game.view(2).knowledge if k.zone.startswith("1:")]
+
+
+def test_hardy_scavenger_cannot_draw_alone() -> None:
+    """[003:180] [000:252]: a hardy scavenger has draw 0 and fight 0: it needs a modifier to draw."""
+    table = recon_table(
+        [
+            ["hardy_scavenger", "group_leaders", "junk", "junk", "refugee"],
+            ["brawler", "scout", "pills", "pills", "pills"],
+            ["refugee", "refugee", "junk", "net", "net"],
+        ]
+    )
+    game = new_game(3, table, modules=R3)
+    options = legal(game, 0)
+    assert "draw hardy_scavenger" not in options
+    assert "draw hardy_scavenger+group_leaders" in options
+    assert "dig hardy_scavenger" in options
+
+
+def test_spy_that_spied_is_not_in_the_skirmish() -> None:
+    """[003:69] X-24: a spy used to spy is discarded; it cannot also serve in the skirmish."""
+    table = recon_table(
+        [
+            ["spy", "brawler", "junk", "junk", "refugee"],
+            ["scout", "pills", "pills", "pills", "net"],
+            ["refugee", "refugee", "refugee", "junk", "junk"],
+        ]
+    )
+    game = new_game(3, table, modules=R1)
+    act(game, 0, "spy 1:hand", "end")
+    assert not any("spy" in a for a in legal(game, 0))
