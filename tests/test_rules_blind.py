@@ -3001,13 +3001,40 @@ def test_scenario_trashed_mercenary_in_junkyard() -> None:
 
 
 def test_scenario_refuses_cards_the_game_lacks() -> None:
-    """docs/scenarios.md: a scenario with more cards of a kind than the game has is refused (a rifle
-    in a game without HQ module 1 [000:538], an eighth junk [000:35])."""
+    """docs/scenarios.md: a scenario with more cards of a kind than the game has is refused (an
+    eighth junk [000:35]); a card of a box the modules do not use (a rifle without HQ) brings its
+    box into the game, and the cards it does not place stay in the box.
+
+    Triage: written first from the older page, which said only "more cards of a kind than the
+    game has" and so led to expect the rifle refused; the engine lets a stacked table name any
+    box's card on purpose, and the page now says so."""
     base = {"round": 3, "initiator": 0, "players": [player(["junk"]), player(["junk"]), player(["junk"])]}
     with pytest.raises(sc.ConfigError, match="junk"):
         new_game(3, {**base, "junkyard": ["junk"] * 5})
+    game = new_game(3, {**base, "junkyard": ["rifle", "net"]})
+    assert kinds(game, "junkyard") == ["rifle", "net"]
+    assert kinds(game, "box").count("rifle") == 3
     with pytest.raises(sc.ConfigError, match="rifle"):
-        new_game(3, {**base, "junkyard": ["rifle"]})
+        new_game(3, {**base, "junkyard": ["rifle"] * 5})
+
+
+def test_scenario_given_piles_placed_before_left_out_ones() -> None:
+    """docs/scenarios.md: the piles a scenario gives take their cards first; a left-out junkyard
+    is built from the rest (a junk card a deadlock sent into the contested pile's place is not
+    also in the junkyard), and a left-out market stack is one short for a trashed mercenary."""
+    table = {
+        "round": 3,
+        "initiator": 0,
+        "players": [player(["scavenger"]), player(["junk"]), player(["junk"])],
+        "contested": ["junk", "grenade"],
+    }
+    game = new_game(3, table)
+    assert kinds(game, "junkyard").count("junk") == 7 - 3
+    solo = new_game(
+        1, {"round": 2, "players": [player(["scout"])], "opponents": [["thugs"]], "junkyard": ["thugs", "rifle"]}
+    )
+    assert dict(solo.view(0).market)["thugs"] == 3
+    assert sorted(kinds(solo, "junkyard")) == ["rifle", "thugs"]
 
 
 def test_scenario_round_past_the_last_refused() -> None:
