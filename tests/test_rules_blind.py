@@ -1874,9 +1874,8 @@ def test_solo_game_ends_after_seventh_fight() -> None:
     """[003:341-343]: the game ends after the fight with the last of the seven forces."""
     game = new_game(1, solo_table(["brawler", "spear", "scout", "refugee", "refugee"], [["tribe_family_3"]]))
     engage(game, 1, "brawler")
-    settle(game)
-    if game.to_act and decision(game, 0) == "prize":
-        act(game, 0, "keep tribe_family_3")
+    assert not game.over
+    act(game, 0, "keep tribe_family_3")
     assert game.over
     assert game.result is not None
     assert game.result.scores[0].points == game.score(0).points
@@ -2149,9 +2148,11 @@ def test_gathering_snipe_cannot_be_countered_by_sniper() -> None:
     game = new_game(3, table)
     act(game, 0, "dig brawler")
     act(game, 1, "snipe 0:brawler")
-    settle(game)
-    if game.to_act == (0,) and decision(game, 0) in ("save", "respond"):
-        assert not any(a.startswith("snipe") for a in legal(game, 0))
+    # seat 0 holds a sniper team too, but is never offered an answer to the snipe
+    assert game.to_act == (0,)
+    assert decision(game, 0) == "turn"
+    assert not any(a.startswith("snipe") for a in legal(game, 0))
+    assert "brawler" in game.view(2).seats[0].discard
 
 
 def test_skirmish_earlier_sniper_stops_later_sniper() -> None:
@@ -2646,7 +2647,11 @@ def test_tear_gas_cannot_be_saved() -> None:
     )
     skirmish(game, {0: "tear_gas scout", 1: "brawler medic", 2: "none"})
     act(game, 0, "gas 1:brawler")
-    assert decision(game, 1) != "save" or "save medic" not in legal(game, 1)
+    skirmish_turns(game, {})
+    # nobody was asked to save; the brawler fought at 0: scout 2 against 0
+    assert not events(game, "saved")
+    assert totals(game, 4)[1][:2] == (1, 0)
+    assert skirmish_outcome(game, 4) == ("won", 0)
 
 
 def test_mentor_in_skirmish_plus_one_fight() -> None:
@@ -3218,9 +3223,10 @@ def test_leaders_dealt_two_keep_one_face_up() -> None:
     for seat in range(3):
         leader = game.view((seat + 1) % 3).seats[seat].leader
         assert leader in dealt[seat]
-        set_aside = next(k for k in dealt[seat] if k != leader) if dealt[seat][0] != dealt[seat][1] else None
-        for event in game.log((seat + 1) % 3):
-            assert set_aside is None or set_aside not in event.cards or event.seat != seat
+        set_aside = next(k for k in dealt[seat] if k != leader)
+        for other in ((seat + 1) % 3, (seat + 2) % 3, None):
+            for event in game.log(other):
+                assert set_aside not in event.cards, (other, event)
 
 
 def test_one_build_a_round_even_if_none_kept() -> None:
@@ -3429,11 +3435,10 @@ def test_drill_sergeant_in_skirmish_adds_nothing_to_force() -> None:
     )
     game = new_game(3, table, modules=R3)
     skirmish(game, {0: "drill_sergeant brawler", 1: "brawler", 2: "none"})
-    drill = [a for a in legal(game, 0) if a.startswith("drill")]
-    assert drill
-    act(game, 0, drill[0])
-    if decision(game, 0) == "shuffle" or any(a.startswith("shuffle") for a in legal(game, 0)):
-        act(game, 0, "shuffle none")
+    assert "drill drill_sergeant" in legal(game, 0)
+    act(game, 0, "drill drill_sergeant", "shuffle none")
+    # the two thugs it drew stay out of the force: only the brawler's 2 fights
+    assert any(e.round == 4 and e.cards == ("thugs", "thugs") for e in events(game, "drew", 0))
     skirmish_turns(game, {})
     assert totals(game, 4)[0][:2] == (1, 2)
     assert skirmish_outcome(game, 4) == ("won", 0)  # brawler 2 v brawler 2, people 2 v 1
@@ -3604,9 +3609,7 @@ def test_courier_draw_short_discards_what_was_drawn() -> None:
     )
     game = new_game(3, table, modules=R3)
     act(game, 0, "draw courier")
-    settle(game)
-    if decision(game, 0) == "discard":
-        act(game, 0, legal(game, 0)[0])
+    assert decision(game, 0) == "turn"
     assert "medkit" not in game.view(0).hand
     assert "medkit" in game.view(1).seats[0].discard
 
