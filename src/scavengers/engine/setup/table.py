@@ -247,7 +247,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         state.rng.shuffle(state.schematics)
 
     if config.players == SOLO or "contested" in given:
-        return  # RULINGS V-8: no contested pile in the solo game.
+        return  # a given pile is placed above; RULINGS V-8: none in the solo game.
     kinds = components.contested_kinds(config)
     if Module.RECON4 in config.modules and config.contested_one_each:
         # [003:222]: the alternate, one copy of each of the 14 kinds.
