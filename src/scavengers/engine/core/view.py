@@ -31,11 +31,18 @@ from scavengers.engine.flow.decisions import RULES
 class Decision(NamedTuple):
     """The pending decision, as the whole table sees it.
 
-    ``kind`` is one of ``leader``, ``turn``, ``respond``, ``resume``, ``keep``, ``commit``,
-    ``skirmish``, ``save``, ``place`` (the Yardmaster's cards go back on top or bottom);
-    ``seat`` decides; ``actor`` and ``verb`` name the declared action a
-    response is about (for ``save``: the sniped seat and the card kind under fire); a window
-    on another strike shows its striker and verb (``disarm``, ``disable``, ``lead``).
+    ``kind`` is one of ``leader`` (keep a dealt leader), ``turn`` (the gathering turn),
+    ``respond`` (answer another player's declared action, or ``pass``), ``save`` (a snipe may
+    be saved), ``resume`` (go on with, or abort, an action something struck), ``keep`` (the
+    dug, built or drawn cards in ``View.looking``), ``commit``, ``skirmish`` (the seat's one
+    opportunity in the skirmish), ``place`` (the Yardmaster's cards go back on top or bottom),
+    ``discard`` (a courier's drawn cards), ``shuffle`` (a drill sergeant's cards), ``top``
+    (what a scrappers dig puts back on top), ``engage``, ``prize`` and ``loss`` (the solo
+    game: which force to fight, the card won, the card lost) and ``choose`` (a choice made
+    one card at a time; ``verb`` names the action it is for); ``seat`` decides; ``actor`` and
+    ``verb`` name the declared action a response is about (for ``save``: the sniped seat and
+    the card kind under fire); a window on another strike shows its striker and verb
+    (``disarm``, ``disable``, ``lead``).
     """
 
     kind: str
@@ -90,7 +97,10 @@ class SeatView(NamedTuple):
     acted: tuple[str, ...]
     """Force cards that used a special ability instead of fighting."""
     used: tuple[str, ...]
+    """The actions she has taken this round (each once a round [000:185])."""
     food: int
+    """Food from her hunt, gardens and Butcher this turn; the Cannibal's food, which pays
+    alone (RULINGS L-6), and the Swindler's discount are not in it."""
     buildings: tuple[BuildingView, ...] = ()
     """Her headquarters (HQ module 2), in the order she started them."""
     leader: str | None = None

@@ -185,13 +185,31 @@ def _normal_setup(state: GameState, pool: _Pool) -> None:
 
 def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
     """Market, gangs, junkyard, schematics and contested resources, each from the scenario if
-    given, else from the pool as in a normal setup (:mod:`components` says which cards)."""
+    given, else from the pool as in a normal setup (:mod:`components` says which cards).
+
+    The piles a scenario gives take their cards first, so that a pile it leaves out is built from
+    the cards it did not place (docs/scenarios.md): a mercenary trashed into a given junkyard
+    [000:226-228] leaves its market stack one card short, as at a real table. The piles left out
+    are then built in the normal order, which draws on the seed as before."""
     config = state.config
-    if config.players == SOLO:
-        # Before the market and junkyard: their rifles and thugs join the opponents (V-8).
-        _solo_opponents(state, pool, given)
-    elif "opponents" in given:
+    if config.players != SOLO and "opponents" in given:
         raise ConfigError("scenario opponents: only the solo game (players=1) has opponent forces")
+    if config.players == SOLO and "contested" in given:
+        raise ConfigError("scenario contested: the solo game has no contested pile (use opponents)")
+    if "schematics" in given and not uses_buildings(config.modules):
+        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
+    if config.players == SOLO and "opponents" in given:
+        _given_opponents(state, pool, given["opponents"])
+    if "junkyard" in given:
+        state.junkyard = _pile(pool, given["junkyard"], "junkyard")
+    if "schematics" in given:
+        state.schematics = _pile(pool, given["schematics"], "schematics")
+    if "contested" in given:
+        state.contested = _pile(pool, given["contested"], "contested")
+
+    if config.players == SOLO and "opponents" not in given:
+        # Before the market and junkyard: their rifles and thugs join the opponents (V-8).
+        _solo_opponents(state, pool)
     stacks = components.market(config, state.rng)
     market_given: Mapping[str, Any] = given.get("market") or {}
     if not isinstance(market_given, Mapping):
@@ -210,9 +228,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         # RULINGS V-7: gangs are not used in the solo game.
         state.gangs.extend(pool.take_all(kind_id))
 
-    if "junkyard" in given:
-        state.junkyard = _pile(pool, given["junkyard"], "junkyard")
-    else:
+    if "junkyard" not in given:
         for kind_id, card in CATALOGUE.items():
             if not components.in_junkyard(config, kind_id) or kind_id not in pool.by_kind:
                 continue
@@ -224,52 +240,42 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
             state.junkyard.extend(cards)
         state.rng.shuffle(state.junkyard)
 
-    if uses_buildings(config.modules):
-        if "schematics" in given:
-            state.schematics = _pile(pool, given["schematics"], "schematics")
-        else:
-            # [000:572]: the buildings, shuffled face down, form the schematics pile (X-32).
-            for kind_id in components.schematic_kinds(config):
-                state.schematics.extend(pool.take_all(kind_id))
-            state.rng.shuffle(state.schematics)
-    elif "schematics" in given:
-        raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
+    if uses_buildings(config.modules) and "schematics" not in given:
+        # [000:572]: the buildings, shuffled face down, form the schematics pile (X-32).
+        for kind_id in components.schematic_kinds(config):
+            state.schematics.extend(pool.take_all(kind_id))
+        state.rng.shuffle(state.schematics)
 
-    if config.players == SOLO:
-        if "contested" in given:
-            raise ConfigError("scenario contested: the solo game has no contested pile (use opponents)")
-        return  # RULINGS V-8: no contested pile in the solo game.
-    if "contested" in given:
-        state.contested = _pile(pool, given["contested"], "contested")
+    if config.players == SOLO or "contested" in given:
+        return  # a given pile is placed above; RULINGS V-8: none in the solo game.
+    kinds = components.contested_kinds(config)
+    if Module.RECON4 in config.modules and config.contested_one_each:
+        # [003:222]: the alternate, one copy of each of the 14 kinds.
+        state.contested = [pool.take(k, 1, "contested")[0] for k in kinds]
     else:
-        kinds = components.contested_kinds(config)
-        if Module.RECON4 in config.modules and config.contested_one_each:
-            # [003:222]: the alternate, one copy of each of the 14 kinds.
-            state.contested = [pool.take(k, 1, "contested")[0] for k in kinds]
-        else:
-            state.contested = [c for k in kinds for c in pool.take_all(k)]
-        state.rng.shuffle(state.contested)
-        if Module.RECON4 in config.modules:
-            # RULINGS V-9: 14 of them are the game's timer; the rest leave the game.
-            keep = len(state.contested) - components.CONTESTED_COUNT
-            for unused in state.contested[:keep]:
-                pool.by_kind.setdefault(state.kinds[unused], []).append(unused)
-            state.contested = state.contested[keep:]
+        state.contested = [c for k in kinds for c in pool.take_all(k)]
+    state.rng.shuffle(state.contested)
+    if Module.RECON4 in config.modules:
+        # RULINGS V-9: 14 of them are the game's timer; the rest leave the game.
+        keep = len(state.contested) - components.CONTESTED_COUNT
+        for unused in state.contested[:keep]:
+            pool.by_kind.setdefault(state.kinds[unused], []).append(unused)
+        state.contested = state.contested[keep:]
 
 
-def _solo_opponents(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> None:
+def _given_opponents(state: GameState, pool: _Pool, forces: Any) -> None:
+    """The solo opponent forces a scenario names, each a non-empty list of card kinds."""
+    if not isinstance(forces, list | tuple) or not 1 <= len(forces) <= len(components.SOLO_FORCE_SIZES):
+        raise ConfigError(f"scenario opponents: expected a list of 1-{len(components.SOLO_FORCE_SIZES)} forces")
+    for index, force in enumerate(forces):
+        if not isinstance(force, list | tuple) or not force:
+            raise ConfigError(f"scenario opponents[{index}]: expected a non-empty list of card kinds")
+        state.opponents.append(_pile(pool, force, f"opponents[{index}]"))
+
+
+def _solo_opponents(state: GameState, pool: _Pool) -> None:
     """The solo game's seven face-down opponent forces [003:316-325]: every contested
-    resource with 2 rifles and 2 thugs, shuffled and split 3, 4, 4, 5, 5, 5, 6; or the forces a
-    scenario names (each a non-empty list of card kinds)."""
-    if "opponents" in given:
-        forces = given["opponents"]
-        if not isinstance(forces, list | tuple) or not 1 <= len(forces) <= len(components.SOLO_FORCE_SIZES):
-            raise ConfigError(f"scenario opponents: expected a list of 1-{len(components.SOLO_FORCE_SIZES)} forces")
-        for index, force in enumerate(forces):
-            if not isinstance(force, list | tuple) or not force:
-                raise ConfigError(f"scenario opponents[{index}]: expected a non-empty list of card kinds")
-            state.opponents.append(_pile(pool, force, f"opponents[{index}]"))
-        return
+    resource with 2 rifles and 2 thugs, shuffled and split 3, 4, 4, 5, 5, 5, 6."""
     cards = [c for k in components.contested_kinds(state.config) for c in pool.take_all(k)]
     for kind_id, count in components.SOLO_EXTRAS:
         cards += pool.take(kind_id, count, "solo opponents")
