@@ -1,0 +1,585 @@
+"""An independent audit of the older edition's rules (``GameConfig(rules="2012")``, rulebook
+files 001 and 002) and of the 2-player game under both editions ([000:111-116],
+[001:105-111]), written from the rulebooks' words: setup counts, the round's order, the
+skirmish and its ties, the end of the game, the older FAQ's worked examples and the HQ
+modules as the older book words them. Where the older book is silent or reads two ways, the
+RULINGS entry that settles it is cited (ED-1..ED-20 say where the 2012 rules differ)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import scavengers as sc
+from helpers import act, pass_windows, play_random, zone_counter, zone_kinds
+from scavengers.engine.core.config import hq_modules
+from scavengers.engine.core.events import EventType
+from test_rules_skirmish import commit_all, pass_skirmish_turns, totals, winner_of_last_skirmish
+
+EDITIONS = ("2015", "2012")
+HQ1 = hq_modules(1)
+HQ2 = hq_modules(2)
+
+BASE_JUNKYARD = {
+    "junk": 7,
+    "multitool": 4,
+    "net": 4,
+    "spear": 6,
+    "pickaxe": 4,
+    "shovel": 6,
+    "medkit": 6,
+    "pills": 9,
+}
+"""The base game's 46 junkyard cards [001:16]; each starter deck holds one spear and one
+shovel of them [001:81-89] (RULINGS R-0)."""
+
+
+def new(rules: str, players: int, seed: int = 0, modules: frozenset[str] = frozenset()) -> sc.Game:
+    return sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules, rules=rules))
+
+
+def stacked(rules: str, seats: int, modules: frozenset[str] = frozenset(), **scenario: object) -> sc.Game:
+    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, rules=rules, scenario=scenario))
+
+
+def owned(game: sc.Game, seat: int) -> Counter[str]:
+    """Every card kind a seat owns, in any of its zones."""
+    return Counter(c.kind for name, cards in game.zones().items() if name.startswith(f"{seat}:") for c in cards)
+
+
+def fight(rules: str, forces: list[list[str]], contested: tuple[str, ...] = ("grenade", "wolf_pack")) -> sc.Game:
+    """Round 3, seat 0 the initiator: each seat holds and commits ``forces[seat]``, nobody
+    uses a special action, and the skirmish is resolved."""
+    game = stacked(rules, len(forces), round=3, initiator=0, players=[{"hand": f} for f in forces], contested=contested)
+    commit_all(game, {seat: f"commit {' '.join(f)}" if f else "commit none" for seat, f in enumerate(forces)})
+    pass_skirmish_turns(game)
+    return game
+
+
+def initiators(game: sc.Game) -> list[int | None]:
+    """The initiator of each round started so far, in order."""
+    return [e.seat for e in game.log(None) if e.type is EventType.ROUND_STARTED]
+
+
+# --- Setup [001:80-111] ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_game_preparation_2012_starter_decks_and_eight_mercenary_stacks(players: int) -> None:
+    """[001:81-100]: each player takes 4 refugees, 3 scavengers, a brawler, a spear and a
+    shovel; the other refugees leave the game; the mercenaries form 8 face-up stacks; the 14
+    contested resources are shuffled face down [001:17, 95-96]."""
+    game = new("2012", players, seed=3)
+    for seat in range(players):
+        assert owned(game, seat) == {"refugee": 4, "scavenger": 3, "brawler": 1, "spear": 1, "shovel": 1}
+    assert dict(game.view(None).market) == {
+        "scavenger": 20 - 3 * players,
+        "brawler": 10 - players,
+        "hunter": 8,
+        "saboteur": 8,
+        "scout": 8,
+        "group_leaders": 5,
+        "sniper_team": 5,
+        "thugs": 5,
+    }
+    in_play = Counter(c.kind for name, cards in game.zones().items() if name != "box" for c in cards)
+    assert in_play["refugee"] == 4 * players  # "Remove any additional refugee cards" [001:94]
+    assert zone_counter(game, "contested") == {
+        "wolf_pack": 2,
+        "grenade": 2,
+        "sled_team": 2,
+        "field_crew": 2,
+        "tribe_family_3": 2,
+        "tribe_family_4": 2,
+        "tribe_family_5": 2,
+    }
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_remove_two_cards_of_each_kind_from_the_junkyard(rules: str) -> None:
+    """[000:113], [001:106]: with two players two of every junkyard kind leave the game
+    (junk, multitool, net, spear, pickaxe, shovel, medkit, pills), after the two starter
+    spears and shovels (RULINGS R-0, V-1): 46 - 4 - 16 = 26 cards."""
+    game = new(rules, 2, seed=1)
+    expected = {kind: n - 2 for kind, n in BASE_JUNKYARD.items()}
+    expected["spear"] -= 2
+    expected["shovel"] -= 2
+    assert zone_counter(game, "junkyard") == expected
+    assert game.view(None).junkyard_count == 26
+    in_play = Counter(c.kind for name, cards in game.zones().items() if name != "box" for c in cards)
+    assert (in_play["junk"], in_play["pills"], in_play["spear"]) == (5, 7, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_three_players_keep_the_whole_junkyard(rules: str) -> None:
+    """The removal is for two players only [001:105]: with three the junkyard is the 46
+    cards less the three starter spears and shovels."""
+    game = new(rules, 3, seed=1)
+    expected = dict(BASE_JUNKYARD)
+    expected["spear"] -= 3
+    expected["shovel"] -= 3
+    assert zone_counter(game, "junkyard") == expected
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_with_hq_module_1_add_the_eight_new_junkyard_cards_whole(rules: str) -> None:
+    """[001:494-496]: set up in the standard fashion (two of each kind out with two players),
+    then shuffle the 8 new junkyard cards in: 4 rifles and 4 toolkits (RULINGS V-1)."""
+    game = new(rules, 2, seed=2, modules=HQ1)
+    junkyard = zone_counter(game, "junkyard")
+    assert (junkyard["rifle"], junkyard["toolkit"]) == (4, 4)
+    assert sum(junkyard.values()) == 26 + 8
+    assert dict(game.view(None).market)["medic"] == 8
+
+
+# --- The round [001:113-147] ----------------------------------------------------------------
+
+
+def test_with_the_2012_rules_the_round_3_initiator_peeks_ruling_ed1() -> None:
+    """[001:121-123], [001:145-149]: from the third round the initiator peeks at the top
+    contested resource, privately. With the 2012 rules the card has passed twice by round 3,
+    so the third player peeks (RULINGS ED-1)."""
+    game = new("2012", 3, seed=4)
+    play_random(game, seed=4)
+    start = initiators(game)[0]
+    assert start is not None
+    assert initiators(game)[:4] == [start, (start + 1) % 3, (start + 2) % 3, start]
+    peeks = [e for e in game.log(None) if e.type is EventType.PEEKED]
+    assert [e.round for e in peeks] == list(range(3, 17))
+    by_round = dict(enumerate(initiators(game), start=1))
+    assert all(e.seat == by_round[e.round] for e in peeks)
+    assert all(e.cards == () for e in peeks)
+    first = peeks[0].seat
+    assert first is not None
+    mine = [e for e in game.log(first) if e.type is EventType.PEEKED and e.round == 3 and e.cards]
+    assert len(mine) == 1
+    others = [s for s in range(3) if s != first]
+    assert not any(e.cards for s in others for e in game.log(s) if e.type is EventType.PEEKED and e.round == 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_never_peek_at_the_contested_resources(rules: str) -> None:
+    """[000:114], [001:107]: "Eliminate all contested resources peeking", in every round of a
+    whole game and with either edition's initiator."""
+    game = new(rules, 2, seed=6)
+    play_random(game, seed=6)
+    assert game.over
+    for seat in (0, 1, None):
+        assert not any(e.type is EventType.PEEKED for e in game.log(seat))
+    assert all(game.view(seat).peeked is None for seat in (0, 1))
+
+
+@pytest.mark.parametrize(("rules", "order"), [("2015", [0, 0, 0, 1, 0, 1]), ("2012", [0, 1, 0, 1, 0, 1])])
+def test_two_players_the_initiator_card_alternates_ruling_ed1(rules: str, order: list[int]) -> None:
+    """[001:137]: the initiator passes the card to her left-hand opponent; with two players
+    that is the other player (RULINGS ED-1, V-3: 2015 keeps it for rounds 1-3)."""
+    game = stacked(rules, 2, round=1, initiator=0)
+    play_random(game, seed=1)
+    assert initiators(game)[: len(order)] == order
+    assert len(initiators(game)) == 16
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_with_the_2012_rules_the_game_lasts_until_the_last_contested_resource_ruling_ed2(players: int) -> None:
+    """[001:139], [001:175], [002]: the game ends when the last contested resource is won:
+    two rounds without a skirmish, then one skirmish per card, 16 rounds (RULINGS ED-2), the
+    initiator card passing after every round (ED-1)."""
+    game = new("2012", players, seed=players)
+    play_random(game, seed=players)
+    assert game.over
+    assert game.round == 16
+    assert game.view(None).contested_count == 0
+    seen = initiators(game)
+    first = seen[0]
+    assert first is not None
+    assert seen == [(first + k) % players for k in range(16)]
+    revealed = {e.round for e in game.log(None) if e.type is EventType.REVEALED}
+    assert revealed <= set(range(3, 17))  # no skirmish in rounds 1 and 2 [001:141-144]
+
+
+def test_with_the_2012_rules_gathering_starts_with_the_round_2_initiator_ruling_ed1() -> None:
+    """[001:126-128], [001:209-210]: gathering starts with the player holding the initiator
+    card, then clockwise. With the 2012 rules that is the second player in round 2."""
+    game = stacked("2012", 3, round=1, initiator=0)
+    while game.round == 1:
+        game.apply(game.to_act[0], "end")
+    assert game.view(None).initiator == 1
+    assert game.view(None).decision == sc.Decision("turn", 1)
+    order = []
+    while game.round == 2:
+        decision = game.view(None).decision
+        assert decision is not None
+        order.append(decision.seat)
+        game.apply(decision.seat, "end")
+    assert order == [1, 2, 0]
+
+
+# --- The skirmish [001:169-172, 294-315] --------------------------------------------------------
+
+
+def test_the_2012_sample_round_walkthrough_player_1_wins_on_people() -> None:
+    """[001:436-475]: Player 1 digs with a refugee and a shovel and keeps the net; Player 2
+    digs, hunts and hires a scavenger and bluffs with a refugee and a tribe family (no fight:
+    "no attack can be made unless the fight total is at least 1"); Player 3 hires a scout
+    with two food and a medkit. Players 1 and 3 tie at fight 2 and Player 1 wins on people."""
+    game = stacked(
+        "2012",
+        3,
+        round=3,
+        initiator=0,
+        players=[
+            {"hand": ["brawler", "shovel", "refugee", "refugee", "pills"]},
+            {"hand": ["scavenger", "spear", "refugee", "refugee", "tribe_family_3"]},
+            {"hand": ["scavenger", "scavenger", "spear", "shovel", "medkit"]},
+        ],
+        junkyard=["net", "junk", "pills", "multitool"],
+        contested=["grenade", "field_crew"],
+    )
+    act(game, 0, "dig refugee+shovel")
+    assert game.view(0).looking == ("junk", "net")
+    game.apply(0, "keep net")
+    assert zone_kinds(game, "junkyard")[-1] == "junk"  # the other card to the bottom
+    act(game, 0, "end")
+    game.apply(0, "commit brawler pills refugee")
+    assert game.view(1).seats[0].committed_count == 3
+    act(game, 1, "dig scavenger")
+    game.apply(1, "keep pills")
+    act(game, 1, "hunt refugee+spear")
+    act(game, 1, "hire scavenger")
+    act(game, 1, "end")
+    game.apply(1, "commit refugee tribe_family_3")
+    act(game, 2, "hunt scavenger+spear")
+    act(game, 2, "hire scout pay medkit")
+    act(game, 2, "end")
+    game.apply(2, "commit scavenger shovel")
+    pass_skirmish_turns(game)
+    assert totals(game) == {0: (1, 2, 2), 1: (0, 0, 4), 2: (1, 2, 1)}
+    assert winner_of_last_skirmish(game) == 0
+    assert owned(game, 0)["grenade"] == 1
+    assert (owned(game, 0)["net"], owned(game, 1)["scavenger"], owned(game, 2)["scout"]) == (1, 2, 1)
+
+
+def test_the_2012_faq_example_a_sniped_saboteur_still_disarms_and_a_sniped_sniper_cannot_act() -> None:
+    """[001:420-430]: the initiator's saboteur disarms Player 3's grenade; Player 2 has no
+    special actions; Player 3 snipes the initiator's saboteur, which lowers her people but
+    does not undo the disarm; Player 4 snipes Player 5's sniper team, which then cannot be
+    used (RULINGS ED-18, I-5)."""
+    game = stacked(
+        "2012",
+        5,
+        round=3,
+        initiator=0,
+        players=[
+            {"hand": ["saboteur", "brawler"]},
+            {"hand": ["scavenger"]},
+            {"hand": ["sniper_team", "scavenger", "grenade"]},
+            {"hand": ["sniper_team", "scout"]},
+            {"hand": ["sniper_team", "hunter"]},
+        ],
+        contested=["wolf_pack", "field_crew"],
+    )
+    commit_all(
+        game,
+        {
+            0: "commit brawler saboteur",
+            1: "commit scavenger",
+            2: "commit grenade scavenger sniper_team",
+            3: "commit scout sniper_team",
+            4: "commit hunter sniper_team",
+        },
+    )
+    assert game.view(None).decision == sc.Decision("skirmish", 0)
+    game.apply(0, "disarm 2:grenade")
+    pass_windows(game)
+    if game.view(None).decision == sc.Decision("skirmish", 1):
+        assert [str(a) for a in game.legal_actions(1)] == ["pass"]
+        game.apply(1, "pass")
+    assert game.view(None).decision == sc.Decision("skirmish", 2)
+    game.apply(2, "snipe 0:saboteur")
+    pass_windows(game)
+    assert zone_counter(game, "2:discard")["grenade"] == 1  # the disarm stands
+    game.apply(3, "snipe 4:sniper_team")
+    pass_windows(game)
+    decision = game.view(None).decision
+    if decision is not None and decision.seat == 4:
+        assert [str(a) for a in game.legal_actions(4)] == ["pass"]
+    pass_skirmish_turns(game)
+    t = totals(game)
+    assert t[0] == (1, 2, 1)  # the brawler; the sniped saboteur's person is gone
+    assert t[2] == (1, 1, 3)  # the scavenger without her grenade; the sniper team's 2 people
+    assert t[4] == (1, 1, 1)  # the hunter alone
+    # Brawler 2 and scout 2 tie; the scout's side has 3 people (scout and sniper team).
+    assert winner_of_last_skirmish(game) == 3
+
+
+@pytest.mark.parametrize(("rules", "expected"), [("2015", 0), ("2012", None)])
+def test_with_the_2012_rules_fight_0_against_no_fight_with_equal_people_is_a_deadlock_ruling_ed12(
+    rules: str, expected: int | None
+) -> None:
+    """[001:309-315], [001:455]: a tribe family's fight total of 0 is no attack, so against
+    three refugees both sides have no fight and three people: a deadlock, and the resource goes
+    into the junkyard unseen. The 2015 FAQ [000:418-420] lets fight 0 win."""
+    game = fight(rules, [["tribe_family_3"], ["refugee", "refugee", "refugee"], []], ("grenade", "field_crew"))
+    assert winner_of_last_skirmish(game) == expected
+    assert zone_counter(game, "junkyard")["grenade"] == (1 if expected is None else 0)
+    assert zone_kinds(game, "contested") == ["field_crew"]
+
+
+def test_with_the_2012_rules_any_fight_of_1_beats_any_number_of_people() -> None:
+    """[001:169-172], [001:305]: the highest fight total wins; people only break ties."""
+    game = fight("2012", [["scavenger"], ["tribe_family_5", "refugee", "refugee"], ["refugee"]])
+    assert totals(game) == {0: (1, 1, 1), 1: (0, 0, 7), 2: (0, 0, 1)}
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_with_the_2012_rules_group_leaders_let_a_tribe_family_fight() -> None:
+    """[001:404-406]: "A tribe family enhanced by group leaders can attack": fight 0 + 2 is an
+    attack of 2, which beats the scout's 2 on people (3 + 2 against 1)."""
+    game = fight("2012", [["group_leaders", "tribe_family_3"], ["scout"], []])
+    assert totals(game)[0] == (1, 2, 5)
+    assert winner_of_last_skirmish(game) == 0
+
+
+def test_with_the_2012_rules_a_sniped_fighter_leaves_a_force_of_fight_0_with_no_fight() -> None:
+    """[001:340-347], [001:455]: a sniped card is ineffective for the round; what is left, a
+    tribe family, cannot attack, and the refugees' side wins on people (4 against 3)."""
+    game = stacked(
+        "2012",
+        3,
+        round=3,
+        initiator=0,
+        players=[
+            {"hand": ["sniper_team"]},
+            {"hand": ["scavenger", "tribe_family_3"]},
+            {"hand": ["refugee", "refugee", "refugee", "refugee"]},
+        ],
+        contested=["grenade"],
+    )
+    commit_all(
+        game,
+        {0: "commit sniper_team", 1: "commit scavenger tribe_family_3", 2: "commit refugee refugee refugee refugee"},
+    )
+    game.apply(0, "snipe 1:scavenger")
+    pass_windows(game)
+    pass_skirmish_turns(game)
+    assert totals(game)[1] == (0, 0, 3)
+    assert winner_of_last_skirmish(game) == 2
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deadlock_the_initiator_card_still_passes_left(rules: str) -> None:
+    """[001:313-315]: after a deadlock "the player with the initiator card passes it to the
+    left to begin a new round" (round 3, so with both editions)."""
+    game = fight(rules, [["brawler"], ["brawler"], []], ("grenade", "sled_team"))
+    assert winner_of_last_skirmish(game) is None
+    assert game.view(None).round == 4
+    assert game.view(None).initiator == 1
+
+
+# --- Two players [000:111-116], [001:105-111] --------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_margin_of_1_is_a_tie_and_the_resource_goes_into_the_junkyard(rules: str) -> None:
+    """[001:109-111]: "Skirmishes must be won by 2. If not, then it is a tie and the players
+    place the contested resource on top of the junkyard and then shuffle the junkyard"."""
+    game = stacked(
+        rules,
+        2,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["brawler"]}, {"hand": ["scavenger"]}],
+        contested=["grenade", "sled_team"],
+    )
+    before = game.view(None).junkyard_count
+    commit_all(game, {0: "commit brawler", 1: "commit scavenger"})
+    pass_skirmish_turns(game)
+    assert winner_of_last_skirmish(game) is None
+    assert zone_counter(game, "junkyard")["grenade"] == 1
+    assert game.view(None).junkyard_count == before + 1
+    assert zone_kinds(game, "contested") == ["sled_team"]
+    assert owned(game, 0)["grenade"] == owned(game, 1)["grenade"] == 0
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_margin_of_2_wins_the_resource(rules: str) -> None:
+    """[001:109]: won by 2: thugs (3) over a scavenger (1)."""
+    game = fight(rules, [["scavenger"], ["thugs"]], ("grenade", "sled_team"))
+    assert winner_of_last_skirmish(game) == 1
+    assert owned(game, 1)["grenade"] == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_people_do_not_break_a_tie(rules: str) -> None:
+    """[001:108]: "The number of tribe members a player brings to a skirmish is no longer
+    relevant": a scout with a tribe family of 5 (2 fight, 6 people) against a brawler (2
+    fight, 1 person) is a tie."""
+    game = fight(rules, [["scout", "tribe_family_5"], ["brawler"]])
+    assert winner_of_last_skirmish(game) is None
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_fight_0_against_no_fight_is_a_tie(rules: str) -> None:
+    """[001:108-111] with the 2015 FAQ [000:418-420] or [001:455]: fight 0 beats no fight
+    only by 0, and people do not count, so it is a tie either way (RULINGS V-2, ED-12)."""
+    game = fight(rules, [["tribe_family_5"], ["refugee"]])
+    assert winner_of_last_skirmish(game) is None
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_fight_of_2_beats_a_force_with_no_fight(rules: str) -> None:
+    """[001:109]: a scout's 2 against refugees and a tribe family (no fight counts as 0,
+    RULINGS V-2) is a win by 2."""
+    game = fight(rules, [["refugee", "refugee", "tribe_family_4"], ["scout"]])
+    assert winner_of_last_skirmish(game) == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_fight_of_1_against_an_empty_force_is_a_tie(rules: str) -> None:
+    """[001:109]: a player who commits nothing fights 0 (RULINGS V-2, S-1); a scavenger's 1
+    does not win by 2."""
+    game = fight(rules, [["scavenger"], []])
+    assert winner_of_last_skirmish(game) is None
+    assert zone_counter(game, "junkyard")["grenade"] == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_nobody_committing_is_a_tie(rules: str) -> None:
+    """[001:109-111]: no force on either side, nobody wins by 2."""
+    game = fight(rules, [[], []])
+    assert winner_of_last_skirmish(game) is None
+    assert zone_counter(game, "junkyard")["grenade"] == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_tie_on_the_last_contested_resource_ends_the_game_ruling_ed2(rules: str) -> None:
+    """[001:139], [001:111]: a tie sends the last resource into the junkyard; the pile is empty
+    and the game is over (RULINGS ED-2), scored on tribe size [001:174-182]."""
+    game = stacked(
+        rules,
+        2,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["brawler"], "deck": ["tribe_family_3"]}, {"hand": ["scavenger"], "deck": ["thugs"]}],
+        contested=["grenade"],
+    )
+    commit_all(game, {0: "commit brawler", 1: "commit scavenger"})
+    pass_skirmish_turns(game)
+    assert game.over
+    assert winner_of_last_skirmish(game) is None
+    assert game.result is not None
+    assert [s.people for s in game.result.scores] == [4, 4]
+    assert [s.contested for s in game.result.scores] == [1, 0]
+    assert game.result.winners == (0,)  # the tie goes to more contested resources [001:178]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_sniper_can_turn_a_win_into_a_tie(rules: str) -> None:
+    """[001:340-347]: a sniped card is ineffective for the round. Thugs (3) and a scavenger
+    (1) lead a scout (2) and a sniper team by 2; sniping the scavenger leaves 3 against 2: a
+    tie."""
+    game = stacked(
+        rules,
+        2,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["sniper_team", "scout"]}, {"hand": ["thugs", "scavenger"]}],
+        contested=["grenade", "sled_team"],
+    )
+    commit_all(game, {0: "commit scout sniper_team", 1: "commit scavenger thugs"})
+    game.apply(0, "snipe 1:scavenger")
+    pass_windows(game)
+    pass_skirmish_turns(game)
+    assert totals(game)[1][:2] == (1, 3)
+    assert winner_of_last_skirmish(game) is None
+
+
+# --- HQ with the older book [001:476-683] -----------------------------------------------------
+
+
+def _building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
+    return next(b for b in game.view(seat).seats[seat].buildings if b.kind == kind)
+
+
+def test_with_the_2012_rules_several_workers_and_a_toolkit_work_on_one_building_ruling_ed7() -> None:
+    """[001:581-587]: tribe members (and toolkits) played from the hand accelerate
+    construction on one building; each removes 1 card, with a toolkit 2 more; the workers
+    are discarded at once: 1 + 1 + 2 = 4 of the bunker's 5."""
+    game = stacked(
+        "2012",
+        3,
+        HQ2,
+        round=2,
+        players=[
+            {
+                "hand": ["refugee", "scavenger", "toolkit"],
+                "buildings": [{"building": "bunker", "timer": ["net", "pills", "junk", "spear", "shovel"]}],
+            }
+        ],
+    )
+    act(game, 0, "work bunker refugee+toolkit scavenger")
+    assert _building(game, 0, "bunker").timer == 1
+    assert zone_counter(game, "0:discard")["refugee"] == 1
+    assert zone_counter(game, "0:discard")["toolkit"] == 1
+    assert game.view(0).hand == ()
+
+
+def test_with_the_2012_rules_every_building_under_construction_loses_a_card_each_round() -> None:
+    """[001:578-580]: "At the start of the player's next round, remove 1 card from each
+    building that is under construction": the one-building limit is for workers only."""
+    game = stacked(
+        "2012",
+        3,
+        HQ2,
+        round=2,
+        players=[
+            {
+                "hand": [],
+                "buildings": [
+                    {"building": "bunker", "timer": ["net", "pills", "junk"]},
+                    {"building": "armory", "timer": ["spear", "shovel", "junk"]},
+                ],
+            }
+        ],
+    )
+    while game.round == 2:
+        game.apply(game.to_act[0], "end")
+    assert (_building(game, 0, "bunker").timer, _building(game, 0, "armory").timer) == (2, 2)
+
+
+def test_with_the_2012_rules_a_build_discards_the_engineer_and_the_owner_sees_her_timer() -> None:
+    """[001:553-557], [001:566-576]: the engineer digs the schematics pile, one building is
+    placed face up with build-time cards from the deck face down on it, and the engineer goes
+    to the discard pile; the older book does not say "without looking" (RULINGS ED-10,
+    ED-11)."""
+    game = stacked(
+        "2012",
+        3,
+        HQ2,
+        players=[{"hand": ["engineer"], "deck": ["thugs", "net", "junk", "pills"]}],
+        schematics=["pharmacy", "bunker"],
+    )
+    act(game, 0, "build engineer")
+    assert sorted(game.view(0).looking) == ["bunker", "pharmacy"]
+    game.apply(0, "keep pharmacy")
+    assert _building(game, 0, "pharmacy").timer == 2
+    assert zone_kinds(game, "0:discard") == ["engineer"]
+    assert game.view(0).timers == (("net", "thugs"),)
+    assert game.view(1).timers == ()
+    assert zone_kinds(game, "schematics") == ["bunker"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hq_module_1_two_player_games_play_to_the_end(rules: str) -> None:
+    """Two players with the HQ modules play a whole game by either edition: 16 rounds, and
+    the same seed and actions give the same game."""
+    config = sc.GameConfig(players=2, seed=5, modules=hq_modules(4), rules=rules)
+    game = sc.Game.new(config)
+    taken = play_random(game, seed=5)
+    assert game.over
+    assert game.round == 16
+    again = sc.Game.new(config)
+    for seat, text in taken:
+        again.apply(seat, text)
+    assert again.result == game.result
