@@ -583,3 +583,177 @@ def test_hq_module_1_two_player_games_play_to_the_end(rules: str) -> None:
     for seat, text in taken:
         again.apply(seat, text)
     assert again.result == game.result
+
+
+def _storing(rules: str) -> sc.Game:
+    return stacked(
+        rules,
+        3,
+        HQ2,
+        players=[
+            {
+                "hand": ["brawler", "sniper_team", "pills"],
+                "buildings": [{"building": "bunker", "stored": ["thugs"]}, {"building": "pharmacy"}],
+            }
+        ],
+    )
+
+
+def test_with_the_2012_rules_store_is_an_action_taken_once_a_round_ruling_ed15() -> None:
+    """[001:630-632] "Store (new Action)" with the key concept "A player may only perform a
+    given action (dig/hunt/draw/hire/etc.) once per round" [001:189, 211-212]: the older book
+    has no exemption (2015 adds "A player may do this multiple times in a turn" [000:641] and
+    the FAQ [000:733]), so one store a round, of one or more cards (RULINGS ED-15, R-11)."""
+    game = _storing("2012")
+    act(game, 0, "store bunker brawler sniper_team")
+    assert game.view(0).stored == (("brawler", "sniper_team", "thugs"), ())
+    assert not any(a.verb is sc.Verb.STORE for a in game.legal_actions(0))
+    before = game.view(0)
+    with pytest.raises(sc.IllegalAction, match="once"):
+        game.apply(0, "store pharmacy pills")
+    assert game.view(0) == before
+    assert "store" in game.view(1).seats[0].used
+
+
+def test_with_the_2012_rules_retrieve_is_an_action_taken_once_a_round_ruling_ed15() -> None:
+    """[001:633-635] "Retrieve (new Action)": once a round like every action [001:189]."""
+    game = _storing("2012")
+    act(game, 0, "retrieve bunker thugs")
+    assert "thugs" in game.view(0).hand
+    act(game, 0, "store bunker brawler")  # store is a different action
+    assert not any(a.verb is sc.Verb.RETRIEVE for a in game.legal_actions(0))
+    with pytest.raises(sc.IllegalAction, match="once"):
+        game.apply(0, "retrieve bunker brawler")
+
+
+def test_with_the_2012_rules_a_bunker_retrieve_on_another_turn_is_the_rounds_retrieve_ruling_ed15() -> None:
+    """[001:612-617], [001:633-635]: the bunker may be opened on another player's turn, but a
+    retrieve there is the round's one retrieve: the saboteur left in it cannot answer the
+    next action, so its owner is not even asked."""
+    game = stacked(
+        "2012",
+        3,
+        HQ2,
+        round=2,
+        initiator=1,
+        players=[
+            {"buildings": [{"building": "bunker", "stored": ["sniper_team", "saboteur"]}]},
+            {"hand": ["scavenger", "brawler"]},
+            {},
+        ],
+        junkyard=["net", "junk"],
+    )
+    game.apply(1, "hunt scavenger")
+    assert game.to_act == (0,)
+    game.apply(0, "retrieve bunker sniper_team")
+    assert not any(a.verb is sc.Verb.RETRIEVE for a in game.legal_actions(0))
+    game.apply(0, "snipe 1:scavenger")
+    pass_windows(game)
+    assert zone_counter(game, "1:discard") == {"scavenger": 1}
+    game.apply(1, "dig brawler")
+    assert game.to_act == (1,)  # seat 0's saboteur stays locked in: nobody to ask
+    assert game.view(1).looking == ("net",)
+    assert game.view(0).stored == (("saboteur",),)
+
+
+def test_with_the_2015_rules_store_and_retrieve_are_unlimited_ruling_ed15() -> None:
+    """[000:641], [000:733]: "you can freely store and retrieve as often as you like during
+    your own turn"."""
+    game = _storing("2015")
+    act(game, 0, "store bunker brawler")
+    act(game, 0, "store pharmacy pills")
+    act(game, 0, "retrieve bunker brawler")
+    act(game, 0, "retrieve bunker thugs")
+    assert sorted(game.view(0).hand) == ["brawler", "sniper_team", "thugs"]
+
+
+# --- The older book's gathering rules and FAQ, played with the 2012 rules ------------------------
+
+
+def test_with_the_2012_rules_natalies_dig_example_draws_three_and_returns_two_to_the_bottom() -> None:
+    """[001:220-224]: a brawler with a shovel digs 3; one is kept, the other 2 go to the bottom
+    of the junkyard (not shuffled, RULINGS ED-14); the dig cannot be repeated [001:189]."""
+    game = stacked(
+        "2012", 3, players=[{"hand": ["brawler", "shovel", "scavenger"]}], junkyard=["net", "junk", "pills", "spear"]
+    )
+    act(game, 0, "dig brawler+shovel")
+    assert sorted(game.view(0).looking) == ["junk", "net", "pills"]
+    game.apply(0, "keep net")
+    assert zone_kinds(game, "junkyard") == ["spear", "junk", "pills"]
+    assert zone_counter(game, "0:discard") == {"brawler": 1, "shovel": 1, "net": 1}
+    assert not any(a.verb is sc.Verb.DIG for a in game.legal_actions(0))
+
+
+def test_with_the_2012_rules_a_dig_may_keep_nothing_ruling_ed4() -> None:
+    """[001:215-216]: "The player may choose one to place in her discard pile"; dug junk may
+    go straight back to the bottom [001:393-396] (RULINGS ED-4)."""
+    game = stacked("2012", 3, players=[{"hand": ["scavenger"]}], junkyard=["junk", "net"])
+    act(game, 0, "dig scavenger")
+    game.apply(0, "keep none")
+    assert zone_kinds(game, "junkyard") == ["net", "junk"]
+    assert zone_counter(game, "0:discard") == {"scavenger": 1}
+
+
+def test_with_the_2012_rules_trash_adds_cards_to_the_junkyard_and_shuffles_it() -> None:
+    """[001:254-257], [001:264-268]: trash is free, puts any number of cards into the junkyard,
+    draws nothing in their place, and the whole junkyard is shuffled."""
+    junkyard = ["net"] * 4 + ["pills"] * 4
+    game = stacked("2012", 3, players=[{"hand": ["junk", "refugee", "scout"], "deck": ["thugs"]}], junkyard=junkyard)
+    act(game, 0, "trash junk refugee")
+    assert game.view(0).hand == ("scout",)
+    assert zone_counter(game, "junkyard") == {"net": 4, "pills": 4, "junk": 1, "refugee": 1}
+    assert zone_kinds(game, "junkyard") not in (["junk", "refugee", *junkyard], ["refugee", "junk", *junkyard])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_a_tie_shuffles_the_resource_into_the_junkyard(rules: str) -> None:
+    """[000:116], [001:111]: the resource goes "on top of the junkyard" and then the junkyard
+    is shuffled, so it is not simply left on top (RULINGS ED-6)."""
+    junkyard = ["net", "pills", "junk", "spear", "medkit", "multitool", "pickaxe", "shovel"]
+    game = stacked(
+        rules,
+        2,
+        round=3,
+        initiator=0,
+        players=[{"hand": ["brawler"]}, {"hand": ["scout"]}],
+        junkyard=junkyard,
+        contested=["grenade", "sled_team"],
+    )
+    commit_all(game, {0: "commit brawler", 1: "commit scout"})
+    pass_skirmish_turns(game)
+    assert winner_of_last_skirmish(game) is None
+    after = zone_kinds(game, "junkyard")
+    assert sorted(after) == sorted([*junkyard, "grenade"])
+    assert after != ["grenade", *junkyard]
+    for seat in (0, 1, None):
+        assert not any("grenade" in e.cards for e in game.log(seat))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_players_final_ties_go_to_contested_resources_then_cards_then_are_shared(rules: str) -> None:
+    """[001:174-182]: the largest tribe wins (people on every card); a tie goes to the most
+    contested resources, then to the most cards; still tied, the victory is shared."""
+
+    def result(decks: list[list[str]]) -> sc.GameResult:
+        game = stacked(rules, 2, round=3, players=[{"deck": deck} for deck in decks], contested=["wolf_pack"])
+        commit_all(game, {})
+        assert game.over
+        assert game.result is not None
+        return game.result
+
+    assert result([["thugs"], ["tribe_family_4"]]).winners == (1,)
+    assert result([["thugs"], ["tribe_family_3"]]).winners == (1,)  # 3 people each, a CR
+    assert result([["thugs"], ["scavenger", "scavenger", "scavenger"]]).winners == (1,)  # 3 cards
+    assert result([["brawler", "junk"], ["scout", "net"]]).winners == (0, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_group_leaders_carry_no_tool_but_stack_with_one_ruling_faq(rules: str) -> None:
+    """[001:398-402]: group leaders cannot carry a tool (no base ability), but do not count
+    against a tribe member's one tool: a scavenger with a spear and group leaders hunts 1 + 1 +
+    2 = 4, enough for thugs with two pills."""
+    game = stacked(rules, 3, players=[{"hand": ["scavenger", "spear", "group_leaders", "pills", "pills"]}])
+    act(game, 0, "hunt scavenger+group_leaders+spear")
+    assert game.view(0).seats[0].food == 4
+    act(game, 0, "hire thugs pay pills pills")
+    assert zone_counter(game, "0:discard")["thugs"] == 1
