@@ -757,3 +757,49 @@ def test_group_leaders_carry_no_tool_but_stack_with_one_ruling_faq(rules: str) -
     assert game.view(0).seats[0].food == 4
     act(game, 0, "hire thugs pay pills pills")
     assert zone_counter(game, "0:discard")["thugs"] == 1
+
+
+# --- Every skirmish of whole games, judged again from its public totals -------------------------
+
+
+def _skirmishes(game: sc.Game) -> list[tuple[dict[int, tuple[int, ...]], int | None]]:
+    """Each round's public totals per seat that committed, with the winner (None: no winner)."""
+    found: list[tuple[dict[int, tuple[int, ...]], int | None]] = []
+    current: dict[int, tuple[int, ...]] = {}
+    for event in game.log(None):
+        if event.type is EventType.SKIRMISH_TOTALS and event.seat is not None:
+            current[event.seat] = event.values
+        elif event.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK):
+            found.append((current, event.seat if event.type is EventType.SKIRMISH_WON else None))
+            current = {}
+    return found
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_skirmish_of_whole_games_follows_the_rulebook(rules: str, players: int) -> None:
+    """[001:169-172], [001:309-315], [001:108-111]: the highest fight wins; a tie goes to the
+    most people among the tied, else a deadlock; with two players a win is by 2 and people do
+    not count; with the 2012 rules no force fights with a total of 0 [001:455] (RULINGS
+    ED-12, S-1, S-2, V-2). Whole random games with every HQ module, snipes and disarms
+    included, 14 skirmishes each."""
+    for seed in range(4):
+        game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=hq_modules(4), rules=rules))
+        play_random(game, seed=seed)
+        assert game.over
+        judged = _skirmishes(game)
+        assert len(judged) == 14
+        for forces, won in judged:
+            ranked = {seat: forces.get(seat, (0, 0, 0)) for seat in range(players)}
+            if rules == "2012":
+                assert all(f[1] >= 1 for f in ranked.values() if f[0])
+            if players == 2:
+                fights = [f[1] if f[0] else 0 for f in (ranked[0], ranked[1])]
+                expected = 0 if fights[0] - fights[1] >= 2 else 1 if fights[1] - fights[0] >= 2 else None
+            else:
+                best = max((f[0], f[1]) for f in ranked.values())
+                tied = [s for s, f in ranked.items() if (f[0], f[1]) == best]
+                most = max(ranked[s][2] for s in tied)
+                top = [s for s in tied if ranked[s][2] == most]
+                expected = top[0] if len(top) == 1 else None
+            assert won == expected, (seed, forces, won)
