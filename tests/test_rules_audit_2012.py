@@ -313,6 +313,32 @@ def test_the_2012_faq_example_a_sniped_saboteur_still_disarms_and_a_sniped_snipe
     assert winner_of_last_skirmish(game) == 3
 
 
+def test_the_2012_faq_example_the_sniped_brawlers_grenade_goes_to_the_scavenger() -> None:
+    """[001:414-418]: Player 1's brawler holding a grenade is sniped by Player 2; Player 1's
+    scavenger drops its spear in favour of the grenade: 1 + 3 = 4 beats Player 2's thugs (3).
+    Without rearranging she would fight 3 and lose the tie on people."""
+    game = stacked(
+        "2012",
+        3,
+        round=3,
+        initiator=1,
+        players=[{"hand": ["brawler", "grenade", "scavenger", "spear"]}, {"hand": ["sniper_team", "thugs"]}, {}],
+        contested=["wolf_pack", "grenade"],
+    )
+    commit_all(game, {0: "commit brawler grenade scavenger spear", 1: "commit sniper_team thugs"})
+    assert game.view(None).decision == sc.Decision("skirmish", 1)
+    game.apply(1, "snipe 0:brawler")
+    pass_windows(game)
+    pass_skirmish_turns(game)
+    assert totals(game) == {0: (1, 4, 1), 1: (1, 3, 5)}
+    assert winner_of_last_skirmish(game) == 0
+    # [001:306-307]: the winner adds it to her discard pile without revealing it (Player 2,
+    # the initiator, saw it only in her round-3 peek [001:145-149]).
+    assert owned(game, 0)["wolf_pack"] == 1
+    assert not any("wolf_pack" in e.cards for seat in (2, None) for e in game.log(seat))
+    assert [e.type for e in game.log(1) if "wolf_pack" in e.cards] == [EventType.PEEKED]
+
+
 @pytest.mark.parametrize(("rules", "expected"), [("2015", 0), ("2012", None)])
 def test_with_the_2012_rules_fight_0_against_no_fight_with_equal_people_is_a_deadlock_ruling_ed12(
     rules: str, expected: int | None
