@@ -195,7 +195,8 @@ def test_with_the_2012_rules_the_game_lasts_until_the_last_contested_resource_ru
     assert first is not None
     assert seen == [(first + k) % players for k in range(16)]
     revealed = {e.round for e in game.log(None) if e.type is EventType.REVEALED}
-    assert revealed <= set(range(3, 17))  # no skirmish in rounds 1 and 2 [001:141-144]
+    assert revealed
+    assert min(revealed) >= 3  # no skirmish in rounds 1 and 2 [001:141-144]
 
 
 def test_with_the_2012_rules_gathering_starts_with_the_round_2_initiator_ruling_ed1() -> None:
@@ -292,19 +293,15 @@ def test_the_2012_faq_example_a_sniped_saboteur_still_disarms_and_a_sniped_snipe
     assert game.view(None).decision == sc.Decision("skirmish", 0)
     game.apply(0, "disarm 2:grenade")
     pass_windows(game)
-    if game.view(None).decision == sc.Decision("skirmish", 1):
-        assert [str(a) for a in game.legal_actions(1)] == ["pass"]
-        game.apply(1, "pass")
+    # Player 2 has no special actions: she is not asked.
     assert game.view(None).decision == sc.Decision("skirmish", 2)
     game.apply(2, "snipe 0:saboteur")
     pass_windows(game)
     assert zone_counter(game, "2:discard")["grenade"] == 1  # the disarm stands
     game.apply(3, "snipe 4:sniper_team")
     pass_windows(game)
-    decision = game.view(None).decision
-    if decision is not None and decision.seat == 4:
-        assert [str(a) for a in game.legal_actions(4)] == ["pass"]
-    pass_skirmish_turns(game)
+    # Player 5 is never asked: the skirmish is over and round 4 begins with the next initiator.
+    assert (game.view(None).round, game.view(None).decision) == (4, sc.Decision("turn", 1))
     t = totals(game)
     assert t[0] == (1, 2, 1)  # the brawler; the sniped saboteur's person is gone
     assert t[2] == (1, 1, 3)  # the scavenger without her grenade; the sniper team's 2 people
