@@ -7,12 +7,14 @@ RULINGS entry that settles it is cited (ED-1..ED-20 say where the 2012 rules dif
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections import Counter
 
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, play_random, zone_counter, zone_kinds
+from helpers import act, pass_windows, play_random, play_to_the_end, rich_config, zone_counter, zone_kinds
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 from test_rules_skirmish import commit_all, pass_skirmish_turns, totals, winner_of_last_skirmish
@@ -112,13 +114,14 @@ def test_two_players_remove_two_cards_of_each_kind_from_the_junkyard(rules: str)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_three_players_keep_the_whole_junkyard(rules: str) -> None:
-    """The removal is for two players only [001:105]: with three the junkyard is the 46
-    cards less the three starter spears and shovels."""
-    game = new(rules, 3, seed=1)
+@pytest.mark.parametrize("players", [3, 5])
+def test_three_to_five_players_keep_the_whole_junkyard(rules: str, players: int) -> None:
+    """The removal is for two players only [001:105]: with three to five the junkyard is
+    the 46 cards less the starter spears and shovels (with five, one of each is left)."""
+    game = new(rules, players, seed=1)
     expected = dict(BASE_JUNKYARD)
-    expected["spear"] -= 3
-    expected["shovel"] -= 3
+    expected["spear"] -= players
+    expected["shovel"] -= players
     assert zone_counter(game, "junkyard") == expected
 
 
@@ -677,6 +680,21 @@ def test_with_the_2012_rules_a_bunker_retrieve_on_another_turn_is_the_rounds_ret
     assert game.to_act == (1,)  # seat 0's saboteur stays locked in: nobody to ask
     assert game.view(1).looking == ("net",)
     assert game.view(0).stored == (("saboteur",),)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stores_and_retrieves_a_round_in_whole_games_ruling_ed15(rules: str) -> None:
+    """Whole games on tables rich in engineers and storable cards: with the 2012 rules each
+    player stores at most once and retrieves at most once a round [001:189, 630-635]; with
+    the 2015 rules players do both repeatedly [000:641, 733]."""
+    counts: Counter[tuple[EventType, int, int | None]] = Counter()
+    for seed in range(4):
+        game = sc.Game.new(dataclasses.replace(rich_config(3, seed, hq_modules(4)), rules=rules))
+        play_to_the_end(game, random.Random(seed))
+        public = [e for e in game.log(None) if e.type in (EventType.STORED, EventType.RETRIEVED)]
+        counts.update((e.type, seed * 100 + e.round, e.seat) for e in public)
+    assert len(counts) > 20
+    assert (max(counts.values()) == 1) if rules == "2012" else (max(counts.values()) > 1)
 
 
 def test_with_the_2015_rules_store_and_retrieve_are_unlimited_ruling_ed15() -> None:
