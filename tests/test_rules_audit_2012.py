@@ -597,8 +597,8 @@ def test_with_the_2012_rules_a_build_discards_the_engineer_and_the_owner_sees_he
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_hq_module_1_two_player_games_play_to_the_end(rules: str) -> None:
-    """Two players with the HQ modules play a whole game by either edition: 16 rounds, and
+def test_two_player_games_with_every_hq_module_play_to_the_end_and_replay(rules: str) -> None:
+    """Two players with HQ modules 1-4 play a whole game by either edition: 16 rounds, and
     the same seed and actions give the same game."""
     config = sc.GameConfig(players=2, seed=5, modules=hq_modules(4), rules=rules)
     game = sc.Game.new(config)
