@@ -354,7 +354,7 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
             "The study's own game is played by both rulebooks on the same seeds, "
             f"{len(games['2015'])} games each. Where they differ: the 2012 initiator card passes every round (2015: "
             "the first player keeps it for rounds 1-3); a fight of 0 is no fight; construction goes to one building a "
-            "round; a builder may look at her own timer cards.",
+            "round; a builder may look at her own timer cards; store and retrieve are once a round each.",
             "Fairness is read from the win rate by turn position in round 1: the first player's advantage over an "
             "even chance, and a chi-square test of 'every position wins equally often'.",
         ),

@@ -120,9 +120,27 @@ def _room(state: GameState, seat: int, kind_id: str) -> int:
     return sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in storage(state, seat, kind_id))
 
 
+def _spent(state: GameState, seat: int, verb: Verb) -> bool:
+    """Whether the round's one store (or retrieve) is spent: the older edition only, whose
+    book counts them among the actions taken once a round [001:189, 630-635] (RULINGS ED-15)."""
+    return edition_rules(state.config).store_retrieve_once_a_round and verb in state.players[seat].round.used
+
+
+def _spend(state: GameState, seat: int, verb: Verb) -> None:
+    """Mark the round's one store (or retrieve) as taken, with the older edition (ED-15)."""
+    if edition_rules(state.config).store_retrieve_once_a_round:
+        state.players[seat].round.used.add(verb)
+
+
+_ONCE_A_ROUND = "with the 2012 rules {verb} is an action taken once a round [001:189] (RULINGS ED-15)"
+
+
 def _store_options(kind_id: str) -> Options:
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-        """Store cards of the right type within capacity (RULINGS H-7; unlimited, ED-15)."""
+        """Store cards of the right type within capacity (RULINGS H-7; unlimited, ED-15,
+        but once a round with the older edition's rules)."""
+        if _spent(state, seat, Verb.STORE):
+            return []
         room = _room(state, seat, kind_id)
         fitting = tuple(sorted(k for k in (state.kinds[c] for c in state.players[seat].hand) if _fits(k, kind_id)))
         if room > 0 and fitting:
@@ -135,6 +153,8 @@ def _store_options(kind_id: str) -> Options:
 def _store_verify(kind_id: str) -> Verify:
     def verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
         """Why storing is refused (``None``: it may be done): the cards its options list."""
+        if _spent(state, seat, Verb.STORE):
+            return _ONCE_A_ROUND.format(verb="store")
         unfit = [k for k in action.cards if not _fits(k, kind_id)]
         if not action.cards or unfit:
             stores = CATALOGUE[kind_id].stores
@@ -154,7 +174,7 @@ def _retrieve_options(kind_id: str) -> Options:
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
         """Retrieve stored cards: any building on one's own turn, the bunker also on other
         players' turns (RULINGS H-7, I-6), never in the skirmish (H-10)."""
-        if context is not None and context.in_skirmish:
+        if (context is not None and context.in_skirmish) or _spent(state, seat, Verb.RETRIEVE):
             return []
         stored = tuple(sorted(state.kinds[c] for b in storage(state, seat, kind_id) for c in b.stored))
         return list(card_list_options(Verb.RETRIEVE, stored, False, kind_id)) if stored else []
@@ -167,6 +187,8 @@ def _retrieve_verify(kind_id: str) -> Verify:
         """Why retrieving is refused (``None``: it may be done): the cards its options list."""
         if context is not None and context.in_skirmish:
             return "nothing is retrieved during the skirmish (RULINGS H-10)"
+        if _spent(state, seat, Verb.RETRIEVE):
+            return _ONCE_A_ROUND.format(verb="retrieve")
         stored = [c for b in storage(state, seat, kind_id) for c in b.stored]
         if not action.cards or not holds(state, stored, action.cards):
             return f"no active {kind_id} of yours holds {excerpt(' '.join(action.cards)) or 'a card'}"
@@ -187,17 +209,19 @@ snipe, a scouting refugee on a recon; a guard (Recon module 2) any strike on its
 
 def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: stored cards under an active bunker might answer (RULINGS I-4, I-6)."""
-    if pending.in_skirmish or not has_stored_in_bunker(state, seat):
-        return False
+    if pending.in_skirmish or not has_stored_in_bunker(state, seat) or _spent(state, seat, Verb.RETRIEVE):
+        return False  # the older edition's one retrieve a round may be spent (RULINGS ED-15)
     return pending.effect in _BUNKER_ANSWERS or Module.RECON2 in state.config.modules
 
 
 def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     store(state, seat, action)
+    _spend(state, seat, Verb.STORE)
 
 
 def _retrieve(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     retrieve(state, seat, action)
+    _spend(state, seat, Verb.RETRIEVE)
 
 
 def store(state: GameState, seat: int, action: Action) -> None:

@@ -4,7 +4,7 @@
 The engine follows the 2015 edition; ``GameConfig(rules="2012")`` plays the older edition
 where it reads differently and players may prefer it. Each rule that differs is a field read at
 the one place the rule is applied. Where the older text is silent or itself ambiguous, the
-2015 rule stands for both (ED-2, ED-4, ED-5, ED-10, ED-14..ED-16: the older wording is silent,
+2015 rule stands for both (ED-2, ED-4, ED-5, ED-10, ED-14, ED-16: the older wording is silent,
 ambiguous or says the same in other words).
 """
 
@@ -35,14 +35,28 @@ class EditionRules:
     owner_sees_timer: bool
     """Timer cards are face down "without looking at them" in 2015 [000:579]; the older edition
     only places them face down, so their owner may look at her own (RULINGS ED-11)."""
+    store_retrieve_once_a_round: bool
+    """Store and retrieve: in 2015 "A player may do this multiple times in a turn" [000:641]
+    and they "do not suffer from the limitation of standard actions" [000:733]; the older
+    book has neither sentence, so its "Store (new Action)" and "Retrieve (new Action)"
+    [001:630-635] fall under "A player may only perform a given action ... once per round"
+    [001:189, 211-212]: each once a round (RULINGS ED-15, R-11)."""
 
 
 EDITION_RULES: dict[Edition, EditionRules] = {
     Edition.E2015: EditionRules(
-        initiator_passes_from_round=3, zero_fight_fights=True, work_once_a_round=False, owner_sees_timer=False
+        initiator_passes_from_round=3,
+        zero_fight_fights=True,
+        work_once_a_round=False,
+        owner_sees_timer=False,
+        store_retrieve_once_a_round=False,
     ),
     Edition.E2012: EditionRules(
-        initiator_passes_from_round=1, zero_fight_fights=False, work_once_a_round=True, owner_sees_timer=True
+        initiator_passes_from_round=1,
+        zero_fight_fights=False,
+        work_once_a_round=True,
+        owner_sees_timer=True,
+        store_retrieve_once_a_round=True,
     ),
 }
 
