@@ -45,6 +45,7 @@ import json
 import math
 import multiprocessing
 import re
+import textwrap
 import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -341,9 +342,22 @@ def starting_policy(source: str, hidden: int) -> Policy:
     return policy
 
 
+def modules_in_words(modules: Sequence[str]) -> str:
+    """A set of modules in a few words: ``HQ 1-4 + Recon 2, 3``; none: ``base game``."""
+    words = []
+    for box, prefix in (("HQ", "hq"), ("Recon", "recon")):
+        numbers = sorted(int(m[len(prefix) :]) for m in modules if re.fullmatch(prefix + r"\d+", m))
+        if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+            words.append(f"{box} {numbers[0]}-{numbers[-1]}")
+        elif numbers:
+            words.append(f"{box} {', '.join(map(str, numbers))}")
+    words += sorted(m for m in modules if not re.fullmatch(r"(hq|recon)\d+", m))
+    return " + ".join(words) or "base game"
+
+
 def describe_setup(settings: TrainSettings) -> str:
     """The run's games in a few words: ``base game``, or its modules, variants and rules."""
-    parts = [" / ".join(", ".join(sorted(modules)) or "base game" for modules in settings.modules)]
+    parts = [" / ".join(modules_in_words(modules) for modules in settings.modules)]
     parts += sorted(settings.variants)
     if settings.rules != "2015":
         parts.append(f"{settings.rules} rules")
@@ -735,7 +749,11 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    learned = any(p["stage"] in ("imitation", "dagger") for p in curve)
+    if learned:
+        figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4.4))
+    else:  # started from weights: nothing imitated, one panel
+        figure, left = plt.subplots(1, 1, figsize=(7, 4.4))
     xs = list(range(1, len(curve) + 1))
     wins = [point.get("win", math.nan) for point in curve]
     intervals = [point.get("interval", 0.0) for point in curve]
@@ -747,9 +765,8 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         left.plot(*zip(*played, strict=True), "s--", alpha=0.6, label=label)
     epochs = sum(1 for p in curve if p["stage"] == "imitation")
     boundary = 0
-    for count in (
-        settings.epochs if settings.imitates else ()
-    ):  # a dotted line where the next teacher, or the rounds, take over
+    # A dotted line where the next teacher, or the rounds, take over.
+    for count in settings.epochs if settings.imitates else ():
         boundary += count
         if boundary < len(curve):
             left.axvline(boundary + 0.5, color="grey", linestyle=":")
@@ -762,32 +779,34 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
     else:
         left.set_xlabel(f"from the weights {Path(settings.start_from).name}{rounds}")
     left.set_ylabel("win share")
-    left.set_title(
-        f"{settings.eval_games} evaluation games, {min(settings.players)} players, {describe_setup(settings)}"
-    )
+    title = f"{settings.eval_games} evaluation games, {min(settings.players)} players: {describe_setup(settings)}"
+    left.set_title(textwrap.fill(title, 70 if learned else 60), fontsize="medium")
     left.legend(loc="best", fontsize="small")
-    imitation = [p for p in curve if p["stage"] == "imitation"]
-    for teacher in settings.teachers:
-        points = [p for p in imitation if p.get("teacher") == teacher]
-        if points:
-            right.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
-    dagger = [(epochs + p["step"], p["agreement"]) for p in curve if p["stage"] == "dagger"]
-    if dagger:
-        label = "DAgger: its labeller, at the\nnetwork's own states (before learning)"
-        right.plot(*zip(*dagger, strict=True), "s--", label=label)
-    right.set_xticks([p["step"] for p in imitation] + [x for x, _ in dagger])
-    right.set_xlabel("imitation epoch, then DAgger round" if dagger else "imitation epoch")
-    right.set_ylabel("share of the teacher's held-out words predicted")
-    right.set_ylim(0, 1)
-    right.set_title("imitation")
-    if imitation or dagger:
-        right.legend(loc="lower right")
-    else:
-        right.text(0.5, 0.5, "none: the run started from weights", ha="center", va="center")
+    if learned:
+        _plot_imitation(right, curve, settings, epochs)
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, dpi=100)
     plt.close(figure)
+
+
+def _plot_imitation(axes: Any, curve: Sequence[dict[str, Any]], settings: TrainSettings, epochs: int) -> None:
+    """The right panel: each teacher's held-out accuracy by epoch, and DAgger's agreement."""
+    imitation = [p for p in curve if p["stage"] == "imitation"]
+    for teacher in settings.teachers:
+        points = [p for p in imitation if p.get("teacher") == teacher]
+        if points:
+            axes.plot([p["step"] for p in points], [p["accuracy"] for p in points], "o-", label=teacher)
+    dagger = [(epochs + p["step"], p["agreement"]) for p in curve if p["stage"] == "dagger"]
+    if dagger:
+        label = "DAgger: its labeller, at the\nnetwork's own states (before learning)"
+        axes.plot(*zip(*dagger, strict=True), "s--", label=label)
+    axes.set_xticks([p["step"] for p in imitation] + [x for x, _ in dagger])
+    axes.set_xlabel("imitation epoch, then DAgger round" if dagger else "imitation epoch")
+    axes.set_ylabel("share of the teacher's held-out words predicted")
+    axes.set_ylim(0, 1)
+    axes.set_title("imitation")
+    axes.legend(loc="lower right")
 
 
 __all__ = [
