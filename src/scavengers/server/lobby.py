@@ -49,7 +49,10 @@ BOTS: dict[str, tuple[str, str]] = {
     "heuristic": ("Heuristic bot", "a real opponent: reads the skirmish, bluffs, snipes the strongest card"),
     "heuristic_v1": ("Heuristic bot, first version", "the heuristic bot as it first played"),
     "ismcts": ("Search bot", "plays out games sampled from what its seat knows; strong with every module, and slower"),
-    "learned": ("Learned bot", "a small neural network trained on thousands of games; strongest without modules"),
+    "learned": (
+        "Learned bot",
+        "a neural network trained on thousands of games; strong and fast, weaker with every module at once",
+    ),
     "easy": ("Easy bot", "random among sensible moves"),
     "random": ("Random bot", "any legal move (for testing)"),
     "allin": ("All-in bot", "keeps every card for the skirmish (for testing)"),
