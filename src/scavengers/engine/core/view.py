@@ -153,7 +153,8 @@ class Figures(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """Everything ``seat`` may see now. The private fields are empty for a spectator."""
+    """Everything ``seat`` may see now. The private fields are empty for a spectator. Every
+    field is described in docs/view.md."""
 
     seat: int | None
     players: int
