@@ -507,6 +507,8 @@ def test_a_run_may_start_from_weights_instead_of_imitating(tmp_path: Path) -> No
     for wrong, reason in ((tmp_path / "text.npz", "not a policy file"), (tmp_path / "gone.npz", "No such file")):
         with pytest.raises(ValueError, match=reason):
             train.starting_policy(str(wrong), 16)
+        with pytest.raises(ValueError, match=reason):  # the learned bot reads them the same way
+            make_agent(f"learned:weights={wrong}", 0)
 
 
 def test_scavengers_train_takes_the_games_options_and_refuses_what_cannot_be_played(tmp_path: Path) -> None:

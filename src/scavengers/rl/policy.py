@@ -11,6 +11,7 @@ arrays with PyTorch (:mod:`scavengers.rl.train`) and exports them here.
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -55,9 +56,18 @@ class Policy:
 
     @classmethod
     def load(cls, source: Path | IO[bytes]) -> Policy:
-        """A policy saved by :meth:`save` (float16 or float32 arrays)."""
-        with np.load(source) as saved:
-            return cls({name: saved[name].astype(np.float32) for name in PARAMETERS if name in saved.files})
+        """A policy saved by :meth:`save` (float16 or float32 arrays); ``ValueError`` with the
+        reason for a file that cannot be read or is not one."""
+        try:
+            saved = np.load(source)
+            if not isinstance(saved, np.lib.npyio.NpzFile):  # one bare array (.npy)
+                raise ValueError(source)
+            with saved:
+                arrays = {name: saved[name].astype(np.float32) for name in PARAMETERS if name in saved.files}
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else "not a policy file (.npz)"
+            raise ValueError(f"cannot read the weights {str(source)[:200]}: {reason}") from None
+        return cls(arrays)  # its own ValueError for the arrays of another environment
 
     def save(self, target: Path | IO[bytes], *, half: bool = False) -> None:
         """Write the arrays as ``.npz`` (in float16 with ``half``: half the size, for shipping)."""

@@ -46,7 +46,6 @@ import math
 import multiprocessing
 import re
 import textwrap
-import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -326,16 +325,7 @@ def starting_policy(source: str, hidden: int) -> Policy:
 
         policy = bundled_policy()
     else:
-        try:
-            saved = np.load(Path(source))
-            if not isinstance(saved, np.lib.npyio.NpzFile):  # one bare array (.npy)
-                raise ValueError(source)
-            with saved:
-                arrays = {name: saved[name].astype(np.float32) for name in saved.files}
-        except (OSError, ValueError, EOFError, zipfile.BadZipFile) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else "not a policy file (.npz)"
-            raise ValueError(f"cannot read the weights {source[:200]}: {reason}") from None
-        policy = Policy(arrays)  # its own ValueError for arrays of another environment
+        policy = Policy.load(Path(source))
     width = int(policy.params["w0"].shape[1])
     if width != hidden:
         raise ValueError(f"the weights {source[:200]} have {width} units per hidden layer; give --hidden {width}")
