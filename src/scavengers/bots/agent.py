@@ -48,6 +48,14 @@ class OnceARound:
         if action.verb in ONCE_A_ROUND:
             self._taken.add(action.verb)
 
+    def choose(
+        self, round_number: int, actions: Sequence[Action], pick: Callable[[Sequence[Action]], Action]
+    ) -> Action:
+        """The action ``pick`` chooses among :meth:`options`, noted (:meth:`took`)."""
+        action = pick(self.options(round_number, actions))
+        self.took(action)
+        return action
+
 
 class Agent(Protocol):
     """A player. It is given only what its seat may see and the legal actions, never the game.

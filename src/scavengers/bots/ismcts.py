@@ -261,10 +261,11 @@ class IsmctsAgent:
         return self._fallback.choose(view, legal)
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
-        options = self._once.options(view.round, candidates(legal))
-        choice = options[0] if len(options) == 1 else self._search(view, legal, options, determinizer)
-        self._once.took(choice)
-        return choice
+        return self._once.choose(
+            view.round,
+            candidates(legal),
+            lambda options: options[0] if len(options) == 1 else self._search(view, legal, options, determinizer),
+        )
 
     def _search(
         self, view: View, legal: Sequence[Action], options: Sequence[Action], determinizer: Determinizer

@@ -52,7 +52,8 @@ class LearnedAgent:
         if view is None:
             raise ValueError("the learned bot needs its seat's view")
         policy, rng, temperature = self.policy, self._rng, self._temperature
-        options = self._once.options(view.round, legal)
-        action = spell(view, options, lambda observed, mask, _: policy.choose(observed, mask, rng, temperature)[0])
-        self._once.took(action)
-        return action
+        return self._once.choose(
+            view.round,
+            legal,
+            lambda options: spell(view, options, lambda seen, mask, _: policy.choose(seen, mask, rng, temperature)[0]),
+        )

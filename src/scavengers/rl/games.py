@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from scavengers.bots.agent import Agent, OnceARound, decide, make_agent
-from scavengers.engine import Game, GameConfig
+from scavengers.engine import Action, Game, GameConfig
 from scavengers.rl.driver import rewards
 from scavengers.rl.observation import SIZE
 from scavengers.rl.policy import Array, Policy, features, spell
@@ -171,9 +171,7 @@ class _Learner:
                 self._recorder.add(observation, mask, chosen, log_probability, self._seat)
             return chosen
 
-        action = spell(view, self._once.options(view.round, legal), word)
-        self._once.took(action)
-        return action
+        return self._once.choose(view.round, legal, lambda options: spell(view, options, word))
 
 
 class _Teacher:
@@ -210,18 +208,17 @@ class _Apprentice:
         self._once = OnceARound()
 
     def choose(self, view: Any, legal: Any) -> Any:
-        options = self._once.options(view.round, legal)
-        label = self._teacher.choose(view, options)
+        return self._once.choose(view.round, legal, lambda options: self._choose(view, options))
+
+    def _choose(self, view: Any, options: Sequence[Action]) -> Action:
+        label: Action = self._teacher.choose(view, options)
         if self._mix > 0 and self._rng.random() < self._mix:
-            action = label
-        else:
+            return label
 
-            def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
-                return self._policy.choose(observation, mask)[0]
+        def word(observation: Array, mask: npt.NDArray[np.int8], _: Phrase) -> int:
+            return self._policy.choose(observation, mask)[0]
 
-            action = spell(view, options, word)
-        self._once.took(action)
-        return action
+        return spell(view, options, word)
 
 
 def play_job(job: GameJob) -> GameOutcome:
