@@ -123,3 +123,44 @@ def test_legal_actions_are_listed_once_each_in_a_fixed_order() -> None:
     legal = first.legal_actions(seat)
     assert legal == second.legal_actions(seat)
     assert len(set(legal)) == len(legal)
+
+
+def test_the_view_is_frozen_and_its_written_out_constructor_takes_every_field_in_order() -> None:
+    # View.__init__ is written out (a native store per field when compiled): it must take
+    # exactly the dataclass's fields, in order, with the same defaults, and set each one.
+    import dataclasses
+    import inspect
+
+    fields = dataclasses.fields(sc.View)
+    parameters = list(inspect.signature(sc.View.__init__).parameters.values())[1:]
+    assert [p.name for p in parameters] == [f.name for f in fields]
+    for parameter, field in zip(parameters, fields, strict=True):
+        expected = inspect.Parameter.empty if field.default is dataclasses.MISSING else field.default
+        assert parameter.default == expected, field.name
+    game = sc.Game.new(sc.GameConfig(players=3, seed=5))
+    view = game.view(0)
+    values = [getattr(view, f.name) for f in fields]
+    again = sc.View(*values)
+    assert again == view
+    assert hash(again) == hash(view)
+    assert sc.View(**{f.name: v for f, v in zip(fields, values, strict=True)}) == view
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.hand = ()  # type: ignore[misc]
+
+
+def test_every_seat_view_holds_each_of_its_fields_once() -> None:
+    # _seat_view builds SeatView with tuple.__new__ (no NamedTuple check of its arguments).
+    width = len(sc.SeatView._fields)
+    for players, modules in ((1, {"recon1"}), (4, {"hq1", "hq2", "hq3", "hq4"}), (3, set())):
+        game = sc.Game.new(sc.GameConfig(players=players, seed=3, modules=frozenset(modules)))
+        rng = random.Random(3)
+        while not game.over:
+            seat = game.to_act[0]
+            view = game.view(seat)
+            for seat_view in (*view.seats, *((view.opponent,) if view.opponent else ())):
+                assert type(seat_view) is sc.SeatView
+                assert len(seat_view) == width
+                assert isinstance(seat_view.hand_count, int)
+                assert isinstance(seat_view.discard, tuple)
+                assert isinstance(seat_view.size, int)
+            game.play(rng.choice(game.legal_actions(seat)))
