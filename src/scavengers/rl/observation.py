@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from struct import pack
 from typing import NamedTuple
 
 import numpy as np
@@ -199,24 +200,45 @@ _SKIRMISH, _LONE_PASS, _HAND_STRENGTH, _BEST_TOTALS = (
 )
 _TOTAL_INDEX = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
 PART_CACHE_SIZE = 1 << 14
-"""Parts of observations remembered (a seat's public side, the market): they often stay the
-same from one decision to the next."""
-Part = tuple["array[int]", "array[float]"]
-"""A remembered part: positions and what each adds there (1 for a position it counts, the
-value of one it sets), packed as NumPy will read them (int64, float64), so that an observation
-joins its parts' bytes instead of converting their numbers one by one again."""
+"""Parts of observations remembered (a seat's public side, the market, a zone's cards): they
+often stay the same from one decision to the next, and hands repeat from game to game."""
+Part = tuple[bytes, bytes, bytes]
+"""A remembered part, packed as NumPy will read it: the positions it counts (int64; each adds
+1), the positions it sets (int64) and their values (float32). An observation joins its parts'
+bytes instead of converting their numbers one by one again."""
 _MARKET_PARTS: dict[tuple[object, ...], Part] = {}
+_SEAT_PARTS: dict[tuple[object, ...], Part] = {}
+_ZONES: dict[tuple[int, tuple[str, ...]], bytes] = {}
+_ONE = array("f", (1.0,)).tobytes()
+_ONES = _ONE * 4096
+_POSITIONS = [pack("q", position) for position in range(SIZE)]
+"""Each position packed, so that packing a list of them is a join (an array.array costs a
+few microseconds to make, however short)."""
+_VALUES = [pack("f", value) for value in range(int(OBSERVATION_HIGH) + 1)]
 
 
-def _packed(hits: list[int], at: list[int], values: list[float]) -> Part:
-    positions = array("q", hits)
-    positions.extend(at)
-    weights = _ONE * len(hits)
-    weights.extend(values)
-    return positions, weights
+def _value(value: int) -> bytes:
+    return _VALUES[value] if 0 <= value <= OBSERVATION_HIGH else pack("f", value)
 
 
-_ONE = array("d", (1.0,))
+def _zone(offset: int, kinds: tuple[str, ...]) -> bytes:
+    """The positions counting ``kinds`` per kind from ``offset`` (remembered), packed."""
+    key = (offset, kinds)
+    packed = _ZONES.get(key)
+    if packed is None:
+        if len(_ZONES) >= PART_CACHE_SIZE:
+            _ZONES.clear()
+        positions = _POSITIONS
+        packed = _ZONES[key] = b"".join([positions[offset + KIND_INDEX[k]] for k in kinds])
+    return packed
+
+
+def _packed(counted: list[bytes], hits: list[int], at: list[int], values: list[int]) -> Part:
+    """Zones' packed positions and loose ones (each counted once), and positions set to values."""
+    positions = _POSITIONS
+    if hits:
+        counted.append(b"".join([positions[hit] for hit in hits]))
+    return b"".join(counted), b"".join([positions[a] for a in at]), b"".join([_value(v) for v in values])
 
 
 def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
@@ -226,7 +248,6 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     if seat is None:
         raise ValueError("an observation is a seat's: view(None) is a spectator's")
     modulus = seat_modulus(view.players)
-    kind_index = KIND_INDEX
     hits = [
         _PLAYERS + view.players - 1,
         _PHASE + _PHASE_INDEX[view.phase],
@@ -234,7 +255,7 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
         _SOLO_ENGAGED + (view.engaged or 0),
     ]
     at = [_ROUND, _PILES, _PILES + 1, _PILES + 2, _PILES + 3]
-    values: list[float] = [
+    values: list[int] = [
         view.round,
         view.contested_count,
         view.junkyard_count,
@@ -243,7 +264,6 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     ]
     if view.rules == "2012":
         hits.append(_RULES_2012)
-    parts = [_market(view.market, view.gangs)]
     if view.forces:
         at.extend(range(_SOLO_FORCES, _SOLO_FORCES + len(view.forces)))
         values.extend(view.forces)
@@ -258,27 +278,32 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
         named = WORD_INDEX.get(decision.verb) if decision.verb is not None else None
         if named is not None:
             hits.append(_DECISION_WORD + named)
+    counted = [_zone(_HAND, view.hand)] if view.hand else []
     for offset, kinds in (
-        (_HAND, view.hand),
         (_LOOKING, view.looking),
         (_COMMITTED, view.committed),
         (_DISCARD_HIDDEN, view.discard_hidden),
         (_CHOSEN, view.chosen),
         (_DEALT, view.dealt),
-        *((_STORED, stored) for stored in view.stored),
-        *((_TIMERS, timer) for timer in view.timers),
     ):
         if kinds:
-            hits.extend([offset + kind_index[k] for k in kinds])
+            counted.append(_zone(offset, kinds))
+    for stored in view.stored:
+        if stored:
+            counted.append(_zone(_STORED, stored))
+    for timer in view.timers:
+        if timer:
+            counted.append(_zone(_TIMERS, timer))
     if view.peeked is not None:
-        hits.append(_PEEKED + kind_index[view.peeked])
+        hits.append(_PEEKED + KIND_INDEX[view.peeked])
     for known in view.knowledge:
         if known.source == "peek":
             continue
         owner, colon, zone = known.zone.partition(":")
         # A seat's zone, a shared pile, or a solo opponent force (force-N).
         offset = _KNOWN_SEAT[(int(owner) - seat) % modulus] if colon else _KNOWN_PILE.get(zone, _KNOWN_SOLO)
-        hits.extend([offset + kind_index[k] for k in known.cards])
+        counted.append(_zone(offset, known.cards))
+    parts = [_market(view.market, view.gangs)]
     extra = (hits, at, values)
     for seat_view in view.seats:
         parts.append(_seat(view, seat_view, (seat_view.seat - seat) % modulus, extra))
@@ -309,19 +334,21 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
             offset = _SEAT[(index - seat) % modulus]["score"]
             at.extend(range(offset, offset + 4))
             values.extend((score.people, score.contested, score.cards, score.points))
-    # Numbers reach NumPy packed by array.array (far cheaper than converting them element by
-    # element), the remembered parts already packed. One weighted count adds them all up: a
-    # position set is set once and counted by nothing else, and every sum is a small whole
-    # number, exact in float64 and in float32.
-    parts.append(_packed(hits, at, values))
-    positions = np.frombuffer(b"".join([part[0] for part in parts]), np.int64)
-    weights = np.frombuffer(b"".join([part[1] for part in parts]), np.float64)
-    observation = np.bincount(positions, weights, SIZE).astype(np.float32)
+    parts.append(_packed(counted, hits, at, values))
+    # One unbuffered add puts every part in: a position set is set once and counted by nothing
+    # else, and every sum is a small whole number, exact in float32.
+    counts = b"".join([part[0] for part in parts])
+    positions = np.frombuffer(counts + b"".join([part[1] for part in parts]), np.int64)
+    ones = len(counts) >> 3
+    packed_ones = _ONES[: 4 * ones] if ones <= 4096 else _ONE * ones
+    weights = np.frombuffer(packed_ones + b"".join([part[2] for part in parts]), np.float32)
+    observation = np.zeros(SIZE, np.float32)
+    np.add.at(observation, positions, weights)
     return with_words(observation, words) if words else observation
 
 
 def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> Part:
-    """The mercenary stacks and the gangs: positions counted, positions set and their values."""
+    """The mercenary stacks and the gangs (remembered)."""
     key = (stacks, gangs)
     part = _MARKET_PARTS.get(key)
     if part is None:
@@ -331,30 +358,30 @@ def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> Part
         hits = [market_open + KIND_INDEX[kind] for kind, _ in stacks]
         hits.extend(gang_offset + KIND_INDEX[kind] for kind in gangs)
         at = [market + KIND_INDEX[kind] for kind, _ in stacks]
-        part = _MARKET_PARTS[key] = _packed(hits, at, [float(left) for _, left in stacks])
+        part = _MARKET_PARTS[key] = _packed([], hits, at, [left for _, left in stacks])
     return part
 
 
 def with_words(base: npt.NDArray[np.float32], words: Sequence[int]) -> npt.NDArray[np.float32]:
     """A copy of ``base`` (an observation without words) with ``words`` chosen so far."""
     observation = base.copy()
+    counts: dict[int, int] = {}
     for word in words:
-        observation[_CHOSEN_WORDS + word] += 1.0
+        counts[word] = counts.get(word, 0) + 1
+    for word, count in counts.items():
+        observation[_CHOSEN_WORDS + word] = count
     observation[_CHOSEN_WORD_COUNT] = len(words)
     return observation
 
 
-_SEAT_PARTS: dict[tuple[object, ...], Part] = {}
-
-
-def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], list[int], list[float]]) -> Part:
+def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], list[int], list[int]]) -> Part:
     """One seat's public side in seat slot ``slot`` (remembered), and the observer's figure of
     its force, added to ``extra`` (positions counted, positions set, their values)."""
     part = _SEAT_PARTS.get((seat_view, slot))
     if part is None:
         if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
             _SEAT_PARTS.clear()
-        part = _SEAT_PARTS[(seat_view, slot)] = _packed(*_seat_part(seat_view, _SEAT[slot]))
+        part = _SEAT_PARTS[(seat_view, slot)] = _seat_part(seat_view, _SEAT[slot])
     if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
         return part
     # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
@@ -371,13 +398,12 @@ def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], li
     return part
 
 
-def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int], list[int], list[float]]:
+def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> Part:
     """A seat's public side, as :func:`_seat` gives it, without the force figure."""
-    kind_index = KIND_INDEX
     hits = [offsets["present"]]
     counts = offsets["counts"]
     at = list(range(counts, counts + len(SEAT_COUNTS)))
-    values: list[float] = [
+    values: list[int] = [
         seat_view.hand_count,
         seat_view.deck_count,
         seat_view.discard_hidden_count,
@@ -399,15 +425,17 @@ def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int],
     hits.extend([boost + _SKILL_INDEX[s] for s in seat_view.boost_skills if s in _SKILL_INDEX])
     used = offsets["used"]
     hits.extend([used + _VERB_INDEX[v] for v in seat_view.used if v in _VERB_INDEX])
-    for name, kinds in (
-        ("discard", seat_view.discard),
-        ("table", seat_view.table),
-        ("force", seat_view.force or ()),
-        ("acted", seat_view.acted),
-        ("gassed", seat_view.gassed),
-    ):
-        offset = offsets[name]
-        hits.extend([offset + kind_index[k] for k in kinds])
+    counted = [
+        _zone(offsets[name], kinds)
+        for name, kinds in (
+            ("discard", seat_view.discard),
+            ("table", seat_view.table),
+            ("force", seat_view.force or ()),
+            ("acted", seat_view.acted),
+            ("gassed", seat_view.gassed),
+        )
+        if kinds
+    ]
     if seat_view.leader is not None:
         hits.append(offsets["leader"] + _LEADER_INDEX[seat_view.leader])
     buildings = offsets["buildings"]
@@ -418,4 +446,4 @@ def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> tuple[list[int],
         hits.extend([base + 2] * building.stored)
         if building.disabled:
             hits.append(base + 3)
-    return hits, at, values
+    return _packed(counted, hits, at, values)
