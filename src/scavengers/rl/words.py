@@ -105,6 +105,95 @@ def seat_modulus(players: int) -> int:
     return max(players, 2)
 
 
+PHRASE_CACHE_SIZE = 1 << 12
+"""Decisions whose word trees are remembered, by their legal actions (the same decisions come
+up again and again: a window's answers, a hand's actions)."""
+
+
+class _Node:
+    """Where the words chosen so far lead among some legal actions: the words allowed next,
+    each to the node it leads to (worked out when first taken, then remembered: the nodes of a
+    decision are shared by every :class:`Phrase` of the same legal actions), or the one action
+    they name."""
+
+    __slots__ = ("_children", "_depth", "_entries", "action", "allowed", "words")
+
+    def __init__(self, entries: list[tuple[tuple[int, ...], Action]], depth: int) -> None:
+        # Every word forced after ``depth`` (the same in all entries) is taken here.
+        while len(entries) > 1:
+            following = frozenset([words[depth] for words, _ in entries])
+            if len(following) > 1:
+                self.allowed = following
+                self.action: Action | None = None
+                break
+            depth += 1
+        else:
+            depth = len(entries[0][0])
+            self.allowed = frozenset()
+            self.action = entries[0][1]
+        self._entries = entries
+        self._depth = depth
+        self._children: dict[int, _Node] = {}
+        self.words = entries[0][0][:depth]
+        """Every word chosen to reach here, forced ones included."""
+
+    def child(self, word: int) -> _Node:
+        """The node ``word`` (one of :attr:`allowed`) leads to."""
+        node = self._children.get(word)
+        if node is None:
+            depth = self._depth
+            node = _Node([entry for entry in self._entries if entry[0][depth] == word], depth + 1)
+            self._children[word] = node
+        return node
+
+
+class _Root:
+    """A decision's legal actions before any word: its allowed words are the verbs, and a
+    verb's actions are spelled out only once it is chosen."""
+
+    __slots__ = ("_actions", "_children", "_seat", "_seat_count", "_verbs", "allowed")
+
+    def __init__(self, actions: tuple[Action, ...], seat: int, seat_count: int) -> None:
+        self._actions = actions
+        self._seat = seat
+        self._seat_count = seat_count
+        self._verbs = [WORD_INDEX[action.verb] for action in actions]
+        self._children: dict[int, _Node] = {}
+        self.allowed = frozenset(self._verbs)
+
+    def child(self, verb: int) -> _Node:
+        """The node of the actions of verb word ``verb``, each spelled out as one path."""
+        node = self._children.get(verb)
+        if node is None:
+            seat, count = self._seat, self._seat_count
+            chosen = [action for action, word in zip(self._actions, self._verbs, strict=True) if word == verb]
+            entries = [(action_words(action, seat, count), action) for action in chosen]  # each starts with `verb`
+            if len({words for words, _ in entries}) != len(entries):
+                seen: dict[tuple[int, ...], Action] = {}
+                for words, action in entries:
+                    if words in seen:
+                        raise UnknownWordError(f"{seen[words]} and {action} have the same words")
+                    seen[words] = action
+            node = self._children[verb] = _Node(entries, 1)
+        return node
+
+
+_ROOTS: dict[tuple[tuple[Action, ...], int, int], _Root | _Node] = {}
+
+
+def _start(actions: tuple[Action, ...], seat: int, seat_count: int) -> _Root | _Node:
+    """Where a decision's words start (remembered): its verbs, or, when all its actions share
+    one verb, that verb's node."""
+    key = (actions, seat, seat_count)
+    start = _ROOTS.get(key)
+    if start is None:
+        if len(_ROOTS) >= PHRASE_CACHE_SIZE:
+            _ROOTS.clear()
+        root = _Root(actions, seat, seat_count)
+        start = _ROOTS[key] = root.child(next(iter(root.allowed))) if len(root.allowed) == 1 else root
+    return start
+
+
 class Phrase:
     """One decision's legal actions as word sequences, and the words chosen so far.
 
@@ -114,62 +203,35 @@ class Phrase:
     words are worked out only for the actions of the verb chosen.
     """
 
-    __slots__ = ("_actions", "_seat", "_seat_count", "_sequences", "_verbs", "action", "allowed", "depth")
+    __slots__ = ("_at",)
 
     def __init__(self, actions: Sequence[Action], seat: int, seat_count: int) -> None:
-        self._actions = list(actions)
-        self._seat = seat
-        self._seat_count = seat_count
-        self._sequences: list[tuple[int, ...]] = []
-        self.depth = 0
-        self.action: Action | None = None
-        self._verbs = [WORD_INDEX[action.verb] for action in actions]
-        self.allowed = frozenset(self._verbs)
-        if len(self.allowed) == 1:
-            self._spell(self._actions, self._verbs[0])
-            self._settle()
+        self._at = _start(actions if isinstance(actions, tuple) else tuple(actions), seat, seat_count)
+
+    @property
+    def allowed(self) -> frozenset[int]:
+        """The words that can come next (none once an action is named)."""
+        return self._at.allowed
+
+    @property
+    def action(self) -> Action | None:
+        """The legal action the words chosen name, once they name exactly one."""
+        at = self._at
+        return at.action if isinstance(at, _Node) else None
 
     @property
     def words(self) -> tuple[int, ...]:
         """The words chosen so far (forced ones included)."""
-        return self._sequences[0][: self.depth] if self.depth else ()
+        at = self._at
+        return at.words if isinstance(at, _Node) else ()
+
+    @property
+    def depth(self) -> int:
+        """How many words are chosen so far."""
+        return len(self.words)
 
     def choose(self, word: int) -> None:
         """Take ``word`` (one of :attr:`allowed`) and every word forced after it."""
-        if word not in self.allowed:
+        if word not in self._at.allowed:
             raise ValueError(f"word {word} is not allowed now")
-        depth = self.depth
-        if depth == 0 and not self._sequences:
-            self._spell([action for action, verb in zip(self._actions, self._verbs, strict=True) if verb == word], word)
-        else:
-            keep = [i for i, words in enumerate(self._sequences) if words[depth] == word]
-            self._actions = [self._actions[i] for i in keep]
-            self._sequences = [self._sequences[i] for i in keep]
-        self.depth = depth + 1
-        self._settle()
-
-    def _spell(self, actions: list[Action], verb: int) -> None:
-        """The words of ``actions`` (all of verb word ``verb``), each one path of its own."""
-        seat, count = self._seat, self._seat_count
-        sequences = [action_words(action, seat, count) for action in actions]  # each starts with `verb`
-        if len(set(sequences)) != len(sequences):
-            seen: dict[tuple[int, ...], Action] = {}
-            for action, words in zip(actions, sequences, strict=True):
-                if words in seen:
-                    raise UnknownWordError(f"{seen[words]} and {action} have the same words")
-                seen[words] = action
-        self._actions = actions
-        self._sequences = sequences
-
-    def _settle(self) -> None:
-        sequences = self._sequences
-        while len(sequences) > 1:
-            depth = self.depth
-            following = frozenset([words[depth] for words in sequences])
-            if len(following) > 1:
-                self.allowed = following
-                return
-            self.depth = depth + 1
-        self.depth = len(sequences[0])
-        self.allowed = frozenset()
-        self.action = self._actions[0]
+        self._at = self._at.child(word)
