@@ -10,6 +10,7 @@ action is never put to anyone. Rewards come at the game's end (:func:`rewards`).
 from __future__ import annotations
 
 from io import StringIO
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -23,10 +24,10 @@ REWARDS = ("win", "margin")
 people minus the most people of any rival tribe. In the solo game both are her score's points."""
 
 
-MASK_CACHE_SIZE = 1 << 12
+MASK_CACHE_SIZE: Final = 1 << 12
 """Masks remembered by the words they allow (the same few sets come up again and again)."""
-_MASKS: dict[frozenset[int], npt.NDArray[np.int8]] = {}
-_NO_WORDS = np.zeros(len(WORDS), dtype=np.int8)
+_MASKS: Final[dict[frozenset[int], npt.NDArray[np.int8]]] = {}
+_NO_WORDS: Final = np.zeros(len(WORDS), dtype=np.int8)
 
 
 def mask_of(allowed: frozenset[int]) -> npt.NDArray[np.int8]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from struct import pack
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -23,9 +23,9 @@ from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import SeatView, Verb, View
 from scavengers.rl.words import SEAT_SLOTS, WORD_INDEX, WORDS, seat_modulus
 
-KINDS: tuple[str, ...] = tuple(CATALOGUE)
+KINDS: Final[tuple[str, ...]] = tuple(CATALOGUE)
 """Card kinds in the order every per-kind field counts them."""
-KIND_INDEX: dict[str, int] = {kind: index for index, kind in enumerate(KINDS)}
+KIND_INDEX: Final[dict[str, int]] = {kind: index for index, kind in enumerate(KINDS)}
 LEADERS: tuple[str, ...] = tuple(k for k, card in CATALOGUE.items() if card.type is CardType.LEADER)
 BUILDINGS: tuple[str, ...] = tuple(k for k, card in CATALOGUE.items() if card.build_time is not None)
 VERBS: tuple[str, ...] = tuple(v.value for v in Verb)
@@ -75,7 +75,7 @@ SCORE_FIELDS = ("people", "contested", "cards", "points")
 TOTAL_VERBS = ("dig", "draw", "hunt", "build")
 """The verbs whose listed actions carry a total (``View.totals``), in the order of ``best_totals``."""
 BUILDING_FIGURES = ("count", "timer", "stored", "disabled")
-OBSERVATION_HIGH = 1000.0
+OBSERVATION_HIGH: Final = 1000.0
 """No field is larger (counts of cards, rounds, food)."""
 
 
@@ -163,58 +163,73 @@ def _layout() -> tuple[Field, ...]:
     return tuple(fields)
 
 
-LAYOUT: tuple[Field, ...] = _layout()
+LAYOUT: Final[tuple[Field, ...]] = _layout()
 """Every field of the observation, in order."""
-FIELDS: dict[str, Field] = {f.name: f for f in LAYOUT}
-SIZE = LAYOUT[-1].offset + LAYOUT[-1].size
+FIELDS: Final[dict[str, Field]] = {f.name: f for f in LAYOUT}
+SIZE: Final = LAYOUT[-1].offset + LAYOUT[-1].size
 """The observation's length."""
 
-_O = {f.name: f.offset for f in LAYOUT}
-_SEAT = [
+# Module constants are Final: compiled, a Final name is a C static, where any other module
+# global is a dictionary lookup at every use (the observation reads dozens of them).
+_O: Final[dict[str, int]] = {f.name: f.offset for f in LAYOUT}
+_SEAT: Final[list[dict[str, int]]] = [
     {f.name.split("/", 1)[1]: f.offset for f in LAYOUT if f.name.startswith(f"seat+{s}/")} for s in range(SEAT_SLOTS)
 ]
-_KNOWN_SEAT = [_O[f"known_seat+{s}"] for s in range(SEAT_SLOTS)]
-_VERB_INDEX = {verb: index for index, verb in enumerate(VERBS)}
-_LEADER_INDEX = {kind: index for index, kind in enumerate(LEADERS)}
-_BUILDING_INDEX = {kind: index for index, kind in enumerate(BUILDINGS)}
-_DECISION_INDEX = {kind: index for index, kind in enumerate(DECISION_KINDS)}
-_PHASE_INDEX = {phase: index for index, phase in enumerate(PHASES)}
-_SKILL_INDEX = {skill: index for index, skill in enumerate(BOOST_SKILLS)}
-_PLAYERS, _ROUND, _PHASE, _RULES_2012, _INITIATOR, _PILES = (
-    _O[name] for name in ("players", "round", "phase", "rules_2012", "initiator", "piles")
-)
-_SOLO_FORCES, _SOLO_ENGAGED, _OVER = _O["solo_forces"], _O["solo_engaged"], _O["over"]
-_DECISION_KIND, _DECISION_SEAT, _DECISION_ACTOR, _DECISION_WORD = (
-    _O[name] for name in ("decision_kind", "decision_seat", "decision_actor", "decision_word")
-)
-_HAND, _LOOKING, _COMMITTED, _DISCARD_HIDDEN, _CHOSEN, _DEALT, _STORED, _TIMERS, _PEEKED = (
-    _O[name]
-    for name in ("hand", "looking", "committed", "discard_hidden", "chosen", "dealt", "stored", "timers", "peeked")
-)
-_KNOWN_PILE = {pile: _O[f"known_{pile}"] for pile in PILES}
-_KNOWN_SOLO = _O["known_solo_forces"]
-_CHOSEN_WORDS, _CHOSEN_WORD_COUNT = _O["chosen_words"], _O["chosen_word_count"]
-_OTHER_DECISION = len(DECISION_KINDS) - 1
-_SKIRMISH, _LONE_PASS, _HAND_STRENGTH, _BEST_TOTALS = (
-    _O[name] for name in ("skirmish_this_round", "lone_pass", "hand_strength", "best_totals")
-)
-_TOTAL_INDEX = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
-PART_CACHE_SIZE = 1 << 14
+_KNOWN_SEAT: Final = [_O[f"known_seat+{s}"] for s in range(SEAT_SLOTS)]
+_VERB_INDEX: Final = {verb: index for index, verb in enumerate(VERBS)}
+_LEADER_INDEX: Final = {kind: index for index, kind in enumerate(LEADERS)}
+_BUILDING_INDEX: Final = {kind: index for index, kind in enumerate(BUILDINGS)}
+_DECISION_INDEX: Final = {kind: index for index, kind in enumerate(DECISION_KINDS)}
+_PHASE_INDEX: Final = {phase: index for index, phase in enumerate(PHASES)}
+_SKILL_INDEX: Final = {skill: index for index, skill in enumerate(BOOST_SKILLS)}
+_KNOWN_PILE: Final = {pile: _O[f"known_{pile}"] for pile in PILES}
+_OTHER_DECISION: Final = len(DECISION_KINDS) - 1
+_TOTAL_INDEX: Final = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
+_PLAYERS: Final = _O["players"]
+_ROUND: Final = _O["round"]
+_PHASE: Final = _O["phase"]
+_RULES_2012: Final = _O["rules_2012"]
+_INITIATOR: Final = _O["initiator"]
+_PILES: Final = _O["piles"]
+_SOLO_FORCES: Final = _O["solo_forces"]
+_SOLO_ENGAGED: Final = _O["solo_engaged"]
+_OVER: Final = _O["over"]
+_DECISION_KIND: Final = _O["decision_kind"]
+_DECISION_SEAT: Final = _O["decision_seat"]
+_DECISION_ACTOR: Final = _O["decision_actor"]
+_DECISION_WORD: Final = _O["decision_word"]
+_HAND: Final = _O["hand"]
+_LOOKING: Final = _O["looking"]
+_COMMITTED: Final = _O["committed"]
+_DISCARD_HIDDEN: Final = _O["discard_hidden"]
+_CHOSEN: Final = _O["chosen"]
+_DEALT: Final = _O["dealt"]
+_STORED: Final = _O["stored"]
+_TIMERS: Final = _O["timers"]
+_PEEKED: Final = _O["peeked"]
+_KNOWN_SOLO: Final = _O["known_solo_forces"]
+_CHOSEN_WORDS: Final = _O["chosen_words"]
+_CHOSEN_WORD_COUNT: Final = _O["chosen_word_count"]
+_SKIRMISH: Final = _O["skirmish_this_round"]
+_LONE_PASS: Final = _O["lone_pass"]
+_HAND_STRENGTH: Final = _O["hand_strength"]
+_BEST_TOTALS: Final = _O["best_totals"]
+PART_CACHE_SIZE: Final = 1 << 14
 """Parts of observations remembered (a seat's public side, the market, a zone's cards): they
 often stay the same from one decision to the next, and hands repeat from game to game."""
 Part = tuple[bytes, bytes, bytes]
 """A remembered part, packed as NumPy will read it: the positions it counts (int64; each adds
 1), the positions it sets (int64) and their values (float32). An observation joins its parts'
 bytes instead of converting their numbers one by one again."""
-_MARKET_PARTS: dict[tuple[object, ...], Part] = {}
-_SEAT_PARTS: dict[tuple[object, ...], Part] = {}
-_ZONES: dict[tuple[int, tuple[str, ...]], bytes] = {}
-_ONE = array("f", (1.0,)).tobytes()
-_ONES = _ONE * 4096
-_POSITIONS = [pack("q", position) for position in range(SIZE)]
+_MARKET_PARTS: Final[dict[tuple[object, ...], Part]] = {}
+_SEAT_PARTS: Final[dict[tuple[object, ...], Part]] = {}
+_ZONES: Final[dict[tuple[int, tuple[str, ...]], bytes]] = {}
+_ONE: Final = array("f", (1.0,)).tobytes()
+_ONES: Final = _ONE * 4096
+_POSITIONS: Final = [pack("q", position) for position in range(SIZE)]
 """Each position packed, so that packing a list of them is a join (an array.array costs a
 few microseconds to make, however short)."""
-_VALUES = [pack("f", value) for value in range(int(OBSERVATION_HIGH) + 1)]
+_VALUES: Final = [pack("f", value) for value in range(int(OBSERVATION_HIGH) + 1)]
 
 
 def _value(value: int) -> bytes:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Final
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Verb
@@ -56,13 +57,13 @@ def seat_word(offset: int) -> str:
     return f"seat+{offset}"
 
 
-WORDS: tuple[str, ...] = _vocabulary()
+WORDS: Final[tuple[str, ...]] = _vocabulary()
 """Every atomic choice, by id: the action space is ``Discrete(len(WORDS))`` for every game."""
-WORD_INDEX: dict[str, int] = {word: index for index, word in enumerate(WORDS)}
-END_ID = WORD_INDEX[END]
-_SPLIT = re.compile(r"[+\-@,]")
-_SEAT_IDS = tuple(WORD_INDEX[seat_word(k)] for k in range(SEAT_SLOTS))
-CACHE_SIZE = 1 << 15
+WORD_INDEX: Final[dict[str, int]] = {word: index for index, word in enumerate(WORDS)}
+END_ID: Final = WORD_INDEX[END]
+_SPLIT: Final = re.compile(r"[+\-@,]")
+_SEAT_IDS: Final = tuple(WORD_INDEX[seat_word(k)] for k in range(SEAT_SLOTS))
+CACHE_SIZE: Final = 1 << 15
 """Actions whose words are remembered (hands and their actions repeat from game to game)."""
 
 
@@ -105,16 +106,9 @@ def seat_modulus(players: int) -> int:
     return max(players, 2)
 
 
-PHRASE_CACHE_SIZE = 1 << 12
-"""Decisions whose word trees are remembered, by their legal actions (the same decisions come
-up again and again: a window's answers, a hand's actions)."""
-
-
 class _Node:
     """Where the words chosen so far lead among some legal actions: the words allowed next,
-    each to the node it leads to (worked out when first taken, then remembered: the nodes of a
-    decision are shared by every :class:`Phrase` of the same legal actions), or the one action
-    they name."""
+    each to the node it leads to (worked out when first taken), or the one action they name."""
 
     __slots__ = ("_children", "_depth", "_entries", "action", "allowed", "words")
 
@@ -178,20 +172,11 @@ class _Root:
         return node
 
 
-_ROOTS: dict[tuple[tuple[Action, ...], int, int], _Root | _Node] = {}
-
-
-def _start(actions: tuple[Action, ...], seat: int, seat_count: int) -> _Root | _Node:
-    """Where a decision's words start (remembered): its verbs, or, when all its actions share
-    one verb, that verb's node."""
-    key = (actions, seat, seat_count)
-    start = _ROOTS.get(key)
-    if start is None:
-        if len(_ROOTS) >= PHRASE_CACHE_SIZE:
-            _ROOTS.clear()
-        root = _Root(actions, seat, seat_count)
-        start = _ROOTS[key] = root.child(next(iter(root.allowed))) if len(root.allowed) == 1 else root
-    return start
+def _start(actions: Sequence[Action], seat: int, seat_count: int) -> _Root | _Node:
+    """Where a decision's words start: its verbs, or, when all its actions share one verb,
+    that verb's node."""
+    root = _Root(tuple(actions), seat, seat_count)
+    return root.child(next(iter(root.allowed))) if len(root.allowed) == 1 else root
 
 
 class Phrase:
@@ -206,7 +191,7 @@ class Phrase:
     __slots__ = ("_at",)
 
     def __init__(self, actions: Sequence[Action], seat: int, seat_count: int) -> None:
-        self._at = _start(actions if isinstance(actions, tuple) else tuple(actions), seat, seat_count)
+        self._at = _start(actions, seat, seat_count)
 
     @property
     def allowed(self) -> frozenset[int]:
