@@ -108,9 +108,9 @@ def seat_modulus(players: int) -> int:
 
 class _Node:
     """Where the words chosen so far lead among some legal actions: the words allowed next,
-    each to the node it leads to (worked out when first taken), or the one action they name."""
+    or the one action they name."""
 
-    __slots__ = ("_children", "_depth", "_entries", "action", "allowed", "words")
+    __slots__ = ("_depth", "_entries", "action", "allowed", "words")
 
     def __init__(self, entries: list[tuple[tuple[int, ...], Action]], depth: int) -> None:
         # Every word forced after ``depth`` (the same in all entries) is taken here.
@@ -127,49 +127,40 @@ class _Node:
             self.action = entries[0][1]
         self._entries = entries
         self._depth = depth
-        self._children: dict[int, _Node] = {}
         self.words = entries[0][0][:depth]
         """Every word chosen to reach here, forced ones included."""
 
     def child(self, word: int) -> _Node:
         """The node ``word`` (one of :attr:`allowed`) leads to."""
-        node = self._children.get(word)
-        if node is None:
-            depth = self._depth
-            node = _Node([entry for entry in self._entries if entry[0][depth] == word], depth + 1)
-            self._children[word] = node
-        return node
+        depth = self._depth
+        return _Node([entry for entry in self._entries if entry[0][depth] == word], depth + 1)
 
 
 class _Root:
     """A decision's legal actions before any word: its allowed words are the verbs, and a
     verb's actions are spelled out only once it is chosen."""
 
-    __slots__ = ("_actions", "_children", "_seat", "_seat_count", "_verbs", "allowed")
+    __slots__ = ("_actions", "_seat", "_seat_count", "_verbs", "allowed")
 
     def __init__(self, actions: tuple[Action, ...], seat: int, seat_count: int) -> None:
         self._actions = actions
         self._seat = seat
         self._seat_count = seat_count
         self._verbs = [WORD_INDEX[action.verb] for action in actions]
-        self._children: dict[int, _Node] = {}
         self.allowed = frozenset(self._verbs)
 
     def child(self, verb: int) -> _Node:
         """The node of the actions of verb word ``verb``, each spelled out as one path."""
-        node = self._children.get(verb)
-        if node is None:
-            seat, count = self._seat, self._seat_count
-            chosen = [action for action, word in zip(self._actions, self._verbs, strict=True) if word == verb]
-            entries = [(action_words(action, seat, count), action) for action in chosen]  # each starts with `verb`
-            if len({words for words, _ in entries}) != len(entries):
-                seen: dict[tuple[int, ...], Action] = {}
-                for words, action in entries:
-                    if words in seen:
-                        raise UnknownWordError(f"{seen[words]} and {action} have the same words")
-                    seen[words] = action
-            node = self._children[verb] = _Node(entries, 1)
-        return node
+        seat, count = self._seat, self._seat_count
+        chosen = [action for action, word in zip(self._actions, self._verbs, strict=True) if word == verb]
+        entries = [(action_words(action, seat, count), action) for action in chosen]  # each starts with `verb`
+        if len({words for words, _ in entries}) != len(entries):
+            seen: dict[tuple[int, ...], Action] = {}
+            for words, action in entries:
+                if words in seen:
+                    raise UnknownWordError(f"{seen[words]} and {action} have the same words")
+                seen[words] = action
+        return _Node(entries, 1)
 
 
 def _start(actions: Sequence[Action], seat: int, seat_count: int) -> _Root | _Node:
