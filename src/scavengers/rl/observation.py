@@ -293,8 +293,9 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
         named = WORD_INDEX.get(decision.verb) if decision.verb is not None else None
         if named is not None:
             hits.append(_DECISION_WORD + named)
-    counted = [_zone(_HAND, view.hand)] if view.hand else []
+    counted: list[bytes] = []
     for offset, kinds in (
+        (_HAND, view.hand),
         (_LOOKING, view.looking),
         (_COMMITTED, view.committed),
         (_DISCARD_HIDDEN, view.discard_hidden),

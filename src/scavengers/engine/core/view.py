@@ -268,7 +268,7 @@ class View:
     ) -> None:
         # Written out, not generated: compiled, each of these is a native store (a 36-field
         # View built in a tenth of a microsecond, not four); in pure Python it is what the
-        # generated __init__ of a frozen dataclass does. tests/test_view.py keeps this
+        # generated __init__ of a frozen dataclass does. tests/test_api.py keeps this
         # signature equal to the fields.
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "players", players)
