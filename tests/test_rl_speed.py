@@ -27,7 +27,7 @@ from rich.console import Console
 import scavengers as sc
 from scavengers.cli.bench import render
 from scavengers.rl import driver, observation, words
-from scavengers.rl.multi_agent import env
+from scavengers.rl.multi_agent import RawEnv, env
 from scavengers.sim.bench import random_words, run_bench
 
 CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
@@ -134,3 +134,34 @@ def test_the_environments_hot_modules_run_in_the_engines_build() -> None:
     with the pure Python engine they are pure Python too (``SCAVENGERS_PURE=1`` included)."""
     for module in (words, observation, driver):
         assert (module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) is sc.engine_compiled(), module.__name__
+
+
+def test_a_seats_remembered_part_depends_only_on_the_fields_it_is_remembered_by() -> None:
+    """The observation remembers a seat's public side by the SeatView fields it shows
+    (``SHOWN_SEAT_FIELDS``), leaving out the seat number (the slot stands for it) and the
+    force's figures (added apart): so two seats that differ only in those get the same part,
+    and a SeatView field added later must be placed on one side or the other here."""
+    assert set(sc.SeatView._fields) - set(observation.SHOWN_SEAT_FIELDS) == {"seat", "provoking", "strength", "size"}
+    aec = env(players=4, modules=("hq1", "hq2", "hq3", "hq4"))
+    aec.reset(seed=2)
+    pick = random.Random(2).random
+    checked = 0
+    for _ in aec.agent_iter():
+        observed, _, done, cut, _ = aec.last()
+        if observed is None or done or cut:
+            aec.step(None)
+            continue
+        raw = aec.unwrapped
+        assert isinstance(raw, RawEnv)
+        assert raw.driver is not None
+        assert raw.driver.seat is not None
+        for seat_view in raw.driver.game.view(raw.driver.seat).seats:
+            other = seat_view._replace(seat=(seat_view.seat + 1) % 4, provoking=not seat_view.provoking, size=9)
+            for slot in range(4):
+                assert observation._seat_part(other, observation._SEAT[slot]) == observation._seat_part(
+                    seat_view, observation._SEAT[slot]
+                )
+            checked += 1
+        allowed = observed["action_mask"].nonzero()[0]
+        aec.step(int(allowed[int(pick() * len(allowed))]))
+    assert checked > 400

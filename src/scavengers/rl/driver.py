@@ -115,6 +115,11 @@ class Driver:
             return base.copy()
         return with_words(base, words)
 
+    def observe(self, seat: int) -> dict[str, npt.NDArray[np.float32] | npt.NDArray[np.int8]]:
+        """``seat``'s observation as both environments hand it out: ``{"observation":
+        self.observation(seat), "action_mask": self.mask(seat)}``, fresh arrays each time."""
+        return {"observation": self.observation(seat), "action_mask": self.mask(seat)}
+
     def choose(self, word: int) -> Action | None:
         """The deciding seat chooses ``word``; returns the engine action it completed, if any
         (then played, and the game run on to the next real choice). ``ValueError`` for a word

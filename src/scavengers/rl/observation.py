@@ -222,7 +222,15 @@ Part = tuple[bytes, bytes, bytes]
 1), the positions it sets (int64) and their values (float32). An observation joins its parts'
 bytes instead of converting their numbers one by one again."""
 _MARKET_PARTS: Final[dict[tuple[object, ...], Part]] = {}
-_SEAT_PARTS: Final[dict[tuple[object, ...], Part]] = {}
+_SEAT_PARTS: Final[list[dict[tuple[object, ...], Part]]] = [{} for _ in range(SEAT_SLOTS)]
+"""Each seat slot's remembered public sides, by the fields of a SeatView that they show (a
+plain tuple of strings, numbers and tuples of them: the garbage collector stops following such
+a key after its first look, where a SeatView, a tuple subclass, it would walk at every full
+collection, each a likely cache miss)."""
+SHOWN_SEAT_FIELDS: Final = SeatView._fields[1:21]
+"""The fields of a SeatView that its part shows, the key it is remembered by: ``hand_count`` to
+``gassed`` (not its seat, which the slot replaces, nor ``provoking``, ``strength`` and
+``size``; the force's figure is added apart, see :func:`_seat`)."""
 _ZONES: Final[dict[tuple[int, tuple[str, ...]], bytes]] = {}
 _ONE: Final = array("f", (1.0,)).tobytes()
 _ONES: Final = _ONE * 4096
@@ -393,11 +401,13 @@ def with_words(base: npt.NDArray[np.float32], words: Sequence[int]) -> npt.NDArr
 def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], list[int], list[int]]) -> Part:
     """One seat's public side in seat slot ``slot`` (remembered), and the observer's figure of
     its force, added to ``extra`` (positions counted, positions set, their values)."""
-    part = _SEAT_PARTS.get((seat_view, slot))
+    parts = _SEAT_PARTS[slot]
+    shown = seat_view[1:21]  # SHOWN_SEAT_FIELDS
+    part = parts.get(shown)
     if part is None:
-        if len(_SEAT_PARTS) >= PART_CACHE_SIZE:
-            _SEAT_PARTS.clear()
-        part = _SEAT_PARTS[(seat_view, slot)] = _seat_part(seat_view, _SEAT[slot])
+        if len(parts) >= PART_CACHE_SIZE:
+            parts.clear()
+        part = parts[shown] = _seat_part(seat_view, _SEAT[slot])
     if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
         return part
     # The engine's figure, asked anew each time: it may rest on more of the view than this seat.

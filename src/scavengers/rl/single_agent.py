@@ -135,8 +135,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         return self.driver.table_text(self.seat)
 
     def _observation(self) -> Observation:
-        driver = self.driver
-        return {"observation": driver.observation(self.seat), "action_mask": driver.mask(self.seat)}
+        return self.driver.observe(self.seat)
 
     def _let_bots_play(self) -> None:
         """The bots decide until the learning seat must choose or the game is over."""

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Final
 
 from scavengers.cards import CATALOGUE
@@ -65,17 +64,36 @@ _SPLIT: Final = re.compile(r"[+\-@,]")
 _SEAT_IDS: Final = tuple(WORD_INDEX[seat_word(k)] for k in range(SEAT_SLOTS))
 CACHE_SIZE: Final = 1 << 15
 """Actions whose words are remembered (hands and their actions repeat from game to game)."""
+_SPELLED: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
+"""Actions' words by a plain tuple of the action's numbers and strings (its verb by word id), the
+seat and the count: the garbage collector stops following such a key after its first look,
+where a key holding the Action (a tuple subclass, never let go) it would walk at every full
+collection, each a likely cache miss."""
 
 
 class UnknownWordError(ValueError):
     """An action's notation holds a word outside :data:`WORDS` (a notation this table does not know)."""
 
 
-@lru_cache(maxsize=CACHE_SIZE)
 def action_words(action: Action, seat: int, seat_count: int) -> tuple[int, ...]:
     """The word ids of ``action`` as ``seat`` says it, with :data:`END_ID` last; a seat named
     in it becomes its distance from ``seat`` (modulo ``seat_count``). The first is always its
-    verb's word (:class:`UnknownWordError` otherwise)."""
+    verb's word (:class:`UnknownWordError` otherwise). Remembered."""
+    verb = WORD_INDEX.get(action.verb)
+    if verb is None:
+        return _spell(action, seat, seat_count)  # refused there
+    key = (verb, action.cards, action.subject, action.target, seat, seat_count)
+    words = _SPELLED.get(key)
+    if words is None:
+        words = _spell(action, seat, seat_count)
+        if len(_SPELLED) >= CACHE_SIZE:
+            _SPELLED.clear()
+        _SPELLED[key] = words
+    return words
+
+
+def _spell(action: Action, seat: int, seat_count: int) -> tuple[int, ...]:
+    """:func:`action_words`, worked out from the action's notation."""
     text = str(action)
     ids: list[int] = []
     for spoken in text.split():
