@@ -147,10 +147,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         seat = self._seats.get(agent)
         if seat is None:
             raise ValueError(f"{str(agent)[:40]!r} is not an agent of this environment")
-        driver = self.driver
-        if driver is None:
-            raise ValueError("call reset() before using the environment")
-        return driver.observe(seat)
+        return self._driving().observe(seat)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -159,9 +156,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
             return
         if action is None:
             raise ValueError(f"{agent} must choose a word: only a finished agent steps with None")
-        driver = self.driver
-        if driver is None:
-            raise ValueError("call reset() before using the environment")
+        driver = self._driving()
         self._cumulative_rewards[agent] = 0.0
         # Rewards are handed out only when the game ends, and every step after that is a
         # finished agent's (which clears them): between live steps they are all zero, so
