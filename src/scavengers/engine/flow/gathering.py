@@ -46,18 +46,26 @@ def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
 
 
 _SKILL_VERBS = (Verb.DIG, Verb.DRAW, Verb.HUNT)
+_ALL_SKILL_VERBS = (1 << len(_SKILL_VERBS)) - 1
 _END = Action(Verb.END)
 
 
-_SkillKey = tuple[tuple[str, ...], tuple[Verb, ...], str | None, tuple[int, tuple[str, ...]] | None, bool]
-"""What a hand's digs, draws and hunts depend on: the hand, the skill actions not yet used,
-the active leader, a waiting bonus and whether a dig may use either end of the pile."""
+_SkillKey = tuple[tuple[str, ...], int, str | None, tuple[int, tuple[str, ...]] | None, bool]
+"""What a hand's digs, draws and hunts depend on: the hand, the skill actions not yet used (a
+bit for each of ``_SKILL_VERBS``), the active leader, a waiting bonus and whether a dig may use
+either end of the pile. Only strings, numbers and tuples of them, so that the garbage collector
+lets go of the caches' keys after its first look (a Verb would keep each key in every full
+collection)."""
 
 
 def _skill_key(state: GameState, seat: int, hand: tuple[str, ...]) -> _SkillKey:
     player = state.players[seat]
     used = player.round.used
-    open_verbs = tuple([verb for verb in _SKILL_VERBS if verb not in used]) if used else _SKILL_VERBS
+    open_verbs = _ALL_SKILL_VERBS
+    if used:
+        for bit, verb in enumerate(_SKILL_VERBS):
+            if verb in used:
+                open_verbs &= ~(1 << bit)
     # RULINGS L-2: a waiting Mentor's or Peacemaker's bonus counts towards the total.
     boost = (player.turn.boost, player.turn.boost_skills) if player.turn.boost else None
     return hand, open_verbs, leaders.active(state, seat), boost, in_game(Hook.DIG_ENDS, state.in_game)
@@ -71,7 +79,7 @@ def _skill_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[
 @lru_cache(maxsize=CACHE_SIZE)
 def _skill_actions_of(
     hand: tuple[str, ...],
-    open_verbs: tuple[Verb, ...],
+    open_verbs: int,
     leader: str | None,
     boost: tuple[int, tuple[str, ...]] | None,
     dig_ends: bool,
@@ -80,7 +88,9 @@ def _skill_actions_of(
     a hand met again costs one lookup)."""
     actions: list[Action] = []
     large = choices.could_be_large(hand)
-    for verb in open_verbs:
+    for bit, verb in enumerate(_SKILL_VERBS):
+        if not open_verbs >> bit & 1:
+            continue
         skill = SKILL_OF_VERB[verb]
         eligible = tuple(k for k in hand if takes_part(skill, k, leader))
         bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
@@ -98,23 +108,30 @@ def _skill_actions_of(
 @lru_cache(maxsize=CACHE_SIZE)
 def _skill_totals_of(
     hand: tuple[str, ...],
-    open_verbs: tuple[Verb, ...],
+    open_verbs: int,
     leader: str | None,
     boost: tuple[int, tuple[str, ...]] | None,
     dig_ends: bool,
-) -> tuple[tuple[Action, int], ...]:
-    """What each dig, draw and hunt :func:`_skill_actions_of` lists comes to when carried out
-    (cached with the same key: a hand met again costs one lookup)."""
-    totals: list[tuple[Action, int]] = []
+) -> tuple[int | None, ...]:
+    """What each action :func:`_skill_actions_of` lists comes to when carried out, in its
+    order (``None`` for one without a total), cached with the same key: a hand met again costs
+    one lookup. Numbers only, which the garbage collector lets go of (pairs holding the
+    actions it would walk at every full collection); :func:`_skill_totals` pairs them."""
+    totals: list[int | None] = []
     for action in _skill_actions_of(hand, open_verbs, leader, boost, dig_ends):
         skill = SKILL_OF_VERB.get(action.verb)
         if skill is None:
-            continue  # a choice made one card at a time: no total until its cards are chosen
+            totals.append(None)  # a choice made one card at a time: no total until its cards are chosen
+            continue
         bonus = boost[0] if boost is not None and skill.value in boost[1] else 0
-        total = action_total(action.verb, action.cards, leader, bonus)
-        if total is not None:
-            totals.append((action, total))
+        totals.append(action_total(action.verb, action.cards, leader, bonus))
     return tuple(totals)
+
+
+def _skill_totals(key: _SkillKey) -> tuple[tuple[Action, int], ...]:
+    """Each dig, draw and hunt of the hand of ``key`` that has a total, with it."""
+    pairs = zip(_skill_actions_of(*key), _skill_totals_of(*key), strict=True)
+    return tuple([(action, total) for action, total in pairs if total is not None])
 
 
 def turn_totals(state: GameState, seat: int) -> tuple[tuple[Action, int], ...]:
@@ -123,7 +140,7 @@ def turn_totals(state: GameState, seat: int) -> tuple[tuple[Action, int], ...]:
     figures, so that no front end or bot adds cards up itself."""
     hand = _hand_kinds(state, seat)
     key = _skill_key(state, seat, hand)
-    totals = _skill_totals_of(*key)
+    totals = _skill_totals(key)
     if (
         Verb.BUILD in state.players[seat].round.used
         or not buildings.in_play(state)
