@@ -227,7 +227,9 @@ _SEAT_PARTS: Final[list[dict[tuple[object, ...], Part]]] = [{} for _ in range(SE
 plain tuple of strings, numbers and tuples of them: the garbage collector stops following such
 a key after its first look, where a SeatView, a tuple subclass, it would walk at every full
 collection, each a likely cache miss)."""
-SHOWN_SEAT_FIELDS: Final = SeatView._fields[1:21]
+_SHOWN_FIRST: Final = 1
+_SHOWN_END: Final = 21
+SHOWN_SEAT_FIELDS: Final = SeatView._fields[_SHOWN_FIRST:_SHOWN_END]
 """The fields of a SeatView that its part shows, the key it is remembered by: ``hand_count`` to
 ``gassed`` (not its seat, which the slot replaces, nor ``provoking``, ``strength`` and
 ``size``; the force's figure is added apart, see :func:`_seat`)."""
@@ -402,7 +404,7 @@ def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], li
     """One seat's public side in seat slot ``slot`` (remembered), and the observer's figure of
     its force, added to ``extra`` (positions counted, positions set, their values)."""
     parts = _SEAT_PARTS[slot]
-    shown = seat_view[1:21]  # SHOWN_SEAT_FIELDS
+    shown = seat_view[_SHOWN_FIRST:_SHOWN_END]  # SHOWN_SEAT_FIELDS
     part = parts.get(shown)
     if part is None:
         if len(parts) >= PART_CACHE_SIZE:
