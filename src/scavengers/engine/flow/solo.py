@@ -176,11 +176,13 @@ def _end_turn(state: GameState) -> None:
 
 
 def engage_legal(state: GameState, frame: Engage) -> list[Action]:
-    """Engage any remaining force, or not this turn. A player with nothing left to draw must
-    fight on: passing could never change anything."""
+    """Engage any remaining force, or not this turn: "There is no forced skirmish phase"
+    [003:334] (RULINGS V-4). Only a player with no card left in her hand, deck or discard pile
+    must fight on: passing could never change anything. Cards in hand still make a tribe, which
+    passing discards, reshuffles and draws again (less one to attrition)."""
     actions = [Action(Verb.ENGAGE, (), None, number) for number in remaining(state)]
     player = state.players[frame.seat]
-    if player.deck or player.discard:
+    if player.deck or player.discard or player.hand:
         actions.append(Action(Verb.PASS))
     return actions
 
