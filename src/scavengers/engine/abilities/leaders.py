@@ -343,7 +343,22 @@ abilities.register(
         source="leader",
     )
 )
+
+
+def _strike_cancelled(state: GameState, pending: Pending) -> None:
+    """A guard cancelled the strike: "The canceled card and the card performing the cancel
+    action are both discarded" [003:30], so the Fanatic's refugee goes face up to its owner's
+    discard pile instead of out of play (RULINGS L-7 removes it for a strike that happens).
+    It is the card the strike just removed: nothing else leaves play before the window closes."""
+    player = state.players[pending.actor]
+    refugee = player.removed.pop()
+    assert is_refugee(state.kinds[refugee])  # the strike's own sacrifice
+    state.emit(Event(EventType.DISCARDED, state.round, pending.actor, (state.kinds[refugee],), text="strike cancelled"))
+    discard_publicly(state, pending.actor, [refugee])
+
+
 window.on_resolve(Effect.STRIKE, _struck)
+window.on_cancel(Effect.STRIKE, _strike_cancelled)
 
 
 # -- always-on leaders: passive hooks ------------------------------------------------------
