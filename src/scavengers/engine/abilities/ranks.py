@@ -168,7 +168,8 @@ def _drill_draw(state: GameState, seat: int, chosen: list[int]) -> None:
         knowledge.forget_order(state, player.deck)
         announce(state, EventType.RETURNED, seat, kinds_of(state, chosen), "deck")
     announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, DRILL_DRAWS)))
-    declarations.discard_table(state, seat)
+    # A drill is a special action: no map brings the sergeant back to drill again.
+    declarations.discard_table(state, seat, standard=False)
 
 
 # -- the hardy scavenger ----------------------------------------------------------------------

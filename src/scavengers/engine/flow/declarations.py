@@ -184,12 +184,13 @@ def _from_bottom(pile: list[int], count: int) -> list[int]:
     return dug
 
 
-def discard_table(state: GameState, seat: int) -> None:
-    """The cards of a resolved action go face up to their owner's discard pile [000:256]."""
+def discard_table(state: GameState, seat: int, standard: bool = True) -> None:
+    """The cards of a resolved action go face up to their owner's discard pile [000:256].
+    After a ``standard`` action (dig, draw, hunt, build, work) a map may bring one of its tribe
+    members back (RULINGS X-19); after a special one (a drill) none (X-25)."""
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
-    # A map may bring one of them back right after (RULINGS X-19).
-    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.turn = player.turn._replace(just_used=tuple(player.table) if standard else ())
     player.table = []
 
 
