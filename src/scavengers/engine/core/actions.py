@@ -138,7 +138,9 @@ def default_actor(verb: Verb) -> str | None:
 class Action(NamedTuple):
     """One decision: a verb, the card kinds it plays, and what it names.
 
-    ``cards`` is sorted (for a strike: the one acting card, e.g. ``sniper_team``). ``subject``
+    ``cards`` is sorted (for a strike: the one acting card, e.g. ``sniper_team``; for ``top``,
+    which puts cards back on a pile, they may come in the order chosen, the first uppermost,
+    though the listed ones are sorted, RULINGS X-15). ``subject``
     is the mercenary hired, or the kind sniped or disarmed; ``target`` is the seat whose card
     is sniped or disarmed. An immutable tuple, so that
     hashing and comparing the thousands of actions a search explores happen in C.
@@ -274,7 +276,7 @@ def is_pile_pair(text: str) -> bool:
 def normalize(action: object) -> Action:
     """The canonical form of a hand-built :class:`Action`, checked as strictly as notation:
     the verb is a :class:`Verb` (a string naming one is turned into it), ``cards`` a tuple of
-    known card kind ids (put in sorted order), ``subject`` a known kind id or ``None`` and
+    known card kind ids (put in sorted order, but for ``top``), ``subject`` a known kind id or ``None`` and
     ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
     if not isinstance(action, Action):
         raise InvalidAction(f"expected an Action, got {type(action).__name__}")
@@ -324,7 +326,7 @@ def normalize(action: object) -> Action:
         raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
     if target is not None and type(target) is not int:
         raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
-    if len(cards) > 1:
+    if len(cards) > 1 and verb is not Verb.TOP:  # top: in the order chosen (RULINGS X-15)
         cards = tuple(sorted(cards))
     if verb is given[0] and cards == given[1] and subject == given[2]:
         return action  # already canonical, as every action from legal_actions is

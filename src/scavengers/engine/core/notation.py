@@ -135,6 +135,16 @@ def _read_cards(verb: Verb, rest: list[str], text: str) -> Action:
     return make(verb, (_known(k, text) for k in rest))
 
 
+def _read_ordered(verb: Verb, rest: list[str], text: str) -> Action:
+    """Cards in the order given, the first uppermost: ``top`` puts them back on a pile in the
+    order the digger chooses (RULINGS X-15)."""
+    if rest == ["none"]:
+        return Action(verb)
+    if not rest:
+        raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{NOTATION[verb].example}'")
+    return Action(verb, tuple(_known(k, text) for k in rest))
+
+
 def _read_card(verb: Verb, rest: list[str], text: str) -> Action:
     if len(rest) > 1:
         raise InvalidAction(f"{verb} takes one card, got {quote(text)}")
@@ -362,10 +372,10 @@ for _verb, _example in (
     (Verb.DRILL, "drill drill_sergeant"),
     (Verb.SHUFFLE, "shuffle brawler spear"),
     (Verb.DISCARD, "discard junk pills"),
-    (Verb.TOP, "top junk junk"),
     (Verb.REMOVE, "remove brawler"),
 ):
     declare(_verb, f"{_verb} CARD... | {_verb} none", _example, _read_cards, _write_cards)
+declare(Verb.TOP, "top CARD... (the first ends uppermost) | top none", "top junk pills", _read_ordered, _write_cards)
 for _verb, _example in ((Verb.SAVE, "save medic"), (Verb.HEAL, "heal pills"), (Verb.PICK, "pick brawler")):
     declare(_verb, f"{_verb} CARD", _example, _read_card, _write_cards)
 for _verb, _example in (
