@@ -100,7 +100,10 @@ class GameConfig:
     recommended ones, the rest drawn by the seed, RULINGS X-33); ``contested_one_each`` takes
     one of each of the 14 contested resources in Recon module 4 instead of 14 at random [003:222];
     ``refugees_for_hire`` offers the standard refugees left after the starter decks for hire
-    with Recon module 5, at no food, instead of the scouting refugees [003:267].
+    with Recon module 5, at no food, instead of the scouting refugees [003:267];
+    ``junkyard_plus_two`` puts 2 copies of each expansion junkyard card in play (toolkit and
+    rifle with HQ, binoculars with Recon module 1, map with module 5) into the junkyard instead of
+    every copy in the box: the Recon rulebook's suggested mix [003:51] (RULINGS X-31).
     """
 
     players: int = 4
@@ -111,6 +114,7 @@ class GameConfig:
     market: tuple[str, ...] | None = None
     contested_one_each: bool = False
     refugees_for_hire: bool = False
+    junkyard_plus_two: bool = False
     variants: frozenset[str] = frozenset()
     """Variant names (plain strings or :class:`Variant`), kept as :class:`Variant` members."""
     rules: str = Edition.E2015
@@ -150,6 +154,8 @@ class GameConfig:
             raise ConfigError(f"contested_one_each must be true or false, got {_short(self.contested_one_each)}")
         if not isinstance(self.refugees_for_hire, bool):
             raise ConfigError(f"refugees_for_hire must be true or false, got {_short(self.refugees_for_hire)}")
+        if not isinstance(self.junkyard_plus_two, bool):
+            raise ConfigError(f"junkyard_plus_two must be true or false, got {_short(self.junkyard_plus_two)}")
         variants = _names(self.variants, "variant", KNOWN_VARIANTS)
         object.__setattr__(self, "variants", frozenset(Variant(v) for v in variants))
         if Variant.LEADER_DRAFT in self.variants and Module.HQ3 not in self.modules:
@@ -185,6 +191,7 @@ class GameConfig:
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
             "refugees_for_hire": self.refugees_for_hire,
+            "junkyard_plus_two": self.junkyard_plus_two,
             "variants": [str(v) for v in sorted(self.variants)],
             "rules": str(self.rules),
         }
@@ -218,6 +225,7 @@ class GameConfig:
             market=None if market is None else tuple(market),
             contested_one_each=data.get("contested_one_each", False),
             refugees_for_hire=data.get("refugees_for_hire", False),
+            junkyard_plus_two=data.get("junkyard_plus_two", False),
             variants=frozenset(variants),
             rules=data.get("rules", Edition.E2015),
         )
@@ -232,6 +240,7 @@ _CONFIG_KEYS = frozenset(
         "market",
         "contested_one_each",
         "refugees_for_hire",
+        "junkyard_plus_two",
         "variants",
         "rules",
     }

@@ -23,6 +23,8 @@ from scavengers.engine.setup import components
 HAND_SIZE = 5
 TWO_PLAYER_JUNKYARD_CUT = 2
 """Two players remove two of each base junkyard kind (RULINGS V-1)."""
+JUNKYARD_RECIPE_COPIES = 2
+"""``junkyard_plus_two``: the copies of each expansion junkyard card that go in (RULINGS X-31)."""
 
 _SCENARIO_KEYS = frozenset(
     {"round", "initiator", "players", "junkyard", "contested", "market", "schematics", "opponents"}
@@ -237,6 +239,9 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
                 # RULINGS V-1: remove two of each base junkyard kind; they go back in the box.
                 cut, cards = cards[:TWO_PLAYER_JUNKYARD_CUT], cards[TWO_PLAYER_JUNKYARD_CUT:]
                 pool.by_kind[kind_id] = cut
+            elif config.junkyard_plus_two and card.box is not Box.BASE:
+                # RULINGS X-31: the suggested mix [003:51], 2 of each; the rest stay in the box.
+                cards, pool.by_kind[kind_id] = cards[:JUNKYARD_RECIPE_COPIES], cards[JUNKYARD_RECIPE_COPIES:]
             state.junkyard.extend(cards)
         state.rng.shuffle(state.junkyard)
 
