@@ -39,7 +39,7 @@ from scavengers.engine.core.moves import (
     take,
     unused_in_force,
 )
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import GameState, Learned
 from scavengers.engine.flow import choices, declarations, window
 
 COURIER = "courier"
@@ -234,6 +234,9 @@ def _return_to(pile_of: Callable[[GameState], list[int]], name: str) -> Callable
         pile[0:0] = bottom
         pile.extend(reversed(top))
         state.emit(Event(EventType.RETURNED, state.round, seat, count=len(top), text=f"{name} top"))
+        if top:
+            # She alone saw them and put them there: what lies on top, in order, until it moves.
+            state.learned.append(Learned(seat, SCRAPPERS, name, tuple(top)))
         declarations.discard_table(state, seat)
 
     return finish
@@ -242,9 +245,9 @@ def _return_to(pile_of: Callable[[GameState], list[int]], name: str) -> Callable
 # -- portable decoys --------------------------------------------------------------------------
 
 
-def _decoys(state: GameState, seat: int) -> int:
+def _decoys(state: GameState, seat: int, cards: int) -> int:
     """RULINGS S-11: floor(N/2) for the N cards still in the force (sniped ones are gone)."""
-    return len(state.players[seat].committed) // CARDS_PER_DECOY_PERSON
+    return cards // CARDS_PER_DECOY_PERSON
 
 
 # -- the scout tower --------------------------------------------------------------------------

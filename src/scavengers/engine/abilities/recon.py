@@ -183,7 +183,8 @@ def _look_at_zone(state: GameState, pending: Pending, most: int) -> tuple[tuple[
         state.rng.shuffle(layout)
     kinds = state.kinds
     seen = sorted((cards[layout[p - 1]] for p in chosen), key=lambda c: kinds[c])
-    return tuple(seen), f"{pending.target}:{zone}"
+    # A solo opponent force is named as binoculars name it (``force-3``): it is no seat's zone.
+    return tuple(seen), zone if is_force_pile(zone) else f"{pending.target}:{zone}"
 
 
 # -- binoculars ------------------------------------------------------------------------------

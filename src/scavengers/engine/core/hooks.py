@@ -34,7 +34,8 @@ class Hook(StrEnum):
     """(state, seat, strength) -> the strength of a force with this card in it (or this
     building in its owner's headquarters) at final resolution."""
     FORCE_SIZE = "force size"
-    """(state, seat) -> people a building adds to its owner's force (portable decoys)."""
+    """(state, seat, cards in the force) -> people a building adds to its owner's force (portable
+    decoys)."""
     AFTER_SKIRMISH = "after the skirmish"
     """(state, winner or None) -> None: once the skirmish is decided, for a card kind in the
     game (the hardy scavenger's return to hand)."""

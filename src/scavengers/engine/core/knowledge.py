@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.engine.core.editions import edition_rules
-from scavengers.engine.core.state import GameState, Learned, Tribe
+from scavengers.engine.core.state import GameState, Learned, Tribe, Watch
 
 ORDERED_PILES = frozenset({"contested", "junkyard", "schematics", LEADER_PILE, "deck"})
 """The zones kept in an order everyone follows (top last), with the solo game's opponent
@@ -176,16 +176,6 @@ def sees(state: GameState, seat: int, card: int) -> bool:
 # -- keeping the memory ------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class Watch:
-    """What the memory needs to know of the state before an action: each record with its
-    zone's cards, and the tribes' hidden and everyone's public cards."""
-
-    records: list[tuple[Learned, list[int]]]
-    hidden: list[set[int]] | None = None
-    public: set[int] | None = None
-
-
 def _key(record: Learned) -> tuple[int, str, str, tuple[int, ...]]:
     return (record.seat, record.source, record.zone, record.cards)
 
@@ -279,6 +269,10 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
         return [replace(record, cards=tuple(cards), lost=lost)] if len(cards) > lost else []
     found: list[Learned] = []
     if unseen:
+        if set(departed) == set(before[: len(departed)]) and not set(record.cards) & set(departed):
+            # Taken from the bottom, as everyone saw (a scrappers dig, RULINGS X-15): what was
+            # seen higher up lies where it was.
+            return [record]
         if set(departed) != set(before[len(before) - len(departed) :]):
             return []  # which cards left cannot be told
         # Taken from the top: the table sees where they went (a draw, a dig).
@@ -294,12 +288,55 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
 
 
 def forget_order(state: GameState, pile: list[int]) -> None:
-    """``pile`` is shuffled: what anyone saw in it is still there, in no known order."""
+    """``pile`` is shuffled: what anyone saw in it is still there, in no known order.
+
+    In the middle of an action (a drill sergeant shuffles cards into a deck, then draws), what
+    was known is first brought up to this moment, and the rest of the action is followed from
+    the pile as shuffled: counting, after the action, which of the cards from before it left
+    would tell how many of those shuffled in were drawn, which nobody saw."""
     if not state.learned or not state.recording:
         return
+    noted = state.watching
+    if noted is not None:
+        _settle_pile(state, noted, pile)
     for index, record in enumerate(state.learned):
         if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:
             state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
+    if noted is not None:
+        # Followed from here on from the pile as it now is, under the records' new form.
+        noted.records = [
+            (record, pile[:] if zone_list(state, record.zone) is pile else before)
+            for record, before in _pair(state, noted)
+        ]
+
+
+def _settle_pile(state: GameState, noted: Watch, pile: list[int]) -> None:
+    """Settle the records kept on ``pile`` against ``noted`` now (:func:`settle` for one pile)."""
+    was = {_key(record): before for record, before in noted.records}
+    kept: list[Learned] = []
+    for record in state.learned:
+        before = was.get(_key(record))
+        if before is None or zone_list(state, record.zone) is not pile:
+            kept.append(record)
+        else:
+            kept.extend(_settle_record(state, record, before))
+    state.learned = kept
+
+
+def _pair(state: GameState, noted: Watch) -> list[tuple[Learned, list[int]]]:
+    """Every watched record as it now stands, with what ``noted`` holds of its zone (a record
+    made since, by following cards elsewhere, from its zone as it is now)."""
+    was = {_key(record): before for record, before in noted.records}
+    paired = []
+    for record in state.learned:
+        if record.zone == "contested":
+            continue
+        before = was.get(_key(record))
+        if before is None:
+            zone = zone_list(state, record.zone)
+            before = zone[:] if zone is not None else []
+        paired.append((record, before))
+    return paired
 
 
 def _settle_tribes(state: GameState, tribes: list[Tribe], hidden: list[set[int]], public: set[int]) -> None:

@@ -301,6 +301,16 @@ class GameResult:
 
 
 @dataclass(slots=True)
+class Watch:
+    """What the memory (``engine.core.knowledge``) needs to know of the state before an action:
+    each record with its zone's cards, and the tribes' hidden and everyone's public cards."""
+
+    records: list[tuple[Learned, list[int]]]
+    hidden: list[set[int]] | None = None
+    public: set[int] | None = None
+
+
+@dataclass(slots=True)
 class GameState:
     """Everything about one game at one moment."""
 
@@ -355,6 +365,10 @@ class GameState:
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
     counts (the rules never read their own events)."""
+    watching: Watch | None = None
+    """The memory's note of the action being carried out, so that a shuffle in the middle of
+    it settles what was known first (``knowledge.forget_order``); ``None`` between actions,
+    never copied or saved."""
 
     @property
     def seats(self) -> int:

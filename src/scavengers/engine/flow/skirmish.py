@@ -29,6 +29,9 @@ def begin(state: GameState) -> None:
     state.phase = Phase.SKIRMISH
     state.revealed = True
     state.skirmish_turns_done = 0
+    if state.learned:
+        # What a spy saw of a force is now in view for everyone: no longer something one knows.
+        state.learned = [r for r in state.learned if r.zone.partition(":")[2] != "force"]
     for seat, player in enumerate(state.players):
         if player.committed:
             state.emit(Event(EventType.REVEALED, state.round, seat, kinds_of(state, player.committed)))
@@ -116,7 +119,7 @@ def judge(state: GameState, seat: int, cards: list[int]) -> ForceStrength:
     gassed = [kinds[c] for c in cards if c in state.gassed and c not in state.acted] if state.gassed else ()
     force = force_strength(fighting, idle, leaders.active(state, seat), player.round.fight_bonus, gassed)
     # Passive effects on the force: a building's first (decoys), then its cards' (S-8, S-11).
-    size = size_bonus(state, seat)
+    size = size_bonus(state, seat, len(cards))
     if size:
         force = ForceStrength(force.has_fight, force.fight, force.people + size)
     for kind_id in sorted({kinds[c] for c in cards}) if in_game(Hook.FORCE, state.in_game) else ():
@@ -135,10 +138,12 @@ def force_size(state: GameState, seat: int) -> int:
     return people + size_bonus(state, seat)
 
 
-def size_bonus(state: GameState, seat: int) -> int:
-    """People a seat's buildings add to her force (Portable Decoys, once, RULINGS S-11)."""
+def size_bonus(state: GameState, seat: int, cards: int | None = None) -> int:
+    """People a seat's buildings add to her force (Portable Decoys, once, RULINGS S-11), of
+    ``cards`` cards (by default those she committed; at her commit decision, her whole hand)."""
+    count = len(state.players[seat].committed) if cards is None else cards
     bonuses = [
-        bonus(state, seat)
+        bonus(state, seat, count)
         for kind_id in sorted({state.kinds[b.card] for b in state.players[seat].buildings if b.active})
         if (bonus := abilities.hook(Hook.FORCE_SIZE, kind_id)) is not None
     ]

@@ -44,10 +44,17 @@ def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None
         # Nothing to watch but the peek (the contested pile moves only in a skirmish): usual.
         if len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None:
             noted = knowledge.watch(state)
-    decisions.apply(state, frame, seat, action)
-    advance(state)
-    if noted is not None:
-        knowledge.settle(state, noted)
+    if noted is None:
+        decisions.apply(state, frame, seat, action)
+        advance(state)
+        return
+    state.watching = noted  # a shuffle on the way settles what was known first
+    try:
+        decisions.apply(state, frame, seat, action)
+        advance(state)
+    finally:
+        state.watching = None
+    knowledge.settle(state, noted)
 
 
 def take_forced(state: GameState) -> tuple[int, tuple[Action, ...]] | None:
