@@ -26,7 +26,7 @@ one who remembers, never from where a hidden card really went:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.engine.core.editions import edition_rules
