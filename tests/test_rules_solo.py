@@ -387,7 +387,7 @@ def test_a_spy_may_look_at_one_remaining_opponent_force_x37() -> None:
     assert "spy 1:force-1" in texts(game, 0)
     assert "spy 1:force-2" in texts(game, 0)
     game.apply(0, "spy 1:force-1")
-    seen = _knowledge(game, 0)["1:force-1"]
+    seen = _knowledge(game, 0)["force-1"]  # named as binoculars name a force (docs/view.md)
     assert len(seen) == 4  # [003:65]: up to 4 cards, positions chosen blind
     assert not Counter(seen) - Counter(forces[0])
     assert _knowledge(game, None) == {}
