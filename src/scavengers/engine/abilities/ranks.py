@@ -153,9 +153,27 @@ def _retrieve(state: GameState, seat: int) -> None:
 
 def _drill_finish(state: GameState, seat: int, action: Action) -> None:
     player = state.players[seat]
-    chosen = take(state, player.discard, action.cards)
+    chosen = _from_discard(state, seat, action.cards)
     player.private.difference_update(chosen)
     _drill_draw(state, seat, chosen)
+
+
+def _from_discard(state: GameState, seat: int, kind_ids: tuple[str, ...]) -> list[int]:
+    """The named cards out of the discard pile, face-up copies first: which copy goes must
+    not depend on what her face-down cards are (R-16), and a face-down card goes only when no
+    face-up card of its kind is left, which everyone can see."""
+    player = state.players[seat]
+    private = player.private
+    if not private:
+        return take(state, player.discard, kind_ids)
+    kinds = state.kinds
+    taken: list[int] = []
+    for kind_id in kind_ids:
+        copies = [c for c in player.discard if kinds[c] == kind_id]
+        card = next((c for c in reversed(copies) if c not in private), copies[-1])
+        player.discard.remove(card)
+        taken.append(card)
+    return taken
 
 
 def _drill_draw(state: GameState, seat: int, chosen: list[int]) -> None:
