@@ -176,7 +176,11 @@ def sees(state: GameState, seat: int, card: int) -> bool:
 # -- keeping the memory ------------------------------------------------------------------
 
 
-def _key(record: Learned) -> tuple[int, str, str, tuple[int, ...]]:
+_Key = tuple[int, str, str, tuple[int, ...]]
+"""A record's identity while the memory settles: its seat, source, zone and cards."""
+
+
+def _key(record: Learned) -> _Key:
     return (record.seat, record.source, record.zone, record.cards)
 
 
@@ -203,12 +207,7 @@ def watch(state: GameState) -> Watch | None:
 def settle(state: GameState, noted: Watch) -> None:
     """Bring the memory up to date after an action (module docstring)."""
     if noted.records and _records_moved(state, noted):
-        was = {_key(record): before for record, before in noted.records}
-        kept: list[Learned] = []
-        for record in state.learned:
-            before = was.get(_key(record))
-            kept.extend([record] if before is None else _settle_record(state, record, before))
-        state.learned = kept
+        _settle_records(state, _noted_zones(noted))
     if state.tribes is not None and noted.hidden is not None and noted.public is not None:
         _settle_tribes(state, state.tribes, noted.hidden, noted.public)
 
@@ -297,36 +296,40 @@ def forget_order(state: GameState, pile: list[int]) -> None:
     if not state.learned or not state.recording:
         return
     noted = state.watching
-    if noted is not None:
-        _settle_pile(state, noted, pile)
+    was = _noted_zones(noted) if noted is not None else None
+    if was is not None:
+        _settle_records(state, was, pile)
     for index, record in enumerate(state.learned):
         if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:
             state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
-    if noted is not None:
+    if noted is not None and was is not None:
         # Followed from here on from the pile as it now is, under the records' new form.
         noted.records = [
             (record, pile[:] if zone_list(state, record.zone) is pile else before)
-            for record, before in _pair(state, noted)
+            for record, before in _pair(state, was)
         ]
 
 
-def _settle_pile(state: GameState, noted: Watch, pile: list[int]) -> None:
-    """Settle the records kept on ``pile`` against ``noted`` now (:func:`settle` for one pile)."""
-    was = {_key(record): before for record, before in noted.records}
+def _noted_zones(noted: Watch) -> dict[_Key, list[int]]:
+    """Each watched record's zone as ``noted`` holds it, by the record's key."""
+    return {_key(record): before for record, before in noted.records}
+
+
+def _settle_records(state: GameState, was: dict[_Key, list[int]], pile: list[int] | None = None) -> None:
+    """Settle every record ``was`` holds a zone for (only those kept on ``pile``, if given)."""
     kept: list[Learned] = []
     for record in state.learned:
         before = was.get(_key(record))
-        if before is None or zone_list(state, record.zone) is not pile:
+        if before is None or (pile is not None and zone_list(state, record.zone) is not pile):
             kept.append(record)
         else:
             kept.extend(_settle_record(state, record, before))
     state.learned = kept
 
 
-def _pair(state: GameState, noted: Watch) -> list[tuple[Learned, list[int]]]:
-    """Every watched record as it now stands, with what ``noted`` holds of its zone (a record
-    made since, by following cards elsewhere, from its zone as it is now)."""
-    was = {_key(record): before for record, before in noted.records}
+def _pair(state: GameState, was: dict[_Key, list[int]]) -> list[tuple[Learned, list[int]]]:
+    """Every watched record as it now stands, with its zone as ``was`` holds it (a record made
+    since, by following cards elsewhere, with its zone as it is now)."""
     paired = []
     for record in state.learned:
         if record.zone == "contested":

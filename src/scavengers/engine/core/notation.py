@@ -127,22 +127,23 @@ def _write_done(action: Action) -> str:
 # Card lists: ``trash junk junk``, ``keep none``; some take exactly one card (``save medic``).
 
 
-def _read_cards(verb: Verb, rest: list[str], text: str) -> Action:
+def _card_words(verb: Verb, rest: list[str], text: str) -> tuple[str, ...]:
+    """The card kinds named, in the order given (``none``: no card)."""
     if rest == ["none"]:
-        return Action(verb)
+        return ()
     if not rest:
         raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{NOTATION[verb].example}'")
-    return make(verb, (_known(k, text) for k in rest))
+    return tuple(_known(k, text) for k in rest)
+
+
+def _read_cards(verb: Verb, rest: list[str], text: str) -> Action:
+    return make(verb, _card_words(verb, rest, text))
 
 
 def _read_ordered(verb: Verb, rest: list[str], text: str) -> Action:
     """Cards in the order given, the first uppermost: ``top`` puts them back on a pile in the
     order the digger chooses (RULINGS X-15)."""
-    if rest == ["none"]:
-        return Action(verb)
-    if not rest:
-        raise InvalidAction(f"{verb} needs card kinds or 'none', e.g. '{NOTATION[verb].example}'")
-    return Action(verb, tuple(_known(k, text) for k in rest))
+    return Action(verb, _card_words(verb, rest, text))
 
 
 def _read_card(verb: Verb, rest: list[str], text: str) -> Action:
