@@ -42,6 +42,13 @@ def pass_windows(game: sc.Game) -> None:
         game.apply(decision.seat, "pass")
 
 
+def pass_until(game: sc.Game, seat: int) -> None:
+    """Pass the open windows (and skirmish opportunities) until ``seat`` is asked."""
+    while (decision := game.view(None).decision) is not None and decision.seat != seat:
+        assert decision.kind in ("respond", "save", "skirmish"), decision
+        game.apply(decision.seat, "pass")
+
+
 def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
     """Every seat ends its turn and commits as given (the rest commit nothing)."""
     while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):

@@ -5,6 +5,7 @@ and RULINGS.md, through the public API only. Each test cites the line or ruling 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 import scavengers as sc
 from helpers import pass_windows, texts, zone_counter, zone_kinds
@@ -22,12 +23,13 @@ def fight(
     forces: list[list[str]],
     modules: frozenset[str] = ALL_RECON,
     initiator: int = 0,
-    more: dict[int, dict[str, object]] | None = None,
+    more: Mapping[int, Mapping[str, object]] | None = None,
+    seed: int = 0,
 ) -> sc.Game:
     """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing); ``more``
     adds scenario keys to a seat (a leader, buildings)."""
     players = [{"hand": list(force), **(more or {}).get(seat, {})} for seat, force in enumerate(forces)]
-    game = recon(len(forces), modules, round=3, initiator=initiator, players=players, contested=CR)
+    game = recon(len(forces), modules, seed, round=3, initiator=initiator, players=players, contested=CR)
     commits = {s: "commit " + " ".join(f) for s, f in enumerate(forces) if f}
     while (
         game.round == 3 and (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit")

@@ -5,58 +5,21 @@ the ruling it checks and quotes its words."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 
 import pytest
 
 import scavengers as sc
-from helpers import pass_windows, texts, zone_kinds
+from helpers import pass_until, pass_windows, texts, zone_kinds
+from test_rules_audit_recon import ALL_RECON, CR, fight, finish
+from test_rules_audit_recon import recon as new
 from test_rules_skirmish import totals, winner_of_last_skirmish
 
 R1 = frozenset({"recon1"})
 R12 = frozenset({"recon1", "recon2"})
-ALL_RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
 HQ2 = frozenset({"hq1", "hq2"})
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
 HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
-CR = ["grenade", "wolf_pack", "field_crew"]
 QUIET_LEADERS = ["leader_butcher", "leader_cannibal", "leader_mentor"]
-
-
-def new(seats: int = 3, modules: frozenset[str] = ALL_RECON, seed: int = 0, **scenario: object) -> sc.Game:
-    return sc.Game.new(sc.GameConfig(players=seats, seed=seed, modules=modules, scenario=scenario))
-
-
-def fight(
-    forces: list[list[str]],
-    modules: frozenset[str] = ALL_RECON,
-    initiator: int = 0,
-    more: Mapping[int, Mapping[str, object]] | None = None,
-    seed: int = 0,
-) -> sc.Game:
-    """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing)."""
-    players = [{"hand": list(force), **(more or {}).get(seat, {})} for seat, force in enumerate(forces)]
-    game = new(len(forces), modules, seed, round=3, initiator=initiator, players=players, contested=CR)
-    commits = {s: "commit " + " ".join(f) for s, f in enumerate(forces) if f}
-    while (
-        game.round == 3 and (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit")
-    ):
-        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
-    return game
-
-
-def finish(game: sc.Game) -> None:
-    """Every remaining skirmish opportunity / window of round 3 passes."""
-    while game.round == 3 and (decision := game.view(None).decision) is not None:
-        assert decision.kind in ("skirmish", "respond", "save"), decision
-        game.apply(decision.seat, "pass")
-
-
-def pass_until(game: sc.Game, seat: int) -> None:
-    """Pass open windows until ``seat`` is asked."""
-    while (decision := game.view(None).decision) is not None and decision.seat != seat:
-        assert decision.kind in ("respond", "save", "skirmish"), decision
-        game.apply(decision.seat, "pass")
 
 
 def end_round(game: sc.Game) -> None:
