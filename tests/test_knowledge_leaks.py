@@ -614,6 +614,38 @@ def source_table(deck: list[str]) -> sc.Game:
     )
 
 
+def test_a_cancel_from_a_committed_force_does_not_tell_what_the_hand_holds_ruling_i6() -> None:
+    """RULINGS I-6: in gathering a scouting refugee "may come from hand, from committed skirmish
+    cards (the count shrinks, and the change is public)": the player's choice. Seat 0 committed two
+    scouting refugees; cancelling seat 1's spy from her force, she draws a replacement seat 1 and
+    seat 2 do not see (a scouting refugee on one table, junk on the other). She then cancels seat
+    2's binoculars from her force again, the same action on both tables: the hand's and the
+    force's counts must not tell the others what she drew. (The engine once took the card from
+    the hand whenever it held one, and the public counts showed its choice.)"""
+    tables = [source_table(["scouting_refugee", "junk"]), source_table(["junk", "scouting_refugee"])]
+    script: list[Step] = [
+        (0, "end"),
+        (0, "commit brawler scouting_refugee scouting_refugee"),
+        (1, "spy 2:hand"),
+        until(0),
+        (0, "cancel force scouting_refugee"),
+        windows,
+        (1, "end"),
+        (1, "commit refugee"),
+        (2, "scout binoculars"),
+        until(0),
+    ]
+    blind(tables, script, [1, 2])
+    # Her own choices differ with her hand: where both hold one, the zone is hers to name; where
+    # only her committed cards do, the plain form plays that one (and ``force`` is the same move).
+    assert seen_by(tables[0], 0)[2] == ("pass", "cancel scouting_refugee", "cancel force scouting_refugee")
+    assert seen_by(tables[1], 0)[2] == ("pass", "cancel scouting_refugee")
+    blind(tables, [(0, "cancel force scouting_refugee")], [1, 2])
+    for game in tables:
+        assert game.view(1).seats[0].committed_count == 1  # three committed, two played
+        assert game.view(1).seats[0].hand_count == 2  # a replacement drawn for each
+
+
 # -- a spy on a face-down force, stored cards, timers -------------------------------------------
 
 
@@ -1114,6 +1146,19 @@ def two_bunkers(first: list[str], second: list[str]) -> sc.Game:
             {},
         ],
     )
+
+
+def test_a_retrieve_from_one_of_two_bunkers_does_not_tell_what_the_first_holds() -> None:
+    """Seat 1 has two bunkers; what lies under each is hers alone (only their counts are public).
+    On one table the first holds a guard and the second a guard and a refugee, on the other the
+    first a refugee and the second two guards. She retrieves a guard from her second bunker
+    (``retrieve bunker-2 guard``, the same action on both; which card comes back is hidden). (The
+    engine once took it from the first bunker holding one, and the counts showed which.)"""
+    tables = [two_bunkers(["guard"], ["guard", "refugee"]), two_bunkers(["refugee"], ["guard", "guard"])]
+    blind(tables, [(0, "end"), windows], [0, 2])
+    blind(tables, [(1, "retrieve bunker-2 guard"), windows], [0, 2])
+    for game in tables:
+        assert [b.stored for b in game.view(0).seats[1].buildings] == [1, 1]
 
 
 def test_a_spy_on_the_leader_pile_after_bribes_returned_under_it() -> None:

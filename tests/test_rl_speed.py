@@ -36,7 +36,7 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "aefde376350961ba63e1c915e2062e12",
+        "62f0620c74fd5fea629b3c536af08442",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},

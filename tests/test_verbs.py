@@ -23,6 +23,7 @@ from scavengers.engine.core.actions import NOTATION, Verb, parse_notation, spy_t
 from scavengers.engine.core.config import RECON_MODULES, Variant, hq_modules
 from scavengers.engine.core.errors import MESSAGE_CHARS
 from scavengers.engine.core.frames import Choose, GatherTurn, SkirmishTurn, Window
+from scavengers.engine.flow import steps
 from scavengers.engine.flow.decisions import takes
 
 NOT_POSSIBLE = re.compile(r"'(\w+)' is not possible while")
@@ -131,6 +132,9 @@ def _check_refusals(game: sc.Game, claims: list[tuple[type, str, str]]) -> bool:
             continue  # malformed here (a seat past the table): not a refusal of the rules
         if action in legal:
             continue
+        # Another form of a listed action: ``retrieve bunker X`` where one of two bunkers holds
+        # it, an answer said ``force`` where only the committed cards hold its card.
+        other_form = steps.meant(game._state, seat, legal, action)
         try:
             game.apply(seat, action)
         except sc.IllegalAction as refused:
@@ -143,6 +147,9 @@ def _check_refusals(game: sc.Game, claims: list[tuple[type, str, str]]) -> bool:
                 assert Verb(found.group(1)) not in takes(type(frame)), message
                 claims.append((type(frame), found.group(1), message))
             continue
+        if other_form is not None:
+            assert game._state.history[-1] == (seat, other_form), text  # carried out as listed
+            return True
         # Carried out though not listed: only what a frame accepts beyond its list.
         assert action.verb is Verb.SPY, text
         assert spy_target(str(action.subject))[1], text

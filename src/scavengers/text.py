@@ -187,7 +187,8 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
             return f"{card_names(e.cards)} join nobody: no tribe leads alone."
         case EventType.STORED | EventType.RETRIEVED:
             storing = e.type is EventType.STORED
-            place = f"{'under' if storing else 'from'} the {CATALOGUE[e.text].name}"
+            number = "" if e.target is None else f" #{e.target}"  # which of her buildings of the kind
+            place = f"{'under' if storing else 'from'} the {CATALOGUE[e.text].name}{number}"
             if private:
                 return f"You {'store' if storing else 'retrieve'} {card_names(e.cards)} {place}."
             return f"{s} {'stores' if storing else 'retrieves'} {_cards(e.count)} {place}."

@@ -286,8 +286,10 @@ class Game:
 
     def _admit(self, seat: int, frame: Frame, action: Action) -> Action:
         """The action as the engine will carry it out: the listed action it equals (its
-        canonical form: a verb given as a plain string becomes the Verb), or, checked as
-        strictly as notation, an unlisted one the frame accepts. Raises otherwise."""
+        canonical form: a verb given as a plain string becomes the Verb), the one listed action
+        another form stands for (:func:`steps.meant`: ``retrieve bunker medic`` where only one
+        of her bunkers holds a medic), or,
+        checked as strictly as notation, an unlisted one the frame accepts. Raises otherwise."""
         legal = self._legal_for(seat)
         listed = steps.listed(legal, action)
         if listed is None:
@@ -298,6 +300,9 @@ class Game:
             listed = steps.listed(legal, action)
         if listed is not None:
             return listed
+        meant = steps.meant(self._state, seat, legal, action)
+        if meant is not None:
+            return meant  # another form of a listed action, plain from the player's own cards
         if not accepts(self._state, frame, action):
             why = reason(self._state, frame, action)
             raise IllegalAction(f"seat {seat} cannot {excerpt(str(action))} ({where(self._state)}): {why}")

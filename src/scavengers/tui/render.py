@@ -90,9 +90,11 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
     engine's (given ``view``, the acting seat's). An action this app does not know is shown
     in notation."""
     try:
-        return _action_words(action, names, choosing_leader, view)
+        words = _action_words(action, names, choosing_leader, view)
     except (KeyError, AssertionError):
         return str(action)
+    # RULINGS I-6: an answer may come from the hand or the committed cards, as she chooses.
+    return f"{words} (from your committed cards)" if action.from_force and words != str(action) else words
 
 
 def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
@@ -137,9 +139,9 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Work on your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
     if verb in (Verb.STORE, Verb.RETRIEVE):
         place = "under" if verb is Verb.STORE else "from"
-        return (
-            f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {CATALOGUE[str(action.subject)].name}"
-        )
+        number = "" if action.target is None else f" #{action.target}"  # one of her several
+        building = f"{CATALOGUE[str(action.subject)].name}{number}"
+        return f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {building}"
     if verb is Verb.DISABLE:
         assert action.subject is not None  # an attack names its building
         return f"Disable {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name} with a saboteur"

@@ -991,9 +991,16 @@ function strengthWords(strength) {
   return `(${fight}, ${strength.people} ${strength.people === 1 ? "person" : "people"})`;
 }
 
+const ANSWERS = new Set(["snipe", "disarm", "save", "cancel", "lead"]);
+
 function describeAction(action) {
-  // Card ids in words; unknown verbs are shown as they are.
-  return action.split(" ").map((w) => w.split("+").map((p) => {
+  // Card ids in words; unknown verbs are shown as they are. An answer played from the
+  // committed cards says so ("cancel force guard": the word after the verb).
+  const words = action.split(" ");
+  if (words.length > 2 && words[1] === "force" && ANSWERS.has(words[0])) {
+    return `${describeAction([words[0], ...words.slice(2)].join(" "))} (from your committed cards)`;
+  }
+  return words.map((w) => w.split("+").map((p) => {
     const [seat, kind] = p.includes(":") ? p.split(":") : [null, p];
     return CARDS[kind] ? (seat === null ? CARDS[kind].name : `Seat ${seat}'s ${CARDS[kind].name}`) : p;
   }).join(" + ")).join(" ");

@@ -395,11 +395,23 @@ def _unusable(state: GameState, seat: int, ability: Ability, timing: Timing, con
     return None if kind_id in _in_reach(state, seat, timing) else f"you have no {kind_id} {_REACH[timing]}"
 
 
+def _out_of_reach(state: GameState, seat: int, ability: Ability, action: Action, timing: Timing) -> str | None:
+    """Why an answer played ``force`` is refused: her committed cards hold no such card
+    (RULINGS I-6); ``None`` when they do, or for any other action."""
+    if not action.from_force or ability.source == "leader" or timing is not Timing.WINDOW:
+        return None
+    if any(state.kinds[c] == ability.kind for c in state.players[seat].committed):
+        return None
+    return f"your committed cards hold no {ability.kind}"
+
+
 def accepts(state: GameState, seat: int, action: Action, timing: Timing, context: Context = None) -> bool:
     """Whether an action that :func:`options` does not list is carried out all the same: its
     ability is usable now and its :attr:`Ability.verify` allows it (a spy's chosen positions)."""
     ability = _addressed(state, seat, action, timing)
     if ability is None or ability.verify is None or _unusable(state, seat, ability, timing, context) is not None:
+        return False
+    if _out_of_reach(state, seat, ability, action, timing) is not None:
         return False
     return ability.verify(state, seat, action, timing, context) is None
 
@@ -410,7 +422,7 @@ def blocked(state: GameState, seat: int, action: Action, timing: Timing, context
     names an ability of its verb, or that ability cannot be used now (:func:`_unusable`)."""
     ability = _addressed(state, seat, action, timing)
     if ability is not None:
-        return _unusable(state, seat, ability, timing, context)
+        return _unusable(state, seat, ability, timing, context) or _out_of_reach(state, seat, ability, action, timing)
     verb = action.verb
     found = [a for a in _BY_TIMING[timing] if a.verb is verb]
     if found and all(a.source == "leader" for a in found):

@@ -176,10 +176,26 @@ def _retrieve_options(kind_id: str) -> Options:
         players' turns (RULINGS H-7, I-6), never in the skirmish (H-10)."""
         if (context is not None and context.in_skirmish) or _spent(state, seat, Verb.RETRIEVE):
             return []
-        stored = tuple(sorted(state.kinds[c] for b in storage(state, seat, kind_id) for c in b.stored))
-        return list(card_list_options(Verb.RETRIEVE, stored, False, kind_id)) if stored else []
+        actions: list[Action] = []
+        for number, building in _numbered(state, seat, kind_id):
+            stored = tuple(sorted(state.kinds[c] for c in building.stored))
+            found = card_list_options(Verb.RETRIEVE, stored, False, kind_id) if stored else ()
+            actions.extend(found if number is None else (a._replace(target=number) for a in found))
+        return actions
 
     return options
+
+
+def _numbered(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
+    """The seat's active storing buildings of ``kind_id``, each with its number among all her
+    buildings of that kind, counted from 1 in the order built (public), or ``None`` when she
+    has only one: with two bunkers a retrieve names the one it takes from, since which holds
+    what is hers alone to know (``retrieve bunker-2 guard``)."""
+    built = of_kind(state, seat, kind_id)
+    active = storage(state, seat, kind_id)
+    if len(built) == 1:
+        return [(None, b) for b in active]
+    return [(number, b) for number, b in enumerate(built, 1) if b in active]
 
 
 def _retrieve_verify(kind_id: str) -> Verify:
@@ -189,9 +205,18 @@ def _retrieve_verify(kind_id: str) -> Verify:
             return "nothing is retrieved during the skirmish (RULINGS H-10)"
         if _spent(state, seat, Verb.RETRIEVE):
             return _ONCE_A_ROUND.format(verb="retrieve")
-        stored = [c for b in storage(state, seat, kind_id) for c in b.stored]
+        if action.subject != kind_id:
+            return f"a retrieve names the building first: 'retrieve {kind_id} CARD...'"
+        numbered = _numbered(state, seat, kind_id)
+        chosen = [b for number, b in numbered if number == action.target]
+        if action.target is None and len(of_kind(state, seat, kind_id)) > 1:
+            return f"you have more than one {kind_id}: name the one, e.g. 'retrieve {kind_id}-1 CARD...'"
+        if action.target is not None and not chosen:
+            return f"you have no active {kind_id} number {action.target}"
+        stored = [c for b in chosen for c in b.stored]
         if not action.cards or not holds(state, stored, action.cards):
-            return f"no active {kind_id} of yours holds {excerpt(' '.join(action.cards)) or 'a card'}"
+            held = f"{kind_id}-{action.target}" if action.target is not None else kind_id
+            return f"your {held} does not hold {excerpt(' '.join(action.cards)) or 'a card'}"
         return None
 
     return verify
@@ -239,15 +264,13 @@ def store(state: GameState, seat: int, action: Action) -> None:
 def retrieve(state: GameState, seat: int, action: Action) -> None:
     """Take stored cards back into the hand."""
     assert action.subject is not None  # retrieve actions name their building
-    player = state.players[seat]
+    building = next(b for number, b in _numbered(state, seat, action.subject) if number == action.target)
+    hand = state.players[seat].hand
     for kind_id in action.cards:
-        for building in storage(state, seat, action.subject):
-            found = [c for c in building.stored if state.kinds[c] == kind_id]
-            if found:
-                building.stored.remove(found[0])
-                player.hand.append(found[0])
-                break
-    announce(state, EventType.RETRIEVED, seat, action.cards, action.subject)
+        card = next(c for c in building.stored if state.kinds[c] == kind_id)
+        building.stored.remove(card)
+        hand.append(card)
+    announce(state, EventType.RETRIEVED, seat, action.cards, action.subject, target=action.target)
 
 
 def dig_schematics(state: GameState, seat: int, total: int) -> list[int]:

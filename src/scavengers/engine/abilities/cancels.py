@@ -4,7 +4,8 @@
 - Guard: cancels any effect outside the skirmish that targets its owner's cards: a snipe or
   disarm, a spy on her zones, the Fanatic, an attack on her building [003:120-124]; RULINGS X-6.
 
-Either is played from hand, the committed cards or the bunker (RULINGS I-6, X-4), is then
+Either is played from hand, the committed cards (``cancel force guard``) or the bunker (RULINGS
+I-6, X-4), as its owner chooses, is then
 discarded, and its owner draws 1 into her hand (X-26). A cancel cannot itself be cancelled
 or saved against (I-9, X-5).
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
-from scavengers.engine.abilities.strikes import holds_cards, source
+from scavengers.engine.abilities.strikes import holds_cards, places, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
@@ -29,9 +30,7 @@ GUARDED = frozenset({Effect.SNIPE, Effect.DISARM, Effect.STRIKE, Effect.ATTACK, 
 
 def _options(kind_id: str) -> abilities.Options:
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-        if source(state, seat, kind_id, timing) is None:
-            return []
-        return [Action(Verb.CANCEL, (kind_id,))]
+        return [Action(Verb.CANCEL, (kind_id,), from_force=f) for f in places(state, seat, kind_id, timing)]
 
     return options
 
@@ -71,7 +70,7 @@ def _cancel(state: GameState, seat: int, action: Action, timing: Timing, context
     """The cancelling card is discarded and replaced (X-26); the effect is cancelled."""
     assert context is not None  # a cancel answers a pending effect
     kind_id = action.cards[0]
-    zone = source(state, seat, kind_id, timing)
+    zone = source(state, seat, kind_id, timing, action.from_force)
     assert zone is not None  # its options offered it
     spent = take(state, zone, [kind_id])
     state.emit(Event(EventType.CANCELLED, state.round, seat, (kind_id,), target=context.actor, text="cancels"))

@@ -113,9 +113,9 @@ def _hand_kinds(state: GameState, seat: int) -> list[str]:
     return sorted({state.kinds[c] for c in state.players[seat].hand})
 
 
-def _refugee_in(state: GameState, zone: list[int]) -> str | None:
-    found = sorted({state.kinds[c] for c in zone if is_refugee(state.kinds[c])})
-    return found[0] if found else None
+def _refugees_in(state: GameState, zone: list[int]) -> list[str]:
+    """The refugee kinds in ``zone`` (cards with "refugee" in the title, RULINGS L-1)."""
+    return sorted({state.kinds[c] for c in zone if is_refugee(state.kinds[c])})
 
 
 def _spend(state: GameState, seat: int, text: str) -> None:
@@ -156,11 +156,10 @@ def _cannibal(state: GameState, seat: int, action: Action, in_skirmish: bool) ->
 
 
 def _refugee_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-    if timing is Timing.OWN_SKIRMISH_TURN:
-        refugee = _refugee_in(state, unused_in_force(state, seat))
-    else:
-        refugee = _refugee_in(state, state.players[seat].hand)
-    return [Action(Verb.LEAD, (refugee,))] if refugee else []
+    """One action per refugee kind she may play: which refugee is hers to choose."""
+    in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
+    zone = unused_in_force(state, seat) if in_skirmish else state.players[seat].hand
+    return [Action(Verb.LEAD, (refugee,)) for refugee in _refugees_in(state, zone)]
 
 
 def _organizer_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
@@ -209,23 +208,28 @@ def _fanatic_ready(state: GameState, seat: int, pending: Pending) -> bool:
 
 
 def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    """Any refugee she chooses, in a window from her hand or her committed cards (``lead force
+    refugee 2:spear``, RULINGS I-6), in the skirmish from her unused force; on any card another
+    player played (L-7)."""
     player = state.players[seat]
+    kinds = state.kinds
     if timing is Timing.OWN_SKIRMISH_TURN:
-        refugee = _refugee_in(state, unused_in_force(state, seat))
-        if refugee is None:
-            return []
+        refugees = _refugees_in(state, unused_in_force(state, seat))
         return [
             Action(Verb.LEAD, (refugee,), k, other)
+            for refugee in refugees
             for other, victim in enumerate(state.players)
             if other != seat and victim.committed
-            for k in sorted({state.kinds[c] for c in victim.committed})
+            for k in sorted({kinds[c] for c in victim.committed})
         ]
     assert context is not None  # in a window, on a declaration
-    refugee = _refugee_in(state, player.hand + player.committed)
-    if refugee is None:
-        return []
-    table = state.players[context.actor].table
-    return [Action(Verb.LEAD, (refugee,), k, context.actor) for k in sorted({state.kinds[c] for c in table})]
+    table = sorted({kinds[c] for c in state.players[context.actor].table})
+    in_hand = _refugees_in(state, player.hand)
+    committed = _refugees_in(state, player.committed)
+    # A refugee from the hand, or the committed cards when the hand holds none of its kind;
+    # where both do, ``force`` takes the committed one, as she chooses (RULINGS I-6).
+    chosen = [(r, False) for r in sorted({*in_hand, *committed})] + [(r, True) for r in committed if r in in_hand]
+    return [Action(Verb.LEAD, (refugee,), k, context.actor, force) for refugee, force in chosen for k in table]
 
 
 def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -234,7 +238,8 @@ def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, contex
     player = state.players[seat]
     refugee = action.cards[0]
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
-    zone = player.committed if in_skirmish or not any(state.kinds[c] == refugee for c in player.hand) else player.hand
+    in_hand = any(state.kinds[c] == refugee for c in player.hand)
+    zone = player.committed if in_skirmish or action.from_force or not in_hand else player.hand
     _remove_from_play(state, seat, zone, refugee)
     _spend(state, seat, f"sacrifices a refugee: seat {action.target}'s {action.subject} is discarded")
     window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))

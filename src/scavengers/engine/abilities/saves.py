@@ -5,7 +5,8 @@ round (RULINGS X-18, S-6).
 RULINGS I-4: a snipe waits in a window where every player who might save is asked, the
 target's owner first and then clockwise; the first save cancels it (the sniper is spent
 anyway), and once all have passed the snipe hits (:mod:`strikes`). During resource gathering a
-medic comes from hand or the committed cards and is then discarded; in the skirmish it must be
+medic comes from hand or the committed cards, as its owner chooses (``save force medic``), and
+is then discarded; in the skirmish it must be
 in its owner's revealed force, where it stays (RULINGS S-6). A medic saves *another* tribe
 member, never itself [000:543]. Who is asked depends only on public facts.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who, buildings
+from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
@@ -52,24 +54,23 @@ def _might_hold(state: GameState, seat: int, pending: Pending, kind_id: str) -> 
     return bool(player.hand or player.committed) or buildings.has_stored_in_bunker(state, seat)
 
 
-def _zone(state: GameState, seat: int, pending: Pending, kind_id: str) -> list[int] | None:
-    """Where ``seat``'s saving card is: her force in the skirmish, else hand, then committed."""
+def _zone(state: GameState, seat: int, pending: Pending, kind_id: str, from_force: bool) -> list[int] | None:
+    """Where ``seat``'s saving card is: her force in the skirmish, else as an answer's card is
+    found (:func:`strikes.source`: her committed cards ``from_force``, else her hand first)."""
     player = state.players[seat]
     if pending.in_skirmish:
         # [000:543]: a medic saves *another* tribe member, never the sniped card itself.
         itself = 1 if seat == pending.target and pending.subject == kind_id else 0
-        return player.committed if len(_unused(state, seat, kind_id)) > itself else None
-    kinds = state.kinds
-    for zone in (player.hand, player.committed):
-        if any(kinds[c] == kind_id for c in zone):
-            return zone
-    return None
+        return player.committed if not from_force and len(_unused(state, seat, kind_id)) > itself else None
+    return source(state, seat, kind_id, Timing.WINDOW, from_force)
 
 
 def _save_options(kind_id: str) -> abilities.Options:
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
         assert context is not None  # a save answers a snipe
-        return [Action(Verb.SAVE, (kind_id,))] if _zone(state, seat, context, kind_id) is not None else []
+        if context.in_skirmish:
+            return [Action(Verb.SAVE, (kind_id,))] if _zone(state, seat, context, kind_id, False) is not None else []
+        return [Action(Verb.SAVE, (kind_id,), from_force=f) for f in places(state, seat, kind_id, Timing.WINDOW)]
 
     return options
 
@@ -79,7 +80,7 @@ def _save(state: GameState, seat: int, action: Action, timing: Timing, context: 
     S-6): a medic no longer counts as fighting, combat medics still fight (X-18)."""
     assert context is not None  # a save answers a snipe
     kind_id = action.cards[0]
-    zone = _zone(state, seat, context, kind_id)
+    zone = _zone(state, seat, context, kind_id, action.from_force)
     assert zone is not None  # its options offered it
     if context.in_skirmish:
         card = _unused(state, seat, kind_id)[0]

@@ -2,12 +2,13 @@
 
 Sniper team: "discard one person card of another player ... ineffective for that round"
 [000:314-316]; Saboteur: the same for a tool [000:300-302]. In resource gathering they answer
-another player's declared action, played from hand or from the committed cards (RULINGS I-1,
-I-6, I-7); in the skirmish each acts once from its owner's revealed force on her turn and stays
-there, used (S-4, S-7, S-14). With Dirty Deeds (HQ module 4) a sniper team also wounds a leader
-and a saboteur disables a completed building, on its owner's own turn or skirmish turn (H-11,
-I-8, L-13). Every strike is a pending effect with a window of its own: a snipe can be saved
-(I-4, :mod:`saves`); nothing answers the others in the base game and HQ.
+another player's declared action, played from hand or from the committed cards as the player
+chooses (``snipe force 2:brawler``; RULINGS I-1, I-6, I-7); in the skirmish each acts once from
+its owner's revealed force on her turn and stays there, used (S-4, S-7, S-14). With Dirty Deeds
+(HQ module 4) a sniper team also wounds a leader and a saboteur disables a completed building,
+on its owner's own turn or skirmish turn (H-11, I-8, L-13). Every strike is a pending effect
+with a window of its own: a snipe can be saved (I-4, :mod:`saves`); nothing answers the others
+in the base game and HQ.
 """
 
 from __future__ import annotations
@@ -28,27 +29,49 @@ SABOTEUR = "saboteur"
 DIRTY_DEEDS = Module.HQ4
 
 
-def source(state: GameState, seat: int, kind_id: str, timing: Timing) -> list[int] | None:
-    """The zone a striking card is played from: in the skirmish the unused cards of the force;
-    on her own turn her hand; in a window her hand first, else her committed cards (I-6)."""
+def source(state: GameState, seat: int, kind_id: str, timing: Timing, from_force: bool = False) -> list[int] | None:
+    """The zone a striking card is played from, if one holds it: in the skirmish the unused
+    cards of the force; on her own turn her hand; in a window her committed cards when the
+    action says ``from_force``, else her hand, or her committed cards when the hand holds none
+    (RULINGS I-6: either may hold it; where both do, she chooses, see :func:`places`)."""
     player = state.players[seat]
     if timing is Timing.OWN_SKIRMISH_TURN:
         return player.committed if unused_in_force(state, seat, kind_id) else None
-    zones = (player.hand,) if timing is Timing.OWN_TURN else (player.hand, player.committed)
-    kinds = state.kinds
-    for zone in zones:
-        if any(kinds[c] == kind_id for c in zone):
+    if timing is not Timing.WINDOW:
+        return None if from_force or not _holds(state, player.hand, kind_id) else player.hand
+    if from_force:
+        return player.committed if _holds(state, player.committed, kind_id) else None
+    for zone in (player.hand, player.committed):
+        if _holds(state, zone, kind_id):
             return zone
     return None
 
 
-def spend(state: GameState, seat: int, kind_id: str, timing: Timing) -> None:
+def _holds(state: GameState, zone: list[int], kind_id: str) -> bool:
+    kinds = state.kinds
+    return any(kinds[c] == kind_id for c in zone)
+
+
+def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[bool, ...]:
+    """The ``from_force`` values of an answer's choices: none if no zone holds ``kind_id``;
+    ``(False,)`` where one zone does (the card is where it is); ``(False, True)`` in a window
+    where both her hand and her committed cards do: from the hand, or from the committed cards,
+    as she chooses (RULINGS I-6), so that the engine never picks the zone from what she secretly
+    holds, which the public counts would show."""
+    if source(state, seat, kind_id, timing) is None:
+        return ()
+    player = state.players[seat]
+    both = timing is Timing.WINDOW and _holds(state, player.hand, kind_id) and _holds(state, player.committed, kind_id)
+    return (False, True) if both else (False,)
+
+
+def spend(state: GameState, seat: int, kind_id: str, timing: Timing, from_force: bool = False) -> None:
     """The striking card is used: discarded in gathering, used but still in the force in the
     skirmish, where it counts people and no fight (RULINGS S-3, S-4)."""
     if timing is Timing.OWN_SKIRMISH_TURN:
         state.acted.add(unused_in_force(state, seat, kind_id)[0])
         return
-    zone = source(state, seat, kind_id, timing)
+    zone = source(state, seat, kind_id, timing, from_force)
     assert zone is not None  # its options offered it
     discard_publicly(state, seat, take(state, zone, [kind_id]))
 
@@ -126,12 +149,13 @@ def _snipe_options_of(sniper: str) -> abilities.Options:
     assassin = sniper == ASSASSIN
 
     def options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-        if source(state, seat, sniper, timing) is None:
+        zones = places(state, seat, sniper, timing)
+        if not zones:
             return []
         if timing is Timing.WINDOW:
             assert context is not None  # a window is on a pending effect
-            declared = _declared(state, context.actor, True)
-            return [Action(Verb.SNIPE, (sniper,), k, context.actor) for k in declared if not assassin or _single(k)]
+            declared = [k for k in _declared(state, context.actor, True) if not assassin or _single(k)]
+            return [Action(Verb.SNIPE, (sniper,), k, context.actor, f) for f in zones for k in declared]
         targets = [] if assassin else _leader_targets(state, seat)
         if timing is Timing.OWN_SKIRMISH_TURN:
             forces = _in_forces(state, seat, person=True)
@@ -144,7 +168,7 @@ def _snipe_options_of(sniper: str) -> abilities.Options:
 def _snipe(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     assert action.subject is not None  # snipes name their target
     assert action.target is not None
-    spend(state, seat, action.cards[0], timing)
+    spend(state, seat, action.cards[0], timing, action.from_force)
     snipe(state, seat, action.target, action.subject, timing is Timing.OWN_SKIRMISH_TURN, by=action.cards[0])
 
 
@@ -176,13 +200,15 @@ def hit(state: GameState, pending: Pending, struck: bool = False) -> None:
 
 
 def _disarm_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
-    if source(state, seat, SABOTEUR, timing) is None:
+    zones = places(state, seat, SABOTEUR, timing)
+    if not zones:
         return []
     if timing is Timing.WINDOW:
         assert context is not None  # a window is on a pending effect
         if not disarmable(state, context.actor):
             return []
-        return [Action(Verb.DISARM, (SABOTEUR,), k, context.actor) for k in _declared(state, context.actor, False)]
+        declared = _declared(state, context.actor, False)
+        return [Action(Verb.DISARM, (SABOTEUR,), k, context.actor, f) for f in zones for k in declared]
     return [
         Action(Verb.DISARM, (SABOTEUR,), kind, other)
         for other, kind in _in_forces(state, seat, person=False)
@@ -193,7 +219,7 @@ def _disarm_options(state: GameState, seat: int, timing: Timing, context: Contex
 def _disarm(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     assert action.subject is not None  # disarms name their target
     assert action.target is not None
-    spend(state, seat, SABOTEUR, timing)
+    spend(state, seat, SABOTEUR, timing, action.from_force)
     state.emit(Event(EventType.DISARMED, state.round, seat, (action.subject,), target=action.target, text=SABOTEUR))
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
     window.open_window(state, Pending(Effect.DISARM, seat, Verb.DISARM, action.target, action.subject, in_skirmish))

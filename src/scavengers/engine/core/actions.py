@@ -130,6 +130,13 @@ DEFAULT_ACTOR: dict[Verb, str] = {
 team's; another card names itself (``snipe assassin 2:brawler``, Recon)."""
 
 
+FROM_FORCE = "force"
+"""The word that plays an answer from the committed cards: ``cancel force guard``, ``snipe
+force 2:brawler`` (without it the card comes from the hand), RULINGS I-6."""
+ANSWERS_FROM_FORCE = frozenset({Verb.SNIPE, Verb.DISARM, Verb.SAVE, Verb.CANCEL, Verb.LEAD})
+"""The verbs whose card may answer in a window from the hand or from the committed cards."""
+
+
 def default_actor(verb: Verb) -> str | None:
     """The card a strike of ``verb`` is made with when the notation names none."""
     return DEFAULT_ACTOR.get(verb)
@@ -142,14 +149,19 @@ class Action(NamedTuple):
     which puts cards back on a pile, they may come in the order chosen, the first uppermost,
     though the listed ones are sorted, RULINGS X-15). ``subject``
     is the mercenary hired, or the kind sniped or disarmed; ``target`` is the seat whose card
-    is sniped or disarmed. An immutable tuple, so that
-    hashing and comparing the thousands of actions a search explores happen in C.
+    is sniped or disarmed (for ``retrieve``: which of her buildings of the kind, counted from
+    1, when she has more than one). ``from_force``: an answer in another player's window is
+    played from the committed cards, not the hand (RULINGS I-6 lets it come from either: the
+    player chooses, so the engine never picks a zone from what she secretly holds). An
+    immutable tuple, so that hashing and comparing the thousands of actions a search explores
+    happen in C.
     """
 
     verb: Verb
     cards: tuple[str, ...] = ()
     subject: str | None = None
     target: int | None = None
+    from_force: bool = False
 
     def __str__(self) -> str:
         return format_action(self)
@@ -282,8 +294,8 @@ def normalize(action: object) -> Action:
         raise InvalidAction(f"expected an Action, got {type(action).__name__}")
     # A hand-built Action may hold anything, whatever its annotations say (and compiled by mypyc,
     # reading action.verb would check that it is a Verb): read its fields as plain objects.
-    given = cast(tuple[object, object, object, object], action)
-    verb, cards, subject, target = given
+    given = cast(tuple[object, object, object, object, object], action)
+    verb, cards, subject, target, from_force = given
     if type(verb) is not Verb:
         if type(verb) is not str or verb not in _VERB_WORDS:
             known = ", ".join(v.value for v in Verb)
@@ -326,11 +338,16 @@ def normalize(action: object) -> Action:
         raise InvalidAction(f"{verb}: unknown card kind {_short(subject)} as the subject of a hand-built Action")
     if target is not None and type(target) is not int:
         raise InvalidAction(f"{verb}: the target must be a seat number or None, got {_short(target)}")
+    if type(from_force) is not bool:
+        raise InvalidAction(f"{verb}: from_force must be True or False, got {_short(from_force)}")
+    if from_force and verb not in ANSWERS_FROM_FORCE:
+        answers = ", ".join(sorted(ANSWERS_FROM_FORCE))
+        raise InvalidAction(f"{verb}: only an answer ({answers}) is played from the committed cards")
     if len(cards) > 1 and verb is not Verb.TOP:  # top: in the order chosen (RULINGS X-15)
         cards = tuple(sorted(cards))
     if verb is given[0] and cards == given[1] and subject == given[2]:
         return action  # already canonical, as every action from legal_actions is
-    return Action(verb, cast(tuple[str, ...], cards), subject, target)
+    return Action(verb, cast(tuple[str, ...], cards), subject, target, from_force)
 
 
 _KINDS = frozenset(CATALOGUE)

@@ -91,7 +91,8 @@ class Event(NamedTuple):
     """One thing that happened.
 
     ``seat`` is the player it concerns, ``cards`` the card kinds it shows (only ever to its
-    audience), ``count`` a number it states publicly, ``target`` another seat it names,
+    audience), ``count`` a number it states publicly, ``target`` another seat it names
+    (for ``retrieved``: which of the player's buildings of the kind, when she has several),
     ``values`` per-seat figures (skirmish totals, scores) and ``text`` a short detail.
     An immutable tuple: a game makes hundreds, and a tuple is built four times faster than a
     frozen dataclass (issue 13).

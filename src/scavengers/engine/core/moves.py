@@ -96,13 +96,17 @@ def reshuffle(state: GameState, seat: int) -> None:
         state.emit(Event(EventType.ATTRITION, state.round, seat, (state.kinds[lost],), 1))
 
 
-def announce(state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "") -> None:
-    """Tell everyone how many cards ``seat`` handled, and ``seat`` alone which ones."""
+def announce(
+    state: GameState, kind: EventType, seat: int, cards: tuple[str, ...], text: str = "", *, target: int | None = None
+) -> None:
+    """Tell everyone how many cards ``seat`` handled (and where: ``target``, e.g. which of her
+    bunkers), and ``seat`` alone which ones."""
     if not state.recording:
         return
-    state.emit(Event(kind, state.round, seat, count=len(cards), text=text))
+    state.emit(Event(kind, state.round, seat, count=len(cards), target=target, text=text))
     if cards:
-        state.emit(Event(kind, state.round, seat, cards, len(cards), text=text, audience=frozenset({seat})))
+        private = frozenset({seat})
+        state.emit(Event(kind, state.round, seat, cards, len(cards), target=target, text=text, audience=private))
 
 
 def discard_publicly(state: GameState, seat: int, cards: list[int]) -> None:

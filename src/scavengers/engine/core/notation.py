@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, CardKind, Skill
 from scavengers.engine.core.actions import (
+    ANSWERS_FROM_FORCE,
     BINOCULARS,
     BOTTOM,
     CHOOSABLE,
     DEFAULT_ACTOR,
+    FROM_FORCE,
     LEADER_PILE,
     NOTATION,
     PILES,
@@ -24,7 +26,9 @@ from scavengers.engine.core.actions import (
     SPY_ZONES,
     TOOLKIT,
     Action,
+    Read,
     Verb,
+    Write,
     declare,
     is_pile_pair,
     is_spy_zone,
@@ -250,6 +254,28 @@ def _write_building(action: Action) -> str:
     return " ".join([action.verb.value, str(action.subject), *action.cards])
 
 
+def _read_retrieve(verb: Verb, rest: list[str], text: str) -> Action:
+    """``retrieve bunker guard``, or with several buildings of the kind the one named by its
+    number, counted from 1 in the order built: ``retrieve bunker-2 guard``."""
+    if not rest:
+        raise _expected(verb, text)
+    building, dash, number = rest[0].partition("-")
+    action = _read_building(verb, [building, *rest[1:]], text)
+    if not dash:
+        return action
+    if not (number.isascii() and number.isdigit()) or len(number) > SEAT_DIGITS_MAX or int(number) < 1:
+        raise InvalidAction(f"{quote(rest[0], 40)} in {quote(text)}: a building's number counts from 1 (bunker-2)")
+    return action._replace(target=int(number))
+
+
+def _write_retrieve(action: Action) -> str:
+    written = _write_building(action)
+    if action.target is None:
+        return written
+    verb, building, cards = written.split(" ", 2)
+    return f"{verb} {building}-{action.target} {cards}"
+
+
 def _read_work(verb: Verb, rest: list[str], text: str) -> Action:
     if len(rest) < 2:
         raise _expected(verb, text)
@@ -350,19 +376,49 @@ def _write_tower(action: Action) -> str:
     return " ".join([action.verb.value, *tower_cards(action.cards), str(action.subject)])
 
 
+# Answers in a window may come from the committed cards: ``force`` after the verb (RULINGS I-6).
+
+
+def _answer_reader(read: Read) -> Read:
+    def reader(verb: Verb, rest: list[str], text: str) -> Action:
+        if rest and rest[0].lower() == FROM_FORCE:
+            return read(verb, rest[1:], text)._replace(from_force=True)
+        return read(verb, rest, text)
+
+    return reader
+
+
+def _answer_writer(write: Write) -> Write:
+    def writer(action: Action) -> str:
+        if not action.from_force:
+            return write(action)
+        verb, _, rest = write(action._replace(from_force=False)).partition(" ")
+        return f"{verb} {FROM_FORCE} {rest}"
+
+    return writer
+
+
+def _declare(verb: Verb, shape: str, example: str, read: Read, write: Write) -> None:
+    """Declare ``verb``'s notation; an answer's also reads and writes ``force`` after the verb."""
+    if verb in ANSWERS_FROM_FORCE:
+        shape = shape.replace(" ", f" [{FROM_FORCE}] ", 1)
+        read, write = _answer_reader(read), _answer_writer(write)
+    declare(verb, shape, example, read, write)
+
+
 for _verb, _example in ((Verb.PASS, "pass"), (Verb.CONTINUE, "continue"), (Verb.ABORT, "abort")):
-    declare(_verb, _verb.value, _example, _read_bare, _write_bare)
-declare(Verb.END, "end", "end", _read_bare, _write_bare)
-declare(Verb.BRIBE, "bribe", "bribe", _read_bare, _write_bare)
-declare(Verb.DONE, "done | done bottom", "done", _read_done, _write_done)
+    _declare(_verb, _verb.value, _example, _read_bare, _write_bare)
+_declare(Verb.END, "end", "end", _read_bare, _write_bare)
+_declare(Verb.BRIBE, "bribe", "bribe", _read_bare, _write_bare)
+_declare(Verb.DONE, "done | done bottom", "done", _read_done, _write_done)
 for _verb, _example in (
     (Verb.DIG, "dig brawler+shovel refugee"),
     (Verb.DRAW, "draw scout"),
     (Verb.HUNT, "hunt scavenger+spear"),
     (Verb.BUILD, "build engineer"),
 ):
-    declare(_verb, f"{_verb} [bottom] CARD+CARD... CARD...", _example, _read_skill, _write_skill)
-declare(Verb.HIRE, "hire KIND [pay CARD...]", "hire scout pay medkit", _read_hire, _write_hire)
+    _declare(_verb, f"{_verb} [bottom] CARD+CARD... CARD...", _example, _read_skill, _write_skill)
+_declare(Verb.HIRE, "hire KIND [pay CARD...]", "hire scout pay medkit", _read_hire, _write_hire)
 for _verb, _example in (
     (Verb.TRASH, "trash junk junk"),
     (Verb.KEEP, "keep net"),
@@ -375,10 +431,10 @@ for _verb, _example in (
     (Verb.DISCARD, "discard junk pills"),
     (Verb.REMOVE, "remove brawler"),
 ):
-    declare(_verb, f"{_verb} CARD... | {_verb} none", _example, _read_cards, _write_cards)
-declare(Verb.TOP, "top CARD... (the first ends uppermost) | top none", "top junk pills", _read_ordered, _write_cards)
+    _declare(_verb, f"{_verb} CARD... | {_verb} none", _example, _read_cards, _write_cards)
+_declare(Verb.TOP, "top CARD... (the first ends uppermost) | top none", "top junk pills", _read_ordered, _write_cards)
 for _verb, _example in ((Verb.SAVE, "save medic"), (Verb.HEAL, "heal pills"), (Verb.PICK, "pick brawler")):
-    declare(_verb, f"{_verb} CARD", _example, _read_card, _write_cards)
+    _declare(_verb, f"{_verb} CARD", _example, _read_card, _write_cards)
 for _verb, _example in (
     (Verb.SNIPE, "snipe 2:brawler"),
     (Verb.DISARM, "disarm 1:spear"),
@@ -386,26 +442,32 @@ for _verb, _example in (
     (Verb.GAS, "gas 2:brawler"),
     (Verb.DEMOLISH, "demolish 2:bunker"),
 ):
-    declare(_verb, f"{_verb} [CARD] SEAT:KIND", _example, _read_strike, _write_strike)
-declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
-declare(Verb.WORK, "work BUILDING PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work)
+    _declare(_verb, f"{_verb} [CARD] SEAT:KIND", _example, _read_strike, _write_strike)
+_declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
+_declare(Verb.WORK, "work BUILDING PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work)
 for _verb, _example in (
     (Verb.STORE, "store bunker brawler"),
-    (Verb.RETRIEVE, "retrieve bunker brawler"),
     (Verb.REPAIR, "repair bunker scavenger"),
 ):
-    declare(_verb, f"{_verb} BUILDING CARD...", _example, _read_building, _write_building)
-declare(
+    _declare(_verb, f"{_verb} BUILDING CARD...", _example, _read_building, _write_building)
+_declare(
+    Verb.RETRIEVE,
+    "retrieve BUILDING[-NUMBER] CARD...",
+    "retrieve bunker brawler",
+    _read_retrieve,
+    _write_retrieve,
+)
+_declare(
     Verb.SPY,
     "spy [binoculars...] SEAT:ZONE[@POSITION,...] | spy [binoculars...] leaders",
     "spy 2:deck@2,3,5,6",
     _read_spy,
     _write_spy,
 )
-declare(Verb.ENGAGE, "engage N", "engage 3", _read_engage, _write_engage)
-declare(Verb.YARD, "yard | yard top | yard bottom", "yard top", _read_yard, _write_yard)
-declare(Verb.MAP, "map KIND", "map scavenger", _read_map, _write_subject)
-declare(Verb.CHOOSE, "choose ACTION", "choose dig", _read_choose, _write_subject)
-declare(
+_declare(Verb.ENGAGE, "engage N", "engage 3", _read_engage, _write_engage)
+_declare(Verb.YARD, "yard | yard top | yard bottom", "yard top", _read_yard, _write_yard)
+_declare(Verb.MAP, "map KIND", "map scavenger", _read_map, _write_subject)
+_declare(Verb.CHOOSE, "choose ACTION", "choose dig", _read_choose, _write_subject)
+_declare(
     Verb.TOWER, "tower CARD [binoculars...] PILE+PILE", "tower brawler junkyard+schematics", _read_tower, _write_tower
 )

@@ -8,7 +8,7 @@ public boundary stays Python (docs/performance.md).
 from __future__ import annotations
 
 from scavengers.engine.core import knowledge
-from scavengers.engine.core.actions import Action
+from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame, deciding_seat
 from scavengers.engine.core.state import GameState
@@ -33,6 +33,24 @@ def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
         return legal[legal.index(action)]
     except ValueError:
         return None
+
+
+def meant(state: GameState, seat: int, legal: tuple[Action, ...], action: Action) -> Action | None:
+    """The listed action that an unlisted ``action`` stands for, where only the player's own
+    cards decide it (nobody else learns anything from it): ``retrieve bunker medic`` when one
+    of her several bunkers holds the cards (the one numbered form listed), or an answer played
+    ``force`` whose card only her committed cards hold (the listed plain form, which plays it
+    from there, RULINGS I-6). ``None`` otherwise."""
+    if action.verb is Verb.RETRIEVE and action.target is None:
+        same = (action.cards, action.subject)
+        found = [a for a in legal if a.verb is Verb.RETRIEVE and a.target is not None and (a.cards, a.subject) == same]
+        return found[0] if len(found) == 1 else None
+    if action.from_force and action.cards:
+        plain = listed(legal, action._replace(from_force=False))
+        kinds, acting = state.kinds, action.cards[0]
+        if plain is not None and any(kinds[c] == acting for c in state.players[seat].committed):
+            return plain
+    return None
 
 
 def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None:

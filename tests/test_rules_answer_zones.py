@@ -1,0 +1,230 @@
+"""Where an answer's card comes from, and which building a retrieve empties: the player's choice.
+
+RULINGS I-6: in resource gathering a card that answers another player's action (a sniper team,
+a saboteur, a medic, a guard or scouting refugee, the Fanatic's refugee) "may come from hand,
+from committed skirmish cards (the count shrinks, and the change is public)". Which of the two
+is hers to choose, so the engine offers both (``cancel force guard`` plays the committed one)
+and never picks a zone from what she secretly holds: the public counts would show its pick.
+Likewise a player with two bunkers names the one she retrieves from (``retrieve bunker-2
+guard``): only each bunker's count is public [000:612-614], RULINGS H-7.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import scavengers as sc
+from helpers import pass_until, pass_windows, texts, zone_counter
+from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
+from scavengers.text import describe
+
+CONTESTED = ["grenade", "wolf_pack", "sled_team", "field_crew"]
+RECON_MARKET = ("spy", "courier", "drill_sergeant", "scrappers", "tinker", "brawler", "hunter", "scout", "thugs")
+
+
+def new(modules: frozenset[str] = frozenset(), seats: int = 3, **scenario: Any) -> sc.Game:
+    scenario.setdefault("round", 3)
+    scenario.setdefault("initiator", 0)
+    scenario.setdefault("contested", list(CONTESTED))
+    scenario.setdefault("junkyard", ["junk", "net", "pills", "medkit"])
+    market = RECON_MARKET if any(m.startswith("recon") for m in modules) else None
+    config = sc.GameConfig(players=seats, seed=0, modules=modules, market=market, scenario=scenario)
+    return sc.Game.new(config)
+
+
+def last_action(game: sc.Game) -> tuple[int, str]:
+    """The last action recorded in the save: what was carried out, in notation."""
+    seat, text = json.loads(game.to_json())["actions"][-1]
+    return seat, text
+
+
+def after_a_draw(
+    answer: str, modules: frozenset[str] = frozenset(), leader: str | None = None, dig: bool = True
+) -> sc.Game:
+    """Seat 0 ends her turn committing a brawler, a scouting refugee and an ``answer`` card, so
+    that her hand is empty (the rest is discarded). Seat 1 looks at the piles with binoculars;
+    seat 0 cancels it with the committed scouting refugee and draws a replacement: a second
+    ``answer`` card, now in her hand (RULINGS X-26). Then (``dig``) seat 1 digs with a scavenger,
+    and seat 0 may answer with the card in her hand or the one among her committed cards; else
+    seat 1 is still to declare, with a spy in hand."""
+    players: list[dict[str, Any]] = [
+        {"hand": ["scouting_refugee", answer, "brawler"], "deck": [answer, "junk"]},
+        {"hand": ["binoculars", "scavenger", "spy"]},
+        {"hand": ["sniper_team", "junk"]},
+    ]
+    if leader is not None:  # every seat has one: none is dealt a choice
+        for player, led in zip(players, (leader, "leader_organizer", "leader_peacemaker"), strict=True):
+            player["leader"] = led
+    game = new(modules | {"recon1", "recon3"}, players=players)
+    game.apply(0, "end")
+    game.apply(0, f"commit brawler scouting_refugee {answer}")
+    game.apply(1, "scout binoculars")
+    pass_until(game, 0)
+    assert "cancel scouting_refugee" in texts(game, 0)  # only her committed cards hold one
+    game.apply(0, "cancel scouting_refugee")
+    assert game.view(0).hand == (answer,)
+    pass_windows(game)
+    if dig:
+        game.apply(1, "dig scavenger")
+        pass_until(game, 0)
+    return game
+
+
+def counts(game: sc.Game, seat: int) -> tuple[int, int]:
+    """``seat``'s committed and hand counts, as another player sees them."""
+    public = game.view((seat + 1) % 3).seats[seat]
+    return public.committed_count, public.hand_count
+
+
+def test_a_sniper_team_answers_from_hand_or_committed_cards_as_its_player_chooses_ruling_i6() -> None:
+    game = after_a_draw("sniper_team")
+    assert {"snipe 1:scavenger", "snipe force 1:scavenger"} <= set(texts(game, 0))
+    game.apply(0, "snipe force 1:scavenger")
+    assert counts(game, 0) == (1, 1)  # the brawler stays committed, the drawn one in hand
+    assert zone_counter(game, "0:discard")["sniper_team"] == 1
+    assert last_action(game) == (0, "snipe force 1:scavenger")
+
+
+def test_a_sniper_team_from_hand_leaves_the_committed_cards_alone_ruling_i6() -> None:
+    game = after_a_draw("sniper_team")
+    game.apply(0, "snipe 1:scavenger")
+    assert counts(game, 0) == (2, 0)
+
+
+def test_a_committed_card_answers_in_its_plain_form_when_the_hand_holds_none_ruling_i6() -> None:
+    game = new(players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["scavenger", "junk"]}, {"hand": ["junk"]}])
+    game.apply(0, "end")
+    game.apply(0, "commit brawler sniper_team")
+    game.apply(1, "dig scavenger")
+    pass_until(game, 0)
+    assert "snipe 1:scavenger" in texts(game, 0)
+    assert "snipe force 1:scavenger" not in texts(game, 0)  # one place only: nothing to choose
+    game.apply(0, "snipe force 1:scavenger")  # said all the same: the same move
+    assert last_action(game) == (0, "snipe 1:scavenger")
+    assert counts(game, 0) == (1, 0)
+
+
+def test_an_answer_from_committed_cards_without_the_card_is_refused_and_changes_nothing_ruling_i6() -> None:
+    game = new(players=[{"hand": ["brawler"]}, {"hand": ["scavenger", "junk"]}, {"hand": ["sniper_team", "junk"]}])
+    game.apply(0, "end")
+    game.apply(0, "commit brawler")
+    game.apply(1, "dig scavenger")
+    pass_until(game, 2)  # seat 2's turn is still to come: her cards are all in hand
+    assert "snipe 1:scavenger" in texts(game, 2)
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="committed cards hold no sniper_team"):
+        game.apply(2, "snipe force 1:scavenger")
+    assert game.to_json() == before
+
+
+def test_a_medic_saves_from_hand_or_committed_cards_as_its_player_chooses_ruling_i6() -> None:
+    game = after_a_draw("medic", frozenset({"hq1"}), dig=False)
+    game.apply(1, "dig scavenger")
+    game.apply(2, "snipe 1:scavenger")  # seat 2 is asked first, then the snipe's window
+    pass_until(game, 0)
+    assert {"save medic", "save force medic"} <= set(texts(game, 0))
+    game.apply(0, "save force medic")
+    assert any(e.type is sc.EventType.SAVED for e in game.log(None))
+    assert counts(game, 0) == (1, 1)
+
+
+def test_a_scouting_refugee_cancels_from_the_committed_cards_when_its_player_says_so_ruling_x4() -> None:
+    game = after_a_draw("scouting_refugee", dig=False)
+    game.apply(1, "spy 0:hand")
+    pass_until(game, 0)
+    assert {"cancel scouting_refugee", "cancel force scouting_refugee"} <= set(texts(game, 0))
+    game.apply(0, "cancel force scouting_refugee")
+    assert counts(game, 0) == (1, 2)  # the brawler; the first replacement and this one's
+    assert zone_counter(game, "0:discard")["scouting_refugee"] == 2
+
+
+def test_the_fanatics_refugee_comes_from_hand_or_committed_cards_as_its_player_chooses_ruling_i6() -> None:
+    game = after_a_draw("refugee", frozenset({"hq1", "hq2", "hq3"}), leader="leader_fanatic")
+    assert {"lead refugee 1:scavenger", "lead force refugee 1:scavenger"} <= set(texts(game, 0))
+    game.apply(0, "lead force refugee 1:scavenger")
+    pass_windows(game)
+    assert counts(game, 0) == (1, 1)
+    assert zone_counter(game, "1:discard")["scavenger"] == 1
+
+
+def two_bunkers(first: list[str], second: list[str]) -> sc.Game:
+    return new(
+        frozenset({"hq1", "hq2"}),
+        round=1,
+        schematics=["armory"],
+        players=[
+            {
+                "hand": ["scavenger"],
+                "buildings": [{"building": "bunker", "stored": first}, {"building": "bunker", "stored": second}],
+            },
+            {},
+            {},
+        ],
+    )
+
+
+def test_a_retrieve_with_two_bunkers_names_the_bunker_ruling_h7() -> None:
+    game = two_bunkers(["medic"], ["medic", "brawler"])
+    legal = set(texts(game, 0))
+    assert {"retrieve bunker-1 medic", "retrieve bunker-2 medic", "retrieve bunker-2 brawler medic"} <= legal
+    assert not any(t.startswith("retrieve bunker ") for t in legal)
+    game.apply(0, "retrieve bunker-2 medic")
+    assert [b.stored for b in game.view(1).seats[0].buildings] == [1, 1]
+    assert game.view(0).hand.count("medic") == 1
+    assert "from the Bunker #2" in describe(next(e for e in reversed(game.log(1)) if e.type.value == "retrieved"))
+
+
+def test_a_retrieve_naming_no_bunker_is_refused_when_both_hold_the_cards() -> None:
+    game = two_bunkers(["medic"], ["medic", "brawler"])
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="bunker-1"):
+        game.apply(0, "retrieve bunker medic")
+    assert game.to_json() == before
+
+
+def test_a_retrieve_naming_no_bunker_takes_from_the_one_that_holds_the_cards() -> None:
+    game = two_bunkers(["medic"], ["medic", "brawler"])
+    game.apply(0, "retrieve bunker brawler")  # only the second holds a brawler
+    assert last_action(game) == (0, "retrieve bunker-2 brawler")
+    assert [b.stored for b in game.view(1).seats[0].buildings] == [1, 1]
+
+
+def test_one_bunker_needs_no_number() -> None:
+    game = new(
+        frozenset({"hq1", "hq2"}),
+        round=1,
+        players=[{"hand": ["scavenger"], "buildings": [{"building": "bunker", "stored": ["medic"]}]}, {}, {}],
+    )
+    assert "retrieve bunker medic" in texts(game, 0)
+    game.apply(0, "retrieve bunker medic")
+    assert game.view(0).hand.count("medic") == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "snipe force 2:brawler",
+        "snipe force assassin 2:brawler",
+        "disarm force 1:spear",
+        "save force medic",
+        "cancel force scouting_refugee",
+        "lead force refugee 2:spear",
+        "retrieve bunker-2 guard medic",
+    ],
+)
+def test_the_notation_of_a_chosen_zone_or_building_reads_back_as_written(text: str) -> None:
+    assert str(parse_notation(text)) == text
+
+
+def test_only_answers_come_from_the_committed_cards() -> None:
+    with pytest.raises(sc.InvalidAction):
+        parse_notation("disable force 2:bunker")
+    with pytest.raises(sc.InvalidAction, match="only an answer"):
+        normalize(Action(Verb.DIG, ("scavenger",), from_force=True))
+    with pytest.raises(sc.InvalidAction, match="from_force"):
+        normalize(Action(Verb.SAVE, ("medic",), None, None, "yes"))  # type: ignore[arg-type]
+    with pytest.raises(sc.InvalidAction, match="counts from 1"):
+        parse_notation("retrieve bunker-0 guard")
