@@ -241,7 +241,7 @@ def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, contex
     in_hand = any(state.kinds[c] == refugee for c in player.hand)
     zone = player.committed if in_skirmish or action.from_force or not in_hand else player.hand
     _remove_from_play(state, seat, zone, refugee)
-    _spend(state, seat, f"sacrifices a refugee: seat {action.target}'s {action.subject} is discarded")
+    _spend(state, seat, f"sacrifices a refugee to discard seat {action.target}'s {action.subject}")  # unless cancelled
     window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))
 
 
