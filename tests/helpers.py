@@ -55,6 +55,16 @@ def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 
+def play_out(game: sc.Game) -> sc.GameResult:
+    """Everyone ends every turn, commits nothing and passes until the game is over."""
+    while not game.over:
+        d = game.view(None).decision
+        assert d is not None
+        game.apply(d.seat, {"turn": "end", "commit": "commit none"}.get(d.kind, "pass"))
+    assert game.result is not None
+    return game.result
+
+
 def zone_kinds(game: sc.Game, zone: str) -> list[str]:
     """The kinds in a zone, top first."""
     return [card.kind for card in game.zones()[zone]]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, texts, to_skirmish, zone_counter, zone_kinds
+from helpers import pass_windows, play_out, texts, to_skirmish, zone_counter, zone_kinds
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -135,21 +135,6 @@ def can_hire(game: sc.Game, seat: int, kind: str) -> bool:
 
 def building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
     return next(b for b in game.view(None).seats[seat].buildings if b.kind == kind)
-
-
-def end_game(game: sc.Game) -> sc.GameResult:
-    """Everyone ends every turn, commits nothing and passes until the game is over."""
-    while not game.over:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, "commit none")
-        else:
-            game.apply(d.seat, "pass")
-    assert game.result is not None
-    return game.result
 
 
 def gangs_won(result: sc.GameResult, seat: int) -> tuple[str, ...]:
@@ -1523,7 +1508,7 @@ def test_gearheads_join_the_player_with_most_tool_cards_for_5_people_000_561_rul
             {"hand": ["scavenger"]},
         ],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_gearheads" in gangs_won(result, 0)
     assert "gang_gearheads" not in gangs_won(result, 1)
     assert result.scores[0].people == 5
@@ -1538,7 +1523,7 @@ def test_gearheads_tie_broken_by_contested_resource_tools_000_561() -> None:
         contested=["sled_team"],
         players=[{"hand": ["shovel", "spear"]}, {"hand": ["shovel", "wolf_pack"]}],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_gearheads" in gangs_won(result, 1)
     assert "gang_gearheads" not in gangs_won(result, 0)
 
@@ -1553,7 +1538,7 @@ def test_pharmers_join_the_highest_meds_value_not_the_most_cards_000_563_ruling_
         contested=["sled_team"],
         players=[{"hand": ["medkit"]}, {"hand": ["pills", "medic", "medic"]}],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_pharmers" in gangs_won(result, 0)
     assert result.scores[0].people == 5
 
@@ -1567,7 +1552,7 @@ def test_pharmers_tie_broken_by_the_number_of_medics_000_563() -> None:
         contested=["sled_team"],
         players=[{"hand": ["pills", "pills"]}, {"hand": ["medkit", "medic"]}],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_pharmers" in gangs_won(result, 1)
     assert "gang_pharmers" not in gangs_won(result, 0)
 
@@ -1589,7 +1574,7 @@ def test_masons_count_completed_buildings_not_ones_under_construction_000_565() 
             },
         ],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_masons" in gangs_won(result, 0)
     assert result.scores[0].people == 5
 
@@ -1605,7 +1590,7 @@ def test_masons_tie_broken_by_engineers_000_565() -> None:
             {"buildings": [{"building": "pharmacy"}], "hand": ["engineer"]},
         ],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_masons" in gangs_won(result, 1)
     assert "gang_masons" not in gangs_won(result, 0)
 
@@ -1621,7 +1606,7 @@ def test_masons_do_not_count_a_disabled_building_000_565_ruling_f6() -> None:
             {"buildings": [{"building": "pharmacy"}]},
         ],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_masons" in gangs_won(result, 1)
 
 
@@ -1970,7 +1955,7 @@ def test_pharmers_count_medicine_stored_in_a_pharmacy_ruling_f1() -> None:
         contested=["sled_team"],
         players=[{"buildings": [{"building": "pharmacy", "stored": ["medkit"]}]}, {"hand": ["pills"]}],
     )
-    result = end_game(game)
+    result = play_out(game)
     assert "gang_pharmers" in gangs_won(result, 0)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, zone_counter, zone_kinds
+from helpers import act, pass_windows, play_out, zone_counter, zone_kinds
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 
@@ -77,21 +77,6 @@ def end_gathering(game: sc.Game, commits: dict[int, str] | None = None) -> None:
 def pass_skirmish(game: sc.Game) -> None:
     while not game.over and (d := decision(game)) is not None and d.kind in ("skirmish", "save"):
         game.apply(d.seat, "pass")
-
-
-def play_out(game: sc.Game) -> sc.GameResult:
-    """Everyone ends every turn and commits nothing until the game is over."""
-    while not game.over:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, "commit none")
-        else:
-            game.apply(d.seat, "pass")
-    assert game.result is not None
-    return game.result
 
 
 def totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
