@@ -382,3 +382,18 @@ def test_play_refuses_a_bad_scenario_file(tmp_path: Path, capsys: pytest.Capture
     bad.write_text(json.dumps({"weather": "cold"}))
     assert main(["play", "--scenario", str(bad), "--players", "3"]) == 2
     assert "unknown keys" in capsys.readouterr().err
+
+
+def test_an_answer_from_the_committed_cards_and_a_numbered_bunker_read_apart_from_the_others() -> None:
+    """Where both her hand and her committed cards hold an answering card, the two choices are
+    two buttons that say which is which (RULINGS I-6); a retrieve names its bunker."""
+    from scavengers.engine.core.actions import parse_notation
+    from scavengers.tui.render import action_label
+
+    names = ["Ann", "Bo", "Cy"]
+    hand, force = (action_label(parse_notation(t), names) for t in ("snipe 1:scavenger", "snipe force 1:scavenger"))
+    assert hand == "Snipe Bo's Scavenger"
+    assert force == "Snipe Bo's Scavenger (from your committed cards)"
+    cancel = action_label(parse_notation("cancel force guard"), names)
+    assert cancel == "Cancel it with your Guard (from your committed cards)"
+    assert action_label(parse_notation("retrieve bunker-2 medic"), names) == "Retrieve Medic from your Bunker #2"

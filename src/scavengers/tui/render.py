@@ -159,6 +159,8 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Heal your leader with {card_names(action.cards)}"
     if verb is Verb.SAVE:
         return f"Save it with your {card_names(action.cards)}"
+    if verb is Verb.CANCEL:
+        return f"Cancel it with your {card_names(action.cards)}"
     if verb in (Verb.SNIPE, Verb.DISARM):
         assert action.subject is not None  # snipes and disarms name their target
         return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
