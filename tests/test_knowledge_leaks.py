@@ -18,6 +18,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
+
 import scavengers as sc
 from helpers import pass_windows
 from scavengers.engine.core.config import hq_modules
@@ -644,6 +646,60 @@ def test_a_cancel_from_a_committed_force_does_not_tell_what_the_hand_holds_rulin
     for game in tables:
         assert game.view(1).seats[0].committed_count == 1  # three committed, two played
         assert game.view(1).seats[0].hand_count == 2  # a replacement drawn for each
+
+
+def answer_table(answer: str, deck: list[str], modules: frozenset[str], leaders: bool) -> sc.Game:
+    """Seat 0 will commit a brawler, a scouting refugee and an ``answer`` card, cancel seat 1's
+    binoculars with the refugee and draw her deck's top card as its replacement, unseen by the
+    others."""
+    players: list[dict[str, Any]] = [
+        {"hand": ["scouting_refugee", answer, "brawler"], "deck": deck},
+        {"hand": ["binoculars", "scavenger", "shovel"], "deck": ["junk"]},
+        {"hand": ["sniper_team", "junk"], "deck": ["junk"]},
+    ]
+    if leaders:
+        for player, led in zip(players, ("leader_fanatic", "leader_organizer", "leader_peacemaker"), strict=True):
+            player["leader"] = led
+    return new(
+        modules | {"recon1"},
+        round=3,
+        initiator=0,
+        junkyard=["junk", "net", "pills"],
+        contested=list(CONTESTED),
+        players=players,
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "modules", "leaders", "answering"),
+    [
+        ("sniper_team", frozenset(), False, [until(0), (0, "snipe force 1:scavenger")]),
+        ("saboteur", frozenset(), False, [until(0), (0, "disarm force 1:shovel")]),
+        ("medic", frozenset({"hq1"}), False, [until(2), (2, "snipe 1:scavenger"), until(0), (0, "save force medic")]),
+        ("refugee", frozenset({"hq1", "hq2", "hq3"}), True, [until(0), (0, "lead force refugee 1:scavenger")]),
+    ],
+)
+def test_every_answer_from_a_committed_force_tells_nothing_of_the_hand_ruling_i6(
+    answer: str, modules: frozenset[str], leaders: bool, answering: list[Step]
+) -> None:
+    """RULINGS I-6, for each answer besides the cancel above: seat 0's hand holds a second
+    ``answer`` card on one table and pills on the other (a replacement nobody else saw); she
+    answers seat 1's dig from her committed cards on both, and seats 1 and 2 must be told the
+    same. (Found only a handful of times by random twin play, so built here by hand.)"""
+    tables = [answer_table(answer, deck, modules, leaders) for deck in ([answer, "pills"], ["pills", answer])]
+    script: list[Step] = [
+        (0, "end"),
+        (0, f"commit brawler scouting_refugee {answer}"),
+        (1, "scout binoculars"),
+        until(0),
+        (0, "cancel scouting_refugee"),
+        windows,
+        (1, "dig scavenger+shovel"),
+    ]
+    blind(tables, script, [1, 2])
+    blind(tables, [*answering, windows], [1, 2])
+    for game in tables:
+        assert game.view(1).seats[0].committed_count == 1  # the brawler
 
 
 # -- a spy on a face-down force, stored cards, timers -------------------------------------------
