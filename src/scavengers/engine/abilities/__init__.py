@@ -26,6 +26,7 @@ from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.hooks import Hook, hook, hooked, passive
+from scavengers.engine.core.moves import has_kind
 from scavengers.engine.core.state import GameState
 
 
@@ -400,7 +401,7 @@ def _out_of_reach(state: GameState, seat: int, ability: Ability, action: Action,
     (RULINGS I-6); ``None`` when they do, or for any other action."""
     if not action.from_force or ability.source == "leader" or timing is not Timing.WINDOW:
         return None
-    if any(state.kinds[c] == ability.kind for c in state.players[seat].committed):
+    if has_kind(state, state.players[seat].committed, ability.kind):
         return None
     return f"your committed cards hold no {ability.kind}"
 

@@ -21,7 +21,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Hook, Spend, Timing, Who
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import unused_in_force
+from scavengers.engine.core.moves import has_kind, unused_in_force
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.flow import skirmish
@@ -32,8 +32,7 @@ TEAR_GAS = "tear_gas"
 
 
 def _holds(state: GameState, seat: int, kind_id: str) -> bool:
-    kinds = state.kinds
-    return any(kinds[c] == kind_id for c in state.players[seat].committed)
+    return has_kind(state, state.players[seat].committed, kind_id)
 
 
 def _provoke_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:

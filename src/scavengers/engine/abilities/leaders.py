@@ -13,6 +13,7 @@ from collections.abc import Callable
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who
+from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
@@ -224,11 +225,11 @@ def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Conte
         ]
     assert context is not None  # in a window, on a declaration
     table = sorted({kinds[c] for c in state.players[context.actor].table})
-    in_hand = _refugees_in(state, player.hand)
-    committed = _refugees_in(state, player.committed)
-    # A refugee from the hand, or the committed cards when the hand holds none of its kind;
-    # where both do, ``force`` takes the committed one, as she chooses (RULINGS I-6).
-    chosen = [(r, False) for r in sorted({*in_hand, *committed})] + [(r, True) for r in committed if r in in_hand]
+    # A refugee found as any answer's card is (:func:`strikes.places`): from the hand, or the
+    # committed cards when the hand holds none of its kind; where both do, ``force`` takes the
+    # committed one, as she chooses (RULINGS I-6).
+    refugees = _refugees_in(state, player.hand + player.committed)
+    chosen = [(r, False) for r in refugees] + [(r, True) for r in refugees if True in places(state, seat, r, timing)]
     return [Action(Verb.LEAD, (refugee,), k, context.actor, force) for refugee, force in chosen for k in table]
 
 
@@ -238,8 +239,8 @@ def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, contex
     player = state.players[seat]
     refugee = action.cards[0]
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
-    in_hand = any(state.kinds[c] == refugee for c in player.hand)
-    zone = player.committed if in_skirmish or action.from_force or not in_hand else player.hand
+    zone = player.committed if in_skirmish else source(state, seat, refugee, timing, action.from_force)
+    assert zone is not None  # its options offered it
     _remove_from_play(state, seat, zone, refugee)
     _spend(state, seat, f"sacrifices a refugee to discard seat {action.target}'s {action.subject}")  # unless cancelled
     window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))

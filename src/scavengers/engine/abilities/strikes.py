@@ -19,7 +19,7 @@ from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, take, unused_in_force
+from scavengers.engine.core.moves import discard_publicly, has_kind, take, unused_in_force
 from scavengers.engine.core.state import GameState
 from scavengers.engine.flow import window
 
@@ -38,18 +38,13 @@ def source(state: GameState, seat: int, kind_id: str, timing: Timing, from_force
     if timing is Timing.OWN_SKIRMISH_TURN:
         return player.committed if unused_in_force(state, seat, kind_id) else None
     if timing is not Timing.WINDOW:
-        return None if from_force or not _holds(state, player.hand, kind_id) else player.hand
+        return None if from_force or not has_kind(state, player.hand, kind_id) else player.hand
     if from_force:
-        return player.committed if _holds(state, player.committed, kind_id) else None
+        return player.committed if has_kind(state, player.committed, kind_id) else None
     for zone in (player.hand, player.committed):
-        if _holds(state, zone, kind_id):
+        if has_kind(state, zone, kind_id):
             return zone
     return None
-
-
-def _holds(state: GameState, zone: list[int], kind_id: str) -> bool:
-    kinds = state.kinds
-    return any(kinds[c] == kind_id for c in zone)
 
 
 def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[bool, ...]:
@@ -61,8 +56,9 @@ def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[b
     if source(state, seat, kind_id, timing) is None:
         return ()
     player = state.players[seat]
-    both = timing is Timing.WINDOW and _holds(state, player.hand, kind_id) and _holds(state, player.committed, kind_id)
-    return (False, True) if both else (False,)
+    if timing is not Timing.WINDOW or not has_kind(state, player.hand, kind_id):
+        return (False,)
+    return (False, True) if has_kind(state, player.committed, kind_id) else (False,)
 
 
 def spend(state: GameState, seat: int, kind_id: str, timing: Timing, from_force: bool = False) -> None:

@@ -42,6 +42,12 @@ def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> boo
     return all(have[k] >= n for k, n in need.items())
 
 
+def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
+    """Whether ``zone`` holds a card of ``kind_id`` (:func:`holds` for one card)."""
+    kinds = state.kinds
+    return any(kinds[c] == kind_id for c in zone)
+
+
 def unused_in_force(state: GameState, seat: int, kind_id: str | None = None) -> list[int]:
     """The cards of a seat's skirmish force that have not used a special ability (of one
     kind, if given)."""

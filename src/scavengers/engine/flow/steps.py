@@ -11,6 +11,7 @@ from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame, deciding_seat
+from scavengers.engine.core.moves import has_kind
 from scavengers.engine.core.state import GameState
 from scavengers.engine.flow import decisions
 from scavengers.engine.flow.rounds import advance
@@ -47,8 +48,7 @@ def meant(state: GameState, seat: int, legal: tuple[Action, ...], action: Action
         return found[0] if len(found) == 1 else None
     if action.from_force and action.cards:
         plain = listed(legal, action._replace(from_force=False))
-        kinds, acting = state.kinds, action.cards[0]
-        if plain is not None and any(kinds[c] == acting for c in state.players[seat].committed):
+        if plain is not None and has_kind(state, state.players[seat].committed, action.cards[0]):
             return plain
     return None
 
