@@ -164,6 +164,25 @@ def test_a_seat_named_in_an_action_is_counted_from_the_chooser() -> None:
     assert action_words(spy, 1, 4) == words("spy", "seat+2", "stored", "bunker", END)
 
 
+def test_an_answer_from_the_committed_cards_has_words_of_its_own() -> None:
+    """RULINGS I-6: where her hand and her committed cards both hold a sniper team, the two
+    snipes are two actions; each must be reachable word by word, whichever was spelled first."""
+    plain = sc.Action(sc.Verb.SNIPE, ("sniper_team",), "scavenger", 1)
+    force = plain._replace(from_force=True)
+    assert action_words(plain, 0, 3) == words("snipe", "seat+1", "scavenger", END)
+    assert action_words(force, 0, 3) == words("snipe", "force", "seat+1", "scavenger", END)
+    retrieve = sc.Action(sc.Verb.RETRIEVE, ("medic",), "bunker")
+    assert action_words(retrieve._replace(target=2), 0, 3) == words("retrieve", "bunker", "2", "medic", END)
+    assert action_words(retrieve, 0, 3) == words("retrieve", "bunker", "medic", END)
+    for pair in ((plain, force), (force, plain)):
+        for wanted in pair:
+            phrase = Phrase(pair, 0, 3)
+            for word in action_words(wanted, 0, 3)[1:]:
+                if phrase.action is None:
+                    phrase.choose(word)
+            assert phrase.action == wanted
+
+
 def test_the_mask_allows_exactly_the_next_words_of_legal_actions_and_forced_words_are_taken() -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=0, scenario=WINDOWS))
     game.apply(0, "hunt scavenger+spear scavenger")
