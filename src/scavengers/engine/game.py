@@ -288,8 +288,8 @@ class Game:
         """The action as the engine will carry it out: the listed action it equals (its
         canonical form: a verb given as a plain string becomes the Verb), the one listed action
         another form stands for (:func:`steps.meant`: ``retrieve bunker medic`` where only one
-        of her bunkers holds a medic), or,
-        checked as strictly as notation, an unlisted one the frame accepts. Raises otherwise."""
+        of her bunkers holds a medic), or, checked as strictly as notation, an unlisted one the
+        frame accepts. Raises otherwise."""
         legal = self._legal_for(seat)
         listed = steps.listed(legal, action)
         if listed is None:

@@ -269,11 +269,8 @@ def _read_retrieve(verb: Verb, rest: list[str], text: str) -> Action:
 
 
 def _write_retrieve(action: Action) -> str:
-    written = _write_building(action)
-    if action.target is None:
-        return written
-    verb, building, cards = written.split(" ", 2)
-    return f"{verb} {building}-{action.target} {cards}"
+    number = "" if action.target is None else f"-{action.target}"
+    return " ".join([action.verb.value, f"{action.subject}{number}", *action.cards])
 
 
 def _read_work(verb: Verb, rest: list[str], text: str) -> Action:
