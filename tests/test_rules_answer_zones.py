@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import pass_until, pass_windows, texts, zone_counter
+from helpers import act, pass_until, pass_windows, texts, zone_counter
 from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
+from scavengers.engine.core.config import hq_modules
 from scavengers.text import describe
 
 CONTESTED = ["grenade", "wolf_pack", "sled_team", "field_crew"]
@@ -203,9 +204,90 @@ def test_one_bunker_needs_no_number() -> None:
     assert game.view(0).hand.count("medic") == 1
 
 
+def storing(second: dict[str, Any] | None = None) -> sc.Game:
+    """Seat 0 holds a medic, a sniper team and a brawler, beside an empty bunker and a second one
+    (``second``: its fields, a bunker holding one thugs by default)."""
+    second = second if second is not None else {"building": "bunker", "stored": ["thugs"]}
+    return new(
+        frozenset({"hq1", "hq2"}),
+        round=1,
+        schematics=["armory"],
+        players=[{"hand": ["medic", "sniper_team", "brawler"], "buildings": [{"building": "bunker"}, second]}, {}, {}],
+    )
+
+
+def test_a_store_with_two_bunkers_may_name_the_bunker_ruling_h7() -> None:
+    """ "Up to three cards may be placed in this building at a time" [000:609-613]: each card goes
+    under one building, and with two bunkers which one is hers to choose."""
+    game = storing()
+    legal = set(texts(game, 0))
+    assert {"store bunker-1 brawler medic sniper_team", "store bunker-2 medic sniper_team"} <= legal
+    assert "store bunker-2 brawler medic sniper_team" not in legal  # the second has room for 2
+    game.apply(0, "store bunker-2 medic")
+    assert [b.stored for b in game.view(1).seats[0].buildings] == [0, 2]
+    assert game.view(0).stored == ((), ("medic", "thugs"))
+    assert "under the Bunker #2" in describe(next(e for e in reversed(game.log(1)) if e.type.value == "stored"))
+
+
+def test_a_plain_store_still_fills_the_bunkers_in_turn_ruling_h6() -> None:
+    game = storing()
+    game.apply(0, "store bunker brawler medic sniper_team")
+    assert [b.stored for b in game.view(1).seats[0].buildings] == [3, 1]
+
+
+def test_a_store_beyond_the_named_bunkers_room_is_refused_and_changes_nothing() -> None:
+    game = storing()
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="bunker-2 has room for 2"):
+        game.apply(0, "store bunker-2 brawler medic sniper_team")
+    with pytest.raises(sc.IllegalAction, match="no active bunker number 3"):
+        game.apply(0, "store bunker-3 medic")
+    assert game.to_json() == before
+
+
+def test_a_store_may_not_name_a_disabled_bunker_ruling_h11() -> None:
+    game = storing({"building": "bunker", "stored": ["thugs"], "disabled": True})
+    assert not any(t.startswith("store bunker-") for t in texts(game, 0))  # one bunker takes cards
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="no active bunker number 2"):
+        game.apply(0, "store bunker-2 medic")
+    assert game.to_json() == before
+    game.apply(0, "store bunker-1 medic")  # unlisted, as it is the plain store, but accepted
+    game.apply(0, "store bunker brawler")
+    assert [b.stored for b in game.view(1).seats[0].buildings] == [2, 1]
+
+
+def test_cards_split_between_bunkers_stay_at_hand_when_one_is_disabled_ruling_h11() -> None:
+    """Why the choice matters: a disabled building locks its cards away (RULINGS H-11), so a
+    sniper team stored apart from the rest can still be retrieved."""
+    leaders = ["leader_organizer", "leader_butcher", "leader_cannibal"]
+    game = new(
+        hq_modules(4),
+        round=1,
+        schematics=["armory"],
+        players=[
+            {
+                "hand": ["medic", "sniper_team", "brawler"],
+                "leader": leaders[0],
+                "buildings": [{"building": "bunker"}] * 2,
+            },
+            {"hand": ["saboteur"], "leader": leaders[1]},
+            {"leader": leaders[2]},
+        ],
+    )
+    game.apply(0, "store bunker-1 brawler medic")
+    game.apply(0, "store bunker-2 sniper_team")
+    while game.to_act != (1,):
+        game.apply(game.to_act[0], "end")
+    act(game, 1, "disable 0:bunker")
+    assert [(b.disabled, b.stored) for b in game.view(2).seats[0].buildings] == [(True, 2), (False, 1)]
+    assert game.view(0).stored == (("brawler", "medic"), ("sniper_team",))
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        "store bunker-2 medic",
         "snipe force 2:brawler",
         "snipe force assassin 2:brawler",
         "disarm force 1:spear",

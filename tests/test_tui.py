@@ -397,3 +397,4 @@ def test_an_answer_from_the_committed_cards_and_a_numbered_bunker_read_apart_fro
     cancel = action_label(parse_notation("cancel force guard"), names)
     assert cancel == "Cancel it with your Guard (from your committed cards)"
     assert action_label(parse_notation("retrieve bunker-2 medic"), names) == "Retrieve Medic from your Bunker #2"
+    assert action_label(parse_notation("store bunker-2 medic"), names) == "Store Medic under your Bunker #2"

@@ -115,11 +115,6 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     return actions
 
 
-def _room(state: GameState, seat: int, kind_id: str) -> int:
-    """How many more cards the seat's active buildings of ``kind_id`` can store (RULINGS H-7)."""
-    return sum((CATALOGUE[kind_id].capacity or 0) - len(b.stored) for b in storage(state, seat, kind_id))
-
-
 def _spent(state: GameState, seat: int, verb: Verb) -> bool:
     """Whether the round's one store (or retrieve) is spent: the older edition only, whose
     book counts them among the actions taken once a round [001:189, 630-635] (RULINGS ED-15)."""
@@ -141,11 +136,23 @@ def _store_options(kind_id: str) -> Options:
         but once a round with the older edition's rules)."""
         if _spent(state, seat, Verb.STORE):
             return []
-        room = _room(state, seat, kind_id)
         fitting = tuple(sorted(k for k in (state.kinds[c] for c in state.players[seat].hand) if _fits(k, kind_id)))
-        if room > 0 and fitting:
-            return list(card_list_options(Verb.STORE, fitting, False, kind_id, room))
-        return []
+        if not fitting:
+            return []
+        capacity = CATALOGUE[kind_id].capacity or 0
+        rooms = [(number, capacity - len(building.stored)) for number, building in _numbered(state, seat, kind_id)]
+        room = sum(r for _, r in rooms)
+        if room <= 0:
+            return []
+        # Plain, the cards fill her buildings of the kind in the order built (capacities stack,
+        # RULINGS H-6); where several have room, she may name the one they all go under instead
+        # (where one has, naming it is accepted too, but is the plain action again).
+        actions = list(card_list_options(Verb.STORE, fitting, False, kind_id, room))
+        open_ = [(number, left) for number, left in rooms if number is not None and left > 0]
+        for number, left in open_ if len(open_) > 1 else ():
+            found = card_list_options(Verb.STORE, fitting, False, kind_id, left)
+            actions.extend(a._replace(target=number) for a in found)
+        return actions
 
     return options
 
@@ -162,9 +169,18 @@ def _store_verify(kind_id: str) -> Verify:
             return f"a {kind_id} stores {kind} cards, one or more (RULINGS H-7)"
         if not holds(state, state.players[seat].hand, action.cards):
             return f"the hand does not hold {excerpt(' '.join(action.cards))}"
-        room = _room(state, seat, kind_id)
+        capacity = CATALOGUE[kind_id].capacity or 0
+        if action.target is None:  # plain: all her active buildings of the kind, in turn (H-6)
+            room = sum(capacity - len(b.stored) for b in storage(state, seat, kind_id))
+            if len(action.cards) > room:
+                return f"your active {kind_id} buildings have room for {room} more cards (RULINGS H-6, H-7)"
+            return None
+        chosen = _chosen(state, seat, kind_id, action)
+        if isinstance(chosen, str):
+            return chosen
+        room = capacity - len(chosen.stored)
         if len(action.cards) > room:
-            return f"your active {kind_id} buildings have room for {room} more cards (RULINGS H-7)"
+            return f"{_named(kind_id, action.target)} has room for {room} more cards (RULINGS H-7)"
         return None
 
     return verify
@@ -198,6 +214,28 @@ def _numbered(state: GameState, seat: int, kind_id: str) -> list[tuple[int | Non
     return [(number, b) for number, b in enumerate(built, 1) if b in active]
 
 
+def _named(kind_id: str, number: int | None) -> str:
+    """``your bunker``, or with several ``your bunker-2``."""
+    return f"your {kind_id}" if number is None else f"your {kind_id}-{number}"
+
+
+def _chosen(state: GameState, seat: int, kind_id: str, action: Action) -> Building | str:
+    """The active building a store or retrieve names (``bunker-2``: the second bunker she
+    built), or why it names none: with several of the kind she must say which."""
+    if action.subject != kind_id:
+        return f"a {action.verb} names the building first: '{action.verb} {kind_id} CARD...'"
+    if action.target is None and len(of_kind(state, seat, kind_id)) > 1:
+        return f"you have more than one {kind_id}: name the one, e.g. '{action.verb} {kind_id}-1 CARD...'"
+    chosen = next((b for number, b in _numbered(state, seat, kind_id) if number == action.target), None)
+    if chosen is None:
+        return (
+            f"you have no active {kind_id} number {action.target}"
+            if action.target is not None
+            else f"your {kind_id} is not active"
+        )
+    return chosen
+
+
 def _retrieve_verify(kind_id: str) -> Verify:
     def verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
         """Why retrieving is refused (``None``: it may be done): the cards its options list."""
@@ -205,18 +243,11 @@ def _retrieve_verify(kind_id: str) -> Verify:
             return "nothing is retrieved during the skirmish (RULINGS H-10)"
         if _spent(state, seat, Verb.RETRIEVE):
             return _ONCE_A_ROUND.format(verb="retrieve")
-        if action.subject != kind_id:
-            return f"a retrieve names the building first: 'retrieve {kind_id} CARD...'"
-        numbered = _numbered(state, seat, kind_id)
-        chosen = [b for number, b in numbered if number == action.target]
-        if action.target is None and len(of_kind(state, seat, kind_id)) > 1:
-            return f"you have more than one {kind_id}: name the one, e.g. 'retrieve {kind_id}-1 CARD...'"
-        if action.target is not None and not chosen:
-            return f"you have no active {kind_id} number {action.target}"
-        stored = [c for b in chosen for c in b.stored]
-        if not action.cards or not holds(state, stored, action.cards):
-            held = f"{kind_id}-{action.target}" if action.target is not None else kind_id
-            return f"your {held} does not hold {excerpt(' '.join(action.cards)) or 'a card'}"
+        chosen = _chosen(state, seat, kind_id, action)
+        if isinstance(chosen, str):
+            return chosen
+        if not action.cards or not holds(state, chosen.stored, action.cards):
+            return f"{_named(kind_id, action.target)} does not hold {excerpt(' '.join(action.cards)) or 'a card'}"
         return None
 
     return verify
@@ -250,15 +281,20 @@ def _retrieve(state: GameState, seat: int, action: Action, timing: Timing, conte
 
 
 def store(state: GameState, seat: int, action: Action) -> None:
-    """Put the cards face down under the player's buildings of that kind, filling each in turn."""
+    """Put the cards face down under her buildings of that kind, filling each in turn, or under
+    the one the action names (``store bunker-2 medic``): with two bunkers she may choose which
+    holds what, and everyone sees which it is (a disabled one locks its cards away, H-7)."""
     assert action.subject is not None  # store actions name their building
-    player = state.players[seat]
-    cards = take(state, player.hand, action.cards)
-    capacity = CATALOGUE[action.subject].capacity or 0
-    for building in storage(state, seat, action.subject):
-        while cards and len(building.stored) < capacity:
-            building.stored.append(cards.pop())
-    announce(state, EventType.STORED, seat, action.cards, action.subject)
+    cards = take(state, state.players[seat].hand, action.cards)
+    if action.target is not None:
+        chosen = next(b for number, b in _numbered(state, seat, action.subject) if number == action.target)
+        chosen.stored.extend(cards)
+    else:  # plain: each of her buildings of the kind in turn (capacities stack, RULINGS H-6)
+        capacity = CATALOGUE[action.subject].capacity or 0
+        for building in storage(state, seat, action.subject):
+            while cards and len(building.stored) < capacity:
+                building.stored.append(cards.pop())
+    announce(state, EventType.STORED, seat, action.cards, action.subject, target=action.target)
 
 
 def retrieve(state: GameState, seat: int, action: Action) -> None:

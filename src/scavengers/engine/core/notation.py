@@ -254,9 +254,10 @@ def _write_building(action: Action) -> str:
     return " ".join([action.verb.value, str(action.subject), *action.cards])
 
 
-def _read_retrieve(verb: Verb, rest: list[str], text: str) -> Action:
+def _read_numbered(verb: Verb, rest: list[str], text: str) -> Action:
     """``retrieve bunker guard``, or with several buildings of the kind the one named by its
-    number, counted from 1 in the order built: ``retrieve bunker-2 guard``."""
+    number, counted from 1 in the order built: ``retrieve bunker-2 guard``, ``store bunker-2
+    medic``."""
     if not rest:
         raise _expected(verb, text)
     building, dash, number = rest[0].partition("-")
@@ -268,7 +269,7 @@ def _read_retrieve(verb: Verb, rest: list[str], text: str) -> Action:
     return action._replace(target=int(number))
 
 
-def _write_retrieve(action: Action) -> str:
+def _write_numbered(action: Action) -> str:
     number = "" if action.target is None else f"-{action.target}"
     return " ".join([action.verb.value, f"{action.subject}{number}", *action.cards])
 
@@ -442,18 +443,9 @@ for _verb, _example in (
     _declare(_verb, f"{_verb} [CARD] SEAT:KIND", _example, _read_strike, _write_strike)
 _declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
 _declare(Verb.WORK, "work BUILDING PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work)
-for _verb, _example in (
-    (Verb.STORE, "store bunker brawler"),
-    (Verb.REPAIR, "repair bunker scavenger"),
-):
-    _declare(_verb, f"{_verb} BUILDING CARD...", _example, _read_building, _write_building)
-_declare(
-    Verb.RETRIEVE,
-    "retrieve BUILDING[-NUMBER] CARD...",
-    "retrieve bunker brawler",
-    _read_retrieve,
-    _write_retrieve,
-)
+_declare(Verb.REPAIR, "repair BUILDING CARD...", "repair bunker scavenger", _read_building, _write_building)
+for _verb, _example in ((Verb.STORE, "store bunker brawler"), (Verb.RETRIEVE, "retrieve bunker brawler")):
+    _declare(_verb, f"{_verb} BUILDING[-NUMBER] CARD...", _example, _read_numbered, _write_numbered)
 _declare(
     Verb.SPY,
     "spy [binoculars...] SEAT:ZONE[@POSITION,...] | spy [binoculars...] leaders",
