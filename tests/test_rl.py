@@ -172,7 +172,7 @@ def test_an_answer_from_the_committed_cards_has_words_of_its_own() -> None:
     assert action_words(plain, 0, 3) == words("snipe", "seat+1", "scavenger", END)
     assert action_words(force, 0, 3) == words("snipe", "force", "seat+1", "scavenger", END)
     retrieve = sc.Action(sc.Verb.RETRIEVE, ("medic",), "bunker")
-    assert action_words(retrieve._replace(target=2), 0, 3) == words("retrieve", "bunker", "2", "medic", END)
+    assert action_words(retrieve._replace(number=2), 0, 3) == words("retrieve", "bunker", "2", "medic", END)
     assert action_words(retrieve, 0, 3) == words("retrieve", "bunker", "medic", END)
     for pair in ((plain, force), (force, plain)):
         for wanted in pair:

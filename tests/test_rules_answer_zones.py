@@ -6,12 +6,15 @@ from committed skirmish cards (the count shrinks, and the change is public)". Wh
 is hers to choose, so the engine offers both (``cancel force guard`` plays the committed one)
 and never picks a zone from what she secretly holds: the public counts would show its pick.
 Likewise a player with two bunkers names the one she retrieves from (``retrieve bunker-2
-guard``): only each bunker's count is public [000:612-614], RULINGS H-7.
+guard``): only each bunker's count is public [000:612-614], RULINGS H-7; she may name the one
+she stores under (``store bunker-2 medic``), and a saboteur or a demolition team names which of
+another player's buildings of a kind it strikes (``disable 1:bunker-2``, ``demolish 1:bunker-1``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -279,15 +282,81 @@ def test_cards_split_between_bunkers_stay_at_hand_when_one_is_disabled_ruling_h1
     game.apply(0, "store bunker-2 sniper_team")
     while game.to_act != (1,):
         game.apply(game.to_act[0], "end")
-    act(game, 1, "disable 0:bunker")
+    act(game, 1, "disable 0:bunker-1")
     assert [(b.disabled, b.stored) for b in game.view(2).seats[0].buildings] == [(True, 2), (False, 1)]
     assert game.view(0).stored == (("brawler", "medic"), ("sniper_team",))
+
+
+def attacked(modules: frozenset[str], hand: list[str], buildings: list[dict[str, Any]]) -> sc.Game:
+    """Seat 0, the initiator in round 2, holds ``hand``; seat 1 has ``buildings``. With HQ 3
+    every seat has a leader, so none is dealt a choice."""
+    players: list[dict[str, Any]] = [{"hand": hand}, {"buildings": buildings, "deck": ["refugee"] * 8}, {}]
+    if "hq3" in modules:
+        for player, leader in zip(players, ["leader_organizer", "leader_butcher", "leader_cannibal"], strict=True):
+            player["leader"] = leader
+    scenario = {"round": 2, "initiator": 0, "contested": list(CONTESTED), "players": players}
+    return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=modules, scenario=scenario))
+
+
+TWO_BUNKERS = [{"building": "bunker", "stored": ["thugs"]}, {"building": "bunker", "stored": ["medic", "sniper_team"]}]
+
+
+def test_a_saboteur_names_which_of_two_bunkers_it_disables_ruling_h11() -> None:
+    """[000:678-691]: a saboteur disables a building, one card; of seat 1's two bunkers, both
+    in plain sight with their stored counts, the attacker picks the one."""
+    game = attacked(hq_modules(4), ["saboteur"], TWO_BUNKERS)
+    legal = set(texts(game, 0))
+    assert {"disable 1:bunker-1", "disable 1:bunker-2"} <= legal
+    assert "disable 1:bunker" not in legal
+    act(game, 0, "disable 1:bunker-2")
+    assert [(b.disabled, b.stored) for b in game.view(2).seats[1].buildings] == [(False, 1), (True, 2)]
+    disabled = next(e for e in reversed(game.log(2)) if e.type.value == "building_disabled")
+    assert describe(disabled).endswith("Bunker #2.")
+
+
+def test_a_disable_naming_no_bunker_is_refused_when_two_are_enabled() -> None:
+    game = attacked(hq_modules(4), ["saboteur"], TWO_BUNKERS)
+    before = game.to_json()
+    with pytest.raises(
+        sc.IllegalAction, match=re.escape("more than one bunker: name the one, e.g. 'disable 1:bunker-1'")
+    ):
+        game.apply(0, "disable 1:bunker")
+    assert game.to_json() == before
+
+
+def test_a_disable_naming_no_bunker_takes_the_only_enabled_one() -> None:
+    first, second = TWO_BUNKERS
+    game = attacked(hq_modules(4), ["saboteur"], [{**first, "disabled": True}, second])
+    act(game, 0, "disable 1:bunker")
+    assert last_action(game) == (0, "disable 1:bunker-2")
+    assert [b.disabled for b in game.view(2).seats[1].buildings] == [True, True]
+
+
+def test_a_demolition_team_names_which_of_two_buildings_it_resets_ruling_h9() -> None:
+    """[003:234-237]: the team resets a building under construction to its full timer; of two
+    bunkers going up (2 and 4 timer cards left, public), the player picks the one."""
+    timers = [{"building": "bunker", "timer": ["junk"] * 2}, {"building": "bunker", "timer": ["junk"] * 4}]
+    game = attacked(frozenset({"hq1", "hq2", "recon4"}), ["demolition_team"], timers)
+    legal = set(texts(game, 0))
+    assert {"demolish 1:bunker-1", "demolish 1:bunker-2"} <= legal
+    assert "demolish 1:bunker" not in legal
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match="bunker-1"):
+        game.apply(0, "demolish 1:bunker")
+    assert game.to_json() == before
+    game.apply(0, "demolish 1:bunker-2")
+    pass_windows(game)
+    assert [b.timer for b in game.view(2).seats[1].buildings] == [2, 5]  # the bunker's build time
+    demolished = next(e for e in reversed(game.log(2)) if e.type.value == "demolished")
+    assert "Bunker #2:" in describe(demolished)
 
 
 @pytest.mark.parametrize(
     "text",
     [
         "store bunker-2 medic",
+        "disable 1:bunker-2",
+        "demolish 2:bunker-1",
         "snipe force 2:brawler",
         "snipe force assassin 2:brawler",
         "disarm force 1:spear",
@@ -310,3 +379,11 @@ def test_only_answers_come_from_the_committed_cards() -> None:
         normalize(Action(Verb.SAVE, ("medic",), None, None, "yes"))  # type: ignore[arg-type]
     with pytest.raises(sc.InvalidAction, match="counts from 1"):
         parse_notation("retrieve bunker-0 guard")
+    with pytest.raises(sc.InvalidAction, match="counts from 1"):
+        parse_notation("disable 1:bunker-x")
+    with pytest.raises(sc.InvalidAction, match="unknown card kind"):
+        parse_notation("snipe 1:brawler-2")  # a building's number, on a person
+    with pytest.raises(sc.InvalidAction, match="name a building by its number"):
+        normalize(Action(Verb.SNIPE, ("sniper_team",), "brawler", 1, number=2))
+    with pytest.raises(sc.InvalidAction, match="counts from 1"):
+        normalize(Action(Verb.DISABLE, ("saboteur",), "bunker", 1, number=0))

@@ -43,6 +43,11 @@ def card_names(kind_ids: Iterable[str]) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
+def _number(e: Event) -> str:
+    """`` #2`` where the event names one of a player's several buildings of a kind."""
+    return f" #{e.values[0]}" if e.values else ""
+
+
 def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
@@ -220,7 +225,7 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
         case EventType.LEADER_USED:
             return f"{s}'s {card_names(e.cards)}: {e.text}."
         case EventType.BUILDING_DISABLED:
-            return f"{s}'s saboteur disables {who(e.target)}'s {card_names(e.cards)}."
+            return f"{s}'s saboteur disables {who(e.target)}'s {card_names(e.cards)}{_number(e)}."
         case EventType.BUILDING_REPAIRED:
             return f"{s} repairs the {card_names(e.cards)}."
         case EventType.LEADER_WOUNDED:
@@ -249,7 +254,7 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
             return f"{s} puts {_cards(e.count)} on top of the {pile}; the rest go under it."
         case EventType.DEMOLISHED:
             return (
-                f"{s}'s demolition team knocks down {who(e.target)}'s {card_names(e.cards)}: "
+                f"{s}'s demolition team knocks down {who(e.target)}'s {card_names(e.cards)}{_number(e)}: "
                 f"{_cards(e.count)} back on its timer ({e.text})."
             )
         case EventType.MAPPED:

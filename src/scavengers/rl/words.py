@@ -82,7 +82,7 @@ def action_words(action: Action, seat: int, seat_count: int) -> tuple[int, ...]:
     verb = WORD_INDEX.get(action.verb)
     if verb is None:
         return _spell(action, seat, seat_count)  # refused there
-    key = (verb, action.cards, action.subject, action.target, action.from_force, seat, seat_count)
+    key = (verb, action.cards, action.subject, action.target, action.from_force, action.number, seat, seat_count)
     words = _SPELLED.get(key)
     if words is None:
         words = _spell(action, seat, seat_count)

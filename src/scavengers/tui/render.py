@@ -85,6 +85,12 @@ def seat_name(names: Sequence[str], seat: int | None) -> str:
     return name.lower() if name in ("Nobody", "The opponent") else name
 
 
+def _building(action: Action) -> str:
+    """The building an action names, ``Bunker #2`` for one of a player's several."""
+    number = "" if action.number is None else f" #{action.number}"
+    return f"{CATALOGUE[str(action.subject)].name}{number}"
+
+
 def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None) -> str:
     """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``; the total is the
     engine's (given ``view``, the acting seat's). An action this app does not know is shown
@@ -139,12 +145,12 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Work on your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
     if verb in (Verb.STORE, Verb.RETRIEVE):
         place = "under" if verb is Verb.STORE else "from"
-        number = "" if action.target is None else f" #{action.target}"  # one of her several
-        building = f"{CATALOGUE[str(action.subject)].name}{number}"
-        return f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {building}"
+        return f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {_building(action)}"
     if verb is Verb.DISABLE:
-        assert action.subject is not None  # an attack names its building
-        return f"Disable {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name} with a saboteur"
+        return f"Disable {seat_name(names, action.target)}'s {_building(action)} with a saboteur"
+    if verb is Verb.DEMOLISH:
+        whose = seat_name(names, action.target)
+        return f"Demolish {whose}'s {_building(action)} with a demolition team: its timer goes back to full"
     if verb is Verb.REPAIR:
         return f"Repair your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
     if verb is Verb.YARD and action.subject is None:

@@ -1001,8 +1001,13 @@ function describeAction(action) {
     return `${describeAction([words[0], ...words.slice(2)].join(" "))} (from your committed cards)`;
   }
   return words.map((w) => w.split("+").map((p) => {
-    const [seat, kind] = p.includes(":") ? p.split(":") : [null, p];
-    return CARDS[kind] ? (seat === null ? CARDS[kind].name : `Seat ${seat}'s ${CARDS[kind].name}`) : p;
+    const [seat, named] = p.includes(":") ? p.split(":") : [null, p];
+    // One of a player's several buildings of a kind: "bunker-2" is the second one built.
+    const numbered = named.match(/^([a-z_]+)-(\d+)$/);
+    const kind = numbered && CARDS[numbered[1]] ? numbered[1] : named;
+    if (!CARDS[kind]) return p;
+    const name = numbered && kind === numbered[1] ? `${CARDS[kind].name} #${numbered[2]}` : CARDS[kind].name;
+    return seat === null ? name : `Seat ${seat}'s ${name}`;
   }).join(" + ")).join(" ");
 }
 

@@ -16,7 +16,15 @@ from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
 from scavengers.engine.core.hooks import any_hooked
-from scavengers.engine.core.moves import announce, discard_publicly, draw_into, holds, kinds_of, take
+from scavengers.engine.core.moves import (
+    announce,
+    discard_publicly,
+    draw_into,
+    holds,
+    kinds_of,
+    numbered_buildings,
+    take,
+)
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState
 from scavengers.engine.flow import choices
@@ -151,7 +159,7 @@ def _store_options(kind_id: str) -> Options:
         open_ = [(number, left) for number, left in rooms if number is not None and left > 0]
         for number, left in open_ if len(open_) > 1 else ():
             found = card_list_options(Verb.STORE, fitting, False, kind_id, left)
-            actions.extend(a._replace(target=number) for a in found)
+            actions.extend(a._replace(number=number) for a in found)
         return actions
 
     return options
@@ -170,7 +178,7 @@ def _store_verify(kind_id: str) -> Verify:
         if not holds(state, state.players[seat].hand, action.cards):
             return f"the hand does not hold {excerpt(' '.join(action.cards))}"
         capacity = CATALOGUE[kind_id].capacity or 0
-        if action.target is None:  # plain: all her active buildings of the kind, in turn (H-6)
+        if action.number is None:  # plain: all her active buildings of the kind, in turn (H-6)
             room = sum(capacity - len(b.stored) for b in storage(state, seat, kind_id))
             if len(action.cards) > room:
                 return f"your active {kind_id} buildings have room for {room} more cards (RULINGS H-6, H-7)"
@@ -180,7 +188,7 @@ def _store_verify(kind_id: str) -> Verify:
             return chosen
         room = capacity - len(chosen.stored)
         if len(action.cards) > room:
-            return f"{_named(kind_id, action.target)} has room for {room} more cards (RULINGS H-7)"
+            return f"{_named(kind_id, action.number)} has room for {room} more cards (RULINGS H-7)"
         return None
 
     return verify
@@ -196,7 +204,7 @@ def _retrieve_options(kind_id: str) -> Options:
         for number, building in _numbered(state, seat, kind_id):
             stored = tuple(sorted(state.kinds[c] for c in building.stored))
             found = card_list_options(Verb.RETRIEVE, stored, False, kind_id) if stored else ()
-            actions.extend(found if number is None else (a._replace(target=number) for a in found))
+            actions.extend(found if number is None else (a._replace(number=number) for a in found))
         return actions
 
     return options
@@ -204,14 +212,10 @@ def _retrieve_options(kind_id: str) -> Options:
 
 def _numbered(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
     """The seat's active storing buildings of ``kind_id``, each with its number among all her
-    buildings of that kind, counted from 1 in the order built (public), or ``None`` when she
-    has only one: with two bunkers a retrieve names the one it takes from, since which holds
-    what is hers alone to know (``retrieve bunker-2 guard``)."""
-    built = of_kind(state, seat, kind_id)
-    active = storage(state, seat, kind_id)
-    if len(built) == 1:
-        return [(None, b) for b in active]
-    return [(number, b) for number, b in enumerate(built, 1) if b in active]
+    buildings of that kind (:func:`numbered_buildings`): with two bunkers a retrieve names the
+    one it takes from, since which holds what is hers alone to know (``retrieve bunker-2
+    guard``)."""
+    return [(n, b) for n, b in numbered_buildings(state, seat, kind_id) if b.active and CATALOGUE[kind_id].capacity]
 
 
 def _named(kind_id: str, number: int | None) -> str:
@@ -224,13 +228,13 @@ def _chosen(state: GameState, seat: int, kind_id: str, action: Action) -> Buildi
     built), or why it names none: with several of the kind she must say which."""
     if action.subject != kind_id:
         return f"a {action.verb} names the building first: '{action.verb} {kind_id} CARD...'"
-    if action.target is None and len(of_kind(state, seat, kind_id)) > 1:
+    if action.number is None and len(of_kind(state, seat, kind_id)) > 1:
         return f"you have more than one {kind_id}: name the one, e.g. '{action.verb} {kind_id}-1 CARD...'"
-    chosen = next((b for number, b in _numbered(state, seat, kind_id) if number == action.target), None)
+    chosen = next((b for number, b in _numbered(state, seat, kind_id) if number == action.number), None)
     if chosen is None:
         return (
-            f"you have no active {kind_id} number {action.target}"
-            if action.target is not None
+            f"you have no active {kind_id} number {action.number}"
+            if action.number is not None
             else f"your {kind_id} is not active"
         )
     return chosen
@@ -247,7 +251,7 @@ def _retrieve_verify(kind_id: str) -> Verify:
         if isinstance(chosen, str):
             return chosen
         if not action.cards or not holds(state, chosen.stored, action.cards):
-            return f"{_named(kind_id, action.target)} does not hold {excerpt(' '.join(action.cards)) or 'a card'}"
+            return f"{_named(kind_id, action.number)} does not hold {excerpt(' '.join(action.cards)) or 'a card'}"
         return None
 
     return verify
@@ -286,27 +290,27 @@ def store(state: GameState, seat: int, action: Action) -> None:
     holds what, and everyone sees which it is (a disabled one locks its cards away, H-7)."""
     assert action.subject is not None  # store actions name their building
     cards = take(state, state.players[seat].hand, action.cards)
-    if action.target is not None:
-        chosen = next(b for number, b in _numbered(state, seat, action.subject) if number == action.target)
+    if action.number is not None:
+        chosen = next(b for number, b in _numbered(state, seat, action.subject) if number == action.number)
         chosen.stored.extend(cards)
     else:  # plain: each of her buildings of the kind in turn (capacities stack, RULINGS H-6)
         capacity = CATALOGUE[action.subject].capacity or 0
         for building in storage(state, seat, action.subject):
             while cards and len(building.stored) < capacity:
                 building.stored.append(cards.pop())
-    announce(state, EventType.STORED, seat, action.cards, action.subject, target=action.target)
+    announce(state, EventType.STORED, seat, action.cards, action.subject, target=action.number)
 
 
 def retrieve(state: GameState, seat: int, action: Action) -> None:
     """Take stored cards back into the hand."""
     assert action.subject is not None  # retrieve actions name their building
-    building = next(b for number, b in _numbered(state, seat, action.subject) if number == action.target)
+    building = next(b for number, b in _numbered(state, seat, action.subject) if number == action.number)
     hand = state.players[seat].hand
     for kind_id in action.cards:
         card = next(c for c in building.stored if state.kinds[c] == kind_id)
         building.stored.remove(card)
         hand.append(card)
-    announce(state, EventType.RETRIEVED, seat, action.cards, action.subject, target=action.target)
+    announce(state, EventType.RETRIEVED, seat, action.cards, action.subject, target=action.number)
 
 
 def dig_schematics(state: GameState, seat: int, total: int) -> list[int]:

@@ -18,7 +18,16 @@ from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
-from scavengers.engine.core.moves import announce, discard_publicly, draw, draw_into, kinds_of, take
+from scavengers.engine.core.moves import (
+    announce,
+    discard_publicly,
+    draw,
+    draw_into,
+    kinds_of,
+    named_building,
+    numbered_buildings,
+    take,
+)
 from scavengers.engine.core.state import Building, GameState
 from scavengers.engine.flow import window
 
@@ -39,9 +48,11 @@ def _options(state: GameState, seat: int, timing: Timing, context: Context) -> l
         return []  # RULINGS H-9: on its owner's gathering turn only
     kinds = state.kinds
     return [
-        Action(Verb.DEMOLISH, (DEMOLITION_TEAM,), kind_id, other)
+        Action(Verb.DEMOLISH, (DEMOLITION_TEAM,), kind_id, other, number=number)
         for other in range(state.seats)
         for kind_id in sorted({kinds[b.card] for b in _under_construction(state, other)})
+        for number, building in numbered_buildings(state, other, kind_id)
+        if not building.complete  # of several of a kind, the one named: ``demolish 1:bunker-2``
     ]
 
 
@@ -54,6 +65,13 @@ def _verify(state: GameState, seat: int, action: Action, timing: Timing, context
         return f"there is no seat {other}"
     if not _under_construction(state, other, action.subject):
         return f"seat {other} has no {action.subject} under construction (RULINGS H-9)"
+    if action.number is None and len(numbered_buildings(state, other, str(action.subject))) > 1:
+        example = f"{action.verb} {other}:{action.subject}-1"
+        return f"seat {other} has more than one {action.subject}: name the one, e.g. '{example}'"
+    if action.number is not None:
+        named = named_building(state, other, str(action.subject), action.number)
+        if named is None or named.complete:
+            return f"seat {other} has no {action.subject} number {action.number} under construction (RULINGS H-9)"
     return None
 
 
@@ -61,19 +79,18 @@ def _declare(state: GameState, seat: int, action: Action, timing: Timing, contex
     """The team goes face up on the table; the building owner's guard may answer (X-6)."""
     player = state.players[seat]
     player.table = take(state, player.hand, action.cards)
-    what = f"demolish {action.target}:{action.subject}"
-    state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=what))
-    window.open_window(state, Pending(Effect.DEMOLITION, seat, Verb.DEMOLISH, action.target, action.subject))
+    state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=str(action)))
+    pending = Pending(Effect.DEMOLITION, seat, Verb.DEMOLISH, action.target, action.subject, number=action.number)
+    window.open_window(state, pending)
 
 
 def _resolve(state: GameState, pending: Pending, struck: bool) -> None:
     """The timer goes back to the full build time from its owner's deck (H-9); then draw 2.
-    Of two such buildings of one kind, the one nearest completion is reset."""
+    Of several buildings of one kind, the one named."""
     assert pending.target is not None  # a demolition names its building's owner
     assert pending.subject is not None
-    targets = _under_construction(state, pending.target, pending.subject)
-    if targets and state.players[pending.actor].table:
-        building = min(targets, key=lambda b: len(b.timer))
+    building = named_building(state, pending.target, pending.subject, pending.number)
+    if building is not None and not building.complete and state.players[pending.actor].table:
         full = CATALOGUE[pending.subject].build_time or 0
         added = draw_into(state, pending.target, max(0, full - len(building.timer)), building.timer)
         state.emit(
@@ -84,6 +101,7 @@ def _resolve(state: GameState, pending: Pending, struck: bool) -> None:
                 (pending.subject,),
                 len(added),
                 target=pending.target,
+                values=() if pending.number is None else (pending.number,),
                 text=f"timer {len(building.timer)}",
             )
         )

@@ -19,7 +19,14 @@ from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, has_kind, take, unused_in_force
+from scavengers.engine.core.moves import (
+    discard_publicly,
+    has_kind,
+    named_building,
+    numbered_buildings,
+    take,
+    unused_in_force,
+)
 from scavengers.engine.core.state import GameState
 from scavengers.engine.flow import window
 
@@ -222,9 +229,17 @@ def _disarm(state: GameState, seat: int, action: Action, timing: Timing, context
 
 
 def _disable_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    """Each completed, enabled building of another player: where she has several of a kind,
+    the attacker names the one (``disable 1:bunker-2``), as she would lay her saboteur on one
+    card; which is which, and what each stores, everyone sees."""
     if source(state, seat, SABOTEUR, timing) is None:
         return []
-    return [Action(Verb.DISABLE, (SABOTEUR,), kind, other) for other, kind in _building_targets(state, seat)]
+    return [
+        Action(Verb.DISABLE, (SABOTEUR,), kind, other, number=number)
+        for other, kind in _building_targets(state, seat)
+        for number, building in numbered_buildings(state, other, kind)
+        if building.active
+    ]
 
 
 def _disable(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
@@ -232,18 +247,28 @@ def _disable(state: GameState, seat: int, action: Action, timing: Timing, contex
     assert action.target is not None
     spend(state, seat, SABOTEUR, timing)
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
-    window.open_window(state, Pending(Effect.ATTACK, seat, Verb.DISABLE, action.target, action.subject, in_skirmish))
+    pending = Pending(Effect.ATTACK, seat, Verb.DISABLE, action.target, action.subject, in_skirmish, action.number)
+    window.open_window(state, pending)
 
 
 def disable(state: GameState, pending: Pending, struck: bool = False) -> None:
-    """The attack lands: the target's first enabled building of that kind is disabled."""
+    """The attack lands: the building it names is disabled (nothing changes that in between)."""
     assert pending.target is not None  # attacks name their target
-    building = next(
-        b for b in state.players[pending.target].buildings if b.active and state.kinds[b.card] == pending.subject
-    )
+    assert pending.subject is not None
+    building = named_building(state, pending.target, pending.subject, pending.number)
+    if building is None or not building.active:
+        return
     building.disabled = True
+    numbered = () if pending.number is None else (pending.number,)
     state.emit(
-        Event(EventType.BUILDING_DISABLED, state.round, pending.actor, (str(pending.subject),), target=pending.target)
+        Event(
+            EventType.BUILDING_DISABLED,
+            state.round,
+            pending.actor,
+            (pending.subject,),
+            target=pending.target,
+            values=numbered,
+        )
     )
 
 

@@ -135,6 +135,9 @@ FROM_FORCE = "force"
 force 2:brawler`` (without it the card comes from the hand), RULINGS I-6."""
 ANSWERS_FROM_FORCE = frozenset({Verb.SNIPE, Verb.DISARM, Verb.SAVE, Verb.CANCEL, Verb.LEAD})
 """The verbs whose card may answer in a window from the hand or from the committed cards."""
+NUMBERED = frozenset({Verb.STORE, Verb.RETRIEVE, Verb.DISABLE, Verb.DEMOLISH})
+"""The verbs that may name one of a player's several buildings of a kind by its number
+(``Action.number``): ``retrieve bunker-2 medic``, ``disable 1:bunker-2``."""
 
 
 def default_actor(verb: Verb) -> str | None:
@@ -149,12 +152,13 @@ class Action(NamedTuple):
     which puts cards back on a pile, they may come in the order chosen, the first uppermost,
     though the listed ones are sorted, RULINGS X-15). ``subject``
     is the mercenary hired, or the kind sniped or disarmed; ``target`` is the seat whose card
-    is sniped or disarmed (for ``retrieve``: which of her buildings of the kind, counted from
-    1, when she has more than one). ``from_force``: an answer in another player's window is
-    played from the committed cards, not the hand (RULINGS I-6 lets it come from either: the
-    player chooses, so the engine never picks a zone from what she secretly holds). An
-    immutable tuple, so that hashing and comparing the thousands of actions a search explores
-    happen in C.
+    is sniped or disarmed. ``from_force``: an answer in another player's window is played from
+    the committed cards, not the hand (RULINGS I-6 lets it come from either: the player
+    chooses, so the engine never picks a zone from what she secretly holds). ``number``: of
+    a player's several buildings of the kind ``subject``, the one meant, counted from 1 in the
+    order built (:data:`NUMBERED` verbs: ``retrieve bunker-2 medic``, ``disable 1:bunker-2``);
+    ``None`` names no one building. An immutable tuple, so that hashing and comparing the
+    thousands of actions a search explores happen in C.
     """
 
     verb: Verb
@@ -162,6 +166,7 @@ class Action(NamedTuple):
     subject: str | None = None
     target: int | None = None
     from_force: bool = False
+    number: int | None = None
 
     def __str__(self) -> str:
         return format_action(self)
@@ -288,14 +293,15 @@ def is_pile_pair(text: str) -> bool:
 def normalize(action: object) -> Action:
     """The canonical form of a hand-built :class:`Action`, checked as strictly as notation:
     the verb is a :class:`Verb` (a string naming one is turned into it), ``cards`` a tuple of
-    known card kind ids (put in sorted order, but for ``top``), ``subject`` a known kind id or ``None`` and
-    ``target`` a seat number or ``None``. Raises :class:`InvalidAction` for anything else."""
+    known card kind ids (put in sorted order, but for ``top``), ``subject`` a known kind id or ``None``,
+    ``target`` a seat number or ``None`` and ``number`` a building's number from 1 or ``None``.
+    Raises :class:`InvalidAction` for anything else."""
     if not isinstance(action, Action):
         raise InvalidAction(f"expected an Action, got {type(action).__name__}")
     # A hand-built Action may hold anything, whatever its annotations say (and compiled by mypyc,
     # reading action.verb would check that it is a Verb): read its fields as plain objects.
-    given = cast(tuple[object, object, object, object, object], action)
-    verb, cards, subject, target, from_force = given
+    given = cast(tuple[object, object, object, object, object, object], action)
+    verb, cards, subject, target, from_force, number = given
     if type(verb) is not Verb:
         if type(verb) is not str or verb not in _VERB_WORDS:
             known = ", ".join(v.value for v in Verb)
@@ -343,11 +349,15 @@ def normalize(action: object) -> Action:
     if from_force and verb not in ANSWERS_FROM_FORCE:
         answers = ", ".join(sorted(ANSWERS_FROM_FORCE))
         raise InvalidAction(f"{verb}: only an answer ({answers}) is played from the committed cards")
+    if number is not None and (type(number) is not int or number < 1):
+        raise InvalidAction(f"{verb}: the building number counts from 1 (or is None), got {_short(number)}")
+    if number is not None and verb not in NUMBERED:
+        raise InvalidAction(f"{verb}: only {', '.join(sorted(NUMBERED))} name a building by its number")
     if len(cards) > 1 and verb is not Verb.TOP:  # top: in the order chosen (RULINGS X-15)
         cards = tuple(sorted(cards))
     if verb is given[0] and cards == given[1] and subject == given[2]:
         return action  # already canonical, as every action from legal_actions is
-    return Action(verb, cast(tuple[str, ...], cards), subject, target, from_force)
+    return Action(verb, cast(tuple[str, ...], cards), subject, target, from_force, number)
 
 
 _KINDS = frozenset(CATALOGUE)

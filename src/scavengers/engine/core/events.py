@@ -93,7 +93,9 @@ class Event(NamedTuple):
     ``seat`` is the player it concerns, ``cards`` the card kinds it shows (only ever to its
     audience), ``count`` a number it states publicly, ``target`` another seat it names
     (for ``retrieved``: which of the player's buildings of the kind, when she has several),
-    ``values`` per-seat figures (skirmish totals, scores) and ``text`` a short detail.
+    ``values`` per-seat figures (skirmish totals, scores; for ``building_disabled`` and
+    ``demolished``: the building's number, when its owner has several of the kind) and
+    ``text`` a short detail.
     An immutable tuple: a game makes hundreds, and a tuple is built four times faster than a
     frozen dataclass (issue 13).
     """

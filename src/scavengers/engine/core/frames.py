@@ -45,7 +45,8 @@ class Pending:
 
     ``actor`` caused it; ``verb`` is the declared action's (or the strike's) verb; ``target``
     and ``subject`` are the seat and the card kind it aims at (for a declaration: the building
-    a crew works on or the mercenary hired); ``in_skirmish``: the target is in a revealed force.
+    a crew works on or the mercenary hired); ``in_skirmish``: the target is in a revealed force;
+    ``number``: which of the target's buildings of the kind (``Action.number``).
     """
 
     effect: Effect
@@ -54,6 +55,7 @@ class Pending:
     target: int | None = None
     subject: str | None = None
     in_skirmish: bool = False
+    number: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

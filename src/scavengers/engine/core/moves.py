@@ -10,7 +10,7 @@ from itertools import product
 
 from scavengers.engine.core import knowledge
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import Building, GameState
 
 
 def kinds_of(state: GameState, cards: Iterable[int]) -> tuple[str, ...]:
@@ -46,6 +46,23 @@ def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
     """Whether ``zone`` holds a card of ``kind_id`` (:func:`holds` for one card)."""
     kinds = state.kinds
     return any(kinds[c] == kind_id for c in zone)
+
+
+def numbered_buildings(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
+    """``seat``'s buildings of ``kind_id``, each with its number among them, counted from 1 in
+    the order built (public: ``bunker-2`` is the second bunker she put up), or ``None`` when
+    she has only one (``Action.number``)."""
+    kinds = state.kinds
+    built = [b for b in state.players[seat].buildings if kinds[b.card] == kind_id]
+    if len(built) == 1:
+        return [(None, built[0])]
+    return list(enumerate(built, 1))
+
+
+def named_building(state: GameState, seat: int, kind_id: str, number: int | None) -> Building | None:
+    """The building of ``seat`` that ``kind_id`` and ``number`` name (``None``: her only one of
+    the kind), if she has it."""
+    return next((b for n, b in numbered_buildings(state, seat, kind_id) if n == number), None)
 
 
 def unused_in_force(state: GameState, seat: int, kind_id: str | None = None) -> list[int]:

@@ -18,6 +18,7 @@ from scavengers.engine.core.actions import (
     FROM_FORCE,
     LEADER_PILE,
     NOTATION,
+    NUMBERED,
     PILES,
     PLACES,
     POSITION_DIGITS_MAX,
@@ -210,13 +211,31 @@ def _read_strike(verb: Verb, rest: list[str], text: str) -> Action:
         raise _expected(verb, text)
     acting = _known(rest[0], text) if len(rest) == 2 else DEFAULT_ACTOR[verb]
     seat_text, _, kind_id = rest[-1].partition(":")
+    if verb in NUMBERED:  # one of her several buildings of the kind: ``disable 1:bunker-2``
+        kind_id, number = _building_number(kind_id, text)
+        return Action(verb, (acting,), _known(kind_id, text), _seat(seat_text, text), number=number)
     return Action(verb, (acting,), _known(kind_id, text), _seat(seat_text, text))
 
 
 def _write_strike(action: Action) -> str:
     verb = action.verb
     acting = "" if action.cards == (DEFAULT_ACTOR[verb],) else f"{' '.join(action.cards)} "
-    return f"{verb.value} {acting}{action.target}:{action.subject}"
+    return f"{verb.value} {acting}{action.target}:{_numbered_building(action)}"
+
+
+def _building_number(word: str, text: str) -> tuple[str, int | None]:
+    """A building's kind and, after a dash, its number among its owner's buildings of the
+    kind, counted from 1 in the order built: ``bunker-2``."""
+    building, dash, number = word.partition("-")
+    if not dash:
+        return building, None
+    if not (number.isascii() and number.isdigit()) or len(number) > SEAT_DIGITS_MAX or int(number) < 1:
+        raise InvalidAction(f"{quote(word, 40)} in {quote(text)}: a building's number counts from 1 (bunker-2)")
+    return building, int(number)
+
+
+def _numbered_building(action: Action) -> str:
+    return str(action.subject) if action.number is None else f"{action.subject}-{action.number}"
 
 
 def _read_lead(verb: Verb, rest: list[str], text: str) -> Action:
@@ -260,18 +279,12 @@ def _read_numbered(verb: Verb, rest: list[str], text: str) -> Action:
     medic``."""
     if not rest:
         raise _expected(verb, text)
-    building, dash, number = rest[0].partition("-")
-    action = _read_building(verb, [building, *rest[1:]], text)
-    if not dash:
-        return action
-    if not (number.isascii() and number.isdigit()) or len(number) > SEAT_DIGITS_MAX or int(number) < 1:
-        raise InvalidAction(f"{quote(rest[0], 40)} in {quote(text)}: a building's number counts from 1 (bunker-2)")
-    return action._replace(target=int(number))
+    building, number = _building_number(rest[0], text)
+    return _read_building(verb, [building, *rest[1:]], text)._replace(number=number)
 
 
 def _write_numbered(action: Action) -> str:
-    number = "" if action.target is None else f"-{action.target}"
-    return " ".join([action.verb.value, f"{action.subject}{number}", *action.cards])
+    return " ".join([action.verb.value, _numbered_building(action), *action.cards])
 
 
 def _read_work(verb: Verb, rest: list[str], text: str) -> Action:
@@ -440,7 +453,8 @@ for _verb, _example in (
     (Verb.GAS, "gas 2:brawler"),
     (Verb.DEMOLISH, "demolish 2:bunker"),
 ):
-    _declare(_verb, f"{_verb} [CARD] SEAT:KIND", _example, _read_strike, _write_strike)
+    building = "[-NUMBER]" if _verb in NUMBERED else ""
+    _declare(_verb, f"{_verb} [CARD] SEAT:KIND{building}", _example, _read_strike, _write_strike)
 _declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
 _declare(Verb.WORK, "work BUILDING PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work)
 _declare(Verb.REPAIR, "repair BUILDING CARD...", "repair bunker scavenger", _read_building, _write_building)

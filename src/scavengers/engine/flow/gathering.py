@@ -27,6 +27,7 @@ from scavengers.engine.core.moves import (
     discard_publicly,
     holds,
     kinds_of,
+    numbered_buildings,
     take,
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
@@ -465,6 +466,11 @@ def _deeds_reason(state: GameState, action: Action) -> str:
     if action.verb is Verb.SNIPE:
         return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
     if action.verb is Verb.DISABLE:
+        other, kind = action.target, action.subject
+        if other is not None and 0 <= other < len(state.players) and kind is not None and action.number is None:
+            several = len(numbered_buildings(state, other, kind)) > 1
+            if several:
+                return f"seat {other} has more than one {kind}: name the one, e.g. 'disable {other}:{kind}-1'"
         return "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
     if action.verb is Verb.REPAIR:
         return f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"

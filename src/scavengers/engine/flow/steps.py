@@ -8,7 +8,7 @@ public boundary stays Python (docs/performance.md).
 from __future__ import annotations
 
 from scavengers.engine.core import knowledge
-from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.actions import NUMBERED, Action
 from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame, deciding_seat
 from scavengers.engine.core.moves import has_kind
@@ -37,14 +37,14 @@ def listed(legal: tuple[Action, ...], action: Action) -> Action | None:
 
 
 def meant(state: GameState, seat: int, legal: tuple[Action, ...], action: Action) -> Action | None:
-    """The listed action that an unlisted ``action`` stands for, where only the player's own
-    cards decide it (nobody else learns anything from it): ``retrieve bunker medic`` when one
-    of her several bunkers holds the cards (the one numbered form listed), or an answer played
-    ``force`` whose card only her committed cards hold (the listed plain form, which plays it
-    from there, RULINGS I-6). ``None`` otherwise."""
-    if action.verb is Verb.RETRIEVE and action.target is None:
-        same = (action.cards, action.subject)
-        found = [a for a in legal if a.verb is Verb.RETRIEVE and a.target is not None and (a.cards, a.subject) == same]
+    """The listed action that an unlisted ``action`` stands for, where only what the player may
+    see decides it (nobody else learns anything from it): ``retrieve bunker medic`` when one
+    of her several bunkers holds the cards, or ``disable 1:bunker`` when one of seat 1's
+    bunkers is enabled (the one numbered form listed), or an answer played ``force`` whose
+    card only her committed cards hold (the listed plain form, which plays it from there,
+    RULINGS I-6). ``None`` otherwise."""
+    if action.verb in NUMBERED and action.number is None:
+        found = [a for a in legal if a.number is not None and a._replace(number=None) == action]
         return found[0] if len(found) == 1 else None
     if action.from_force and action.cards:
         plain = listed(legal, action._replace(from_force=False))
