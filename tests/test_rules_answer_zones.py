@@ -351,10 +351,62 @@ def test_a_demolition_team_names_which_of_two_buildings_it_resets_ruling_h9() ->
     assert "Bunker #2:" in describe(demolished)
 
 
+def own_buildings(hand: list[str], buildings: list[dict[str, Any]]) -> sc.Game:
+    """Seat 0, the initiator in round 2 (HQ 1-4, leaders kept), holds ``hand`` beside ``buildings``."""
+    leaders = ["leader_organizer", "leader_butcher", "leader_cannibal"]
+    players: list[dict[str, Any]] = [{"hand": hand, "buildings": buildings}, {}, {}]
+    for player, leader in zip(players, leaders, strict=True):
+        player["leader"] = leader
+    scenario = {"round": 2, "initiator": 0, "contested": list(CONTESTED), "players": players}
+    return sc.Game.new(sc.GameConfig(players=3, seed=0, modules=hq_modules(4), scenario=scenario))
+
+
+UNDER_WAY = [{"building": "bunker", "timer": ["junk"] * 4}, {"building": "bunker", "timer": ["junk"] * 2}]
+
+
+def test_a_crew_works_on_the_bunker_it_names_ruling_ed7() -> None:
+    """RULINGS ED-7: "each worker (and its toolkit) is assigned to one under-construction
+    building of the owner": of two bunkers going up, she picks the one."""
+    game = own_buildings(["engineer", "toolkit"], UNDER_WAY)
+    legal = set(texts(game, 0))
+    assert {"work bunker-1 engineer+toolkit", "work bunker-2 engineer+toolkit"} <= legal
+    assert not any(t.startswith("work bunker ") for t in legal)
+    act(game, 0, "work bunker-2 engineer+toolkit")
+    assert [b.timer for b in game.view(1).seats[0].buildings] == [4, 0]  # 3 off the second: complete
+    declared = next(e for e in game.log(1) if e.type.value == "declared")
+    assert "bunker #2" in describe(declared)
+
+
+def test_a_crew_naming_no_bunker_is_refused_when_two_are_going_up() -> None:
+    game = own_buildings(["engineer"], UNDER_WAY)
+    before = game.to_json()
+    with pytest.raises(sc.IllegalAction, match=re.escape("you have more than one bunker: name the one")):
+        game.apply(0, "work bunker engineer")
+    assert game.to_json() == before
+
+
+def test_a_repair_mends_the_bunker_it_names_ruling_h11() -> None:
+    disabled = [{"building": "bunker", "stored": ["thugs"], "disabled": True}] * 2
+    game = own_buildings(["refugee"], disabled)
+    legal = set(texts(game, 0))
+    assert {"repair bunker-1 refugee", "repair bunker-2 refugee"} <= legal
+    act(game, 0, "repair bunker-2 refugee")
+    assert [b.disabled for b in game.view(1).seats[0].buildings] == [True, False]
+
+
+def test_a_repair_naming_no_bunker_mends_the_only_disabled_one() -> None:
+    game = own_buildings(["refugee"], [{"building": "bunker"}, {"building": "bunker", "disabled": True}])
+    act(game, 0, "repair bunker refugee")
+    assert last_action(game) == (0, "repair bunker-2 refugee")
+    assert [b.disabled for b in game.view(1).seats[0].buildings] == [False, False]
+
+
 @pytest.mark.parametrize(
     "text",
     [
         "store bunker-2 medic",
+        "work bunker-2 engineer+toolkit refugee",
+        "repair bunker-1 scavenger",
         "disable 1:bunker-2",
         "demolish 2:bunker-1",
         "snipe force 2:brawler",

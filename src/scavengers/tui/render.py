@@ -142,7 +142,7 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
     if verb is Verb.COMMIT:
         return f"Commit {card_names(action.cards)}" if action.cards else "Commit nothing"
     if verb is Verb.WORK:
-        return f"Work on your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
+        return f"Work on your {_building(action)} with {card_names(action.cards)}"
     if verb in (Verb.STORE, Verb.RETRIEVE):
         place = "under" if verb is Verb.STORE else "from"
         return f"{verb.value.capitalize()} {card_names(action.cards)} {place} your {_building(action)}"
@@ -152,7 +152,7 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         whose = seat_name(names, action.target)
         return f"Demolish {whose}'s {_building(action)} with a demolition team: its timer goes back to full"
     if verb is Verb.REPAIR:
-        return f"Repair your {CATALOGUE[str(action.subject)].name} with {card_names(action.cards)}"
+        return f"Repair your {_building(action)} with {card_names(action.cards)}"
     if verb is Verb.YARD and action.subject is None:
         return "Yardmaster: look at the junkyard's top 2 cards (only you), then put them back on top or at the bottom"
     if verb is Verb.YARD:

@@ -119,8 +119,17 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
             actions.extend(from_bottom(eligible, builds))
     crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
-        actions.extend(work_options(crew, kind_id))
+        crews = work_options(crew, kind_id)
+        for number, _ in _under_way(state, seat, kind_id):
+            # Of several of a kind, the crew works on the one named (RULINGS ED-7: each
+            # worker on one building): ``work bunker-2 engineer``.
+            actions.extend(crews if number is None else [a._replace(number=number) for a in crews])
     return actions
+
+
+def _under_way(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
+    """The seat's buildings of ``kind_id`` that work may speed up, numbered (:func:`_workable`)."""
+    return [(n, b) for n, b in numbered_buildings(state, seat, kind_id) if not b.complete and b.placed < state.round]
 
 
 def _spent(state: GameState, seat: int, verb: Verb) -> bool:
@@ -373,9 +382,10 @@ def tick(state: GameState) -> None:
                 _remove_timer_cards(state, seat, building, 1)
 
 
-def work(state: GameState, seat: int, kind_id: str) -> None:
+def work(state: GameState, seat: int, kind_id: str, number: int | None = None) -> None:
     """The declared workers each remove 1 timer card, 3 with a toolkit, from the player's
-    oldest building of that kind under construction (RULINGS ED-7, H-4)."""
+    building of that kind under construction, the one ``number`` names where she has several
+    (RULINGS ED-7, H-4)."""
     player = state.players[seat]
     crew = [state.kinds[c] for c in player.table]
     groups = split_workers(crew) or []
@@ -384,7 +394,7 @@ def work(state: GameState, seat: int, kind_id: str) -> None:
     # A map may bring a worker back right after (RULINGS X-19).
     player.turn = player.turn._replace(just_used=tuple(player.table))
     player.table = []
-    targets = [b for b in of_kind(state, seat, kind_id) if not b.complete and b.placed < state.round]
+    targets = [b for n, b in _under_way(state, seat, kind_id) if number is None or n == number]
     if edition_rules(state.config).work_once_a_round:
         # RULINGS ED-7: the older edition accelerates construction "on one building" [001:583].
         player.round.used.add(Verb.WORK)

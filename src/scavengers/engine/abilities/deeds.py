@@ -11,7 +11,7 @@ from scavengers.engine.abilities import buildings
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, take
+from scavengers.engine.core.moves import discard_publicly, numbered_buildings, take
 from scavengers.engine.core.state import GameState
 
 
@@ -27,8 +27,15 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
     player = state.players[seat]
     disabled = sorted({state.kinds[b.card] for b in player.buildings if b.disabled})
     persons = sorted({k for k in hand if CATALOGUE[k].is_person})
-    # RULINGS H-11: one tribe member from hand repairs one building.
-    actions = [Action(Verb.REPAIR, (person,), kind) for kind in disabled for person in persons]
+    # RULINGS H-11: one tribe member from hand repairs one building (of several of a kind, the
+    # one named: ``repair bunker-2 refugee``).
+    actions = [
+        Action(Verb.REPAIR, (person,), kind, number=number)
+        for kind in disabled
+        for number, building in numbered_buildings(state, seat, kind)
+        if building.disabled
+        for person in persons
+    ]
     if player.wounded and player.leader is not None:
         # RULINGS L-12: one med heals; the card is discarded and any excess is lost.
         healers = sorted({k for k in hand if CATALOGUE[k].meds})
@@ -45,12 +52,14 @@ def heal(state: GameState, seat: int, action: Action) -> None:
     )
 
 
-def repair(state: GameState, seat: int, kind_id: str) -> None:
-    """The declared worker mends the owner's first disabled building of that kind."""
+def repair(state: GameState, seat: int, kind_id: str, number: int | None = None) -> None:
+    """The declared worker mends the owner's disabled building of that kind, the one
+    ``number`` names where she has several."""
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
     player.table = []
-    building = next((b for b in player.buildings if b.disabled and state.kinds[b.card] == kind_id), None)
+    disabled = [b for n, b in numbered_buildings(state, seat, kind_id) if b.disabled and number in (None, n)]
+    building = disabled[0] if disabled else None
     if building is not None:
         building.disabled = False
         state.emit(Event(EventType.BUILDING_REPAIRED, state.round, seat, (kind_id,)))

@@ -135,9 +135,10 @@ FROM_FORCE = "force"
 force 2:brawler`` (without it the card comes from the hand), RULINGS I-6."""
 ANSWERS_FROM_FORCE = frozenset({Verb.SNIPE, Verb.DISARM, Verb.SAVE, Verb.CANCEL, Verb.LEAD})
 """The verbs whose card may answer in a window from the hand or from the committed cards."""
-NUMBERED = frozenset({Verb.STORE, Verb.RETRIEVE, Verb.DISABLE, Verb.DEMOLISH})
+NUMBERED = frozenset({Verb.STORE, Verb.RETRIEVE, Verb.WORK, Verb.REPAIR, Verb.DISABLE, Verb.DEMOLISH})
 """The verbs that may name one of a player's several buildings of a kind by its number
-(``Action.number``): ``retrieve bunker-2 medic``, ``disable 1:bunker-2``."""
+(``Action.number``): ``retrieve bunker-2 medic``, ``work bunker-2 engineer``, ``disable
+1:bunker-2``."""
 
 
 def default_actor(verb: Verb) -> str | None:

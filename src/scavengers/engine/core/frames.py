@@ -79,6 +79,8 @@ class Resume:
     seat: int
     verb: Verb
     subject: str | None = None
+    number: int | None = None
+    """Which of her buildings of the kind ``subject`` a crew or repair is for (``Action.number``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -290,7 +290,8 @@ def _write_numbered(action: Action) -> str:
 def _read_work(verb: Verb, rest: list[str], text: str) -> Action:
     if len(rest) < 2:
         raise _expected(verb, text)
-    building = _known(rest[0], text)
+    kind_id, number = _building_number(rest[0], text)
+    building = _known(kind_id, text)
     cards = [_known(k, text) for word in rest[1:] for k in word.split("+")]
     for word in rest[1:]:
         group = word.split("+")
@@ -298,12 +299,12 @@ def _read_work(verb: Verb, rest: list[str], text: str) -> Action:
             raise IllegalAction(
                 f"{quote(word, 40)} in {quote(text)}: a worker is one person, holding at most a toolkit (H-4)"
             )
-    return make(verb, cards, subject=building)
+    return make(verb, cards, subject=building)._replace(number=number)
 
 
 def _write_work(action: Action) -> str:
     workers = split_workers(action.cards) or [[k] for k in action.cards]
-    return " ".join([action.verb.value, str(action.subject), *("+".join(g) for g in workers)])
+    return " ".join([action.verb.value, _numbered_building(action), *("+".join(g) for g in workers)])
 
 
 # The spy: ``spy [binoculars...] SEAT:ZONE[@POSITIONS]`` or ``spy [binoculars...] leaders``.
@@ -456,9 +457,14 @@ for _verb, _example in (
     building = "[-NUMBER]" if _verb in NUMBERED else ""
     _declare(_verb, f"{_verb} [CARD] SEAT:KIND{building}", _example, _read_strike, _write_strike)
 _declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
-_declare(Verb.WORK, "work BUILDING PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work)
-_declare(Verb.REPAIR, "repair BUILDING CARD...", "repair bunker scavenger", _read_building, _write_building)
-for _verb, _example in ((Verb.STORE, "store bunker brawler"), (Verb.RETRIEVE, "retrieve bunker brawler")):
+_declare(
+    Verb.WORK, "work BUILDING[-NUMBER] PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work
+)
+for _verb, _example in (
+    (Verb.STORE, "store bunker brawler"),
+    (Verb.RETRIEVE, "retrieve bunker brawler"),
+    (Verb.REPAIR, "repair bunker scavenger"),
+):
     _declare(_verb, f"{_verb} BUILDING[-NUMBER] CARD...", _example, _read_numbered, _write_numbered)
 _declare(
     Verb.SPY,

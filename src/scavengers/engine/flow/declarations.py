@@ -82,23 +82,24 @@ def close(state: GameState, pending: Pending, struck: bool) -> None:
     """The window on a declaration closed: it resolves untouched, or its actor continues or
     aborts what is left (RULINGS I-2)."""
     if not struck:
-        resolve(state, pending.actor, pending.verb, pending.subject)
+        resolve(state, pending.actor, pending.verb, pending.subject, pending.number)
     elif state.players[pending.actor].table:
-        state.stack.append(Resume(pending.actor, pending.verb, pending.subject))
+        state.stack.append(Resume(pending.actor, pending.verb, pending.subject, pending.number))
     else:
         # Every declared card was struck: nothing is left to continue with (RULINGS I-2).
         state.emit(Event(EventType.ABORTED, state.round, pending.actor, text=pending.verb.value))
 
 
-def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
-    """Carry out the declared action on ``seat``'s table; its cards go to the discard pile."""
+def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None, number: int | None = None) -> None:
+    """Carry out the declared action on ``seat``'s table; its cards go to the discard pile
+    (``number``: which of her buildings of the kind a crew or repair is for)."""
     if verb is Verb.WORK:
         assert subject is not None  # a crew is declared on a building
-        buildings.work(state, seat, subject)
+        buildings.work(state, seat, subject, number)
         return
     if verb is Verb.REPAIR:
         assert subject is not None  # a repair names its building
-        deeds.repair(state, seat, subject)
+        deeds.repair(state, seat, subject, number)
         return
     if verb is Verb.LEAD:
         leaders.resolve_declared(state, seat)

@@ -207,9 +207,11 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         what = verb.value
         if action.subject:
             what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
+        if action.number is not None:
+            what += f" #{action.number}"  # which of her buildings of the kind
         if state.recording:
             state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=what))
-        window.declare(state, seat, verb, action.subject)
+        window.declare(state, seat, verb, action.subject, action.number)
     elif verb is Verb.HEAL:
         deeds.heal(state, seat, action)
     elif verb is Verb.BRIBE:
@@ -409,7 +411,7 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
     state.stack.pop()
     seat = frame.seat
     if action.verb is Verb.CONTINUE:
-        resolve(state, seat, frame.verb, frame.subject)
+        resolve(state, seat, frame.verb, frame.subject, frame.number)
         return
     player = state.players[seat]
     state.emit(Event(EventType.ABORTED, state.round, seat, kinds_of(state, player.table), text=frame.verb.value))
@@ -430,7 +432,7 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     if verb in (Verb.SNIPE, Verb.DISABLE):
         # Without Dirty Deeds no card can strike on its owner's turn: say why in the rules' words.
         hq4 = Module.HQ4 in state.config.modules
-        return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, action)
+        return (decisions.ability_blocked(state, frame, action) if hq4 else None) or _deeds_reason(state, seat, action)
     if verb not in _TURN_VERBS:
         return decisions.ability_refusal(state, frame, action)
     if verb is Verb.BRIBE and Verb.HIRE in player.round.used:
@@ -440,7 +442,7 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     if verb in (Verb.BUILD, Verb.WORK):
         return _building_reason(state, seat, action)
     if verb in (Verb.REPAIR, Verb.HEAL):
-        return _deeds_reason(state, action)
+        return _deeds_reason(state, seat, action)
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
@@ -460,20 +462,30 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     return "that is not a legal action now"
 
 
-def _deeds_reason(state: GameState, action: Action) -> str:
+def _several(state: GameState, owner: int | None, action: Action) -> str | None:
+    """Where ``action`` names no one of ``owner``'s several buildings of its kind: say so."""
+    kind = action.subject
+    if action.number is not None or kind is None or owner is None or not 0 <= owner < len(state.players):
+        return None
+    if len(numbered_buildings(state, owner, kind)) < 2:
+        return None
+    whose = "you have" if action.verb in (Verb.WORK, Verb.REPAIR) else f"seat {owner} has"
+    example = str(action._replace(number=1))
+    return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(example)}'"
+
+
+def _deeds_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ4 not in state.config.modules:
         return "on one's own turn no card of another player is face up to target (RULINGS I-8)"
     if action.verb is Verb.SNIPE:
         return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
     if action.verb is Verb.DISABLE:
-        other, kind = action.target, action.subject
-        if other is not None and 0 <= other < len(state.players) and kind is not None and action.number is None:
-            several = len(numbered_buildings(state, other, kind)) > 1
-            if several:
-                return f"seat {other} has more than one {kind}: name the one, e.g. 'disable {other}:{kind}-1'"
-        return "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
+        several = _several(state, action.target, action)
+        return several or "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
     if action.verb is Verb.REPAIR:
-        return f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
+        return _several(state, seat, action) or (
+            f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
+        )
     return "a wounded leader of yours is healed with one card with meds from hand (RULINGS L-12)"
 
 
@@ -486,7 +498,7 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
-    return (
+    return _several(state, seat, action) or (
         f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
         "construction since an earlier round (RULINGS H-4)"
     )

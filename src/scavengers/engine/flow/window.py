@@ -152,9 +152,9 @@ def open_window(state: GameState, pending: Pending) -> None:
     state.stack.append(Window(pending, asked[0] if asked else pending.actor))
 
 
-def declare(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> None:
+def declare(state: GameState, seat: int, verb: Verb, subject: str | None = None, number: int | None = None) -> None:
     """The cards on ``seat``'s table are declared for ``verb``: open their window (I-1, I-3)."""
-    open_window(state, Pending(Effect.DECLARED, seat, verb, subject=subject))
+    open_window(state, Pending(Effect.DECLARED, seat, verb, subject=subject, number=number))
 
 
 _PASS = Action(Verb.PASS)
