@@ -401,9 +401,36 @@ def test_a_repair_naming_no_bunker_mends_the_only_disabled_one() -> None:
     assert [b.disabled for b in game.view(1).seats[0].buildings] == [False, False]
 
 
+def test_a_spy_names_which_of_two_bunkers_it_looks_under_ruling_x2() -> None:
+    """[003:63-79]: a spy looks at one player's target, "a building, deck, hand or skirmish
+    force"; of two bunkers that both store cards, the spy picks the building (the first one's
+    cards used to hide the second's)."""
+    game = sc.Game.new(
+        sc.GameConfig(
+            players=3,
+            seed=0,
+            modules=frozenset({"hq1", "hq2", "recon1"}),
+            scenario={
+                "round": 2,
+                "initiator": 0,
+                "contested": list(CONTESTED),
+                "players": [{"hand": ["spy"]}, {"buildings": TWO_BUNKERS}, {}],
+            },
+        )
+    )
+    spies = [t for t in texts(game, 0) if t.startswith("spy 1:stored")]
+    assert spies == ["spy 1:stored-bunker-1", "spy 1:stored-bunker-2"]
+    game.apply(0, "spy 1:stored-bunker-2")
+    pass_windows(game)
+    assert [(k.zone, k.cards) for k in game.view(0).knowledge] == [("1:stored-bunker-2", ("medic", "sniper_team"))]
+    looked = next(e for e in game.log(2) if e.type.value == "looked")
+    assert "Seat 1's Bunker #2 (stored cards)" in describe(looked)
+
+
 @pytest.mark.parametrize(
     "text",
     [
+        "spy 1:stored-bunker-2",
         "store bunker-2 medic",
         "work bunker-2 engineer+toolkit refugee",
         "repair bunker-1 scavenger",

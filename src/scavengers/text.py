@@ -73,9 +73,11 @@ def _zone_words(zone: str, who: Callable[[int | None], str]) -> str:
     seat, _, place = zone.rpartition(":")
     if not seat.isdigit():
         return f"the top of the {place}"
-    where, _, building = place.partition("-")
+    where, _, named = place.partition("-")
+    building, dash, number = named.partition("-")  # ``stored-bunker-2``: her second bunker
     if building in CATALOGUE:
-        return f"{who(int(seat))}'s {CATALOGUE[building].name} ({'timer' if where == 'timer' else 'stored'} cards)"
+        name = f"{CATALOGUE[building].name} #{number}" if dash else CATALOGUE[building].name
+        return f"{who(int(seat))}'s {name} ({'timer' if where == 'timer' else 'stored'} cards)"
     return f"{who(int(seat))}'s {place}"
 
 

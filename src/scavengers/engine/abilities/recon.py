@@ -82,9 +82,8 @@ def _zones(state: GameState, seat: int) -> list[str]:
     player = state.players[seat]
     zones = [z for z in SPY_ZONES if zone_cards(state, seat, z)]
     for building in player.buildings:
-        kind_id = state.kinds[building.card]
         for where, cards in (("stored", building.stored), ("timer", building.timer)):
-            zone = f"{where}-{kind_id}"
+            zone = knowledge.building_zone(state, seat, building, where)  # one building each
             if cards and zone not in zones:
                 zones.append(zone)
     return zones

@@ -244,11 +244,15 @@ def is_force_pile(name: str) -> bool:
 
 def is_spy_zone(zone: str) -> bool:
     """Whether ``zone`` names what a spy may look at: a hand, a deck, a force, a building's
-    stored or timer cards (``stored-bunker``, ``timer-bunker``), RULINGS X-2, or a solo
-    opponent force (``force-3``, X-37)."""
+    stored or timer cards (``stored-bunker``, ``timer-bunker``; of a player's several bunkers,
+    ``stored-bunker-2`` is the second built), RULINGS X-2, or a solo opponent force
+    (``force-3``, X-37)."""
     if zone in SPY_ZONES or is_force_pile(zone):
         return True
-    where, _, building = zone.partition("-")
+    where, _, named = zone.partition("-")
+    building, dash, number = named.partition("-")
+    if dash and not (number.isascii() and number.isdigit() and len(number) <= 2 and int(number) >= 1):
+        return False
     return where in ("stored", "timer") and building in CATALOGUE and CATALOGUE[building].build_time is not None
 
 

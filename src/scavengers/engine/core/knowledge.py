@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.engine.core.editions import edition_rules
-from scavengers.engine.core.state import GameState, Learned, Tribe, Watch
+from scavengers.engine.core.state import Building, GameState, Learned, Tribe, Watch
 
 ORDERED_PILES = frozenset({"contested", "junkyard", "schematics", LEADER_PILE, "deck"})
 """The zones kept in an order everyone follows (top last), with the solo game's opponent
@@ -70,13 +70,31 @@ def zone_list(state: GameState, zone: str) -> list[int] | None:
         return plain[name]
     if name in ("discard", "looking"):
         return player.discard if name == "discard" else player.looking
-    where, _, kind_id = name.partition("-")
-    for building in player.buildings:
-        if state.kinds[building.card] == kind_id:
-            cards = building.stored if where == "stored" else building.timer
-            if cards:  # buildings of a kind may repeat: the first that holds cards
-                return cards
+    where, _, named = name.partition("-")
+    kind_id, dash, number = named.partition("-")
+    built = [b for b in player.buildings if state.kinds[b.card] == kind_id]
+    if dash:  # one of her several buildings of the kind, counted from 1 in the order built
+        index = int(number) - 1
+        if not 0 <= index < len(built):
+            return None
+        return built[index].stored if where == "stored" else built[index].timer
+    for building in built:
+        cards = building.stored if where == "stored" else building.timer
+        if cards:  # a zone named before she had several: the first that holds cards
+            return cards
     return None
+
+
+def building_zone(state: GameState, seat: int, building: Building, where: str) -> str:
+    """The zone of ``building``'s ``where`` cards (``stored``, ``timer``): ``stored-bunker``,
+    or ``stored-bunker-2`` for the second of her several bunkers (public: the order built)."""
+    kinds = state.kinds
+    kind_id = kinds[building.card]
+    same = [b for b in state.players[seat].buildings if kinds[b.card] == kind_id]
+    if len(same) == 1:
+        return f"{where}-{kind_id}"
+    number = next(i for i, b in enumerate(same, 1) if b is building)
+    return f"{where}-{kind_id}-{number}"
 
 
 def _pile(state: GameState, name: str) -> list[int] | None:
@@ -152,11 +170,10 @@ def where(state: GameState, card: int) -> str | None:
             if card in cards:
                 return f"{seat}:{name}"
         for building in player.buildings:
-            kind_id = state.kinds[building.card]
             if card in building.stored:
-                return f"{seat}:stored-{kind_id}"
+                return f"{seat}:{building_zone(state, seat, building, 'stored')}"
             if card in building.timer:
-                return f"{seat}:timer-{kind_id}"
+                return f"{seat}:{building_zone(state, seat, building, 'timer')}"
     return None
 
 
@@ -382,6 +399,7 @@ def seen_kinds(state: GameState, record: Learned) -> tuple[str, ...]:
 
 __all__ = [
     "Watch",
+    "building_zone",
     "forget_order",
     "hidden_zones",
     "is_ordered",
