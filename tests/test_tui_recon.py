@@ -49,3 +49,14 @@ def test_the_table_shows_a_provoking_force_at_the_fight_the_rules_give_it_ruling
     game.apply(0, "provoke provocateur")
     for viewer in (None, 0, 1, 2):
         assert "fight 5, 5 people; provocateur announced" in table_text(game.view(viewer))
+
+
+def test_the_table_numbers_a_players_buildings_of_one_kind_as_the_notation_names_them() -> None:
+    """``disable 1:bunker-2`` names the second bunker she built: the table says which that is."""
+    bunkers = [{"building": "bunker", "stored": ["thugs"]}, {"building": "bunker", "disabled": True}]
+    scenario = {"players": [{}, {"buildings": [*bunkers, {"building": "armory"}]}, {}]}
+    game = sc.Game.new(sc.GameConfig(players=3, modules=frozenset({"hq1", "hq2", "hq3", "hq4"}), scenario=scenario))
+    text = table_text(game.view(0))
+    assert "Bunker #1 (complete, 1 stored)" in text
+    assert "Bunker #2 (disabled)" in text
+    assert "Armory (complete)" in text  # her only armory needs no number

@@ -270,10 +270,11 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
 # -- the hotseat's cover and its passes (issue 22) ------------------------------------------
 
 
-def store_stacked(db: str, players: list[dict[str, list[str]]]) -> list[str]:
+def store_stacked(db: str, players: list[dict[str, Any]], modules: frozenset[str] = frozenset()) -> list[str]:
     """Store game ``stacked``: a table of people only (round 1, seat 0 first) stacked with
-    ``players``, before a server starts on ``db``; gives each seat's token."""
-    config = sc.GameConfig(players=len(players), seed=0, scenario={"round": 1, "initiator": 0, "players": players})
+    ``players``, with ``modules``, before a server starts on ``db``; gives each seat's token."""
+    scenario = {"round": 1, "initiator": 0, "players": players}
+    config = sc.GameConfig(players=len(players), seed=0, modules=modules, scenario=scenario)
     tokens = [f"token-{seat}" for seat in range(len(players))]
     store = open_store(db)
     store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))

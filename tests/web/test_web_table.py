@@ -118,10 +118,12 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
 
 
 @contextmanager
-def stacked(db: str, players: list[dict[str, list[str]]]) -> Iterator[tuple[str, list[str]]]:
+def stacked(
+    db: str, players: list[dict[str, Any]], modules: frozenset[str] = frozenset()
+) -> Iterator[tuple[str, list[str]]]:
     """A stacked table of people only (round 1, seat 0 first), stored before its server
     starts: its address and each seat's link."""
-    tokens = store_stacked(db, players)
+    tokens = store_stacked(db, players, modules)
     server = ServerProcess(db).start()
     try:
         yield server.url, [f"{server.url}/game/stacked#token={token}" for token in tokens]
@@ -155,6 +157,27 @@ def test_the_seat_asked_answers_on_the_action_under_way(sqlite_url: str, browser
         second.click('#pending button.action[data-action="snipe 0:scavenger"]')
         second.wait_for_selector("#feedback >> text=Done: Snipe Seat 0's Scavenger")
         first.wait_for_selector("#log .event >> text=snipes")
+
+
+def test_a_players_buildings_of_one_kind_are_numbered_as_the_actions_name_them(
+    sqlite_url: str, browser: Browser
+) -> None:
+    """Of seat 1's two bunkers the saboteur names one ("disable 1:bunker-2"): the table shows
+    which is #2, and the button says it in words."""
+    leaders = ["leader_organizer", "leader_butcher", "leader_cannibal"]
+    bunkers = [{"building": "bunker", "stored": ["thugs"]}, {"building": "bunker"}]
+    players: list[dict[str, Any]] = [{"hand": ["saboteur", "scavenger"]}, {"buildings": bunkers}, {}]
+    for player, leader in zip(players, leaders, strict=True):
+        player["leader"] = leader
+    with stacked(sqlite_url, players, frozenset({"hq1", "hq2", "hq3", "hq4"})) as (_, links):
+        page = sized(browser, "desktop")
+        page.goto(links[0])
+        button = page.locator('button.action[data-action="disable 1:bunker-2"]')
+        button.wait_for()
+        assert button.inner_text() == "Disable Seat 1's Bunker #2 with a saboteur"
+        shown = page.locator(".building").all_inner_texts()
+        assert any("#1 built, 1 stored" in text for text in shown)
+        assert any("#2 built" in text and "stored" not in text for text in shown)
 
 
 def test_a_wrong_game_or_seat_link_gets_a_page_that_says_so(server: ServerProcess, page: Page) -> None:

@@ -384,7 +384,10 @@ def seats_panel(
             acted = f"; used: {card_names(seat_view.acted)}" if seat_view.acted else ""
             provoked = "; provocateur announced: its fight is its size" if seat_view.provoking else ""
             lines.append(f"force: {_counted(seat_view.force)} ({strength_words(seat_view.strength)}{acted}{provoked})")
+        kinds = [b.kind for b in seat_view.buildings]
         for index, building in enumerate(seat_view.buildings):
+            # Of several of a kind, each by the number the notation names it by (bunker-2).
+            number = f" #{kinds[: index + 1].count(building.kind)}" if kinds.count(building.kind) > 1 else ""
             state = (
                 "disabled" if building.disabled else ("complete" if not building.timer else f"timer {building.timer}")
             )
@@ -392,7 +395,7 @@ def seats_panel(
             mine = view.stored[index] if seat == view.seat and index < len(view.stored) else ()
             if mine:
                 stored = f", stored: {card_names(mine)}"
-            lines.append(f"{CATALOGUE[building.kind].name} ({state}{stored})")
+            lines.append(f"{CATALOGUE[building.kind].name}{number} ({state}{stored})")
         if everyone is not None:
             lines.append(f"hand: {_counted(everyone[seat].hand)}")
         table.add_row(name, "\n".join(lines))

@@ -638,7 +638,7 @@ class Table {
       t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
       t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,
       t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
-        h("span", { class: "muted", text: `${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
+        h("span", { class: "muted", text: `${buildingNumber(t.buildings, b)}${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
       t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
   }
 
@@ -992,6 +992,13 @@ function strengthWords(strength) {
 }
 
 const ANSWERS = new Set(["snipe", "disarm", "save", "cancel", "lead"]);
+
+function buildingNumber(buildings, building) {
+  // Of a player's several buildings of a kind, its number in the order built ("#2 "): the
+  // number the notation names it by (bunker-2).
+  const same = buildings.filter((b) => b.kind === building.kind);
+  return same.length > 1 ? `#${same.indexOf(building) + 1} ` : "";
+}
 
 function describeAction(action) {
   // Card ids in words; unknown verbs are shown as they are. An answer played from the
