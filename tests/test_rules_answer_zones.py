@@ -425,6 +425,18 @@ def test_a_spy_names_which_of_two_bunkers_it_looks_under_ruling_x2() -> None:
     assert [(k.zone, k.cards) for k in game.view(0).knowledge] == [("1:stored-bunker-2", ("medic", "sniper_team"))]
     looked = next(e for e in game.log(2) if e.type.value == "looked")
     assert "Seat 1's Bunker #2 (stored cards)" in describe(looked)
+    # What she saw stays under that bunker while the other one is emptied; a card taken from
+    # it, unseen, may be any of them.
+    while game.to_act != (1,):
+        game.apply(game.to_act[0], "end")
+    game.apply(1, "retrieve bunker-1 thugs")
+    assert [(k.zone, k.cards, k.may_have_left) for k in game.view(0).knowledge] == [
+        ("1:stored-bunker-2", ("medic", "sniper_team"), 0)
+    ]
+    game.apply(1, "retrieve bunker-2 medic")
+    assert [(k.zone, k.cards, k.may_have_left) for k in game.view(0).knowledge] == [
+        ("1:stored-bunker-2", ("medic", "sniper_team"), 1)
+    ]
 
 
 @pytest.mark.parametrize(
