@@ -22,11 +22,11 @@ from scavengers.engine.core.moves import (
     draw_into,
     holds,
     kinds_of,
-    numbered_buildings,
     take,
+    unnamed_building,
 )
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
-from scavengers.engine.core.state import Building, GameState
+from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
 from scavengers.engine.flow import choices
 
 ENGINEER = "engineer"
@@ -237,10 +237,11 @@ def _chosen(state: GameState, seat: int, kind_id: str, action: Action) -> Buildi
     built), or why it names none: with several of the kind she must say which."""
     if action.subject != kind_id:
         return f"a {action.verb} names the building first: '{action.verb} {kind_id} CARD...'"
-    if action.number is None and len(of_kind(state, seat, kind_id)) > 1:
-        return f"you have more than one {kind_id}: name the one, e.g. '{action.verb} {kind_id}-1 CARD...'"
-    chosen = next((b for number, b in _numbered(state, seat, kind_id) if number == action.number), None)
-    if chosen is None:
+    unnamed = unnamed_building(state, seat, action)
+    if unnamed is not None:
+        return unnamed
+    chosen = named_building(state, seat, kind_id, action.number)
+    if chosen is None or not chosen.active:
         return (
             f"you have no active {kind_id} number {action.number}"
             if action.number is not None
@@ -300,7 +301,8 @@ def store(state: GameState, seat: int, action: Action) -> None:
     assert action.subject is not None  # store actions name their building
     cards = take(state, state.players[seat].hand, action.cards)
     if action.number is not None:
-        chosen = next(b for number, b in _numbered(state, seat, action.subject) if number == action.number)
+        chosen = named_building(state, seat, action.subject, action.number)
+        assert chosen is not None  # verified: an active one of hers
         chosen.stored.extend(cards)
     else:  # plain: each of her buildings of the kind in turn (capacities stack, RULINGS H-6)
         capacity = CATALOGUE[action.subject].capacity or 0
@@ -313,7 +315,8 @@ def store(state: GameState, seat: int, action: Action) -> None:
 def retrieve(state: GameState, seat: int, action: Action) -> None:
     """Take stored cards back into the hand."""
     assert action.subject is not None  # retrieve actions name their building
-    building = next(b for number, b in _numbered(state, seat, action.subject) if number == action.number)
+    building = named_building(state, seat, action.subject, action.number)
+    assert building is not None  # listed or verified: an active one of hers
     hand = state.players[seat].hand
     for kind_id in action.cards:
         card = next(c for c in building.stored if state.kinds[c] == kind_id)

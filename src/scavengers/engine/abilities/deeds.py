@@ -11,8 +11,8 @@ from scavengers.engine.abilities import buildings
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, numbered_buildings, take
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.moves import discard_publicly, take
+from scavengers.engine.core.state import GameState, numbered_buildings
 
 
 def in_play(state: GameState) -> bool:

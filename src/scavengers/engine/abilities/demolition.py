@@ -24,11 +24,10 @@ from scavengers.engine.core.moves import (
     draw,
     draw_into,
     kinds_of,
-    named_building,
-    numbered_buildings,
     take,
+    unnamed_building,
 )
-from scavengers.engine.core.state import Building, GameState
+from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
 from scavengers.engine.flow import window
 
 DEMOLITION_TEAM = "demolition_team"
@@ -65,9 +64,9 @@ def _verify(state: GameState, seat: int, action: Action, timing: Timing, context
         return f"there is no seat {other}"
     if not _under_construction(state, other, action.subject):
         return f"seat {other} has no {action.subject} under construction (RULINGS H-9)"
-    if action.number is None and len(numbered_buildings(state, other, str(action.subject))) > 1:
-        example = f"{action.verb} {other}:{action.subject}-1"
-        return f"seat {other} has more than one {action.subject}: name the one, e.g. '{example}'"
+    unnamed = unnamed_building(state, other, action)
+    if unnamed is not None:
+        return unnamed
     if action.number is not None:
         named = named_building(state, other, str(action.subject), action.number)
         if named is None or named.complete:

@@ -22,12 +22,10 @@ from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import (
     discard_publicly,
     has_kind,
-    named_building,
-    numbered_buildings,
     take,
     unused_in_force,
 )
-from scavengers.engine.core.state import GameState
+from scavengers.engine.core.state import GameState, named_building, numbered_buildings
 from scavengers.engine.flow import window
 
 SNIPER = "sniper_team"

@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.engine.core.editions import edition_rules
-from scavengers.engine.core.state import Building, GameState, Learned, Tribe, Watch
+from scavengers.engine.core.state import Building, GameState, Learned, Tribe, Watch, numbered_buildings
 
 ORDERED_PILES = frozenset({"contested", "junkyard", "schematics", LEADER_PILE, "deck"})
 """The zones kept in an order everyone follows (top last), with the solo game's opponent
@@ -72,7 +72,7 @@ def zone_list(state: GameState, zone: str) -> list[int] | None:
         return player.discard if name == "discard" else player.looking
     where, _, named = name.partition("-")
     kind_id, dash, number = named.partition("-")
-    built = [b for b in player.buildings if state.kinds[b.card] == kind_id]
+    built = [b for _, b in numbered_buildings(state, seat, kind_id)]
     if dash:  # one of her several buildings of the kind, counted from 1 in the order built
         index = int(number) - 1
         if not 0 <= index < len(built):
@@ -88,13 +88,9 @@ def zone_list(state: GameState, zone: str) -> list[int] | None:
 def building_zone(state: GameState, seat: int, building: Building, where: str) -> str:
     """The zone of ``building``'s ``where`` cards (``stored``, ``timer``): ``stored-bunker``,
     or ``stored-bunker-2`` for the second of her several bunkers (public: the order built)."""
-    kinds = state.kinds
-    kind_id = kinds[building.card]
-    same = [b for b in state.players[seat].buildings if kinds[b.card] == kind_id]
-    if len(same) == 1:
-        return f"{where}-{kind_id}"
-    number = next(i for i, b in enumerate(same, 1) if b is building)
-    return f"{where}-{kind_id}-{number}"
+    kind_id = state.kinds[building.card]
+    number = next(n for n, b in numbered_buildings(state, seat, kind_id) if b is building)
+    return f"{where}-{kind_id}" if number is None else f"{where}-{kind_id}-{number}"
 
 
 def _pile(state: GameState, name: str) -> list[int] | None:

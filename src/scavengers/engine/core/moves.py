@@ -9,8 +9,10 @@ from functools import lru_cache
 from itertools import product
 
 from scavengers.engine.core import knowledge
+from scavengers.engine.core.actions import Action
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.state import Building, GameState
+from scavengers.engine.core.state import GameState, numbered_buildings
 
 
 def kinds_of(state: GameState, cards: Iterable[int]) -> tuple[str, ...]:
@@ -48,21 +50,16 @@ def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
     return any(kinds[c] == kind_id for c in zone)
 
 
-def numbered_buildings(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
-    """``seat``'s buildings of ``kind_id``, each with its number among them, counted from 1 in
-    the order built (public: ``bunker-2`` is the second bunker she put up), or ``None`` when
-    she has only one (``Action.number``)."""
-    kinds = state.kinds
-    built = [b for b in state.players[seat].buildings if kinds[b.card] == kind_id]
-    if len(built) == 1:
-        return [(None, built[0])]
-    return list(enumerate(built, 1))
-
-
-def named_building(state: GameState, seat: int, kind_id: str, number: int | None) -> Building | None:
-    """The building of ``seat`` that ``kind_id`` and ``number`` name (``None``: her only one of
-    the kind), if she has it."""
-    return next((b for n, b in numbered_buildings(state, seat, kind_id) if n == number), None)
+def unnamed_building(state: GameState, owner: int | None, action: Action) -> str | None:
+    """Why ``action`` is refused where it names none of ``owner``'s several buildings of its
+    kind (``bunker``, not ``bunker-2``), or ``None``: the one refusal of every NUMBERED verb."""
+    kind = action.subject
+    if action.number is not None or kind is None or owner is None or not 0 <= owner < len(state.players):
+        return None
+    if len(numbered_buildings(state, owner, kind)) < 2:
+        return None
+    whose = f"seat {owner} has" if action.target is not None else "you have"
+    return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(str(action._replace(number=1)))}'"
 
 
 def unused_in_force(state: GameState, seat: int, kind_id: str | None = None) -> list[int]:

@@ -455,3 +455,20 @@ class GameState:
             "saved": sorted(self.saved),
             **({"opponents": [list(f) for f in self.opponents], "engaged": self.engaged} if self.opponents else {}),
         }
+
+
+def numbered_buildings(state: GameState, seat: int, kind_id: str) -> list[tuple[int | None, Building]]:
+    """``seat``'s buildings of ``kind_id``, each with its number among them, counted from 1 in
+    the order built (public: ``bunker-2`` is the second bunker she put up), or ``None`` when
+    she has only one (``Action.number``)."""
+    kinds = state.kinds
+    built = [b for b in state.players[seat].buildings if kinds[b.card] == kind_id]
+    if len(built) == 1:
+        return [(None, built[0])]
+    return list(enumerate(built, 1))
+
+
+def named_building(state: GameState, seat: int, kind_id: str, number: int | None) -> Building | None:
+    """The building of ``seat`` that ``kind_id`` and ``number`` name (``None``: her only one of
+    the kind), if she has it."""
+    return next((b for n, b in numbered_buildings(state, seat, kind_id) if n == number), None)

@@ -27,8 +27,8 @@ from scavengers.engine.core.moves import (
     discard_publicly,
     holds,
     kinds_of,
-    numbered_buildings,
     take,
+    unnamed_building,
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
 from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState
@@ -462,28 +462,16 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     return "that is not a legal action now"
 
 
-def _several(state: GameState, owner: int | None, action: Action) -> str | None:
-    """Where ``action`` names no one of ``owner``'s several buildings of its kind: say so."""
-    kind = action.subject
-    if action.number is not None or kind is None or owner is None or not 0 <= owner < len(state.players):
-        return None
-    if len(numbered_buildings(state, owner, kind)) < 2:
-        return None
-    whose = "you have" if action.verb in (Verb.WORK, Verb.REPAIR) else f"seat {owner} has"
-    example = str(action._replace(number=1))
-    return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(example)}'"
-
-
 def _deeds_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ4 not in state.config.modules:
         return "on one's own turn no card of another player is face up to target (RULINGS I-8)"
     if action.verb is Verb.SNIPE:
         return "a sniper team in hand may wound another player's revealed, unwounded leader (RULINGS L-13)"
     if action.verb is Verb.DISABLE:
-        several = _several(state, action.target, action)
+        several = unnamed_building(state, action.target, action)
         return several or "a saboteur in hand may disable another player's completed, enabled building (RULINGS H-11)"
     if action.verb is Verb.REPAIR:
-        return _several(state, seat, action) or (
+        return unnamed_building(state, seat, action) or (
             f"a tribe member from hand repairs a disabled {action.subject} of yours (RULINGS H-11)"
         )
     return "a wounded leader of yours is healed with one card with meds from hand (RULINGS L-12)"
@@ -498,7 +486,7 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
-    return _several(state, seat, action) or (
+    return unnamed_building(state, seat, action) or (
         f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
         "construction since an earlier round (RULINGS H-4)"
     )
