@@ -24,9 +24,14 @@ What the seat knows shapes the deal, so that a sample is a game the rules could 
 - the box keeps the cards it is known to hold (what the game does not use); only the game's
   leaders not dealt or not kept, and with Recon module 4 the contested resources left out,
   trade places there with others of their kind;
+- the junkyard holds the kinds the seat knows it holds (``GameState.yards``: its make-up at
+  the start, what went in and came out in view), except that as many as have left unseen
+  are taken, at random, from among them and the rest;
+- a kind such a memory counts that is nowhere the seat cannot see has surely left: it is one
+  of those that left unseen;
 - the solo game's face-down opponent forces trade cards only among themselves;
-- every other hidden place (a rival's other cards, its face-down discards, the junkyard)
-  shares the rest.
+- every other hidden place (a rival's other cards, its face-down discards, what the junkyard
+  holds beyond what the seat knows) shares the rest.
 
 The sample's log keeps only the events the seat may see and it has no action history (it is
 not a save: :meth:`Game.to_json` of a sample does not replay). Its random number generator is
@@ -50,6 +55,9 @@ _LEADER, _BUILDING, _CONTESTED, _ANY = range(4)
 """What a hidden place may hold, in the order the places are dealt."""
 
 _SEAT_MIX = 0x9E3779B97F4A7C15
+
+_JUNKYARD = -1
+"""The junkyard among the groups of places dealt from a memory (the rivals' are seats)."""
 
 
 def _card_class(kind_id: str) -> int:
@@ -97,13 +105,17 @@ def _shuffle_own(other: GameState, seat: int, rng: Rng) -> None:
         zone[i] = card
 
 
-def _staying(tribe: Tribe, kept_kinds: Counter[str], slots: int, rng: Rng) -> list[str]:
-    """The kinds of public knowledge a sample keeps in a tribe of ``slots`` hidden places: as
-    many of its hidden cards as left unseen are taken at random from among them and its other
-    cards; what the seat's own records place there already counts."""
+def _staying(tribe: Tribe, kept_kinds: Counter[str], slots: int, left: dict[str, list[int]], rng: Rng) -> list[str]:
+    """The kinds of a memory (a tribe's, the junkyard's) a sample keeps in ``slots`` hidden
+    places: as many of its cards as left unseen are taken at random from among them and its
+    other cards; what the seat's own records place there already counts. A kind of which
+    fewer are ``left`` to deal than it counts has surely left: those are among the vanished."""
     known = Counter(tribe.kinds) - kept_kinds
-    entries: list[str | None] = [*sorted(known.elements())]
-    entries += [None] * max(0, slots + tribe.vanished - len(entries))
+    dealt = Counter({kind_id: len(cards) for kind_id, cards in left.items() if kind_id in known})
+    there = known & dealt
+    vanished = max(0, tribe.vanished - (known.total() - there.total()))
+    entries: list[str | None] = [*sorted(there.elements())]
+    entries += [None] * max(0, slots + vanished - len(entries))
     rng.shuffle(entries)
     return [kind_id for kind_id in entries[:slots] if kind_id is not None]
 
@@ -152,13 +164,14 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     hidden_in_box = _hidden_in_box(other)
     for holds in (_LEADER, _CONTESTED):
         places.add(other.box, holds, [i for i, c in enumerate(other.box) if kinds[c] in hidden_in_box[holds]])
-    places.add(other.junkyard, _ANY)
+    # The junkyard is dealt as a tribe is, from what the seat knows of it.
+    junkyard: list[Slot] = [(other.junkyard, i) for i in range(len(other.junkyard)) if other.junkyard[i] not in kept]
     # Kept leaders are a field, not a zone: deal them through a scratch zone.
     leader_zone = [other.players[i].leader or 0 for i in kept_leaders]
     places.add(leader_zone, _LEADER)
 
     # The pool: every card in a hidden place, by kind, in an order only the seed decides.
-    pool_cards = [zone[i] for zone, i, _ in places.slots]
+    pool_cards = [zone[i] for zone, i, _ in places.slots] + [zone[i] for zone, i in junkyard]
     for _, hers in rivals:
         pool_cards += [zone[i] for zone, i in hers]
     pool_cards.sort()
@@ -170,12 +183,13 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     # First the claims: each zone gets the kinds the seat saw there, at random places in it.
     filled: set[tuple[int, int]] = set()
     taken: set[int] = set()
-    claimed: dict[int, Counter[str]] = {}  # the kinds claimed in each rival's hidden zones
-    rival_of = {id(zone): index for index, hers in rivals for zone, _ in hers}
+    claimed: dict[int, Counter[str]] = {}  # the kinds claimed in each memory's places
+    groups = [*rivals, (_JUNKYARD, junkyard)]
+    group_of = {id(zone): index for index, hers in groups for zone, _ in hers}
     candidates: dict[int, list[Slot]] = {}
     for zone, i, _ in places.slots:
         candidates.setdefault(id(zone), []).append((zone, i))
-    for _, hers in rivals:
+    for _, hers in groups:
         for zone, i in hers:
             candidates.setdefault(id(zone), []).append((zone, i))
     for zone, wanted in claims:
@@ -189,18 +203,22 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
             target[i] = card
             filled.add((id(target), i))
             taken.add(card)
-            if id(target) in rival_of:
-                claimed.setdefault(rival_of[id(target)], Counter())[kind_id] += 1
+            if id(target) in group_of:
+                claimed.setdefault(group_of[id(target)], Counter())[kind_id] += 1
     places.slots = [slot for slot in places.slots if (id(slot[0]), slot[1]) not in filled]
 
-    # Then each rival's cards of public kind, among its other hidden places.
+    # Then each rival's cards of public kind, among its other hidden places, and what the seat
+    # knows the junkyard holds.
     known = other.tribes if other.tribes is not None else [Tribe() for _ in range(other.seats)]
+    yard = other.yards[seat] if other.yards is not None else Tribe()
     tribes: list[tuple[list[Slot], list[int], list[int]]] = []
-    for index, hers in rivals:
+    for index, hers in groups:
         open_slots = [slot for slot in hers if (id(slot[0]), slot[1]) not in filled]
-        kept_kinds = Counter(kinds[c] for c in hidden_cards(other, index) if c in kept)
+        cards = other.junkyard if index == _JUNKYARD else hidden_cards(other, index)
+        kept_kinds = Counter(kinds[c] for c in cards if c in kept)
         kept_kinds.update(claimed.get(index, Counter()))
-        staying = _staying(known[index], kept_kinds, len(open_slots), rng)
+        memory = yard if index == _JUNKYARD else known[index]
+        staying = _staying(memory, kept_kinds, len(open_slots), by_kind, rng)
         theirs = [by_kind[kind_id].pop() for kind_id in staying if by_kind.get(kind_id)]
         taken.update(theirs)
         scratch = [0] * (len(open_slots) - len(theirs))  # dealt with the rest, then shuffled in
@@ -221,6 +239,8 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     _deal_forces(other, kept, claims, rng)
     for index, _ in rivals:
         rng.shuffle(other.players[index].hand)  # a hand has no order anyone knows
+    if other.yards is not None:  # the others' knowledge of the junkyard is theirs
+        other.yards = [yard.clone() if index == seat else Tribe() for index in range(other.seats)]
     other.events = [e for e in other.events if e.visible_to(seat)]
     other.history = []
     other.rng = Rng(rng.next())

@@ -328,8 +328,8 @@ class Game:
         """A copy in which every card ``seat`` cannot see is dealt afresh among the places it
         cannot see, by ``seed``: a game the seat could believe it is in, for search. A rival's
         cards of public kind (its starting deck, what lay face up on its discard pile before a
-        reshuffle) stay its own. Depends only on what the seat knows; not a save
-        (engine/determinize.py)."""
+        reshuffle) stay its own, and the junkyard holds what the seat knows it holds. Depends
+        only on what the seat knows; not a save (engine/determinize.py)."""
         self._check_seat(seat)
         self.keep_knowledge()
         return Game(determinize(self._state, seat, seed))
@@ -341,19 +341,21 @@ class Game:
         asks for samples at many moments of one game calls it once at the start."""
         state = self._state
         if state.tribes is None:
-            state.tribes = self._tribes_from_the_start()
+            state.tribes, state.yards = self._memory_from_the_start()
 
-    def _tribes_from_the_start(self) -> list[Tribe]:
-        """What every player knows of each tribe's hidden cards, kept from the start by
-        replaying the game (it is kept only for games that are searched; from now on it is
-        kept as this game goes on: engine/core/knowledge.py)."""
+    def _memory_from_the_start(self) -> tuple[list[Tribe], list[Tribe]]:
+        """What every player knows of each tribe's hidden cards, and each seat of the
+        junkyard's make-up, kept from the start by replaying the game (it is kept only for
+        games that are searched; from now on it is kept as this game goes on:
+        engine/core/knowledge.py)."""
         state = self._state
         replay = Game.new(state.config)._state  # nothing has moved in view yet
         starting = None if state.config.scenario is not None else Counter(dict(components.starter_deck(state.config)))
         replay.tribes = knowledge.start(replay, starting)
+        replay.yards = knowledge.start_yards(replay)
         for seat, action in state.history:
             steps.carry_out(replay, seat, replay.stack[-1], action)
-        return replay.tribes
+        return replay.tribes, replay.yards
 
     def to_json(self) -> str:
         """The game as JSON: its config, every action so far, and the state they lead to."""

@@ -19,6 +19,12 @@ one who remembers, never from where a hidden card really went:
   (trashed face down...), any of which may have been one of those kinds. Counted by kind, never
   by card, so it cannot depend on which of two copies a player chose. It is kept only for games
   that are searched: :meth:`Game.determinize` rebuilds it by replaying the game the first time.
+- the junkyard's make-up as each seat knows it (``GameState.yards``, a :class:`Tribe` each):
+  its cards at the start are public (the game's components), and so is every card seen going
+  in or out; a seat also counts what it alone saw go in (its own trash, the cards its dig put
+  back) or come out (what it dug). A card that leaves unseen may have been any of the kinds
+  (``vanished``); cards dug unseen by a rival and put back are the same cards again, so only
+  what the digger kept has left. Kept with the tribes' memory.
 
 :func:`watch` before an action and :func:`settle` after it keep both; ``flow.steps`` calls them.
 """
@@ -42,6 +48,14 @@ def start(state: GameState, starting: Counter[str] | None) -> list[Tribe]:
     """The tribes' memory at the start: every tribe's starting deck is public (its make-up is
     the same for all), a stacked scenario's hidden cards are not."""
     return [Tribe(dict(starting) if starting else {}) for _ in range(state.seats)]
+
+
+def start_yards(state: GameState) -> list[Tribe]:
+    """Each seat's memory of the junkyard at the start: its make-up is public (the game's
+    components, less the 2-player cut, RULINGS V-1), a stacked scenario's is not."""
+    kinds = state.kinds
+    known = dict(Counter(kinds[c] for c in state.junkyard)) if state.config.scenario is None else {}
+    return [Tribe(dict(known)) for _ in range(state.seats)]
 
 
 def is_ordered(zone: str) -> bool:
@@ -173,8 +187,9 @@ def where(state: GameState, card: int) -> str | None:
     return None
 
 
-def sees(state: GameState, seat: int, card: int) -> bool:
-    """Whether ``seat`` sees ``card`` where it lies now (face up, or among its own cards)."""
+def sees(state: GameState, seat: int, card: int, public: set[int] | None = None) -> bool:
+    """Whether ``seat`` sees ``card`` where it lies now (face up, or among its own cards);
+    ``public``: :func:`public_cards`, where the caller has it already."""
     mine = state.players[seat]
     if card in mine.hand or card in mine.looking or card in mine.committed or card in mine.discard:
         return True
@@ -183,7 +198,7 @@ def sees(state: GameState, seat: int, card: int) -> bool:
     for building in mine.buildings:
         if card in building.stored or (card in building.timer and edition_rules(state.config).owner_sees_timer):
             return True  # RULINGS ED-11: the older edition shows the owner her timer cards
-    return card in public_cards(state)
+    return card in (public_cards(state) if public is None else public)
 
 
 # -- keeping the memory ------------------------------------------------------------------
@@ -214,6 +229,9 @@ def watch(state: GameState) -> Watch | None:
     if state.tribes is not None:
         noted.hidden = [set(hidden_cards(state, seat)) for seat in range(state.seats)]
         noted.public = public_cards(state)
+    if state.yards is not None:
+        noted.junkyard = set(state.junkyard)
+        noted.held = [{*p.hand, *p.looking, *p.committed} for p in state.players[: state.seats]]
     return noted
 
 
@@ -223,6 +241,8 @@ def settle(state: GameState, noted: Watch) -> None:
         _settle_records(state, _noted_zones(noted))
     if state.tribes is not None and noted.hidden is not None and noted.public is not None:
         _settle_tribes(state, state.tribes, noted.hidden, noted.public)
+    if state.yards is not None and noted.junkyard is not None and noted.public is not None:
+        _settle_yards(state, state.yards, noted)
 
 
 def _records_moved(state: GameState, noted: Watch) -> bool:
@@ -368,11 +388,7 @@ def _settle_tribes(state: GameState, tribes: list[Tribe], hidden: list[set[int]]
             if now_public is None:
                 now_public = public_cards(state)
             if card in now_public:
-                kind_id = kinds[card]
-                if known.get(kind_id, 0) > 0:
-                    known[kind_id] -= 1
-                    if not known[kind_id]:
-                        del known[kind_id]
+                _forget_one(known, kinds[card])
             else:
                 tribe.vanished += 1
         for card in after - before:
@@ -381,6 +397,45 @@ def _settle_tribes(state: GameState, tribes: list[Tribe], hidden: list[set[int]]
         if not after or not known:
             known.clear()
             tribe.vanished = 0
+
+
+def _settle_yards(state: GameState, yards: list[Tribe], noted: Watch) -> None:
+    """Each seat's memory of the junkyard's make-up (module docstring)."""
+    assert noted.junkyard is not None
+    assert noted.public is not None
+    assert noted.held is not None
+    before, after = noted.junkyard, set(state.junkyard)
+    if after == before and not any(yard.away for yard in yards):
+        return
+    kinds = state.kinds
+    looks = {card for player in state.players for card in player.looking}
+    public = public_cards(state)
+    left, came = before - after, after - before
+    for seat, yard in enumerate(yards):
+        known = yard.kinds
+        for card in left:
+            if sees(state, seat, card, public):
+                _forget_one(known, kinds[card])
+            else:
+                yard.vanished += 1
+                if card in looks:  # dug by another: out for a look, and may come back
+                    yard.away.add(card)
+        for card in came:
+            if card in noted.public or card in noted.held[seat]:
+                known[kinds[card]] = known.get(kinds[card], 0) + 1
+            elif card in yard.away:  # one of the dug cards put back: not one that left
+                yard.vanished -= 1
+        yard.away &= looks
+        if not after:
+            known.clear()
+            yard.vanished = 0
+
+
+def _forget_one(known: dict[str, int], kind_id: str) -> None:
+    if known.get(kind_id, 0) > 0:
+        known[kind_id] -= 1
+        if not known[kind_id]:
+            del known[kind_id]
 
 
 def seen_kinds(state: GameState, record: Learned) -> tuple[str, ...]:
@@ -402,6 +457,7 @@ __all__ = [
     "prize_taken",
     "settle",
     "start",
+    "start_yards",
     "watch",
     "zone_list",
 ]

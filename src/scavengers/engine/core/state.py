@@ -266,16 +266,21 @@ class Learned:
 
 @dataclass(slots=True)
 class Tribe:
-    """What every player knows of one tribe's hidden cards (its hand, deck, face-down force,
-    building timers and storage), counted by kind, never by card (``engine.core.knowledge``)."""
+    """What is known of a group of hidden cards, counted by kind, never by card
+    (``engine.core.knowledge``): what every player knows of one tribe's hidden cards (its
+    hand, deck, face-down force, building timers and storage), or what one seat knows of the
+    junkyard's make-up."""
 
     kinds: dict[str, int] = field(default_factory=dict)
     """Card kinds surely among its hidden cards, unless among the ``vanished``."""
     vanished: int = 0
     """How many of its hidden cards have left unseen since these kinds were known."""
+    away: set[int] = field(default_factory=set)
+    """The junkyard's cards that left it unseen for a player's look (a dig) and are still
+    there: those that come back are no news. Empty for a tribe."""
 
     def clone(self) -> Tribe:
-        return Tribe(dict(self.kinds), self.vanished)
+        return Tribe(dict(self.kinds), self.vanished, set(self.away))
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,11 +308,14 @@ class GameResult:
 @dataclass(slots=True)
 class Watch:
     """What the memory (``engine.core.knowledge``) needs to know of the state before an action:
-    each record with its zone's cards, and the tribes' hidden and everyone's public cards."""
+    each record with its zone's cards, the tribes' hidden and everyone's public cards, and for
+    the junkyard's memory its cards and what each seat held in view (hand, look, force)."""
 
     records: list[tuple[Learned, list[int]]]
     hidden: list[set[int]] | None = None
     public: set[int] | None = None
+    junkyard: set[int] | None = None
+    held: list[set[int]] | None = None
 
 
 @dataclass(slots=True)
@@ -361,6 +369,8 @@ class GameState:
     tribes: list[Tribe] | None = None
     """What every player knows of each tribe's hidden cards (:class:`Tribe`), kept only once a
     seat's samples are asked for (``Game.determinize`` rebuilds it by replaying); not saved."""
+    yards: list[Tribe] | None = None
+    """What each seat knows of the junkyard's make-up (:class:`Tribe`), kept with ``tribes``."""
     recording: bool = True
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
@@ -419,6 +429,7 @@ class GameState:
             [force[:] for force in self.opponents] if self.opponents else [],
             self.engaged,
             [t.clone() for t in self.tribes] if self.tribes is not None and recording else None,
+            [y.clone() for y in self.yards] if self.yards is not None and recording else None,
             recording,
         )
 
