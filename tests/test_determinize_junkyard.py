@@ -164,3 +164,19 @@ def test_cards_a_dig_put_back_stay_in_the_junkyard_of_the_diggers_samples() -> N
     assert back.total() == 2
     for sample in sampled_junkyards(game, 0):
         assert not back - sample
+
+
+def test_cards_a_dig_put_back_lie_under_the_junkyard_in_the_diggers_samples_until_it_is_shuffled() -> None:
+    # [000:204, 236]: the cards not kept go to the bottom and returning them does not shuffle
+    # the pile; adding cards does. Until then the digger knows the bottom of the junkyard
+    # (``zones`` lists a pile top first).
+    game, _, back = dug_and_kept(stacked(), 0, 1)
+    bottom = [card.kind for card in game.zones()["junkyard"][-2:]]
+    assert Counter(bottom) == back
+    for seed in SEEDS:
+        assert [card.kind for card in game.determinize(0, seed).zones()["junkyard"][-2:]] == bottom
+    # The rival saw two cards go under, not which: its samples do not know the bottom.
+    assert len({tuple(c.kind for c in game.determinize(1, s).zones()["junkyard"][-2:]) for s in SEEDS}) > 1
+    game.apply(0, "trash refugee")  # cards added: the junkyard is shuffled
+    bottoms = {tuple(c.kind for c in game.determinize(0, s).zones()["junkyard"][-2:]) for s in SEEDS}
+    assert len(bottoms) > 1

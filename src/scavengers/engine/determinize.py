@@ -26,7 +26,8 @@ What the seat knows shapes the deal, so that a sample is a game the rules could 
   trade places there with others of their kind;
 - the junkyard holds the kinds the seat knows it holds (``GameState.yards``: its make-up at
   the start, what went in and came out in view), except that as many as have left unseen
-  are taken, at random, from among them and the rest;
+  are taken, at random, from among them and the rest; the cards it put back without a
+  shuffle since (under the pile after its dig) stay where they are;
 - a kind such a memory counts that is nowhere the seat cannot see has surely left: it is one
   of those that left unseen;
 - the solo game's face-down opponent forces trade cards only among themselves;
@@ -132,7 +133,8 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     # a place of a pile stays there; what was seen in a heap is a claim on its kinds.
     mine = [record for record in other.learned if record.seat == seat]
     other.learned = mine
-    kept = frozenset(c for record in mine if record.ordered for c in record.cards)
+    placed = other.yards[seat].placed if other.yards is not None else set()
+    kept = frozenset(c for record in mine if record.ordered for c in record.cards) | placed
     claims = _claims(other, mine, rng)
 
     places = _Places(kept)

@@ -24,7 +24,9 @@ one who remembers, never from where a hidden card really went:
   in or out; a seat also counts what it alone saw go in (its own trash, the cards its dig put
   back) or come out (what it dug). A card that leaves unseen may have been any of the kinds
   (``vanished``); cards dug unseen by a rival and put back are the same cards again, so only
-  what the digger kept has left. Kept with the tribes' memory.
+  what the digger kept has left. A card a seat put back without a shuffle (under the pile
+  after its dig, on top with the scrappers) lies where it put it, as far as it knows, until
+  the junkyard is shuffled. Kept with the tribes' memory.
 
 :func:`watch` before an action and :func:`settle` after it keep both; ``flow.steps`` calls them.
 """
@@ -326,6 +328,8 @@ def forget_order(state: GameState, pile: list[int]) -> None:
     was known is first brought up to this moment, and the rest of the action is followed from
     the pile as shuffled: counting, after the action, which of the cards from before it left
     would tell how many of those shuffled in were drawn, which nobody saw."""
+    if pile is state.junkyard and state.watching is not None:
+        state.watching.junkyard_shuffled = True  # what was placed in it is somewhere in it
     if not state.learned or not state.recording:
         return
     noted = state.watching
@@ -405,7 +409,10 @@ def _settle_yards(state: GameState, yards: list[Tribe], noted: Watch) -> None:
     assert noted.public is not None
     assert noted.held is not None
     before, after = noted.junkyard, set(state.junkyard)
-    if after == before and not any(yard.away for yard in yards):
+    if noted.junkyard_shuffled:
+        for yard in yards:
+            yard.placed.clear()
+    if after == before and not any(yard.away or yard.placed for yard in yards):
         return
     kinds = state.kinds
     looks = {card for player in state.players for card in player.looking}
@@ -423,9 +430,12 @@ def _settle_yards(state: GameState, yards: list[Tribe], noted: Watch) -> None:
         for card in came:
             if card in noted.public or card in noted.held[seat]:
                 known[kinds[card]] = known.get(kinds[card], 0) + 1
+                if card in noted.held[seat] and not noted.junkyard_shuffled:
+                    yard.placed.add(card)  # put back under it (or on top) by this seat
             elif card in yard.away:  # one of the dug cards put back: not one that left
                 yard.vanished -= 1
         yard.away &= looks
+        yard.placed &= after
         if not after:
             known.clear()
             yard.vanished = 0

@@ -278,9 +278,13 @@ class Tribe:
     away: set[int] = field(default_factory=set)
     """The junkyard's cards that left it unseen for a player's look (a dig) and are still
     there: those that come back are no news. Empty for a tribe."""
+    placed: set[int] = field(default_factory=set)
+    """The junkyard's cards this seat put at a place of it it knows (what its dig put back
+    under it, what it put back on top), not shuffled since: they lie there still, where
+    everyone saw cards go in and out since. Empty for a tribe."""
 
     def clone(self) -> Tribe:
-        return Tribe(dict(self.kinds), self.vanished, set(self.away))
+        return Tribe(dict(self.kinds), self.vanished, set(self.away), set(self.placed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +320,7 @@ class Watch:
     public: set[int] | None = None
     junkyard: set[int] | None = None
     held: list[set[int]] | None = None
+    junkyard_shuffled: bool = False
 
 
 @dataclass(slots=True)
