@@ -112,7 +112,7 @@ def _staying(tribe: Tribe, kept_kinds: Counter[str], slots: int, left: dict[str,
     other cards; what the seat's own records place there already counts. A kind of which
     fewer are ``left`` to deal than it counts has surely left: those are among the vanished."""
     known = Counter(tribe.kinds) - kept_kinds
-    dealt = Counter({kind_id: len(cards) for kind_id, cards in left.items() if kind_id in known})
+    dealt = Counter({kind_id: len(left.get(kind_id, ())) for kind_id in known})
     there = known & dealt
     vanished = max(0, tribe.vanished - (known.total() - there.total()))
     entries: list[str | None] = [*sorted(there.elements())]
@@ -133,8 +133,8 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     # a place of a pile stays there; what was seen in a heap is a claim on its kinds.
     mine = [record for record in other.learned if record.seat == seat]
     other.learned = mine
-    placed = other.yards[seat].placed if other.yards is not None else set()
-    kept = frozenset(c for record in mine if record.ordered for c in record.cards) | placed
+    yard = other.yards[seat] if other.yards is not None else Tribe()  # what it knows of the junkyard
+    kept = frozenset(c for record in mine if record.ordered for c in record.cards) | yard.placed
     claims = _claims(other, mine, rng)
 
     places = _Places(kept)
@@ -212,7 +212,6 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     # Then each rival's cards of public kind, among its other hidden places, and what the seat
     # knows the junkyard holds.
     known = other.tribes if other.tribes is not None else [Tribe() for _ in range(other.seats)]
-    yard = other.yards[seat] if other.yards is not None else Tribe()
     tribes: list[tuple[list[Slot], list[int], list[int]]] = []
     for index, hers in groups:
         open_slots = [slot for slot in hers if (id(slot[0]), slot[1]) not in filled]

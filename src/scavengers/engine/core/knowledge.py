@@ -412,8 +412,8 @@ def _settle_yards(state: GameState, yards: list[Tribe], noted: Watch) -> None:
     if noted.junkyard_shuffled:
         for yard in yards:
             yard.placed.clear()
-    if after == before and not any(yard.away or yard.placed for yard in yards):
-        return
+    if after == before and not any(yard.away for yard in yards):
+        return  # nothing came or left: only dug cards leaving a look need following
     kinds = state.kinds
     looks = {card for player in state.players for card in player.looking}
     public = public_cards(state)
