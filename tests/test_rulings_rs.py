@@ -501,6 +501,33 @@ def test_s4_a_sniped_person_leaves_the_shown_force_before_the_skirmish_resolves(
     assert strength(game, 0, 1) == (True, 3, 2)  # scout 2 + saboteur 1 (not yet used); 2 people
 
 
+def test_s4_a_skirmish_snipe_on_a_kind_hits_the_copy_still_fighting_not_the_gassed_one() -> None:
+    """S-4 with R-12: a sniper team discards "one person card of another player" [000:314-316]; the
+    sniper lays it on the card she chooses. Of two brawlers, one gassed to fight 0 [003:252-255],
+    she hits the one still fighting: the copy that costs its owner fight as well as a person is
+    never a worse target, and the force shows which copy was gassed."""
+    game = fight([["tear_gas", "sniper_team"], ["brawler", "brawler"], []], modules=R4)
+    game.apply(0, "gas 1:brawler")
+    assert strength(game, 2, 1) == (True, 2, 2)  # one brawler fights 2, the gassed one 0
+    game.apply(0, "snipe 1:brawler")
+    finish(game)
+    assert totals(game)[1] == (1, 0, 1)  # the gassed brawler alone: fight 0, one person
+
+
+def test_s4_a_skirmish_snipe_on_a_kind_hits_the_copy_that_has_not_acted() -> None:
+    """S-3, S-4: a saboteur that disarmed fought not [000:496] and counts only its person; of two
+    saboteurs, one used, a later sniper hits the other, whose fight still counts."""
+    game = fight([["spear", "brawler"], ["saboteur", "saboteur"], ["sniper_team"]])
+    assert game.view(None).decision == sc.Decision("skirmish", 1)  # seat 0 has nothing to use
+    game.apply(1, "disarm 0:spear")
+    pass_windows(game)
+    assert game.view(2).seats[1].acted == ("saboteur",)
+    assert strength(game, 2, 1) == (True, 1, 2)  # the unused saboteur fights 1
+    game.apply(2, "snipe 1:saboteur")
+    finish(game)
+    assert totals(game)[1] == (0, 0, 1)  # the used saboteur alone: no fight, one person
+
+
 # =============================================================================================
 # S-6: no gathering in the skirmish
 # =============================================================================================

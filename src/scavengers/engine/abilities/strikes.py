@@ -191,10 +191,27 @@ def hit(state: GameState, pending: Pending, struck: bool = False) -> None:
         state.emit(Event(EventType.LEADER_WOUNDED, state.round, pending.target, (pending.subject,)))
         return
     if pending.in_skirmish:
-        discard_publicly(state, pending.target, take(state, player.committed, [pending.subject]))
+        struck_card = _fighting_copy(state, player.committed, pending.subject)
+        player.committed.remove(struck_card)
+        discard_publicly(state, pending.target, [struck_card])
         return
     discard_publicly(state, pending.target, take(state, player.table, [pending.subject]))
     window.struck(state, pending.target)  # RULINGS I-2: the declaration lost a card
+
+
+def _fighting_copy(state: GameState, force: list[int], kind_id: str) -> int:
+    """The copy of ``kind_id`` in a revealed force that a strike on that kind hits: one that
+    has neither used its ability (S-3) nor been gassed (S-10), else one not used, else any
+    (the topmost of those). The striker lays her card on the copy she chooses [000:314-316];
+    the one still fighting costs its owner its fight as well as its person, so it is never the
+    worse target, and which copies are used or gassed the force shows to everyone."""
+    copies = [card for card in force if state.kinds[card] == kind_id]
+    acted, gassed = state.acted, state.gassed
+    for fits in (lambda c: c not in acted and c not in gassed, lambda c: c not in acted):
+        fitting = [card for card in copies if fits(card)]
+        if fitting:
+            return fitting[-1]
+    return copies[-1]
 
 
 # -- the saboteur ------------------------------------------------------------------------------
