@@ -206,12 +206,9 @@ def _fighting_copy(state: GameState, force: list[int], kind_id: str) -> int:
     the one still fighting costs its owner its fight as well as its person, so it is never the
     worse target, and which copies are used or gassed the force shows to everyone."""
     copies = [card for card in force if state.kinds[card] == kind_id]
-    acted, gassed = state.acted, state.gassed
-    for fits in (lambda c: c not in acted and c not in gassed, lambda c: c not in acted):
-        fitting = [card for card in copies if fits(card)]
-        if fitting:
-            return fitting[-1]
-    return copies[-1]
+    unused = [card for card in copies if card not in state.acted]
+    fighting = [card for card in unused if card not in state.gassed]
+    return (fighting or unused or copies)[-1]
 
 
 # -- the saboteur ------------------------------------------------------------------------------
