@@ -50,8 +50,15 @@ def pass_until(game: sc.Game, seat: int) -> None:
 
 
 def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its turn and commits as given (the rest commit nothing)."""
-    while (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit"):
+    """Every seat ends its turn and commits as given (the rest commit nothing), until the
+    round's skirmish asks a seat or, where nobody has anything to use in it, has resolved (the
+    next round is not entered)."""
+    start = game.round
+    while (
+        game.round == start
+        and (decision := game.view(None).decision) is not None
+        and decision.kind in ("turn", "commit")
+    ):
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 

@@ -407,9 +407,8 @@ def test_r16_a_card_kept_face_down_is_public_once_revealed_in_a_skirmish() -> No
     assert sorted(game.view(0).hand) == ["brawler", "grenade"]  # the discard was the new deck
     assert not any("grenade" in e.cards for e in game.log(1))
     to_skirmish(game, {0: "commit brawler grenade", 1: "commit none", 2: "commit none"})
-    finish(game)
+    assert game.round == 4  # nobody had anything to use: the skirmish resolved in the last commit
     assert any(e.type is EventType.REVEALED and "grenade" in e.cards for e in game.log(1))
-    assert "grenade" in game.view(1).seats[0].discard
 
 
 # =============================================================================================
