@@ -209,3 +209,16 @@ def test_a_save_nested_exactly_as_deep_as_allowed_is_read_past_the_json(tmp_path
     path.write_text("[" * MAX_DEPTH + "]" * MAX_DEPTH, encoding="utf-8")
     with pytest.raises(SessionError, match="it has no game config"):
         Session.load(path)
+
+
+def test_scavengers_alone_prints_its_help_and_version_prints_the_version(capsys: pytest.CaptureFixture[str]) -> None:
+    """A newcomer's first ``scavengers``: the commands, and how to start a game, not an error."""
+    assert main([]) == 0
+    shown = capsys.readouterr().out
+    assert "usage: scavengers" in shown
+    assert "simulate" in shown
+    assert "scavengers play" in shown
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.startswith("scavengers ")

@@ -66,3 +66,13 @@ def test_leader_drafting_without_hq_3_is_refused_clearly(capsys: pytest.CaptureF
     code = main(["watch", "--players", "2", "--bots", "random", "--variant", "leader_draft"])
     assert code != 0
     assert "HQ module 3" in capsys.readouterr().err
+
+
+def test_play_seats_one_player_per_name_of_bots_when_players_is_not_given() -> None:
+    """``scavengers play --bots human,random,heuristic`` (docs/playing.md) is a three-player
+    game; ``--players`` given still wins, and one bot name fills the default four seats."""
+    parse = build_parser().parse_args
+    session = build_session(parse(["play", "--bots", "human,random,heuristic", "--seed", "1"]))
+    assert session.game.config.players == 3
+    assert build_session(parse(["play", "--bots", "random", "--seed", "1"])).game.config.players == 4
+    assert build_session(parse(["play", "--players", "2", "--bots", "random", "--seed", "1"])).game.config.players == 2

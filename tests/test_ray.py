@@ -110,10 +110,13 @@ def test_simulate_and_report_run_on_ray_with_the_same_results(
         assert (tmp_path / "ray" / name).read_bytes() == (tmp_path / "local" / name).read_bytes()
 
 
-def test_ray_missing_is_said_with_the_way_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ray_missing_is_said_with_the_way_to_install_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
-    with pytest.raises(SystemExit, match=r"Ray is not installed: pip install \"scavengers\[cluster\]\""):
+    with pytest.raises(SystemExit, match=r"Ray is not installed: pip install -e \"\.\[cluster\]\" in the repository"):
         main(["simulate", "--games", "2", "--players", "2", "--bots", "random", "--ray"])
+    assert "simulating" not in capsys.readouterr().err  # said before any progress bar
 
 
 def test_joining_an_address_where_nothing_answers_fails_at_once_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -59,8 +59,23 @@ def test_wilson_interval() -> None:
     assert high == pytest.approx(0.5962, abs=1e-3)
     assert wilson_interval(0, 0) == (0.0, 1.0)
     low, high = wilson_interval(100, 100)
-    assert high == pytest.approx(1.0)
+    assert high == 1.0
     assert 0.95 < low < 1
+    for trials in (1, 3, 4, 7, 60, 200):  # exact bounds where rounding left 2.8e-17 before
+        assert wilson_interval(0, trials)[0] == 0.0
+        assert wilson_interval(trials, trials)[1] == 1.0
+
+
+def test_simulate_seats_one_player_per_name_of_bots_when_players_is_not_given(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--bots a,b,c`` without ``--players`` is a three-player game (the default of 4 would
+    refuse three names)."""
+    assert main(["simulate", "--games", "2", "--bots", "heuristic,random,random", "--json", "--workers", "1"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["players"] == 3
+    assert main(["simulate", "--games", "2", "--bots", "random", "--json", "--workers", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"] == 4
 
 
 def _simulate(capsys: pytest.CaptureFixture[str], *extra: str) -> dict[str, object]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
@@ -116,3 +117,24 @@ def test_the_final_lesson_shows_the_final_count(tmp_path: Path) -> None:
     run(app, script)
     assert any("Final count: Seat 0 (you) 20 people, Seat 1 19 people, Seat 2 8 people." in s for s in shown)
     assert any("Winner: Seat 0 (you)." in s for s in shown)
+
+
+def test_scavengers_learn_takes_a_lesson_file_being_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/learning.md: ``scavengers learn my/10_rogues.toml`` plays a draft lesson alone; a
+    file that cannot be read is one clear line and exit 2, as any bad argument."""
+    from scavengers.cli import learn
+    from scavengers.cli.main import main
+
+    draft = tmp_path / "10_rogues.toml"
+    shipped = next(Path(learn.__file__).parent.parent.joinpath("lessons").glob("01_*.toml"))
+    draft.write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
+    taken: list[tuple[str, int]] = []
+
+    def take(lessons: tuple[object, ...], lesson: object, progress: Path, delay: float | None) -> int:
+        taken.append((getattr(lesson, "name", ""), len(lessons)))
+        return 0
+
+    monkeypatch.setattr(learn, "_take", take)
+    assert main(["learn", str(draft), "--progress", str(tmp_path / "done.json")]) == 0
+    assert taken == [("rogues", 1)]
+    assert main(["learn", str(tmp_path / "missing.toml"), "--progress", str(tmp_path / "done.json")]) == 2

@@ -49,7 +49,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--games", type=positive, default=200, help="games for the throughput figures (default 200)")
     parser.add_argument("--players", type=player_count, default=4, help="players per game (default 4)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the game set (default 0)")
-    parser.add_argument("--repeats", type=positive, default=3, help="runs of each throughput figure, median kept")
+    parser.add_argument(
+        "--repeats", type=positive, default=3, help="runs of each throughput figure, median kept (default 3)"
+    )
     parser.add_argument(
         "--rl",
         action="store_true",

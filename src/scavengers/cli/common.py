@@ -36,6 +36,15 @@ def bot_lineup(text: str, players: int) -> list[str]:
     return names
 
 
+def seat_count(players: int | None, bots: str | None, default: int = 4) -> int:
+    """The number of seats: ``--players`` where given, else one per name of a ``--bots`` list
+    of several names, else ``default``."""
+    if players is not None:
+        return players
+    names = [name for name in (bots or "").split(",") if name.strip()]
+    return len(names) if len(names) > 1 else default
+
+
 def writable_folder(folder: Path, option: str) -> None:
     """Make ``folder`` (and its parents) and check a file can be written there; one clear line
     (``SystemExit``) if not, so a long run does not fail only at its end."""

@@ -28,7 +28,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "lesson not done yet; the lessons done are remembered."
         ),
     )
-    learn.add_argument("lesson", nargs="?", default=None, help="a lesson to take (again): its number or name")
+    learn.add_argument(
+        "lesson",
+        nargs="?",
+        default=None,
+        help="a lesson to take (again): its number or name, or a lesson file (.toml) being written",
+    )
     learn.add_argument("--list", action="store_true", help="list the lessons, done or not, and exit")
     learn.add_argument(
         "--check",
@@ -55,6 +60,10 @@ def run_learn(args: argparse.Namespace) -> int:
     progress = args.progress or progress_path()
     try:
         lessons = builtin_lessons()
+        if args.lesson is not None and args.lesson.endswith(".toml"):
+            # A lesson file being written: played alone (docs/learning.md, "Writing a lesson").
+            draft = load_lesson(Path(args.lesson))
+            return _take((draft,), draft, progress, 0 if args.fast else None)
         first = find_lesson(lessons, args.lesson) if args.lesson is not None else None
     except LessonError as error:
         return fail(str(error))

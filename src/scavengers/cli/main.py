@@ -6,16 +6,26 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
-from scavengers.cli.common import add_hq_option, add_variant_options, bot_lineup, modules_of, player_count, variants_of
+from scavengers.cli.common import (
+    add_hq_option,
+    add_variant_options,
+    bot_lineup,
+    modules_of,
+    player_count,
+    seat_count,
+    variants_of,
+)
 from scavengers.engine import Game, GameConfig, InvalidAction
 from scavengers.text import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 
 
 def _watch(args: argparse.Namespace) -> int:
     """Play one game between bots and print it as the given seat (or a spectator) saw it."""
+    args.players = seat_count(args.players, args.bots)
     try:
         names = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
@@ -53,16 +63,30 @@ def _watch(args: argparse.Namespace) -> int:
     return 0
 
 
+def _version() -> str:
+    try:
+        return metadata.version("scavengers")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "(not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = argparse.ArgumentParser(
         prog="scavengers",
         description="Arctic Scavengers: play, watch and study the card game.",
+        epilog="Start a game: scavengers play. Each command's own options: scavengers COMMAND --help.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     watch = commands.add_parser("watch", help="watch bots play one game and print its log", description=_watch.__doc__)
-    watch.add_argument("--players", type=player_count, default=4, help="number of players, 2-5 (default 4)")
+    watch.add_argument(
+        "--players",
+        type=player_count,
+        default=None,
+        help="number of players, 2-5 (default: one per name of --bots, else 4)",
+    )
     watch.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
@@ -82,8 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``scavengers`` command."""
-    args = build_parser().parse_args(argv)
+    """Run the ``scavengers`` command (with no command: its help)."""
+    parser = build_parser()
+    if not (sys.argv[1:] if argv is None else argv):
+        parser.print_help()
+        return 0
+    args = parser.parse_args(argv)
     try:
         result: int = args.run(args)
     except BrokenPipeError:

@@ -8,7 +8,14 @@ import sys
 import time
 from pathlib import Path
 
-from scavengers.cli.common import add_hq_option, add_variant_options, modules_of, player_count_or_solo, variants_of
+from scavengers.cli.common import (
+    add_hq_option,
+    add_variant_options,
+    modules_of,
+    player_count_or_solo,
+    seat_count,
+    variants_of,
+)
 from scavengers.engine import GameConfig
 from scavengers.text import for_people
 from scavengers.tui.session import (
@@ -44,8 +51,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     play.add_argument(
         "--players",
         type=player_count_or_solo,
-        default=4,
-        help="number of players, 2-5, or 1: the solo game (default 4)",
+        default=None,
+        help="number of players, 2-5, or 1: the solo game (default: one per name of --bots, else 4)",
     )
     play.add_argument(
         "--bots",
@@ -125,6 +132,7 @@ def build_session(args: argparse.Namespace) -> Session:
         return session
     scenario = None if args.scenario is None else read_file(args.scenario, "a scenario")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    args.players = seat_count(args.players, args.bots)
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
         config = GameConfig(

@@ -135,9 +135,10 @@ def run(args: argparse.Namespace) -> int:
         task = progress.add_task("games", total=total, completed=len(done))
         played = study.play(todo, runner_of(args), args.out, on_done=lambda _: progress.advance(task))
     findings = study.write(options, [*done, *played], args.out, command(options))
+    beside = [study.GAMES_CSV, study.JOURNAL, study.SUMMARY, study.PLOT, study.STUDY]
+    beside = [name for name in beside if (args.out / name).exists()]
     Console().print(
-        f"{findings.games} games. Wrote {args.out / study.REPORT}, {study.GAMES_CSV}, {study.JOURNAL} and "
-        f"{study.SUMMARY} there."
+        f"{findings.games} games. Wrote {args.out / study.REPORT}, {', '.join(beside[:-1])} and {beside[-1]} there."
     )
     return 0
 

@@ -135,7 +135,9 @@ def _serve(args: argparse.Namespace) -> int:
         from scavengers.server.limits import Limits
         from scavengers.storage import StoreError, default_url, open_store
     except ImportError as error:
-        raise SystemExit(f"the server needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
+        raise SystemExit(
+            f"the server needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
+        ) from None
     url = args.db or default_url()
     if args.bot_delay < 0:
         raise SystemExit("--bot-delay: must be 0 or more seconds")
@@ -202,7 +204,9 @@ def _loadtest(args: argparse.Namespace) -> int:
     try:
         from scavengers.server.loadtest import run_loadtest
     except ImportError as error:
-        raise SystemExit(f"the load test needs the web extra: pip install 'scavengers[web]' ({error.name})") from None
+        raise SystemExit(
+            f"the load test needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
+        ) from None
     if args.games < 1 or args.seconds <= 0 or args.servers < 1:
         raise SystemExit("--games, --seconds and --servers must be positive")
     postgres = (args.db or "").startswith(("postgresql://", "postgres://"))

@@ -18,6 +18,7 @@ from scavengers.cli.common import (
     modules_of,
     player_count_or_solo,
     positive,
+    seat_count,
     variants_of,
     writable_folder,
 )
@@ -40,7 +41,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
     parser.add_argument(
-        "--players", type=player_count_or_solo, default=4, help="players per game, 2-5, or 1: the solo game (default 4)"
+        "--players",
+        type=player_count_or_solo,
+        default=None,
+        help="players per game, 2-5, or 1: the solo game (default: one per name of --bots, else 4)",
     )
     parser.add_argument(
         "--bots",
@@ -108,6 +112,7 @@ def render(summary: Summary, console: Console) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    args.players = seat_count(args.players, args.bots)
     lineup = args.bots or ",".join(["heuristic"] + ["random"] * (args.players - 1))
     try:
         bots = bot_lineup(lineup, args.players)
@@ -122,12 +127,13 @@ def run(args: argparse.Namespace) -> int:
     specs = schedule(
         args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
     )
+    runner = runner_of(args)
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )
     with progress:
         task = progress.add_task("games", total=len(specs))
-        records = run_series(specs, on_done=lambda _: progress.advance(task), runner=runner_of(args))
+        records = run_series(specs, on_done=lambda _: progress.advance(task), runner=runner)
     if args.players == 1:
         return _solo(records, args)
     summary = summarise(records)

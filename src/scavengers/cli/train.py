@@ -103,7 +103,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="train the learned bot's network (imitation, then games against bots)",
         description=(
             "Train a small policy network on the learning environments' words with PyTorch (the "
-            "train extra: pip install 'scavengers[train]'): first imitating bots' choices, then "
+            "train extra: pip install -e '.[train]' in the repository): first imitating bots' choices, then "
             "improving by playing (PPO's clipped objective) against bots or itself. Writes "
             "policy.npz (play it with --bots learned:weights=PATH; playing needs NumPy only), a "
             "checkpoint (run the same command again to resume) and learning-curve.png to --out. "
@@ -251,7 +251,8 @@ def run(args: argparse.Namespace) -> int:
         if error.name != "torch":
             raise
         raise SystemExit(
-            "scavengers train needs PyTorch, which the train extra installs: pip install 'scavengers[train]'"
+            "scavengers train needs PyTorch, which the train extra installs: "
+            "pip install -e '.[train]' in the repository"
         ) from None
 
     demo_games = args.demo_games * len(args.teacher) if len(args.demo_games) == 1 else args.demo_games

@@ -5,7 +5,7 @@
     env = rl.gym_env(players=2, opponents=["heuristic"])  # Gymnasium, one seat learns
     env = gymnasium.make("scavengers/Scavengers-v0", players=2)  # the same, registered
 
-The environments need the ``rl`` extra (``pip install "scavengers[rl]"``: PettingZoo and
+The environments need the ``rl`` extra (``pip install -e ".[rl]"`` in the repository: PettingZoo and
 Gymnasium); they are imported when first asked for. The words, the observation, the driver,
 the policy network and the games it plays need NumPy alone, which the core install has, so that
 the ``learned`` bot plays without the extra; its trainer (:mod:`scavengers.rl.train`) needs

@@ -35,7 +35,7 @@ each time): the learning curve. Games are played on ``workers`` processes; check
 every epoch and round (and the teacher's games as they are played) let a stopped run resume.
 Same settings and seed, same weights, whatever the number of workers.
 
-Needs the ``train`` extra (``pip install "scavengers[train]"``: PyTorch).
+Needs the ``train`` extra (``pip install -e ".[train]"`` in the repository: PyTorch).
 """
 
 from __future__ import annotations
@@ -506,6 +506,8 @@ class Trainer:
         context = multiprocessing.get_context("spawn")
         pool = context.Pool(self.workers) if self.workers > 1 else None
         try:
+            if pool is not None:
+                _check_started(pool)
             # Without imitation the teachers' games serve only DAgger and the anchor.
             teaching = s.imitates or s.dagger_rounds > 0 or s.imitation_weight > 0
             demos = [self._demonstrations(index, pool) for index in range(len(s.teachers))] if teaching else []
@@ -524,6 +526,11 @@ class Trainer:
                 if self.keep_every and self.progress.round % self.keep_every == 0:
                     (self.out / SNAPSHOTS).mkdir(exist_ok=True)
                     self.policy.save(self.out / SNAPSHOTS / f"policy-{self.progress.round:04d}.npz", half=True)
+        except BaseException:
+            if pool is not None:
+                pool.terminate()
+                pool = None
+            raise
         finally:
             if pool is not None:
                 pool.close()
@@ -561,8 +568,8 @@ class Trainer:
             self.optimiser.zero_grad()
             loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
             self.optimiser.step()
-            if done % 20 == 0:
-                self.report(what, done, len(batches))
+            if (done + 1) % 20 == 0 or done + 1 == len(batches):
+                self.report(what, done + 1, len(batches))
         hit, cross_entropy = accuracy(self.policy, demos[teacher], held_out)
         win, interval = self.evaluate(pool)
         self.progress.epoch += 1
@@ -661,8 +668,8 @@ class Trainer:
                 self.optimiser.zero_grad()
                 loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
                 self.optimiser.step()
-                if done % 20 == 0:
-                    self.report(what, done, len(batches))
+                if (done + 1) % 20 == 0 or done + 1 == len(batches):
+                    self.report(what, done + 1, len(batches))
         hit, cross_entropy = accuracy(self.policy, demos, held_out)
         win, interval = self.evaluate(pool)
         self.progress.dagger += 1
@@ -729,6 +736,27 @@ class Trainer:
                 "words": len(played),
             }
         )
+
+
+WORKERS_START_S = 120.0
+"""How long the worker processes may take to start before a run gives up on them."""
+
+
+def _started() -> bool:
+    return True
+
+
+def _check_started(pool: Any) -> None:
+    """Raise ``RuntimeError`` unless ``pool``'s workers start. Each imports the main script
+    first ("spawn"), so a script that starts a run outside ``if __name__ == "__main__":``
+    makes every worker die as it starts, and the pool would wait for them for ever."""
+    try:
+        pool.apply_async(_started).get(timeout=WORKERS_START_S)
+    except multiprocessing.TimeoutError:
+        raise RuntimeError(
+            f"the worker processes did not start within {WORKERS_START_S:.0f} s: a script that trains on "
+            'several workers must start the run under if __name__ == "__main__": (or use workers=1)'
+        ) from None
 
 
 def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSettings) -> None:

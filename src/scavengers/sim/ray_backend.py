@@ -6,7 +6,7 @@ order of the items, so a series gives the same results as on the local pool what
 number of workers. A chunk whose worker dies is played again by Ray (``max_retries``), and
 only the outcome of the attempt that finished is taken: no game is lost or counted twice.
 
-Ray is the ``cluster`` extra (``pip install "scavengers[cluster]"``); every node of a cluster
+Ray is the ``cluster`` extra (``pip install -e ".[cluster]"`` in the repository); every node of a cluster
 that is joined must have the same version of scavengers installed.
 """
 
@@ -35,7 +35,8 @@ def _ray() -> Any:
         import ray
     except ImportError:
         raise SystemExit(
-            'Ray is not installed: pip install "scavengers[cluster]" (or leave out --ray to use the local cores)'
+            'Ray is not installed: pip install -e ".[cluster]" in the repository '
+            "(or leave out --ray to use the local cores)"
         ) from None
     return ray
 
@@ -59,6 +60,9 @@ class RayCluster:
 
     address: str | None = None
     cpus: int | None = None
+
+    def __post_init__(self) -> None:
+        _ray()  # a missing Ray is said before any game starts (and any progress bar shows)
 
     def map(
         self,
