@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
@@ -525,3 +526,33 @@ def test_the_card_reference_shows_only_what_the_seat_may_see(tmp_path: Path) -> 
     assert "wolf_pack" not in kinds
     assert "grenade" not in kinds
     assert "wolf_pack" in visible_kinds(game.view(1), game.log(1))
+
+
+def test_keys_typed_behind_an_enter_begin_the_next_command(tmp_path: Path) -> None:
+    """A fast typist, or a paste, sends "hunt scavenger+spear⏎end⏎" in one burst: the hunt is
+    played, and "end" is the next command, not the tail of this one. Before, Enter ran as a key
+    binding after the keys behind it had joined the line, and "hunt scavenger+spearend" was
+    refused."""
+    config = sc.GameConfig(players=4, seed=1)
+    session = Session.new(config, [HUMAN, "heuristic", "heuristic", "heuristic"], tmp_path / "save.json")
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.query_one("#command", Input).focus()
+        await pilot.pause()
+        assert "hunt scavenger+spear" in [str(a) for a in session.game.legal_actions(0)]
+        for char in "hunt scavenger+spear\rend\r":  # posted together, as a terminal delivers them
+            key = "enter" if char == "\r" else "space" if char == " " else "plus" if char == "+" else char
+            app.post_message(events.Key(key, None if char == "\r" else char))
+        await pilot.pause(0.5)
+        mine = [e for e in session.game.log(0) if e.seat == 0 and e.round == 1]
+        assert any(e.type is EventType.HUNTED for e in mine), [e.type for e in mine]
+        # "end" came while the bots answered the hunt: it waits on the line (or was played).
+        line = app.query_one("#command", Input)
+        if session.game.round == 1:
+            assert line.value == "end"
+            await pilot.press("enter")
+            await pilot.pause(0.5)
+        assert session.game.round == 2
+
+    run(app, script)

@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -81,6 +82,35 @@ class HandList(SelectionList[int]):
         event.prevent_default()  # instead of SelectionList's own handler, which would crash
         if 0 <= event.option_index < self.option_count:
             self.post_message(self.SelectionHighlighted(self, event.option_index))
+
+
+class CommandInput(Input):
+    """The command line. Enter hands its text over and empties it at once: keys typed ahead,
+    while the game carries the command out and the bots answer it, begin the next command
+    instead of running on into this one or being wiped when it has been played."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        # Enter is taken here, in the order the keys came: left to the key binding, it would
+        # run after keys typed behind it had already joined the line (a fast typist's or a
+        # paste's "dig scavenger⏎end⏎" played as "dig scavengerend").
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            await self.action_submit()
+            return
+        await super()._on_key(event)
+
+    async def action_submit(self) -> None:
+        value = self.value
+        self.value = ""
+        self.post_message(self.Submitted(self, value))
+
+
+def _give_back(event: Input.Submitted) -> None:
+    """A command that was not played comes back to the line, unless the next one is begun."""
+    if not event.input.value:
+        event.input.value = event.value
+        event.input.cursor_position = len(event.value)
 
 
 class ScavengersApp(App[None]):
@@ -158,7 +188,7 @@ class ScavengersApp(App[None]):
                 yield HandList(id="hand")
                 yield OptionList(id="actions")
                 yield Static(id="card-info")
-                yield Input(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
+                yield CommandInput(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
                 yield Static(id="message")
             with TabbedContent(id="info-side", initial="table-tab"):
                 with TabPane("Table", id="table-tab"), VerticalScroll(id="table-side"):
@@ -502,9 +532,10 @@ class ScavengersApp(App[None]):
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
             self.query_one("#message", Static).update("Wait: it is not your decision now.")
+            _give_back(event)
             return
-        if self.act(self.viewer, text):
-            event.input.value = ""
+        if not self.act(self.viewer, text):
+            _give_back(event)  # refused: the line comes back to be mended
 
     def action_clear_selection(self) -> None:
         self.query_one("#hand", SelectionList).deselect_all()
