@@ -267,6 +267,19 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
     assert all(seat["leader"] is None for seat in seen["view"]["seats"])
 
 
+def test_the_lobby_makes_no_game_without_a_person_and_says_so(server: ServerProcess, page: Page) -> None:
+    """Seat 0 set to a bot: the page asks for a person before any game is made (an all-bot
+    game made anyway would play on unseen, and count against the server's bot-only games)."""
+    before = len(httpx.get(f"{server.url}/api/games").json())
+    page.goto(server.url)
+    page.select_option("#players", "2")
+    page.select_option('.seat-kind[data-seat="0"]', "heuristic")
+    page.click("#create")
+    page.wait_for_selector("text=choose a person for at least one seat")
+    assert len(httpx.get(f"{server.url}/api/games").json()) == before
+    assert "/game/" not in page.url
+
+
 # -- the hotseat's cover and its passes (issue 22) ------------------------------------------
 
 

@@ -211,6 +211,7 @@ def test_two_people_meet_at_a_table_listed_in_the_lobby(server: ServerProcess, b
     free.wait_for()
     free.click()  # no name yet: asked for one, nothing taken
     bob.wait_for_selector(".join-error >> text=Type your name first")
+    assert free.count() == 1  # the tables stay listed under the error
     assert httpx.get(f"{server.url}/api/lobby/tables/{game_id}").json()["seats"][1]["state"] == "open"
     bob.fill("#player-name", "Bob")
     free.click()
@@ -231,6 +232,9 @@ def test_the_rules_open_in_our_own_words_and_close_with_escape(server: ServerPro
     assert "The skirmish" in dialog.inner_text()
     assert page.evaluate(FAINT_TEXT) == []
     assert page.evaluate("document.activeElement.id") == "close-rules"
+    # It opens at its top ("How to play"), not scrolled to the button at its end.
+    scrolled = "[...document.querySelectorAll('#rules-dialog, #rules-dialog *')].every(e => e.scrollTop === 0)"
+    assert page.evaluate(scrolled)
     page.keyboard.press("Escape")
     assert page.locator("#rules-dialog").count() == 0
 

@@ -135,8 +135,8 @@ async function lobby() {
       };
       const name = playerName.value.trim();
       localStorage.setItem("scavengers.name", name);
+      if (!body.seats.includes("human")) throw new Error("choose a person for at least one seat");  // before any game is made
       const game = await api("POST", "/api/games", body);
-      if (!game.seats.length) throw new Error("choose a person for at least one seat");
       const [mine, ...others] = game.seats;
       const give = listSeats.checked ? others : [];
       if (name || give.length) {
@@ -153,12 +153,18 @@ async function lobby() {
   const openTables = h("div", { id: "open-tables" });
   const mine = h("tbody", { id: "my-games" });
   const all = h("tbody", { id: "all-games" });
+  const joinError = (text) => {
+    // Said above the open tables, which stay as they are.
+    const line = openTables.querySelector(".join-error");
+    if (line) line.remove();
+    openTables.prepend(h("div", { class: "error join-error", role: "alert", text }));
+  };
   const join = async (table, seat) => {
     const name = playerName.value.trim();
     if (!name) {
       error.textContent = "";
       playerName.focus();
-      fill(openTables.querySelector(".join-error") || openTables, h("div", { class: "error join-error", role: "alert", text: "Type your name first (top of the page)." }));
+      joinError("Type your name first (top of the page).");
       return;
     }
     localStorage.setItem("scavengers.name", name);
@@ -167,7 +173,7 @@ async function lobby() {
       rememberToken(seated.id, seated.seat, seated.token);
       location.assign(`/game/${seated.id}#token=${seated.token}`);
     } catch (e) {
-      fill(openTables, h("div", { class: "error join-error", role: "alert", text: e.message }));
+      joinError(e.message);
       refresh();
     }
   };
@@ -227,7 +233,9 @@ async function showRules() {
     h("div", {}, h("h2", { text: "Rules" }), body, close));
   dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") dialog.remove(); });
   document.body.append(dialog);
-  close.focus();
+  close.focus({ preventScroll: true });  // the rules open at "How to play", not at their end
+  dialog.scrollTop = 0;
+  body.scrollTop = 0;
 }
 
 // -- the table --------------------------------------------------------------------------
@@ -263,6 +271,10 @@ class Seat {
       return;
     }
     if (message.type !== "state") return;
+    if (!this.state && this.token && message.seat !== null && !this.table.hotseat) {
+      // A seat opened by its link is remembered like one taken in the lobby ("Your games").
+      rememberToken(this.gameId, message.seat, this.token);
+    }
     if (message.log_from === 0) this.log = [];
     this.log.push(...message.log);
     if (message.chat_from === 0) this.said = [];
