@@ -267,6 +267,29 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
     assert all(seat["leader"] is None for seat in seen["view"]["seats"])
 
 
+def test_a_refusal_stays_on_the_page_while_the_bots_move(sqlite_url: str, page: Page) -> None:
+    """An action typed out of turn is refused with the reason; the bots' moves that follow
+    leave the reason up (before, the next bot's update wiped it within a quarter second)."""
+    slow = ServerProcess(sqlite_url, bot_delay=0.6).start()
+    try:
+        links = create_in_lobby(page, slow.url, ["human", "heuristic", "heuristic", "heuristic"], seed=11)
+        page.goto(links[0])
+        page.wait_for_selector("#status[data-version]")
+        if page.locator('button.action[data-action="end"]').count() == 0:
+            page.wait_for_selector('button.action[data-action="end"]', timeout=30_000)
+        page.click('button.action[data-action="end"]')
+        page.wait_for_selector("#status >> text=Waiting for")
+        page.fill("#notation", "end")
+        page.press("#notation", "Enter")
+        page.wait_for_selector("#error >> text=cannot act now")
+        version = int(page.get_attribute("#status", "data-version") or "0")
+        page.wait_for_function(f"Number(document.querySelector('#status').dataset.version) > {version}", timeout=20_000)
+        assert "Waiting for" in page.inner_text("#status")  # a bot moved; the others still to come
+        assert "cannot act now" in page.inner_text("#error")
+    finally:
+        slow.stop()
+
+
 def test_the_lobby_makes_no_game_without_a_person_and_says_so(server: ServerProcess, page: Page) -> None:
     """Seat 0 set to a bot: the page asks for a person before any game is made (an all-bot
     game made anyway would play on unseen, and count against the server's bot-only games)."""

@@ -431,11 +431,17 @@ class Table {
       this.selected = [];
       this.sent = null;
       this.feedback.textContent = "";
+      this.error.textContent = "";  // another seat's screen: none of this one's refusals
+      this.wasDeciding = false;
     }
     const shown = this.current();
     if (seat === shown) {
-      this.error.textContent = "";
       const s = seat.state;
+      // A refusal stays until she acts again or a new decision of hers begins: the bots' moves
+      // in between would otherwise wipe it before it could be read.
+      const deciding = Boolean(s.legal_actions.length);
+      if (deciding && !this.wasDeciding) this.error.textContent = "";
+      this.wasDeciding = deciding;
       if (s.version !== this.shownVersion) this.selected = [];  // the hand may have changed
       this.shownVersion = s.version;
       if (this.sent && s.version > this.sent.version) {
