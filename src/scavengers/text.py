@@ -5,6 +5,7 @@ log in words shows exactly what that seat may see."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -384,3 +385,19 @@ def tie_reason(events: list[Event], players: int) -> str:
         high, low = (str(f) if f >= 0 else "no fight" for f in fights)
         return f"{high} vs {low}: not 2 more, a tie; 2 players must win by 2"
     return "tied on fight and on people"
+
+
+def did_you_mean(text: str) -> str:
+    """``Did you mean shovel?`` for a misspelt card in typed notation, or nothing."""
+    ids = list(CATALOGUE)
+    names = {CATALOGUE[k].name.lower(): k for k in ids}
+    hints = []
+    for word in re.split(r"[\s+:]+", text.lower())[1:]:
+        if not word or word.isdigit() or word in CATALOGUE or word in ("pay", "none"):
+            continue
+        match = difflib.get_close_matches(word, ids, n=1, cutoff=0.6) or [
+            names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
+        ]
+        if match:
+            hints.append(f"{word!r} -> {match[0]}")
+    return f" Did you mean: {', '.join(hints)}?" if hints else ""

@@ -33,7 +33,7 @@ from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGam
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, seat_names
 from scavengers.table import Table as SharedTable
-from scavengers.text import for_people
+from scavengers.text import did_you_mean, for_people
 
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
@@ -391,7 +391,10 @@ class Hub:
         try:
             trial = table.trial(seat, text)
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why
-            raise RefusedError(409 if "cannot act now" in str(error) else 400, for_people(error)) from None
+            if "cannot act now" in str(error):
+                raise RefusedError(409, for_people(error)) from None
+            # A misspelt card gets the terminal's "Did you mean" (from the catalogue alone).
+            raise RefusedError(400, for_people(error) + did_you_mean(text)) from None
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:

@@ -38,11 +38,11 @@ from textual.widgets.option_list import Option
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Event, Verb, View, parse_action
-from scavengers.text import SKIRMISH_ENDS, describe, for_people, skirmish_events, told_with_reason
+from scavengers.text import SKIRMISH_ENDS, describe, did_you_mean, for_people, skirmish_events, told_with_reason
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
 from scavengers.tui.menu import Entry, first_choice, menu
-from scavengers.tui.notation import did_you_mean, normalize, visible_kinds
+from scavengers.tui.notation import normalize, visible_kinds
 from scavengers.tui.records import Best
 from scavengers.tui.render import (
     card_detail,

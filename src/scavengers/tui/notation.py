@@ -3,8 +3,6 @@ misspelt card, the cards a seat may look up, and the rules text."""
 
 from __future__ import annotations
 
-import difflib
-import re
 from importlib import resources
 
 from scavengers.cards import CATALOGUE
@@ -42,19 +40,3 @@ def normalize(text: str) -> str:
     if words and words[0] in SET_VERBS:
         words = [words[0], *" ".join(words[1:]).replace("+", " ").split()]
     return " ".join(words)
-
-
-def did_you_mean(text: str) -> str:
-    """``Did you mean shovel?`` for a misspelt card in typed notation, or nothing."""
-    ids = list(CATALOGUE)
-    names = {CATALOGUE[k].name.lower(): k for k in ids}
-    hints = []
-    for word in re.split(r"[\s+:]+", text.lower())[1:]:
-        if not word or word.isdigit() or word in CATALOGUE or word in ("pay", "none"):
-            continue
-        match = difflib.get_close_matches(word, ids, n=1, cutoff=0.6) or [
-            names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
-        ]
-        if match:
-            hints.append(f"{word!r} -> {match[0]}")
-    return f" Did you mean: {', '.join(hints)}?" if hints else ""
