@@ -184,6 +184,10 @@ def test_a_finished_game_shows_the_seed_scores_and_a_replay_from_any_seat(client
     final = state(client, game["id"], token)
     assert final["over"]
     assert final["seed"] == 5
+    # Each skirmish's end says why, as the terminal does (the margin of a 2-player game).
+    ends = [e["text"] for e in final["log"] if e["type"] in ("skirmish_won", "deadlock")]
+    assert ends
+    assert all(text.endswith(").") and "(" in text for text in ends), ends
     assert len(final["view"]["result"]["scores"]) == 2
     replay = client.get(replay_url, params={"seat": 1, "step": 3}).json()
     assert replay["step"] == 3

@@ -33,7 +33,7 @@ from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGam
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, seat_names
 from scavengers.table import Table as SharedTable
-from scavengers.text import did_you_mean, for_people
+from scavengers.text import SKIRMISH_ENDS, did_you_mean, for_people, skirmish_events, told_with_reason
 
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
@@ -139,6 +139,11 @@ class Table(SharedTable):
         known = self.described.get(event)
         if known is None:
             known = self.described[event] = event_json(event, self.names)
+            if event.type in SKIRMISH_ENDS and not event.cards:
+                # Who won and why (the tie-break, the 2-player margin), as the terminal says
+                # it: from the skirmish's public events, the same for every seat.
+                public = skirmish_events(self.game.log(None), event.round)
+                known["text"] = told_with_reason(event, public, self.game.config.players, self.names)
         return known
 
     def seat_of(self, token: str | None) -> int | None:
