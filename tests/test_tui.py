@@ -398,3 +398,15 @@ def test_an_answer_from_the_committed_cards_and_a_numbered_bunker_read_apart_fro
     assert cancel == "Cancel it with your Guard (from your committed cards)"
     assert action_label(parse_notation("retrieve bunker-2 medic"), names) == "Retrieve Medic from your Bunker #2"
     assert action_label(parse_notation("store bunker-2 medic"), names) == "Store Medic under your Bunker #2"
+
+
+def test_the_top_line_says_when_a_round_has_no_skirmish() -> None:
+    """[000] rounds 1 and 2 end without a skirmish (RULINGS R-1): the cards left in hand are
+    simply discarded, which a newcomer cannot guess. The top line says so, and not from round 3."""
+    from scavengers.tui.render import status_line
+
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2))
+    names = ["Seat 0", "Seat 1", "Seat 2"]
+    assert "no skirmish this round" in str(status_line(game.view(0), names))
+    later = sc.Game.new(sc.GameConfig(players=3, seed=2, scenario={"round": 3}))
+    assert "no skirmish this round" not in str(status_line(later.view(0), names))

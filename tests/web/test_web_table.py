@@ -206,6 +206,7 @@ def test_two_people_meet_at_a_table_listed_in_the_lobby(server: ServerProcess, b
     game_id = ann.url.split("/game/")[1].split("#")[0]
     ann.wait_for_selector("#status[data-version]")
     assert "You are Ann (Seat 0)" in ann.inner_text("#status")
+    assert "no skirmish this round" in ann.inner_text("#status")  # round 1 (RULINGS R-1)
     bob.goto(server.url)
     free = bob.locator(f'.open-table[data-game="{game_id}"] button.join-seat')
     free.wait_for()

@@ -277,7 +277,10 @@ def status_line(view: View, names: Sequence[str], score: Score | None = None) ->
     text.append(f"Round {view.round}", style="bold")
     if score is not None:
         text.append(f" · your tribe: {people_words(score.people)}", style="bold green")
-    text.append(f" · {view.phase} phase · initiator {seat_name(names, view.initiator)}")
+    text.append(f" · {view.phase} phase")
+    if view.phase == "gathering" and not view.skirmish_this_round:
+        text.append(" (no skirmish this round: the cards left in hand are discarded)")
+    text.append(f" · initiator {seat_name(names, view.initiator)}")
     text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
