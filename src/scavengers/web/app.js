@@ -593,7 +593,7 @@ class Table {
     else line = `Waiting for ${view.to_act.map((t) => names[t]).join(", ")} (${describeDecision(view.decision, names)})`;
     this.status.className = `banner ${s.legal_actions.length && !this.replay ? "yours" : ""}`;
     this.status.dataset.version = s.version;
-    const quiet = view.phase === "gathering" && !view.skirmish_this_round ? " (no skirmish this round: the cards left in hand are discarded)" : "";
+    const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" })),
       h("div", { id: "turn-line", text: line }),
