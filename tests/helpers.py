@@ -62,6 +62,25 @@ def to_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
         game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
 
 
+def end_gathering(game: sc.Game, commits: dict[int, str] | None = None) -> None:
+    """Every seat still to take its gathering turn ends it and commits as given (default:
+    nothing), passing the reaction windows on the way, until the skirmish asks a seat or the
+    round is over (the next round is not entered)."""
+    commits = commits or {}
+    start = game.round
+    while not game.over and game.round == start:
+        decision = game.view(None).decision
+        assert decision is not None
+        if decision.kind == "turn":
+            game.apply(decision.seat, "end")
+        elif decision.kind == "commit":
+            game.apply(decision.seat, commits.get(decision.seat, "commit none"))
+        elif decision.kind in ("respond", "save"):
+            game.apply(decision.seat, "pass")
+        else:
+            return
+
+
 def play_out(game: sc.Game) -> sc.GameResult:
     """Everyone ends every turn, commits nothing and passes until the game is over."""
     while not game.over:

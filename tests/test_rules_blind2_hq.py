@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, play_out, zone_counter, zone_kinds
+from helpers import act, end_gathering, pass_windows, play_out, zone_counter, zone_kinds
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 
@@ -55,23 +55,6 @@ def decision(game: sc.Game) -> sc.Decision | None:
 def pass_all_windows(game: sc.Game) -> None:
     """Pass every respond and save window."""
     pass_windows(game)
-
-
-def end_gathering(game: sc.Game, commits: dict[int, str] | None = None) -> None:
-    """Every seat still to take its turn ends it and commits as given (default: nothing)."""
-    commits = commits or {}
-    start = game.round
-    while not game.over and game.round == start:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
 
 
 def pass_skirmish(game: sc.Game) -> None:

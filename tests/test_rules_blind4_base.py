@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, table, texts
+from helpers import act, end_gathering, pass_windows, table, texts
 
 # ---------------------------------------------------------------------------------------------
 # helpers
@@ -55,7 +55,6 @@ def drive(game: sc.Game, commits: dict[int, str] | None = None) -> list[sc.Decis
     start = game.round
     while not game.over and game.round == start:
         d = now(game)
-        assert d is not None
         met.append(d)
         if d.kind == "turn":
             game.apply(d.seat, "end")
@@ -66,23 +65,6 @@ def drive(game: sc.Game, commits: dict[int, str] | None = None) -> list[sc.Decis
         else:
             raise AssertionError(f"unexpected decision {d}")
     return met
-
-
-def commit_round(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its gathering turn and commits as given; stops at the first skirmish
-    decision (or when the round is over)."""
-    start = game.round
-    while not game.over and game.round == start:
-        d = now(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
 
 
 def pass_skirmish(game: sc.Game) -> None:
@@ -513,7 +495,7 @@ def test_a_player_whose_skirmish_opportunity_has_passed_cannot_answer_a_later_sn
         players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["sniper_team", "scout"]}, {"hand": ["scavenger"]}],
         contested=["grenade", "wolf_pack"],
     )
-    commit_round(game, {0: "commit brawler sniper_team", 1: "commit scout sniper_team", 2: "commit scavenger"})
+    end_gathering(game, {0: "commit brawler sniper_team", 1: "commit scout sniper_team", 2: "commit scavenger"})
     assert game.view(None).decision == sc.Decision("skirmish", 0)
     game.apply(0, "pass")
     assert game.view(None).decision == sc.Decision("skirmish", 1)
@@ -542,7 +524,7 @@ def test_one_sniper_team_one_target_two_teams_two_targets_and_never_ones_own_rul
         ],
         contested=["grenade", "wolf_pack"],
     )
-    commit_round(game, {0: "commit scavenger sniper_team sniper_team", 1: "commit brawler spear", 2: "commit hunter"})
+    end_gathering(game, {0: "commit scavenger sniper_team sniper_team", 1: "commit brawler spear", 2: "commit hunter"})
     assert game.view(None).decision == sc.Decision("skirmish", 0)
     snipes = sorted(t for t in texts(game, 0) if t.startswith("snipe"))
     assert snipes == ["snipe 1:brawler", "snipe 2:hunter"]
@@ -569,7 +551,7 @@ def test_a_saboteur_may_disarm_a_contested_grenade_in_the_skirmish() -> None:
         players=[{"hand": ["saboteur", "scout"]}, {"hand": ["brawler", "grenade"]}, {}],
         contested=["wolf_pack", "field_crew"],
     )
-    commit_round(game, {0: "commit saboteur scout", 1: "commit brawler grenade"})
+    end_gathering(game, {0: "commit saboteur scout", 1: "commit brawler grenade"})
     assert sorted(t for t in texts(game, 0) if t.startswith("disarm")) == ["disarm 1:grenade"]
     game.apply(0, "disarm 1:grenade")
     pass_windows(game)
@@ -590,7 +572,7 @@ def test_a_force_of_only_tools_and_medicine_cannot_win_against_empty_forces_ruli
         contested=["wolf_pack", "field_crew"],
     )
     before = game.view(None).junkyard_count
-    commit_round(game, {0: "commit grenade pills"})
+    end_gathering(game, {0: "commit grenade pills"})
     pass_skirmish(game)
     assert totals(game, 3).get(0, (0, 0, 0)) == (0, 0, 0)
     assert outcome(game, 3) is None
@@ -616,7 +598,7 @@ def test_two_players_a_skirmish_must_be_won_by_two_ruling_v2(
     relevant. Skirmishes must be won by 2. If not, then it is a tie"; V-2 "a participant without
     hasFight (or who did not commit) is treated as fight 0"."""
     game = table(2, round=3, players=[{"hand": force0}, {"hand": force1}], contested=["grenade", "wolf_pack"])
-    commit_round(
+    end_gathering(
         game,
         {
             0: "commit " + " ".join(sorted(force0)) if force0 else "commit none",
@@ -632,7 +614,7 @@ def test_two_players_a_tied_resource_goes_unseen_into_the_junkyard() -> None:
     junkyard and then shuffle"; [000:274] the card goes in "without looking at it"; no peek with
     two players [000:114]."""
     game = table(2, round=3, players=[{"hand": ["scout"]}, {"hand": ["scout"]}], contested=["grenade", "wolf_pack"])
-    commit_round(game, {0: "commit scout", 1: "commit scout"})
+    end_gathering(game, {0: "commit scout", 1: "commit scout"})
     pass_skirmish(game)
     assert outcome(game, 3) is None
     assert "grenade" in kinds(game, "junkyard")
@@ -783,7 +765,7 @@ def test_a_saboteur_that_disarmed_gives_its_force_no_fight_ruling_s3() -> None:
         players=[{"hand": ["saboteur"]}, {"hand": ["refugee", "net"]}, {}],
         contested=["grenade", "wolf_pack"],
     )
-    commit_round(game, {0: "commit saboteur", 1: "commit net refugee"})
+    end_gathering(game, {0: "commit saboteur", 1: "commit net refugee"})
     assert sorted(t for t in texts(game, 0) if t.startswith("disarm")) == ["disarm 1:net"]
     game.apply(0, "disarm 1:net")
     pass_windows(game)

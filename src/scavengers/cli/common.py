@@ -23,7 +23,7 @@ from scavengers.engine.core.config import (
 def bot_lineup(text: str, players: int) -> list[str]:
     """``heuristic,random`` style text as one bot per seat; one name fills every seat. A bot
     may carry options: ``ismcts:iters=200``."""
-    names = [n.strip() for n in text.split(",") if n.strip()]
+    names = bot_names(text)
     if len(names) == 1:
         names *= players
     if len(names) != players:
@@ -41,8 +41,13 @@ def seat_count(players: int | None, bots: str | None, default: int = 4) -> int:
     of several names, else ``default``."""
     if players is not None:
         return players
-    names = [name for name in (bots or "").split(",") if name.strip()]
+    names = bot_names(bots or "")
     return len(names) if len(names) > 1 else default
+
+
+def bot_names(text: str) -> list[str]:
+    """The names of ``heuristic,random`` style text, as given (blank ones left out)."""
+    return [name.strip() for name in text.split(",") if name.strip()]
 
 
 def writable_folder(folder: Path, option: str) -> None:
