@@ -14,6 +14,7 @@ from scavengers.storage import open_store
 
 from .conftest import ServerProcess, TestClient
 from .test_server_api import new_game, state
+from .test_web_browser import store_stacked
 
 
 def menu(client: TestClient, game_id: str, token: str | None, picked: list[str] | None = None) -> dict[str, Any]:
@@ -60,6 +61,53 @@ def test_the_rules_are_the_games_own_text_without_the_terminals_keys(client: Tes
     assert "<table>" in html  # the notation table
     assert "Ctrl+Z" not in html
     assert "<script" not in html
+
+
+def test_the_rules_on_the_page_tell_how_to_use_the_page_not_the_terminal(client: TestClient) -> None:
+    html = client.get("/api/rules").json()["html"]
+    assert "<h2>Using this page</h2>" in html
+    assert html.index("<h2>Using this page</h2>") < html.index("<h2>Typing actions (notation)</h2>")
+    assert "Type an action in the box under your choices" in html
+    assert "under <strong>New game</strong>" in html  # where variants are chosen
+    assert "<strong>Leader drafting</strong> (with HQ 3)" in html  # the rules stay, the options go
+    for terminal in ("blue", "right arrow", "--variant", "--rules", "F1", "command line"):
+        assert terminal not in html, terminal
+
+
+def test_a_seat_opened_by_its_link_is_named_once_by_its_own_token(client: TestClient) -> None:
+    game_id, ann, bea = two_people(client)
+    naming = f"/api/lobby/tables/{game_id}/name"
+    assert client.post(naming, json={"token": "not-a-token", "name": "Eve"}).status_code == 403
+    assert client.post(naming, json={"token": "", "name": "Eve"}).status_code == 403
+    assert client.post(naming, json={"token": bea, "name": " \u0007 "}).status_code == 400
+    named = client.post(naming, json={"token": bea, "name": "  Bea\u0007 "})
+    assert named.status_code == 200, named.text
+    assert [s["name"] for s in named.json()["seats"]] == [None, "Bea"]
+    assert [p["name"] for p in state(client, game_id, ann)["players"]] == ["Seat 0", "Bea (Seat 1)"]
+    again = client.post(naming, json={"token": bea, "name": "Eve"})
+    assert again.status_code == 409  # the first name stays: the others know her by it
+    assert state(client, game_id, ann)["players"][1]["name"] == "Bea (Seat 1)"
+
+
+def test_the_menu_says_before_a_hire_that_it_spends_all_the_turns_food(sqlite_url: str) -> None:
+    tokens = store_stacked(sqlite_url, [{"hand": ["scavenger", "net", "medkit"]}, {}])
+    with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
+        before = menu(client, "stacked", tokens[0])["entries"]  # a medkit pays a hire: no food to lose yet
+        assert any((e["action"] or "").startswith("hire ") for e in before)
+        assert not any(e["action"] is None and "food" in e["label"] for e in before)
+        hunted = client.post("/api/games/stacked/actions", json={"token": tokens[0], "action": "hunt scavenger+net"})
+        assert hunted.json()["view"]["seats"][0]["food"] == 3
+        entries = menu(client, "stacked", tokens[0])["entries"]
+        hires = [i for i, e in enumerate(entries) if (e["action"] or "").startswith("hire ")]
+        assert "hire scavenger" in [entries[i]["action"] for i in hires]  # a 1-food mercenary
+        note = entries[hires[0] - 1]
+        assert note["action"] is None
+        assert note["label"] == (
+            "A hire spends all 3 food of your turn, whatever the mercenary costs: food left over is lost."
+        )
+        # what the hire did says the same, in the log's words
+        hired = client.post("/api/games/stacked/actions", json={"token": tokens[0], "action": "hire scavenger"})
+        assert hired.json()["log"][-1]["text"].endswith("hires a Scavenger with 3 food.")
 
 
 def test_the_menu_ranks_the_choices_with_the_engines_totals(client: TestClient) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from scavengers.server import create_app
 from scavengers.storage import open_store
 
 from .conftest import TestClient
+from .test_web_browser import store_stacked
 
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
 
@@ -275,3 +277,47 @@ def test_a_web_seat_set_to_ismcts_searches_samples_of_the_game(
             seen = my_turn(client, game["id"], token)
             client.post(f"/api/games/{game['id']}/actions", json={"token": token, "action": seen["legal_actions"][0]})
         assert bot.last_iterations >= 1
+
+
+def act(client: TestClient, game_id: str, token: str, action: str) -> dict[str, Any]:
+    response = client.post(f"/api/games/{game_id}/actions", json={"token": token, "action": action})
+    assert response.status_code == 200, response.text
+    seen: dict[str, Any] = response.json()
+    return seen
+
+
+def test_the_server_passes_for_a_closed_page_only_where_everyone_can_tell_it_can_only_pass(sqlite_url: str) -> None:
+    """A seat asked to answer whose page is closed is passed for by the server when its view
+    says ``lone_pass`` (public) and its one action is ``pass``: the game no longer waits on
+    it. Never while a page follows the seat, and never where a card that answers could be in
+    its hand (its page would have asked her: passing would tell the table she holds none)."""
+    hunter = ["scavenger", "spear", "brawler"]
+    nobody = store_stacked(sqlite_url, [{"hand": hunter}, {"hand": ["refugee"]}], game_id="lone")
+    somebody = store_stacked(
+        sqlite_url, [{"hand": hunter, "deck": ["sniper_team"]}, {"hand": ["refugee"]}], game_id="held"
+    )
+    app = create_app(open_store(sqlite_url), bot_delay=0, absent_pass_after=0.05)
+    with TestClient(app) as client:
+        with client.websocket_connect(f"/ws/games/lone?token={nobody[1]}") as socket:
+            before = socket.receive_json()["version"]
+            act(client, "lone", nobody[0], "hunt scavenger+spear")
+            asked = socket.receive_json()
+            while asked["version"] == before:
+                asked = socket.receive_json()
+            assert asked["legal_actions"] == ["pass"]
+            assert asked["view"]["lone_pass"]
+            time.sleep(0.5)  # ten times the wait: her page is open, so she is asked
+            assert state(client, "lone", nobody[1])["legal_actions"] == ["pass"]
+        for _ in range(200):  # her page closed: the server passes for her
+            if state(client, "lone")["view"]["to_act"] == [0]:
+                break
+            time.sleep(0.02)
+        assert app.state.hub.tables["lone"].actions[-1] == (1, "pass")
+        assert state(client, "lone", nobody[0])["legal_actions"]  # the hunter goes on
+        act(client, "held", somebody[0], "hunt scavenger+spear")
+        held = state(client, "held", somebody[1])
+        assert held["legal_actions"] == ["pass"]
+        assert not held["view"]["lone_pass"]  # a sniper team is in a deck: it could be anywhere
+        time.sleep(0.5)
+        assert state(client, "held", somebody[1])["legal_actions"] == ["pass"]
+        assert app.state.hub.tables["held"].actions[-1] == (0, "hunt scavenger+spear")

@@ -306,14 +306,22 @@ def test_the_lobby_makes_no_game_without_a_person_and_says_so(server: ServerProc
 # -- the hotseat's cover and its passes (issue 22) ------------------------------------------
 
 
-def store_stacked(db: str, players: list[dict[str, Any]], modules: frozenset[str] = frozenset()) -> list[str]:
-    """Store game ``stacked``: a table of people only (round 1, seat 0 first) stacked with
-    ``players``, with ``modules``, before a server starts on ``db``; gives each seat's token."""
-    scenario = {"round": 1, "initiator": 0, "players": players}
+def store_stacked(
+    db: str,
+    players: list[dict[str, Any]],
+    modules: frozenset[str] = frozenset(),
+    *,
+    game_id: str = "stacked",
+    table: dict[str, Any] | None = None,
+) -> list[str]:
+    """Store game ``game_id``: a table of people only (round 1, seat 0 first, unless ``table``
+    says otherwise: its other scenario keys) stacked with ``players``, with ``modules``, before
+    a server starts on ``db``; gives each seat's token."""
+    scenario = {"round": 1, "initiator": 0, "players": players, **(table or {})}
     config = sc.GameConfig(players=len(players), seed=0, modules=modules, scenario=scenario)
-    tokens = [f"token-{seat}" for seat in range(len(players))]
+    tokens = [f"{game_id}-token-{seat}" if game_id != "stacked" else f"token-{seat}" for seat in range(len(players))]
     store = open_store(db)
-    store.create_game(StoredGame("stacked", config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
+    store.create_game(StoredGame(game_id, config.to_dict(), [HUMAN] * len(players), list(map(hash_token, tokens)), 0))
     store.close()
     return tokens
 

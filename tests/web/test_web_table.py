@@ -119,11 +119,11 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
 
 @contextmanager
 def stacked(
-    db: str, players: list[dict[str, Any]], modules: frozenset[str] = frozenset()
+    db: str, players: list[dict[str, Any]], modules: frozenset[str] = frozenset(), table: dict[str, Any] | None = None
 ) -> Iterator[tuple[str, list[str]]]:
-    """A stacked table of people only (round 1, seat 0 first), stored before its server
-    starts: its address and each seat's link."""
-    tokens = store_stacked(db, players, modules)
+    """A stacked table of people only (round 1, seat 0 first, unless ``table``'s scenario keys
+    say otherwise), stored before its server starts: its address and each seat's link."""
+    tokens = store_stacked(db, players, modules, table=table)
     server = ServerProcess(db).start()
     try:
         yield server.url, [f"{server.url}/game/stacked#token={token}" for token in tokens]
@@ -231,6 +231,10 @@ def test_the_rules_open_in_our_own_words_and_close_with_escape(server: ServerPro
     dialog = page.locator("#rules-dialog")
     dialog.wait_for()
     assert "The skirmish" in dialog.inner_text()
+    # how to use this page, not the terminal: no coloured ids, arrow keys or command options
+    dialog.locator("h2", has_text="Using this page").wait_for()
+    assert "Type an action in the box under your choices" in dialog.inner_text()
+    assert not re.search(r"blue|right arrow|--variant|--rules", dialog.inner_text())
     assert page.evaluate(FAINT_TEXT) == []
     assert page.evaluate("document.activeElement.id") == "close-rules"
     # It opens at its top ("How to play"), not scrolled to the button at its end.
@@ -358,3 +362,132 @@ def test_the_contrast_probe_finds_faint_text(server: ServerProcess, page: Page) 
     }"""
     )
     assert [faint["text"] for faint in page.evaluate(FAINT_TEXT)] == ["grey on white", "dark on dark"]
+
+
+def test_a_friend_opening_her_seat_link_sits_under_her_name_or_is_asked_for_one(
+    server: ServerProcess, browser: Browser
+) -> None:
+    game = httpx.post(f"{server.url}/api/games", json={"players": 3, "seats": ["human"] * 3}).json()
+    links = {s["seat"]: f"{server.url}/game/{game['id']}#token={s['token']}" for s in game["seats"]}
+    bea, cy = sized(browser, "desktop"), sized(browser, "phone")
+    bea.goto(server.url)
+    bea.fill("#player-name", "Bea")  # typed in the lobby, then she opens the link sent to her
+    bea.goto(links[1])
+    bea.wait_for_selector("#status >> text=You are Bea (Seat 1)")
+    assert bea.locator("#name-ask").count() == 0
+    cy.goto(links[2])  # no name typed in this browser: asked for one, as the lobby asks
+    cy.wait_for_selector("#seat-name")
+    cy.click("#seat-name-go")
+    cy.wait_for_selector("#seat-name-error >> text=Type your name first.")
+    cy.fill("#seat-name", "Cy")
+    cy.press("#seat-name", "Enter")
+    cy.wait_for_selector("#status >> text=You are Cy (Seat 2)")
+    assert cy.locator("#name-ask").count() == 0
+    bea.wait_for_selector('.tribe[data-seat="2"] h3 >> text=Cy (Seat 2)')
+    line = httpx.get(f"{server.url}/api/lobby/tables/{game['id']}").json()
+    assert [s["name"] for s in line["seats"]] == [None, "Bea", "Cy"]
+
+
+def finish(base: str, tokens: list[str]) -> None:
+    """Play a stacked game to its end over the API: each seat asked ends its turn, passes or
+    takes its first choice (commit none)."""
+    seen = httpx.get(f"{base}/api/games/stacked").json()
+    while not seen["over"]:
+        token = tokens[seen["view"]["to_act"][0]]
+        legal = httpx.get(f"{base}/api/games/stacked", params={"token": token}).json()["legal_actions"]
+        action = "end" if "end" in legal else "pass" if "pass" in legal else legal[0]
+        seen = httpx.post(f"{base}/api/games/stacked/actions", json={"token": token, "action": action}).json()
+
+
+def test_a_replay_and_a_spectator_get_no_box_to_type_an_action(sqlite_url: str, browser: Browser) -> None:
+    players = [{"hand": ["brawler"]}, {"hand": ["refugee"]}]
+    last_round = {"round": 3, "contested": ["grenade"]}  # its skirmish ends the game
+    with stacked(sqlite_url, players, table=last_round) as (base, links):
+        finish(base, ["token-0", "token-1"])
+        page = sized(browser, "desktop")
+        page.goto(links[0])
+        page.click("#watch-replay")
+        page.wait_for_selector("#status >> text=Replay: step 0 of 4")
+        page.wait_for_selector("#actions >> text=Replay: read only.")
+        assert not page.is_visible("#notation")
+        assert not page.is_visible("#autopass")
+        page.click("#replay-next")
+        page.wait_for_selector("#status >> text=Replay: step 1 of 4")
+        assert not page.is_visible("#notation")
+        watcher = sized(browser, "phone")
+        watcher.goto(f"{base}/game/stacked")
+        watcher.wait_for_selector("#status >> text=You are watching")
+        assert not watcher.is_visible("#notation")
+
+
+def test_a_hovered_action_does_not_look_like_the_recommended_one(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = sized(browser, "desktop")
+        page.goto(links[0])
+        recommended = page.locator("#actions button.action.primary")
+        recommended.wait_for()
+        other = page.locator('#actions button.action[data-action="end"]')
+        assert "primary" not in (other.get_attribute("class") or "")
+        looks = "b => { const s = getComputedStyle(b); return [s.backgroundColor, s.color]; }"
+        filled = recommended.evaluate(looks)
+        other.hover()
+        hovered = other.evaluate(looks)
+        assert hovered != filled
+        assert hovered[0] != filled[0]  # not the recommended one's fill
+        assert other.evaluate("b => getComputedStyle(b).textDecorationLine") == "underline"
+        assert page.evaluate(FAINT_TEXT) == []
+        recommended.hover()
+        assert recommended.evaluate(looks) != hovered  # a hovered recommended one stays filled
+        assert page.evaluate(FAINT_TEXT) == []
+
+
+def test_the_page_says_before_a_hire_that_the_food_left_over_is_lost(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = sized(browser, "desktop")
+        page.goto(links[0])
+        page.click('button.action[data-action="hunt scavenger+net"]')
+        page.wait_for_selector('button.action[data-action="hire scavenger"]')
+        note = page.locator("#actions .menu-note", has_text="food left over is lost")
+        assert note.inner_text() == (
+            "A hire spends all 3 food of your turn, whatever the mercenary costs: food left over is lost."
+        )
+        # said before the hires: the note comes first in the list
+        place = "(a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)"
+        hire = page.locator('button.action[data-action="hire scavenger"]').element_handle()
+        assert note.evaluate(place, hire)
+
+
+def test_pass_is_sent_for_her_when_it_is_her_only_choice_only_if_she_asks(sqlite_url: str, browser: Browser) -> None:
+    """Alone at her screen, a sniper team in a deck (so it might be in anyone's hand): she is
+    asked to pass on each action, until she ticks the setting; then each pass goes by itself."""
+    players = [{"hand": ["scavenger", "spear", "brawler"], "deck": ["sniper_team"]}, {"hand": ["refugee"]}]
+    with stacked(sqlite_url, players) as (base, links):
+        page = sized(browser, "desktop")
+        page.goto(links[1])
+        page.wait_for_selector("#status[data-version]")
+        setting = page.locator("#autopass-only")
+        assert not setting.is_checked()  # off unless she asks
+        assert page.is_visible("#autopass-only-warning")
+        assert "may notice how fast you pass" in page.inner_text("#autopass-only-warning")
+
+        def declare(action: str) -> int:
+            answer = httpx.post(f"{base}/api/games/stacked/actions", json={"token": "token-0", "action": action})
+            assert answer.status_code == 200, answer.text
+            version: int = answer.json()["version"]
+            return version
+
+        asked = declare("hunt scavenger+spear")
+        page.wait_for_selector('#pending button.action[data-action="pass"]')
+        seen = httpx.get(f"{base}/api/games/stacked", params={"token": "token-1"}).json()
+        assert seen["legal_actions"] == ["pass"]
+        assert not seen["view"]["lone_pass"]
+        assert version(page) == asked  # she is asked: nothing is sent for her
+        setting.check()
+        page.wait_for_function(f"document.querySelector('#status').dataset.version > {asked}")
+        asked = declare("dig brawler")  # asked again: passed for her, no click
+        page.wait_for_function(f"document.querySelector('#status').dataset.version > {asked}")
+        seen = httpx.get(f"{base}/api/games/stacked", params={"token": "token-0"}).json()
+        assert seen["view"]["decision"]["kind"] == "keep"  # the dig goes on: she passed
+        page.reload()
+        page.wait_for_selector("#status[data-version]")
+        assert page.is_checked("#autopass-only")  # remembered by this browser

@@ -36,7 +36,7 @@ from scavengers.engine.core.config import (
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import Hub, RefusedError, Table
+from scavengers.server.hub import ABSENT_PASS_AFTER, Hub, RefusedError, Table
 from scavengers.server.limits import ClientLimits, Limits, RateLimit, client_address
 from scavengers.server.lobby import lobby_routes
 from scavengers.server.serialize import catalogue_json
@@ -201,14 +201,17 @@ def create_app(
     limits: Limits | None = None,
     games_per_minute: float = GAMES_PER_MINUTE,
     public_url: str | None = None,
+    absent_pass_after: float = ABSENT_PASS_AFTER,
 ) -> FastAPI:
     """The server for the games in ``store``; bots wait ``bot_delay`` seconds before each move;
     a hint searches within ``hint_budget``, the analysis after a game ``review_iterations``
     playouts per decision. ``limits``: what one process takes on; ``games_per_minute``: the
     games one client may start a minute. Seats' links start with ``public_url`` (e.g.
     ``https://games.example.org``); without it they are relative (``/game/...``): never
-    built from a request's Host header, which a client may forge."""
-    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, limits=limits)
+    built from a request's Host header, which a client may forge. ``absent_pass_after``: the
+    seconds before the server passes for a person whose page is closed where everyone can tell
+    she can only pass."""
+    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, limits=limits, absent_pass_after=absent_pass_after)
     creators = ClientLimits(games_per_minute)
     base = public_url.rstrip("/") if public_url else ""
     desk = Desk(hint_budget, review_iterations)

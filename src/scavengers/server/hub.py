@@ -44,6 +44,10 @@ CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
 RETRY_AFTER = 1.0
 """Seconds bots wait before they try again after the database refused their move."""
+ABSENT_PASS_AFTER = 3.0
+"""Seconds the server waits for a person whose page is closed, when everyone can tell that she
+can only pass, before it passes for her (:meth:`Hub._pass_for_absent`)."""
+PASS = "pass"
 
 log = logging.getLogger("scavengers.server")
 UNREPLAYABLE = (InvalidAction, IllegalAction, KeyError, TypeError)
@@ -86,6 +90,8 @@ class Table(SharedTable):
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[Watcher] = field(default_factory=set)
     bots: asyncio.Task[None] | None = None
+    passing: asyncio.Task[None] | None = None
+    """Passing for its absent people who can only pass (:meth:`Hub._pass_for_absent`)."""
     chat_limits: dict[int | None, RateLimit] = field(default_factory=dict)
     """Each seat's chat allowance; the spectators share one (``None``): however much they
     say, the players keep theirs."""
@@ -188,10 +194,16 @@ class Hub:
     """Every game of this server process, kept in memory and in the store."""
 
     def __init__(
-        self, store: Store, bot_delay: float = 0.6, bot_workers: int = 4, limits: Limits | None = None
+        self,
+        store: Store,
+        bot_delay: float = 0.6,
+        bot_workers: int = 4,
+        limits: Limits | None = None,
+        absent_pass_after: float = ABSENT_PASS_AFTER,
     ) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.absent_pass_after = absent_pass_after
         self.limits = limits or Limits()
         self.tables: dict[str, Table] = {}
         # 0 workers: bots think on the event loop (quick bots; a thread hop costs more than
@@ -257,8 +269,9 @@ class Hub:
         if self._claimer is not None:
             self._claimer.cancel()
         for table in self.tables.values():
-            if table.bots is not None:
-                table.bots.cancel()
+            for task in (table.bots, table.passing):
+                if task is not None:
+                    task.cancel()
         for chore in list(self._chores):
             chore.cancel()
         if self._bot_pool is not None:
@@ -559,6 +572,8 @@ class Hub:
 
     def unwatch(self, table: Table, watcher: Watcher) -> None:
         table.watchers.discard(watcher)
+        if watcher.seat is not None:
+            self._schedule_passes(table)  # her page may have been the seat's last one
 
     def _changed(self, table: Table) -> None:
         table.updated = time.time()
@@ -567,11 +582,51 @@ class Hub:
         self._schedule_bots(table)
 
     def _schedule_bots(self, table: Table) -> None:
+        """Start the bots' turns (and the passes for absent people) if the game waits for them."""
+        self._schedule_passes(table)
         game = table.game
         if not table.claimed or game.over or not table.agents or (table.bots is not None and not table.bots.done()):
             return
         if table.bots_to_act():
             table.bots = asyncio.get_running_loop().create_task(self._play_bots(table))
+
+    def _absent_passes(self, table: Table) -> list[int]:
+        """The people the game waits for whose page is closed (no connection here follows their
+        seat) and whose one legal action is ``pass``, where everyone can tell that it is
+        (``View.lone_pass``: public facts alone, the same on every screen). Passing for them tells
+        nobody anything about their cards, as a page's own automatic pass does not."""
+        game = table.game
+        watched = {watcher.seat for watcher in table.watchers}
+        absent = [seat for seat in game.to_act if table.is_human(seat) and seat not in watched]
+        if not absent or not game.view(None).lone_pass:
+            return []
+        return [seat for seat in absent if [str(a) for a in game.legal_actions(seat)] == [PASS]]
+
+    def _schedule_passes(self, table: Table) -> None:
+        if not table.claimed or table.game.over or (table.passing is not None and not table.passing.done()):
+            return
+        if self._absent_passes(table):
+            table.passing = asyncio.get_running_loop().create_task(self._pass_for_absent(table))
+
+    async def _pass_for_absent(self, table: Table) -> None:
+        """Pass for the absent people who can only pass (:meth:`_absent_passes`), as their page
+        would: a game no longer waits on a closed page for a decision nobody can take. Each is
+        waited for ``absent_pass_after`` seconds first, so that a page coming back, or a client
+        of the API passing by itself, is not beaten to it."""
+        while table.claimed and not table.game.over:
+            version = len(table.actions)
+            if not self._absent_passes(table):
+                return
+            await asyncio.sleep(self.absent_pass_after)
+            seats: list[int] = []
+            try:
+                async with table.lock:
+                    seats = self._absent_passes(table) if len(table.actions) == version else []
+                    if seats:
+                        await self._commit(table, seats[0], PASS)
+            except RefusedError as error:
+                log.warning("cannot pass for seat %s of game %s: %s", seats[0], table.id, error)
+                await asyncio.sleep(RETRY_AFTER)
 
     async def _claim_bots(self) -> None:
         """With a shared store, one process plays a game's bots: the one holding its claim.

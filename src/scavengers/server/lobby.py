@@ -10,6 +10,7 @@ lobby has no token until someone joins it, and only the joiner learns the new on
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
 from collections import Counter
 from functools import cache
@@ -72,13 +73,44 @@ def bot_name(kind: str) -> str:
     return "person" if kind == HUMAN else BOTS.get(kind, (kind, ""))[0]
 
 
+NOTATION_ON_THE_PAGE = (
+    "Typing actions (notation)\n\n"
+    "Type an action in the box under your choices and press Enter. Cards are typed by their id: "
+    "point at a card to read it, with its id, in the corner. A person and the cards it uses are "
+    "joined with `+`.\n\n"
+)
+"""The page's own opening of the rules' notation part (the terminal's speaks of its colours
+and keys); the table of examples under it is the terminal's."""
+VARIANTS_ON_THE_PAGE = "\nOn this page they are chosen in the lobby, under **New game** (Variants, Rules).\n"
+_COMMAND_FLAGS = re.compile(r"`--[^`]*`(?:,\s+`[^`]*`)*(?:,\s+)?")
+"""The terminal's options in the rules (`--variant leader_draft`, `--rules 2012`) and the
+ids listed after one: the page chooses variants in the lobby instead."""
+
+
 @cache
 def rules_html() -> str:
-    """The rules in our own words (the terminal's help, without its keys), as HTML."""
+    """The rules in our own words for the page, as HTML: the game's rules as the terminal's help
+    gives them (shared, so that both front ends teach the same game), with the terminal's own
+    parts (its keys, its options, how its command line completes) replaced by the page's, and
+    the page's "Using this page" (``web/page-help.md``) before the notation."""
     text = (files("scavengers") / "tui" / "rules.md").read_text(encoding="utf-8")
-    kept = [part for part in text.split("\n## ") if not part.startswith("Keys")]
-    html: str = MarkdownIt("commonmark").enable("table").render("\n## ".join(kept))
+    parts = [_for_the_page(part) for part in text.split("\n## ") if not part.startswith("Keys")]
+    using = (files("scavengers") / "web" / "page-help.md").read_text(encoding="utf-8").removeprefix("## ")
+    typing = next((i for i, part in enumerate(parts) if part.startswith("Typing actions")), len(parts))
+    parts.insert(typing, using.strip() + "\n")
+    html: str = MarkdownIt("commonmark").enable("table").render("\n## ".join(parts))
     return html
+
+
+def _for_the_page(part: str) -> str:
+    """One part of the terminal's rules (after its ``## ``), as the page tells it."""
+    if part.startswith("Typing actions"):
+        table = part.find("\n|")
+        return NOTATION_ON_THE_PAGE + part[table + 1 :] if table >= 0 else part
+    page = re.sub(r" \(\)", "", _COMMAND_FLAGS.sub("", part))
+    if part.startswith("Variants"):
+        page = page.rstrip("\n") + "\n" + VARIANTS_ON_THE_PAGE
+    return page
 
 
 class MenuRequest(BaseModel):
@@ -104,10 +136,30 @@ class Join(BaseModel):
     name: str = Field(max_length=200)
 
 
+class NameSeat(BaseModel):
+    """A seat opened by its link (its token), and the name to play under."""
+
+    token: str = Field(max_length=200)
+    name: str = Field(max_length=200)
+
+
 class Again(BaseModel):
     """A seat of a finished game (its token) asking to play again with the same people."""
 
     token: str = Field(max_length=200)
+
+
+def with_food_note(entries: list[dict[str, Any]], food: int) -> list[dict[str, Any]]:
+    """The menu with a line before its first hire saying that a hire spends all of the turn's
+    ``food`` (the seat's own view: ``SeatView.food``), so that hiring a cheaper mercenary loses
+    the rest (RULINGS R-3: the engine empties the turn's food with the hire, and the food is
+    gone at the turn's end anyway). Said, never worked out: what is left over would need the
+    cost under her leader, which the rules (not the page) know."""
+    first = next((i for i, e in enumerate(entries) if (e["action"] or "").startswith("hire ")), None)
+    if first is None or food <= 0:
+        return entries
+    note = f"A hire spends all {food} food of your turn, whatever the mercenary costs: food left over is lost."
+    return [*entries[:first], {"label": note, "action": None}, *entries[first:]]
 
 
 def _names(table: Table) -> dict[str, str]:
@@ -204,6 +256,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                     {"label": e.label, "action": None if e.action is None else str(e.action)}
                     for e in menu(view, legal, picked, names, choosing)
                 ]
+                entries = with_food_note(entries, view.seats[seat].food)
         return {"version": len(table.actions), "prompt": prompt(view, names).plain, "entries": entries}
 
     @router.get("/api/lobby/tables")
@@ -256,6 +309,25 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             table.options["names"] = _names(table) | {str(joining.seat): name}
             await store_seating(table, before)
         return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
+
+    @router.post("/api/lobby/tables/{game_id}/name")
+    async def name_seat(game_id: str, naming: NameSeat) -> dict[str, Any]:
+        """Name the token's seat, as joining in the lobby does: for a person who opened her
+        seat by a link sent to her. A seat keeps the first name it is given (the log and the
+        others' screens speak of her by it)."""
+        table = await hub.table(game_id)
+        name = clean_text(naming.name, MAX_NAME_CHARS)
+        async with table.lock:
+            before = table.seating
+            seat = check_seat(table, naming.token)
+            if table.game.over:
+                raise RefusedError(409, "this game is over")
+            names = _names(table)
+            if str(seat) in names:
+                raise RefusedError(409, f"your seat already has a name: {names[str(seat)]}")
+            table.options["names"] = names | {str(seat): name}
+            await store_seating(table, before)
+        return table_line(table)
 
     @router.post("/api/lobby/tables/{game_id}/again")
     async def again(game_id: str, asked: Again, request: Request) -> dict[str, Any]:

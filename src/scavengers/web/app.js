@@ -94,6 +94,8 @@ async function lobby() {
   const [setup, named] = await Promise.all([api("GET", "/api/setup"), api("GET", "/api/lobby/setup")]);
   const botNames = Object.fromEntries(named.bots.map((b) => [b.id, b]));
   const playerName = h("input", { type: "text", id: "player-name", maxlength: 30, placeholder: "your name", value: localStorage.getItem("scavengers.name") || "", autocomplete: "nickname" });
+  // Kept as it is typed: a seat opened later by a link a friend sent takes it (Table.greet).
+  playerName.addEventListener("input", () => localStorage.setItem("scavengers.name", playerName.value.trim()));
   const players = h("select", { id: "players" }, [2, 3, 4, 5].map((n) => h("option", { value: n, selected: n === 4 }, n)));
   const seatsBox = h("div", { id: "seat-choices" });
   const seatLabel = (s) => (s === "human" ? "a person" : (botNames[s] ? botNames[s].name : s));
@@ -271,7 +273,8 @@ class Seat {
       return;
     }
     if (message.type !== "state") return;
-    if (!this.state && this.token && message.seat !== null && !this.table.hotseat) {
+    const opened = !this.state && this.token && message.seat !== null && !this.table.hotseat;
+    if (opened) {
       // A seat opened by its link is remembered like one taken in the lobby ("Your games").
       rememberToken(this.gameId, message.seat, this.token);
     }
@@ -280,6 +283,7 @@ class Seat {
     if (message.chat_from === 0) this.said = [];
     this.said.push(...message.chat);
     this.state = message;
+    if (opened) this.table.greet(this);
     this.table.update(this);
   }
 
@@ -314,6 +318,8 @@ class Table {
     const hash = new URLSearchParams(location.hash.slice(1));
     const token = hash.get("token") || (location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`));
     const held = tokens()[gameId] || {};
+    // A link sent to her, not a seat this browser made or took: named as the lobby would (greet).
+    this.byLink = hash.has("token") && !Object.values(held).includes(token);
     let seats;
     if (token) {
       seats = { mine: token };
@@ -336,8 +342,8 @@ class Table {
     this.actions = h("div", { id: "actions" });
     this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off", "aria-label": "action in notation" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
-    this.autopass = h("input", { type: "checkbox", id: "autopass", checked: localStorage.getItem("scavengers.autopass") !== "0" });
-    this.autopass.addEventListener("change", () => localStorage.setItem("scavengers.autopass", this.autopass.checked ? "1" : "0"));
+    this.autopass = this.setting("autopass", "scavengers.autopass", true);
+    this.onlyPass = this.setting("autopass-only", "scavengers.autopass.only", false);
     this.logBox = h("div", { id: "log", tabindex: 0, "aria-label": "game log" });
     this.chatLines = h("div", { id: "chat-lines", tabindex: 0, "aria-label": "chat" });
     this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something", "aria-label": "chat message" });
@@ -351,25 +357,77 @@ class Table {
     this.hintBox = h("div", { id: "hint-box" });
     this.analysisBox = h("div", { id: "analysis-box" });
     this.invite = h("div", { id: "invite" });
+    this.nameBox = h("div", { id: "name-box" });
     this.notify = h("button", { id: "notify", type: "button", onclick: () => this.askToNotify() }, "Tell me when it is my turn");
     fill(app,
       h("section", { class: "status-bar" }, this.status, this.error, this.feedback,
         h("div", { class: "tools" }, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
           "Notification" in window && !this.hotseat ? this.notify : null, h("a", { href: "/", class: "back" }, "Lobby"))),
+      this.nameBox,
       this.invite,
       h("div", { id: "table-grid" },
         this.board,
         h("div", { id: "side" },
           this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.hintBox, this.actions,
-            h("div", { id: "expert" }, h("label", { for: "notation", class: "muted", text: "Or type an action (the notation in the rules):" }),
+            this.expert = h("div", { id: "expert" }, h("label", { for: "notation", class: "muted", text: "Or type an action (the notation in the rules):" }),
               h("div", { class: "notation-row" }, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send"))),
-            h("label", { class: "muted" }, this.autopass,
-              " pass for me when everyone can see I have nothing to answer with")),
+            this.passSettings = h("div", { id: "pass-settings" },
+              h("label", { class: "muted choice" }, this.autopass,
+                " pass for me when everyone can see I have nothing to answer with"),
+              // Not at a shared screen: the device would skip exactly the seats holding no answer.
+              this.hotseat ? null : h("label", { class: "muted choice" }, this.onlyPass,
+                " also pass for me whenever pass is my only choice",
+                h("span", { class: "warning", id: "autopass-only-warning", text: " Others at the table or watching may notice how fast you pass." })))),
           this.talk = h("div", { class: "talk" },
             h("section", {}, h("h2", { text: "Log" }), this.logBox),
             h("section", {}, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)))),
       this.overlay);
     this.notify.hidden = !("Notification" in window) || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
+  }
+
+  setting(id, key, byDefault) {
+    // A checkbox this browser remembers; changing it acts on the decision shown at once.
+    const box = h("input", { type: "checkbox", id, checked: byDefault ? localStorage.getItem(key) !== "0" : localStorage.getItem(key) === "1" });
+    box.addEventListener("change", () => {
+      localStorage.setItem(key, box.checked ? "1" : "0");
+      if (this.current().state) this.update(this.current());
+    });
+    return box;
+  }
+
+  async greet(seat) {
+    // A person who opened her seat by a link sent to her sits under the name she typed in the
+    // lobby, or is asked for one, as the lobby asks before she takes a seat there.
+    if (!this.byLink || seat.state.over) return;
+    const line = await api("GET", `/api/lobby/tables/${this.gameId}`).catch(() => null);
+    if (!line || line.seats[seat.state.seat].name) return;
+    const name = (localStorage.getItem("scavengers.name") || "").trim();
+    if (name) this.giveName(seat, name);
+    else this.askName(seat, "");
+  }
+
+  async giveName(seat, name) {
+    try {
+      await api("POST", `/api/lobby/tables/${this.gameId}/name`, { token: seat.token, name });
+      localStorage.setItem("scavengers.name", name);
+      fill(this.nameBox);
+    } catch (e) {
+      this.askName(seat, e.message);
+    }
+  }
+
+  askName(seat, problem) {
+    const input = h("input", { type: "text", id: "seat-name", maxlength: 30, placeholder: "your name", autocomplete: "nickname" });
+    const error = h("div", { class: "error", id: "seat-name-error", role: "alert", text: problem });
+    const go = () => {
+      const name = input.value.trim();
+      if (name) this.giveName(seat, name);
+      else error.textContent = "Type your name first.";
+    };
+    input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+    fill(this.nameBox, h("section", { id: "name-ask" }, h("label", {}, "Your name at this table ", input), " ",
+      h("button", { id: "seat-name-go", class: "primary", onclick: go }, "Sit down under this name"),
+      h("span", { class: "muted", text: " · shown to the others at the table" }), error));
   }
 
   fatal(message) {
@@ -397,7 +455,7 @@ class Table {
 
   tellTurn(s) {
     // A notification when a decision becomes this seat's while the tab is not looked at.
-    const mine = Boolean(s.legal_actions.length) && !s.view.lone_pass;
+    const mine = Boolean(s.legal_actions.length) && !this.passesFor(s);
     if (mine && !this.wasMine && document.hidden && !this.hotseat && "Notification" in window
         && Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1") {
       new Notification("Arctic Scavengers: your turn", { body: `Game ${s.id}, round ${s.view.round}`, tag: `scavengers-${s.id}` });
@@ -489,13 +547,23 @@ class Table {
       && seat.state.legal_actions.length) || null;
   }
 
+  passesFor(s) {
+    // Whether the page passes for this seat now. By default when everyone can tell it has
+    // nothing but "pass" (view.lone_pass: worked out by the engine from public facts alone,
+    // the same on every screen): a seat that merely holds no answer is asked like any other,
+    // as passing only for those would tell the table who holds one. Whenever "pass" is its
+    // only legal action (its own to read) only if she asked for it, knowing that how fast
+    // she answers may tell the others; never at a shared screen, where the device would skip
+    // exactly those seats.
+    if (!s.legal_actions.length) return false;
+    if (s.view.lone_pass && this.autopass.checked) return true;
+    return this.onlyPass.checked && !this.hotseat && s.legal_actions.length === 1 && s.legal_actions[0] === "pass";
+  }
+
   autoPass() {
-    // Pass for the deciding seat when everyone can tell it has nothing but "pass"
-    // (view.lone_pass: worked out by the engine from public facts alone, the same on every
-    // screen), once per state; returns that seat. A seat that merely holds no answer is
-    // asked like any other: passing only for those would tell the table who holds one.
-    const seat = this.autopass.checked ? this.deciding(null) : null;
-    if (!seat || !seat.state.view.lone_pass) return null;
+    // Pass for the deciding seat when the page may (passesFor), once per state; returns that seat.
+    const seat = this.deciding(null);
+    if (!seat || !this.passesFor(seat.state)) return null;
     if (seat.passed !== seat.state.version) {
       seat.passed = seat.state.version;
       seat.send("pass");
@@ -740,13 +808,17 @@ class Table {
 
   renderActions(s) {
     this.chooser.hidden = s.seat === null;
+    // Nothing to type or pass in a replay (read only) or once the game is over.
+    this.expert.hidden = Boolean(this.replay) || s.over;
+    this.passSettings.hidden = Boolean(this.replay) || s.over;
     this.renderHint(s);
     if (this.replay || s.seat === null) {
       fill(this.actions, h("span", { class: "muted", text: s.seat === null ? "Spectators watch." : "Replay: read only." }));
       return;
     }
-    if (s.view.lone_pass && s.legal_actions.length && this.autopass.checked) {
-      fill(this.actions, h("span", { class: "muted", id: "passing", text: "Passing for you: nobody can hold a card that answers this now." }));
+    if (this.passesFor(s)) {
+      const why = s.view.lone_pass && this.autopass.checked ? "nobody can hold a card that answers this now" : "pass is your only choice";
+      fill(this.actions, h("span", { class: "muted", id: "passing", text: `Passing for you: ${why}.` }));
       return;
     }
     if (!s.legal_actions.length) {
