@@ -53,7 +53,12 @@ async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 
         if game.over or (game.to_act == (seat,) and app.viewer == seat and not app._waiting):
             return
         await pilot.pause(0.01)
-    raise AssertionError("the app never came back to the person")
+    game = app.session.game
+    raise AssertionError(
+        f"the app never came back to the person: to_act={game.to_act} viewer={app.viewer} "
+        f"waiting={app._waiting} screen={type(app.screen).__name__} decision={game.view(None).decision} "
+        f"round={game.round} made={game.decisions_made}"
+    )
 
 
 def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> None:

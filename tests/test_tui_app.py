@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
-from scavengers.bots.agent import make_agent
+from scavengers.bots.agent import Agent, Pace, make_agent
 from scavengers.engine import EventType
 from scavengers.text import skirmish_events, tie_reason
 from scavengers.tui.app import ScavengersApp
@@ -554,5 +554,42 @@ def test_keys_typed_behind_an_enter_begin_the_next_command(tmp_path: Path) -> No
             await pilot.press("enter")
             await pilot.pause(0.5)
         assert session.game.round == 2
+
+    run(app, script)
+
+
+class _Hurried(Pace):
+    """Every bot's answer played after a microsecond."""
+
+    __slots__ = ()
+
+    def answer(self, agent: Agent, game: sc.Game, seat: int) -> tuple[sc.Action, float]:
+        action, _ = super().answer(agent, game, seat)
+        return action, 1e-6
+
+
+def test_a_bot_that_waits_a_fraction_of_a_millisecond_still_plays(tmp_path: Path) -> None:
+    # A bot's forced pass waits as long as its last real choice took (Pace), often well under a
+    # millisecond. A one-shot Textual timer that short skipped its only tick whenever the event
+    # loop came to it late, and the game waited for that bot for ever (a whole-game test stalled
+    # about one run in five).
+    session = table(tmp_path, [HUMAN, "heuristic", "heuristic"])
+    session.pace = _Hurried()
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        bots_played = 0
+        for _ in range(6):  # six of her decisions, the bots' moves between them
+            for _ in range(500):
+                game = app.session.game
+                if game.to_act == (0,) and not app._waiting:
+                    break
+                await pilot.pause(0.01)
+            else:
+                raise AssertionError(f"the game stalled at {app.session.game.view(None).decision}")
+            bots_played = sum(1 for seat, _ in app.session.actions if seat != 0)
+            await pilot.press("enter")
+            await pilot.pause()
+        assert bots_played >= 4
 
     run(app, script)

@@ -9,6 +9,7 @@ the action being made.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections import Counter
 from collections.abc import Callable
@@ -287,7 +288,11 @@ class ScavengersApp(App[None]):
         than its answer time (``wait``: a bot with no choice takes as long as with one)."""
         delay = max(wait, 0 if action.verb is Verb.PASS else self.delay)
         if delay:
-            self.set_timer(delay, lambda: self.play_bot(seat, action))
+            # asyncio's call_later, not Textual's set_timer: a one-shot Textual timer skips its
+            # only tick when the loop reaches it later than its delay (a forced pass waits a
+            # fraction of a millisecond, as long as the bot's last choice took), and the game
+            # would then wait for that bot for ever.
+            asyncio.get_running_loop().call_later(delay, self.call_later, self.play_bot, seat, action)
         else:
             self.call_later(self.play_bot, seat, action)
 
