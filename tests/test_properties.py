@@ -42,7 +42,7 @@ MAX_STEPS = 20_000
 # Example counts sized so the whole suite stays under 5 minutes on 2 cores (README's command runs
 # it on every core): each property still sees games of every player count and module level, and
 # each example is a whole game of 300-900 decisions.
-_FAST = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 _SLOW = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 _HEAVY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 """For the refusal property, which snapshots the whole state and every view around each refusal."""

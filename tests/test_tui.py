@@ -86,9 +86,10 @@ def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> Non
     assert saved.game.result == app.session.game.result
 
 
-def test_a_whole_hq_game_with_a_leader_choice_reaches_the_end_screen(tmp_path: Path) -> None:
-    config = sc.GameConfig(players=2, seed=9, modules=hq_modules(4))
-    app = ScavengersApp(Session.new(config, [HUMAN, "heuristic"], tmp_path / "save.json"), delay=0)
+def test_a_whole_four_player_game_with_a_leader_choice_and_every_module_reaches_the_end(tmp_path: Path) -> None:
+    modules = hq_modules(4) | {"recon1", "recon2", "recon3", "recon4", "recon5"}
+    config = sc.GameConfig(players=4, seed=11, modules=modules)
+    app = ScavengersApp(Session.new(config, [HUMAN, "heuristic", "heuristic", "easy"], tmp_path / "s.json"), delay=0)
 
     async def script(pilot: Pilot[None]) -> None:
         await until_my_decision(pilot, app)
@@ -99,28 +100,12 @@ def test_a_whole_hq_game_with_a_leader_choice_reaches_the_end_screen(tmp_path: P
             await until_my_decision(pilot, app)
             if app.session.game.over:
                 break
-            await pilot.press("enter")
-        assert app.session.game.view(0).seats[0].leader is not None
-
-    run(app, script)
-    assert app.session.game.over
-
-
-def test_a_whole_four_player_game_with_every_hq_and_recon_module_reaches_the_end(tmp_path: Path) -> None:
-    modules = hq_modules(4) | {"recon1", "recon2", "recon3", "recon4", "recon5"}
-    config = sc.GameConfig(players=4, seed=11, modules=modules)
-    app = ScavengersApp(Session.new(config, [HUMAN, "heuristic", "heuristic", "easy"], tmp_path / "s.json"), delay=0)
-
-    async def script(pilot: Pilot[None]) -> None:
-        while not app.session.game.over:
-            await until_my_decision(pilot, app)
-            if app.session.game.over:
-                break
             await pilot.press("enter")  # the menu's first entry, as a hurried person would
 
     run(app, script)
     assert app.session.game.over
     assert app.session.game.result is not None
+    assert all(seat.leader is not None for seat in app.session.game.view(0).seats)
     market = {kind for kind, _ in app.session.game.view(0).market}
     assert {"spy", "assassin", "courier"} <= market  # Recon's own stacks were up for hire
 

@@ -70,8 +70,8 @@ def record_states(page: Page) -> list[dict[str, Any]]:
     return states
 
 
-def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server: ServerProcess, page: Page) -> None:
-    links = create_in_lobby(page, server.url, ["human", "heuristic", "heuristic", "heuristic"], seed=11)
+def test_a_person_plays_a_game_against_a_bot_to_the_end_by_clicking(server: ServerProcess, page: Page) -> None:
+    links = create_in_lobby(page, server.url, ["human", "heuristic"], seed=11)
     page.goto(links[0])
     clicks = 0
     while not page.locator("#end-screen").count():
@@ -81,7 +81,7 @@ def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server:
             clicks += 1
     end = page.locator("#end-screen")
     assert "Game over" in end.inner_text()
-    assert end.locator("tr").count() == 5
+    assert end.locator("tr").count() == 3  # a heading and a row a seat
     assert "Seed: 11" in end.inner_text()
     assert clicks > 20
     # the latest skirmish stays on the table, each card with its text
@@ -90,11 +90,11 @@ def test_a_person_plays_a_game_against_three_bots_to_the_end_by_clicking(server:
     assert (skirmish.get_attribute("title") or "").startswith(skirmish.locator(".c-name").inner_text())
     # the replay of the finished game, as another seat saw it
     page.click("#watch-replay")
-    page.select_option("#replay-seat", "2")
-    page.wait_for_selector("text=as Seat 2 (heuristic)")
+    page.select_option("#replay-seat", "1")
+    page.wait_for_selector("text=as Seat 1 (heuristic)")
     page.click("#replay-next")
     page.wait_for_selector("text=Replay: step 1 of")
-    assert len(hand(page)) == 5
+    assert 0 < len(hand(page)) <= 5  # that seat's hand, hidden from her during the game
     # the lobby lists it among this browser's games, finished
     page.goto(server.url)
     page.wait_for_selector("#my-games .turn >> text=over")

@@ -314,36 +314,39 @@ def test_play_again_from_the_end_screen_opens_the_next_game_at_the_same_seat(ser
     assert list(held[next_id]) == ["1"]  # the new seat is kept in this browser, under Your games
 
 
-def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(
-    server: ServerProcess, page: Page
-) -> None:
-    created = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "human"], "seed": 4})
-    game_id = created.json()["id"]
-    tokens = {str(s["seat"]): s["token"] for s in created.json()["seats"]}
-    seen = httpx.get(f"{server.url}/api/games/{game_id}").json()
-    while not seen["over"]:  # each seat asked takes its first legal action
-        token = tokens[str(seen["view"]["to_act"][0])]
-        mine = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
-        if mine["legal_actions"]:
-            httpx.post(
-                f"{server.url}/api/games/{game_id}/actions", json={"token": token, "action": mine["legal_actions"][0]}
-            )
-        seen = httpx.get(f"{server.url}/api/games/{game_id}").json()
-    page.goto(server.url)
-    page.evaluate("held => localStorage.setItem('scavengers.tokens', held)", json.dumps({game_id: tokens}))
-    page.goto(f"{server.url}/game/{game_id}#hotseat")
-    page.wait_for_selector("#end-screen")  # no cover: once the game is over every card may be seen
-    assert page.evaluate(FAINT_TEXT) == []
-    assert page.get_attribute("#game-file", "href") == f"/api/games/{game_id}/file"
-    page.click("#play-again")
-    page.wait_for_url(lambda url: "/game/" in url and game_id not in url)
-    next_id = page.url.split("/game/")[1].split("#")[0]
-    assert page.url.endswith("#hotseat")
-    held = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
-    assert sorted(held[next_id]) == ["0", "1"]  # both seats of the next game kept here
-    page.wait_for_selector("#cover")  # the device is passed to the seat that decides first
-    line = httpx.get(f"{server.url}/api/lobby/tables/{next_id}").json()
-    assert [s["state"] for s in line["seats"]] == ["taken", "taken"]
+def test_friends_at_one_screen_play_again_together_and_keep_passing_the_device(sqlite_url: str, page: Page) -> None:
+    # The last round of a game (one contested resource left), played through the API: each
+    # seat asked takes its first legal action.
+    tribe = {"hand": ["scavenger", "refugee", "spear"], "deck": ["refugee", "brawler"]}
+    held = store_stacked(sqlite_url, [tribe, dict(tribe)], table={"round": 5, "contested": ["grenade"]})
+    tokens = {str(seat): token for seat, token in enumerate(held)}
+    server = ServerProcess(sqlite_url).start()
+    try:
+        game = f"{server.url}/api/games/stacked"
+        seen = httpx.get(game).json()
+        while not seen["over"]:
+            token = tokens[str(seen["view"]["to_act"][0])]
+            mine = httpx.get(game, params={"token": token}).json()
+            if mine["legal_actions"]:
+                httpx.post(f"{game}/actions", json={"token": token, "action": mine["legal_actions"][0]})
+            seen = httpx.get(game).json()
+        page.goto(server.url)
+        page.evaluate("held => localStorage.setItem('scavengers.tokens', held)", json.dumps({"stacked": tokens}))
+        page.goto(f"{server.url}/game/stacked#hotseat")
+        page.wait_for_selector("#end-screen")  # no cover: once the game is over every card may be seen
+        assert page.evaluate(FAINT_TEXT) == []
+        assert page.get_attribute("#game-file", "href") == "/api/games/stacked/file"
+        page.click("#play-again")
+        page.wait_for_url(lambda url: "/game/" in url and "/game/stacked" not in url)
+        next_id = page.url.split("/game/")[1].split("#")[0]
+        assert page.url.endswith("#hotseat")
+        kept = page.evaluate("JSON.parse(localStorage.getItem('scavengers.tokens'))")
+        assert sorted(kept[next_id]) == ["0", "1"]  # both seats of the next game kept here
+        page.wait_for_selector("#cover")  # the device is passed to the seat that decides first
+        line = httpx.get(f"{server.url}/api/lobby/tables/{next_id}").json()
+        assert [s["state"] for s in line["seats"]] == ["taken", "taken"]
+    finally:
+        server.stop()
 
 
 def test_the_contrast_probe_finds_faint_text(server: ServerProcess, page: Page) -> None:

@@ -69,6 +69,8 @@ from scavengers.tui.screens import (
 from scavengers.tui.session import Session
 
 _NOTHING = object()
+_CHANGING_KEYS = ("undo", "nothing_to_undo", "clear_selection", "hint")
+"""The actions :meth:`ScavengersApp.check_action` enables by the game's state."""
 
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
@@ -170,6 +172,7 @@ class ScavengersApp(App[None]):
         self.viewer: int | None = session.humans[0] if not session.hotseat else None
         self._entries: list[Entry] = []
         self._drawn: dict[str, object] = {}
+        self._keys_shown: tuple[bool | None, ...] | None = None
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
@@ -393,7 +396,7 @@ class ScavengersApp(App[None]):
         self._refresh_hand(view)
         self._refresh_actions()
         self._refresh_log(log)
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
         """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""
@@ -401,6 +404,15 @@ class ScavengersApp(App[None]):
             return
         self._drawn[selector] = key
         self.query_one(selector, Static).update(content())
+
+    def _refresh_keys(self) -> None:
+        """Grey out or show again the keys whose use depends on the game (:meth:`check_action`),
+        only when one of them changed: Textual rebuilds the whole footer at each
+        ``refresh_bindings``, a fifth of the drawing of a whole game."""
+        shown = tuple(self.check_action(name, ()) for name in _CHANGING_KEYS)
+        if shown != self._keys_shown:
+            self._keys_shown = shown
+            self.refresh_bindings()
 
     def _secrets(self, view: View, log: tuple[Event, ...]) -> RenderableType:
         secrets = secrets_panel(view)
@@ -510,7 +522,7 @@ class ScavengersApp(App[None]):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         self.query_one("#message", Static).update("")
         self._refresh_actions()
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted[int]) -> None:
         view = self.game_view
