@@ -1,22 +1,26 @@
 """The lessons in the browser ("Learn to play" in the lobby): the list, a lesson after its
-first steps, and the verdict on an action.
+first steps, its choices (the game's ranked menu) and the verdict on an action.
 
 Stateless: a lesson's path is fixed, so the state after ``step`` steps is the lesson replayed
 that far (its other seats are scripted or a seeded bot). Everything sent is built from the
-player's seat: ``view(0)``, ``log(0)``, ``legal_actions(0)`` and the lesson's texts; which
-lessons are done is kept by the browser.
+player's seat: ``view(0)``, ``log(0)``, ``legal_actions(0)``, the menu made of those two (the
+one a game's seat gets, :mod:`scavengers.server.lobby`) and the lesson's texts; which lessons
+are done is kept by the browser.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from scavengers.lessons import STUDENT, Lesson, LessonError, Tutor, builtin_lessons, find_lesson, start
 from scavengers.server.hub import MAX_ACTION_CHARS, RefusedError
+from scavengers.server.lobby import MAX_PICKED, menu_entries
 from scavengers.server.serialize import event_json, view_json
+from scavengers.tui.render import prompt
 
 MAX_STEPS = 100
 """More steps than any lesson has (a lesson is a few)."""
@@ -29,6 +33,15 @@ class LessonAction(BaseModel):
 
     step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
     action: str = Field(max_length=MAX_ACTION_CHARS, description='notation, e.g. "draw scout"')
+
+
+class LessonPicked(BaseModel):
+    """The cards the player picked in her hand at a step of a lesson."""
+
+    step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
+    picked: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(
+        default_factory=list, max_length=MAX_PICKED, description='card ids, e.g. ["scavenger", "shovel"]'
+    )
 
 
 def _lesson(name: str) -> Lesson:
@@ -48,9 +61,22 @@ def _replayed(lesson: Lesson, step: int) -> Tutor:
     return tutor
 
 
+def lesson_menu(tutor: Tutor, picked: Counter[str]) -> dict[str, Any]:
+    """The player's decision in words (``prompt``) and her choices as a game's seat gets them
+    (``entries``: ranked, in words, with the engine's totals; with ``picked`` cards, what
+    exactly those cards can do), made of her view and legal actions only. ``action`` is the
+    notation to send, ``null`` for a line that only explains; no entries while she has nothing
+    to decide."""
+    game = tutor.game
+    view = game.view(STUDENT)
+    names = tutor.lesson.seat_names
+    legal = game.legal_actions(STUDENT) if tutor.asked() and not tutor.complete() else ()
+    return {"prompt": prompt(view, names).plain, "entries": menu_entries(view, legal, picked, names)}
+
+
 def lesson_state(tutor: Tutor) -> dict[str, Any]:
     """The lesson as the player sees it: its texts up to her step, her view, her legal
-    actions (while she must decide) and her log."""
+    actions and her menu with no card picked (while she must decide) and her log."""
     lesson = tutor.lesson
     game = tutor.game
     names = lesson.seat_names
@@ -71,6 +97,7 @@ def lesson_state(tutor: Tutor) -> dict[str, Any]:
         "names": names,
         "view": view_json(game.view(STUDENT)),
         "legal_actions": [str(a) for a in game.legal_actions(STUDENT)] if tutor.asked() and not complete else [],
+        "menu": lesson_menu(tutor, Counter()),
         "log": [event_json(e, names) for e in game.log(STUDENT)],
     }
 
@@ -88,6 +115,13 @@ def lesson_list() -> list[dict[str, Any]]:
 def lesson_at(name: str, step: int = Query(0, ge=0, le=MAX_STEPS)) -> dict[str, Any]:
     """A lesson (by number or name) after its first ``step`` steps."""
     return lesson_state(_replayed(_lesson(name), step))
+
+
+@router.post("/api/lessons/{name}/menu")
+def choices(name: str, asked: LessonPicked) -> dict[str, Any]:
+    """The player's choices at her step with the cards she ``picked`` in her hand: what
+    exactly those cards can do, as a game's menu lists it (see :func:`lesson_menu`)."""
+    return lesson_menu(_replayed(_lesson(name), asked.step), Counter(asked.picked))
 
 
 @router.post("/api/lessons/{name}/judge")

@@ -13,6 +13,7 @@ import asyncio
 import re
 import secrets
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 from importlib.resources import files
 from typing import Any
@@ -22,6 +23,7 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
+from scavengers.engine import Action, View
 from scavengers.engine.core.config import KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
@@ -162,6 +164,26 @@ def with_food_note(entries: list[dict[str, Any]], food: int) -> list[dict[str, A
     return [*entries[:first], {"label": note, "action": None}, *entries[first:]]
 
 
+def menu_entries(
+    view: View, legal: Sequence[Action], picked: Counter[str], names: Sequence[str]
+) -> list[dict[str, Any]]:
+    """A seat's choices as the page lists them, from its view and legal actions only: ranked,
+    in words, with the engine's totals (the terminal's menu); with ``picked`` cards of her
+    hand, what exactly those cards can do. ``action`` is the notation to send, ``None`` for a
+    line that only explains. Picked cards she does not hold are refused (400)."""
+    have = Counter(view.hand)
+    if any(have[kind] < count for kind, count in picked.items()):
+        raise RefusedError(400, "the picked cards are not all in your hand")
+    if not legal or view.seat is None:
+        return []
+    choosing = view.decision is not None and view.decision.kind == "leader"
+    entries = [
+        {"label": e.label, "action": None if e.action is None else str(e.action)}
+        for e in menu(view, legal, picked, list(names), choosing)
+    ]
+    return with_food_note(entries, view.seats[view.seat].food)
+
+
 def _names(table: Table) -> dict[str, str]:
     names: dict[str, str] = dict(table.options.get("names") or {})
     return names
@@ -243,20 +265,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         game = table.game
         view = game.view(seat)
         names = table.names
-        entries: list[dict[str, Any]] = []
-        if seat is not None:
-            picked = Counter(asked.picked)
-            have = Counter(view.hand)
-            if any(have[kind] < count for kind, count in picked.items()):
-                raise RefusedError(400, "the picked cards are not all in your hand")
-            legal = game.legal_actions(seat)
-            choosing = view.decision is not None and view.decision.kind == "leader"
-            if legal:
-                entries = [
-                    {"label": e.label, "action": None if e.action is None else str(e.action)}
-                    for e in menu(view, legal, picked, names, choosing)
-                ]
-                entries = with_food_note(entries, view.seats[seat].food)
+        entries = [] if seat is None else menu_entries(view, game.legal_actions(seat), Counter(asked.picked), names)
         return {"version": len(table.actions), "prompt": prompt(view, names).plain, "entries": entries}
 
     @router.get("/api/lobby/tables")

@@ -46,21 +46,6 @@ function cardName(kind) {
   return CARDS[kind] ? CARDS[kind].name : kind;
 }
 
-function cardText(kind) {
-  const c = CARDS[kind];
-  return c ? `${c.name} (${c.type}): ${c.text}` : kind;
-}
-
-// The small name chips the lessons show (learn.js); the table draws whole cards (cards.js).
-function card(kind, extra) {
-  const c = CARDS[kind];
-  const node = h("span", { class: `card ${c ? c.type : ""} ${extra || ""}`, title: cardText(kind), "data-kind": kind },
-    cardName(kind));
-  node.addEventListener("mouseenter", () => showDetail(kind));
-  node.addEventListener("mouseleave", () => { detail.hidden = true; });
-  return node;
-}
-
 function showDetail(kind) {
   // Everything about a card kind, in the corner: its numbers in words, its cost and its text.
   const c = CARDS[kind];
@@ -71,10 +56,6 @@ function showDetail(kind) {
   fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${facts.filter(Boolean).join(" · ")} · type it as ${kind}` }),
     h("p", { text: c.text }));
   detail.hidden = false;
-}
-
-function cards(kinds, extra) {
-  return kinds.length ? kinds.map((k) => card(k, extra)) : [h("span", { class: "muted", text: "none" })];
 }
 
 function tokens() {
@@ -305,8 +286,194 @@ class Seat {
   }
 }
 
-class Table {
+// What the game's table (Table) and a lesson's (learn.js) share: the board (the tribes, the
+// piles, the market, the action under way, the skirmish, this seat's tribe and hand) and the
+// ranked choices. A subclass has the boxes board and actions, selected (the hand cards picked,
+// by index), menu (the server's ranked choices for them), replay (null but in a replay) and
+// seatLog(), loadMenu(), render() and choose(action, label).
+class TableView {
+  // Whether the first ranked choice is shown as the recommended one (a lesson asks her to
+  // find the move herself).
+  get recommends() { return true; }
+
+  renderBoard(view, names, s) {
+    // The table: the other tribes round the top, the piles, market and skirmish in the middle,
+    // this seat's tribe and hand at the bottom.
+    const me = view.seat;
+    const others = view.seats.filter((t) => t.seat !== me);
+    const opponents = h("section", { id: "tribes", "aria-label": "the tribes" },
+      h("div", { class: "tribes" }, ...others.map((t) => this.tribe(t, names, view, me))));
+    const center = h("section", { id: "center", "aria-label": "the middle of the table" },
+      h("div", { class: "piles" },
+        h("div", { class: "pile-box", id: "junkyard" }, h("h3", { text: "Junkyard" }), pile("junkyard", view.junkyard_count)),
+        h("div", { class: "pile-box", id: "contested" }, h("h3", { text: "Contested resources" }), pile("contested", view.contested_count, "contested")),
+        view.schematics_count ? h("div", { class: "pile-box" }, h("h3", { text: "Schematics" }), pile("schematics", view.schematics_count)) : null,
+        view.leader_pile_count ? h("div", { class: "pile-box" }, h("h3", { text: "Leaders" }), pile("leaders", view.leader_pile_count)) : null,
+        view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
+      h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
+        h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
+      this.pending(view, names, s),
+      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
+    const parts = [opponents, center];
+    if (me !== null) {
+      const t = view.seats[me];
+      const pick = (i) => (s ? () => this.toggle(i) : null);
+      parts.push(h("section", { id: "mine", "aria-label": "your tribe" },
+        h("div", { class: `tribe-line ${view.to_act.includes(me) ? "acting" : ""}` },
+          h("h2", { text: `Your tribe${me === view.initiator ? " · initiator" : ""}` }),
+          h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
+            h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
+            t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
+          this.tribeCards(t, view)),
+        h("div", { id: "hand", class: "hand", "aria-label": "your hand" },
+          h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length ? " · pick cards to see what they can do" : ""}` }),
+          h("div", { class: "hand-cards" }, view.hand.length ? view.hand.map((k, i) => face(k, {
+            size: "big", extra: "selectable", selected: this.selected.includes(i), onclick: pick(i),
+          })) : [h("span", { class: "muted", text: "empty" })])),
+        view.looking.length ? h("div", { id: "looking" }, h("h3", { text: "You are looking at" }), h("div", { class: "row-cards" }, faces(view.looking))) : null,
+        view.committed.length ? h("div", { id: "committed" }, h("h3", { text: "Your force (face down to the others)" }),
+          h("div", { class: "row-cards" }, faces(view.committed, { size: "mini" })),
+          view.committed_strength ? h("span", { class: "strength", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
+        view.discard_hidden.length ? h("div", {}, h("h3", { text: "Face down in your discard (only you know)" }), h("div", { class: "row-cards" }, faces(view.discard_hidden, { size: "mini" }))) : null,
+        view.peeked ? h("div", {}, h("h3", { text: "You peeked at the contested resource" }), face(view.peeked)) : null,
+        view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
+        view.stored.some((x) => x.length) ? h("div", {}, h("h3", { text: "Stored under your buildings" }), h("div", { class: "row-cards" }, faces(view.stored.flat(), { size: "mini" }))) : null));
+    }
+    fill(this.board, ...parts);
+  }
+
+  tribeCards(t, view) {
+    // A tribe's public cards: discard pile (face up, and how many face down), the cards of an
+    // action under way, its leader and buildings.
+    return h("div", { class: "tribe-cards" },
+      h("div", { class: "discard" }, h("span", { class: "label", text: "Discard" }),
+        h("div", { class: "row-cards" }, t.discard.length || t.discard_hidden_count ? grouped(t.discard) : [h("span", { class: "muted", text: "empty" })],
+          t.discard_hidden_count ? back(t.discard_hidden_count, "face down") : null)),
+      t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
+      t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,
+      t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
+        h("span", { class: "muted", text: `${buildingNumber(t.buildings, b)}${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
+      t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
+  }
+
+  tribe(t, names, view, me) {
+    const acting = view.to_act.includes(t.seat);
+    return h("div", { class: `tribe ${acting ? "acting" : ""} ${t.seat === me ? "me" : ""}`, "data-seat": t.seat },
+      h("h3", { text: `${names[t.seat]}${t.seat === view.initiator ? " · initiator" : ""}${acting ? " · deciding" : ""}` }),
+      h("div", { class: "tribe-piles" },
+        back(t.hand_count, "in hand"), pile("in deck", t.deck_count),
+        h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food}`),
+        t.looking_count ? h("span", { class: "chip", text: `looking at ${t.looking_count}` }) : null,
+        t.committed_count ? h("span", { class: "chip", text: `${t.committed_count} committed` }) : null,
+        t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
+      this.tribeCards(t, view));
+  }
+
+  pending(view, names, s) {
+    // The action under way that the table may answer: who declared what, with which cards,
+    // and (for the seat asked) the answers as buttons right there.
+    const d = view.decision;
+    if (!d || !["respond", "resume", "save"].includes(d.kind) || d.actor === null) return null;
+    const actor = view.seats[d.actor];
+    const verb = d.kind === "save" ? `${cardName(d.verb)} is under fire` : `declares ${d.verb}`;
+    const mine = s && s.legal_actions.length && !this.replay;
+    return h("div", { id: "pending", class: mine ? "asked" : "" },
+      h("h3", { text: `${names[d.actor]} ${verb}${actor.table.length ? " with" : ""}` }),
+      actor.table.length ? h("div", { class: "row-cards" }, faces(actor.table, { size: "mini" })) : null,
+      h("div", { class: "muted", text: mine ? "Your answer:" : `Waiting for ${view.to_act.map((x) => names[x]).join(", ")}` }),
+      mine ? h("div", { id: "pending-actions" }) : null);
+  }
+
+  skirmish(view, names, s) {
+    // The forces meet: each tribe's revealed force and the engine's judgement of it.
+    const best = Math.max(...view.seats.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
+    return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
+      h("div", { class: "forces" }, ...view.seats.map((t) => h("div", {
+        class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
+      },
+      h("div", { class: "force-name", text: names[t.seat] }),
+      t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: "enter" })),
+      t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
+      t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),
+      s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
+  }
+
+  lastSkirmish(names) {
+    // The forces stay face up only a moment: show the latest reveal from the log, side by side,
+    // with each force's totals, the snipes and disarms of the skirmish and its winner.
+    const log = this.replay ? this.replay.log : this.seatLog();
+    let last = -1;
+    for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
+    if (last < 0) return null;
+    const round = log[last].round;
+    const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock"].includes(e.type));
+    const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
+    const won = events.find((e) => e.type === "skirmish_won");
+    const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
+    const fresh = this.shownSkirmish !== `${round}:${events.length}`;
+    this.shownSkirmish = `${round}:${events.length}`;
+    return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of round ${round}` }),
+      h("div", { class: "forces" }, ...events.filter((e) => e.type === "revealed").map((e) => h("div", {
+        class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
+      },
+      h("div", { class: "force-name", text: `${names[e.seat]}${won && won.seat === e.seat ? " · wins" : ""}` }),
+      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })),
+      totals.has(e.seat) ? h("div", { class: "muted", text: totals.get(e.seat) }) : null))),
+      ...told.map((e) => h("div", { class: `skirmish-event ${e.type}`, text: e.text })));
+  }
+
+  toggle(index) {
+    const at = this.selected.indexOf(index);
+    if (at >= 0) this.selected.splice(at, 1);
+    else this.selected.push(index);
+    this.loadMenu();
+    this.render();
+    const again = document.querySelectorAll("#hand .card")[index];
+    if (again) again.focus();
+  }
+
+  renderChoices(s, menu) {
+    // The server's ranked menu as buttons, then every other legal action; in the action under
+    // way or the skirmish on the board when it has a place for them.
+    const offered = new Set();
+    const button = (label, action, primary) => {
+      offered.add(action);
+      return h("button", { class: `action ${primary ? "primary" : ""}`, "data-action": action, onclick: () => this.choose(action, label) }, label);
+    };
+    const entries = menu.entries || [];
+    const firstReal = entries.findIndex((e) => e.action !== null && e.action !== "end");
+    const ranked = entries.map((e, i) => (e.action === null ? h("div", { class: "muted menu-note", text: e.label }) : button(e.label, e.action, this.recommends && i === firstReal)));
+    const rest = s.legal_actions.filter((a) => !offered.has(a));
+    const totalOf = (a) => s.view.totals[a];
+    const others = rest.slice(0, 150).map((a) => {
+      const verb = a.split(" ")[0];
+      const total = totalOf(a);
+      return button(describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`), a, false);
+    });
+    const picked = this.selected.length;
+    const list = [
+      menu.error ? h("div", { class: "error", text: menu.error }) : null,
+      h("div", { id: "prompt", text: menu.prompt }),
+      picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
+        h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
+      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
+      rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
+        h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
+    ];
+    const here = document.getElementById("pending-actions");
+    if (here) {
+      fill(here, ...list);
+      fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
+    } else {
+      fill(this.actions, ...list);
+    }
+  }
+}
+
+class Table extends TableView {
   constructor(gameId) {
+    super();
     this.gameId = gameId;
     this.selected = [];
     this.shownSeat = undefined;
@@ -469,6 +636,10 @@ class Table {
       if (found) return found;
     }
     return this.seats[0];
+  }
+
+  seatLog() {
+    return this.current().log;
   }
 
   showError(message) {
@@ -669,143 +840,6 @@ class Table {
       this.replay ? this.replayMark() : null);
   }
 
-  renderBoard(view, names, s) {
-    // The table: the other tribes round the top, the piles, market and skirmish in the middle,
-    // this seat's tribe and hand at the bottom.
-    const me = view.seat;
-    const others = view.seats.filter((t) => t.seat !== me);
-    const opponents = h("section", { id: "tribes", "aria-label": "the tribes" },
-      h("div", { class: "tribes" }, ...others.map((t) => this.tribe(t, names, view, me))));
-    const center = h("section", { id: "center", "aria-label": "the middle of the table" },
-      h("div", { class: "piles" },
-        h("div", { class: "pile-box", id: "junkyard" }, h("h3", { text: "Junkyard" }), pile("junkyard", view.junkyard_count)),
-        h("div", { class: "pile-box", id: "contested" }, h("h3", { text: "Contested resources" }), pile("contested", view.contested_count, "contested")),
-        view.schematics_count ? h("div", { class: "pile-box" }, h("h3", { text: "Schematics" }), pile("schematics", view.schematics_count)) : null,
-        view.leader_pile_count ? h("div", { class: "pile-box" }, h("h3", { text: "Leaders" }), pile("leaders", view.leader_pile_count)) : null,
-        view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
-      h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
-        h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
-      this.pending(view, names, s),
-      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
-    const parts = [opponents, center];
-    if (me !== null) {
-      const t = view.seats[me];
-      const pick = (i) => (s ? () => this.toggle(i) : null);
-      parts.push(h("section", { id: "mine", "aria-label": "your tribe" },
-        h("div", { class: `tribe-line ${view.to_act.includes(me) ? "acting" : ""}` },
-          h("h2", { text: `Your tribe${me === view.initiator ? " · initiator" : ""}` }),
-          h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
-            h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
-            t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
-          this.tribeCards(t, view)),
-        h("div", { id: "hand", class: "hand", "aria-label": "your hand" },
-          h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length ? " · pick cards to see what they can do" : ""}` }),
-          h("div", { class: "hand-cards" }, view.hand.length ? view.hand.map((k, i) => face(k, {
-            size: "big", extra: "selectable", selected: this.selected.includes(i), onclick: pick(i),
-          })) : [h("span", { class: "muted", text: "empty" })])),
-        view.looking.length ? h("div", { id: "looking" }, h("h3", { text: "You are looking at" }), h("div", { class: "row-cards" }, faces(view.looking))) : null,
-        view.committed.length ? h("div", { id: "committed" }, h("h3", { text: "Your force (face down to the others)" }),
-          h("div", { class: "row-cards" }, faces(view.committed, { size: "mini" })),
-          view.committed_strength ? h("span", { class: "strength", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
-        view.discard_hidden.length ? h("div", {}, h("h3", { text: "Face down in your discard (only you know)" }), h("div", { class: "row-cards" }, faces(view.discard_hidden, { size: "mini" }))) : null,
-        view.peeked ? h("div", {}, h("h3", { text: "You peeked at the contested resource" }), face(view.peeked)) : null,
-        view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
-        view.stored.some((x) => x.length) ? h("div", {}, h("h3", { text: "Stored under your buildings" }), h("div", { class: "row-cards" }, faces(view.stored.flat(), { size: "mini" }))) : null));
-    }
-    fill(this.board, ...parts);
-  }
-
-  tribeCards(t, view) {
-    // A tribe's public cards: discard pile (face up, and how many face down), the cards of an
-    // action under way, its leader and buildings.
-    return h("div", { class: "tribe-cards" },
-      h("div", { class: "discard" }, h("span", { class: "label", text: "Discard" }),
-        h("div", { class: "row-cards" }, t.discard.length || t.discard_hidden_count ? grouped(t.discard) : [h("span", { class: "muted", text: "empty" })],
-          t.discard_hidden_count ? back(t.discard_hidden_count, "face down") : null)),
-      t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
-      t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,
-      t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
-        h("span", { class: "muted", text: `${buildingNumber(t.buildings, b)}${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
-      t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
-  }
-
-  tribe(t, names, view, me) {
-    const acting = view.to_act.includes(t.seat);
-    return h("div", { class: `tribe ${acting ? "acting" : ""} ${t.seat === me ? "me" : ""}`, "data-seat": t.seat },
-      h("h3", { text: `${names[t.seat]}${t.seat === view.initiator ? " · initiator" : ""}${acting ? " · deciding" : ""}` }),
-      h("div", { class: "tribe-piles" },
-        back(t.hand_count, "in hand"), pile("in deck", t.deck_count),
-        h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food}`),
-        t.looking_count ? h("span", { class: "chip", text: `looking at ${t.looking_count}` }) : null,
-        t.committed_count ? h("span", { class: "chip", text: `${t.committed_count} committed` }) : null,
-        t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
-      this.tribeCards(t, view));
-  }
-
-  pending(view, names, s) {
-    // The action under way that the table may answer: who declared what, with which cards,
-    // and (for the seat asked) the answers as buttons right there.
-    const d = view.decision;
-    if (!d || !["respond", "resume", "save"].includes(d.kind) || d.actor === null) return null;
-    const actor = view.seats[d.actor];
-    const verb = d.kind === "save" ? `${cardName(d.verb)} is under fire` : `declares ${d.verb}`;
-    const mine = s && s.legal_actions.length && !this.replay;
-    return h("div", { id: "pending", class: mine ? "asked" : "" },
-      h("h3", { text: `${names[d.actor]} ${verb}${actor.table.length ? " with" : ""}` }),
-      actor.table.length ? h("div", { class: "row-cards" }, faces(actor.table, { size: "mini" })) : null,
-      h("div", { class: "muted", text: mine ? "Your answer:" : `Waiting for ${view.to_act.map((x) => names[x]).join(", ")}` }),
-      mine ? h("div", { id: "pending-actions" }) : null);
-  }
-
-  skirmish(view, names, s) {
-    // The forces meet: each tribe's revealed force and the engine's judgement of it.
-    const best = Math.max(...view.seats.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
-    return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
-      h("div", { class: "forces" }, ...view.seats.map((t) => h("div", {
-        class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
-      },
-      h("div", { class: "force-name", text: names[t.seat] }),
-      t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: "enter" })),
-      t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
-      t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),
-      s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
-  }
-
-  lastSkirmish(names) {
-    // The forces stay face up only a moment: show the latest reveal from the log, side by side,
-    // with each force's totals, the snipes and disarms of the skirmish and its winner.
-    const log = this.replay ? this.replay.log : this.current().log;
-    let last = -1;
-    for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
-    if (last < 0) return null;
-    const round = log[last].round;
-    const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock"].includes(e.type));
-    const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
-    const won = events.find((e) => e.type === "skirmish_won");
-    const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
-    const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
-    const fresh = this.shownSkirmish !== `${round}:${events.length}`;
-    this.shownSkirmish = `${round}:${events.length}`;
-    return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of round ${round}` }),
-      h("div", { class: "forces" }, ...events.filter((e) => e.type === "revealed").map((e) => h("div", {
-        class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
-      },
-      h("div", { class: "force-name", text: `${names[e.seat]}${won && won.seat === e.seat ? " · wins" : ""}` }),
-      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })),
-      totals.has(e.seat) ? h("div", { class: "muted", text: totals.get(e.seat) }) : null))),
-      ...told.map((e) => h("div", { class: `skirmish-event ${e.type}`, text: e.text })));
-  }
-
-  toggle(index) {
-    const at = this.selected.indexOf(index);
-    if (at >= 0) this.selected.splice(at, 1);
-    else this.selected.push(index);
-    this.loadMenu();
-    this.render();
-    const again = document.querySelectorAll("#hand .card")[index];
-    if (again) again.focus();
-  }
-
   renderActions(s) {
     this.chooser.hidden = s.seat === null;
     // Nothing to type or pass in a replay (read only) or once the game is over.
@@ -830,38 +864,7 @@ class Table {
       fill(this.actions, h("span", { class: "muted", text: "…" }));
       return;
     }
-    const offered = new Set();
-    const button = (label, action, primary) => {
-      offered.add(action);
-      return h("button", { class: `action ${primary ? "primary" : ""}`, "data-action": action, onclick: () => this.choose(action, label) }, label);
-    };
-    const entries = menu.entries || [];
-    const firstReal = entries.findIndex((e) => e.action !== null && e.action !== "end");
-    const ranked = entries.map((e, i) => (e.action === null ? h("div", { class: "muted menu-note", text: e.label }) : button(e.label, e.action, i === firstReal)));
-    const rest = s.legal_actions.filter((a) => !offered.has(a));
-    const totalOf = (a) => s.view.totals[a];
-    const others = rest.slice(0, 150).map((a) => {
-      const verb = a.split(" ")[0];
-      const total = totalOf(a);
-      return button(describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`), a, false);
-    });
-    const picked = this.selected.length;
-    const list = [
-      menu.error ? h("div", { class: "error", text: menu.error }) : null,
-      h("div", { id: "prompt", text: menu.prompt }),
-      picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
-        h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
-      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
-      rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
-        h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
-    ];
-    const here = document.getElementById("pending-actions");
-    if (here) {
-      fill(here, ...list);
-      fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
-    } else {
-      fill(this.actions, ...list);
-    }
+    this.renderChoices(s, menu);
   }
 
   choose(action, label) {

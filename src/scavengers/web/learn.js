@@ -1,7 +1,8 @@
-// Learn to play: the lessons in the browser. Plain JS, no build step; uses app.js's helpers
-// (h, fill, api, card, cards, describeAction, describeDecision, strengthWords). The server
-// judges every action and sends only what the player's seat may see; which lessons are done
-// is kept in this browser.
+// Learn to play: the lessons in the browser, on the game's own table. Plain JS, no build step.
+// The board, the hand, the market, the cards and the ranked choices are drawn as the game
+// draws them (app.js's TableView, cards.js); the choices are the game's menu, which the server
+// makes from the lesson seat's view and legal actions. The server judges every action and
+// sends only what the player's seat may see; which lessons are done is kept in this browser.
 "use strict";
 
 const LESSONS_DONE = "scavengers.lessons";
@@ -32,109 +33,175 @@ function lessonList(lessons) {
     h("p", {}, h("a", { href: "/" }, "Back to the lobby"))));
 }
 
-function holdsPicked(action, picked) {
-  // Whether an action uses every picked card (as many times as picked).
-  const words = action.split(/[\s+]/);
-  const counts = {};
-  for (const kind of picked) counts[kind] = (counts[kind] || 0) + 1;
-  return Object.entries(counts).every(([kind, n]) => words.filter((w) => w === kind).length >= n);
+function zoneWords(zone, names) {
+  // A zone of the notation in words: "1:force" is Seat 1's force.
+  const [seat, what] = zone.includes(":") ? zone.split(":") : [null, zone];
+  return seat === null || names[seat] === undefined ? what : `${names[seat]}'s ${what}`;
 }
 
-class LessonPage {
+class LessonPage extends TableView {
+  // One lesson: its texts and verdicts above the game's table (TableView), the lesson's state
+  // as the server sends it (a lesson after its first steps, the player's seat only).
+  get recommends() { return false; }  // the step's move is hers to find
+
   constructor(name, lessons) {
-    Object.assign(this, { name, lessons, state: null, selected: [], verdict: null });
+    super();
+    Object.assign(this, { name, lessons, state: null, selected: [], menu: null, asked: null, replay: null, verdict: null });
+    this.build();
+  }
+
+  build() {
+    this.status = h("div", { id: "status", class: "banner", role: "status" });
+    this.guide = h("section", { id: "lesson", "aria-live": "polite" });
+    this.board = h("div", { id: "board" });
+    this.actions = h("div", { id: "actions" });
+    this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. draw scout", autocomplete: "off", "aria-label": "action in notation" });
+    this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
+    this.logBox = h("div", { id: "log", tabindex: 0, "aria-label": "game log" });
+    fill(app,
+      h("section", { class: "status-bar" }, this.status,
+        h("div", { class: "tools" }, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
+          h("a", { href: "/learn", class: "back" }, "All lessons"), h("a", { href: "/", class: "back" }, "Lobby"))),
+      this.guide,
+      h("div", { id: "table-grid" },
+        this.board,
+        h("div", { id: "side" },
+          this.chooser = h("section", { id: "choose" }, h("h2", { text: "Your move" }), this.actions,
+            h("div", { id: "expert" }, h("label", { for: "notation", class: "muted", text: "Or type an action (the notation in the rules):" }),
+              h("div", { class: "notation-row" }, this.notation, h("button", { id: "notation-go", onclick: () => this.submitNotation() }, "Send")))),
+          h("div", { class: "talk" }, h("section", {}, h("h2", { text: "Log" }), this.logBox)))));
   }
 
   async load(step) {
-    this.state = await api("GET", `/api/lessons/${this.name}?step=${step}`);
+    this.show(await api("GET", `/api/lessons/${this.name}?step=${step}`), null);
+  }
+
+  show(state, verdict) {
+    // A new state of the lesson (its menu with no card picked comes with it): nothing picked.
+    this.state = state;
     this.selected = [];
-    this.verdict = null;
+    this.asked = null;
+    this.menu = { ...state.menu, key: this.menuKey(state) };
+    this.verdict = verdict;
     this.render();
   }
 
-  async send(action) {
-    try {
-      this.verdict = await api("POST", `/api/lessons/${this.name}/judge`, { step: this.state.step, action });
-      if (this.verdict.state) {
-        this.state = this.verdict.state;
-        this.selected = [];
-      }
-    } catch (e) {
-      this.verdict = { verdict: "refused", text: e.message };
+  menuKey(s) {
+    return `${s.step}|${this.selected.map((i) => s.view.hand[i]).join(",")}`;
+  }
+
+  seatLog() {
+    return this.state.log;
+  }
+
+  async loadMenu() {
+    // What the picked cards can do, from the server (the game's menu for this step); with no
+    // card picked, the state's own menu. A stale answer is dropped.
+    const s = this.state;
+    const key = this.menuKey(s);
+    if (!this.selected.length) {
+      this.asked = null;
+      this.menu = { ...s.menu, key };
+      return;
     }
-    this.render();
+    if (this.asked === key || (this.menu && this.menu.key === key)) return;
+    this.asked = key;
+    let answer;
+    try {
+      answer = await api("POST", `/api/lessons/${this.name}/menu`, { step: s.step, picked: this.selected.map((i) => s.view.hand[i]) });
+    } catch (e) {
+      answer = { entries: null, prompt: "", error: e.message };
+    }
+    if (this.asked !== key) return;
+    this.asked = null;
+    this.menu = { ...answer, key };
+    if (this.state === s && this.menuKey(s) === key) this.render();
+  }
+
+  choose(action) {
+    this.send(action);
+  }
+
+  submitNotation() {
+    const text = this.notation.value.trim();
+    if (text) this.send(text);
+  }
+
+  async send(action) {
+    // The lesson judges the action at this step: right, it is carried out (the next state
+    // comes with the verdict); anything else is answered and changes nothing.
+    let verdict;
+    try {
+      verdict = await api("POST", `/api/lessons/${this.name}/judge`, { step: this.state.step, action });
+    } catch (e) {
+      verdict = { verdict: "refused", text: e.message, state: null };
+    }
+    if (verdict.state) {
+      this.notation.value = "";
+      this.show(verdict.state, verdict);
+    } else {
+      this.verdict = verdict;
+      this.render();
+    }
   }
 
   render() {
     const s = this.state;
     const place = this.lessons.findIndex((l) => l.name === s.name);
-    const next = this.lessons[place + 1];
     if (s.complete) markLessonDone(s.name);
-    const notation = h("input", { type: "text", id: "lesson-notation", placeholder: "or type it, e.g. draw scout", autocomplete: "off" });
-    const submit = () => { if (notation.value.trim()) this.send(notation.value.trim()); };
-    notation.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });
+    this.renderGuide(s, place);
+    this.renderLessonStatus(s, place);
+    this.renderBoard(s.view, s.names, s);
+    this.renderSeen(s.view, s.names);
+    this.chooser.hidden = !s.legal_actions.length;
+    const menu = this.menu && this.menu.key === this.menuKey(s) ? this.menu : null;
+    if (!s.legal_actions.length) fill(this.actions);
+    else if (menu) this.renderChoices(s, menu);
+    else fill(this.actions, h("span", { class: "muted", text: "…" }));
+    fill(this.logBox, ...s.log.map((e) => h("div", { class: "event", "data-type": e.type, text: `Round ${e.round}: ${e.text}` })));
+    this.logBox.scrollTop = this.logBox.scrollHeight;
+  }
+
+  renderGuide(s, place) {
+    // The lesson's words: its title and intro, the step (or, at the end, its summary and the
+    // way on) and the verdict on the last action.
+    const next = this.lessons[place + 1];
     const verdict = this.verdict;
-    fill(app,
-      h("section", { id: "lesson", "data-step": s.step, "data-complete": s.complete ? "yes" : "no" },
-        h("h2", { text: `Lesson ${place + 1} of ${this.lessons.length}: ${s.title}` }),
-        h("p", { class: "muted", text: s.intro }),
-        s.complete
-          ? h("div", { id: "lesson-summary" }, h("p", { text: s.summary }),
-            next ? h("a", { href: `/learn/${next.name}`, id: "next-lesson", class: "button" }, `Next: ${next.title}`) : null,
-            h("button", { id: "lesson-again", onclick: () => this.load(0) }, "Take it again"),
-            h("a", { href: "/learn" }, "All lessons"))
-          : h("p", { id: "lesson-step" }, h("b", { text: `Step ${s.step + 1} of ${s.steps}: ` }), s.text),
-        verdict ? h("div", { id: "lesson-feedback", class: `verdict ${verdict.verdict}`, "data-verdict": verdict.verdict, text: verdict.text }) : null),
-      this.board(s),
-      s.legal_actions.length ? h("section", { id: "lesson-actions" }, h("h2", { text: "Your move" }),
-        h("div", { class: "muted", text: "Click cards in your hand to narrow the choices." }),
-        this.actionButtons(s), h("div", {}, notation, h("button", { id: "lesson-send", onclick: submit }, "Send"))) : null,
-      h("section", {}, h("h2", { text: "Log" }), h("div", { id: "log" },
-        s.log.map((e) => h("div", { class: "event", "data-type": e.type, text: `[${e.round}] ${e.text}` })))));
-    const log = document.getElementById("log");
-    log.scrollTop = log.scrollHeight;
+    this.guide.dataset.step = s.step;
+    this.guide.dataset.complete = s.complete ? "yes" : "no";
+    fill(this.guide,
+      h("h2", { text: `Lesson ${place + 1} of ${this.lessons.length}: ${s.title}` }),
+      h("p", { class: "muted", text: s.intro }),
+      s.complete
+        ? h("div", { id: "lesson-summary" }, h("p", { text: s.summary }),
+          next ? h("a", { href: `/learn/${next.name}`, id: "next-lesson", class: "button" }, `Next: ${next.title}`) : null,
+          h("button", { id: "lesson-again", onclick: () => this.load(0) }, "Take it again"),
+          h("a", { href: "/learn" }, "All lessons"))
+        : h("p", { id: "lesson-step" }, h("b", { text: `Step ${s.step + 1} of ${s.steps}: ` }), s.text),
+      verdict ? h("div", { id: "lesson-feedback", class: `verdict ${verdict.verdict}`, "data-verdict": verdict.verdict, role: "alert", text: verdict.text }) : null);
   }
 
-  actionButtons(s) {
-    const picked = this.selected.map((i) => s.view.hand[i]);
-    const fitting = s.legal_actions.filter((a) => holdsPicked(a, picked));
-    return h("div", {}, fitting.slice(0, 60).map((a) => {
-      const total = s.view.totals[a];
-      const verb = a.split(" ")[0];
-      return h("button", { class: "action", "data-action": a, onclick: () => this.send(a) },
-        describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`));
-    }), fitting.length > 60 ? h("div", { class: "muted", text: `${fitting.length - 60} more: pick cards or type the notation` }) : null);
-  }
-
-  board(s) {
+  renderLessonStatus(s, place) {
+    // The game's status line, for the lesson's seat.
     const view = s.view;
     const names = s.names;
-    const me = view.seats[view.seat];
-    const hand = view.hand.map((k, i) => {
-      const node = card(k, `selectable ${this.selected.includes(i) ? "selected" : ""}`);
-      node.addEventListener("click", () => {
-        const at = this.selected.indexOf(i);
-        if (at >= 0) this.selected.splice(at, 1);
-        else this.selected.push(i);
-        this.render();
-      });
-      return node;
-    });
-    return h("section", { id: "lesson-board" },
-      h("div", { id: "turn-line", text: `Round ${view.round} · ${view.over ? "game over" : describeDecision(view.decision, names)}` }),
-      h("div", { id: "hand" }, h("b", { text: "Your hand: " }), hand.length ? hand : h("span", { class: "muted", text: "empty" })),
-      view.looking.length ? h("div", { id: "looking" }, h("b", { text: "You look at: " }), ...cards(view.looking)) : null,
-      view.committed.length ? h("div", { id: "committed" }, h("b", { text: "Your force: " }), ...cards(view.committed),
-        view.committed_strength ? h("span", { class: "muted", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
-      view.peeked ? h("div", {}, h("b", { text: "You peeked at the prize: " }), card(view.peeked)) : null,
-      ...view.knowledge.filter((k) => k.source !== "peek").map((k) => h("div", { class: "knowledge" },
-        h("b", { text: `You saw (${k.zone}): ` }), ...cards(k.cards))),
-      me && me.leader ? h("div", {}, h("b", { text: "Your leader: " }), card(me.leader)) : null,
-      me && me.buildings.length ? h("div", {}, h("b", { text: "Your buildings: " }), ...me.buildings.map((b) =>
-        h("span", {}, card(b.kind), h("span", { class: "muted", text: b.timer ? ` (timer ${b.timer})` : " (built)" })))) : null,
-      h("div", { class: "tribes" }, view.seats.filter((t) => t.seat !== view.seat).map((t) => h("div", { class: "tribe", "data-seat": t.seat },
-        h("b", { text: names[t.seat] }),
-        h("span", { class: "muted", text: ` hand ${t.hand_count}${t.committed_count ? ` · ${t.committed_count} cards committed` : ""}` }),
-        t.force !== null ? h("div", {}, "Force: ", ...cards(t.force), t.strength ? ` ${strengthWords(t.strength)}` : "") : null))));
+    let line;
+    if (s.complete) line = "Lesson done.";
+    else if (view.over) line = "The game is over.";
+    else if (s.legal_actions.length) line = `Your decision (${describeDecision(view.decision, names)})`;
+    else line = `Waiting for ${view.to_act.map((t) => names[t]).join(", ")} (${describeDecision(view.decision, names)})`;
+    this.status.className = `banner ${s.legal_actions.length ? "yours" : ""}`;
+    fill(this.status, h("div", { text: `You are ${names[view.seat]} · round ${view.round} · ${view.phase} phase · lesson ${place + 1}: ${s.title}` }),
+      h("div", { id: "turn-line", text: line }));
+  }
+
+  renderSeen(view, names) {
+    // What the player's own recon saw, kept in her view for the round (the lessons on spies
+    // build on it), under her tribe; a peek at the contested resource is the board's already.
+    const mine = document.getElementById("mine");
+    const seen = view.knowledge.filter((k) => k.source !== "peek");
+    if (!mine || !seen.length) return;
+    mine.append(...seen.map((k) => h("div", { class: "knowledge", "data-zone": k.zone },
+      h("h3", { text: `You saw ${zoneWords(k.zone, names)}` }), h("div", { class: "row-cards" }, faces(k.cards, { size: "mini" })))));
   }
 }
