@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType
+from scavengers.engine import Event, EventType, Knowledge
 
 _CITES = (
     re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
@@ -401,3 +401,27 @@ def did_you_mean(text: str) -> str:
         if match:
             hints.append(f"{word!r} -> {match[0]}")
     return f" Did you mean: {', '.join(hints)}?" if hints else ""
+
+
+PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})
+"""The zones kept in order: what was seen on one is known by place until it is shuffled."""
+
+
+def knowledge_line(known: Knowledge) -> str:
+    """What the viewer alone has seen and may still rely on (``View.knowledge``), in words:
+    "Your spy saw in Seat 2's hand: Brawler, Scout". Only what the record itself says: front
+    ends show it to that seat alone."""
+    seat, _, place = known.zone.rpartition(":")
+    place = place.partition("@")[0]
+    pile = {"contested": "contested resources"}.get(place, place)
+    where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the {pile}"
+    if place.startswith("force-"):  # a solo opponent force
+        where = f"opponent force {place.removeprefix('force-')}"
+    seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
+    if known.may_have_left:
+        seen += f" (any {known.may_have_left} of them may have left unseen since)"
+    if known.in_order:
+        return f"Your {known.source} saw in {where} (top first): {seen}"
+    if place in PILES:
+        return f"Your {known.source} saw in {where}, shuffled since (anywhere in it): {seen}"
+    return f"Your {known.source} saw in {where}: {seen}"

@@ -263,7 +263,7 @@ def test_a_lesson_by_picking_cards_and_answering_an_action_under_way(server: Ser
     page.wait_for_selector('#lesson[data-complete="yes"]')
     # what her spy saw, as cards under her tribe
     seen = page.locator('#mine .knowledge[data-zone="1:force"]')
-    assert seen.locator("h3").inner_text() == "You saw Seat 1's force"
+    assert seen.locator("h3").inner_text().startswith("Your spy saw in Seat 1's force")
     assert sorted(seen.locator(".card").evaluate_all("ns => ns.map(n => n.dataset.kind)")) == [
         "brawler",
         "junk",

@@ -494,3 +494,24 @@ def test_pass_is_sent_for_her_when_it_is_her_only_choice_only_if_she_asks(sqlite
         page.reload()
         page.wait_for_selector("#status[data-version]")
         assert page.is_checked("#autopass-only")  # remembered by this browser
+
+
+def test_what_her_spy_saw_is_on_her_side_of_the_table_and_nobody_elses(sqlite_url: str, browser: Browser) -> None:
+    # View.knowledge: what only she has seen, shown as the terminal words it, beside the cards.
+    players = [{"hand": ["spy", "refugee"]}, {"hand": ["brawler", "junk"]}]
+    with stacked(sqlite_url, players, frozenset({"recon1"})) as (url, links):
+        mine, theirs, watcher = (sized(browser, "desktop") for _ in range(3))
+        mine.goto(links[0])
+        theirs.goto(links[1])
+        watcher.goto(f"{url}/game/stacked")
+        mine.click('button.action[data-action="spy 1:hand"]')
+        theirs.click('#pending-actions button.action[data-action="pass"]')
+        seen = mine.locator('#mine .knowledge[data-zone="1:hand"]')
+        seen.wait_for()
+        assert seen.locator("h3").inner_text() == "Your spy saw in Seat 1's hand: Brawler, Junk"
+        assert seen.locator(".card").evaluate_all("ns => ns.map(n => n.dataset.kind)") == ["brawler", "junk"]
+        theirs.wait_for_function(f"document.querySelector('#status').dataset.version >= {version(mine)}")
+        watcher.wait_for_function(f"document.querySelector('#status').dataset.version >= {version(mine)}")
+        assert theirs.locator(".knowledge").count() == 0
+        assert watcher.locator(".knowledge").count() == 0
+        assert "Your spy saw" not in watcher.inner_text("body")

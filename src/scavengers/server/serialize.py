@@ -12,7 +12,7 @@ from typing import Any
 
 from scavengers.cards import CATALOGUE, card_text
 from scavengers.engine import Event, View
-from scavengers.text import describe
+from scavengers.text import describe, knowledge_line
 
 _PRIMITIVES = (str, int, float, bool, type(None))
 
@@ -38,10 +38,18 @@ def plain(value: Any) -> Any:
 
 def view_json(view: View) -> dict[str, Any]:
     """A seat's view as JSON (``over`` added; ``totals`` keyed by each action's notation, as
-    the legal actions are sent, so the page shows the engine's total beside each)."""
+    the legal actions are sent, so the page shows the engine's total beside each; ``known``:
+    its ``knowledge`` but the peek, each with its line in words)."""
     data: dict[str, Any] = plain(view)
     data["over"] = view.over
     data["totals"] = {str(action): total for action, total in view.totals}
+    # What the seat alone has seen, in the terminal's words, beside the cards (the peek is
+    # shown apart, as ``peeked``).
+    data["known"] = [
+        {"zone": known.zone, "text": knowledge_line(known), "cards": list(known.cards)}
+        for known in view.knowledge
+        if known.source != "peek"
+    ]
     return data
 
 

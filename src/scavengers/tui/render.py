@@ -13,7 +13,7 @@ from rich.text import Text
 import scavengers as sc
 from scavengers.cards import CATALOGUE, Skill, card_text
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
-from scavengers.text import a_card, card_names, people_words, seat_words
+from scavengers.text import a_card, card_names, knowledge_line, people_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
 SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})
@@ -178,10 +178,6 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         Verb.BRIBE: "Bribe a leader: draw one from the leader pile per food (this is your hire)",
     }
     return bare.get(verb, str(action))
-
-
-PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})
-"""The zones kept in order: what was seen on one is known by place until it is shuffled."""
 
 
 def yardmaster_saw(view: View) -> tuple[str, ...]:
@@ -447,26 +443,7 @@ def secrets_panel(view: View) -> RenderableType:
         lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
-    for known in view.knowledge:
-        if known.source == "peek":
-            continue
-        seat, _, place = known.zone.rpartition(":")
-        place = place.partition("@")[0]
-        pile = {"contested": "contested resources"}.get(place, place)
-        where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the {pile}"
-        if place.startswith("force-"):  # a solo opponent force
-            where = f"opponent force {place.removeprefix('force-')}"
-        seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
-        if known.may_have_left:
-            seen += f" (any {known.may_have_left} of them may have left unseen since)"
-        if known.in_order:
-            lines.append(Text(f"Your {known.source} saw in {where} (top first): {seen}", style="cyan"))
-        elif place in PILES:
-            lines.append(
-                Text(f"Your {known.source} saw in {where}, shuffled since (anywhere in it): {seen}", style="cyan")
-            )
-        else:
-            lines.append(Text(f"Your {known.source} saw in {where}: {seen}", style="cyan"))
+    lines.extend(Text(knowledge_line(known), style="cyan") for known in view.knowledge if known.source != "peek")
     if view.looking:
         drawn = (
             "Drawn from the leader pile" if view.decision is not None and view.decision.kind == "bribe" else "Dug up"

@@ -336,6 +336,10 @@ class TableView {
           view.committed_strength ? h("span", { class: "strength", text: ` ${strengthWords(view.committed_strength)}` }) : null) : null,
         view.discard_hidden.length ? h("div", {}, h("h3", { text: "Face down in your discard (only you know)" }), h("div", { class: "row-cards" }, faces(view.discard_hidden, { size: "mini" }))) : null,
         view.peeked ? h("div", {}, h("h3", { text: "You peeked at the contested resource" }), face(view.peeked)) : null,
+        // What only she has seen and may still rely on (a spy's look, binoculars...), as the
+        // server words it; a look that found nothing still says so.
+        ...(view.known || []).map((k) => h("div", { class: "knowledge", "data-zone": k.zone }, h("h3", { text: k.text }),
+          k.cards.length ? h("div", { class: "row-cards" }, faces(k.cards, { size: "mini" })) : null)),
         view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
         view.stored.some((x) => x.length) ? h("div", {}, h("h3", { text: "Stored under your buildings" }), h("div", { class: "row-cards" }, faces(view.stored.flat(), { size: "mini" }))) : null));
     }

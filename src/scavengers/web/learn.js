@@ -33,12 +33,6 @@ function lessonList(lessons) {
     h("p", {}, h("a", { href: "/" }, "Back to the lobby"))));
 }
 
-function zoneWords(zone, names) {
-  // A zone of the notation in words: "1:force" is Seat 1's force.
-  const [seat, what] = zone.includes(":") ? zone.split(":") : [null, zone];
-  return seat === null || names[seat] === undefined ? what : `${names[seat]}'s ${what}`;
-}
-
 class LessonPage extends TableView {
   // One lesson: its texts and verdicts above the game's table (TableView), the lesson's state
   // as the server sends it (a lesson after its first steps, the player's seat only).
@@ -152,7 +146,6 @@ class LessonPage extends TableView {
     this.renderGuide(s, place);
     this.renderLessonStatus(s, place);
     this.renderBoard(s.view, s.names, s);
-    this.renderSeen(s.view, s.names);
     this.chooser.hidden = !s.legal_actions.length;
     const menu = this.menu && this.menu.key === this.menuKey(s) ? this.menu : null;
     if (!s.legal_actions.length) fill(this.actions);
@@ -193,15 +186,5 @@ class LessonPage extends TableView {
     this.status.className = `banner ${s.legal_actions.length ? "yours" : ""}`;
     fill(this.status, h("div", { text: `You are ${names[view.seat]} · round ${view.round} · ${view.phase} phase · lesson ${place + 1}: ${s.title}` }),
       h("div", { id: "turn-line", text: line }));
-  }
-
-  renderSeen(view, names) {
-    // What the player's own recon saw, kept in her view for the round (the lessons on spies
-    // build on it), under her tribe; a peek at the contested resource is the board's already.
-    const mine = document.getElementById("mine");
-    const seen = view.knowledge.filter((k) => k.source !== "peek");
-    if (!mine || !seen.length) return;
-    mine.append(...seen.map((k) => h("div", { class: "knowledge", "data-zone": k.zone },
-      h("h3", { text: `You saw ${zoneWords(k.zone, names)}` }), h("div", { class: "row-cards" }, faces(k.cards, { size: "mini" })))));
   }
 }
