@@ -449,12 +449,15 @@ class ScavengersApp(App[None]):
         view = self.game_view
         picked = self._picked()
         choosing = view.decision is not None and view.decision.kind == "leader"
-        self._entries = menu(view, legal, picked, self.session.names, choosing) if legal else []
-        options.clear_options()
-        options.add_options([Option(e.label, id=str(i), disabled=not e.enabled) for i, e in enumerate(self._entries)])
-        first = first_choice(self._entries)
-        if first is not None:
-            options.highlighted = first
+        entries = menu(view, legal, picked, self.session.names, choosing) if legal else []
+        if entries != self._entries or options.option_count != len(entries):
+            # Refilled only when the menu changed: Textual lays the list out anew each time.
+            self._entries = entries
+            options.clear_options()
+            options.add_options([Option(e.label, id=str(i), disabled=not e.enabled) for i, e in enumerate(entries)])
+            first = first_choice(entries)
+            if first is not None:
+                options.highlighted = first
         suggestions = [str(a) for a in legal] + [e.action for e in self._entries if isinstance(e.action, str)]
         command.suggester = SuggestFromList(suggestions, case_sensitive=False)
         if picked and not self._entries:
