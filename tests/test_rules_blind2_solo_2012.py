@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, texts, zone_counter, zone_kinds
+from helpers import act, end_gathering, texts, zone_counter, zone_kinds
 from scavengers.engine.core.events import EventType
 
 EDITIONS = ("2015", "2012")
@@ -78,20 +78,6 @@ def owned(game: sc.Game, seat: int) -> Counter[str]:
 
 def stacked(rules: str, seats: int, modules: frozenset[str] = frozenset(), **scenario: Any) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, rules=rules, scenario=scenario))
-
-
-def commit_all(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat in turn ends gathering and commits as given (default nothing)."""
-    start = game.round
-    while not game.over and game.round == start:
-        decision = game.view(None).decision
-        assert decision is not None
-        if decision.kind == "turn":
-            game.apply(decision.seat, "end")
-        elif decision.kind == "commit":
-            game.apply(decision.seat, commits.get(decision.seat, "commit none"))
-        else:
-            return
 
 
 def pass_skirmish(game: sc.Game) -> None:
@@ -557,7 +543,7 @@ def test_2012_a_deadlock_on_the_last_contested_resource_ends_a_three_player_game
         players=[{"hand": ["brawler"]}, {"hand": ["brawler"]}, {}],
         contested=["grenade"],
     )
-    commit_all(game, {0: "commit brawler", 1: "commit brawler"})
+    end_gathering(game, {0: "commit brawler", 1: "commit brawler"})
     pass_skirmish(game)
     assert last_winner(game) is None
     assert game.over
@@ -659,7 +645,7 @@ def test_2012_a_lone_fighter_tear_gassed_to_0_has_no_fight_ed12(rules: str, expe
         players=[{"hand": ["tear_gas", "refugee", "refugee"]}, {"hand": ["brawler"]}, {}],
         contested=["grenade", "sled_team"],
     )
-    commit_all(game, {0: "commit tear_gas refugee refugee", 1: "commit brawler"})
+    end_gathering(game, {0: "commit tear_gas refugee refugee", 1: "commit brawler"})
     game.apply(0, "gas 1:brawler")
     pass_skirmish(game)
     assert last_winner(game) == expected
@@ -678,7 +664,7 @@ def test_2012_people_break_a_tie_only_among_the_tied_s2() -> None:
         players=[{"hand": ["brawler"]}, {"hand": ["scout"]}, {"hand": ["tribe_family_5", "refugee"]}],
         contested=["grenade", "sled_team"],
     )
-    commit_all(game, {0: "commit brawler", 1: "commit scout", 2: "commit tribe_family_5 refugee"})
+    end_gathering(game, {0: "commit brawler", 1: "commit scout", 2: "commit tribe_family_5 refugee"})
     pass_skirmish(game)
     assert last_winner(game) is None
     assert zone_counter(game, "junkyard")["grenade"] == 1
@@ -715,7 +701,7 @@ def test_2012_pharmers_count_pills_and_medkits_only_ed8() -> None:
         players=[{"deck": ["pills", "medic", "medic", "medic"]}, {"deck": ["medkit"]}, {}],
         contested=["wolf_pack"],
     )
-    commit_all(game, {})
+    end_gathering(game, {})
     assert game.over
     joined = [(e.seat, e.cards) for e in game.log(None) if e.type is EventType.GANG_JOINED]
     assert joined == [(1, ("gang_pharmers",))]
@@ -771,7 +757,7 @@ def test_two_players_a_tie_returns_both_players_hardy_scavengers_v2(rules: str) 
         ],
         contested=["grenade", "sled_team"],
     )
-    commit_all(game, {0: "commit brawler hardy_scavenger", 1: "commit hardy_scavenger scavenger"})
+    end_gathering(game, {0: "commit brawler hardy_scavenger", 1: "commit hardy_scavenger scavenger"})
     pass_skirmish(game)
     assert last_winner(game) is None
     for seat in (0, 1):
@@ -807,7 +793,7 @@ def test_two_players_a_win_by_exactly_2_with_fewer_people_takes_the_resource_000
         players=[{"hand": ["scout", "shovel"]}, {"hand": ["scavenger", "tribe_family_5"]}],
         contested=["grenade", "sled_team"],
     )
-    commit_all(game, {0: "commit scout shovel", 1: "commit scavenger tribe_family_5"})
+    end_gathering(game, {0: "commit scout shovel", 1: "commit scavenger tribe_family_5"})
     pass_skirmish(game)
     assert last_winner(game) == 0
     assert owned(game, 0)["grenade"] == 1

@@ -292,6 +292,23 @@ class Seat {
 // by index), menu (the server's ranked choices for them), replay (null but in a replay) and
 // seatLog(), loadMenu(), render() and choose(action, label).
 class TableView {
+  async askMenu(key, request, stillShown) {
+    // The menu for ``key`` from the server (``request``), asked once; an answer that comes
+    // after the key moved on is dropped, and the page redrawn only while ``stillShown()``.
+    if (this.asked === key || (this.menu && this.menu.key === key)) return;
+    this.asked = key;
+    let answer;
+    try {
+      answer = await request();
+    } catch (e) {
+      answer = { entries: null, prompt: "", error: e.message };
+    }
+    if (this.asked !== key) return;
+    this.asked = null;
+    this.menu = { ...answer, key };
+    if (stillShown()) this.render();
+  }
+
   // Whether the first ranked choice is shown as the recommended one (a lesson asks her to
   // find the move herself).
   get recommends() { return true; }
@@ -700,18 +717,8 @@ class Table extends TableView {
     const s = seat.state;
     if (!s || s.seat === null || this.replay) return;
     const key = this.menuKey(s);
-    if (this.asked === key || (this.menu && this.menu.key === key)) return;
-    this.asked = key;
-    let answer;
-    try {
-      answer = await api("POST", `/api/games/${this.gameId}/menu`, { token: seat.token, picked: this.selected.map((i) => s.view.hand[i]) });
-    } catch (e) {
-      answer = { entries: null, prompt: "", error: e.message };
-    }
-    if (this.asked !== key) return;
-    this.asked = null;
-    this.menu = { ...answer, key };
-    if (seat === this.current() && seat.state && this.menuKey(seat.state) === key) this.render();
+    await this.askMenu(key, () => api("POST", `/api/games/${this.gameId}/menu`, { token: seat.token, picked: this.selected.map((i) => s.view.hand[i]) }),
+      () => seat === this.current() && seat.state && this.menuKey(seat.state) === key);
   }
 
   deciding(skip) {

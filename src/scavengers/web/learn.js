@@ -98,18 +98,8 @@ class LessonPage extends TableView {
       this.menu = { ...s.menu, key };
       return;
     }
-    if (this.asked === key || (this.menu && this.menu.key === key)) return;
-    this.asked = key;
-    let answer;
-    try {
-      answer = await api("POST", `/api/lessons/${this.name}/menu`, { step: s.step, picked: this.selected.map((i) => s.view.hand[i]) });
-    } catch (e) {
-      answer = { entries: null, prompt: "", error: e.message };
-    }
-    if (this.asked !== key) return;
-    this.asked = null;
-    this.menu = { ...answer, key };
-    if (this.state === s && this.menuKey(s) === key) this.render();
+    await this.askMenu(key, () => api("POST", `/api/lessons/${this.name}/menu`, { step: s.step, picked: this.selected.map((i) => s.view.hand[i]) }),
+      () => this.state === s && this.menuKey(s) === key);
   }
 
   choose(action) {
