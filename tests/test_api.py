@@ -50,7 +50,7 @@ def test_an_illegal_action_raises_illegal_action_naming_seat_phase_and_reason() 
         game.apply(0, "hire thugs pay pills")
     message = str(raised.value)
     assert message.startswith("seat 0 cannot hire thugs pay pills (round 1, gathering phase)")
-    assert "thugs costs 6 in any mix of food and meds" in message
+    assert "thugs cost 6 in any mix of food and meds" in message
 
 
 def test_both_errors_are_value_errors() -> None:

@@ -202,7 +202,7 @@ def test_thugs_cost_six_in_any_mix_of_food_and_meds_ruling_r13() -> None:
 def test_food_does_not_pay_a_med_cost_ruling_r13() -> None:
     game = solo_hand(["scavenger", "scavenger", "scavenger"])
     act(game, 0, "hunt scavenger scavenger scavenger")
-    with pytest.raises(sc.IllegalAction, match="hunter costs 0 food and 1 meds"):
+    with pytest.raises(sc.IllegalAction, match="a hunter costs 1 med; this hire brings"):
         game.apply(0, "hire hunter")
 
 

@@ -155,8 +155,12 @@ def test_variants_and_rules_are_checked_names_kept_in_the_config_dict() -> None:
         sc.GameConfig(variants="leader_draft")  # type: ignore[arg-type]
     with pytest.raises(sc.ConfigError, match="HQ module 3"):
         sc.GameConfig(variants=frozenset({"leader_draft"}), modules=sc.hq_modules(2))
-    with pytest.raises(sc.ConfigError, match="rules must be one of 2012, 2015"):
+    with pytest.raises(sc.ConfigError, match="rules must be one of '2012', '2015'"):
         sc.GameConfig(rules="1999")
+    with pytest.raises(sc.ConfigError, match="got 2012 \\(a number; the edition is a string\\)"):
+        sc.GameConfig(rules=2012)  # type: ignore[arg-type]
+    with pytest.raises(sc.ConfigError, match="so hq2 is played with hq1, hq2"):
+        sc.GameConfig(modules=frozenset({"hq2"}))
     config = sc.GameConfig(players=3, seed=2)
     assert config.rules == sc.Edition.E2015
     assert config.variants == frozenset()

@@ -26,7 +26,7 @@ from scavengers.engine.core.frames import Choose, GatherTurn, SkirmishTurn, Wind
 from scavengers.engine.flow import steps
 from scavengers.engine.flow.decisions import takes
 
-NOT_POSSIBLE = re.compile(r"'(\w+)' is not possible while")
+NOT_POSSIBLE = re.compile(r"'(\w+)' is not possible (?:while|during|at|in) ")
 GENERIC = ("that is not a legal action now", "cannot do that now")
 """Endings of fallbacks that name no reason of their own."""
 
@@ -265,7 +265,7 @@ def test_a_verb_no_card_of_the_game_offers_is_refused_for_that() -> None:
     with pytest.raises(sc.IllegalAction, match="there is no spy in this game"):
         game.apply(seat, f"spy {(seat + 1) % 3}:hand")
     # A verb the turn never takes says so, with the verbs it takes now.
-    with pytest.raises(sc.IllegalAction, match="'cancel' is not possible while its resource-gathering turn; possible"):
+    with pytest.raises(sc.IllegalAction, match="'cancel' is not possible during a resource-gathering turn; possible"):
         game.apply(seat, "cancel scouting_refugee")
 
 

@@ -30,6 +30,33 @@ def for_people(error: BaseException | str) -> str:
     return text or (type(error).__name__ if isinstance(error, BaseException) else text)
 
 
+_REFUSAL = re.compile(r"seat (\d+)(?: cannot (.+?))? \(round \d+, [\w -]+ phase\): (.*)", re.DOTALL)
+_WAITING = re.compile(r"waiting for seat (\d+)")
+_OVER = re.compile(r"seat \d+ cannot .+: the game is over")
+
+
+def refusal(error: BaseException | str, name: Callable[[int], str] | None = None) -> str:
+    """A refused action's message for the person who tried it, in the second person: the
+    engine's ``seat 1 cannot dig brawler (round 2, gathering phase): the hand holds no
+    brawler`` becomes ``You cannot dig brawler: your hand holds no brawler``, and ``seat 1
+    cannot act now (...): waiting for seat 2`` becomes ``It is not your turn: waiting for
+    Bob`` (``name`` names a seat; else ``seat 2``). Any other message is :func:`for_people`'s."""
+    text = for_people(error)
+    if _OVER.fullmatch(text):
+        return "The game is over."
+    found = _REFUSAL.fullmatch(text)
+    if found is None:
+        return text
+    what, why = found[2], found[3]
+    waiting = _WAITING.fullmatch(why)
+    if what == "act now" and waiting:
+        seat = int(waiting[1])
+        return f"It is not your turn: waiting for {name(seat) if name else f'seat {seat}'}."
+    if why.startswith("the hand "):
+        why = "your hand " + why.removeprefix("the hand ")
+    return f"You cannot {what}: {why}" if what else why[:1].upper() + why[1:]
+
+
 SOLO_OPPONENT = 1
 """In the solo game seat 1 is the opponent forces, played by the engine."""
 
@@ -388,7 +415,7 @@ def tie_reason(events: list[Event], players: int) -> str:
 
 
 def did_you_mean(text: str) -> str:
-    """``Did you mean shovel?`` for a misspelt card in typed notation, or nothing."""
+    """`` (did you mean shovel?)`` for a misspelt card in typed notation, or nothing."""
     ids = list(CATALOGUE)
     names = {CATALOGUE[k].name.lower(): k for k in ids}
     hints = []
@@ -399,8 +426,10 @@ def did_you_mean(text: str) -> str:
             names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
         ]
         if match:
-            hints.append(f"{word!r} -> {match[0]}")
-    return f" Did you mean: {', '.join(hints)}?" if hints else ""
+            hints.append((word, match[0]))
+    if len(hints) == 1:
+        return f" (did you mean {hints[0][1]}?)"
+    return f" (did you mean {', '.join(f'{right} for {word!r}' for word, right in hints)}?)" if hints else ""
 
 
 PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})

@@ -422,7 +422,13 @@ def parse_action(game: Game, seat: int, text: str) -> Action:
     try:
         return parse_notation(text)
     except InvalidAction as error:
-        raise InvalidAction(f"seat {seat} ({where(game._state)}): {error}") from None
+        message = str(error)
+        stack = game._state.stack
+        if message.startswith("unknown verb") and stack and deciding_seat(stack[-1]) == seat:
+            # The verbs she may use now, not every verb of every module: her own decision.
+            verbs = sorted({a.verb.value for a in game._legal_for(seat)})
+            message = f"{message.partition('; verbs are:')[0]}; possible now: {', '.join(verbs)}"
+        raise InvalidAction(f"seat {seat} ({where(game._state)}): {message}") from None
     except IllegalAction as refusal:  # a name of its own: compiled by mypyc, a name keeps one type
         raise IllegalAction(f"seat {seat} ({where(game._state)}): {refusal}") from None
 

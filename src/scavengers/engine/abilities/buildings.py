@@ -22,6 +22,7 @@ from scavengers.engine.core.moves import (
     draw_into,
     holds,
     kinds_of,
+    short_of,
     take,
     unnamed_building,
 )
@@ -185,7 +186,7 @@ def _store_verify(kind_id: str) -> Verify:
             kind = "card" if stores is None else stores.value
             return f"a {kind_id} stores {kind} cards, one or more (RULINGS H-7)"
         if not holds(state, state.players[seat].hand, action.cards):
-            return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+            return short_of(state, state.players[seat].hand, action.cards)
         capacity = CATALOGUE[kind_id].capacity or 0
         if action.number is None:  # plain: all her active buildings of the kind, in turn (H-6)
             room = sum(capacity - len(b.stored) for b in storage(state, seat, kind_id))

@@ -135,8 +135,8 @@ class GameConfig:
             missing = [m for m in HQ_MODULES[:index] if m not in self.modules]
             if module in self.modules and missing:
                 raise ConfigError(
-                    f"module {module} builds on {', '.join(missing)}: the HQ modules are cumulative "
-                    f"(use modules={{{', '.join(repr(m) for m in HQ_MODULES[: index + 1])}}})"
+                    f"module {module} builds on {', '.join(missing)}: the HQ modules are cumulative, "
+                    f"so {module} is played with {', '.join(HQ_MODULES[: index + 1])}"
                 )
         not_yet = sorted(self.modules - PLAYABLE_MODULES)
         if not_yet:
@@ -159,9 +159,12 @@ class GameConfig:
         variants = _names(self.variants, "variant", KNOWN_VARIANTS)
         object.__setattr__(self, "variants", frozenset(Variant(v) for v in variants))
         if Variant.LEADER_DRAFT in self.variants and Module.HQ3 not in self.modules:
-            raise ConfigError("the leader_draft variant needs the leaders of HQ module 3 (use --hq 3 or more)")
+            raise ConfigError("the leader_draft variant needs the leaders of HQ module 3 (HQ modules 1-3 or more)")
         if not isinstance(self.rules, str) or self.rules not in KNOWN_EDITIONS:
-            raise ConfigError(f"rules must be one of {', '.join(sorted(KNOWN_EDITIONS))}, got {_short(self.rules)}")
+            number = isinstance(self.rules, int) and not isinstance(self.rules, bool)
+            kind = " (a number; the edition is a string)" if number else ""
+            editions = ", ".join(repr(str(e)) for e in sorted(KNOWN_EDITIONS))
+            raise ConfigError(f"rules must be one of {editions}, got {_short(self.rules)}{kind}")
         object.__setattr__(self, "rules", Edition(self.rules))
         not_yet_variants = sorted(self.variants - PLAYABLE_VARIANTS)
         if not_yet_variants:

@@ -44,6 +44,19 @@ def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> boo
     return all(have[k] >= n for k, n in need.items())
 
 
+def short_of(state: GameState, zone: Sequence[int], kind_ids: Iterable[str], name: str = "the hand") -> str:
+    """What ``zone`` lacks of the multiset ``kind_ids``, for a refusal: ``the hand holds 1
+    brawler, not 2`` (said only to the zone's owner, who sees it)."""
+    need = Counter(kind_ids)
+    have = Counter(state.kinds[c] for c in zone)
+    for kind_id, count in need.items():
+        if have[kind_id] < count:
+            if not have[kind_id]:
+                return f"{name} holds no {kind_id}"
+            return f"{name} holds {have[kind_id]} {kind_id}, not {count}"  # ids, as typed
+    return f"{name} holds them"
+
+
 def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
     """Whether ``zone`` holds a card of ``kind_id`` (:func:`holds` for one card)."""
     kinds = state.kinds

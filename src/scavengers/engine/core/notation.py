@@ -98,9 +98,21 @@ def _check_group(skill: Skill, group: list[str], text: str) -> None:
     where = f"{quote('+'.join(group), 40)} in {quote(text)}"
     # One holder: a person with the printed base ability, or one a leader may make a holder
     # (then whether the cards act together is the game's check, on the whole action).
-    if not holders or len(printed) > 1:
+    if not holders:
         raise IllegalAction(
-            f"{where}: a group is one person with the base {skill} ability and the cards it uses (RULINGS R-14)"
+            f"{where}: no one to use it: a group is one person with the base {skill} ability "
+            "and the cards she uses (RULINGS R-14)"
+        )
+    if len(printed) > 1:
+        # Each person in a group of her own, written apart: "scavenger+shovel scavenger".
+        others = [c.id for c in printed[1:]]
+        rest = list(group)
+        for kind_id in (printed[0].id, *others):
+            rest.remove(kind_id)
+        apart = " ".join(["+".join([printed[0].id, *rest]), *others])
+        raise IllegalAction(
+            f"{where}: a group is one person with the base {skill} ability and the cards she "
+            f"uses; write each person apart, as in {quote(apart, 60)} (RULINGS R-14)"
         )
     if len(tools) > 1:
         raise IllegalAction(f"{where}: a person may use only one tool [000:189]")

@@ -281,7 +281,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
 decisions.register(
     Choose,
     decisions.FrameRules(
-        what="choosing cards",
+        what="while choosing cards",
         own=own_verbs,
         legal=legal,
         apply=apply,

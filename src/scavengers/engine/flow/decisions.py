@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 class FrameRules:
     """The rules of one kind of decision frame.
 
-    ``what`` names the decision in refusals ("its resource-gathering turn"); ``own`` gives the
+    ``what`` names the decision in refusals ("during a resource-gathering turn"); ``own`` gives the
     verbs its ``legal`` makes itself (a function, so that a frame whose purposes register later
     sees them all); ``timing`` is when the abilities it offers may be used (``None``: it offers
     none); ``accepts`` says whether an action of its own verbs that is not listed is still
@@ -159,7 +159,7 @@ def not_possible(state: GameState, frame: Any, action: Action) -> str:
     """The refusal of a verb the decision does not take now, with the verbs it does take now."""
     rules = RULES[type(frame)]
     possible = sorted({a.verb.value for a in legal(state, frame, deciding_seat(frame))})
-    return f"'{action.verb}' is not possible while {rules.what}; possible now: {', '.join(possible)}"
+    return f"'{action.verb}' is not possible {rules.what}; possible now: {', '.join(possible)}"
 
 
 def reason(state: GameState, frame: Any, action: Action) -> str:

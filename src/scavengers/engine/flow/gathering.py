@@ -27,6 +27,7 @@ from scavengers.engine.core.moves import (
     discard_publicly,
     holds,
     kinds_of,
+    short_of,
     take,
     unnamed_building,
 )
@@ -446,7 +447,7 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+        return short_of(state, player.hand, action.cards)
     if verb in SKILL_OF_VERB:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:
@@ -481,7 +482,7 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ2 not in state.config.modules:
         return "buildings come with HQ module 2, which this game does not use"
     if not holds(state, state.players[seat].hand, action.cards):
-        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+        return short_of(state, state.players[seat].hand, action.cards)
     if action.verb is Verb.BUILD:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
@@ -518,7 +519,7 @@ _RESUME_VERBS = frozenset({Verb.CONTINUE, Verb.ABORT})
 decisions.register(
     GatherTurn,
     decisions.FrameRules(
-        what="its resource-gathering turn",
+        what="during a resource-gathering turn",
         own=lambda: _TURN_VERBS,
         timing=Timing.OWN_TURN,
         legal=turn_legal,
@@ -531,7 +532,7 @@ decisions.register(
 decisions.register(
     Resume,
     decisions.FrameRules(
-        what="deciding to continue or abort",
+        what="while deciding to continue or abort",
         own=lambda: _RESUME_VERBS,
         legal=resume_legal,
         apply=resume_apply,

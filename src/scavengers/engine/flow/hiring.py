@@ -13,9 +13,8 @@ from functools import lru_cache
 from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, holds
+from scavengers.engine.core.moves import discard_publicly, holds, short_of
 from scavengers.engine.core.options import CACHE_SIZE, payments
 from scavengers.engine.core.state import EMPTY_PURSE, GameState
 from scavengers.engine.flow import window
@@ -110,6 +109,19 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     player.purse = EMPTY_PURSE
 
 
+def _hiring(merc: str) -> str:
+    """``a scout costs`` or ``thugs cost``."""
+    return f"{merc} cost" if merc.endswith("s") else f"a {merc} costs"
+
+
+def _amounts(food: int, meds: int) -> str:
+    """``2 food and 1 med``, leaving out what is 0."""
+    parts = [f"{food} food"] if food else []
+    if meds:
+        parts.append(f"{meds} med" if meds == 1 else f"{meds} meds")
+    return " and ".join(parts) or "nothing"
+
+
 def refusal(state: GameState, seat: int, action: Action) -> str:
     """Why a hire is refused, from the hirer's own cards and public facts."""
     player = state.players[seat]
@@ -119,13 +131,13 @@ def refusal(state: GameState, seat: int, action: Action) -> str:
     if not state.market[merc]:
         return f"the {merc} stack is empty (RULINGS R-9)"
     if not holds(state, player.hand, action.cards):
-        return f"the hand does not hold {excerpt(' '.join(action.cards))}"
+        return short_of(state, player.hand, action.cards)
     if any(not CATALOGUE[k].meds for k in action.cards):
         return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
     meds = sum(CATALOGUE[k].meds for k in action.cards) + player.purse.bonus_meds
     food = hire_food(state, seat)
     cost_food, cost_meds, any_mix = leaders.hire_cost(merc, leaders.active(state, seat))
-    cost = f"{any_mix} in any mix of food and meds" if any_mix is not None else f"{cost_food} food and {cost_meds} meds"
+    cost = f"{any_mix} in any mix of food and meds" if any_mix is not None else _amounts(cost_food, cost_meds)
     if not payable(merc, food, meds, (cost_food, cost_meds, any_mix)):
-        return f"{merc} costs {cost}; this hire brings {food} food and {meds} meds"
+        return f"{_hiring(merc)} {cost}; this hire brings {_amounts(food, meds)}"
     return "that is not a legal action now"

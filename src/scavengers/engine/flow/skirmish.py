@@ -82,7 +82,7 @@ _OWN = frozenset({Verb.PASS})
 decisions.register(
     SkirmishTurn,
     decisions.FrameRules(
-        what="its skirmish opportunity",
+        what="at a skirmish opportunity",
         own=lambda: _OWN,
         timing=Timing.OWN_SKIRMISH_TURN,
         legal=turn_legal,

@@ -222,7 +222,7 @@ _ENGAGE_VERBS = frozenset({Verb.ENGAGE, Verb.PASS})
 decisions.register(
     Engage,
     decisions.FrameRules(
-        what="choosing whether to engage an opponent force",
+        what="while choosing whether to engage an opponent force",
         own=lambda: _ENGAGE_VERBS,
         legal=engage_legal,
         apply=engage_apply,

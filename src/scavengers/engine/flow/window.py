@@ -274,7 +274,7 @@ _OWN = frozenset({Verb.PASS})
 decisions.register(
     Window,
     decisions.FrameRules(
-        what="a reaction window",
+        what="in a reaction window",
         own=lambda: _OWN,
         timing=Timing.WINDOW,
         legal=legal,
