@@ -433,3 +433,27 @@ def test_an_unmasked_word_ends_the_gymnasium_episode_with_the_illegal_reward() -
     assert (reward, done, cut, info["illegal"]) == (-5.0, True, False, True)
     with pytest.raises(ValueError, match="the episode is over"):
         e.step(word)
+
+
+def test_settings_are_read_as_a_researcher_writes_them() -> None:
+    # A lone module, variant or bot name is that one name (not its letters); the edition may
+    # be its year as a number.
+    aec = rl.env(players=3, modules="hq1", variants="alternate_brawlers", rules=2012)
+    aec.reset(seed=4)
+    game = aec.unwrapped.driver.game  # type: ignore[attr-defined]
+    assert game.config.modules == frozenset({sc.Module.HQ1})
+    assert game.config.rules == sc.Edition.E2012
+    assert game.config.variants == frozenset({sc.Variant.ALTERNATE_BRAWLERS})
+    gym = rl.gym_env(players=3, opponents="random")
+    assert gym.opponents == ("random", "random")
+
+
+def test_the_gymnasium_environment_refuses_bad_steps_and_limits_clearly() -> None:
+    with pytest.raises(ValueError, match="call reset\\(\\) before step\\(\\)"):
+        rl.gym_env(players=2).step(0)
+    with pytest.raises(ValueError, match="max_steps must be at least 1"):
+        rl.gym_env(players=2, max_steps=0)
+    with pytest.raises(ValueError, match="2 players need 1 opponent \\(or one name for all\\), got 2"):
+        rl.gym_env(players=2, opponents=["random", "random"])
+    with pytest.raises(sc.ConfigError, match="so hq3 is played with hq1, hq2, hq3"):
+        rl.env(players=2, modules={"hq3"})

@@ -7,6 +7,7 @@ README's test command leaves these out, so that it never needs PyTorch."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -297,7 +298,16 @@ def test_scavengers_train_runs_with_a_progress_report_and_writes_a_playable_poli
     args += ["--round-players", "3", "--opponents", "heuristic", "--improvement-rate", "0.001", "--ppo-epochs", "1"]
     args += ["--entropy-weight", "0.01", "--imitation-weight", "0", "--keep-every", "1"]
     assert main(args) == 0
-    printed = capsys.readouterr().out
+    captured = capsys.readouterr()
+    printed = captured.out
+    # Not a terminal: the plan first, then a line per tenth of each part instead of bars.
+    assert captured.err.startswith(f"Training in {out} on 1 worker(s): imitation of 2 games of heuristic (1 epoch)")
+    assert "evaluating: 2/2" in captured.err
+    # Every evaluation has its 95% Wilson interval, never empty (all lost or all won included).
+    saved = torch.load(out / CHECKPOINT, weights_only=False)
+    intervals = [point["interval"] for point in json.loads(saved["curve"])]
+    assert all(low < high and 0 <= low <= high <= 1 for low, high in intervals)
+    assert re.search(r"interval 0\.\d{3}-[01]\.\d{3}", printed)
     assert (out / SNAPSHOTS / "policy-0001.npz").exists()
     assert f"Wrote {out / POLICY}" in printed
     assert "dagger 1: teacher easy, agreement" in printed

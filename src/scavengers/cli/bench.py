@@ -76,7 +76,7 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
     builds = " | ".join(str(each.build) for each in results)
     table = Table(
         title=f"scavengers bench: {result.games} random-bot games, {result.players} players{level}, one core, "
-        f"median of {result.repeats} runs\n{builds}"
+        f"{'one run' if result.repeats == 1 else f'median of {result.repeats} runs'}\n{builds}"
     )
     table.add_column("figure")
     for each in results:

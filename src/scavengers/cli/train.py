@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
@@ -19,6 +20,9 @@ from scavengers.cli.common import (
     variants_of,
 )
 from scavengers.sim.tournament import default_workers
+
+if TYPE_CHECKING:
+    from scavengers.rl.train import TrainSettings
 
 DEFAULT_OUT = Path("training")
 
@@ -265,7 +269,7 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"--demo-opponents: give one per teacher ({len(args.teacher)})")
     single = tuple(sorted(modules_of(args)))
     if args.module_sets and single:
-        raise SystemExit("scavengers train: give --module-sets or --hq and --recon, not both")
+        raise SystemExit("give --module-sets or --hq and --recon, not both")
     module_sets = args.module_sets or (single,)
     try:
         settings = TrainSettings(
@@ -298,22 +302,31 @@ def run(args: argparse.Namespace) -> int:
         if settings.start_from:
             starting_policy(settings.start_from, settings.hidden)  # unreadable weights: refused at once
     except ValueError as error:
-        raise SystemExit(f"scavengers train: {error}") from None
+        raise SystemExit(str(error)) from None
+    errors = Console(stderr=True)
     progress = Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
-        console=Console(stderr=True),
+        console=errors,
     )
     tasks: dict[str, TaskID] = {}
+    noted: dict[str, int] = {}
 
     def report(what: str, done: int, total: int) -> None:
         if what not in tasks:
             tasks[what] = progress.add_task(what, total=total)
         progress.update(tasks[what], completed=done, total=total)
+        if not errors.is_terminal:
+            # Not a terminal (a log file, a job's output): a line at each tenth instead of a bar.
+            tenth = done * 10 // max(total, 1)
+            if noted.get(what, -1) < tenth:
+                noted[what] = tenth
+                errors.print(f"{what}: {done}/{total}", highlight=False, soft_wrap=True)
 
     workers = default_workers() if args.workers is None else args.workers
+    errors.print(f"Training in {args.out} on {workers} worker(s): {plan(settings)}", highlight=False, soft_wrap=True)
     trainer = Trainer(settings, args.out, workers, report, args.keep_every)
     try:
         with progress:
@@ -322,11 +335,33 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(str(error)) from None
     console = Console(soft_wrap=True)
     for point in trainer.progress.curve:
-        figures = ", ".join(
-            f"{key} {value:.3f}" if isinstance(value, float) else f"{key} {value}"
-            for key, value in point.items()
-            if key not in ("stage", "step")
-        )
+        figures = ", ".join(_figure(key, value) for key, value in point.items() if key not in ("stage", "step"))
         console.print(f"{point['stage']} {point['step']}: {figures}")
     console.print(f"Wrote {args.out / POLICY} and {args.out / CURVE_PLOT}.")
     return 0
+
+
+def _figure(key: str, value: object) -> str:
+    """``win 0.620``, ``interval 0.530-0.700`` (a curve point's figure in words)."""
+    if isinstance(value, float):
+        return f"{key} {value:.3f}"
+    if isinstance(value, list) and len(value) == 2 and all(isinstance(v, float) for v in value):
+        return f"{key} {value[0]:.3f}-{value[1]:.3f}"
+    return f"{key} {value}"
+
+
+def plan(settings: TrainSettings) -> str:
+    """What a run will do, in one line: its imitation and its rounds."""
+    parts = []
+    if settings.imitates:
+        teachers = ", ".join(
+            f"{games} games of {teacher} ({epochs} epoch{'' if epochs == 1 else 's'})"
+            for teacher, games, epochs in zip(settings.teachers, settings.demo_games, settings.epochs, strict=False)
+        )
+        parts.append(f"imitation of {teachers}")
+    if settings.dagger_rounds:
+        parts.append(f"{settings.dagger_rounds} DAgger rounds")
+    if settings.rounds:
+        parts.append(f"{settings.rounds} improvement rounds of {settings.round_games} games")
+    parts.append(f"each evaluated in {settings.eval_games} games against {settings.evaluate_against}")
+    return "; ".join(parts)

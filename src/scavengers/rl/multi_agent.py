@@ -44,6 +44,20 @@ class Settings(NamedTuple):
     options: dict[str, Any]
     """Any other :class:`GameConfig` field."""
 
+    @classmethod
+    def of(
+        cls, players: int, modules: Iterable[str], variants: Iterable[str], rules: str | int, options: dict[str, Any]
+    ) -> Settings:
+        """The settings as a researcher writes them: a lone name (``modules="hq1"``) is one
+        module or variant, not its letters, and an edition may be a number (``rules=2012``)."""
+        return cls(
+            players,
+            frozenset([modules] if isinstance(modules, str) else modules),
+            frozenset([variants] if isinstance(variants, str) else variants),
+            str(rules) if isinstance(rules, int) and not isinstance(rules, bool) else rules,  # type: ignore[arg-type]
+            options,
+        )
+
     def config(self, seed: int) -> GameConfig:
         """The configuration of the game of ``seed`` (``ConfigError`` if the settings are not playable)."""
         return GameConfig(
@@ -77,7 +91,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         *,
         modules: Iterable[str] = (),
         variants: Iterable[str] = (),
-        rules: str = "2015",
+        rules: str | int = "2015",
         render_mode: str | None = None,
         reward: str = "win",
         max_cycles: int | None = None,
@@ -89,7 +103,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
             raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
         if max_cycles is not None and max_cycles < 1:
             raise ValueError(f"max_cycles must be at least 1, got {max_cycles}")
-        self._settings = Settings(players, frozenset(modules), frozenset(variants), rules, dict(config))
+        self._settings = Settings.of(players, modules, variants, rules, dict(config))
         self._settings.config(0)  # a configuration error shows at once
         self.render_mode = render_mode
         self.reward_kind = reward
@@ -244,17 +258,18 @@ def env(
     *,
     modules: Iterable[str] = (),
     variants: Iterable[str] = (),
-    rules: str = "2015",
+    rules: str | int = "2015",
     render_mode: str | None = None,
     reward: str = "win",
     max_cycles: int | None = None,
     **config: Any,
 ) -> AECEnv[str, Observation, int | None]:
     """The AEC environment (:class:`RawEnv`), wrapped as PettingZoo's classic games are:
-    ``players`` (1-5), ``modules`` and ``variants`` (names, as ``GameConfig`` takes them),
-    ``rules`` (``"2015"`` or ``"2012"``), ``render_mode`` (``None`` or ``"ansi"``), ``reward``
-    (``"win"`` or ``"margin"``), ``max_cycles`` (every agent is truncated once one has chosen
-    that many words) and any other ``GameConfig`` field."""
+    ``players`` (1-5), ``modules`` and ``variants`` (names, as ``GameConfig`` takes them, or
+    one name alone), ``rules`` (``"2015"`` or ``"2012"``, or the year as a number),
+    ``render_mode`` (``None`` or ``"ansi"``), ``reward`` (``"win"`` or ``"margin"``),
+    ``max_cycles`` (every agent is truncated once one has chosen that many words) and any
+    other ``GameConfig`` field."""
     raw = RawEnv(
         players,
         modules=modules,

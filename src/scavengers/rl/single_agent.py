@@ -36,12 +36,12 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
     def __init__(
         self,
         players: int = 2,
-        opponents: Sequence[str] | None = None,
+        opponents: Sequence[str] | str | None = None,
         *,
         seat: int | None = None,
         modules: Iterable[str] = (),
         variants: Iterable[str] = (),
-        rules: str = "2015",
+        rules: str | int = "2015",
         render_mode: str | None = None,
         reward: str = "win",
         illegal_reward: float = -1.0,
@@ -51,18 +51,21 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         check_reward(reward)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
-        names = ["heuristic"] if opponents is None else list(opponents)
+        names = ["heuristic"] if opponents is None else [opponents] if isinstance(opponents, str) else list(opponents)
         if players == 1 and opponents is None:
             names = []
         elif len(names) == 1:
             names *= players - 1
         if len(names) != players - 1:
-            raise ValueError(f"{players} players need {players - 1} opponents (or one name for all), got {len(names)}")
+            need = "no opponent" if players == 1 else "1 opponent" if players == 2 else f"{players - 1} opponents"
+            raise ValueError(f"{players} players need {need} (or one name for all), got {len(names)}")
+        if max_steps is not None and max_steps < 1:
+            raise ValueError(f"max_steps must be at least 1 (or None), got {max_steps}")
         for name in names:
             check_bot_name(name)
         if seat is not None and not 0 <= seat < players:
             raise ValueError(f"seat must be 0-{players - 1} or None (drawn each game), got {seat}")
-        self._settings = Settings(players, frozenset(modules), frozenset(variants), rules, dict(config))
+        self._settings = Settings.of(players, modules, variants, rules, dict(config))
         self._settings.config(0)  # a configuration error shows at once
         self.opponents = tuple(names)
         self.fixed_seat = seat
@@ -106,6 +109,8 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         return self._observation(), {"seat": self.seat}
 
     def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        if self._driver is None:
+            raise ValueError("call reset() before step()")
         if self._ended:
             raise ValueError("the episode is over: call reset()")
         driver = self.driver
@@ -145,7 +150,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
             driver.play(decide(self._bots[seat], game, seat, game.legal_actions(seat)))
 
 
-def gym_env(players: int = 2, opponents: Sequence[str] | None = None, **settings: Any) -> GymEnv:
+def gym_env(players: int = 2, opponents: Sequence[str] | str | None = None, **settings: Any) -> GymEnv:
     """The Gymnasium environment (:class:`GymEnv`): ``players`` seats, the learner's and bots
     named by ``opponents`` (one name for all, or one per other seat; the heuristic bot when
     not given; none in the solo game). ``settings``: ``seat``,

@@ -61,6 +61,7 @@ from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, Setup, join
 from scavengers.rl.observation import SIZE
 from scavengers.rl.policy import HIDDEN, MASKED, Array, Policy
 from scavengers.rl.words import WORDS
+from scavengers.sim.report import wilson_interval
 from scavengers.sim.tournament import game_seed
 
 CHECKPOINT = "checkpoint.pt"
@@ -478,10 +479,11 @@ class Trainer:
             self.report(what, sum(len(o.scores) for o in outcomes), len(games))
         return outcomes
 
-    def evaluate(self, pool: Any) -> tuple[float, float]:
+    def evaluate(self, pool: Any) -> tuple[float, list[float]]:
         """The greedy network's win share against the evaluation bot at the smallest table of
-        the settings (seats rotated; the same games every time), and its 95% interval's
-        half-width."""
+        the settings (seats rotated; the same games every time), and its 95% Wilson interval
+        ``[low, high]`` (as ``scavengers simulate`` gives; never empty when every game is won
+        or every game lost)."""
         s = self.settings
 
         def lineup(i: int, players: int) -> tuple[str, ...]:
@@ -494,8 +496,8 @@ class Trainer:
             for o in outcomes
             for score, lineup_ in zip(o.scores, o.lineups, strict=True)
         ]
-        mean = float(np.mean(shares))
-        return mean, 1.96 * float(np.std(shares)) / math.sqrt(len(shares))
+        low, high = wilson_interval(float(sum(shares)), len(shares))
+        return float(np.mean(shares)), [low, high]
 
     # The run ------------------------------------------------------------------------------
 
@@ -759,6 +761,15 @@ def _check_started(pool: Any) -> None:
         ) from None
 
 
+def _bar(point: dict[str, Any]) -> tuple[float, float]:
+    """A curve point's error bar below and above its win share: its ``[low, high]`` interval,
+    or the half-width a run of an earlier version kept."""
+    win, interval = point.get("win", math.nan), point.get("interval", 0.0)
+    if isinstance(interval, list):
+        return win - interval[0], interval[1] - win
+    return float(interval), float(interval)
+
+
 def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSettings) -> None:
     """The learning curve: the greedy network's win share against the evaluation bot after each
     imitation epoch and improvement round (95% intervals), and the imitation's accuracy."""
@@ -774,8 +785,8 @@ def plot_curve(curve: Sequence[dict[str, Any]], path: Path, settings: TrainSetti
         figure, left = plt.subplots(1, 1, figsize=(7, 4.4))
     xs = list(range(1, len(curve) + 1))
     wins = [point.get("win", math.nan) for point in curve]
-    intervals = [point.get("interval", 0.0) for point in curve]
-    left.errorbar(xs, wins, yerr=intervals, marker="o", capsize=3, label=f"greedy vs {settings.evaluate_against}")
+    below, above = zip(*(_bar(point) for point in curve), strict=True)
+    left.errorbar(xs, wins, yerr=[below, above], marker="o", capsize=3, label=f"greedy vs {settings.evaluate_against}")
     played = [(x, p["played_win"]) for x, p in zip(xs, curve, strict=True) if p.get("played_win") is not None]
     if played:
         sizes = " and ".join(map(str, settings.round_players or settings.players))
