@@ -185,3 +185,52 @@ def test_analyse_needs_a_seat_at_a_table_of_several_people(tmp_path: Path, capsy
     assert "seats are 0-1, got 7" in capsys.readouterr().err
     assert main(["analyse", str(tmp_path / "missing.json"), "--seat", "0"]) == 2
     assert capsys.readouterr().err.startswith("scavengers: error: cannot read ")
+
+
+def test_analyse_refuses_a_plot_it_cannot_write_before_the_analysis(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--plot out.txt`` and ``--plot /proc/x.png`` failed only after the whole analysis."""
+    path = played(tmp_path, rounds=1, players=2)
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    refused = {
+        "out.txt": "a plot is written as .png, .svg or .pdf: give a file name that ends so, not .txt",
+        str(tmp_path): "is a folder: give a file name",
+        str(blocker / "chance.png"): "no folder",
+    }
+    if Path("/proc/self").is_dir():
+        refused["/proc/x.png"] = "cannot write there"
+    for plot, why in refused.items():
+        assert main(["analyse", str(path), "--plot", plot]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"scavengers: error: --plot {plot}: {why}")
+        assert "judging" not in err  # no analysis was started
+
+
+def test_a_plot_named_without_an_extension_is_a_png_and_the_message_names_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = played(tmp_path, rounds=1, players=2)
+    assert main(["analyse", str(path), "--iterations", "2", "--plot", str(tmp_path / "chance")]) == 0
+    assert f"Wrote the win chance over the game to {tmp_path / 'chance.png'}." in capsys.readouterr().out
+    assert (tmp_path / "chance.png").read_bytes().startswith(b"\x89PNG")
+    assert main(["analyse", str(path), "--iterations", "2", "--plot", str(tmp_path / "chance.svg")]) == 0
+    assert (tmp_path / "chance.svg").read_text().lstrip().startswith("<?xml")
+
+
+def test_each_decision_names_the_replay_step_that_shows_it(tmp_path: Path) -> None:
+    """``analyse --json`` gave "step": 80 (the index in the save's list of actions) for the
+    decision the replay shows as step 49: the replay skips forced passes."""
+    from scavengers.tui.replay import ReplayApp
+
+    path = played(tmp_path, rounds=2, players=3)
+    session = Session.load(path)
+    found = review(session.game.config, session.actions, 0, iterations=4, seed=1)
+    replay = ReplayApp(session, 0)
+    assert found.decisions
+    assert any(d.replay_step < d.step for d in found.decisions)  # forced passes came before
+    for d in found.decisions:
+        assert replay.shown_at[d.step] == d.replay_step
+        assert replay.moves[d.replay_step - 1] == session.actions[d.step]
+    assert found.to_json()["decisions"][0]["replay_step"] == found.decisions[0].replay_step

@@ -8,12 +8,16 @@ from __future__ import annotations
 import csv
 import json
 import math
+import re
+import signal
+import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from scavengers.cli.main import main
+from scavengers.cli.simulate import STOPPED
 from scavengers.sim import study
 from scavengers.sim.experiments import (
     Forbid,
@@ -28,8 +32,9 @@ from scavengers.sim.experiments import (
     trials,
 )
 from scavengers.sim.inference import chi_square_tail, holm, mean, paired, rate
-from scavengers.sim.tables import count_ci
+from scavengers.sim.tables import count_ci, place_ci
 from scavengers.sim.tournament import LocalPool, schedule
+from test_sim import stopped
 
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
 
@@ -69,6 +74,16 @@ def test_a_shared_victory_counts_a_fraction_of_a_win() -> None:
     estimate = rate([1.0, 0.5, 0.0, 0.0])
     assert estimate.value == pytest.approx(0.375)
     assert estimate.low < 0.375 < estimate.high
+
+
+def test_a_mean_place_interval_stays_within_the_places() -> None:
+    # Two players, one first and one second: "mean place 1.5 (0.5 to 2.5)" went past both.
+    placed = mean([1.0, 2.0])
+    assert placed.low < 1
+    assert placed.high > 2
+    assert place_ci(placed, 2) == (1.5, 1.0, 2.0)
+    assert place_ci(mean([1.0, 2.0, 2.0, 1.0, 1.0, 2.0, 1.0, 2.0]), 4)[1:] == pytest.approx((1.12, 1.88), abs=0.01)
+    assert math.isnan(place_ci(mean([2.0]), 2)[1])  # one game: no interval
 
 
 def test_a_rare_counts_interval_stops_at_zero() -> None:
@@ -263,3 +278,87 @@ def test_report_has_help(capsys: pytest.CaptureFixture[str]) -> None:
     for option in ("--games", "--seed", "--bots", "--sections", "--resume", "--ray", "--workers", "--hq", "--recon"):
         assert option in out
     assert "%%" not in out
+
+
+def test_every_leader_of_the_game_is_counted_and_those_never_seated_are_not_played(tmp_path: Path) -> None:
+    """A study too short to seat every leader said "The 6 leaders go in blocks of 6 games", with
+    a simultaneous z for 6, and left the others out."""
+    assert _report(tmp_path, "--games", "2", "--hq", "3", "--sections", "leaders") == 0
+    section = json.loads((tmp_path / study.SUMMARY).read_text())["sections"][0]
+    assert "The 10 leaders go in blocks of 10 games" in section["method"][0]
+    assert "z = 2.81" in section["method"][2]  # Bonferroni over 10: 1 - 0.05/20
+    rows = section["tables"][0]["rows"]
+    assert len(rows) == len(leaders_in(reference_config(StudyOptions(2, 3, 2, ("random",), HQ3)))) == 10
+    unseated = [row for row in rows if row[1] == 0]
+    assert len(unseated) == 7  # game j seats leaders j and j + 1 of the block's order: 3 seated
+    assert all(row[2] == "not played" for row in unseated)
+    assert any(c.startswith("Not played (too few games") for c in section["conclusions"])
+    for row in rows:
+        if row[1]:
+            place, low, high = row[4]
+            assert low is None or 1 <= low <= place <= high <= 2
+    assert "<td>not played</td>" in (tmp_path / study.REPORT).read_text()
+
+
+def test_a_hand_edited_journal_line_is_played_again_not_a_traceback(tmp_path: Path) -> None:
+    assert _report(tmp_path / "whole", "--sections", "editions") == 0
+    out = tmp_path / "edited"
+    assert _report(out, "--sections", "editions") == 0
+    lines = (out / study.JOURNAL).read_text().splitlines()
+    wrong = json.loads(lines[2])
+    wrong["game"] = 999  # the shape of a game no more
+    other = json.loads(lines[4])
+    other["game"]["index"] = 99  # a game the study does not have
+    lines[2], lines[4] = json.dumps(wrong), json.dumps(other)
+    (out / study.JOURNAL).write_text("\n".join(lines) + "\n")
+    assert _report(out, "--sections", "editions", "--resume") == 0
+    keys = [(line["arm"], line["game"]["index"]) for line in map(json.loads, (out / study.JOURNAL).open())]
+    assert len(keys) == len(set(keys)) == 8
+    for name in (study.REPORT, study.GAMES_CSV, study.SUMMARY):
+        assert (out / name).read_bytes() == (tmp_path / "whole" / name).read_bytes()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda line: line["game"].update(winners=[7]),
+        lambda line: line.update(placing=[1.0]),
+        lambda line: line.update(arm=3),
+        lambda line: line["game"].update(people="many"),
+        lambda line: line["game"].update(weather="snow"),
+    ],
+)
+def test_a_journal_line_of_the_wrong_shape_does_not_read_as_a_game(change: object) -> None:
+    record = play_trial(Trial("reference", schedule(2, ["random"] * 2, 1, 2)[0]))
+    line = json.loads(json.dumps(record.to_dict()))
+    assert callable(change)
+    change(line)
+    with pytest.raises((ValueError, KeyError)):
+        TrialRecord.from_dict(line)
+
+
+def test_resume_in_a_folder_without_a_study_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    typo = tmp_path / "typo-dir"
+    with pytest.raises(SystemExit, match=r"nothing to resume in .*typo-dir"):
+        _report(typo, "--sections", "position", "--resume")
+    assert not typo.exists()
+    assert "Study:" not in capsys.readouterr().err
+
+
+def test_report_refuses_a_file_as_its_folder(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SystemExit, match="is a file, not a folder"):
+        _report(blocker, "--sections", "editions")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups and POSIX signals")
+def test_ctrl_c_stops_a_study_in_one_line_that_says_how_to_resume(tmp_path: Path) -> None:
+    args = ["report", "--games", "20000", "--players", "2", "--sections", "editions", "--workers", "2"]
+    code, err = stopped([*args, "--out", str(tmp_path)], signal.SIGINT, whole_group=True)
+    assert "Traceback" not in err
+    assert re.search(r"stopped after \d+ of 40000 games; resume with the same command and --resume\n$", err)
+    assert code == STOPPED
+    journal = (tmp_path / study.JOURNAL).read_text()
+    assert journal.endswith("\n")
+    assert all(TrialRecord.from_dict(json.loads(line)) for line in journal.splitlines())

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import platform
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from scavengers.cli.main import main
+from scavengers.cli.simulate import STOPPED
 from scavengers.sim import run_series, schedule, summarise
 from scavengers.sim.bench import _timing
-from scavengers.sim.report import wilson_interval
+from scavengers.sim.report import Setup, wilson_interval
 from scavengers.sim.tournament import game_seed
 
 
@@ -205,3 +214,130 @@ def test_simulate_refuses_an_unwritable_out_folder_before_playing(
     with pytest.raises(SystemExit, match=r"--out .*cannot write there"):
         main(["simulate", "--games", "4", "--workers", "1", "--out", str(blocker / "results")])
     assert "simulating" not in capsys.readouterr().err  # refused before any game was played
+
+
+def test_the_summary_names_the_setup_so_two_runs_can_be_told_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["simulate", "--games", "2", "--players", "2", "--seed", "5", "--workers", "1", "--json"]
+    assert main([*args, "--hq", "2", "--variant", "alternate_brawlers", "--out", str(tmp_path)]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == json.loads((tmp_path / "summary.json").read_text())
+    assert printed["seed"] == 5
+    assert printed["lineup"] == ["heuristic", "random"]
+    assert printed["modules"] == ["hq1", "hq2"]
+    assert printed["variants"] == ["alternate_brawlers"]
+    assert printed["rules"] == "2015"
+    assert main([*args, "--rules", "2012"]) == 0
+    other = json.loads(capsys.readouterr().out)
+    assert (other["modules"], other["variants"], other["rules"]) == ([], [], "2012")
+    # The plot's title names it the same way.
+    setup = Setup(5, ("heuristic", "random"), ("hq1", "hq2", "recon2"), ("alternate_brawlers",), "2012")
+    assert setup.describe() == "heuristic, random; HQ 1-2, Recon 2; alternate brawlers; 2012 rules; seed 5"
+
+
+def test_solo_simulate_writes_each_games_score_and_a_histogram_of_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["simulate", "--games", "3", "--players", "1", "--bots", "heuristic", "--workers", "1"]
+    assert main([*args, "--out", str(tmp_path)]) == 0
+    assert f"Wrote {tmp_path / 'games.csv'}, {tmp_path / 'summary.json'} and {tmp_path / 'scores.png'}." in (
+        capsys.readouterr().out
+    )
+    rows = list(csv.DictReader((tmp_path / "games.csv").open()))
+    assert len(rows) == 3
+    assert "won" not in rows[0]  # a solo game has no rival to beat
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    scores = [int(r["score"]) for r in rows]
+    assert sum(scores) / 3 == pytest.approx(summary["mean_score"])
+    assert min(scores) == summary["lowest"] > 0
+    assert (tmp_path / "scores.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_simulate_asks_for_one_bot_for_the_solo_game() -> None:
+    with pytest.raises(SystemExit, match="give one bot for the solo game, got 2"):
+        main(["simulate", "--players", "1", "--bots", "heuristic,random"])
+
+
+def test_simulate_says_when_out_is_a_file_and_when_it_replaced_an_earlier_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(SystemExit, match="is a file, not a folder"):
+        main(["simulate", "--games", "2", "--workers", "1", "--out", str(blocker)])
+    args = ["simulate", "--games", "2", "--players", "2", "--workers", "1", "--out", str(tmp_path / "out")]
+    assert main(args) == 0
+    assert "replace" not in capsys.readouterr().out
+    assert main(args) == 0
+    assert "They replace the games.csv, summary.json and winrates.png of an earlier run there." in (
+        capsys.readouterr().out
+    )
+
+
+_LAUNCH = (
+    # As from a terminal: Ctrl+C raises KeyboardInterrupt (a shell may start a background job
+    # with it ignored).
+    "import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "from scavengers.cli.main import main; sys.exit(main(sys.argv[1:]))"
+)
+
+
+def stopped(args: Sequence[str], signum: int, *, whole_group: bool) -> tuple[int, str]:
+    """Run ``scavengers ARGS`` in a process group of its own, send it ``signum`` once its
+    progress shows a game played (the workers are at work), and return its exit status and
+    what it wrote on stderr. ``whole_group``: to every process of the group, as Ctrl+C in a
+    terminal does; else to the command alone, as ``kill`` does. Checks that no process of the
+    group outlives it (the workers are stopped)."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", _LAUNCH, *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+        env={**os.environ, "FORCE_COLOR": "1"},  # a live progress bar, as in a terminal
+    )
+    assert process.stderr is not None
+    err = process.stderr.fileno()
+    chunks: list[bytes] = []
+    reader = threading.Thread(target=lambda: chunks.extend(iter(lambda: os.read(err, 4096), b"")), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + 120
+        while not re.search(rb"\s[1-9][0-9]*/[0-9]+", b"".join(chunks)):
+            assert process.poll() is None, b"".join(chunks).decode(errors="replace")
+            assert time.monotonic() < deadline, "no game was played in two minutes"
+            time.sleep(0.1)
+        if whole_group:
+            os.killpg(process.pid, signum)
+        else:
+            process.send_signal(signum)
+        code = process.wait(timeout=60)
+        reader.join(timeout=10)
+        deadline = time.monotonic() + 20
+        while _group_alive(process.pid):
+            assert time.monotonic() < deadline, "worker processes outlived the command"
+            time.sleep(0.1)
+    finally:
+        if process.poll() is None or _group_alive(process.pid):
+            os.killpg(process.pid, signal.SIGKILL)
+    return code, b"".join(chunks).decode(errors="replace")
+
+
+def _group_alive(group: int) -> bool:
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups and POSIX signals")
+@pytest.mark.parametrize(("signum", "whole_group"), [(signal.SIGINT, True), (signal.SIGTERM, False)])
+def test_ctrl_c_or_kill_stops_simulate_in_one_line_without_tracebacks(signum: int, whole_group: bool) -> None:
+    """Ctrl+C reached the worker processes too, and each printed a traceback (KeyboardInterrupt,
+    a pool's empty deque, a broken pipe); ``kill`` left the workers to fail writing."""
+    args = ["simulate", "--games", "100000", "--bots", "heuristic", "--workers", "2"]
+    code, err = stopped(args, signum, whole_group=whole_group)
+    assert "Traceback" not in err
+    assert re.search(r"stopped after \d+ of 100000 games\n$", err)
+    assert code == STOPPED

@@ -8,10 +8,30 @@ from pathlib import Path
 
 from scavengers.analysis.review import Review
 
+PLOT_FORMATS = (".png", ".svg", ".pdf")
+"""What a plot can be written as, by its file's extension; the first when none is given."""
+
+
+def plot_file(path: Path) -> Path:
+    """The file a plot asked for as ``path`` is written to: ``path`` itself, or with ``.png``
+    added when it names no format. ``ValueError`` in words for a folder or another format,
+    so that a long analysis does not fail only at its end."""
+    if path.is_dir():
+        raise ValueError(f"is a folder: give a file name, e.g. {path / ('chance' + PLOT_FORMATS[0])}")
+    if not path.suffix:
+        path = path.with_name(path.name + PLOT_FORMATS[0])
+        if path.is_dir():
+            raise ValueError(f"{path} is a folder: give another file name")
+    elif path.suffix.lower() not in PLOT_FORMATS:
+        formats = ", ".join(PLOT_FORMATS[:-1]) + f" or {PLOT_FORMATS[-1]}"
+        raise ValueError(f"a plot is written as {formats}: give a file name that ends so, not {path.suffix}")
+    return path
+
 
 def write_plot(review: Review, path: Path, title: str = "") -> None:
-    """Plot ``review``'s win chance decision by decision into the PNG at ``path``; the x axis
-    names the round of each decision. Raises ``OSError`` when the file cannot be written."""
+    """Plot ``review``'s win chance decision by decision into the file at ``path`` (a PNG, or
+    SVG or PDF by its extension: see :func:`plot_file`); the x axis names the round of each
+    decision. Raises ``OSError`` when the file cannot be written."""
     import matplotlib
 
     matplotlib.use("Agg")

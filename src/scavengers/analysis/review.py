@@ -41,12 +41,15 @@ class ReviewError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Reviewed:
-    """One decision of the seat: ``step`` actions of the game came before it; the action
-    taken and, if one was clearly better, that one (notation); the estimated win chance with
-    the best action found (``before``) and with the one taken (``after``); how many actions
-    were compared on how many playouts; whether it is marked, and why in words."""
+    """One decision of the seat: ``step`` actions of the game came before it (its index in
+    the save's list), and ``replay_step`` is the step of ``scavengers replay`` that shows it
+    made (the replay skips forced passes: see :func:`forced_pass`); the action taken and, if
+    one was clearly better, that one (notation); the estimated win chance with the best
+    action found (``before``) and with the one taken (``after``); how many actions were
+    compared on how many playouts; whether it is marked, and why in words."""
 
     step: int
+    replay_step: int
     round: int
     taken: str
     better: str | None
@@ -94,6 +97,7 @@ class Review:
             "decisions": [
                 {
                     "step": d.step,
+                    "replay_step": d.replay_step,
                     "round": d.round,
                     "taken": d.taken,
                     "better": d.better,
@@ -110,9 +114,16 @@ class Review:
         }
 
 
+def forced_pass(legal: Sequence[Action]) -> bool:
+    """Whether a decision had nothing to choose: a lone pass (nothing to answer with). The
+    replay skips these, so its steps count the other actions only."""
+    return len(legal) == 1 and legal[0].verb is Verb.PASS
+
+
 @dataclass(frozen=True, slots=True)
 class _Position:
     step: int
+    replay_step: int
     game: Game
     taken: str
 
@@ -126,9 +137,12 @@ def _positions(config: GameConfig, actions: Sequence[tuple[int, str]], seat: int
         raise ReviewError(f"cannot start the game: {error}") from None
     game.keep_knowledge()  # every position's copy is searched
     found = []
+    shown = 0  # the replay's steps so far
     for step, (actor, notation) in enumerate(actions):
-        if actor == seat and not game.over and len(game.legal_actions(seat)) > 1:
-            found.append(_Position(step, game.clone(), notation))
+        legal = game.legal_actions(actor)
+        shown += not forced_pass(legal)
+        if actor == seat and not game.over and len(legal) > 1:
+            found.append(_Position(step, shown, game.clone(), notation))
         try:
             game.apply(actor, notation)
         except ValueError as error:
@@ -233,6 +247,7 @@ def _judge(position: _Position, seat: int, search: _Search) -> Reviewed | None:
     gain = found.tallies[better].mean if better is not None else 0.0
     return Reviewed(
         position.step,
+        position.replay_step,
         view.round,
         str(taken),
         str(better) if better is not None else None,

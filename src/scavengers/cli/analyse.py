@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import threading
 from collections.abc import Sequence
@@ -13,10 +14,10 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
 
-from scavengers.analysis.plot import write_plot
+from scavengers.analysis.plot import PLOT_FORMATS, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
-from scavengers.cli.common import positive
-from scavengers.cli.play import fail
+from scavengers.cli.common import fail, positive, unwritable
+from scavengers.cli.simulate import STOPPED
 from scavengers.text import for_people
 from scavengers.tui.session import Session, SessionError
 
@@ -36,7 +37,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--seat", type=int, default=None, help="whose decisions (default: the only person at the table)"
     )
     analyse.add_argument("--json", action="store_true", help="print the review as JSON")
-    analyse.add_argument("--plot", type=Path, default=None, metavar="FILE", help="write the win chance to a PNG")
+    analyse.add_argument(
+        "--plot",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help=f"write the win chance to a PNG (or {' or '.join(PLOT_FORMATS[1:])}, by the extension; none: .png added)",
+    )
     analyse.add_argument(
         "--iterations",
         type=positive,
@@ -67,8 +74,10 @@ def run(args: argparse.Namespace) -> int:
         seat = _seat(args, session)
     except (SessionError, ValueError) as error:
         return fail(str(error))
-    if args.plot is not None and not args.plot.parent.is_dir():
-        return fail(f"--plot {args.plot}: no folder {args.plot.parent}")
+    try:  # refused before the analysis, not found out at its end
+        plot = None if args.plot is None else _plot_target(args.plot)
+    except ValueError as error:
+        return fail(f"--plot {args.plot}: {error}")
     stop = threading.Event()
     bar = Progress(
         TextColumn(f"judging seat {seat}'s decisions"),
@@ -93,20 +102,34 @@ def run(args: argparse.Namespace) -> int:
     except ReviewError as error:
         return fail(f"{args.file}: {for_people(error)}")
     except KeyboardInterrupt:
-        return fail("stopped")
-    if args.plot is not None:
+        print("stopped: nothing was analysed", file=sys.stderr)
+        return STOPPED
+    if plot is not None:
         try:
-            write_plot(found, args.plot, f"{session.names[seat]}: estimated win chance over the game")
+            write_plot(found, plot, f"{session.names[seat]}: estimated win chance over the game")
         except OSError as error:
-            return fail(f"--plot {args.plot}: {error.strerror or error}")
+            return fail(f"--plot {plot}: {error.strerror or error}")
     if args.json:
         json.dump({"file": str(args.file), "names": session.names, **found.to_json()}, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         print("\n".join(report(found, session.names)))
-        if args.plot is not None:
-            print(f"Wrote the win chance over the game to {args.plot}.")
+        if plot is not None:
+            print(f"Wrote the win chance over the game to {plot}.")
     return 0
+
+
+def _plot_target(path: Path) -> Path:
+    """The file the plot asked for as ``path`` goes to; ``ValueError`` says why it cannot."""
+    path = plot_file(path)
+    if not path.parent.is_dir():
+        raise ValueError(f"no folder {path.parent}")
+    why = unwritable(path.parent)
+    if why is None and path.exists() and not os.access(path, os.W_OK):
+        why = "the file is read-only"
+    if why is not None:
+        raise ValueError(f"cannot write there ({why})")
+    return path
 
 
 def report(found: Review, names: Sequence[str]) -> list[str]:
@@ -117,7 +140,7 @@ def report(found: Review, names: Sequence[str]) -> list[str]:
     marked = found.marked()
     if marked:
         lines += ["", "Costliest decisions (in the order of the game):"]
-        lines += [f"  - {d.advice}" for d in marked]
+        lines += [f"  - {d.advice} (replay step {d.replay_step})" for d in marked]
     else:
         lines += ["", "No decision gave away much: nothing clearly better was found."]
     if found.decisions:

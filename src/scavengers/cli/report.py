@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,12 +27,11 @@ from scavengers.cli.common import (
     player_count,
     positive,
     variants_of,
-    writable_folder,
 )
-from scavengers.cli.simulate import add_runner_options, runner_of
+from scavengers.cli.simulate import STOPPED, add_runner_options, kill_as_interrupt, out_folder, runner_of
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
 from scavengers.sim import study
-from scavengers.sim.experiments import SECTIONS, StudyOptions, applies
+from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies
 
 SKIPPED = {
     "leaders": "it needs HQ module 3 (--hq 3 or more), with leaders dealt rather than drafted",
@@ -112,8 +112,10 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
         raise SystemExit("no section applies to this game")
-    writable_folder(args.out, "--out")  # before the games, not after them
     try:
+        if args.resume:
+            study.check_resumable(args.out)  # before out_folder makes the folder
+        out_folder(args.out)  # before the games, not after them
         todo, done = study.prepare(options, args.out, args.resume)
     except study.StudyError as error:
         raise SystemExit(str(error)) from None
@@ -131,10 +133,22 @@ def run(args: argparse.Namespace) -> int:
         TimeRemainingColumn(),
         console=console,
     )
-    with progress:
-        task = progress.add_task("games", total=total, completed=len(done))
-        played = study.play(todo, runner_of(args), args.out, on_done=lambda _: progress.advance(task))
-    findings = study.write(options, [*done, *played], args.out, command(options))
+    count = len(done)
+
+    def finished(_: TrialRecord) -> None:
+        nonlocal count
+        count += 1
+        progress.advance(task)
+
+    try:
+        with kill_as_interrupt():
+            with progress:
+                task = progress.add_task("games", total=total, completed=len(done))
+                played = study.play(todo, runner_of(args), args.out, on_done=finished)
+            findings = study.write(options, [*done, *played], args.out, command(options))
+    except KeyboardInterrupt:
+        print(f"stopped after {count} of {total} games; resume with the same command and --resume", file=sys.stderr)
+        return STOPPED
     beside = [study.GAMES_CSV, study.JOURNAL, study.SUMMARY, study.PLOT, study.STUDY]
     beside = [name for name in beside if (args.out / name).exists()]
     Console().print(

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import sys
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -15,6 +19,7 @@ from scavengers.cli.common import (
     add_hq_option,
     add_variant_options,
     bot_lineup,
+    bot_names,
     modules_of,
     player_count_or_solo,
     positive,
@@ -24,7 +29,17 @@ from scavengers.cli.common import (
 )
 from scavengers.engine.core.config import ConfigError, GameConfig
 from scavengers.sim.ray_backend import RayCluster
-from scavengers.sim.report import SoloSummary, Summary, summarise, summarise_solo, write_csv, write_plot
+from scavengers.sim.report import (
+    Setup,
+    SoloSummary,
+    Summary,
+    summarise,
+    summarise_solo,
+    write_csv,
+    write_plot,
+    write_solo_csv,
+    write_solo_plot,
+)
 from scavengers.sim.tournament import GameRecord, LocalPool, Runner, run_series, schedule
 
 
@@ -55,7 +70,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add_runner_options(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
     parser.add_argument(
-        "--out", type=Path, default=None, help="also write games.csv, summary.json and winrates.png here"
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="also write games.csv, summary.json and winrates.png here (solo: scores.png); "
+        "files of an earlier run there are replaced",
     )
     add_hq_option(parser)
     add_variant_options(parser)
@@ -114,12 +134,14 @@ def render(summary: Summary, console: Console) -> None:
 def run(args: argparse.Namespace) -> int:
     args.players = seat_count(args.players, args.bots)
     lineup = args.bots or ",".join(["heuristic"] + ["random"] * (args.players - 1))
+    if args.players == 1 and len(bot_names(lineup)) > 1:
+        raise SystemExit(f"--bots: give one bot for the solo game, got {len(bot_names(lineup))}")
     try:
         bots = bot_lineup(lineup, args.players)
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
     if args.out is not None:
-        writable_folder(args.out, "--out")  # before the games, not after them
+        out_folder(args.out)  # before the games, not after them
     try:
         check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
     except ConfigError as error:
@@ -127,45 +149,115 @@ def run(args: argparse.Namespace) -> int:
     specs = schedule(
         args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
     )
+    setup = Setup.of(check, args.seed, bots)
     runner = runner_of(args)
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )
-    with progress:
-        task = progress.add_task("games", total=len(specs))
-        records = run_series(specs, on_done=lambda _: progress.advance(task), runner=runner)
+    played = 0
+
+    def done(_: GameRecord) -> None:
+        nonlocal played
+        played += 1
+        progress.advance(task)
+
+    try:
+        with kill_as_interrupt(), progress:
+            task = progress.add_task("games", total=len(specs))
+            records = run_series(specs, on_done=done, runner=runner)
+    except KeyboardInterrupt:
+        print(f"stopped after {played} of {len(specs)} games", file=sys.stderr)
+        return STOPPED
     if args.players == 1:
-        return _solo(records, args)
-    summary = summarise(records)
+        return _solo(records, setup, args)
+    summary = summarise(records, setup)
     if args.out is not None:
-        args.out.mkdir(parents=True, exist_ok=True)
-        write_csv(records, args.out / "games.csv")
-        (args.out / "summary.json").write_text(json.dumps(summary.to_dict(), indent=2) + "\n", encoding="utf-8")
-        write_plot(summary, args.out / "winrates.png")
+        written = _write(
+            args.out,
+            {
+                "games.csv": lambda path: write_csv(records, path),
+                "summary.json": lambda path: _write_json(summary.to_dict(), path),
+                "winrates.png": lambda path: write_plot(summary, path),
+            },
+        )
     if args.json:
         json.dump(summary.to_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         render(summary, Console())
-        if args.out is not None:
-            Console().print(
-                f"Wrote {args.out / 'games.csv'}, {args.out / 'summary.json'} and {args.out / 'winrates.png'}."
-            )
+    if args.out is not None:
+        print(written, file=sys.stderr if args.json else sys.stdout)
     return 0
 
 
-def _solo(records: list[GameRecord], args: argparse.Namespace) -> int:
+STOPPED = 130
+"""The exit status of a run stopped by Ctrl+C or ``kill``: 128 + SIGINT, as a shell reports
+Ctrl+C."""
+
+
+@contextlib.contextmanager
+def kill_as_interrupt() -> Iterator[None]:
+    """Within: ``kill`` (SIGTERM) stops the run as Ctrl+C does, by a ``KeyboardInterrupt`` in
+    this process, so that both stop the worker processes and end in one line. Only in the
+    main thread (the only one that may change a signal's handler)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def out_folder(folder: Path, option: str = "--out") -> None:
+    """Check that ``folder`` can hold the results (made if missing); one clear line
+    (``SystemExit``) if not, so a long run does not fail only at its end."""
+    if folder.exists() and not folder.is_dir():
+        raise SystemExit(f"{option} {folder}: is a file, not a folder")
+    writable_folder(folder, option)
+
+
+def _write_json(data: object, path: Path) -> None:
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def _write(out: Path, writers: dict[str, Callable[[Path], None]]) -> str:
+    """Write each file into ``out`` by its writer; what was written, in words (and which
+    files of an earlier run were replaced: ``simulate`` does not refuse a used folder)."""
+    replaced = [name for name in writers if (out / name).exists()]
+    out.mkdir(parents=True, exist_ok=True)
+    for name, write in writers.items():
+        write(out / name)
+    line = f"Wrote {_listed([str(out / name) for name in writers])}."
+    if replaced:
+        line += f" They replace the {_listed(replaced)} of an earlier run there."
+    return line
+
+
+def _listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _solo(records: list[GameRecord], setup: Setup, args: argparse.Namespace) -> int:
     """A solo series: the mean score instead of win rates."""
-    summary = summarise_solo(records)
+    summary = summarise_solo(records, setup)
     if args.out is not None:
-        args.out.mkdir(parents=True, exist_ok=True)
-        write_csv(records, args.out / "games.csv")
-        (args.out / "summary.json").write_text(json.dumps(summary.to_dict(), indent=2) + "\n", encoding="utf-8")
+        written = _write(
+            args.out,
+            {
+                "games.csv": lambda path: write_solo_csv(records, path),
+                "summary.json": lambda path: _write_json(summary.to_dict(), path),
+                "scores.png": lambda path: write_solo_plot(summary, [r.points[0] for r in records], path),
+            },
+        )
     if args.json:
         json.dump(summary.to_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         render_solo(summary, Console())
+    if args.out is not None:
+        print(written, file=sys.stderr if args.json else sys.stdout)
     return 0
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from scavengers.bots.agent import Agent, Determinizer, SearchingAgent, make_agent, run_game
 from scavengers.engine import Action, EventType, Game, GameConfig, Verb, View
@@ -171,23 +171,88 @@ class TrialRecord:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TrialRecord:
-        game: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data["game"].items()}
+    def from_dict(cls, data: Any) -> TrialRecord:
+        """A record from its journal line; ``ValueError`` (or ``KeyError``) for a line of
+        another shape (one edited by hand), which must never pass as a game."""
+        if not isinstance(data, dict) or not isinstance(data.get("game"), dict):
+            raise ValueError("a journal line is an object with the game's record")
+        game = data["game"]
+        unknown = set(game) - set(GameRecord.__dataclass_fields__)
+        if unknown:
+            raise ValueError(f"unknown fields of a game: {', '.join(sorted(map(str, unknown)))}")
+        bots = _row(game["bots"], _text)
+        seats = len(bots)
         return cls(
-            arm=data["arm"],
-            game=GameRecord(**game),
-            focal=data["focal"],
-            leaders=tuple(data["leaders"]),
-            dealt=_nested(data["dealt"]),
-            market=tuple(data["market"]),
-            hired=_nested(data["hired"]),
-            dug=_nested(data["dug"]),
-            kept=_nested(data["kept"]),
-            started=_nested(data["started"]),
-            completed=_nested(data["completed"]),
-            deadlocks=int(data["deadlocks"]),
-            placing=tuple(float(p) for p in data["placing"]),
+            arm=_text(data["arm"]),
+            game=GameRecord(
+                index=_whole(game["index"]),
+                seed=_whole(game["seed"]),
+                bots=bots,
+                winners=_row(game["winners"], _seat(seats)),
+                people=_row(game["people"], _whole, seats),
+                contested=_row(game["contested"], _whole, seats),
+                cards=_row(game["cards"], _whole, seats),
+                rounds=_whole(game["rounds"]),
+                first_initiator=_seat(seats)(game["first_initiator"]),
+                decisions=_whole(game["decisions"]),
+                points=_row(game.get("points", []), _whole),
+            ),
+            focal=None if data["focal"] is None else _seat(seats)(data["focal"]),
+            leaders=_row(data["leaders"], _text, seats),
+            dealt=_row(data["dealt"], _texts, seats),
+            market=_texts(data["market"]),
+            hired=_row(data["hired"], _texts, seats),
+            dug=_row(data["dug"], _texts, seats),
+            kept=_row(data["kept"], _texts, seats),
+            started=_row(data["started"], _texts, seats),
+            completed=_row(data["completed"], _texts, seats),
+            deadlocks=_whole(data["deadlocks"]),
+            placing=_row(data["placing"], _place(seats), seats),
         )
+
+
+Read = TypeVar("Read")
+
+
+def _row(value: Any, read: Callable[[Any], Read], count: int | None = None) -> tuple[Read, ...]:
+    """A JSON list read item by item (``count`` items, where given)."""
+    if not isinstance(value, list) or (count is not None and len(value) != count):
+        raise ValueError(f"expected a list of {count if count is not None else 'any number of'} items")
+    return tuple(read(item) for item in value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, got {str(value)[:20]!r}")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected text, got {str(value)[:20]!r}")
+    return value
+
+
+def _texts(value: Any) -> tuple[str, ...]:
+    return _row(value, _text)
+
+
+def _seat(seats: int) -> Callable[[Any], int]:
+    def read(value: Any) -> int:
+        if not 0 <= _whole(value) < seats:
+            raise ValueError(f"no seat {value} at a table of {seats}")
+        return int(value)
+
+    return read
+
+
+def _place(seats: int) -> Callable[[Any], float]:
+    def read(value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 1 <= value <= seats:
+            raise ValueError(f"no place {str(value)[:20]!r} at a table of {seats}")
+        return float(value)
+
+    return read
 
 
 def _nested(lists: list[list[str]]) -> tuple[tuple[str, ...], ...]:

@@ -20,7 +20,9 @@ from scavengers.sim.experiments import (
     REFERENCE,
     StudyOptions,
     TrialRecord,
+    leaders_in,
     other_edition,
+    reference_config,
     toggles,
 )
 from scavengers.sim.inference import (
@@ -44,6 +46,7 @@ from scavengers.sim.tables import (
     ci,
     diff,
     name,
+    place_ci,
     verdicts,
 )
 
@@ -85,12 +88,16 @@ def find(options: StudyOptions, records: Sequence[TrialRecord]) -> Findings:
 
 # -- leaders ----------------------------------------------------------------------------
 
+NOT_PLAYED = "not played"
+"""The cell of a leader no game seated (fewer games than leaders)."""
+
 
 def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
     records = by_arm.get(LEADERS_ARM, [])
     if not records:
         return None
     players = options.players
+    every = leaders_in(reference_config(options))  # the blocks go over all of them
     shares: dict[str, list[float]] = {}
     placings: dict[str, list[float]] = {}
     for record in records:
@@ -98,37 +105,45 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
             shares.setdefault(leader, []).append(record.share(seat))
             placings.setdefault(leader, []).append(record.placing[seat])
     kinds = sorted(shares, key=lambda k: -sum(shares[k]) / len(shares[k]))
-    z = simultaneous_z(len(kinds))
+    unseated = [k for k in every if k not in shares]
+    # Simultaneous over every leader of the game, seated or not: the family the study compares.
+    z = simultaneous_z(len(every))
     even = 1 / players
     p_values = [rate_against(shares[k], even) for k in kinds]
     adjusted = holm(p_values)
-    rows = []
+    rows: list[tuple[Any, ...]] = []
     for kind, p, p_holm in zip(kinds, p_values, adjusted, strict=True):
         won, wide, placed = rate(shares[kind]), rate(shares[kind], z), mean(placings[kind])
-        rows.append((name(kind), won.n, ci(won), (wide.low, wide.high), ci(placed), p, p_holm, p_holm < ALPHA))
-    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in rows if row[-1]]
-    blocks, partial = divmod(len(records), len(kinds))
+        rows.append(
+            (name(kind), won.n, ci(won), (wide.low, wide.high), place_ci(placed, players), p, p_holm, p_holm < ALPHA)
+        )
+    rows += [(name(k), 0, NOT_PLAYED, None, None, None, None, None) for k in unseated]
+    played = rows[: len(kinds)]
+    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in played if row[-1]]
+    blocks, partial = divmod(len(records), len(every))
     balance = (
         f"{len(records)} games in {blocks} whole blocks: every leader sat in every seat {blocks} times."
         if not partial
         else f"{len(records)} games: {blocks} whole block(s) and {partial} games of another (a multiple of "
-        f"{len(kinds)} games balances the seats exactly)."
+        f"{len(every)} games balances the seats exactly)."
     )
+    seats = sorted({len(shares[k]) for k in kinds})
+    seated = f"{seats[0]} seats each" if len(seats) == 1 else f"{seats[0]}-{seats[-1]} seats each"
     return Section(
         key="leaders",
         title="Leaders",
         question="Which leader is strongest?",
         method=(
-            f"Every seat plays a leader pinned to it, the same bots everywhere else. The {len(kinds)} leaders go in "
-            f"blocks of {len(kinds)} games; each block takes them in a random order and rotates them seat by seat, so "
+            f"Every seat plays a leader pinned to it, the same bots everywhere else. The {len(every)} leaders go in "
+            f"blocks of {len(every)} games; each block takes them in a random order and rotates them seat by seat, so "
             "over a block every leader sits once in every seat, beside rivals that change from block to block. "
             + balance,
             "A leader's win rate is the share of games its tribe won (a shared victory counts 1/k); its placing is "
-            f"its tribe's place (1 to {players}, ties sharing the mean place). An even chance is {even:.0%} and a "
-            f"mean place of {(players + 1) / 2:.1f}.",
-            f"Comparing {len(kinds)} leaders at once, some would look strong or weak by chance: the p-values (each "
+            f"its tribe's place (1 to {players}, ties sharing the mean place; its interval is cut to 1 to {players}). "
+            f"An even chance is {even:.0%} and a mean place of {(players + 1) / 2:.1f}.",
+            f"Comparing {len(every)} leaders at once, some would look strong or weak by chance: the p-values (each "
             "leader's win rate against the even chance) are corrected by Holm's method, and the simultaneous "
-            f"intervals (Bonferroni, z = {z:.2f}) hold for all {len(kinds)} leaders together.",
+            f"intervals (Bonferroni, z = {z:.2f}) hold for all {len(every)} leaders together.",
             "The last table shows, from the study's own games where each tribe keeps one of two leaders dealt, how "
             "often the bots keep each leader and how the kept ones fare. It shows the bots' taste; its win rates "
             "are not a measure of strength (a leader the bots rarely keep has few games, and none of it is balanced "
@@ -153,17 +168,16 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         charts=(
             Chart(
-                f"Win rate per leader ({len(records)} games, {len(records) * players // len(kinds)} seats each; "
-                f"bars: 95% intervals, thin: simultaneous)",
+                f"Win rate per leader ({len(records)} games, {seated}; bars: 95% intervals, thin: simultaneous)",
                 "win rate",
                 tuple(name(k) for k in kinds),
-                tuple(r[2][0] for r in rows),
-                tuple(r[2][1] for r in rows),
-                tuple(r[2][2] for r in rows),
+                tuple(r[2][0] for r in played),
+                tuple(r[2][1] for r in played),
+                tuple(r[2][2] for r in played),
                 even,
                 f"even chance ({even:.0%})",
-                wide_lows=tuple(r[3][0] for r in rows),
-                wide_highs=tuple(r[3][1] for r in rows),
+                wide_lows=tuple(r[3][0] for r in played),
+                wide_highs=tuple(r[3][1] for r in played),
             ),
         ),
         conclusions=tuple(
@@ -174,9 +188,14 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
         + tuple(
             [
                 "Not significant after the correction (no evidence at this sample size that they differ from an "
-                f"even chance): {', '.join(row[0] for row in rows if not row[-1])}."
+                f"even chance): {', '.join(row[0] for row in played if not row[-1])}."
             ]
             if len(strong) < len(kinds)
+            else []
+        )
+        + tuple(
+            [f"Not played (too few games to seat every leader): {', '.join(name(k) for k in unseated)}."]
+            if unseated
             else []
         ),
     )

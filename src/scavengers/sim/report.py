@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES, GameConfig
 from scavengers.sim.tournament import GameRecord
 
 Z_95 = 1.959963984540054
@@ -28,6 +29,42 @@ def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[flo
     low = 0.0 if successes <= 0 else max(0.0, centre - half)
     high = 1.0 if successes >= trials else min(1.0, centre + half)
     return low, high
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What a series was asked for, beside its figures: the series seed, the bots seat by seat
+    (before the rotation), the modules, variants and rules of its games; enough to tell two
+    runs apart and to play one again."""
+
+    seed: int
+    lineup: tuple[str, ...]
+    modules: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    rules: str = "2015"
+
+    @classmethod
+    def of(cls, config: GameConfig, seed: int, lineup: Sequence[str]) -> Setup:
+        """The setup of a series of ``config``'s games (its own seed aside) from ``seed``."""
+        return cls(
+            seed,
+            tuple(lineup),
+            tuple(sorted(str(m) for m in config.modules)),
+            tuple(sorted(str(v) for v in config.variants)),
+            str(config.rules),
+        )
+
+    def describe(self) -> str:
+        """The setup in a line: ``heuristic, random, random; HQ 1-3, Recon 2; 2015 rules; seed 1``."""
+        hq = sum(1 for m in HQ_MODULES if m in self.modules)
+        recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in self.modules]
+        game = [f"HQ 1-{hq}" if hq > 1 else "HQ 1"] if hq else []
+        game += [f"Recon {','.join(recon)}"] if recon else []
+        parts = [", ".join(self.lineup), ", ".join(game) or "base game"]
+        if self.variants:
+            parts.append(", ".join(v.replace("_", " ") for v in self.variants))
+        parts += [f"{self.rules} rules", f"seed {self.seed}"]
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,17 +101,26 @@ class Summary:
     seats: list[SeatLine]
     mean_rounds: float
     mean_decisions: float
+    setup: Setup | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return _with_setup(asdict(self))
+
+
+def _with_setup(data: dict[str, Any]) -> dict[str, Any]:
+    """A summary as JSON: the setup's fields beside the figures, after the size of the series."""
+    setup = data.pop("setup") or {}
+    front = {key: data.pop(key) for key in ("games", "players", "bot") if key in data}
+    return {**front, **{k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}, **data}
 
 
 def _share(record: GameRecord, seat: int) -> float:
     return 1.0 / len(record.winners) if seat in record.winners else 0.0
 
 
-def summarise(records: Sequence[GameRecord]) -> Summary:
-    """Figures of a series of games with the same number of players."""
+def summarise(records: Sequence[GameRecord], setup: Setup | None = None) -> Summary:
+    """Figures of a series of games with the same number of players (and the ``setup`` they
+    were played with, where known)."""
     if not records:
         raise ValueError("no games to summarise")
     players = len(records[0].bots)
@@ -107,6 +153,7 @@ def summarise(records: Sequence[GameRecord]) -> Summary:
         seats=positions,
         mean_rounds=sum(r.rounds for r in records) / len(records),
         mean_decisions=sum(r.decisions for r in records) / len(records),
+        setup=setup,
     )
 
 
@@ -159,6 +206,8 @@ def write_plot(summary: Summary, path: Path) -> None:
     _bars(by_seat, [f"position {s.position}" for s in summary.seats], summary.seats, even)
     by_bot.set_title(f"Win rate per bot ({summary.games} games, {summary.players} players)")
     by_seat.set_title("Win rate by turn position in round 1")
+    if summary.setup is not None:
+        figure.suptitle(summary.setup.describe(), fontsize="medium")
     figure.tight_layout()
     figure.savefig(path, dpi=120)
     plt.close(figure)
@@ -179,13 +228,14 @@ class SoloSummary:
     highest: int
     mean_rounds: float
     mean_decisions: float
+    setup: Setup | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return _with_setup(asdict(self))
 
 
-def summarise_solo(records: Sequence[GameRecord]) -> SoloSummary:
-    """Figures of a series of solo games (one bot)."""
+def summarise_solo(records: Sequence[GameRecord], setup: Setup | None = None) -> SoloSummary:
+    """Figures of a series of solo games (one bot), played with ``setup`` where known."""
     if not records:
         raise ValueError("no games to summarise")
     scores = [r.points[0] for r in records]
@@ -204,4 +254,43 @@ def summarise_solo(records: Sequence[GameRecord]) -> SoloSummary:
         highest=max(scores),
         mean_rounds=sum(r.rounds for r in records) / n,
         mean_decisions=sum(r.decisions for r in records) / n,
+        setup=setup,
     )
+
+
+def write_solo_csv(records: Sequence[GameRecord], path: Path) -> None:
+    """One row per solo game: its score (RULINGS V-7) and what made it up. No win column:
+    a solo game has no rival to beat."""
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["game", "seed", "bot", "score", "people", "contested", "cards", "rounds", "decisions"])
+        for r in records:
+            score = [r.points[0], r.people[0], r.contested[0], r.cards[0]]
+            writer.writerow([r.index, r.seed, r.bots[0], *score, r.rounds, r.decisions])
+
+
+def write_solo_plot(summary: SoloSummary, scores: Sequence[int], path: Path) -> None:
+    """A histogram of the solo games' scores, one bar per score, with the mean and its 95%
+    interval."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(8, 4))
+    low, high = min(scores), max(scores)
+    axes.hist(scores, bins=[x - 0.5 for x in range(low, high + 2)], color="#4c78a8", edgecolor="white")
+    axes.axvline(summary.mean_score, color="#e45756", linewidth=1.5, label=f"mean {summary.mean_score:.1f}")
+    axes.axvspan(
+        summary.ci_low, summary.ci_high, color="#e45756", alpha=0.15, zorder=0, label="95% interval of the mean"
+    )
+    axes.set_xlabel("score")
+    axes.set_ylabel("games")
+    axes.yaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
+    axes.set_title(f"Solo scores ({summary.games} games, {summary.bot})")
+    if summary.setup is not None:
+        figure.suptitle(summary.setup.describe(), fontsize="medium")
+    axes.legend(loc="upper right", fontsize="small")
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+    plt.close(figure)

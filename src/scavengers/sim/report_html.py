@@ -113,6 +113,8 @@ def cell(value: Any, column: Column) -> str:
     form = column.form
     if value is None:
         return ""
+    if isinstance(value, str):  # words instead of a figure: "not played"
+        return value
     if form == "any_ci":
         form, value = value[0] + "_ci", value[1]
     if form.endswith("_ci"):

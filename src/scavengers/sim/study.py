@@ -34,6 +34,18 @@ class StudyError(Exception):
     """A study folder that cannot be used as asked."""
 
 
+def started(out: Path) -> bool:
+    """Whether the folder ``out`` holds a study (its options or its journal)."""
+    return (out / STUDY).exists() or (out / JOURNAL).exists()
+
+
+def check_resumable(out: Path) -> None:
+    """:class:`StudyError` unless ``out`` holds a study to resume (a mistyped folder would
+    otherwise start a new study)."""
+    if not started(out):
+        raise StudyError(f"nothing to resume in {out}: no study was started there (leave out --resume to start one)")
+
+
 def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial], list[TrialRecord]]:
     """The games still to play and those a journal holds already. A new study needs an empty
     folder (or a new one); ``resume`` goes on with the study in ``out``, which must have
@@ -41,7 +53,9 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
     planned = trials(options)
     journal, saved = out / JOURNAL, out / STUDY
     done: list[TrialRecord] = []
-    if saved.exists() or journal.exists():
+    if resume:
+        check_resumable(out)
+    if started(out):
         if not resume:
             raise StudyError(f"{out} holds a study already: add --resume to go on with it, or choose another --out")
         try:
@@ -54,7 +68,8 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
                 f"{out} holds a study with other options ({', '.join(changed)}): resume it with the same "
                 "options, or choose another --out"
             )
-        done = load(journal)
+        seeds = {(t.arm, t.spec.index): t.spec.seed for t in planned}
+        done = load(journal, lambda record: seeds.get(record.key) == record.game.seed)
     else:
         out.mkdir(parents=True, exist_ok=True)
         saved.write_text(json.dumps(options.to_dict(), indent=2) + "\n", encoding="utf-8")
@@ -62,9 +77,11 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
     return [t for t in planned if (t.arm, t.spec.index) not in keys], done
 
 
-def load(journal: Path) -> list[TrialRecord]:
-    """The games of a journal, each once. A last line cut off by a killed run is dropped
-    (the file is cut back to the last whole game), and the game is played again."""
+def load(journal: Path, planned: Callable[[TrialRecord], bool] = lambda _: True) -> list[TrialRecord]:
+    """The games of a journal, each once. A line that does not read as a game of the study
+    (``planned``): the last one, cut off by a killed run, or one edited by hand, is dropped
+    with every line after it (the file is cut back to the last whole game before it), and
+    those games are played again."""
     if not journal.exists():
         return []
     records: dict[tuple[str, int], TrialRecord] = {}
@@ -74,6 +91,8 @@ def load(journal: Path) -> list[TrialRecord]:
             try:
                 record = TrialRecord.from_dict(json.loads(line))
             except (ValueError, KeyError, TypeError):
+                break
+            if not planned(record):
                 break
             records.setdefault(record.key, record)
             good += len(line)

@@ -76,8 +76,19 @@ def ci(estimate: Estimate) -> tuple[float, float, float]:
 def count_ci(estimate: Estimate) -> tuple[float, float, float]:
     """A mean count with its interval cut at 0: a count is never negative, though the normal
     interval of a rare one reaches below it."""
-    low = estimate.low if math.isnan(estimate.low) else max(0.0, estimate.low)
-    return estimate.value, low, estimate.high
+    return _clipped(estimate, 0.0, math.inf)
+
+
+def place_ci(estimate: Estimate, players: int) -> tuple[float, float, float]:
+    """A mean place with its interval cut to the places there are, 1 to ``players``: the
+    normal interval of a few games reaches beyond them (1.5 from 0.5 to 2.5 with 2 players)."""
+    return _clipped(estimate, 1.0, float(players))
+
+
+def _clipped(estimate: Estimate, lowest: float, highest: float) -> tuple[float, float, float]:
+    if math.isnan(estimate.low):
+        return ci(estimate)
+    return estimate.value, max(lowest, estimate.low), min(highest, estimate.high)
 
 
 def diff(comparison: Comparison) -> tuple[float, float, float]:

@@ -4,9 +4,12 @@ seed), and results are put back in the order of the specs."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+import signal
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
@@ -158,12 +161,37 @@ class LocalPool:
                     on_done(outcomes[-1])
             return outcomes
         chunk = max(1, min(16, len(items) // (workers * 8)))
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with _interrupts_ignored():  # the workers inherit it from their start
+            pool = multiprocessing.get_context("spawn").Pool(workers, initializer=ignore_interrupts)
+        with pool:  # on leaving, even by Ctrl+C or kill in this process, the workers are stopped
             for outcome in pool.imap(play_one, items, chunksize=chunk):
                 outcomes.append(outcome)
                 if on_done is not None:
                     on_done(outcome)
         return outcomes
+
+
+def ignore_interrupts() -> None:
+    """A worker process's start: Ctrl+C reaches every process of the terminal's group, but
+    only the parent should answer it (it stops the workers and says so in one line); a
+    worker left to it would print a traceback of its own."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextlib.contextmanager
+def _interrupts_ignored() -> Iterator[None]:
+    """Ctrl+C ignored in this process while worker processes are started, so that they start
+    with it ignored: an ignored signal stays ignored across ``exec``, and Python keeps it so,
+    which closes the gap before :func:`ignore_interrupts` runs in them. Only in the main
+    thread (the only one that may change a signal's handler)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def run_series(

@@ -12,8 +12,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
-from scavengers.analysis.review import REVIEW_ITERATIONS
-from scavengers.engine import Game, Verb
+from scavengers.analysis.review import REVIEW_ITERATIONS, forced_pass
+from scavengers.engine import Game
 from scavengers.text import describe
 from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
@@ -64,7 +64,7 @@ class ReplayApp(App[None]):
         for index, (actor, notation) in enumerate(session.actions):
             legal = game.legal_actions(actor)
             game.apply(actor, notation)
-            if len(legal) == 1 and legal[0].verb is Verb.PASS:
+            if forced_pass(legal):
                 behind = (actor, notation)
                 continue
             behind = None
