@@ -57,6 +57,14 @@ def refusal(error: BaseException | str, name: Callable[[int], str] | None = None
     return f"You cannot {what}: {why}" if what else why[:1].upper() + why[1:]
 
 
+def hire_food_note(food: int) -> str:
+    """The line before a turn's hires: a hire spends all of the turn's ``food`` (RULINGS R-3:
+    the hire empties it, and it is gone at the turn's end anyway), so a cheaper mercenary
+    loses the rest. Said, never worked out: what is left over would need the cost under her
+    leader, which the rules know."""
+    return f"A hire spends all {food} food of your turn, whatever the mercenary costs: food left over is lost."
+
+
 SOLO_OPPONENT = 1
 """In the solo game seat 1 is the opponent forces, played by the engine."""
 

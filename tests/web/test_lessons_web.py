@@ -44,7 +44,7 @@ def test_the_api_lists_the_lessons_and_judges_each_step(client: TestClient) -> N
     assert other == {"verdict": "other", "text": "Ending now wastes your scout: draw with it first.", "state": None}
     refused = judged(client, "draw_and_dig", 0, "dig shovel")
     assert refused["verdict"] == "refused"
-    assert refused["text"].startswith("Not allowed: seat 0 (round 1, gathering phase): 'shovel' in 'dig shovel'")
+    assert refused["text"].startswith("Not allowed. 'shovel' in 'dig shovel': no one to use it")
     assert judged(client, "draw_and_dig", 0, "dig boots")["verdict"] == "unreadable"
     right = judged(client, "draw_and_dig", 0, "draw   scout")
     assert right["verdict"] == "right"
@@ -271,3 +271,20 @@ def test_a_lesson_by_picking_cards_and_answering_an_action_under_way(server: Ser
         "refugee",
     ]
     assert page.locator("#next-lesson").count() == 0  # the last lesson
+
+
+def test_a_lesson_done_shows_nobody_deciding_and_its_links_apart(server: ServerProcess, page: Page) -> None:
+    page.goto(f"{server.url}/learn/trash")
+    page.wait_for_selector("button.action")
+    page.click("#notation-go")  # nothing typed: said so, nothing judged
+    assert page.inner_text("#lesson-feedback") == "Type an action first, e.g. draw scout."
+    page.fill("#notation", "trash junk junk junk")
+    page.press("#notation", "Enter")
+    page.wait_for_selector('#lesson[data-complete="yes"]')
+    assert page.inner_text("#turn-line") == "Lesson done."
+    assert page.eval_on_selector("#mine h2", "h => getComputedStyle(h, '::after').content") == "none"
+    again = page.locator("#lesson-again").bounding_box()
+    lessons = page.locator('#lesson-summary a[href="/learn"]').bounding_box()
+    assert again is not None
+    assert lessons is not None
+    assert lessons["x"] - (again["x"] + again["width"]) >= 8

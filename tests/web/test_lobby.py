@@ -43,6 +43,25 @@ def test_modules_and_bots_have_names_and_every_playable_one_is_listed(client: Te
     assert all(name != bot for bot, name in bots.items())  # a name, never the id
 
 
+def test_the_lobby_is_told_what_each_module_and_variant_is_played_with(client: TestClient) -> None:
+    # [000:534-691] the HQ modules are cumulative; leader drafting bribes HQ 3's leaders.
+    named = client.get("/api/lobby/setup").json()
+    needs = {x["id"]: x["needs"] for x in named["modules"] + named["variants"]}
+    assert needs["hq1"] == []
+    assert needs["hq4"] == ["hq1", "hq2", "hq3"]
+    assert needs["recon2"] == []
+    assert needs["leader_draft"] == ["hq1", "hq2", "hq3"]
+    assert needs["alternate_brawlers"] == []
+
+
+def test_the_games_list_names_the_seats_that_have_a_name(client: TestClient) -> None:
+    game_id, first, _ = two_people(client)
+    client.post(f"/api/lobby/tables/{game_id}/open", json={"token": first, "name": "Ann"})
+    listed = client.get("/api/games").json()[0]
+    assert listed["names"] == ["Ann (Seat 0)", "Seat 1"]
+    assert listed["seats"] == ["human", "human"]  # kept as it was
+
+
 def test_cards_carry_the_player_texts_not_the_designer_notes(client: TestClient) -> None:
     cards = client.get("/api/cards").json()
     assert "As above" not in cards["tribe_family_4"]["text"]

@@ -118,7 +118,7 @@ def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: T
     assert all(r.json()["error"] for r in refused.values())
     assert "dragon" in refused["unknown card"].json()["error"]
     misspelt = client.post(url, json={"token": token, "action": "draw scavanger"}).json()["error"]
-    assert misspelt.endswith("Did you mean: 'scavanger' -> scavenger?")  # as the terminal says it
+    assert misspelt.endswith("(did you mean scavenger?)")  # as the terminal says it
     assert "RULINGS" not in refused["illegal"].json()["error"]  # players cannot look rulings up
     assert state(client, game["id"], token) == before
     assert client.get(f"/api/games/{game['id']}", params={"token": "wrong"}).status_code == 403
@@ -231,6 +231,21 @@ def test_websocket_sends_updates_and_refuses_a_flood(client: TestClient) -> None
         # only what is new: the events since the last message, no chat line twice
         assert update["log_from"] == seen["log_count"]
         assert (update["chat_from"], update["chat"]) == (1, [])
+
+
+def test_a_websocket_action_that_is_not_a_string_is_told_to_send_notation(client: TestClient) -> None:
+    game = new_game(client, ["human", "heuristic"])
+    with client.websocket_connect(f"/ws/games/{game['id']}?token={game['seats'][0]['token']}") as socket:
+
+        def answer(message: dict[str, Any]) -> str:
+            socket.send_text(json.dumps(message))
+            while (reply := socket.receive_json())["type"] != "error":  # the bot's moves come too
+                pass
+            said: str = reply["message"]
+            return said
+
+        assert answer({"type": "action", "action": 5}).startswith("action must be a string (notation)")
+        assert answer({"type": "chat", "text": ["hi"]}) == "text must be a string"
 
 
 def test_a_websocket_with_a_wrong_token_is_told_why_and_closed(client: TestClient) -> None:

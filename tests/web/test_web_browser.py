@@ -267,6 +267,31 @@ def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: Ser
     assert all(seat["leader"] is None for seat in seen["view"]["seats"])
 
 
+def test_the_lobby_ticks_the_hq_modules_a_module_or_a_variant_builds_on(server: ServerProcess, page: Page) -> None:
+    """HQ 2 alone was a 400: the HQ modules are cumulative, and leader drafting needs HQ 3."""
+    page.goto(server.url)
+
+    def ticked() -> list[str]:
+        values: list[str] = page.locator(".module:checked, .variant:checked").evaluate_all("ns => ns.map(n => n.value)")
+        return values
+
+    page.check('.module[value="hq2"]')
+    assert ticked() == ["hq1", "hq2"]
+    page.uncheck('.module[value="hq1"]')
+    assert ticked() == []
+    page.check('.variant[value="leader_draft"]')
+    assert ticked() == ["hq1", "hq2", "hq3", "leader_draft"]
+    page.uncheck('.module[value="hq3"]')
+    assert ticked() == ["hq1", "hq2"]
+    page.check('.module[value="hq4"]')
+    page.uncheck("#list-seats")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    game_id = page.url.split("/game/")[1]
+    listed = {g["id"]: g for g in httpx.get(f"{server.url}/api/games").json()}
+    assert listed[game_id]["modules"] == ["hq1", "hq2", "hq3", "hq4"]
+
+
 def test_a_refusal_stays_on_the_page_while_the_bots_move(sqlite_url: str, page: Page) -> None:
     """An action typed out of turn is refused with the reason; the bots' moves that follow
     leave the reason up (before, the next bot's update wiped it within a quarter second)."""
@@ -281,11 +306,11 @@ def test_a_refusal_stays_on_the_page_while_the_bots_move(sqlite_url: str, page: 
         page.wait_for_selector("#status >> text=Waiting for")
         page.fill("#notation", "end")
         page.press("#notation", "Enter")
-        page.wait_for_selector("#error >> text=cannot act now")
+        page.wait_for_selector("#error >> text=It is not your turn: waiting for Seat")
         version = int(page.get_attribute("#status", "data-version") or "0")
         page.wait_for_function(f"Number(document.querySelector('#status').dataset.version) > {version}", timeout=20_000)
         assert "Waiting for" in page.inner_text("#status")  # a bot moved; the others still to come
-        assert "cannot act now" in page.inner_text("#error")
+        assert "It is not your turn" in page.inner_text("#error")
     finally:
         slow.stop()
 

@@ -515,3 +515,115 @@ def test_what_her_spy_saw_is_on_her_side_of_the_table_and_nobody_elses(sqlite_ur
         assert theirs.locator(".knowledge").count() == 0
         assert watcher.locator(".knowledge").count() == 0
         assert "Your spy saw" not in watcher.inner_text("body")
+
+
+SENT_ACTIONS = """() => {
+    window.actionsSent = [];
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+        const message = JSON.parse(data);
+        if (message.type === "action") window.actionsSent.push(message.action);
+        return send.call(this, data);
+    };
+}"""
+"""A page probe (an init script): every action the page sends, in ``window.actionsSent``."""
+
+
+def at_a_stacked_table(browser: Browser, link: str) -> Page:
+    """A desktop page at a stacked table's seat, counting the actions it sends, once offered some."""
+    page = sized(browser, "desktop")
+    page.add_init_script(f"({SENT_ACTIONS})()")
+    page.goto(link)
+    page.wait_for_selector("button.action")
+    return page
+
+
+def test_a_double_click_sends_one_action_until_the_game_answers(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = at_a_stacked_table(browser, links[0])
+        before = version(page)
+        # two clicks and a typed action, all before any answer can come
+        page.evaluate("""() => {
+            const hunt = document.querySelector('button.action[data-action="hunt scavenger+net"]');
+            hunt.click();
+            hunt.click();
+            document.querySelector("#notation").value = "end";
+            document.querySelector("#notation-go").click();
+        }""")
+        page.wait_for_selector("#feedback >> text=Done: Hunt with Scavenger+Net")
+        assert version(page) == before + 1
+        assert page.evaluate("window.actionsSent") == ["hunt scavenger+net"]
+        assert page.inner_text("#error") == ""
+        assert page.input_value("#notation") == "end"  # kept, not sent
+        # a refusal answers too: the buttons work again
+        page.fill("#notation", "dig dragon")
+        page.press("#notation", "Enter")
+        page.wait_for_selector("#error >> text=dragon")
+        page.click('button.action[data-action="end"]')
+        page.wait_for_function(f"document.querySelector('#status').dataset.version > {before + 1}")
+        assert page.evaluate("window.actionsSent") == ["hunt scavenger+net", "dig dragon", "end"]
+
+
+def test_sending_an_empty_notation_box_says_to_type_an_action(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = at_a_stacked_table(browser, links[0])
+        page.fill("#notation", "dig dragon")
+        page.press("#notation", "Enter")
+        page.wait_for_selector("#error >> text=dragon")
+        page.fill("#notation", "  ")
+        page.click("#notation-go")
+        assert page.inner_text("#error") == "Type an action first, e.g. end or dig refugee+shovel."
+        assert page.evaluate("window.actionsSent") == ["dig dragon"]
+
+
+def test_what_her_last_move_did_goes_once_the_game_moves_on(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (base, links):
+        page = at_a_stacked_table(browser, links[0])
+        page.click('button.action[data-action="end"]')
+        page.wait_for_selector("#feedback >> text=Done: End your turn")
+        # the other seat ends its turn too: round 2 begins, and her "Done" is old news
+        ended = httpx.post(f"{base}/api/games/stacked/actions", json={"token": "token-1", "action": "end"})
+        assert ended.json()["view"]["round"] == 2
+        page.wait_for_function("document.querySelector('#feedback').textContent === ''", timeout=5000)
+
+
+def test_the_games_list_names_the_people_who_gave_a_name(server: ServerProcess, page: Page) -> None:
+    game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"]}).json()
+    named = {"token": game["seats"][0]["token"], "name": "Ann"}
+    httpx.post(f"{server.url}/api/lobby/tables/{game['id']}/open", json=named)
+    page.goto(server.url)
+    players = page.locator("#all-games td.players")
+    players.wait_for()
+    assert players.inner_text() == "Ann (Seat 0), Seat 1 (Heuristic bot)"
+    assert page.inner_text("#all-games td.turn") in ("Ann (Seat 0)", "Seat 1 (Heuristic bot)")
+
+
+def test_a_spectator_is_not_offered_turn_notifications(server: ServerProcess, browser: Browser) -> None:
+    game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "human"]}).json()
+    player, watcher = sized(browser, "desktop"), sized(browser, "desktop")
+    for page in (player, watcher):
+        page.add_init_script(f"({FAKE_NOTIFICATIONS})()")
+    player.goto(f"{server.url}/game/{game['id']}#token={game['seats'][0]['token']}")
+    watcher.goto(f"{server.url}/game/{game['id']}")
+    player.wait_for_selector("#status[data-version]")
+    watcher.wait_for_selector("#status >> text=You are watching")
+    assert player.is_visible("#notify")
+    assert not watcher.is_visible("#notify")
+
+
+STACK_OVER_ITS_NAME = """() => [...document.querySelectorAll("#market .market-stack")].filter((stack) => {
+    const name = stack.querySelector(".c-name").getBoundingClientRect();
+    const count = stack.querySelector(".stack-count").getBoundingClientRect();
+    return count.left < name.right && name.left < count.right && count.top < name.bottom && name.top < count.bottom;
+}).map((stack) => stack.dataset.kind)"""
+"""A page probe: the market stacks whose count covers part of the top card's name."""
+
+
+def test_a_market_stacks_count_leaves_the_cards_name_readable(
+    sqlite_url: str, browser: Browser, tmp_path: Path
+) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = at_a_stacked_table(browser, links[0])
+        assert page.locator("#market .market-stack").count() >= 8
+        page.locator("#market").screenshot(path=str(tmp_path / "market.png"))
+        assert page.evaluate(STACK_OVER_ITS_NAME) == []

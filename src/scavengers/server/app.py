@@ -441,10 +441,18 @@ async def _answer(hub: Hub, table: Table, seat: int | None, text: str, limit: Ra
         return {"type": "error", "status": 400, "message": "malformed message: expected a JSON object"}
     kind = message.get("type")
     try:
-        if kind == "action" and isinstance(message.get("action"), str):
+        if kind == "action":
+            if not isinstance(message.get("action"), str):
+                return {
+                    "type": "error",
+                    "status": 400,
+                    "message": 'action must be a string (notation), e.g. "dig refugee+shovel"',
+                }
             await hub.act(table, seat, message["action"])
             return None
-        if kind == "chat" and isinstance(message.get("text"), str):
+        if kind == "chat":
+            if not isinstance(message.get("text"), str):
+                return {"type": "error", "status": 400, "message": "text must be a string"}
             await hub.say(table, seat, message["text"])
             return None
     except RefusedError as error:

@@ -33,7 +33,7 @@ from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGam
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, seat_names
 from scavengers.table import Table as SharedTable
-from scavengers.text import SKIRMISH_ENDS, did_you_mean, for_people, skirmish_events, told_with_reason
+from scavengers.text import SKIRMISH_ENDS, did_you_mean, for_people, refusal, skirmish_events, told_with_reason
 
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
@@ -410,9 +410,9 @@ class Hub:
             trial = table.trial(seat, text)
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why
             if "cannot act now" in str(error):
-                raise RefusedError(409, for_people(error)) from None
-            # A misspelt card gets the terminal's "Did you mean" (from the catalogue alone).
-            raise RefusedError(400, for_people(error) + did_you_mean(text)) from None
+                raise RefusedError(409, refusal(error, table.names.__getitem__)) from None
+            # A misspelt card gets the terminal's "did you mean" (from the catalogue alone).
+            raise RefusedError(400, refusal(error, table.names.__getitem__) + did_you_mean(text)) from None
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:
@@ -534,7 +534,8 @@ class Hub:
         return message
 
     def summary(self, table: Table) -> dict[str, Any]:
-        """A lobby line: public facts only."""
+        """A lobby line: public facts only. ``names``: each seat as the table names it ("Ann
+        (Seat 0)", a seat's name once given; names are public)."""
         game = table.game
         to_act = game.to_act
         result = game.result
@@ -542,6 +543,7 @@ class Hub:
             "id": table.id,
             "players": len(table.seats),
             "seats": table.seats,
+            "names": list(table.names),
             "modules": sorted(game.config.modules),
             "hints": table.hints,
             "round": game.round,

@@ -23,12 +23,13 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine import Action, View
-from scavengers.engine.core.config import KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
+from scavengers.engine import Action, ConfigError, GameConfig, View, hq_modules
+from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
 from scavengers.storage.base import Seating
 from scavengers.table import HUMAN
+from scavengers.text import hire_food_note
 from scavengers.tui.menu import menu
 from scavengers.tui.render import prompt
 
@@ -68,6 +69,24 @@ VARIANTS: dict[str, str] = {
     "alternate_brawlers": "Guards start instead of brawlers",
     "leader_draft": "Leader drafting (with HQ 3)",
 }
+
+
+def module_needs(module: str) -> list[str]:
+    """The modules ``module`` is played with: the HQ modules before it (they are cumulative)."""
+    return [str(m) for m in HQ_MODULES[: HQ_MODULES.index(module)]] if module in HQ_MODULES else []
+
+
+@cache
+def variant_needs(variant: str) -> list[str]:
+    """The fewest HQ modules the engine plays ``variant`` with (leader drafting: HQ 1-3), asked
+    of the engine itself, so that the lobby ticks them rather than make a game it refuses."""
+    for level in range(len(HQ_MODULES) + 1):
+        try:
+            GameConfig(players=2, seed=0, modules=hq_modules(level), variants=frozenset({variant}))
+        except ConfigError:
+            continue
+        return sorted(str(m) for m in hq_modules(level))
+    return []
 
 
 def bot_name(kind: str) -> str:
@@ -160,8 +179,7 @@ def with_food_note(entries: list[dict[str, Any]], food: int) -> list[dict[str, A
     first = next((i for i, e in enumerate(entries) if (e["action"] or "").startswith("hire ")), None)
     if first is None or food <= 0:
         return entries
-    note = f"A hire spends all {food} food of your turn, whatever the mercenary costs: food left over is lost."
-    return [*entries[:first], {"label": note, "action": None}, *entries[first:]]
+    return [*entries[:first], {"label": hire_food_note(food), "action": None}, *entries[first:]]
 
 
 def menu_entries(
@@ -237,17 +255,22 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
 
     @router.get("/api/lobby/setup")
     async def setup() -> dict[str, Any]:
-        """Modules, bots and variants by name, with the ids the API takes."""
+        """Modules, bots and variants by name, with the ids the API takes; ``needs``: the
+        modules one is played with (the HQ modules before an HQ module, HQ 1-3 for leader
+        drafting), which the lobby ticks with it."""
         return {
             "modules": [
                 {"id": m, "name": MODULES.get(m, (m, ""))[0], "about": MODULES.get(m, ("", ""))[1]}
-                | {"playable": m in PLAYABLE_MODULES}
+                | {"playable": m in PLAYABLE_MODULES, "needs": module_needs(m)}
                 for m in sorted(KNOWN_MODULES)
             ],
             "bots": [
                 {"id": b, "name": BOTS.get(b, (b, ""))[0], "about": BOTS.get(b, ("", ""))[1]} for b in agent_names()
             ],
-            "variants": [{"id": v, "name": VARIANTS.get(v, v.replace("_", " "))} for v in sorted(PLAYABLE_VARIANTS)],
+            "variants": [
+                {"id": v, "name": VARIANTS.get(v, v.replace("_", " ")), "needs": variant_needs(v)}
+                for v in sorted(PLAYABLE_VARIANTS)
+            ],
         }
 
     @router.get("/api/rules")

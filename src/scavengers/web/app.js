@@ -95,11 +95,22 @@ async function lobby() {
   seatsBox.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   players.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   const listSeats = h("input", { type: "checkbox", id: "list-seats", checked: true });
+  // The HQ modules build on each other and leader drafting needs HQ 1-3 (the server's
+  // "needs"): ticking one ticks what it needs, unticking one unticks what needs it, so the
+  // form never makes a game the server refuses.
+  const needs = Object.fromEntries([...named.modules, ...named.variants].map((x) => [x.id, x.needs || []]));
+  const tickNeeds = (e) => {
+    const box = e.target;
+    for (const other of document.querySelectorAll(".module, .variant")) {
+      if (box.checked && needs[box.value].includes(other.value) && !other.disabled) other.checked = true;
+      if (!box.checked && needs[other.value].includes(box.value)) other.checked = false;
+    }
+  };
   const modules = named.modules.map((m) => h("label", { class: "choice", title: m.about }, h("input", {
-    type: "checkbox", class: "module", value: m.id, disabled: !m.playable,
+    type: "checkbox", class: "module", value: m.id, disabled: !m.playable, onchange: tickNeeds,
   }), ` ${m.name}`, h("span", { class: "muted", text: m.playable ? ` · ${m.about}` : " · not playable yet" })));
   const variants = named.variants.map((v) => h("label", { class: "choice" }, h("input", {
-    type: "checkbox", class: "variant", value: v.id,
+    type: "checkbox", class: "variant", value: v.id, onchange: tickNeeds,
   }), ` ${v.name}`));
   const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
   const seed = h("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
@@ -163,11 +174,13 @@ async function lobby() {
   const refresh = async () => {
     const [games, open] = await Promise.all([api("GET", "/api/games").catch(() => []), api("GET", "/api/lobby/tables").catch(() => [])]);
     const held = tokens();
-    const who = (g, s) => (g.seats[s] === "human" ? `Seat ${s}` : `Seat ${s} (${seatLabel(g.seats[s])})`);
+    // A person by the name the table shows ("Ann (Seat 0)", or "Seat 1" before she gives one),
+    // a bot by its name.
+    const who = (g, s) => (g.seats[s] === "human" ? g.names[s] : `Seat ${s} (${seatLabel(g.seats[s])})`);
     const row = (g) => {
-      const turn = g.over ? `over · winners: ${g.winners.map((w) => `Seat ${w}`).join(", ")}`
+      const turn = g.over ? `over · winners: ${g.winners.map((w) => who(g, w)).join(", ")}`
         : g.to_act.map((s) => who(g, s)).join(", ");
-      return [h("td", { text: g.id }), h("td", { text: g.seats.map(seatLabel).join(", ") }),
+      return [h("td", { text: g.id }), h("td", { class: "players", text: g.seats.map((_, s) => who(g, s)).join(", ") }),
         h("td", { text: g.modules.map((m) => (named.modules.find((x) => x.id === m) || { name: m }).name).join(", ") || "base game" }),
         h("td", { class: "hints", text: g.hints ? "hints allowed" : "no hints" }),
         h("td", { text: `round ${g.round}` }), h("td", { class: "turn", text: turn })];
@@ -235,7 +248,11 @@ class Seat {
     const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
     const socket = new WebSocket(`${scheme}://${location.host}/ws/games/${this.gameId}${query}`);
     this.socket = socket;
-    socket.onopen = () => { this.retry = 500; conn.textContent = "connected"; };
+    socket.onopen = () => {
+      this.retry = 500;
+      conn.textContent = "connected";
+      this.table.sent = null;  // an action sent on a socket that closed may never be answered
+    };
     socket.onmessage = (m) => this.receive(JSON.parse(m.data));
     socket.onclose = (e) => {
       if (this.closed) return;
@@ -313,6 +330,9 @@ class TableView {
   // find the move herself).
   get recommends() { return true; }
 
+  // Whether a tribe is shown deciding (a lesson done has nothing left to decide).
+  acting(view, seat) { return view.to_act.includes(seat); }
+
   renderBoard(view, names, s) {
     // The table: the other tribes round the top, the piles, market and skirmish in the middle,
     // this seat's tribe and hand at the bottom.
@@ -336,7 +356,7 @@ class TableView {
       const t = view.seats[me];
       const pick = (i) => (s ? () => this.toggle(i) : null);
       parts.push(h("section", { id: "mine", "aria-label": "your tribe" },
-        h("div", { class: `tribe-line ${view.to_act.includes(me) ? "acting" : ""}` },
+        h("div", { class: `tribe-line ${this.acting(view, me) ? "acting" : ""}` },
           h("h2", { text: `Your tribe${me === view.initiator ? " · initiator" : ""}` }),
           h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
             h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
@@ -378,7 +398,7 @@ class TableView {
   }
 
   tribe(t, names, view, me) {
-    const acting = view.to_act.includes(t.seat);
+    const acting = this.acting(view, t.seat);
     return h("div", { class: `tribe ${acting ? "acting" : ""} ${t.seat === me ? "me" : ""}`, "data-seat": t.seat },
       h("h3", { text: `${names[t.seat]}${t.seat === view.initiator ? " · initiator" : ""}${acting ? " · deciding" : ""}` }),
       h("div", { class: "tribe-piles" },
@@ -503,6 +523,8 @@ class Table extends TableView {
     this.menu = null;
     this.asked = null;
     this.wasMine = false;
+    this.sent = null;  // the action sent and not yet answered: {version, logged, label}
+    this.done = null;  // the round of the move the "Done: ..." line tells of
     const hash = new URLSearchParams(location.hash.slice(1));
     const token = hash.get("token") || (location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`));
     const held = tokens()[gameId] || {};
@@ -680,6 +702,7 @@ class Table extends TableView {
       this.shownSeat = next.state.seat;
       this.selected = [];
       this.sent = null;
+      this.done = null;
       this.feedback.textContent = "";
       this.error.textContent = "";  // another seat's screen: none of this one's refusals
       this.wasDeciding = false;
@@ -691,6 +714,15 @@ class Table extends TableView {
       // in between would otherwise wipe it before it could be read.
       const deciding = Boolean(s.legal_actions.length);
       if (deciding && !this.wasDeciding) this.error.textContent = "";
+      // "Done: ..." says what her last move did: it goes once a new round begins, or a decision
+      // of hers that does not go on with her own move (her turn after the others answered it,
+      // the card to keep from her dig), where it would read as news of the game as it is now.
+      const d = s.view.decision;
+      const goingOn = d && ((["turn", "keep"].includes(d.kind) && d.seat === s.seat) || (d.kind === "resume" && d.actor === s.seat));
+      if (this.done !== null && ((deciding && !this.wasDeciding && !goingOn) || s.view.round !== this.done)) {
+        this.feedback.textContent = "";
+        this.done = null;
+      }
       this.wasDeciding = deciding;
       if (s.version !== this.shownVersion) this.selected = [];  // the hand may have changed
       this.shownVersion = s.version;
@@ -698,6 +730,7 @@ class Table extends TableView {
         // What the move did, in the log's words: the lines it added for this seat.
         const told = seat.log.slice(this.sent.logged).map((e) => e.text).slice(-3).join(" · ");
         this.feedback.textContent = `Done: ${this.sent.label}.${told ? ` ${told}` : ""}`;
+        this.done = s.view.round;
         this.sent = null;
       }
       this.tellTurn(s);
@@ -755,7 +788,13 @@ class Table extends TableView {
 
   submitNotation() {
     const text = this.notation.value.trim();
-    if (!text) return;
+    if (this.sent) return;  // an action is on its way (choose)
+    if (!text) {
+      this.error.textContent = "Type an action first, e.g. end or dig refugee+shovel.";
+      this.feedback.textContent = "";
+      this.done = null;
+      return;
+    }
     this.choose(text, text);
     this.notation.value = "";
   }
@@ -879,6 +918,9 @@ class Table extends TableView {
   }
 
   choose(action, label) {
+    // One action at a time: until the state after it comes, or a refusal (showError), further
+    // clicks are ignored; a double click would send it twice, the second refused.
+    if (this.sent) return;
     const seat = this.current();
     this.selected = [];
     this.error.textContent = "";

@@ -38,6 +38,8 @@ class LessonPage extends TableView {
   // as the server sends it (a lesson after its first steps, the player's seat only).
   get recommends() { return false; }  // the step's move is hers to find
 
+  acting(view, seat) { return !this.state.complete && super.acting(view, seat); }
+
   constructor(name, lessons) {
     super();
     Object.assign(this, { name, lessons, state: null, selected: [], menu: null, asked: null, replay: null, verdict: null });
@@ -109,6 +111,10 @@ class LessonPage extends TableView {
   submitNotation() {
     const text = this.notation.value.trim();
     if (text) this.send(text);
+    else {
+      this.verdict = { verdict: "unreadable", text: "Type an action first, e.g. draw scout." };
+      this.render();
+    }
   }
 
   async send(action) {
