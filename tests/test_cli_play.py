@@ -155,6 +155,63 @@ def test_play_fails_when_the_app_fails(tmp_path: Path, monkeypatch: pytest.Monke
     assert main(["play", "--players", "2", "--saves-dir", str(tmp_path)]) == 1
 
 
+def test_an_unwritable_saves_folder_is_refused_before_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Found out at the start, in one line and exit 2, not only when quitting a game played
+    with no autosave."""
+    from scavengers.tui import app as tui_app
+
+    def never(self: tui_app.ScavengersApp) -> None:
+        raise AssertionError("the game started")
+
+    monkeypatch.setattr(tui_app.ScavengersApp, "run", never)
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["play", "--players", "2", "--seed", "1", "--saves-dir", str(blocker / "saves")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"scavengers: error: cannot keep autosaves in {blocker / 'saves'} (")
+    assert err.endswith("give a folder you can write with --saves-dir\n")
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["play", "--players", "9"], "argument --players: players must be 1-5, got 9 (see: scavengers play --help)"),
+        (["plya"], "argument COMMAND: invalid choice: 'plya'"),
+        (["replay"], "the following arguments are required: file (see: scavengers replay --help)"),
+        (["play", "--players", "2", "--bots", "nobody,heuristic"], "--bots: unknown player 'nobody'"),
+        (["watch", "--players", "2", "--bots", "random", "--seat", "7"], "--seat: seats are 0-1, got 7"),
+    ],
+)
+def test_every_command_line_error_is_one_line_and_exit_2(
+    argv: list[str], said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own errors (a bad option) read as the commands' (a bad value): one line,
+    ``scavengers: error: ...``, exit status 2, no usage block."""
+    code: object
+    try:
+        code = main([*argv, "--saves-dir", str(tmp_path)] if argv[0] == "play" else argv)
+    except SystemExit as stop:  # argparse's errors
+        code = stop.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("scavengers: error: ")
+    assert said in err
+    assert err.count("\n") == 1
+    assert "usage:" not in err
+
+
+def test_a_command_that_stops_with_a_message_says_it_as_the_others_do(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit, match="unknown bot 'oracle'") as stopped:
+        main(["simulate", "--games", "2", "--bots", "oracle"])
+    assert stopped.value.code == 1
+    err = capsys.readouterr().err
+    assert err.startswith("scavengers: error: --bots: unknown bot 'oracle'")
+    assert err.count("\n") == 1
+
+
 DEPTH = 100_000
 """Far deeper than Python's parser can recurse: ``json.loads`` fails with a RecursionError."""
 
@@ -222,3 +279,13 @@ def test_scavengers_alone_prints_its_help_and_version_prints_the_version(capsys:
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("scavengers ")
+
+
+def test_saves_lists_a_solo_game_as_one_player(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "saves"
+    Session.new(sc.GameConfig(players=1, seed=5), [HUMAN], folder / "solo.json").save()
+    saved_game(folder, "pair.json")
+    assert main(["saves", "--saves-dir", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert sum("1 player  (human)" in line for line in lines) == 1
+    assert sum("2 players (human,heuristic)" in line for line in lines) == 1

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import scavengers as sc
+from scavengers.cards import CATALOGUE, Skill
 from scavengers.cli.main import main
 from scavengers.engine import EventType
 from scavengers.lessons import (
@@ -25,6 +26,7 @@ from scavengers.lessons import (
     read_lesson,
     start,
 )
+from scavengers.text import refusal as refusal_words
 
 LESSONS = builtin_lessons()
 
@@ -123,7 +125,7 @@ def test_a_weaker_action_gets_the_lessons_words_and_the_engines_totals_and_chang
     before = tutor.game.to_json()
     verdict = tutor.attempt("dig brawler+shovel")
     assert verdict.kind is VerdictKind.OTHER
-    assert verdict.text.startswith("Every card you add to a dig")
+    assert verdict.text.startswith("Each point of dig shows you one more card of the junkyard")
     assert "(This dig makes 3; this step's makes 4.)" in verdict.text
     assert tutor.steps_done == 1
     assert tutor.game.to_json() == before
@@ -133,17 +135,18 @@ def test_a_weaker_action_gets_the_lessons_words_and_the_engines_totals_and_chang
 
 def test_a_forbidden_action_is_answered_with_the_engines_own_reason() -> None:
     tutor = start(lesson("tools"))
-    verdict = tutor.judge("hunt scavenger+net+spear")
+    verdict = tutor.judge("hunt spear")
     assert verdict.kind is VerdictKind.REFUSED
     with pytest.raises(sc.IllegalAction) as refusal:
-        tutor.game.clone().apply(STUDENT, "hunt scavenger+net+spear")
-    assert str(refusal.value) in verdict.text
-    assert verdict.text.endswith("One person holds one tool: give the second tool to the refugee.")
+        tutor.game.clone().apply(STUDENT, "hunt spear")
+    assert refusal_words(refusal.value).rstrip(".") in verdict.text  # in her words
+    assert verdict.text.endswith("Use both people, each with a tool.")  # the lesson's words for any hunt
     taken = tutor.judge("hire brawler")  # no food yet: the engine says why
     assert taken.kind is VerdictKind.REFUSED
     with pytest.raises(sc.IllegalAction) as hire:
         tutor.game.clone().apply(STUDENT, "hire brawler")
-    assert str(hire.value) in taken.text
+    assert refusal_words(hire.value) in taken.text
+    assert taken.text.startswith("Not allowed. You cannot hire brawler: a brawler costs")
     assert tutor.judge("hunt refugee+boots").kind is VerdictKind.UNREADABLE
 
 
@@ -153,7 +156,39 @@ def test_an_action_with_no_feedback_of_its_own_gets_the_verbs_or_a_plain_answer(
     assert tutor.attempt("hunt scavenger+spear").right
     assert tutor.judge("hire scout").text.endswith("The scout also costs 1 med: add 'pay pills'.")
     assert tutor.judge("hire saboteur pay pills").text == "Look at what 2 food and 1 med can buy: the scout."
-    assert tutor.judge("trash junk").text == "The rules allow it, but it is not the move this step is after."
+    assert tutor.judge("trash junk").text == "The rules allow it, but this step is after a hire."
+    # the kind of move the step is after, not its cards: another of the same verb, or the verb
+    digging = start(read_lesson(GOOD.replace('"shovel"]', '"shovel", "scavenger"]'), "12_a_dig.toml"))
+    another = "The rules allow it, but this step is after another dig. (This dig makes 1; this step's makes 3.)"
+    assert digging.judge("dig scavenger").text == another
+    assert digging.judge("end").text == "The rules allow it, but this step is after a dig."
+
+
+def test_a_forbidden_move_the_lesson_explains_gets_the_lessons_words_not_the_engines() -> None:
+    """A tool alone (``dig shovel``) is a common first mistake: the lesson's "a tool needs a
+    person to hold it" says why, not the engine's general account of a group."""
+    tutor = start(lesson("draw_and_dig"))
+    assert tutor.attempt("draw scout").right
+    verdict = tutor.judge("dig shovel")
+    assert verdict.kind is VerdictKind.REFUSED
+    assert verdict.text == "Not allowed. A tool cannot dig by itself: it needs a person to hold it."
+    tools = start(lesson("tools"))
+    for typed, words in (
+        ("hunt net spear", "Tools cannot hunt by themselves: each needs a person to hold it."),
+        ("hunt scavenger+net+spear", "One person holds one tool: give the second tool to the refugee."),
+    ):
+        assert tools.judge(typed).text == f"Not allowed. {words}", typed
+
+
+def test_what_the_lessons_say_a_dig_shows_is_its_total_not_its_card_count() -> None:
+    """A shovel adds 2 to a dig (the catalogue): the lesson says each point of dig shows a
+    card, and its figures are the engine's totals."""
+    tutor = start(lesson("draw_and_dig"))
+    assert tutor.attempt("draw scout").right
+    verdict = tutor.judge("dig scavenger+shovel")
+    assert "Every card you add" not in verdict.text
+    assert f"the shovel adds {CATALOGUE['shovel'].plus[Skill.DIG]}" in verdict.text
+    assert verdict.text.endswith("(This dig makes 3; this step's makes 4.)")
 
 
 def test_the_other_seats_play_their_scripts_then_the_lessons_bot() -> None:
@@ -236,7 +271,7 @@ def test_a_bad_lesson_file_is_refused_with_the_file_and_the_problem(edit: tuple[
 def test_a_lesson_whose_path_the_rules_refuse_names_the_step_and_the_engines_reason() -> None:
     illegal = read_lesson(GOOD.replace('expect = "dig brawler+shovel"', 'expect = "hunt scavenger"'), "12_a_dig.toml")
     with pytest.raises(
-        LessonError, match=r"lesson 12_a_dig step 1: hunt scavenger is refused: .*does not hold scavenger"
+        LessonError, match=r"lesson 12_a_dig step 1: hunt scavenger is refused: .*the hand holds no scavenger"
     ):
         check_lesson(illegal)
     scripted = GOOD.replace("players = 2", 'players = 2\n[replies]\n1 = ["draw scavenger"]')

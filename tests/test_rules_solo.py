@@ -285,7 +285,7 @@ def test_commands_outside_the_solo_game_are_refused_and_change_nothing() -> None
     game = solo_table(["brawler"], [["thugs"]], deck=["junk"] * 5)
     before = game.to_json()
     for bad in ("engage 1", "remove brawler"):
-        with pytest.raises(sc.IllegalAction, match="not possible (?:while|during|at|in) "):
+        with pytest.raises(sc.IllegalAction, match=r"not possible (?:while|during|at|in) "):
             game.apply(0, bad)
     for bad in ("engage x", "engage 999", "engage ٣"):
         with pytest.raises(sc.InvalidAction, match="expected 'engage N'"):

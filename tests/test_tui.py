@@ -365,6 +365,9 @@ def test_replay_of_an_unfinished_game_needs_a_seat(tmp_path: Path, capsys: pytes
     assert "give --seat" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "save.json"), "--seat", "5"]) == 2
     assert "seats are 0-1" in capsys.readouterr().err
+    for wrong in ("99", "0", "-3"):  # a round the game has not reached is refused, not skipped to
+        assert main(["replay", str(tmp_path / "save.json"), "--seat", "0", "--round", wrong]) == 2
+        assert f"--round: this game has rounds 1-1, got {wrong}" in capsys.readouterr().err
 
 
 def test_play_refuses_a_bad_scenario_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

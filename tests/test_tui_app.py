@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual import events
+from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
@@ -14,8 +15,8 @@ import scavengers as sc
 from scavengers.bots.agent import Agent, Pace, make_agent
 from scavengers.engine import EventType
 from scavengers.text import skirmish_events, tie_reason
-from scavengers.tui.app import ScavengersApp
-from scavengers.tui.notation import normalize, visible_kinds
+from scavengers.tui.app import AUTOSAVE_NOTICE, ScavengersApp
+from scavengers.tui.notation import normalize, rules_text, visible_kinds
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
 
@@ -383,6 +384,115 @@ def test_a_failed_autosave_or_save_is_a_message_and_the_game_goes_on(tmp_path: P
         assert "Could not save" in text_of(app, "#message")
         await type_in(pilot, app, "end")
         assert app.is_running
+
+    run(app, script)
+
+
+def test_a_failed_autosave_is_said_at_once_and_marked_until_a_save_succeeds(tmp_path: Path) -> None:
+    """A notice that outlasts the bots' moves, then the status line's mark: the game goes on."""
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["scavenger", "spear"]}])
+    app = ScavengersApp(session, delay=0, autosave=blocker / "auto.json")
+
+    def notices() -> list[str]:
+        return [n.message for n in app._notifications if n.severity == "error" and n.timeout >= AUTOSAVE_NOTICE]
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert len(notices()) == 1
+        assert "The game goes on, NOT saved" in notices()[0]
+        assert text_of(app, "#status").startswith("NOT AUTOSAVED (Ctrl+S saves) · Round 1")
+        await type_in(pilot, app, "hunt scavenger+spear")
+        assert len(notices()) == 1  # said once, marked meanwhile
+        assert text_of(app, "#status").startswith("NOT AUTOSAVED")
+        app.autosave = tmp_path / "auto.json"  # the folder can be written again
+        await type_in(pilot, app, "end")
+        assert app.autosave_failed is None
+        assert text_of(app, "#status").startswith("Round ")
+
+    run(app, script)
+
+
+def test_the_command_palettes_quit_asks_first_as_ctrl_q_does(tmp_path: Path) -> None:
+    """Ctrl+P's Quit, even on the pass-the-device screen, asks before leaving a game."""
+    hands = [{"hand": ["scout"]}, {"hand": ["brawler"]}]
+    app = ScavengersApp(table(tmp_path, [HUMAN, HUMAN], round=1, initiator=0, players=hands), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, PassScreen)
+        offered = {c.title: c.help for c in app.get_system_commands(app.screen)}
+        assert offered["Quit"] == "Quit the game (asks first while one is in progress)"
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"quit")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ConfirmQuitScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert app.is_running
+
+    run(app, script)
+    assert app.session.game.decisions_made == 0
+
+
+def test_f1_says_what_undo_takes_back_as_the_undo_rule_does(tmp_path: Path) -> None:
+    """A hire (or the card kept from a dig) can be taken back; a dig, draw or hunt cannot once
+    declared, the others having been asked; nor a trash."""
+    session = table(
+        tmp_path,
+        [HUMAN, "heuristic"],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scavenger", "spear", "pills", "junk", "refugee"]}, {"hand": ["scavenger"]}],
+    )
+    session.apply(0, "hunt scavenger+spear")
+    session.apply(1, "pass")
+    assert session.undo_count(0) == 0  # the hunt was declared: the other seat was asked
+    session.apply(0, "hire hunter pay pills")
+    assert session.undo_count(0) == 1
+    session.apply(0, "trash junk")
+    assert session.undo_count(0) == 0
+    help_text = " ".join(rules_text().split())
+    assert "such as a hire or the card you kept from a dig" in help_text
+    assert "So a **dig, draw or hunt cannot be taken back once declared**" in help_text
+    assert "Nor can a trash" in help_text
+
+
+def test_f1_indents_the_card_list_heading_as_the_rules_headings(tmp_path: Path) -> None:
+    app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic"]), delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("f1")
+        await pilot.pause()
+        headings = list(app.screen.query("MarkdownH2"))
+        assert str(headings[-1].render()) == "Cards in this game"
+        assert {h.region.x for h in headings} == {headings[0].region.x}
+        cards = [w for w in app.screen.query(Static) if "[brawler]" in str(w.render())]
+        assert cards[0].region.x == headings[0].region.x
+
+    run(app, script)
+
+
+def test_the_hires_are_preceded_by_the_food_one_hire_spends(tmp_path: Path) -> None:
+    """RULINGS R-3: one hire spends all the turn's food; the menu says so from her own view."""
+    hand = ["scavenger", "net", "refugee", "spear"]
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": hand}])
+    app = ScavengersApp(session, delay=0)
+    note = "A hire spends all 4 food of your turn, whatever the mercenary costs: food left over is lost."
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert not any(label.startswith("A hire spends") for label in menu_labels(app))  # no food yet
+        await type_in(pilot, app, "hunt scavenger+net refugee+spear")
+        assert app.session.game.view(0).seats[0].food == 4
+        labels = menu_labels(app)
+        where = labels.index(note)
+        assert labels[where + 1].startswith("Hire ")
+        assert not any(label.startswith("Hire ") for label in labels[:where])
+        assert app.query_one("#actions", OptionList).get_option_at_index(where).disabled
 
     run(app, script)
 

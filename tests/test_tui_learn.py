@@ -46,7 +46,7 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
         await type_in(pilot, app, "end")
         assert "Ending now wastes your scout: draw with it first." in panel(app)
         await type_in(pilot, app, "dig shovel")  # the engine's own refusal
-        assert "Not allowed: seat 0" in panel(app)
+        assert "Not allowed. 'shovel' in 'dig shovel': no one to use it" in panel(app)
         assert app.session.game.to_json() == before
         assert app.query_one("#command", Input).value == "dig shovel"  # kept, to be corrected
         await choose_in_menu(pilot, app, "draw scout")
@@ -138,3 +138,27 @@ def test_scavengers_learn_takes_a_lesson_file_being_written(tmp_path: Path, monk
     assert main(["learn", str(draft), "--progress", str(tmp_path / "done.json")]) == 0
     assert taken == [("rogues", 1)]
     assert main(["learn", str(tmp_path / "missing.toml"), "--progress", str(tmp_path / "done.json")]) == 2
+
+
+def test_the_end_of_a_lesson_shows_its_keys_whole_even_on_a_narrow_terminal(tmp_path: Path) -> None:
+    """As the intro says "enter: begin", the end says which key does what, wrapped inside its
+    box rather than cut off at the terminal's edge."""
+    app = LessonApp(LESSONS[0], tmp_path / "lessons.json", LESSONS, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert isinstance(app.screen, LessonIntroScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        for text in ("draw scout", "dig brawler+shovel scavenger", "keep net"):
+            await type_in(pilot, app, text)
+        assert isinstance(app.screen, LessonDoneScreen)
+        keys = [w for w in app.screen.query(Static) if "r: take this lesson again" in str(w.render())]
+        assert len(keys) == 1
+        assert "enter: the next lesson" in str(keys[0].render())
+        assert "q: quit" in str(keys[0].render())
+        assert keys[0].region.right <= app.size.width
+        await pilot.press("enter")
+        await pilot.pause()
+
+    run(app, script, size=(50, 30))
+    assert app.choice == NEXT

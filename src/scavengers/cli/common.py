@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 from scavengers.bots.agent import check_bot_name
 from scavengers.engine.core.config import (
@@ -50,15 +52,43 @@ def bot_names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",") if name.strip()]
 
 
-def writable_folder(folder: Path, option: str) -> None:
-    """Make ``folder`` (and its parents) and check a file can be written there; one clear line
-    (``SystemExit``) if not, so a long run does not fail only at its end."""
+def unwritable(folder: Path) -> str | None:
+    """Make ``folder`` (and its parents) and check a file can be written there: why not, or
+    ``None`` when it can."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as error:
-        raise SystemExit(f"{option} {folder}: cannot write there ({error.strerror or error})") from None
+        return error.strerror or str(error)
+    return None
+
+
+def writable_folder(folder: Path, option: str) -> None:
+    """Make ``folder`` and check a file can be written there; one clear line (``SystemExit``)
+    if not, so a long run does not fail only at its end."""
+    why = unwritable(folder)
+    if why is not None:
+        raise SystemExit(f"{option} {folder}: cannot write there ({why})")
+
+
+class CommandParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, as every other error of the command
+    (``scavengers: error: ...``, exit status 2), with where to find the options, instead of
+    argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"scavengers: error: {message} (see: {self.prog} --help)\n")
+
+
+USAGE_ERROR = 2
+"""Exit status for a command that cannot start: bad arguments or an unreadable file."""
+
+
+def fail(message: str) -> int:
+    """Print a one-line error for a person and return the exit status for it."""
+    print(f"scavengers: error: {message}", file=sys.stderr)
+    return USAGE_ERROR
 
 
 def _whole_number(text: str, low: int, high: int | None, what: str) -> int:

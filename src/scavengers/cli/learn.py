@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from scavengers.cli.play import fail
+from scavengers.cli.common import fail
 from scavengers.lessons import (
     Lesson,
     LessonError,

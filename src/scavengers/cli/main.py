@@ -7,13 +7,16 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib import metadata
+from typing import cast
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
 from scavengers.cli.common import (
+    CommandParser,
     add_hq_option,
     add_variant_options,
     bot_lineup,
+    fail,
     modules_of,
     player_count,
     seat_count,
@@ -29,9 +32,9 @@ def _watch(args: argparse.Namespace) -> int:
     try:
         names = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
-        return play.fail(f"--bots: {error}")
+        return fail(f"--bots: {error}")
     if args.seat is not None and not 0 <= args.seat < args.players:
-        return play.fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
+        return fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
         config = GameConfig(
             players=args.players,
@@ -42,7 +45,7 @@ def _watch(args: argparse.Namespace) -> int:
         )
         game = Game.new(config)
     except InvalidAction as error:
-        return play.fail(f"cannot start the game: {error}")
+        return fail(f"cannot start the game: {error}")
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
     run_game(game, agents)
     log = game.log(args.seat)
@@ -72,13 +75,18 @@ def _version() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = CommandParser(
         prog="scavengers",
         description="Arctic Scavengers: play, watch and study the card game.",
         epilog="Start a game: scavengers play. Each command's own options: scavengers COMMAND --help.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # Each command's parser is a CommandParser too (argparse makes them of the parent's type);
+    # the commands' modules take them as the ArgumentParsers they are.
+    commands = cast(
+        "argparse._SubParsersAction[argparse.ArgumentParser]",
+        parser.add_subparsers(dest="command", required=True, metavar="COMMAND"),
+    )
 
     watch = commands.add_parser("watch", help="watch bots play one game and print its log", description=_watch.__doc__)
     watch.add_argument(
@@ -119,6 +127,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except SystemExit as stop:
+        if isinstance(stop.code, str):
+            # A command that stops with a message (``raise SystemExit("--out ...: cannot write
+            # there")``) says it as every other error does; its exit status stays 1.
+            print(f"scavengers: error: {stop.code}", file=sys.stderr)
+            stop.code = 1
+        raise
     return result
 
 

@@ -11,9 +11,11 @@ from pathlib import Path
 from scavengers.cli.common import (
     add_hq_option,
     add_variant_options,
+    fail,
     modules_of,
     player_count_or_solo,
     seat_count,
+    unwritable,
     variants_of,
 )
 from scavengers.engine import GameConfig
@@ -27,15 +29,6 @@ from scavengers.tui.session import (
     read_file,
     saves_folder,
 )
-
-USAGE_ERROR = 2
-"""Exit status for a command that cannot start: bad arguments or an unreadable file."""
-
-
-def fail(message: str) -> int:
-    """Print a one-line error for a person and return the exit status for it."""
-    print(f"scavengers: error: {message}", file=sys.stderr)
-    return USAGE_ERROR
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -164,6 +157,9 @@ def run_play(args: argparse.Namespace) -> int:
     except SessionError as error:
         return fail(str(error))
     folder = args.saves_dir or saves_folder()
+    why = unwritable(folder)
+    if why is not None:  # refused before the game, not found out at its end
+        return fail(f"cannot keep autosaves in {folder} ({why}): give a folder you can write with --saves-dir")
     autosave = autosave_for(session, args.load, folder)
     app = ScavengersApp(session, delay=0 if args.fast else BOT_DELAY, autosave=autosave)
     app.run()
@@ -192,7 +188,8 @@ def run_saves(args: argparse.Namespace) -> int:
             state, command = "finished", f"scavengers replay {save.path}"
         else:
             state, command = f"round {save.round}", f"scavengers play --load {save.path}"
-        print(f"{when}  {save.players} players ({seats})  {state:>9}  {command}")
+        players = "1 player " if save.players == 1 else f"{save.players} players"
+        print(f"{when}  {players} ({seats})  {state:>9}  {command}")
     for line in broken:
         print(f"unreadable: {line}", file=sys.stderr)
     return 0
@@ -210,6 +207,9 @@ def run_replay(args: argparse.Namespace) -> int:
         return fail(f"--seat: seats are 0-{players - 1}, got {args.seat}")
     if args.seat is None and not session.game.over:
         return fail("this game is not finished: give --seat N to replay it as one seat saw it")
+    last = session.game.round
+    if args.round is not None and not 1 <= args.round <= last:
+        return fail(f"--round: this game has rounds 1-{last}, got {args.round}")
     app = ReplayApp(session, args.seat, start_round=args.round)
     app.run()
     return app.return_code or 0

@@ -61,14 +61,17 @@ class LessonStep:
     right: str
     feedback: tuple[Feedback, ...]
 
-    def feedback_for(self, action: Action | None, typed: str) -> str:
-        """The lesson's words for a choice other than the expected one, or ``""``."""
+    def feedback_for(self, action: Action | None, typed: str, by_verb: bool = True) -> str:
+        """The lesson's words for a choice other than the expected one, or ``""``: its entry
+        for this very action, else (``by_verb``) its entry for the action's verb."""
         tidy = tidy_notation(typed)
         for entry in self.feedback:
             if entry.action is not None and entry.action == action:
                 return entry.text
             if entry.notation is not None and entry.notation == tidy:
                 return entry.text
+        if not by_verb:
+            return ""
         verb = action.verb.value if action is not None else tidy.partition(" ")[0]
         return next((e.text for e in self.feedback if e.verb == verb), "")
 

@@ -1,9 +1,10 @@
 """Taking a lesson: its game, the step the player is at, the other seats' moves, and the
 verdict on each action she chooses. Shared by the terminal and the browser.
 
-Whether an action is allowed is the engine's question: a refusal quotes the engine's own
-reason (the game is tried on a copy). Why an allowed action is not the lesson's is the
-lesson's words, with the engine's figures from the player's view (action totals).
+Whether an action is allowed is the engine's question (the game is tried on a copy): a
+refusal gives the lesson's words for that very mistake where it has some, else the engine's
+own reason. Why an allowed action is not the lesson's is the lesson's words (or the kind of
+move the step is after), with the engine's figures from the player's view (action totals).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import ClassVar
 from scavengers.bots.agent import Agent, decide, make_agent
 from scavengers.engine import Action, Game, IllegalAction, InvalidAction, Verb, View, action_total, parse_action
 from scavengers.lessons.lesson import STUDENT, Lesson, LessonError, LessonStep
+from scavengers.text import refusal
 
 
 class VerdictKind(StrEnum):
@@ -27,7 +29,7 @@ class VerdictKind(StrEnum):
     OTHER = "other"
     """Allowed by the rules, but not the step's action: nothing happens."""
     REFUSED = "refused"
-    """Not allowed now: the engine's reason."""
+    """Not allowed now: the lesson's words for this mistake, else the engine's reason."""
     UNREADABLE = "unreadable"
     """Not an action at all: the notation cannot be read."""
 
@@ -135,18 +137,17 @@ class Tutor:
         except InvalidAction as error:
             return Verdict(VerdictKind.UNREADABLE, f"That is not an action: {error}")
         except IllegalAction as refusal:  # a grouping the rules never allow (two tools on one person)
-            return _refused(str(refusal), step.feedback_for(None, typed))
+            return _refused(str(refusal), step, None, typed)
         if action == step.expect:
             return Verdict(VerdictKind.RIGHT, step.right)
-        words = step.feedback_for(action, typed)
         try:
             game.clone().apply(STUDENT, action)
         except IllegalAction as refusal:
-            return _refused(str(refusal), words)
+            return _refused(str(refusal), step, action, typed)
         except InvalidAction as error:
             return Verdict(VerdictKind.UNREADABLE, f"That is not an action: {error}")
         figures = _figures(game.view(STUDENT), action, step.expect)
-        said = words or "The rules allow it, but it is not the move this step is after."
+        said = step.feedback_for(action, typed) or _step_is_after(action, step.expect)
         return Verdict(VerdictKind.OTHER, f"{said} {figures}".strip())
 
     def passed(self) -> None:
@@ -174,8 +175,37 @@ class Tutor:
         }
 
 
-def _refused(reason: str, words: str) -> Verdict:
-    return Verdict(VerdictKind.REFUSED, f"Not allowed: {reason}. {words}".strip())
+def _refused(reason: str, step: LessonStep, action: Action | None, typed: str) -> Verdict:
+    """A move the rules forbid: the lesson's words for this very mistake where it has some
+    (they explain it better than the engine's general reason), else the engine's reason and
+    the lesson's words for the verb."""
+    own = step.feedback_for(action, typed, by_verb=False)
+    if own:
+        return Verdict(VerdictKind.REFUSED, f"Not allowed. {own}")
+    said = refusal(reason).rstrip(".")  # in her words: "You cannot dig shovel: ..."
+    return Verdict(VerdictKind.REFUSED, f"Not allowed. {said}. {step.feedback_for(action, typed)}".strip())
+
+
+_MOVE_NOUNS = {
+    Verb.KEEP: "card to keep",
+    Verb.COMMIT: "force to commit",
+    Verb.LEAD: "use of your leader",
+    Verb.END: "end of your turn",
+}
+"""What a step's action is, where its verb alone does not say it (``a dig``, ``a hire``)."""
+
+
+def _step_is_after(chosen: Action, expected: Action) -> str:
+    """For an allowed move the lesson has no words for: the kind of move the step is after,
+    without giving its cards away."""
+    noun = _MOVE_NOUNS.get(expected.verb, expected.verb.value)
+    if chosen.verb is expected.verb:
+        wanted = f"another {noun}"
+    elif expected.verb is Verb.END:
+        wanted = f"the {noun}"
+    else:
+        wanted = f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+    return f"The rules allow it, but this step is after {wanted}."
 
 
 def _figures(view: View, chosen: Action, expected: Action) -> str:

@@ -12,17 +12,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Footer,
@@ -38,11 +39,19 @@ from textual.widgets.option_list import Option
 
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Action, Event, Verb, View, parse_action
-from scavengers.text import SKIRMISH_ENDS, describe, did_you_mean, for_people, skirmish_events, told_with_reason
+from scavengers.engine import Action, Event, Score, Verb, View, parse_action
+from scavengers.text import (
+    SKIRMISH_ENDS,
+    describe,
+    did_you_mean,
+    for_people,
+    refusal,
+    skirmish_events,
+    told_with_reason,
+)
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
-from scavengers.tui.menu import Entry, first_choice, menu
+from scavengers.tui.menu import Entry, first_choice, menu, with_food_note
 from scavengers.tui.notation import normalize, visible_kinds
 from scavengers.tui.records import Best
 from scavengers.tui.render import (
@@ -74,6 +83,9 @@ _CHANGING_KEYS = ("undo", "nothing_to_undo", "clear_selection", "hint")
 
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
+
+AUTOSAVE_NOTICE = 30.0
+"""Seconds the notice of a failed autosave stays up (the status line keeps a mark after it)."""
 
 
 class HandList(SelectionList[int]):
@@ -206,8 +218,8 @@ class ScavengersApp(App[None]):
         self.query_one("#hand", SelectionList).border_title = "Your hand (F4, then space: pick cards)"
         self.query_one("#actions", OptionList).border_title = "Actions (enter)"
         self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
-        self.refresh_table()
         self.save_quietly()
+        self.refresh_table()
         self.step()
 
     # -- the game loop ----------------------------------------------------------------------
@@ -332,7 +344,7 @@ class ScavengersApp(App[None]):
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
-            message.update(Text(for_people(error) + hint))
+            message.update(Text(refusal(error, lambda other: seat_name(self.session.names, other)) + hint))
             return False
         message.update("")
         self.save_quietly()
@@ -364,14 +376,21 @@ class ScavengersApp(App[None]):
         return skirmish_events(events, ends[-1])
 
     def save_quietly(self) -> None:
-        """Autosave after each action; a failure is shown and the game goes on."""
+        """Autosave after each action; a failure is shown and the game goes on: said at once
+        (long enough to be read while the bots play), then marked on the status line until a
+        save succeeds."""
         if self.autosave is None:
             return
         try:
             self.session.save(self.autosave)
         except OSError as error:
             if self.autosave_failed is None:
-                self.notify(f"Autosave to {self.autosave} failed: {for_people(error)}", severity="error")
+                self.notify(
+                    f"Autosave to {self.autosave} failed: {for_people(error)}. The game goes on, NOT saved: "
+                    "Ctrl+S saves it to another file.",
+                    severity="error",
+                    timeout=AUTOSAVE_NOTICE,
+                )
             self.autosave_failed = for_people(error)
         else:
             self.autosave_failed = None
@@ -388,7 +407,7 @@ class ScavengersApp(App[None]):
         log = self.session.game.log(self.viewer)
         won = contested_won(log, view.players)
         score = self.session.game.score(view.seat) if view.seat is not None else None
-        self._update("#status", (view, score), lambda: status_line(view, names, score) + hints_mark(self.session.hints))
+        self._update("#status", (view, score, self.autosave_failed), lambda: self._status(view, score))
         self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         self._update("#prompt", view, lambda: prompt(view, names))
@@ -397,6 +416,11 @@ class ScavengersApp(App[None]):
         self._refresh_actions()
         self._refresh_log(log)
         self._refresh_keys()
+
+    def _status(self, view: View, score: Score | None) -> Text:
+        """The status line, first marked while the game is not autosaved."""
+        unsaved = Text("NOT AUTOSAVED (Ctrl+S saves) · ", style="bold red") if self.autosave_failed else Text()
+        return unsaved + status_line(view, self.session.names, score) + hints_mark(self.session.hints)
 
     def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
         """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""
@@ -449,7 +473,7 @@ class ScavengersApp(App[None]):
         view = self.game_view
         picked = self._picked()
         choosing = view.decision is not None and view.decision.kind == "leader"
-        entries = menu(view, legal, picked, self.session.names, choosing) if legal else []
+        entries = with_food_note(menu(view, legal, picked, self.session.names, choosing), view) if legal else []
         if entries != self._entries or options.option_count != len(entries):
             # Refilled only when the menu changed: Textual lays the list out anew each time.
             self._entries = entries
@@ -633,6 +657,16 @@ class ScavengersApp(App[None]):
         """Close the app; a bot still thinking is told to stop, so closing does not wait for it."""
         self.session.stop_bots()
         self.exit()
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's command palette (Ctrl+P), its Quit saying that it asks first, as Ctrl+Q."""
+        for command in super().get_system_commands(screen):
+            asks = command.title == "Quit"  # its callback, action_quit, is this app's: it asks
+            yield command._replace(help="Quit the game (asks first while one is in progress)") if asks else command
+
+    async def action_quit(self) -> None:
+        """Every way to quit (the command palette's Quit too) asks first, as Ctrl+Q does."""
+        self.action_request_quit()
 
     def action_request_quit(self) -> None:
         if self.session.game.over:

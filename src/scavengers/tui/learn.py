@@ -49,6 +49,7 @@ class LessonIntroScreen(ModalScreen[None]):
         width: 80; max-width: 100%; height: auto; border: thick $accent; padding: 1 2; background: $panel;
     }
     LessonIntroScreen Static { margin-bottom: 1; }
+    LessonIntroScreen .keys { margin-bottom: 0; }
     """
 
     def __init__(self, heading: str, intro: str) -> None:
@@ -60,7 +61,7 @@ class LessonIntroScreen(ModalScreen[None]):
         with Vertical():
             yield Label(Text(self.heading, style="bold"))
             yield Static(self.intro)
-            yield Label("enter: begin")
+            yield Static(Text("enter: begin", style="bold"), classes="keys")
 
     def action_begin(self) -> None:
         self.dismiss(None)
@@ -80,6 +81,7 @@ class LessonDoneScreen(ModalScreen[str]):
         width: 80; max-width: 100%; height: auto; border: thick $success; padding: 1 2; background: $panel;
     }
     LessonDoneScreen Static { margin-bottom: 1; }
+    LessonDoneScreen .keys { margin-bottom: 0; }
     """
 
     def __init__(self, heading: str, lines: list[str], last: bool) -> None:
@@ -94,7 +96,8 @@ class LessonDoneScreen(ModalScreen[str]):
             for line in self.lines:
                 yield Static(line)
             following = "enter: back to the command line" if self.last else "enter: the next lesson"
-            yield Label(f"{following} · r: take this lesson again · q: quit")
+            # The keys wrap with the box, so a narrow terminal shows them all.
+            yield Static(Text(f"{following} · r: take this lesson again · q: quit", style="bold"), classes="keys")
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from scavengers.bots.heuristic_v1 import card_value
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import Action, Verb, View
+from scavengers.text import hire_food_note
 from scavengers.tui.render import SKILL_VERBS, action_label, card_words, strength_words
 
 SKILL_CHOICES = 3
@@ -125,6 +126,20 @@ def menu(
         else:
             entries += [entry(a) for a in of_verb]
     return sensible_first(view, entries)
+
+
+def with_food_note(entries: list[Entry], view: View) -> list[Entry]:
+    """The menu with a line before its first hire saying that a hire spends all the turn's
+    food (the seat's own view: ``SeatView.food``), so that a cheaper mercenary loses the rest
+    (RULINGS R-3: the hire empties the turn's food, which is gone at the turn's end anyway).
+    Said, not worked out: what is left over would need the cost under her leader."""
+    food = view.seats[view.seat].food if view.seat is not None else 0
+    hires = (i for i, e in enumerate(entries) if isinstance(e.action, Action) and e.action.verb is Verb.HIRE)
+    first = next(hires, None)
+    if first is None or food <= 0:
+        return entries
+    note = Entry(hire_food_note(food), None)
+    return [*entries[:first], note, *entries[first:]]
 
 
 def _points(kind_id: str) -> tuple[int, int]:

@@ -100,6 +100,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > VerticalScroll {
         width: 100; max-width: 100%; height: 100%; border: thick $accent; background: $panel;
     }
+    HelpScreen #help-cards { height: auto; padding: 0 2; }
     """
 
     def __init__(self, kinds: list[str], title: str) -> None:
@@ -109,10 +110,11 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Markdown(rules_text())
-            yield Label(Text(self.title_text, style="bold underline"))
-            for kind_id in self.kinds:
-                yield Static(card_detail(kind_id))
+            # The card list's heading is one of the rules' headings, indented as they are.
+            yield Markdown(f"{rules_text()}\n## {self.title_text}\n")
+            with Vertical(id="help-cards"):
+                for kind_id in self.kinds:
+                    yield Static(card_detail(kind_id))
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()
