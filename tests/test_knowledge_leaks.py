@@ -1075,6 +1075,8 @@ def test_the_peek_and_binoculars_on_the_contested_pile_through_snipes_tear_gas_a
     blind(tables, [(2, "gas 1:thugs"), windows], [0, 2])
     assert tables[0].round == 4
     assert tables[0].view(2).discard_hidden == ("grenade",)
+    # Seat 0 remembers, in the next round, the resource she peeked at and saw seat 2 take.
+    assert knows(tables[0], 0)["2:discard"] == sc.Knowledge("peek", "2:discard", ("grenade",), False, 0)
     blind(tables, [(1, "end"), windows], [0, 2])
 
 
@@ -1148,7 +1150,10 @@ def test_binoculars_and_a_spy_on_solo_forces_through_attrition_and_an_engagement
     while tables[0].round == 1:
         legal = [str(a) for a in tables[0].legal_actions(tables[0].to_act[0])]
         blind(tables, [(tables[0].to_act[0], legal[-1] if legal[0] == "pass" else legal[0])], [0])
-    assert tables[0].view(0).knowledge == ()
+    # The next turn: what the binoculars saw on the forces not fought is still known, as she
+    # would remember it (the forces did not move), and still the same on every table.
+    assert knows(tables[0], 0)["force-2"].cards == ("thugs",)
+    assert knows(tables[0], 0)["force-5"].cards == ("sled_team",)
 
 
 def blind_hand_table(unseen: str, drawn: str) -> sc.Game:
@@ -1279,8 +1284,9 @@ def test_a_spy_on_a_hand_when_its_owner_commits_and_discards_the_rest() -> None:
 
 def test_a_spy_on_a_deck_forgotten_over_the_round_draw_and_its_reshuffle() -> None:
     """Seat 0 saw seat 1's deck in round 1; the round ends and round 2's draw runs through that
-    deck and a reshuffle of seat 1's discard pile (on three seeds). Knowledge is kept for the
-    round it was gained in: nothing of it is left, on any table."""
+    deck and a reshuffle of seat 1's discard pile (on three seeds). The draw takes the seen
+    cards into a hand, which the round's end turns face up: nothing of it is left, on any
+    table."""
     tables = [
         new(
             {"recon1"},

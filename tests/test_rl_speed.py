@@ -8,7 +8,9 @@ games of random words, in the ordinary game, with modules, the 2012 rules, a var
 game. The same games run in the compiled build when it is installed (see docs/rl.md, Speed).
 A rule fix changes the games themselves, so its digests are taken again: after the fixes that
 keep unused cards in hand through rounds 1-2 (RULINGS R-1) and let a saved snipe's action go
-ahead as declared (I-2); the observation encoding itself did not change.
+ahead as declared (I-2); and, for the games with Recon, after knowledge was kept from round to
+round while it stays true (the View's ``knowledge``, which the observation shows). The
+observation encoding itself did not change.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "62f0620c74fd5fea629b3c536af08442",
+        "940994f96aaec41a046a2b6b1fb0fb58",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},

@@ -216,8 +216,7 @@ def _key(record: Learned) -> _Key:
 
 def watch(state: GameState) -> Watch | None:
     """Note what the memory needs before an action; ``None`` when nothing is kept (a quiet
-    copy for search, or nothing known but the top of the contested pile, which only a
-    skirmish's prize moves: :func:`prize_taken`)."""
+    copy for search, or nothing known at all)."""
     if not state.recording:
         return None
     records = []
@@ -226,7 +225,9 @@ def watch(state: GameState) -> Watch | None:
             zone = zone_list(state, record.zone)
             records.append((record, zone[:] if zone is not None else []))
     if not records and state.tribes is None:
-        return None
+        # Only the contested pile's top is known: nothing to compare after the action, but a
+        # skirmish's prize may be followed to the winner's pile within it (:func:`prize_taken`).
+        return Watch([]) if state.learned else None
     noted = Watch(records)
     if state.tribes is not None:
         noted.hidden = [set(hidden_cards(state, seat)) for seat in range(state.seats)]
@@ -274,7 +275,13 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
         if rest:
             kept.append(replace(record, cards=rest))
         if won is not None and won != record.seat:
-            kept.append(Learned(record.seat, record.source, f"{won}:discard", (prize,), ordered=False))
+            followed = Learned(record.seat, record.source, f"{won}:discard", (prize,), ordered=False)
+            kept.append(followed)
+            if state.watching is not None:
+                # Made in the middle of an action: the round ends in it, and its draw may
+                # shuffle that discard pile into a deck. Followed from here, as watched records.
+                zone = zone_list(state, followed.zone)
+                state.watching.records.append((followed, zone[:] if zone is not None else []))
     state.learned = kept
 
 

@@ -52,7 +52,8 @@ class Decision(NamedTuple):
 
 
 class Knowledge(NamedTuple):
-    """Something the viewer has seen that others have not, and may still rely on this round:
+    """Something the viewer has seen that others have not, and may still rely on (kept from
+    round to round while it stays true):
     how (``source``: ``peek``, ``spy``...), where (``zone``: ``contested`` for that pile,
     ``2:hand`` for seat 2's hand) and the card kinds seen there that still lie there.
     ``in_order``: a pile's cards in their order, top first (what was seen on a pile that has

@@ -185,4 +185,3 @@ def clear_round(state: GameState) -> None:
     state.gassed.clear()
     state.saved.clear()
     state.revealed = False
-    state.learned.clear()

@@ -57,11 +57,11 @@ def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None
     """Record and carry out an admitted action, and run on to the next decision."""
     state.history.append((seat, action))
     noted = None
-    if state.recording:  # a quiet copy for search keeps no knowledge up to date
-        learned = state.learned
-        # Nothing to watch but the peek (the contested pile moves only in a skirmish): usual.
-        if len(learned) > 1 or (learned and learned[0].zone != "contested") or state.tribes is not None:
-            noted = knowledge.watch(state)
+    # Watched whenever anything is known (a quiet copy for search keeps no knowledge up to
+    # date): even the peek alone, whose card a skirmish's prize carries to the winner's pile
+    # (followed from there: ``knowledge.prize_taken``).
+    if state.recording and (state.learned or state.tribes is not None):
+        noted = knowledge.watch(state)
     if noted is None:
         decisions.apply(state, frame, seat, action)
         advance(state)
