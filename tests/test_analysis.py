@@ -124,7 +124,7 @@ def test_the_review_judges_each_decision_of_the_seat_from_its_view_then(tmp_path
         if d.marked:
             assert d.better is not None
             assert d.loss >= MARK_LOSS
-            assert "win chance; better: " in d.advice
+            assert "win chance lost; better: " in d.advice
     # The same seed, the same review.
     again = review(session.game.config, actions, 0, iterations=24, seed=3)
     assert again.decisions == found.decisions
@@ -152,7 +152,8 @@ def test_a_commit_given_away_is_put_in_words_with_the_force_it_faced() -> None:
     better = sc.parse_action(game, 0, "commit brawler")
     words = advice(game.view(0), taken, better, 0.18, ["Seat 0 (you)", "Seat 1"])
     assert words == (
-        "you committed 3 cards in round 4 against a force of 2: about -18% win chance; better: commit 1 (Brawler)"
+        "you committed 3 cards in round 4 against a force of 2: about 18 points of win chance lost; "
+        "better: commit 1 (Brawler)"
     )
 
 
@@ -166,7 +167,7 @@ def test_analyse_prints_the_marked_decisions_and_json_for_tools(
     assert text.startswith("Seat 0 (you): ")
     assert "decisions judged" in text
     assert "Costliest decisions" in text
-    assert "win chance; better: " in text
+    assert "win chance lost; better: " in text
     assert plot.read_bytes().startswith(b"\x89PNG")
     assert main(["analyse", str(path), "--seat", "1", "--iterations", "6", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -703,3 +703,59 @@ def test_a_bot_that_waits_a_fraction_of_a_millisecond_still_plays(tmp_path: Path
         assert bots_played >= 4
 
     run(app, script)
+
+
+class _SlowFirst(Pace):
+    """The first bot answer played after 3 s (time to type while it thinks), the rest at once."""
+
+    __slots__ = ("answered",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answered = False
+
+    def answer(self, agent: Agent, game: sc.Game, seat: int) -> tuple[sc.Action, float]:
+        action, _ = super().answer(agent, game, seat)
+        wait, self.answered = (1e-6 if self.answered else 3.0), True
+        return action, wait
+
+
+def test_what_she_was_told_stays_while_the_bots_move(tmp_path: Path) -> None:
+    """A command typed while a bot decides is answered "Wait", and the answer stays on the
+    message line through the bots' moves (beside whoever is thinking) until her own next move."""
+    session = table(tmp_path, [HUMAN, "heuristic", "heuristic"], round=1, initiator=1)
+    session.pace = _SlowFirst()
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        assert app.session.game.to_act == (1,)  # the first bot still thinks
+        await type_in(pilot, app, "end")
+        assert "Wait: it is not your decision now." in text_of(app, "#message")
+        for _ in range(200):
+            if app.session.game.to_act == (0,) and not app._waiting:
+                break
+            await pilot.pause(0.05)
+        assert app.session.game.to_act == (0,)
+        assert "Wait: it is not your decision now." in text_of(app, "#message")  # two bot moves later
+        await type_in(pilot, app, "end")
+        assert "Wait" not in text_of(app, "#message")
+
+    run(app, script)
+
+
+def test_typing_away_from_the_command_line_types_into_it(tmp_path: Path) -> None:
+    # Letters typed while the actions list has the focus went nowhere, and the Enter after them
+    # took the highlighted action: a command she never typed. They begin the command instead.
+    session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["refugee", "shovel"]}])
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        app.query_one("#actions", OptionList).focus()
+        await pilot.pause()
+        await pilot.press(*"dig shovel", "enter")
+        await pilot.pause()
+        assert app.session.actions == []  # nothing played: the typed command was refused
+        assert "no one to use it" in text_of(app, "#message")
+        assert app.query_one("#command", Input).value == "dig shovel"  # given back, to be mended
+
+    run(app, script)

@@ -101,7 +101,7 @@ def analyse_and_replay(page: Page, link: str) -> None:
     assert page.locator("#chance-chart polyline").count() == 1
     marked = page.locator("#marked a.marked")
     assert marked.count() >= 1
-    assert "win chance; better: " in marked.first.inner_text()
+    assert "win chance lost; better: " in marked.first.inner_text()
     marked.first.click()
     mark = page.locator("#replay-mark .mark")
     mark.wait_for()

@@ -282,8 +282,9 @@ def _action(game: Game, seat: int, notation: str | None) -> Action:
 
 def advice(view: View, taken: Action, better: Action, loss: float, names: Sequence[str]) -> str:
     """A marked decision in words: ``you committed 6 cards in round 9 against a force of 2:
-    about -18% win chance; better: commit 3 (Brawler, 2x Refugee)``."""
-    cost = f"about -{round(loss * 100)}% win chance"
+    about 18 points of win chance lost; better: commit 3 (Brawler, 2x Refugee)`` (points: a
+    win chance of 40% fell to 22%, not by 18% of itself)."""
+    cost = f"about {round(loss * 100)} points of win chance lost"
     if taken.verb is Verb.COMMIT and better.verb is Verb.COMMIT:
         instead = f"commit {len(better.cards)} ({card_names(better.cards)})" if better.cards else "commit nothing"
         return (

@@ -188,6 +188,8 @@ class ScavengersApp(App[None]):
         self._logged = 0
         self._log_viewer: int | None = -1
         self._waiting = False
+        self._told = ""
+        """What the person at the keyboard was last told about her own input (``_tell``)."""
         self._skirmish_shown = max(
             (e.round for e in session.game.log(None) if e.type in SKIRMISH_ENDS),
             default=0,
@@ -204,7 +206,11 @@ class ScavengersApp(App[None]):
                 yield HandList(id="hand")
                 yield OptionList(id="actions")
                 yield Static(id="card-info")
-                yield CommandInput(placeholder="or type an action, e.g. dig refugee+shovel (→ completes)", id="command")
+                yield CommandInput(
+                    placeholder="or type an action, e.g. dig refugee+shovel (→ completes)",
+                    id="command",
+                    select_on_focus=False,  # a command begun by a key typed elsewhere goes on
+                )
                 yield Static(id="message")
             with TabbedContent(id="info-side", initial="table-tab"):
                 with TabPane("Table", id="table-tab"), VerticalScroll(id="table-side"):
@@ -239,7 +245,8 @@ class ScavengersApp(App[None]):
         if not self.session.is_human(seat):
             # Every bot decision shows the same (a choice or none): nothing tells who could answer.
             self._waiting = True
-            self.query_one("#message", Static).update(Text(f"{seat_name(self.session.names, seat)} is thinking…"))
+            thinking = f"{seat_name(self.session.names, seat)} is thinking…"
+            self.query_one("#message", Static).update(Text(f"{self._told}  ·  {thinking}" if self._told else thinking))
             if self.session.searches(seat):
                 self.think(seat)
             else:
@@ -254,6 +261,7 @@ class ScavengersApp(App[None]):
             # Hotseat: the device changes hands at every change of the person asked to
             # decide, whatever she holds (Session.passes_for).
             self.viewer = None
+            self._tell("")  # what the last person was told is hers alone
             self._waiting = True
             self.refresh_table()
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
@@ -268,6 +276,12 @@ class ScavengersApp(App[None]):
         if self._best is None:
             self._best = records.record(game.config, game.result.scores[0].points, self.records_path)
         return self._best
+
+    def _tell(self, said: str) -> None:
+        """Tell the person at the keyboard about her own input (a refusal, "wait"): kept on the
+        message line while the bots move, until her next move or the device changes hands."""
+        self._told = said
+        self.query_one("#message", Static).update(Text(said))
 
     def show_seat(self, seat: int) -> None:
         self.viewer = seat
@@ -344,15 +358,18 @@ class ScavengersApp(App[None]):
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
-            message.update(Text(refusal(error, lambda other: seat_name(self.session.names, other)) + hint))
+            self._tell(refusal(error, lambda other: seat_name(self.session.names, other)) + hint)
             return False
-        message.update("")
+        if self.session.is_human(seat):
+            self._told = ""
+        message.update(self._told)  # a bot's move leaves what she was told about her own input
         self.save_quietly()
         skirmish = self._skirmish_just_resolved()
         if skirmish and self.session.hotseat:
             # Everyone watches the skirmish: the table behind it shows no one's hand, and the
             # device is passed on afterwards.
             self.viewer = None
+            self._tell("")
         if self.delay or self.session.is_human(seat) or skirmish:
             # With no pause between bot moves nobody could read them: draw once a person acts.
             self.refresh_table()
@@ -575,11 +592,24 @@ class ScavengersApp(App[None]):
         if not text or self.viewer is None:
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
-            self.query_one("#message", Static).update("Wait: it is not your decision now.")
+            self._tell("Wait: it is not your decision now.")
             _give_back(event)
             return
         if not self.act(self.viewer, text):
             _give_back(event)  # refused: the line comes back to be mended
+
+    def on_key(self, event: events.Key) -> None:
+        """A character typed while the command line is not focused begins a command there:
+        it was lost before, and the Enter after it took the highlighted action instead."""
+        character = event.character
+        if not character or not character.isprintable() or character == " " or isinstance(self.focused, Input):
+            return
+        if len(self.screen_stack) > 1:  # help, a confirmation, the device handed over: theirs
+            return
+        command = self.query_one("#command", Input)
+        command.focus()
+        command.insert_text_at_cursor(character)
+        event.stop()
 
     def action_clear_selection(self) -> None:
         self.query_one("#hand", SelectionList).deselect_all()
