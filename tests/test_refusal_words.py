@@ -84,3 +84,16 @@ def test_the_game_over_is_said_plainly() -> None:
     while not game.over:
         game.play(game.legal_actions(game.to_act[0])[0])
     assert refused(game, 0, "end") == "The game is over."
+
+
+def test_one_of_several_buildings_by_number_is_not_taken_for_a_misspelling() -> None:
+    assert did_you_mean("work bunker-2 refugee") == ""
+    assert did_you_mean("work bunkr-2 refugee") == " (did you mean bunker?)"
+
+
+def test_a_scenario_value_of_the_wrong_type_shows_as_given() -> None:
+    # "3" (text) is not 3 (a number): the message must not read as refusing what it asks for.
+    with pytest.raises(sc.ConfigError, match="got '3'"):
+        sc.Game.new(sc.GameConfig(players=3, scenario={"round": "3"}))
+    with pytest.raises(sc.ConfigError, match="at most 1 player, one per seat \\(2 given\\)"):
+        sc.Game.new(sc.GameConfig(players=1, scenario={"players": [{}, {}]}))

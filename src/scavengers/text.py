@@ -430,6 +430,8 @@ def did_you_mean(text: str) -> str:
     for word in re.split(r"[\s+:]+", text.lower())[1:]:
         if not word or word.isdigit() or word in CATALOGUE or word in ("pay", "none"):
             continue
+        if re.fullmatch(r"[a-z_]+-\d+", word) and word.rsplit("-", 1)[0] in CATALOGUE:
+            continue  # one of her several buildings of a kind (bunker-2): not misspelt
         match = difflib.get_close_matches(word, ids, n=1, cutoff=0.6) or [
             names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
         ]

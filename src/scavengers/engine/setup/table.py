@@ -290,6 +290,11 @@ def _solo_opponents(state: GameState, pool: _Pool) -> None:
         del cards[-size:]
 
 
+def _given(value: object) -> str:
+    """A wrong value as given, its type plain: ``'3'`` for text, ``3`` for a number."""
+    return repr(value)[:20] if isinstance(value, str) else str(value)[:20]
+
+
 def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
     unknown = set(scenario) - _SCENARIO_KEYS
     if unknown:
@@ -299,14 +304,16 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
     if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= last_round:
         raise ConfigError(
             f"scenario round must be a positive integer up to {last_round} (a game with this many contested "
-            f"resources ends by then), got {str(round_number)[:20]}"
+            f"resources ends by then), got {_given(round_number)}"
         )
     initiator = scenario.get("initiator", 0)
     if isinstance(initiator, bool) or not isinstance(initiator, int) or not 0 <= initiator < state.seats:
-        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {str(initiator)[:20]}")
+        raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {_given(initiator)}")
     players = scenario.get("players", [])
     if not isinstance(players, list | tuple) or len(players) > state.seats:
-        raise ConfigError(f"scenario players: expected a list of at most {state.seats} players")
+        seats = "1 player" if state.seats == 1 else f"{state.seats} players"
+        extra = f" ({len(players)} given)" if isinstance(players, list | tuple) else ""
+        raise ConfigError(f"scenario players: expected a list of at most {seats}, one per seat{extra}")
     state.round = round_number
     state.initiator = initiator
     for seat, given in enumerate(players):
