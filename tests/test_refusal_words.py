@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import scavengers as sc
-from helpers import table
+from helpers import table, to_skirmish
 from scavengers.text import did_you_mean, refusal
 
 NAMES = ["Ann (Seat 0)", "Bob (Seat 1)", "Cy (Seat 2)"]
@@ -97,3 +97,10 @@ def test_a_scenario_value_of_the_wrong_type_shows_as_given() -> None:
         sc.Game.new(sc.GameConfig(players=3, scenario={"round": "3"}))
     with pytest.raises(sc.ConfigError, match="at most 1 player, one per seat \\(2 given\\)"):
         sc.Game.new(sc.GameConfig(players=1, scenario={"players": [{}, {}]}))
+
+
+def test_a_strike_at_a_seat_that_is_not_at_the_table_says_so() -> None:
+    game = table(2, round=3, initiator=0, players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["thugs"]}])
+    to_skirmish(game, {0: "commit sniper_team brawler", 1: "commit thugs"})
+    seat = game.to_act[0]
+    assert refused(game, seat, "snipe 2:thugs").endswith(": there is no seat 2")

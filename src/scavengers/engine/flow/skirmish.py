@@ -72,6 +72,8 @@ def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
         return blocked
     if action.target == frame.seat:
         return "a player cannot target her own cards (RULINGS S-14)"
+    if action.target is not None and not 0 <= action.target < state.seats:
+        return f"there is no seat {action.target}"
     return f"seat {action.target} has no {action.subject} to hit, or it is not a {_STRIKES[action.verb]}"
 
 
