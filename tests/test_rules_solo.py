@@ -174,6 +174,8 @@ def test_a_win_takes_one_card_of_the_force_to_the_discard_and_the_rest_leaves_v4
     assert view.decision is not None
     assert view.decision.kind == "prize"
     assert texts(game, 0) == ["keep rifle", "keep tribe_family_3"]
+    with pytest.raises(sc.IllegalAction, match="from the cards left in the force you beat"):
+        game.apply(0, "keep none")  # one card must be taken, and not from her hand
     game.apply(0, "keep rifle")
     assert "rifle" in game.view(0).seats[0].discard
     assert zone_kinds(game, "1:removed") == ["tribe_family_3"]

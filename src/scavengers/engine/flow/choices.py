@@ -261,6 +261,11 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         "leader": "the two leaders dealt to you",
         "commit": "your hand",
         "bribe": "the leaders you drew",
+        "prize": "the cards left in the force you beat",
+        "loss": "your force",
+        "discard": "the cards you drew",
+        "shuffle": "your discard pile",
+        "top": "the dug cards",
     }
     place = what.get(choice.decision, "your hand")
     if action.verb is Verb.PICK:
