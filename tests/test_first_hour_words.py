@@ -194,3 +194,23 @@ def test_the_solo_game_ends_you_score_n_points() -> None:
     assert describe(over[-1], ["Seat 0 (you)"], viewer=0) == f"Game over: You score {points} points."
     assert describe(over[-1], ["Seat 0 (heuristic)"]) == f"Game over: Seat 0 (heuristic) scores {points} points."
     assert "Nobody" not in describe(over[-1])
+
+
+def test_her_committed_force_is_said_face_down_until_the_reveal() -> None:
+    from rich.console import Console
+
+    from scavengers.tui.render import secrets_panel
+
+    def panel(game: sc.Game) -> str:
+        console = Console(width=120, record=True)
+        console.print(secrets_panel(game.view(0)))
+        return console.export_text()
+
+    hands = [["brawler", "spear"], ["sniper_team", "refugee"], []]
+    game = table(3, round=3, initiator=0, players=[{"hand": hand} for hand in hands])
+    game.apply(0, "end")
+    game.apply(0, "commit brawler spear")
+    assert "Your committed force (face down): Brawler, Spear" in panel(game)
+    to_skirmish(game, {1: "commit refugee sniper_team"})
+    assert game.view(0).seats[0].force is not None  # revealed, the sniper still to answer
+    assert "Your committed force (revealed): Brawler, Spear" in panel(game)

@@ -453,7 +453,8 @@ def secrets_panel(view: View) -> RenderableType:
         strength = view.committed_strength
         revealed = me is not None and me.force is not None  # then the table shows it
         judged = f" ({strength_words(strength)})" if strength is not None and not revealed else ""
-        lines.append(Text(f"Your committed force (face down): {card_names(view.committed)}{judged}", style="cyan"))
+        state = "revealed" if revealed else "face down"
+        lines.append(Text(f"Your committed force ({state}): {card_names(view.committed)}{judged}", style="cyan"))
     if view.discard_hidden:
         lines.append(Text(f"Face down in your discard: {card_names(view.discard_hidden)}", style="cyan"))
     return Group(*lines) if lines else Text("")
