@@ -246,6 +246,36 @@ def test_friends_at_one_browser_pass_the_device_between_their_seats(server: Serv
     assert seats_shown == {"0", "1"}
 
 
+def test_the_hotseat_is_offered_when_the_free_seats_are_listed_in_the_lobby(server: ServerProcess, page: Page) -> None:
+    page.goto(server.url)
+    page.fill("#player-name", "Ann")
+    page.select_option("#players", "3")
+    page.select_option('.seat-kind[data-seat="1"]', "human")
+    page.select_option('.seat-kind[data-seat="2"]', "heuristic")
+    assert page.is_checked("#list-seats")
+    page.click("#create")
+    page.click("#hotseat-link")  # takes the seat still free, then passes the device
+    page.wait_for_selector("#cover")
+    game_id = page.url.split("/game/")[1].split("#")[0]
+    held = page.evaluate(f"JSON.parse(localStorage.getItem('scavengers.tokens'))[{json.dumps(game_id)}]")
+    assert sorted(held) == ["0", "1"]
+
+
+def test_the_hotseat_cover_names_the_seat_as_the_table_does(sqlite_url: str, page: Page) -> None:
+    tokens = store_stacked(sqlite_url, [HUNTER, {"hand": ["refugee"]}])
+    server = ServerProcess(sqlite_url).start()
+    try:
+        httpx.post(f"{server.url}/api/lobby/tables/stacked/open", json={"token": tokens[0], "name": "Ann"})
+        page.goto(server.url)
+        page.evaluate(
+            "held => localStorage.setItem('scavengers.tokens', held)", json.dumps({"stacked": dict(enumerate(tokens))})
+        )
+        page.goto(f"{server.url}/game/stacked#hotseat")
+        assert page.locator("#cover h2").inner_text() == "Pass the device to Ann (Seat 0)"
+    finally:
+        server.stop()
+
+
 def test_the_lobby_creates_a_game_with_a_variant_and_the_older_rules(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     page.select_option("#players", "2")

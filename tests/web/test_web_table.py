@@ -529,6 +529,9 @@ SENT_ACTIONS = """() => {
 """A page probe (an init script): every action the page sends, in ``window.actionsSent``."""
 
 
+VERSION = "Number(document.querySelector('#status').dataset.version)"
+
+
 def at_a_stacked_table(browser: Browser, link: str) -> Page:
     """A desktop page at a stacked table's seat, counting the actions it sends, once offered some."""
     page = sized(browser, "desktop")
@@ -627,3 +630,92 @@ def test_a_market_stacks_count_leaves_the_cards_name_readable(
         assert page.locator("#market .market-stack").count() >= 8
         page.locator("#market").screenshot(path=str(tmp_path / "market.png"))
         assert page.evaluate(STACK_OVER_ITS_NAME) == []
+
+
+@contextmanager
+def a_finished_replay(sqlite_url: str, browser: Browser) -> Iterator[Page]:
+    """Seat 0's page at the replay of a short finished game, at its first step."""
+    last_round = {"round": 3, "contested": ["grenade"]}  # its skirmish ends the game
+    with stacked(sqlite_url, [{"hand": ["brawler"]}, {"hand": ["refugee"]}], table=last_round) as (base, links):
+        finish(base, ["token-0", "token-1"])
+        page = sized(browser, "desktop")
+        page.goto(links[0])
+        page.click("#watch-replay")
+        page.wait_for_selector("#status >> text=Replay: step 0 of 4")
+        yield page
+
+
+def test_a_replay_says_whose_side_it_shows_once_another_seat_is_chosen(sqlite_url: str, browser: Browser) -> None:
+    with a_finished_replay(sqlite_url, browser) as page:
+        page.click("#replay-next")
+        page.wait_for_selector("#status >> text=Replay: step 1 of 4")
+        page.select_option("#replay-seat", "1")
+        page.wait_for_selector("#status >> text=as Seat 1")
+        assert "You are Seat 1" in page.inner_text("#status")
+        assert "You are Seat 0" not in page.inner_text("#status")
+
+
+def test_the_arrow_keys_step_a_replay_unless_she_is_in_a_field(sqlite_url: str, browser: Browser) -> None:
+    with a_finished_replay(sqlite_url, browser) as page:
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector("#status >> text=Replay: step 1 of 4")
+        page.keyboard.press("ArrowRight")
+        page.wait_for_selector("#status >> text=Replay: step 2 of 4")
+        page.keyboard.press("ArrowLeft")
+        page.wait_for_selector("#status >> text=Replay: step 1 of 4")
+        page.focus("#chat-input")
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+        assert "step 1 of 4" in page.inner_text("#status")
+
+
+def test_the_end_screen_drops_her_last_move_and_the_turn_notification(sqlite_url: str, browser: Browser) -> None:
+    last_round = {"round": 3, "contested": ["grenade"]}
+    with stacked(sqlite_url, [{"hand": ["brawler"]}, {"hand": ["refugee"]}], table=last_round) as (base, links):
+        page = at_a_stacked_table(browser, links[0])
+        while not page.locator("#end-screen").count():
+            seen = httpx.get(f"{base}/api/games/stacked").json()
+            if seen["over"]:
+                break
+            if seen["view"]["to_act"][0] == 1:
+                finish_one = httpx.get(f"{base}/api/games/stacked", params={"token": "token-1"}).json()["legal_actions"]
+                action = "end" if "end" in finish_one else "pass" if "pass" in finish_one else finish_one[0]
+                httpx.post(f"{base}/api/games/stacked/actions", json={"token": "token-1", "action": action})
+                page.wait_for_timeout(100)
+            elif page.locator("button.action").count():
+                click = 'button.action[data-action="end"], button.action[data-action="pass"], button.action'
+                before = version(page)
+                page.locator(click).first.click()
+                page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+        page.wait_for_selector("#end-screen")
+        page.wait_for_selector("#status >> text=The game is over.")
+        assert page.evaluate("window.actionsSent")  # she played in the page
+        assert page.inner_text("#feedback") == ""
+        assert not page.is_visible("#notify")
+
+
+def test_the_recommended_action_comes_first_in_tab_order(sqlite_url: str, browser: Browser) -> None:
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
+        page = at_a_stacked_table(browser, links[0])
+        page.wait_for_function("document.activeElement.matches('button.action.primary')")
+        assert page.evaluate("document.activeElement.dataset.action") == page.get_attribute(
+            "#actions button.action.primary", "data-action"
+        )
+
+
+def test_an_action_typed_out_of_turn_stays_refused_while_the_page_passes_for_her(
+    sqlite_url: str, browser: Browser
+) -> None:
+    hunter = {"hand": ["scavenger", "spear"], "deck": ["refugee"]}
+    with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, hunter]) as (base, links):
+        page = at_a_stacked_table(browser, links[0])
+        page.click('button.action[data-action="end"]')
+        page.wait_for_selector("#status >> text=Waiting for")
+        page.fill("#notation", "end")
+        page.click("#notation-go")
+        page.wait_for_selector("#error >> text=It is not your turn: waiting for Seat 1")
+        # Seat 1 hunts; nobody can answer it, so the page passes for her: no decision of hers
+        before = version(page)
+        httpx.post(f"{base}/api/games/stacked/actions", json={"token": "token-1", "action": "hunt scavenger+spear"})
+        page.wait_for_function(f"window.actionsSent.includes('pass') && {VERSION} > {before + 1}")
+        assert "It is not your turn" in page.inner_text("#error")

@@ -276,6 +276,7 @@ class Seat {
       // A seat opened by its link is remembered like one taken in the lobby ("Your games").
       rememberToken(this.gameId, message.seat, this.token);
     }
+    if (!this.state && this.token && !this.table.hotseat) this.table.findFreeSeats();
     if (message.log_from === 0) this.log = [];
     this.log.push(...message.log);
     if (message.chat_from === 0) this.said = [];
@@ -503,12 +504,19 @@ class TableView {
         h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
     ];
     const here = document.getElementById("pending-actions");
+    const focused = document.activeElement;
+    const idle = !focused || focused === document.body || focused.classList.contains("action");
     if (here) {
       fill(here, ...list);
       fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
     } else {
       fill(this.actions, ...list);
     }
+    // Tab order: the recommended action first (the menu keeps the server's order), so a new
+    // decision's menu gives it the focus, unless she is busy elsewhere (typing, picking cards).
+    const primary = (here || this.actions).querySelector("button.action.primary");
+    if (primary && this.focusedMenu !== menu.key && idle) primary.focus({ preventScroll: true });
+    this.focusedMenu = menu.key;
   }
 }
 
@@ -541,6 +549,7 @@ class Table extends TableView {
     }
     this.hotseat = Object.keys(seats).length > 1;
     this.build();
+    document.addEventListener("keydown", (e) => this.stepReplay(e));
     this.seats = Object.values(seats).map((t) => new Seat(this, gameId, null, t));
   }
 
@@ -712,7 +721,8 @@ class Table extends TableView {
       const s = seat.state;
       // A refusal stays until she acts again or a new decision of hers begins: the bots' moves
       // in between would otherwise wipe it before it could be read.
-      const deciding = Boolean(s.legal_actions.length);
+      // A decision the page passes for her (passesFor) is none of hers: a refusal stays.
+      const deciding = Boolean(s.legal_actions.length) && !this.passesFor(s);
       if (deciding && !this.wasDeciding) this.error.textContent = "";
       // "Done: ..." says what her last move did: it goes once a new round begins, or a decision
       // of hers that does not go on with her own move (her turn after the others answered it,
@@ -732,6 +742,11 @@ class Table extends TableView {
         this.feedback.textContent = `Done: ${this.sent.label}.${told ? ` ${told}` : ""}`;
         this.done = s.view.round;
         this.sent = null;
+      }
+      if (s.over) {
+        // "The game is over." says it all: what her last move did is old news.
+        this.feedback.textContent = "";
+        this.done = null;
       }
       this.tellTurn(s);
     }
@@ -807,7 +822,7 @@ class Table extends TableView {
     if (this.covered) {
       this.clearPrivate();
       fill(this.overlay, h("div", { class: "overlay cover", id: "cover" }, h("div", {},
-        h("h2", { text: `Pass the device to Seat ${s.seat}` }), h("p", { text: "Everyone else, look away." }),
+        h("h2", { text: `Pass the device to ${s.players[s.seat].name}` }), h("p", { text: "Everyone else, look away." }),
         h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
       const ready = document.getElementById("reveal");
       if (ready) ready.focus();
@@ -816,7 +831,7 @@ class Table extends TableView {
     this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
-    this.notify.hidden = s.seat === null || !("Notification" in window)
+    this.notify.hidden = s.seat === null || s.over || !("Notification" in window)
       || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
     this.renderStatus(s, view, names);
     this.renderInvite(s);
@@ -854,13 +869,44 @@ class Table extends TableView {
     this.talk.hidden = true;
   }
 
+  async findFreeSeats() {
+    // The seats of this game listed in the lobby for anyone to take (renderInvite).
+    const line = await api("GET", `/api/lobby/tables/${this.gameId}`).catch(() => null);
+    this.freeSeats = line ? line.seats.filter((x) => x.state === "open").map((x) => x.seat) : [];
+    if (this.freeSeats.length) this.render();
+  }
+
+  async takeFreeSeats() {
+    // Hotseat at a table whose free seats are listed: this device takes those still free
+    // (as anyone could in the lobby), then plays every seat it holds.
+    try {
+      for (const seat of this.freeSeats) {
+        const seated = await api("POST", `/api/lobby/tables/${this.gameId}/join`, { seat, name: `Player ${seat}` });
+        rememberToken(seated.id, seated.seat, seated.token);
+      }
+      location.assign(`/game/${this.gameId}#hotseat`);
+      location.reload();
+    } catch (e) {
+      this.showError(e.message);
+      this.findFreeSeats();
+    }
+  }
+
   renderInvite(s) {
     // The seats of this game this browser holds besides the one shown: links to send (or play
-    // them all here), until the game is under way.
+    // them all here), until the game is under way. Seats listed in the lobby instead: said so,
+    // and the device may take them to play every seat here.
     const held = tokens()[this.gameId] || {};
     const others = Object.entries(held).filter(([seat]) => Number(seat) !== s.seat);
-    if (s.over || this.hotseat || !others.length || s.view.round > 1) {
+    const free = this.freeSeats || [];
+    if (s.over || this.hotseat || !(others.length || free.length) || s.view.round > 1) {
       fill(this.invite);
+      return;
+    }
+    if (!others.length) {
+      fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
+        h("p", { class: "muted", text: `Seat${free.length > 1 ? "s" : ""} ${free.join(", ")} ${free.length > 1 ? "are" : "is"} listed in the lobby for anyone to take; or play every seat on this device, passing it round.` }),
+        h("div", {}, h("button", { type: "button", id: "hotseat-link", onclick: () => this.takeFreeSeats() }, "play every seat here (hotseat)")))));
       return;
     }
     fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
@@ -874,7 +920,9 @@ class Table extends TableView {
   }
 
   renderStatus(s, view, names) {
-    const who = s.seat === null ? "You are watching" : `You are ${names[s.seat]}`;
+    // A replay is seen from the seat chosen for it, not the seat this page holds.
+    const seat = this.replay ? this.replay.seat : s.seat;
+    const who = seat === null ? "You are watching" : `You are ${names[seat]}`;
     let line;
     if (this.replay) line = `Replay: step ${this.replay.step} of ${this.replay.steps}, as ${this.replay.seat === null ? "a spectator" : names[this.replay.seat]}`;
     else if (s.over) line = "The game is over.";
@@ -1081,6 +1129,15 @@ class Table extends TableView {
     const query = seat === null ? "" : `&seat=${seat}`;
     this.replay = await api("GET", `/api/games/${this.gameId}/replay?step=${step}${query}`);
     this.render();
+  }
+
+  stepReplay(e) {
+    // ArrowRight / ArrowLeft step the replay, unless she is typing or choosing in a field.
+    const r = this.replay;
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!r || !step || e.altKey || e.ctrlKey || e.metaKey || e.target.closest("input, textarea, select")) return;
+    e.preventDefault();
+    this.loadReplay(r.seat, Math.max(0, Math.min(r.steps, r.step + step)));
   }
 
   replayControls(s, names) {

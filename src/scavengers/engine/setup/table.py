@@ -312,8 +312,8 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
     players = scenario.get("players", [])
     if not isinstance(players, list | tuple) or len(players) > state.seats:
         seats = "1 player" if state.seats == 1 else f"{state.seats} players"
-        extra = f" ({len(players)} given)" if isinstance(players, list | tuple) else ""
-        raise ConfigError(f"scenario players: expected a list of at most {seats}, one per seat{extra}")
+        given_count = f" ({len(players)} given)" if isinstance(players, list | tuple) else ""
+        raise ConfigError(f"scenario players: expected a list of at most {seats}, one per seat{given_count}")
     state.round = round_number
     state.initiator = initiator
     for seat, given in enumerate(players):
@@ -321,7 +321,7 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
             raise ConfigError(f"scenario player {seat}: expected an object")
         extra = set(given) - _PLAYER_KEYS
         if extra:
-            raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}")
+            raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}; known: {sorted(_PLAYER_KEYS)}")
         player = state.players[seat]
         player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
         if len(player.hand) > SCENARIO_HAND_MAX:
