@@ -104,3 +104,14 @@ def test_a_strike_at_a_seat_that_is_not_at_the_table_says_so() -> None:
     to_skirmish(game, {0: "commit sniper_team brawler", 1: "commit thugs"})
     seat = game.to_act[0]
     assert refused(game, seat, "snipe 2:thugs").endswith(": there is no seat 2")
+
+
+def test_work_on_a_building_she_does_not_have_says_so_ruling_h4() -> None:
+    config = sc.GameConfig(
+        players=2,
+        modules=sc.hq_modules(2),
+        scenario={"round": 2, "players": [{"hand": ["refugee"], "buildings": [{"building": "bunker"}] * 2}, {}]},
+    )
+    game = sc.Game.new(config)
+    assert refused(game, 0, "work bunker-3 refugee").endswith("no such building of the seat's: bunker-3")
+    assert refused(game, 0, "work pharmacy refugee").endswith("no such building of the seat's: pharmacy")

@@ -32,7 +32,7 @@ from scavengers.engine.core.moves import (
     unnamed_building,
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
-from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState
+from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState, named_building
 from scavengers.engine.core.strength import skill_total
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import choices, decisions, drafting, hiring, window
@@ -487,7 +487,13 @@ def _building_reason(state: GameState, seat: int, action: Action) -> str:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
         return "these cards cannot dig together (each tool needs its own person with the base ability)"
-    return unnamed_building(state, seat, action) or (
+    unnamed = unnamed_building(state, seat, action)
+    if unnamed is not None:
+        return unnamed
+    if action.subject is not None and named_building(state, seat, action.subject, action.number) is None:
+        numbered = f"{action.subject}-{action.number}" if action.number is not None else action.subject
+        return f"no such building of the seat's: {numbered}"
+    return (
         f"workers are persons, with at most one toolkit each, on a {action.subject} of yours under "
         "construction since an earlier round (RULINGS H-4)"
     )
