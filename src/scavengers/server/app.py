@@ -43,8 +43,8 @@ from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
 from scavengers.table import HUMAN
 
-MIN_PLAYERS_ONLINE = 2
-"""An online table has at least two seats; the solo game is played in the terminal."""
+MIN_PLAYERS_ONLINE = 1
+"""The fewest seats of an online table: the solo game (one person against the opponent forces)."""
 MAX_BODY_BYTES = 64 * 1024
 MAX_MESSAGE_CHARS = 16 * 1024
 WEB_ROOT = files("scavengers") / "web"

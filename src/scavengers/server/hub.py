@@ -326,6 +326,8 @@ class Hub:
             check_seats(seats, "seats", to_play=False, options=False)  # bots with options: the CLI's
         except TableError as error:
             raise RefusedError(400, str(error)) from None
+        if players == 1 and list(seats) != [HUMAN]:
+            raise RefusedError(400, 'seats: the solo game has one seat, a person\'s: give ["human"]')
         if HUMAN not in seats:
             # the ones whose bots this process plays (with a shared store, others play the rest)
             playing = sum(1 for t in self.tables.values() if t.bots_only and t.claimed and not t.game.over)

@@ -77,11 +77,17 @@ async function lobby() {
   const playerName = h("input", { type: "text", id: "player-name", maxlength: 30, placeholder: "your name", value: localStorage.getItem("scavengers.name") || "", autocomplete: "nickname" });
   // Kept as it is typed: a seat opened later by a link a friend sent takes it (Table.greet).
   playerName.addEventListener("input", () => localStorage.setItem("scavengers.name", playerName.value.trim()));
-  const players = h("select", { id: "players" }, [2, 3, 4, 5].map((n) => h("option", { value: n, selected: n === 4 }, n)));
+  const players = h("select", { id: "players" }, [1, 2, 3, 4, 5].map((n) => h("option", { value: n, selected: n === 4 }, n === 1 ? "1 (solo)" : n)));
   const seatsBox = h("div", { id: "seat-choices" });
   const seatLabel = (s) => (s === "human" ? "a person" : (botNames[s] ? botNames[s].name : s));
   const seatChoices = () => {
     const n = Number(players.value);
+    // The solo game: one seat, a person's, against the opponent forces (no bots to choose).
+    if (n === 1) {
+      fill(seatsBox, h("input", { type: "hidden", class: "seat-kind", value: "human" }),
+        h("span", { class: "muted", id: "solo-note", text: "The solo game: you against seven opponent forces, face down; fight them to build the largest tribe." }));
+      return;
+    }
     fill(seatsBox, ...Array.from({ length: n }, (_, i) =>
       h("label", { class: "seat-choice" }, i === 0 ? "Seat 0 (you) " : `Seat ${i} `, h("select", { class: "seat-kind", "data-seat": i },
         setup.seats.map((s) => h("option", { value: s, title: botNames[s] ? botNames[s].about : "", selected: (i === 0) === (s === "human") && (i === 0 || s === "heuristic") }, seatLabel(s)))))));
@@ -339,8 +345,9 @@ class TableView {
     // this seat's tribe and hand at the bottom.
     const me = view.seat;
     const others = view.seats.filter((t) => t.seat !== me);
+    const solo = view.forces && view.forces.length > 0;
     const opponents = h("section", { id: "tribes", "aria-label": "the tribes" },
-      h("div", { class: "tribes" }, ...others.map((t) => this.tribe(t, names, view, me))));
+      h("div", { class: "tribes" }, ...others.map((t) => this.tribe(t, names, view, me))), solo ? this.soloForces(view) : null);
     const center = h("section", { id: "center", "aria-label": "the middle of the table" },
       h("div", { class: "piles" },
         h("div", { class: "pile-box", id: "junkyard" }, h("h3", { text: "Junkyard" }), pile("junkyard", view.junkyard_count)),
@@ -426,11 +433,28 @@ class TableView {
       mine ? h("div", { id: "pending-actions" }) : null);
   }
 
+  soloForces(view) {
+    // The solo game's opponents: seven forces face down (only their sizes), the engaged one
+    // marked and, once revealed, its cards face up.
+    const opponent = view.opponent;
+    return h("div", { id: "solo-forces", class: "tribe", "aria-label": "the opponent forces" },
+      h("h3", { text: `Opponent forces · ${view.forces.filter((n) => n).length} of ${view.forces.length} left` }),
+      h("div", { class: "row-cards" }, ...view.forces.map((size, i) => h("div", {
+        class: `solo-force ${view.engaged === i + 1 ? "acting" : ""}`, "data-force": i + 1,
+      }, size ? back(size, `force ${i + 1}${view.engaged === i + 1 ? " · engaged" : ""}`)
+        : h("span", { class: "muted", text: `force ${i + 1}: ${view.engaged === i + 1 ? "engaged, revealed" : "fought"}` })))),
+      view.engaged ? h("div", { id: "engaged" }, h("span", { class: "label", text: `Engaged: force ${view.engaged}` }),
+        opponent && opponent.force ? h("div", { class: "row-cards" }, faces(opponent.force, { size: "mini" })) : h("span", { class: "muted", text: " face down" }),
+        opponent && opponent.strength ? h("span", { class: "strength", text: ` ${strengthWords(opponent.strength)}` }) : null) : null);
+  }
+
   skirmish(view, names, s) {
-    // The forces meet: each tribe's revealed force and the engine's judgement of it.
-    const best = Math.max(...view.seats.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
+    // The forces meet: each tribe's revealed force and the engine's judgement of it (in the
+    // solo game, the engaged opponent force's too).
+    const fighters = view.forces && view.forces.length && view.opponent ? [...view.seats, view.opponent] : view.seats;
+    const best = Math.max(...fighters.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
     return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
-      h("div", { class: "forces" }, ...view.seats.map((t) => h("div", {
+      h("div", { class: "forces" }, ...fighters.map((t) => h("div", {
         class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
       },
       h("div", { class: "force-name", text: names[t.seat] }),
@@ -831,6 +855,7 @@ class Table extends TableView {
     this.talk.hidden = false;
     const view = this.replay ? this.replay.view : s.view;
     const names = s.players.map((p) => p.name);
+    if (view.forces && view.forces.length) names.push("The opponent");  // the solo game's seat 1
     this.notify.hidden = s.seat === null || s.over || !("Notification" in window)
       || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
     this.renderStatus(s, view, names);
@@ -1086,14 +1111,15 @@ class Table extends TableView {
   endScreen(s, names) {
     this.renderAnalysis();
     const result = s.view.result;
+    const solo = s.view.forces && s.view.forces.length > 0;
     const rows = result.scores.map((score, seat) => h("tr", { class: result.winners.includes(seat) ? "winner" : "" },
       h("td", { text: names[seat] }), h("td", { text: score.people }), h("td", { text: score.contested }),
       h("td", { text: score.cards }), h("td", { text: score.gangs.map(cardName).join(", ") || "—" }),
-      h("td", { text: result.winners.includes(seat) ? "winner" : "" })));
+      h("td", { class: "points", text: solo ? `${score.points} points` : (result.winners.includes(seat) ? "winner" : "") })));
     return h("div", { class: "overlay", id: "end-screen" }, h("div", {},
-      h("h2", { text: `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}` }),
+      h("h2", { text: solo ? `Game over: you score ${result.scores[0].points} points` : `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}` }),
       h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
-      h("p", { class: "muted", text: "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
+      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       s.seat === null && !this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() }, "Play again with the same people"),
       h("div", { class: "error", id: "again-error", role: "alert" }),
