@@ -61,8 +61,12 @@ async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 
     )
 
 
-def test_a_whole_game_against_bots_reaches_the_end_screen(tmp_path: Path) -> None:
-    app = ScavengersApp(session(tmp_path), delay=0, autosave=tmp_path / "auto.json")
+def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tmp_path: Path) -> None:
+    # The last contested resource: this round's skirmish ends the game (RULINGS ED-2). A whole
+    # game through the pilot is played by the four-player test below.
+    hands = [{"hand": ["brawler", "spear", "refugee", "scavenger"]}, {"hand": ["scavenger", "shovel", "refugee"]}]
+    table = session(tmp_path, round=5, initiator=0, contested=["grenade"], players=hands)
+    app = ScavengersApp(table, delay=0, autosave=tmp_path / "auto.json")
 
     async def script(pilot: Pilot[None]) -> None:
         while not app.session.game.over:
