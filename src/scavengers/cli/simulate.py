@@ -7,8 +7,7 @@ import contextlib
 import json
 import signal
 import sys
-import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -40,7 +39,7 @@ from scavengers.sim.report import (
     write_solo_csv,
     write_solo_plot,
 )
-from scavengers.sim.tournament import GameRecord, LocalPool, Runner, run_series, schedule
+from scavengers.sim.tournament import GameRecord, LocalPool, Runner, run_series, schedule, signal_handled
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -195,19 +194,10 @@ STOPPED = 130
 Ctrl+C."""
 
 
-@contextlib.contextmanager
-def kill_as_interrupt() -> Iterator[None]:
+def kill_as_interrupt() -> contextlib.AbstractContextManager[None]:
     """Within: ``kill`` (SIGTERM) stops the run as Ctrl+C does, by a ``KeyboardInterrupt`` in
-    this process, so that both stop the worker processes and end in one line. Only in the
-    main thread (the only one that may change a signal's handler)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    this process, so that both stop the worker processes and end in one line."""
+    return signal_handled(signal.SIGTERM, signal.default_int_handler)
 
 
 def out_folder(folder: Path, option: str = "--out") -> None:

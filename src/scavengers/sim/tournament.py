@@ -161,7 +161,10 @@ class LocalPool:
                     on_done(outcomes[-1])
             return outcomes
         chunk = max(1, min(16, len(items) // (workers * 8)))
-        with _interrupts_ignored():  # the workers inherit it from their start
+        # Ctrl+C ignored while the workers start, so that they start with it ignored: an
+        # ignored signal stays ignored across ``exec``, and Python keeps it so, which closes
+        # the gap before :func:`ignore_interrupts` runs in them.
+        with signal_handled(signal.SIGINT, signal.SIG_IGN):
             pool = multiprocessing.get_context("spawn").Pool(workers, initializer=ignore_interrupts)
         with pool:  # on leaving, even by Ctrl+C or kill in this process, the workers are stopped
             for outcome in pool.imap(play_one, items, chunksize=chunk):
@@ -179,19 +182,17 @@ def ignore_interrupts() -> None:
 
 
 @contextlib.contextmanager
-def _interrupts_ignored() -> Iterator[None]:
-    """Ctrl+C ignored in this process while worker processes are started, so that they start
-    with it ignored: an ignored signal stays ignored across ``exec``, and Python keeps it so,
-    which closes the gap before :func:`ignore_interrupts` runs in them. Only in the main
-    thread (the only one that may change a signal's handler)."""
+def signal_handled(signum: signal.Signals, handler: signal.Handlers | Callable[..., object]) -> Iterator[None]:
+    """Within: ``signum`` handled by ``handler``, the previous handler back after. Only in the
+    main thread (the only one that may change a signal's handler); elsewhere nothing changes."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    previous = signal.signal(signum, handler)
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        signal.signal(signum, previous)
 
 
 def run_series(
