@@ -29,8 +29,7 @@ from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_tok
 from scavengers.server.limits import ClientLimits, client_address
 from scavengers.storage.base import Seating
 from scavengers.table import HUMAN
-from scavengers.text import hire_food_note
-from scavengers.tui.menu import menu
+from scavengers.tui.menu import menu, with_food_note
 from scavengers.tui.render import prompt
 
 MAX_NAME_CHARS = 30
@@ -170,18 +169,6 @@ class Again(BaseModel):
     token: str = Field(max_length=200)
 
 
-def with_food_note(entries: list[dict[str, Any]], food: int) -> list[dict[str, Any]]:
-    """The menu with a line before its first hire saying that a hire spends all of the turn's
-    ``food`` (the seat's own view: ``SeatView.food``), so that hiring a cheaper mercenary loses
-    the rest (RULINGS R-3: the engine empties the turn's food with the hire, and the food is
-    gone at the turn's end anyway). Said, never worked out: what is left over would need the
-    cost under her leader, which the rules (not the page) know."""
-    first = next((i for i, e in enumerate(entries) if (e["action"] or "").startswith("hire ")), None)
-    if first is None or food <= 0:
-        return entries
-    return [*entries[:first], {"label": hire_food_note(food), "action": None}, *entries[first:]]
-
-
 def menu_entries(
     view: View, legal: Sequence[Action], picked: Counter[str], names: Sequence[str]
 ) -> list[dict[str, Any]]:
@@ -195,11 +182,11 @@ def menu_entries(
     if not legal or view.seat is None:
         return []
     choosing = view.decision is not None and view.decision.kind == "leader"
-    entries = [
+    # The terminal's menu, with its line before the hires (a hire spends all the turn's food).
+    return [
         {"label": e.label, "action": None if e.action is None else str(e.action)}
-        for e in menu(view, legal, picked, list(names), choosing)
+        for e in with_food_note(menu(view, legal, picked, list(names), choosing), view)
     ]
-    return with_food_note(entries, view.seats[view.seat].food)
 
 
 def _names(table: Table) -> dict[str, str]:
