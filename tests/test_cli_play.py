@@ -11,6 +11,7 @@ import pytest
 
 import scavengers as sc
 from scavengers.bots import make_agent, run_game
+from scavengers.cli import bench as cli_bench
 from scavengers.cli.main import main
 from scavengers.json_input import MAX_DEPTH, TOO_DEEP
 from scavengers.tui.session import HUMAN, Session, SessionError, autosave_path, list_saves
@@ -289,3 +290,17 @@ def test_saves_lists_a_solo_game_as_one_player(tmp_path: Path, capsys: pytest.Ca
     lines = capsys.readouterr().out.splitlines()
     assert sum("1 player  (human)" in line for line in lines) == 1
     assert sum("2 players (human,heuristic)" in line for line in lines) == 1
+
+
+def test_ctrl_c_in_a_command_without_a_stop_of_its_own_is_one_line_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl+C during ``scavengers bench`` (no stop of its own): one line and the shell's status
+    for an interrupt, 130."""
+
+    def interrupted(**_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli_bench, "run_bench", interrupted)
+    assert main(["bench", "--games", "1"]) == 130
+    assert capsys.readouterr().err == "scavengers: stopped\n"

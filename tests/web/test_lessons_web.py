@@ -168,6 +168,11 @@ def test_learn_to_play_from_the_lobby_on_the_games_table(server: ServerProcess, 
     assert page.is_visible("#card-detail")
     assert "A drawer: draw 2 cards" in page.inner_text("#card-detail")
     assert page.locator("#market .market-stack .card.face").count() >= 8
+    # a card that is not a button opens its detail from the keyboard too (a tab stop)
+    page.mouse.move(0, 0)
+    page.locator('#market .card.face[data-kind="scavenger"]').focus()
+    assert page.is_visible("#card-detail")
+    assert "Scavenger" in page.inner_text("#card-detail h3")
     assert "5\nin hand" in page.inner_text('#tribes .tribe[data-seat="1"]')
     assert page.locator("#tribes .tribe .card.face").count() == 0  # the others' hands stay face down
     # the choices in the game's words, ranked, with the engine's totals

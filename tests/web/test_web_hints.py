@@ -99,6 +99,7 @@ def analyse_and_replay(page: Page, link: str) -> None:
     page.click("#end-screen #analyse")
     page.wait_for_selector("#analysis", timeout=60_000)
     assert page.locator("#chance-chart polyline").count() == 1
+    assert page.locator("#chance-chart text.scale").all_text_contents() == ["0%", "50%", "100%"]
     marked = page.locator("#marked a.marked")
     assert marked.count() >= 1
     assert "win chance lost; better: " in marked.first.inner_text()

@@ -122,6 +122,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         result: int = args.run(args)
+    except KeyboardInterrupt:
+        # Ctrl+C where a command has no stop of its own (the long ones say what they kept
+        # and how to go on): one line, not a traceback, and the shell's status for it.
+        print("scavengers: stopped", file=sys.stderr)
+        return simulate.STOPPED
     except BrokenPipeError:
         # The reader went away (``scavengers watch | head``): stop quietly.
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -1207,7 +1207,14 @@ function chanceChart(review) {
   const width = 600, height = 120;
   const x = (i) => (points.length > 1 ? (i * width) / (points.length - 1) : width / 2);
   const y = (chance) => height - chance * height;
-  const chart = svg("svg", { id: "chance-chart", viewBox: `-5 -5 ${width + 10} ${height + 10}`, role: "img" });
+  const chart = svg("svg", { id: "chance-chart", viewBox: `-40 -8 ${width + 48} ${height + 16}`, role: "img" });
+  for (const share of [0, 0.5, 1]) {
+    // The scale: 0%, 50% and 100%, a faint line across and its figure on the left.
+    chart.append(svg("line", { x1: 0, x2: width, y1: y(share), y2: y(share), class: "grid" }));
+    const tick = svg("text", { x: -6, y: y(share) + 4, "text-anchor": "end", class: "scale" });
+    tick.textContent = `${share * 100}%`;
+    chart.append(tick);
+  }
   chart.append(svg("line", { x1: 0, x2: width, y1: y(1 / review.players), y2: y(1 / review.players), class: "even" }));
   chart.append(svg("polyline", { points: points.map((d, i) => `${x(i)},${y(d.after)}`).join(" "), class: "chance" }));
   points.forEach((d, i) => { if (d.marked) chart.append(svg("circle", { cx: x(i), cy: y(d.after), r: 4, class: "marked" })); });

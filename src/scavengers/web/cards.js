@@ -73,7 +73,10 @@ function face(kind, opts) {
   const node = h(o.onclick ? "button" : "div", {
     class: `card face ${c.type} ${o.size || "normal"} ${o.extra || ""} ${o.selected ? "selected" : ""}`,
     "data-kind": kind, title: `${label}. ${c.text}`,
-    "aria-label": o.onclick ? `${label}${o.selected ? ", picked" : ""}` : null,
+    "aria-label": o.onclick ? `${label}${o.selected ? ", picked" : ""}` : label,
+    // A card that is not a button is still a tab stop: focusing it shows its detail, as the
+    // mouse does by pointing at it.
+    tabindex: o.onclick ? null : "0",
     "aria-pressed": o.onclick ? String(Boolean(o.selected)) : null,
     type: o.onclick ? "button" : null, onclick: o.onclick || null,
   },
