@@ -183,6 +183,9 @@ def page(browser: Browser) -> Iterator[Page]:
     # bypass_csp: the tests' own probes (wait_for_function) evaluate strings, which the page's
     # Content-Security-Policy forbids; test_server_security checks the page under its policy.
     context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    # A minute for each wait, not Playwright's 30 s: on a loaded 2-core machine a page that
+    # works has been seen to need longer (a bot's move, a server start beside other workers).
+    context.set_default_timeout(60_000)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
