@@ -20,7 +20,7 @@ from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
 from scavengers.engine.core.state import GameState
-from scavengers.engine.core.strength import is_refugee
+from scavengers.engine.core.strength import base, is_refugee
 from scavengers.engine.flow import choices, window
 
 BUTCHER = "leader_butcher"
@@ -161,6 +161,20 @@ def _refugee_options(state: GameState, seat: int, timing: Timing, context: Conte
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
     zone = unused_in_force(state, seat) if in_skirmish else state.players[seat].hand
     return [Action(Verb.LEAD, (refugee,)) for refugee in _refugees_in(state, zone)]
+
+
+def _mentor_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
+    """The Mentor's refugees; in the skirmish only while another member of her force can fight
+    (RULINGS L-2, L-3: the +1 goes to another tribe member with a base fight)."""
+    options = _refugee_options(state, seat, timing, context)
+    if timing is not Timing.OWN_SKIRMISH_TURN or not options:
+        return options
+    kinds, leader = state.kinds, abilities.active_leader(state, seat)
+    fighters = [
+        k for k in (kinds[c] for c in unused_in_force(state, seat)) if base(k, Skill.FIGHT, leader) is not None
+    ]
+    # A refugee has no fight of her own, so the one played is never the only fighter.
+    return options if any(CATALOGUE[k].is_person for k in fighters) else []
 
 
 def _organizer_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
@@ -327,8 +341,8 @@ _leader(ORGANIZER, timings=_TURN, options=_organizer_options, targets="a refugee
 _leader(
     MENTOR,
     timings=frozenset({Timing.OWN_TURN, Timing.OWN_SKIRMISH_TURN}),
-    options=_refugee_options,
-    targets="a refugee in hand or in the force",
+    options=_mentor_options,
+    targets="a refugee in hand, or in the force beside another member who can fight",
     ruling="RULINGS L-1..L-3, I-3",
 )
 _leader(PEACEMAKER, timings=_TURN, options=_refugee_options, targets="a refugee in hand", ruling="RULINGS L-2, I-3")
