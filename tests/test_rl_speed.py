@@ -9,8 +9,10 @@ game. The same games run in the compiled build when it is installed (see docs/rl
 A rule fix changes the games themselves, so its digests are taken again: after the fixes that
 keep unused cards in hand through rounds 1-2 (RULINGS R-1) and let a saved snipe's action go
 ahead as declared (I-2); and, for the games with Recon, after knowledge was kept from round to
-round while it stays true (the View's ``knowledge``, which the observation shows). The
-observation encoding itself did not change.
+round while it stays true (the View's ``knowledge``, which the observation shows), and again
+after the Mentor's skirmish refugee was made to need another fighter in the force (L-2, L-3)
+and the Organizer's refugee to be discarded before its draw (L-1). The observation encoding
+itself did not change.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "940994f96aaec41a046a2b6b1fb0fb58",
+        "7f1d8fdc07f6492da23af4b2cb018807",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},

@@ -171,6 +171,18 @@ def test_the_organizer_takes_a_scouting_refugee_ruling_l1() -> None:
     assert sorted(game.view(0).looking) == ["net", "pills"]
 
 
+def test_the_organizers_refugee_is_discarded_before_its_draw_ruling_l1_r6() -> None:
+    """[000:703] "Place a Refugee from your hand, on the table, and discard it immediately for
+    the benefit"; L-1 "It is discarded at once"; R-6 a reshuffle takes the cards discarded
+    earlier in the turn. With one card left in the deck and nothing discarded, the Organizer's
+    draw of 2 finds that card, then the refugee in the reshuffled discard pile."""
+    game = game_of(HQ3, players=[{"hand": ["refugee"], "deck": ["pills"], "leader": "leader_organizer"}])
+    act(game, 0, "lead refugee")
+    assert sorted(game.view(0).looking) == ["pills", "refugee"]
+    assert zone_kinds(game, "0:deck") == []
+    assert zone_kinds(game, "0:discard") == []
+
+
 def test_two_scouting_refugees_take_a_med_off_for_the_swindler_ruling_l1_l14() -> None:
     """L-1: "Scouting refugees qualify"; L-14 "discard 2 refugees: the hire costs 1 med less": a
     hunter (1 med) for two scouting refugees."""

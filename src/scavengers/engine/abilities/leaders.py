@@ -187,9 +187,10 @@ def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -
     refugee = take(state, player.hand, action.cards)
     player.round.used.add(Verb.DRAW)
     _spend(state, seat, "draws 2 and keeps 1")
-    drawn = draw_into(state, seat, ORGANIZER_DRAW, player.looking)
-    # [000:256]: the refugee is discarded after the draw it made, never drawn by it.
+    # [000:703], RULINGS L-1: the refugee is discarded at once, before the draw it pays for;
+    # a draw that must reshuffle the discard pile may find it there (RULINGS R-6).
     discard_publicly(state, seat, refugee)
+    drawn = draw_into(state, seat, ORGANIZER_DRAW, player.looking)
     state.emit(Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat})))
     if drawn:
         state.stack.append(Choose(seat, "organizer"))
