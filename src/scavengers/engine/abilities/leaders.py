@@ -170,9 +170,7 @@ def _mentor_options(state: GameState, seat: int, timing: Timing, context: Contex
     if timing is not Timing.OWN_SKIRMISH_TURN or not options:
         return options
     kinds, leader = state.kinds, abilities.active_leader(state, seat)
-    fighters = [
-        k for k in (kinds[c] for c in unused_in_force(state, seat)) if base(k, Skill.FIGHT, leader) is not None
-    ]
+    fighters = [k for k in (kinds[c] for c in unused_in_force(state, seat)) if base(k, Skill.FIGHT, leader) is not None]
     # A refugee has no fight of her own, so the one played is never the only fighter.
     return options if any(CATALOGUE[k].is_person for k in fighters) else []
 
