@@ -62,8 +62,8 @@ async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 
 
 
 def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tmp_path: Path) -> None:
-    # The last contested resource: this round's skirmish ends the game (RULINGS ED-2). A whole
-    # game through the pilot is played by the four-player test below.
+    # The last contested resource: this round's skirmish ends the game (RULINGS ED-2). The last
+    # rounds of a four-player game with every module are played through the pilot below.
     hands = [{"hand": ["brawler", "spear", "refugee", "scavenger"]}, {"hand": ["scavenger", "shovel", "refugee"]}]
     table = session(tmp_path, round=5, initiator=0, contested=["grenade"], players=hands)
     app = ScavengersApp(table, delay=0, autosave=tmp_path / "auto.json")
@@ -90,9 +90,14 @@ def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tm
     assert saved.game.result == app.session.game.result
 
 
-def test_a_whole_four_player_game_with_a_leader_choice_and_every_module_reaches_the_end(tmp_path: Path) -> None:
+def test_a_four_player_game_with_leaders_to_choose_and_every_module_plays_its_last_rounds(tmp_path: Path) -> None:
+    # The game's last rounds: three contested resources left, every tribe its starting cards
+    # and no leader yet (each is dealt two and chooses first), every module's market and piles.
     modules = hq_modules(4) | {"recon1", "recon2", "recon3", "recon4", "recon5"}
-    config = sc.GameConfig(players=4, seed=11, modules=modules)
+    start = ["refugee"] * 4 + ["scavenger"] * 3 + ["brawler", "spear", "shovel"]
+    tribes = [{"hand": start[seat : seat + 5], "deck": start[seat + 5 :] + start[:seat]} for seat in range(4)]
+    scenario = {"round": 3, "initiator": 1, "contested": ["grenade", "field_crew", "sled_team"], "players": tribes}
+    config = sc.GameConfig(players=4, seed=11, modules=modules, scenario=scenario)
     app = ScavengersApp(Session.new(config, [HUMAN, "heuristic", "heuristic", "easy"], tmp_path / "s.json"), delay=0)
 
     async def script(pilot: Pilot[None]) -> None:
@@ -109,6 +114,7 @@ def test_a_whole_four_player_game_with_a_leader_choice_and_every_module_reaches_
     run(app, script)
     assert app.session.game.over
     assert app.session.game.result is not None
+    assert app.session.game.round >= 4  # rounds of skirmishes, each through its screen
     assert all(seat.leader is not None for seat in app.session.game.view(0).seats)
     market = {kind for kind, _ in app.session.game.view(0).market}
     assert {"spy", "assassin", "courier"} <= market  # Recon's own stacks were up for hire
