@@ -368,7 +368,7 @@ def create_app(
             await socket.send_json({"type": "error", "message": str(error)})
             await socket.close(code=4000 + error.status)
             return
-        await _follow(hub, table, seat, socket)
+        await _follow(hub, table, seat, token, socket)
 
     return app
 
@@ -380,15 +380,38 @@ def _seat(table: Table, token: str) -> int:
     return seat
 
 
-async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -> None:
+REVOKED = "this seat was given to someone else: your link no longer opens it"
+
+
+def _holds(table: Table, seat: int | None, token: str | None) -> bool:
+    """Whether ``token`` still opens ``seat`` (a spectator's connection always may watch): a seat
+    given to the lobby takes its token away, and a connection opened with it before."""
+    if seat is None:
+        return True
+    try:
+        return table.seat_of(token) == seat
+    except RefusedError:
+        return False
+
+
+async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, socket: WebSocket) -> None:
     watcher = hub.watch(table, seat)
     watcher.wake.set()
+
+    async def revoked() -> None:
+        hub.unwatch(table, watcher)
+        with contextlib.suppress(Exception):
+            await socket.send_json({"type": "error", "status": 403, "message": REVOKED})
+            await socket.close(code=4403)
 
     async def send_updates() -> None:
         events = said = 0  # what this socket has sent: only what is new goes next
         while True:
             await watcher.wake.wait()
             watcher.wake.clear()
+            if not _holds(table, seat, token):
+                await revoked()  # before anything of the seat's is told again
+                return
             message = hub.state(table, seat, log_from=events, chat_from=said)
             events, said = message["log_count"], message["chat_count"]
             await socket.send_json(message)
@@ -401,6 +424,9 @@ async def _follow(hub: Hub, table: Table, seat: int | None, socket: WebSocket) -
             received = await socket.receive()
             if received["type"] == "websocket.disconnect":
                 break
+            if not _holds(table, seat, token):
+                await revoked()  # its messages are no longer the seat's
+                return
             text = received.get("text")
             if text is None:  # a binary frame
                 reply: dict[str, Any] | None = {

@@ -65,7 +65,9 @@ class RefusedError(ValueError):
 
 def hash_token(token: str) -> str:
     """What is stored of a seat's token: its SHA-256 (a leaked database gives no seat away)."""
-    return hashlib.sha256(token.encode()).hexdigest()
+    # surrogatepass: a token with a lone surrogate (valid JSON, not valid UTF-8) is then simply
+    # no seat's token, refused as any other, instead of an encoding error.
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 @dataclass(eq=False)

@@ -228,7 +228,12 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         """Store the table's new seating if the stored one is still ``before`` (another server
         process may have seated someone meanwhile: then take that one and refuse), and tell
         every watcher (names may have changed). The table's lock is held."""
-        if not await asyncio.to_thread(hub.store.seat_people, table.id, table.seating, before):
+        try:
+            stored_it = await asyncio.to_thread(hub.store.seat_people, table.id, table.seating, before)
+        except BaseException:
+            table.seat(before)  # refused by the database (busy, gone): the seats as they were
+            raise
+        if not stored_it:
             stored = await asyncio.to_thread(hub.store.load_seating, table.id)
             table.seat(stored if stored is not None else before)
             raise RefusedError(409, "the seats of this game changed meanwhile; look again")
@@ -301,7 +306,10 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                     raise RefusedError(403, f"the token given for seat {seat} is not that seat's")
             names = _names(table)
             if given.name is not None:
-                names[str(mine)] = clean_text(given.name, MAX_NAME_CHARS)
+                name = clean_text(given.name, MAX_NAME_CHARS)
+                if names.get(str(mine), name) != name:  # a seat keeps its first name, as /name says
+                    raise RefusedError(409, f"your seat already has a name: {names[str(mine)]}")
+                names[str(mine)] = name
             for seat in given.seats:
                 table.token_hashes[seat] = None
             table.options["names"] = names
