@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import pytest
+import uvicorn
 
 from scavengers.cli.main import main
 
@@ -29,3 +31,20 @@ def test_serve_refuses_a_busy_port_before_it_says_it_is_serving(capsys: pytest.C
         with pytest.raises(SystemExit, match=f"cannot serve on 127.0.0.1:{port}"):
             main(["serve", "--port", str(port)])
     assert "serving" not in capsys.readouterr().err
+
+
+def test_serve_names_the_sqlite_file_it_opened_a_relative_path_from_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``sqlite:///games.sqlite3`` is a file in the current folder (an absolute path takes a
+    fourth slash): the line that says it is serving names the file, whole."""
+    started: list[object] = []
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: started.append(app))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert main(["serve", "--port", str(port), "--db", "sqlite:///games.sqlite3"]) == 0
+    assert started
+    assert f"(games in {tmp_path.resolve() / 'games.sqlite3'})" in capsys.readouterr().err
+    assert (tmp_path / "games.sqlite3").exists()

@@ -40,3 +40,13 @@ def test_the_results_fields_are_named_in_the_reference() -> None:
     section = _section("GameResult")
     for name in [*_fields(sc.GameResult), *_fields(sc.Score)]:
         assert f"`{name}`" in section, name
+
+
+def test_every_kind_of_decision_is_explained_in_the_reference() -> None:
+    """Each decision kind a View may name (the learning environment's list of them, which its
+    own tests check against the games) is explained in the ``kind`` row."""
+    from scavengers.rl.observation import DECISION_KINDS
+
+    row = next(line for line in _section("Decision").splitlines() if line.startswith("| `kind` |"))
+    missing = [kind for kind in DECISION_KINDS if kind != "other" and f"`{kind}`" not in row]
+    assert missing == []

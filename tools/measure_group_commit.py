@@ -6,6 +6,7 @@ Run: ``PYTHONPATH=src python tools/measure_group_commit.py``
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import tempfile
 import time
@@ -34,6 +35,7 @@ def one_run() -> float:
 
 
 def main() -> None:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()  # --help, no options
     runs = [one_run() for _ in range(RUNS)]
     shown = ", ".join(f"{1000 * t:.1f}" for t in runs)
     print(f"a batch of {GAMES} actions: median {1000 * statistics.median(runs):.1f} ms ({shown} ms)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import socket
 import sys
+from pathlib import Path
 
 from scavengers.analysis.hints import HINT_SECONDS, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
@@ -30,7 +31,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--db",
         default=None,
         help=(
-            "where games are stored: sqlite:///path/to/file (default: a file in your data directory) or "
+            "where games are stored: sqlite:///FILE (relative to the current folder; sqlite:////FILE "
+            "for an absolute path; default: a file in your data directory) or "
             "postgresql://user@host/dbname (then several servers may share the games)"
         ),
     )
@@ -150,7 +152,7 @@ def _serve(args: argparse.Namespace) -> int:
         store = open_store(url)
     except StoreError as error:
         raise SystemExit(str(error)) from None
-    where = url if url.startswith("sqlite") else "PostgreSQL"
+    where = str(Path(url.removeprefix("sqlite:///")).resolve()) if url.startswith("sqlite:///") else "PostgreSQL"
     print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
     app = create_app(
         store,
