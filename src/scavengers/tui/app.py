@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Group, RenderableType
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
@@ -24,6 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.suggester import SuggestFromList
 from textual.widgets import (
     Footer,
@@ -84,19 +87,122 @@ _CHANGING_KEYS = ("undo", "nothing_to_undo", "clear_selection", "hint")
 BOT_DELAY = 0.7
 """Seconds between a bot's visible moves, so a person can follow them."""
 
+STATUS_LINES = 2
+"""The status line's height at most: past it, it is said in shorter words."""
+
 AUTOSAVE_NOTICE = 30.0
 """Seconds the notice of a failed autosave stays up (the status line keeps a mark after it)."""
 
 
-class HandList(SelectionList[int]):
-    """The hand. A highlight that arrives after the hand changed (the device went to another
+CURSOR = "> "
+"""Before the line the cursor is on (the action Enter takes, the card space picks): in text, so
+that it shows without colour (NO_COLOR) and a screen reader reads it."""
+PICKED = "[x] "
+UNPICKED = "[ ] "
+"""Before each card of the hand: picked or not, in text as well as in colour."""
+
+
+def _marked(strip: Strip, marker: str, style: Style) -> Strip:
+    """A line of a list with a text marker in front of it (the list's gutter makes room)."""
+    return Strip([Segment(marker, style), *strip], strip.cell_length + len(marker))
+
+
+class _FocusTitled(OptionList):
+    """A list whose title is marked ``>`` while it has the focus (the keys go to it), in
+    text as well as in the colour of its top line."""
+
+    title_text = ""
+
+    def show_title(self, title: str | None = None) -> None:
+        if title is not None:
+            self.title_text = title
+        self.border_title = f"{CURSOR}{self.title_text}" if self.has_focus else self.title_text
+
+    def _on_focus(self, event: events.Focus) -> None:
+        super()._on_focus(event)
+        self.show_title()
+
+    def _on_blur(self, event: events.Blur) -> None:
+        super()._on_blur(event)
+        self.show_title()
+
+
+class ActionList(_FocusTitled):
+    """The actions. The one Enter takes is marked ``>`` in text, not only by its colour."""
+
+    def _get_left_gutter_width(self) -> int:
+        return len(CURSOR)
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        try:
+            index, line_offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            return line  # below the last action: blank, the whole width
+        cursor = self.highlighted == index and line_offset == 0 and not self.options[index].disabled
+        style = (next(iter(line)).style if line.cell_length else None) or self.rich_style
+        return _marked(line, CURSOR if cursor else " " * len(CURSOR), style + Style(meta={"option": index}))
+
+
+class HandList(SelectionList[int], _FocusTitled):
+    """The hand. Each card is marked ``[x]`` picked or ``[ ]`` not, and while the hand has the
+    focus the card space picks is marked ``>``: in text, not only by colour.
+
+    A highlight that arrives after the hand changed (the device went to another
     player, cards were played) names a card no longer there: it is dropped, not a crash."""
+
+    def _get_left_gutter_width(self) -> int:
+        return len(CURSOR) + len(PICKED)
+
+    def render_line(self, y: int) -> Strip:
+        line = OptionList.render_line(self, y)  # the card, without SelectionList's coloured box
+        try:
+            index, line_offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            return line  # below the last card: blank, the whole width
+        style = (next(iter(line)).style if line.cell_length else None) or self.rich_style
+        meta = Style(meta={"option": index})  # a click on the box picks the card, as before
+        if line_offset:
+            return _marked(line, " " * self._get_left_gutter_width(), style + meta)
+        selection = self.get_option_at_index(index)
+        picked = selection.value in self._selected
+        box_class = "selection-list--button" + ("-selected" if picked else "")
+        box_class += "-highlighted" if self.highlighted == index else ""
+        cursor = CURSOR if self.highlighted == index and self.has_focus else " " * len(CURSOR)
+        return Strip(
+            [
+                Segment(cursor, style + meta),
+                Segment(PICKED if picked else UNPICKED, self.get_component_rich_style(box_class) + meta),
+                *line,
+            ]
+        )
 
     def _on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         event.prevent_default()  # instead of SelectionList's own handler, which would crash
         if 0 <= event.option_index < self.option_count:
             self.post_message(self.SelectionHighlighted(self, event.option_index))
+
+
+_INFO_KEYS: list[BindingType] = [
+    Binding("left", "app.show_info('table-tab')", "Table", show=False),
+    Binding("right", "app.show_info('log-tab')", "Log", show=False),
+]
+TABLE_HELP = "Showing the table · →: the log · ↑/↓, page up/down: scroll · F3: back to play"
+LOG_HELP = "Showing the log · ←: the table · ↑/↓, page up/down: scroll · F3: back to play"
+"""Said above the table and the log on a narrow screen, where they take the place of play."""
+
+
+class TableScroll(VerticalScroll):
+    """The table and the market; ← and → go between them and the log at once."""
+
+    BINDINGS: ClassVar[list[BindingType]] = _INFO_KEYS
+
+
+class GameLog(RichLog):
+    """The log; ← and → go between it and the table at once."""
+
+    BINDINGS: ClassVar[list[BindingType]] = _INFO_KEYS
 
 
 class CommandInput(Input):
@@ -137,7 +243,9 @@ class ScavengersApp(App[None]):
         Binding("f2", "cards", "Cards"),
         Binding("f3", "switch_side", "Table"),
         Binding("f4", "focus_hand", "Hand"),
+        Binding("f4", "focus_hand_narrow", "Hand", show=False),
         Binding("f5", "focus_command", "Type"),
+        Binding("f5", "focus_command_narrow", "Type", show=False),
         Binding("f6", "hint", "Hint"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+z", "nothing_to_undo", "Undo", show=False),
@@ -162,6 +270,9 @@ class ScavengersApp(App[None]):
     #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
+    #table-side { height: 1fr; }
+    .info-help { display: none; height: auto; color: $text-muted; }
+    #body.narrow .info-help { display: block; }
     """
 
     hint_budget = HINT_BUDGET
@@ -169,6 +280,9 @@ class ScavengersApp(App[None]):
 
     NARROW = 110
     """Below this width the table, market and log share the screen with play (F3 switches)."""
+
+    COMPACT_FOOTER = 120
+    """Below this width the footer's keys are closer together, so that all fit with their names."""
 
     def __init__(
         self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None, records_path: Path | None = None
@@ -204,26 +318,29 @@ class ScavengersApp(App[None]):
                 yield Static(id="prompt")
                 yield Static(id="secrets")
                 yield HandList(id="hand")
-                yield OptionList(id="actions")
+                yield ActionList(id="actions")
                 yield Static(id="card-info")
                 yield CommandInput(
-                    placeholder="or type an action, e.g. dig refugee+shovel (→ completes)",
+                    placeholder="or type an action (F5), e.g. dig refugee+shovel (→ completes)",
                     id="command",
                     select_on_focus=False,  # a command begun by a key typed elsewhere goes on
                 )
                 yield Static(id="message")
             with TabbedContent(id="info-side", initial="table-tab"):
-                with TabPane("Table", id="table-tab"), VerticalScroll(id="table-side"):
-                    yield Static(id="seats")
-                    yield Static(id="market")
+                with TabPane("Table", id="table-tab"):
+                    yield Static(TABLE_HELP, classes="info-help")
+                    with TableScroll(id="table-side"):
+                        yield Static(id="seats")
+                        yield Static(id="market")
                 with TabPane("Log", id="log-tab"):
-                    yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                    yield Static(LOG_HELP, classes="info-help")
+                    yield GameLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#hand", SelectionList).border_title = "Your hand (F4, then space: pick cards)"
-        self.query_one("#actions", OptionList).border_title = "Actions (enter)"
-        self.query_one("#body").set_class(self.size.width < self.NARROW, "narrow")
+        self.query_one("#hand", HandList).show_title("Your hand (F4, then space: pick cards)")
+        self.query_one("#actions", ActionList).show_title("Actions (enter)")
+        self._fit_width(self.size.width)
         self.save_quietly()
         self.refresh_table()
         self.step()
@@ -424,7 +541,8 @@ class ScavengersApp(App[None]):
         log = self.session.game.log(self.viewer)
         won = contested_won(log, view.players)
         score = self.session.game.score(view.seat) if view.seat is not None else None
-        self._update("#status", (view, score, self.autosave_failed), lambda: self._status(view, score))
+        width = self.size.width
+        self._update("#status", (view, score, self.autosave_failed, width), lambda: self._status(view, score, width))
         self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         self._update("#prompt", view, lambda: prompt(view, names))
@@ -434,10 +552,15 @@ class ScavengersApp(App[None]):
         self._refresh_log(log)
         self._refresh_keys()
 
-    def _status(self, view: View, score: Score | None) -> Text:
-        """The status line, first marked while the game is not autosaved."""
+    def _status(self, view: View, score: Score | None, width: int) -> Text:
+        """The status line, first marked while the game is not autosaved. Where it would not
+        fit its two lines, in shorter words with who acts first (so it is never cut off)."""
         unsaved = Text("NOT AUTOSAVED (Ctrl+S saves) · ", style="bold red") if self.autosave_failed else Text()
-        return unsaved + status_line(view, self.session.names, score) + hints_mark(self.session.hints)
+        mark = hints_mark(self.session.hints)
+        full = unsaved + status_line(view, self.session.names, score) + mark
+        if len(full.wrap(self.console, max(width - 2, 10))) <= STATUS_LINES:  # less its padding
+            return full
+        return unsaved + status_line(view, self.session.names, score, compact=True) + mark
 
     def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
         """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""
@@ -547,7 +670,24 @@ class ScavengersApp(App[None]):
 
     def on_resize(self, event: Resize) -> None:
         # The new size: ``self.size`` may still be the old one while the event is handled.
-        self.query_one("#body").set_class(event.size.width < self.NARROW, "narrow")
+        self._fit_width(event.size.width)
+        view = self.game_view
+        score = self.session.game.score(view.seat) if view.seat is not None else None
+        width = event.size.width
+        self._update("#status", (view, score, self.autosave_failed, width), lambda: self._status(view, score, width))
+
+    def _fit_width(self, width: int) -> None:
+        """Below :attr:`NARROW` the table shares the screen with play, and the footer is
+        compact and leaves out the keys said elsewhere (F4 in the hand's title, F5 in the
+        command line, Ctrl+P), so that every key left has its name."""
+        narrow = width < self.NARROW
+        self.query_one("#body").set_class(narrow, "narrow")
+        footer = self.query_one(Footer)
+        compact = width < self.COMPACT_FOOTER
+        if (footer.compact, footer.show_command_palette) != (compact, not narrow):
+            footer.compact = compact
+            footer.show_command_palette = not narrow
+            self.refresh_bindings()
 
     def action_switch_side(self) -> None:
         """On a narrow screen, switch between play and the table, market and log; on a wide
@@ -557,9 +697,16 @@ class ScavengersApp(App[None]):
             body.toggle_class("show-info")
             if not body.has_class("show-info"):
                 self.query_one("#actions", OptionList).focus()
+            else:  # ↑/↓ scroll and ←/→ switch at once, with no Tab first
+                self.action_show_info(self.query_one("#info-side", TabbedContent).active)
             return
         tabs = self.query_one("#info-side", TabbedContent)
         tabs.active = "log-tab" if tabs.active == "table-tab" else "table-tab"
+
+    def action_show_info(self, tab: str) -> None:
+        """Show the table (``table-tab``) or the log (``log-tab``), ready to scroll."""
+        self.query_one("#info-side", TabbedContent).active = tab
+        self.query_one("#table-side" if tab == "table-tab" else "#log").focus()
 
     # -- input ------------------------------------------------------------------------------
 
@@ -620,6 +767,9 @@ class ScavengersApp(App[None]):
             return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
         if action == "nothing_to_undo":  # the same key while undo is greyed out: it says so
             return self.check_action("undo", parameters) is None
+        if action in ("focus_hand", "focus_command", "focus_hand_narrow", "focus_command_narrow"):
+            # The same keys: shown in the footer on a wide screen, not on a narrow one.
+            return self.query_one("#body").has_class("narrow") == action.endswith("_narrow")
         if action == "clear_selection":
             return bool(self.query_one("#hand", SelectionList).selected)
         if action == "hint":  # hidden where hints are off; greyed out but for a person's decision
@@ -640,6 +790,12 @@ class ScavengersApp(App[None]):
     def action_focus_hand(self) -> None:
         self.query_one("#body").remove_class("show-info")
         self.query_one("#hand", SelectionList).focus()
+
+    def action_focus_hand_narrow(self) -> None:
+        self.action_focus_hand()
+
+    def action_focus_command_narrow(self) -> None:
+        self.action_focus_command()
 
     def action_focus_command(self) -> None:
         self.query_one("#body").remove_class("show-info")
@@ -681,7 +837,8 @@ class ScavengersApp(App[None]):
             self.query_one("#message", Static).update(message)
             self.notify(message, severity="error")
             return
-        self.notify(f"Saved to {path}. Resume with: scavengers play --load {path}")
+        # On the message line, under the play: a notice would cover the right of the bottom lines.
+        self._tell(f"Saved to {path}. Resume with: scavengers play --load {path}")
 
     def leave(self) -> None:
         """Close the app; a bot still thinking is told to stop, so closing does not wait for it."""

@@ -264,41 +264,50 @@ def prompt(view: View, names: Sequence[str]) -> Text:
     return text
 
 
-def status_line(view: View, names: Sequence[str], score: Score | None = None) -> Text:
+def status_line(view: View, names: Sequence[str], score: Score | None = None, compact: bool = False) -> Text:
     """The round, the piles, who acts and, given the viewer's ``score`` as it stands (the
-    engine's scoring, ``Game.score``), what it would be if the game ended now."""
+    engine's scoring, ``Game.score``), what it would be if the game ended now.
+
+    ``compact`` (a narrow screen): shorter words, and who acts right after the round, so that
+    it is never the part cut off."""
     if view.forces:
-        return _solo_status(view, score)
+        return _solo_status(view, score, compact)
     text = Text()
     text.append(f"Round {view.round}", style="bold")
+    to_act = f" · to act: {seat_name(names, view.decision.seat)}" if view.decision is not None else ""
+    if compact:
+        text.append(to_act, style="bold")
     if score is not None:
         text.append(f" · your tribe: {people_words(score.people)}", style="bold green")
-    text.append(f" · {view.phase} phase")
+    text.append(f" · {view.phase}" if compact else f" · {view.phase} phase")
     if view.phase == "gathering" and not view.skirmish_this_round:
-        text.append(" (no skirmish this round: the cards left in hand are discarded)")
+        text.append(", no skirmish" if compact else " (no skirmish this round: the cards left in hand are discarded)")
     text.append(f" · initiator {seat_name(names, view.initiator)}")
-    text.append(f" · contested resources {view.contested_count} · junkyard {view.junkyard_count}")
+    contested = "contested" if compact else "contested resources"
+    text.append(f" · {contested} {view.contested_count} · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
     if view.leader_pile_count:
         text.append(f" · leader pile {view.leader_pile_count}")
     if view.rules != "2015":
         text.append(f" · {view.rules} rules")
-    if view.decision is not None:
-        text.append(f" · to act: {seat_name(names, view.decision.seat)}", style="bold")
+    if not compact:
+        text.append(to_act, style="bold")
     return text
 
 
-def _solo_status(view: View, score: Score | None) -> Text:
+def _solo_status(view: View, score: Score | None, compact: bool = False) -> Text:
     """The solo game's status: the turn, the score as it stands, the forces left to fight,
     the junkyard."""
     text = Text()
     text.append(f"Solo · turn {view.round}", style="bold")
     if score is not None:
         text.append(f" · your score now: {score.points} points", style="bold green")
-        text.append(" (2 per contested resource, 1 per other card)")
+        if not compact:
+            text.append(" (2 per contested resource, 1 per other card)")
     left = sum(1 for size in view.forces if size)
-    text.append(f" · {view.phase} phase · opponent forces left {left} of {len(view.forces)}")
+    forces = "forces left" if compact else "opponent forces left"
+    text.append(f" · {view.phase} phase · {forces} {left} of {len(view.forces)}")
     text.append(f" · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")

@@ -116,8 +116,13 @@ class HelpScreen(ModalScreen[None]):
                 for kind_id in self.kinds:
                     yield Static(card_detail(kind_id))
 
+    CLOSING = "escape closes this · ↑/↓, page up/down: scroll"
+    """Said on the panel's frame, always in view: the panel covers the footer on a small screen."""
+
     def on_mount(self) -> None:
-        self.query_one(VerticalScroll).focus()
+        panel = self.query_one(VerticalScroll)
+        panel.border_title = self.CLOSING
+        panel.focus()
 
     def action_close(self) -> None:
         self.dismiss(None)
