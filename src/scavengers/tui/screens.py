@@ -136,7 +136,7 @@ class CardsScreen(HelpScreen):
             yield Label(Text(self.title_text, style="bold underline"))
             for kind_id in self.kinds:
                 yield Static(card_detail(kind_id))
-            yield Label("escape: back to the table · F1: the rules")
+            yield Label("escape: back to the table (where F1 shows the rules)")
 
 
 class EndScreen(ModalScreen[None]):
