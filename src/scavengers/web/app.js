@@ -69,6 +69,94 @@ function rememberToken(gameId, seat, token) {
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
 }
 
+// -- keyboard and screen readers ---------------------------------------------------------
+
+function say(text) {
+  // A polite announcement (the page's one live region, #announce, out of sight): what changed,
+  // in a few words. The same words again are still read (cleared first).
+  // What is said at once (one drawing of the page) is said together, in order.
+  const box = document.getElementById("announce");
+  if (!box || !text) return;
+  say.queue = [...(say.queue || []), text];
+  clearTimeout(say.pending);
+  say.pending = setTimeout(() => {
+    const all = say.queue.join(" ");
+    say.queue = [];
+    if (box.textContent !== all) box.textContent = all;
+    else {
+      box.textContent = "";  // the same words again: cleared first, so that they are read
+      say.pending = setTimeout(() => { box.textContent = all; }, 30);
+    }
+  }, 30);
+}
+
+function sentences(lines) {
+  // Log lines read one after the other, each ending as a sentence.
+  return lines.map((t) => (/[.!?:]$/.test(t) ? t : `${t}.`)).join(" ");
+}
+
+function hush() {
+  // Nothing more to say, not even what was about to be said (the device changes hands).
+  clearTimeout(say.pending);
+  say.queue = [];
+  const box = document.getElementById("announce");
+  if (box) box.textContent = "";
+}
+
+function focusMark() {
+  // Where the focus is before a part of the page is drawn again: the element, and how to find
+  // its new copy (a hand card by its place, else its id, else its action).
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const card = el.closest("#hand .card");
+  return { el, hand: card ? [...document.querySelectorAll("#hand .card")].indexOf(card) : -1, id: el.id || null,
+    action: el.dataset ? el.dataset.action || null : null };
+}
+
+function foundAgain(mark) {
+  if (!mark) return null;
+  if (mark.el.isConnected) return mark.el;
+  if (mark.hand >= 0) {
+    const cards = document.querySelectorAll("#hand .card");
+    if (cards.length) return cards[Math.min(mark.hand, cards.length - 1)];
+  }
+  if (mark.id) return document.getElementById(mark.id);
+  if (mark.action) return document.querySelector(`button[data-action="${CSS.escape(mark.action)}"]`);
+  return null;
+}
+
+function lostFocus() {
+  const el = document.activeElement;
+  return !el || el === document.body || !el.isConnected;
+}
+
+function settleFocus(mark, ...fallbacks) {
+  // Focus never drops to <body> when the part that held it is drawn again: back to the same
+  // control (its new copy) if it is still there, else to the first fallback found (a selector
+  // or a function giving an element).
+  if (!lostFocus()) return;
+  let target = foundAgain(mark);
+  for (const f of fallbacks) {
+    if (target) break;
+    target = typeof f === "function" ? f() : document.querySelector(f);
+  }
+  if (target) target.focus({ preventScroll: true });
+}
+
+function trapFocus(dialog, onEscape) {
+  // A modal dialog: Tab and Shift+Tab go round inside it, Escape closes it.
+  dialog.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); onEscape(); return; }
+    if (e.key !== "Tab") return;
+    const stops = [...dialog.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]")]
+      .filter((n) => !n.disabled && n.tabIndex >= 0 && !n.closest("[hidden]") && n.getClientRects().length);
+    if (!stops.length) return;
+    const first = stops[0], last = stops[stops.length - 1];
+    if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) { e.preventDefault(); first.focus(); }
+  });
+}
+
 // -- lobby ------------------------------------------------------------------------------
 
 async function lobby() {
@@ -199,8 +287,8 @@ async function lobby() {
           : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
       : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
     fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {},
-      ...Object.entries(held[g.id]).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}` }, `seat ${seat} `))))));
-    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}` }, "watch")))));
+      ...Object.entries(held[g.id]).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}`, "aria-label": `seat ${seat} of game ${g.id}` }, `seat ${seat} `))))));
+    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}`, "aria-label": `watch game ${g.id}` }, "watch")))));
   };
   const head = (...cells) => h("thead", {}, h("tr", {}, cells.map((c) => h("th", { text: c }))));
   fill(app,
@@ -221,8 +309,18 @@ async function lobby() {
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
       h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
   hints.checked = people() === 1;
+  document.title = "Lobby · Arctic Scavengers";
+  pageHeading();
   refresh();
   setInterval(refresh, 5000);
+}
+
+function pageHeading() {
+  // A new page (lobby, lessons) starts with the focus on its heading, not on <body>.
+  const heading = document.getElementById("site-title");
+  if (!heading || !lostFocus()) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
 
 async function showRules() {
@@ -230,10 +328,15 @@ async function showRules() {
   const rules = await api("GET", "/api/rules");
   const body = h("div", { class: "rules-text" });
   body.innerHTML = rules.html;  // the server's own static rules text, never anything a player wrote
-  const close = h("button", { id: "close-rules", class: "primary", onclick: () => dialog.remove() }, "Close");
+  const opener = document.getElementById("rules-button");
+  const shut = () => {
+    dialog.remove();
+    if (opener && opener.isConnected) opener.focus();  // back to the Rules button
+  };
+  const close = h("button", { id: "close-rules", class: "primary", onclick: shut }, "Close");
   const dialog = h("div", { class: "overlay", id: "rules-dialog", role: "dialog", "aria-modal": "true", "aria-label": "Rules" },
     h("div", {}, h("h2", { text: "Rules" }), body, close));
-  dialog.addEventListener("keydown", (e) => { if (e.key === "Escape") dialog.remove(); });
+  trapFocus(dialog, shut);
   document.body.append(dialog);
   close.focus({ preventScroll: true });  // the rules open at "How to play", not at their end
   dialog.scrollTop = 0;
@@ -333,6 +436,35 @@ class TableView {
     if (stillShown()) this.render();
   }
 
+  render() {
+    // Draw the page again (draw()): the focus stays on the control that had it (its new copy),
+    // else goes to the first choice of the decision, never to <body>.
+    const mark = focusMark();
+    this.focusBefore = mark;  // where she was before the page was drawn (renderChoices)
+    try {
+      this.draw();
+    } finally {
+      this.focusBefore = undefined;
+    }
+    settleFocus(mark, ...this.focusFallbacks());
+  }
+
+  focusFallbacks() {
+    return [() => this.firstChoice(), () => this.status];
+  }
+
+  firstChoice() {
+    const box = document.getElementById("pending-actions");
+    const inBox = (b) => b && (b.querySelector("button.action.primary") || b.querySelector("button.action"));
+    return inBox(box) || inBox(this.actions);
+  }
+
+  idle(focused, before) {
+    // Nobody busy elsewhere: the focus is nowhere, on a choice or resting on the status line
+    // (before: as it was before the page was drawn again, when it may have gone since).
+    return !focused || focused === document.body || (!before && !focused.isConnected) || focused.classList.contains("action") || focused === this.status;
+  }
+
   // Whether the first ranked choice is shown as the recommended one (a lesson asks her to
   // find the move herself).
   get recommends() { return true; }
@@ -411,7 +543,7 @@ class TableView {
       h("h3", { text: `${names[t.seat]}${t.seat === view.initiator ? " · initiator" : ""}${acting ? " · deciding" : ""}` }),
       h("div", { class: "tribe-piles" },
         back(t.hand_count, "in hand"), pile("in deck", t.deck_count),
-        h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food}`),
+        h("span", { class: "chip", title: "food this round", role: "img", "aria-label": `${t.food} food` }, icon("food"), ` ${t.food}`),
         t.looking_count ? h("span", { class: "chip", text: `looking at ${t.looking_count}` }) : null,
         t.committed_count ? h("span", { class: "chip", text: `${t.committed_count} committed` }) : null,
         t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
@@ -441,7 +573,8 @@ class TableView {
       h("h3", { text: `Opponent forces · ${view.forces.filter((n) => n).length} of ${view.forces.length} left` }),
       h("div", { class: "row-cards" }, ...view.forces.map((size, i) => h("div", {
         class: `solo-force ${view.engaged === i + 1 ? "acting" : ""}`, "data-force": i + 1,
-      }, size ? back(size, `force ${i + 1}${view.engaged === i + 1 ? " · engaged" : ""}`)
+      }, size ? back(size, `force ${i + 1}${view.engaged === i + 1 ? " · engaged" : ""}`,
+        `force ${i + 1}${view.engaged === i + 1 ? ", engaged" : ""}: ${size} card${size === 1 ? "" : "s"} face down`)
         : h("span", { class: "muted", text: `force ${i + 1}: ${view.engaged === i + 1 ? "engaged, revealed" : "fought"}` })))),
       view.engaged ? h("div", { id: "engaged" }, h("span", { class: "label", text: `Engaged: force ${view.engaged}` }),
         opponent && opponent.force ? h("div", { class: "row-cards" }, faces(opponent.force, { size: "mini" })) : h("span", { class: "muted", text: " face down" }),
@@ -523,13 +656,15 @@ class TableView {
       h("div", { id: "prompt", text: menu.prompt }),
       picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
         h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
-      h("div", { class: "menu", role: "group", "aria-label": "your choices" }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
+      h("div", { class: "menu", role: "group", "aria-label": "your choices", "aria-describedby": menu.prompt ? "prompt" : null }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
       rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
         h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
     ];
     const here = document.getElementById("pending-actions");
-    const focused = document.activeElement;
-    const idle = !focused || focused === document.body || focused.classList.contains("action");
+    // Whether she was busy elsewhere before the page was drawn again (a hand card drawn again
+    // loses the focus for a moment: she is still picking cards).
+    const idle = this.focusBefore === undefined ? this.idle(document.activeElement)
+      : !this.focusBefore || this.idle(this.focusBefore.el, true);
     if (here) {
       fill(here, ...list);
       fill(this.actions, h("div", { class: "muted", text: "Your choices are on the table, above." }));
@@ -537,9 +672,11 @@ class TableView {
       fill(this.actions, ...list);
     }
     // Tab order: the recommended action first (the menu keeps the server's order), so a new
-    // decision's menu gives it the focus, unless she is busy elsewhere (typing, picking cards).
-    const primary = (here || this.actions).querySelector("button.action.primary");
-    if (primary && this.focusedMenu !== menu.key && idle) primary.focus({ preventScroll: true });
+    // decision's menu gives it (or, with none recommended, the first choice) the focus, unless
+    // she is busy elsewhere (typing, picking cards).
+    const box = here || this.actions;
+    const first = box.querySelector("button.action.primary") || box.querySelector("button.action");
+    if (first && this.focusedMenu !== menu.key && idle) first.focus({ preventScroll: true });
     this.focusedMenu = menu.key;
   }
 }
@@ -578,7 +715,12 @@ class Table extends TableView {
   }
 
   build() {
-    this.status = h("div", { id: "status", class: "banner", role: "status" }, "Connecting…");
+    // Not a live region: what changes is announced in a few words (#announce, announce()),
+    // not the whole line again. The focus may rest on it (tabindex -1) while nothing is asked.
+    this.status = h("div", { id: "status", class: "banner", tabindex: "-1" }, "Connecting…");
+    this.replayBar = h("div", { id: "replay-bar", role: "group", "aria-label": "replay controls", hidden: true });
+    this.showResult = h("button", { id: "show-result", type: "button", hidden: true,
+      onclick: () => { this.endClosed = false; this.endOpened = false; this.render(); } }, "Show the result");
     this.error = h("div", { class: "error", id: "error", role: "alert" });
     this.feedback = h("div", { id: "feedback", class: "feedback", "aria-live": "polite" });
     this.board = h("div", { id: "board" });
@@ -587,7 +729,8 @@ class Table extends TableView {
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
     this.autopass = this.setting("autopass", "scavengers.autopass", true);
     this.onlyPass = this.setting("autopass-only", "scavengers.autopass.only", false);
-    this.logBox = h("div", { id: "log", tabindex: 0, "aria-label": "game log" });
+    // A log a screen reader may browse; its news is announced briefly instead (announce()).
+    this.logBox = h("div", { id: "log", tabindex: 0, role: "log", "aria-live": "off", "aria-label": "game log" });
     this.chatLines = h("div", { id: "chat-lines", tabindex: 0, "aria-label": "chat" });
     this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something", "aria-label": "chat message" });
     this.chatInput.addEventListener("keydown", (e) => {
@@ -598,13 +741,14 @@ class Table extends TableView {
     });
     this.overlay = h("div", { id: "overlay" });
     this.hintBox = h("div", { id: "hint-box" });
+    document.title = `Game ${this.gameId} · Arctic Scavengers`;
     this.analysisBox = h("div", { id: "analysis-box" });
     this.invite = h("div", { id: "invite" });
     this.nameBox = h("div", { id: "name-box" });
     this.notify = h("button", { id: "notify", type: "button", onclick: () => this.askToNotify() }, "Tell me when it is my turn");
     fill(app,
-      h("section", { class: "status-bar" }, this.status, this.error, this.feedback,
-        h("div", { class: "tools" }, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
+      h("section", { class: "status-bar" }, this.status, this.replayBar, this.error, this.feedback,
+        h("div", { class: "tools" }, this.showResult, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
           "Notification" in window && !this.hotseat ? this.notify : null, h("a", { href: "/", class: "back" }, "Lobby"))),
       this.nameBox,
       this.invite,
@@ -736,6 +880,7 @@ class Table extends TableView {
       this.selected = [];
       this.sent = null;
       this.done = null;
+      this.told = null;
       this.feedback.textContent = "";
       this.error.textContent = "";  // another seat's screen: none of this one's refusals
       this.wasDeciding = false;
@@ -838,16 +983,23 @@ class Table extends TableView {
     this.notation.value = "";
   }
 
-  render() {
+  focusFallbacks() {
+    // A dialog open on the page first (the end screen, the cover), then a replay's step
+    // forward, then the first choice.
+    return ["#end-screen button", "#reveal", () => (this.replay ? document.getElementById("replay-next") : null), ...super.focusFallbacks()];
+  }
+
+  draw() {
     const seat = this.current();
     const s = seat.state;
     if (!s) return;
     this.status.dataset.version = s.version;
     if (this.covered) {
       this.clearPrivate();
-      fill(this.overlay, h("div", { class: "overlay cover", id: "cover" }, h("div", {},
-        h("h2", { text: `Pass the device to ${s.players[s.seat].name}` }), h("p", { text: "Everyone else, look away." }),
-        h("button", { class: "primary", id: "reveal", onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
+      const name = s.players[s.seat].name;
+      fill(this.overlay, h("div", { class: "overlay cover", id: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
+        h("h2", { id: "cover-title", text: `Pass the device to ${name}` }), h("p", { text: "Everyone else, look away." }),
+        h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
       const ready = document.getElementById("reveal");
       if (ready) ready.focus();
       return;
@@ -867,7 +1019,39 @@ class Table extends TableView {
     this.logBox.scrollTop = this.logBox.scrollHeight;
     fill(this.chatLines, ...seat.said.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
     this.chatLines.scrollTop = this.chatLines.scrollHeight;
-    fill(this.overlay, s.over && !this.replay && !this.endClosed ? this.endScreen(s, names) : "");
+    const ending = s.over && !this.replay && !this.endClosed;
+    fill(this.overlay, ending ? this.endScreen(s, names) : "");
+    this.showResult.hidden = !(s.over && !this.replay && this.endClosed);
+    if (!this.replay) this.announce(seat, s, view, names);
+    if (ending && !this.endOpened) {
+      // The end screen opens: the focus goes into it, on its heading, which says who won.
+      this.endOpened = true;
+      const title = document.getElementById("end-title");
+      title.focus({ preventScroll: true });
+    }
+  }
+
+  announce(seat, s, view, names) {
+    // A few words for a screen reader, politely: the others' moves and the skirmishes' results
+    // since she last heard (this seat's own log, as shown in the Log box), then what changed in
+    // the status line (her turn, the round, the phase). Nothing of what came before the page
+    // opened: the log is there to read.
+    const parts = [];
+    if (seat.heard === undefined || seat.heard > seat.log.length) seat.heard = seat.log.length;
+    const fresh = seat.log.slice(seat.heard);
+    seat.heard = seat.log.length;
+    const news = fresh.filter((e) => e.seat !== s.seat || ["skirmish_totals", "skirmish_won", "deadlock"].includes(e.type));
+    if (news.length) parts.push(sentences(news.slice(-8).map((e) => e.text)));
+    const deciding = Boolean(s.legal_actions.length) && !this.passesFor(s);
+    const now = { seat: s.seat, round: view.round, phase: view.phase, deciding, over: s.over };
+    const was = this.told;
+    this.told = now;
+    if (was && was.seat === now.seat && !s.over) {
+      if (now.round !== was.round) parts.push(`Round ${now.round}.`);
+      if (now.phase !== was.phase) parts.push(`${now.phase} phase.`);
+      if (deciding && !was.deciding) parts.push(`Your turn: ${describeDecision(view.decision, names)}.`);
+    }
+    if (parts.length) say(parts.join(" "));
   }
 
   clearPrivate() {
@@ -885,6 +1069,8 @@ class Table extends TableView {
     fill(this.hintBox);
     fill(this.analysisBox);
     fill(this.invite);
+    fill(this.replayBar);
+    hush();
     this.hint = null;
     fill(detail);
     detail.hidden = true;
@@ -958,9 +1144,10 @@ class Table extends TableView {
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" })),
-      h("div", { id: "turn-line", text: line }),
-      this.replay ? h("div", {}, this.replayControls(s, names)) : null,
-      this.replay ? this.replayMark() : null);
+      h("div", { id: "turn-line", text: line }));
+    // The replay's controls beside the status line, not in it.
+    this.replayBar.hidden = !this.replay;
+    fill(this.replayBar, this.replay ? [h("div", {}, this.replayControls(s, names)), this.replayMark()] : []);
   }
 
   renderActions(s) {
@@ -1019,6 +1206,10 @@ class Table extends TableView {
         h("progress", { id: "hint-progress", max: 1, value: hint.progress }),
         h("button", { id: "hint-stop", onclick: () => this.stopJob("hint") }, "Stop"));
     } else {
+      if (this.hintSaid !== hint) {
+        this.hintSaid = hint;
+        say(`Hint: ${hint.suggestions.map((x, i) => `${i + 1}. ${describeAction(x.action)}, about ${Math.round(x.chance * 100)}% to win`).join("; ")}.`);
+      }
       fill(this.hintBox, h("div", { id: "hint-result" }, h("b", { text: "Hint: " }),
         ...hint.suggestions.map((x, i) => h("button", { class: "hint-action", "data-action": x.action, onclick: () => this.choose(x.action) },
           `${i + 1}. ${describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`)),
@@ -1029,8 +1220,13 @@ class Table extends TableView {
   askHint() {
     const seat = this.current();
     const version = seat.state.version;
-    this.follow("hint", seat, () => seat.state.version === version,
-      () => { if (seat === this.current()) this.renderHint(seat.state); });
+    this.follow("hint", seat, () => seat.state.version === version, () => {
+      if (seat !== this.current() || this.covered) return;
+      // The focus follows the hint: its Stop button while it thinks, then its first move.
+      const mark = focusMark();
+      this.renderHint(seat.state);
+      settleFocus(mark, "#hint-stop", "#hint-result .hint-action", "#hint", ...this.focusFallbacks());
+    });
   }
 
   async follow(kind, seat, current, show) {
@@ -1074,8 +1270,13 @@ class Table extends TableView {
     } else {
       const review = a.review;
       const marked = review.decisions.filter((d) => d.marked);
-      fill(this.analysisBox, h("div", { id: "analysis" },
-        h("p", { text: `${review.decisions.length} decisions judged, ${marked.length} marked${review.stopped ? " (stopped early)" : ""}.` }),
+      const summary = `${review.decisions.length} decisions judged, ${marked.length} marked${review.stopped ? " (stopped early)" : ""}.`;
+      if (this.analysisSaid !== a) {
+        this.analysisSaid = a;
+        say(`Analysis: ${summary}`);
+      }
+      fill(this.analysisBox, h("div", { id: "analysis", tabindex: "-1" },
+        h("p", { text: summary }),
         chanceChart(review),
         marked.length ? h("ol", { id: "marked" }, ...marked.map((d) => h("li", {}, h("a", {
           href: "#", class: "marked", onclick: (e) => { e.preventDefault(); this.loadReplay(review.seat, d.step); },
@@ -1087,8 +1288,10 @@ class Table extends TableView {
 
   askAnalysis() {
     this.follow("analysis", this.current(), () => true, () => {
+      const mark = focusMark();
       this.renderAnalysis();
       if (this.replay) this.render();
+      settleFocus(mark, "#analysis-stop", "#analysis", ...this.focusFallbacks());
     });
   }
 
@@ -1116,8 +1319,16 @@ class Table extends TableView {
       h("td", { text: names[seat] }), h("td", { text: score.people }), h("td", { text: score.contested }),
       h("td", { text: score.cards }), h("td", { text: score.gangs.map(cardName).join(", ") || "—" }),
       h("td", { class: "points", text: solo ? `${score.points} points` : (result.winners.includes(seat) ? "winner" : "") })));
-    return h("div", { class: "overlay", id: "end-screen" }, h("div", {},
-      h("h2", { text: solo ? `Game over: you score ${result.scores[0].points} points` : `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}` }),
+    const said = solo ? `Game over: you score ${result.scores[0].points} points` : `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}`;
+    if (!this.endOpened) say(`${said}.`);
+    const close = () => {
+      // Closed: the result stays one button away ("Show the result"), which takes the focus.
+      this.endClosed = true;
+      this.render();
+      this.showResult.focus();
+    };
+    const dialog = h("div", { class: "overlay", id: "end-screen", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-title" }, h("div", {},
+      h("h2", { id: "end-title", tabindex: "-1", text: said }),
       h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
       h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
@@ -1126,8 +1337,10 @@ class Table extends TableView {
       h("button", { id: "watch-replay", onclick: () => this.startReplay(s.seat) }, "Replay the game"),
       h("a", { id: "game-file", class: "button", href: `/api/games/${this.gameId}/file`, download: `scavengers-${this.gameId}.json`,
         title: "the whole game as a file: open it in the terminal with scavengers replay FILE or scavengers analyse FILE" }, "Save the game"),
-      h("button", { id: "close-end", onclick: () => { this.endClosed = true; this.render(); } }, "Close"),
+      h("button", { id: "close-end", onclick: close }, "Close"),
       s.seat === null ? null : this.analysisBox));
+    trapFocus(dialog, close);
+    return dialog;
   }
 
   async playAgain() {
@@ -1153,8 +1366,17 @@ class Table extends TableView {
 
   async loadReplay(seat, step) {
     const query = seat === null ? "" : `&seat=${seat}`;
+    const before = this.replay;
     this.replay = await api("GET", `/api/games/${this.gameId}/replay?step=${step}${query}`);
     this.render();
+    // Each step says what happened in it (its lines of the log), not only its number.
+    const r = this.replay;
+    const stepped = before && before.seat === r.seat && r.step === before.step + 1 && r.log.length >= before.log.length;
+    const lines = stepped ? r.log.slice(before.log.length) : r.log.slice(-1);
+    const names = this.current().state.players.map((p) => p.name);
+    const news = lines.length ? sentences(lines.map((e) => e.text))
+      : `nothing new in the log; ${r.view.decision ? describeDecision(r.view.decision, names) : "game over"}.`;
+    say(`Step ${r.step} of ${r.steps}: ${news}`);
   }
 
   stepReplay(e) {
@@ -1168,14 +1390,24 @@ class Table extends TableView {
 
   replayControls(s, names) {
     const r = this.replay;
-    const who = h("select", { id: "replay-seat" }, h("option", { value: "" }, "spectator"),
+    const who = h("select", { id: "replay-seat", "aria-label": "see the replay as" }, h("option", { value: "" }, "spectator"),
       ...names.map((n, i) => h("option", { value: i, selected: r.seat === i }, n)));
     who.addEventListener("change", () => this.loadReplay(who.value === "" ? null : Number(who.value), r.step));
     const go = (step) => () => this.loadReplay(r.seat, Math.max(0, Math.min(r.steps, step)));
-    return [who, h("button", { onclick: go(0) }, "first"), h("button", { onclick: go(r.step - 10) }, "−10"),
-      h("button", { id: "replay-prev", onclick: go(r.step - 1) }, "◀"), h("button", { id: "replay-next", onclick: go(r.step + 1) }, "▶"),
-      h("button", { onclick: go(r.step + 10) }, "+10"), h("button", { onclick: go(r.steps) }, "last"),
-      h("button", { onclick: () => { this.replay = null; this.render(); } }, "leave the replay")];
+    const leave = () => {
+      this.replay = null;
+      this.render();
+      // back to the control that opened the replay (or the way back to the result)
+      const back = document.getElementById("watch-replay") || (this.showResult.hidden ? null : this.showResult);
+      if (back) back.focus({ preventScroll: true });
+    };
+    return [who, h("button", { id: "replay-first", "aria-label": "first step", onclick: go(0) }, "first"),
+      h("button", { id: "replay-back10", "aria-label": "10 steps back", onclick: go(r.step - 10) }, "−10"),
+      h("button", { id: "replay-prev", "aria-label": "step back", onclick: go(r.step - 1) }, "◀"),
+      h("button", { id: "replay-next", "aria-label": "step forward", onclick: go(r.step + 1) }, "▶"),
+      h("button", { id: "replay-on10", "aria-label": "10 steps forward", onclick: go(r.step + 10) }, "+10"),
+      h("button", { id: "replay-last", "aria-label": "last step", onclick: go(r.steps) }, "last"),
+      h("button", { id: "replay-leave", onclick: leave }, "leave the replay")];
   }
 }
 
@@ -1207,7 +1439,12 @@ function chanceChart(review) {
   const width = 600, height = 120;
   const x = (i) => (points.length > 1 ? (i * width) / (points.length - 1) : width / 2);
   const y = (chance) => height - chance * height;
-  const chart = svg("svg", { id: "chance-chart", viewBox: `-40 -8 ${width + 48} ${height + 16}`, role: "img" });
+  const pct = (c) => `${Math.round(c * 100)}%`;
+  const lowest = points.reduce((low, d) => (low === null || d.after < low.after ? d : low), null);
+  const words = points.length
+    ? `Win chance chart: ${pct(points[0].after)} after your first decision, ${pct(points[points.length - 1].after)} after your last; lowest ${pct(lowest.after)} in round ${lowest.round}; ${points.filter((d) => d.marked).length} marked decisions; an even share is ${pct(1 / review.players)}.`
+    : "Win chance chart: no decision judged.";
+  const chart = svg("svg", { id: "chance-chart", viewBox: `-40 -8 ${width + 48} ${height + 16}`, role: "img", "aria-label": words });
   for (const share of [0, 0.5, 1]) {
     // The scale: 0%, 50% and 100%, a faint line across and its figure on the left.
     chart.append(svg("line", { x1: 0, x2: width, y1: y(share), y2: y(share), class: "grid" }));

@@ -74,6 +74,8 @@ function face(kind, opts) {
     class: `card face ${c.type} ${o.size || "normal"} ${o.extra || ""} ${o.selected ? "selected" : ""}`,
     "data-kind": kind, title: `${label}. ${c.text}`,
     "aria-label": o.onclick ? `${label}${o.selected ? ", picked" : ""}` : label,
+    // Not a button: an image of a card, so that its label is read.
+    role: o.onclick ? null : "img",
     // A card that is not a button is still a tab stop: focusing it shows its detail, as the
     // mouse does by pointing at it.
     tabindex: o.onclick ? null : "0",
@@ -102,9 +104,9 @@ function grouped(kinds) {
   return [...counts].map(([kind, count]) => (count > 1 ? stack(kind, count) : face(kind, { size: "mini" })));
 }
 
-function back(count, what) {
-  // Face-down cards: a card back with how many there are, never which.
-  return h("div", { class: "card back", title: `${count} ${what}`, "aria-label": `${count} ${what}` },
+function back(count, what, words) {
+  // Face-down cards: a card back with how many there are, never which (words: said instead).
+  return h("div", { class: "card back", title: `${count} ${what}`, role: "img", "aria-label": words || `${count} ${what}` },
     h("span", { class: "back-count", text: count }), h("span", { class: "back-what", text: what }));
 }
 
@@ -117,5 +119,5 @@ function pile(label, count, extra) {
 function stack(kind, count) {
   // A market stack: its top card face up and how many are left.
   return h("div", { class: "market-stack", "data-kind": kind },
-    face(kind, { size: "mini" }), h("span", { class: "stack-count", title: `${count} left`, text: `×${count}` }));
+    face(kind, { size: "mini" }), h("span", { class: "stack-count", title: `${count} left`, role: "img", "aria-label": `${count} left`, text: `×${count}` }));
 }

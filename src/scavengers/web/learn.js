@@ -26,11 +26,13 @@ async function learn() {
 
 function lessonList(lessons) {
   const done = lessonsDone();
-  fill(app, h("section", { id: "lessons" }, h("h2", { text: "Learn to play" }),
+  document.title = "Learn to play · Arctic Scavengers";
+  fill(app, h("section", { id: "lessons" }, h("h2", { id: "lessons-title", tabindex: "-1", text: "Learn to play" }),
     h("p", { class: "muted", text: "Short lessons, each on a table set up for it: read, then find the move. Any other move is answered and changes nothing." }),
     h("ol", { class: "lesson-list" }, lessons.map((l) => h("li", { "data-lesson": l.name, class: done.has(l.name) ? "done" : "" },
       h("a", { href: `/learn/${l.name}` }, l.title), done.has(l.name) ? h("span", { class: "muted", text: " (done)" }) : null))),
     h("p", {}, h("a", { href: "/" }, "Back to the lobby"))));
+  document.getElementById("lessons-title").focus({ preventScroll: true });  // the new page's heading
 }
 
 class LessonPage extends TableView {
@@ -47,13 +49,15 @@ class LessonPage extends TableView {
   }
 
   build() {
-    this.status = h("div", { id: "status", class: "banner", role: "status" });
-    this.guide = h("section", { id: "lesson", "aria-live": "polite" });
+    // Neither is a live region: a new step's text and each verdict are announced on their own
+    // (show, send), not the whole section again.
+    this.status = h("div", { id: "status", class: "banner", tabindex: "-1" });
+    this.guide = h("section", { id: "lesson", "aria-label": "the lesson" });
     this.board = h("div", { id: "board" });
     this.actions = h("div", { id: "actions" });
     this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. draw scout", autocomplete: "off", "aria-label": "action in notation" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
-    this.logBox = h("div", { id: "log", tabindex: 0, "aria-label": "game log" });
+    this.logBox = h("div", { id: "log", tabindex: 0, role: "log", "aria-live": "off", "aria-label": "game log" });
     fill(app,
       h("section", { class: "status-bar" }, this.status,
         h("div", { class: "tools" }, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
@@ -79,7 +83,16 @@ class LessonPage extends TableView {
     this.asked = null;
     this.menu = { ...state.menu, key: this.menuKey(state) };
     this.verdict = verdict;
+    const place = this.lessons.findIndex((l) => l.name === state.name);
+    document.title = `Lesson ${place + 1}: ${state.title} · Arctic Scavengers`;
     this.render();
+    // What is new, in words: the verdict on her move, then the new step (or the summary).
+    const step = state.complete ? state.summary : `Step ${state.step + 1} of ${state.steps}: ${state.text}`;
+    say(`${verdict ? `${verdict.text} ` : ""}${step}`);
+  }
+
+  focusFallbacks() {
+    return [() => this.firstChoice(), "#next-lesson", "#lesson-again", () => this.status];
   }
 
   menuKey(s) {
@@ -114,6 +127,7 @@ class LessonPage extends TableView {
     else {
       this.verdict = { verdict: "unreadable", text: "Type an action first, e.g. draw scout." };
       this.render();
+      say(this.verdict.text);
     }
   }
 
@@ -132,10 +146,11 @@ class LessonPage extends TableView {
     } else {
       this.verdict = verdict;
       this.render();
+      say(verdict.text);
     }
   }
 
-  render() {
+  draw() {
     const s = this.state;
     const place = this.lessons.findIndex((l) => l.name === s.name);
     if (s.complete) markLessonDone(s.name);
@@ -167,7 +182,7 @@ class LessonPage extends TableView {
           h("button", { id: "lesson-again", onclick: () => this.load(0) }, "Take it again"),
           h("a", { href: "/learn" }, "All lessons"))
         : h("p", { id: "lesson-step" }, h("b", { text: `Step ${s.step + 1} of ${s.steps}: ` }), s.text),
-      verdict ? h("div", { id: "lesson-feedback", class: `verdict ${verdict.verdict}`, "data-verdict": verdict.verdict, role: "alert", text: verdict.text }) : null);
+      verdict ? h("div", { id: "lesson-feedback", class: `verdict ${verdict.verdict}`, "data-verdict": verdict.verdict, text: verdict.text }) : null);
   }
 
   renderLessonStatus(s, place) {
