@@ -55,11 +55,18 @@ def outcome(game: sc.Game) -> int | None:
     raise AssertionError("no skirmish was resolved")
 
 
+def deciding(game: sc.Game) -> int:
+    """The seat whose decision the game waits for."""
+    decision = game.view(None).decision
+    assert decision is not None, "the game is over"
+    return decision.seat
+
+
 def totals(game: sc.Game) -> dict[int, tuple[Any, ...]]:
     """The last skirmish's (has_fight, fight, people) per seat."""
     out: dict[int, tuple[Any, ...]] = {}
     for event in game.log(None):
-        if event.type is EventType.SKIRMISH_TOTALS:
+        if event.type is EventType.SKIRMISH_TOTALS and event.seat is not None:
             out[event.seat] = tuple(event.values)
     return out
 
@@ -178,7 +185,7 @@ def test_s10_a_gassed_fighter_keeps_its_fight_ability_and_its_tool_and_no_save_i
         contested=["sled_team", "grenade"],
     )
     end_gathering(game, {0: "commit tear_gas brawler", 1: "commit brawler spear medic"})
-    assert game.view(None).decision.seat == 0
+    assert deciding(game) == 0
     game.apply(0, "gas 1:brawler")
     d = game.view(None).decision
     assert d is None or d.kind != "save"
@@ -203,7 +210,7 @@ def test_s10_tear_gas_on_a_provocateur_does_not_change_its_owners_force_size_fig
     pass_windows(game)
     while (d := game.view(None).decision) is not None and d.seat == 0:
         game.apply(0, "pass")
-    assert game.view(None).decision.seat == 1
+    assert deciding(game) == 1
     game.apply(1, "provoke provocateur")
     while (d := game.view(None).decision) is not None and game.round == 3:
         game.apply(d.seat, "pass")
@@ -464,7 +471,7 @@ def test_i5_a_gathering_snipe_cannot_be_answered_by_a_snipe_i4_a_saved_snipers_t
         junkyard=["net", "junk"],
     )
     game.apply(0, "dig brawler")
-    assert game.view(None).decision.seat == 1
+    assert deciding(game) == 1
     game.apply(1, "snipe 0:brawler")
     d = game.view(None).decision
     assert d is not None
