@@ -502,6 +502,36 @@ def test_i4_a_medic_placed_on_a_base_game_table_still_saves() -> None:
     assert "save medic" in texts(game, 0)
 
 
+def test_i6_a_guard_placed_under_a_bunker_without_recon_answers_a_disarm_from_it() -> None:
+    """I-6: during RG a guard may be "retrieved that moment from one's own bunker"; [003:120-124]
+    it cancels any action outside the skirmish that targets its owner's cards, a disarm
+    included. Placed by a scenario on a table with HQ modules 1-2 only (its box joins the
+    game), it answers from the bunker as in a game with Recon module 2 (as the medic, I-4)."""
+    game = game_of(
+        frozenset({"hq1", "hq2"}),
+        players=[
+            {
+                "hand": ["scavenger", "shovel"],
+                "deck": ["brawler", "refugee"],
+                "buildings": [{"building": "bunker", "stored": ["guard"]}],
+            },
+            {"hand": ["saboteur"], "deck": ["refugee"] * 3},
+            {"hand": ["refugee"], "deck": ["refugee"] * 3},
+        ],
+        junkyard=["net", "junk", "pills"],
+    )
+    game.apply(0, "dig scavenger+shovel")
+    game.apply(1, "disarm 0:shovel")
+    assert deciding(game) == 0
+    options = texts(game, 0)
+    if "cancel guard" not in options:
+        assert "retrieve bunker guard" in options
+        game.apply(0, "retrieve bunker guard")
+    game.apply(0, "cancel guard")
+    pass_windows(game)
+    assert "guard" in game.view(0).seats[0].discard
+
+
 # --- S-8 / S-9 / S-11 ---------------------------------------------------------------------------
 
 
