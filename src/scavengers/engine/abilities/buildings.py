@@ -10,7 +10,7 @@ from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Verify, Who
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
-from scavengers.engine.core.config import uses_buildings
+from scavengers.engine.core.config import Module, placed_kinds, uses_buildings
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
@@ -273,6 +273,8 @@ def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
+GUARD = "guard"
+GUARDS = Module.RECON2
 _BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON, Effect.DEMOLITION})
 """Effects a stored card may answer: a sniper team or saboteur on a declaration, a medic on a
 snipe, a scouting refugee on a recon; a guard (Recon module 2) any strike on its owner."""
@@ -282,9 +284,9 @@ def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: stored cards under an active bunker might answer (RULINGS I-4, I-6)."""
     if pending.in_skirmish or not has_stored_in_bunker(state, seat) or _spent(state, seat, Verb.RETRIEVE):
         return False  # the older edition's one retrieve a round may be spent (RULINGS ED-15)
-    # A guard answers any strike on its owner: wherever the game has one (Recon module 2's, or
-    # placed by a scenario), as the medic (RULINGS I-4).
-    return pending.effect in _BUNKER_ANSWERS or "guard" in state.in_game  # cancels.GUARD
+    # A guard answers any strike on its owner: where one can be in play (Recon module 2's, or
+    # placed by a stacked table), as the medic (RULINGS I-4).
+    return pending.effect in _BUNKER_ANSWERS or GUARDS in state.config.modules or GUARD in placed_kinds(state.config)
 
 
 def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:

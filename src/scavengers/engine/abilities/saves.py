@@ -17,11 +17,13 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who, buildings
 from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.config import Module, placed_kinds
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.core.state import GameState
 
 MEDIC = "medic"
+MEDICS = Module.HQ1
 COMBAT_MEDICS = "combat_medics"
 FIGHT_ON = frozenset({COMBAT_MEDICS})
 """Savers that still fight after a save in the skirmish (RULINGS S-6, X-18)."""
@@ -35,7 +37,9 @@ def _unused(state: GameState, seat: int, kind_id: str) -> list[int]:
 
 def _may_save(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: a medic may be in her hand, committed cards or bunker, or is in her force."""
-    if MEDIC not in state.in_game:  # no medic in this game (HQ's, or placed by a scenario)
+    if MEDICS not in state.config.modules and MEDIC not in placed_kinds(state.config):
+        # No medic can be in play: HQ module 1 brings them, or a stacked table places one
+        # (RULINGS I-4); a medic only in the box (the HQ box joined for buildings) never is.
         return False
     return _might_hold(state, seat, pending, MEDIC)
 

@@ -8,6 +8,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from scavengers.cards import CATALOGUE
 from scavengers.engine.core.errors import InvalidAction
 
 MIN_PLAYERS = 1
@@ -334,3 +335,33 @@ def uses_buildings(modules: frozenset[str]) -> bool:
     """Whether the schematics pile and the building rules are in play: HQ module 2, or Recon
     module 3, which brings them in (RULINGS X-32)."""
     return Module.HQ2 in modules or Module.RECON3 in modules
+
+
+def named_kinds(value: Any) -> set[str]:
+    """Every card kind id a scenario names, at any depth (as a value or a market key); the
+    config has bounded its depth."""
+    if isinstance(value, str):
+        return {value} if value in CATALOGUE else set()
+    if isinstance(value, Mapping):
+        named = {k for k in value if isinstance(k, str) and k in CATALOGUE}
+        return named.union(*(named_kinds(item) for item in value.values()))
+    if isinstance(value, list | tuple):
+        return set().union(*(named_kinds(item) for item in value))
+    return set()
+
+
+_PLACED: dict[int, tuple[GameConfig, frozenset[str]]] = {}
+
+
+def placed_kinds(config: GameConfig) -> frozenset[str]:
+    """The card kinds a stacked table places (none for an ordinary game). Public: the scenario
+    is the game's configuration. A card of a box that only the scenario brings is in play only
+    where it is placed; the rest of its box waits out of play (docs/scenarios.md)."""
+    if config.scenario is None:
+        return frozenset()
+    known = _PLACED.get(id(config))
+    if known is None or known[0] is not config:
+        if len(_PLACED) > 256:
+            _PLACED.clear()
+        known = _PLACED[id(config)] = (config, frozenset(named_kinds(config.scenario)))
+    return known[1]

@@ -13,7 +13,7 @@ from typing import Any
 from scavengers.cards import CATALOGUE, Box, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import leaders
-from scavengers.engine.core.config import SOLO, ConfigError, GameConfig, Module, Variant, uses_buildings
+from scavengers.engine.core.config import SOLO, ConfigError, GameConfig, Module, Variant, named_kinds, uses_buildings
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -88,19 +88,6 @@ def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
     return cards
 
 
-def _named_kinds(value: Any) -> set[str]:
-    """Every card kind id a scenario names, at any depth (as a value or a market key); the
-    config has bounded its depth."""
-    if isinstance(value, str):
-        return {value} if value in CATALOGUE else set()
-    if isinstance(value, Mapping):
-        named = {k for k in value if isinstance(k, str) and k in CATALOGUE}
-        return named.union(*(_named_kinds(item) for item in value.values()))
-    if isinstance(value, list | tuple):
-        return set().union(*(_named_kinds(item) for item in value))
-    return set()
-
-
 _KIND_SETS: dict[frozenset[str], frozenset[str]] = {}
 
 
@@ -121,7 +108,7 @@ def new_state(config: GameConfig) -> GameState:
     # game, and what it does not place and the setup does not use waits in the box.
     boxes = components.boxes(config)
     if config.scenario is not None:
-        boxes |= {CATALOGUE[k].box for k in _named_kinds(config.scenario)}
+        boxes |= {CATALOGUE[k].box for k in named_kinds(config.scenario)}
     kinds = tuple(k.id for k in CATALOGUE.values() if k.box in boxes for _ in range(k.count))
     rng = Rng.from_seed(config.seed)
     state = GameState(
