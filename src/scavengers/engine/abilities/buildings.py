@@ -9,8 +9,9 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE, CardType, Skill
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Verify, Who
+from scavengers.engine.abilities.cancels import GUARD
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
-from scavengers.engine.core.config import Module, placed_kinds, uses_buildings
+from scavengers.engine.core.config import Module, brings, uses_buildings
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
@@ -273,7 +274,6 @@ def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
-GUARD = "guard"
 GUARDS = Module.RECON2
 _BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON, Effect.DEMOLITION})
 """Effects a stored card may answer: a sniper team or saboteur on a declaration, a medic on a
@@ -286,7 +286,7 @@ def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
         return False  # the older edition's one retrieve a round may be spent (RULINGS ED-15)
     # A guard answers any strike on its owner: where one can be in play (Recon module 2's, or
     # placed by a stacked table), as the medic (RULINGS I-4).
-    return pending.effect in _BUNKER_ANSWERS or GUARDS in state.config.modules or GUARD in placed_kinds(state.config)
+    return pending.effect in _BUNKER_ANSWERS or brings(state.config, GUARDS, GUARD)
 
 
 def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:

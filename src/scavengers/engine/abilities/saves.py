@@ -17,7 +17,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who, buildings
 from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.config import Module, placed_kinds
+from scavengers.engine.core.config import Module, brings
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.core.state import GameState
@@ -37,9 +37,7 @@ def _unused(state: GameState, seat: int, kind_id: str) -> list[int]:
 
 def _may_save(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: a medic may be in her hand, committed cards or bunker, or is in her force."""
-    if MEDICS not in state.config.modules and MEDIC not in placed_kinds(state.config):
-        # No medic can be in play: HQ module 1 brings them, or a stacked table places one
-        # (RULINGS I-4); a medic only in the box (the HQ box joined for buildings) never is.
+    if not brings(state.config, MEDICS, MEDIC):  # RULINGS I-4: only where a medic can be in play
         return False
     return _might_hold(state, seat, pending, MEDIC)
 
