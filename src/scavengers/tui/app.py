@@ -126,6 +126,16 @@ class _FocusTitled(OptionList):
         super()._on_blur(event)
         self.show_title()
 
+    def _option_line(self, y: int, line: Strip) -> tuple[int, int, Style] | None:
+        """The option drawn on row ``y`` (its index, which of its lines) and the style to draw
+        a marker in front of it with; ``None`` below the last option (a blank line)."""
+        try:
+            index, line_offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            return None
+        style = (next(iter(line)).style if line.cell_length else None) or self.rich_style
+        return index, line_offset, style
+
 
 class ActionList(_FocusTitled):
     """The actions. The one Enter takes is marked ``>`` in text, not only by its colour."""
@@ -135,12 +145,11 @@ class ActionList(_FocusTitled):
 
     def render_line(self, y: int) -> Strip:
         line = super().render_line(y)
-        try:
-            index, line_offset = self._lines[self.scroll_offset.y + y]
-        except IndexError:
+        drawn = self._option_line(y, line)
+        if drawn is None:
             return line  # below the last action: blank, the whole width
+        index, line_offset, style = drawn
         cursor = self.highlighted == index and line_offset == 0 and not self.options[index].disabled
-        style = (next(iter(line)).style if line.cell_length else None) or self.rich_style
         return _marked(line, CURSOR if cursor else " " * len(CURSOR), style + Style(meta={"option": index}))
 
 
@@ -156,11 +165,10 @@ class HandList(SelectionList[int], _FocusTitled):
 
     def render_line(self, y: int) -> Strip:
         line = OptionList.render_line(self, y)  # the card, without SelectionList's coloured box
-        try:
-            index, line_offset = self._lines[self.scroll_offset.y + y]
-        except IndexError:
+        drawn = self._option_line(y, line)
+        if drawn is None:
             return line  # below the last card: blank, the whole width
-        style = (next(iter(line)).style if line.cell_length else None) or self.rich_style
+        index, line_offset, style = drawn
         meta = Style(meta={"option": index})  # a click on the box picks the card, as before
         if line_offset:
             return _marked(line, " " * self._get_left_gutter_width(), style + meta)
