@@ -1206,13 +1206,14 @@ class Table extends TableView {
         h("progress", { id: "hint-progress", max: 1, value: hint.progress }),
         h("button", { id: "hint-stop", onclick: () => this.stopJob("hint") }, "Stop"));
     } else {
+      // Each suggestion in words, the same on its button and in what is said.
+      const words = hint.suggestions.map((x, i) => `${i + 1}. ${describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`);
       if (this.hintSaid !== hint) {
         this.hintSaid = hint;
-        say(`Hint: ${hint.suggestions.map((x, i) => `${i + 1}. ${describeAction(x.action)}, about ${Math.round(x.chance * 100)}% to win`).join("; ")}.`);
+        say(`Hint: ${words.join("; ")}.`);
       }
       fill(this.hintBox, h("div", { id: "hint-result" }, h("b", { text: "Hint: " }),
-        ...hint.suggestions.map((x, i) => h("button", { class: "hint-action", "data-action": x.action, onclick: () => this.choose(x.action) },
-          `${i + 1}. ${describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`)),
+        ...hint.suggestions.map((x, i) => h("button", { class: "hint-action", "data-action": x.action, onclick: () => this.choose(x.action) }, words[i])),
         h("div", { class: "muted", text: `Estimated on ${hint.playouts} playouts of games you could be in, from what you can see${hint.stopped ? "; stopped early, so rougher" : ""}.` })));
     }
   }
