@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
+from scavengers.engine.core.events import EventType
 from scavengers.engine.game import Game
 
 
@@ -34,6 +35,17 @@ def act(game: sc.Game, seat: int, text: str) -> tuple[sc.Event, ...]:
 def texts(game: sc.Game, seat: int) -> list[str]:
     """A seat's legal actions in notation."""
     return [str(a) for a in game.legal_actions(seat)]
+
+
+def refused(game: sc.Game, seat: int, text: str) -> bool:
+    """The action is not listed as legal and applying it raises (state unchanged)."""
+    if text in texts(game, seat):
+        return False
+    try:
+        game.apply(seat, text)
+    except ValueError:
+        return True
+    return False
 
 
 def pass_windows(game: sc.Game) -> None:
@@ -208,3 +220,33 @@ def stores_and_retrieves(make_player: Any, games: int = 200) -> list[tuple[bool,
         if taken:
             break
     return played
+
+
+def skirmish_turns(game: sc.Game, moves: dict[int, list[str]] | None = None) -> None:
+    """Each seat's skirmish opportunity: the given moves, then pass; windows are passed."""
+    moves = {seat: list(m) for seat, m in (moves or {}).items()}
+    start = game.round
+    while not game.over and game.round == start and (d := game.view(None).decision) is not None:
+        if d.kind == "skirmish" and moves.get(d.seat):
+            game.apply(d.seat, moves[d.seat].pop(0))
+        elif d.kind in ("skirmish", "respond", "save"):
+            game.apply(d.seat, "pass")
+        else:
+            return
+
+
+def skirmish_totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
+    """Each seat's (has_fight, fight, people) in the last skirmish, from the public log."""
+    events = [e for e in game.log(None) if e.type is EventType.SKIRMISH_TOTALS]
+    last = events[-1].round
+    return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
+
+
+def skirmish_winner(game: sc.Game) -> int | None:
+    """The seat that won the last skirmish, or None for a deadlock (a 2-player tie)."""
+    for event in reversed(game.log(None)):
+        if event.type is EventType.SKIRMISH_WON:
+            return event.seat
+        if event.type is EventType.DEADLOCK:
+            return None
+    raise AssertionError("no skirmish was resolved")

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, end_gathering, pass_windows, table, texts
+from helpers import act, end_gathering, pass_windows, refused, table, texts
 
 # ---------------------------------------------------------------------------------------------
 # helpers
@@ -27,17 +27,6 @@ def now(game: sc.Game) -> sc.Decision:
 
 def kinds(game: sc.Game, zone: str) -> list[str]:
     return [card.kind for card in game.zones()[zone]]
-
-
-def refused(game: sc.Game, seat: int, text: str) -> bool:
-    """The action is not listed as legal and applying it raises (state unchanged)."""
-    if text in texts(game, seat):
-        return False
-    try:
-        game.apply(seat, text)
-    except ValueError:
-        return True
-    return False
 
 
 def total_of(game: sc.Game, seat: int, text: str) -> int | None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import end_gathering, pass_windows, texts, zone_kinds
+from helpers import end_gathering, pass_windows, skirmish_totals, skirmish_turns, skirmish_winner, texts, zone_kinds
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 
@@ -58,36 +58,6 @@ def act(game: sc.Game, seat: int, text: str) -> None:
 
 def leads(game: sc.Game, seat: int) -> list[str]:
     return [a for a in texts(game, seat) if a.startswith("lead")]
-
-
-def skirmish_turns(game: sc.Game, moves: dict[int, list[str]] | None = None) -> None:
-    """Each seat's skirmish opportunity: the given moves, then pass; windows are passed."""
-    moves = {seat: list(m) for seat, m in (moves or {}).items()}
-    start = game.round
-    while not game.over and game.round == start and (d := decision(game)) is not None:
-        if d.kind == "skirmish" and moves.get(d.seat):
-            game.apply(d.seat, moves[d.seat].pop(0))
-        elif d.kind in ("skirmish", "respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
-    """Each seat's (has_fight, fight, people) in the last skirmish, from the public log."""
-    events = [e for e in game.log(None) if e.type is EventType.SKIRMISH_TOTALS]
-    last = events[-1].round
-    return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
-
-
-def winner(game: sc.Game) -> int | None:
-    """The seat that won the last skirmish, or None for a deadlock (a 2-player tie)."""
-    for event in reversed(game.log(None)):
-        if event.type is EventType.SKIRMISH_WON:
-            return event.seat
-        if event.type is EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
 
 
 # =============================================================================================
@@ -262,7 +232,7 @@ def test_x13_cards_drawn_by_a_skirmish_drill_cannot_join_the_force_and_are_disca
     skirmish_turns(game)  # the skirmish may already have resolved in the drill's apply
     drawn = [e for e in game.log(0) if e.type.value == "drew" and e.round == 3 and e.seat == 0 and e.cards]
     assert Counter(drawn[-1].cards) == Counter(["thugs", "grenade"])
-    assert totals(game)[0] == (1, 2, 2)  # the brawler's 2; the sergeant's people, not the thugs
+    assert skirmish_totals(game)[0] == (1, 2, 2)  # the brawler's 2; the sergeant's people, not the thugs
     assert game.round == 4
     assert Counter(zone_kinds(game, "0:discard")) >= Counter(["thugs", "grenade", "drill_sergeant"])
     assert "thugs" not in game.view(0).hand
@@ -307,7 +277,7 @@ def test_l3_the_mentor_is_once_a_round_in_the_skirmish_too() -> None:
         with pytest.raises(REFUSED):
             game.apply(0, "lead refugee")
     skirmish_turns(game)
-    assert totals(game)[0] == (1, 5, 3)  # brawler 2 + scout 2 + the one Mentor bonus; 3 people left
+    assert skirmish_totals(game)[0] == (1, 5, 3)  # brawler 2 + scout 2 + the one Mentor bonus; 3 people left
 
 
 # =============================================================================================
@@ -433,8 +403,8 @@ def test_l3_the_mentors_skirmish_refugee_must_come_from_her_force_not_her_hand()
         with pytest.raises(REFUSED):
             game.apply(0, "lead refugee")
     skirmish_turns(game)
-    assert totals(game)[0] == (1, 4, 2)  # brawler 2 + scout 2, no Mentor bonus
-    assert winner(game) == 1  # thugs 3 + brawler 2
+    assert skirmish_totals(game)[0] == (1, 4, 2)  # brawler 2 + scout 2, no Mentor bonus
+    assert skirmish_winner(game) == 1  # thugs 3 + brawler 2
 
 
 def test_v4_x7_a_solo_scout_tower_is_used_once_a_turn_and_again_the_next_turn() -> None:
@@ -562,10 +532,10 @@ def test_x14_a_spy_lends_its_two_fight_to_a_gangsters_refugee() -> None:
     )
     end_gathering(game, {0: "commit refugee spy", 1: "commit brawler"})
     skirmish_turns(game)
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (1, 2, 3)
     assert judged[1] == (1, 2, 1)
-    assert winner(game) == 0  # tied on fight 2, more people
+    assert skirmish_winner(game) == 0  # tied on fight 2, more people
 
 
 def test_x16_a_tinker_builds_with_an_excavators_refugee_as_its_base_dig_partner() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import zone_counter, zone_kinds
+from helpers import skirmish_totals, skirmish_turns, skirmish_winner, zone_counter, zone_kinds
 from scavengers.cards import CATALOGUE, Role
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
@@ -89,36 +89,6 @@ def end_gathering(game: sc.Game, commits: dict[int, str] | None = None) -> None:
             game.apply(d.seat, commits.get(d.seat, "commit none"))
         else:
             game.apply(d.seat, "pass")
-
-
-def skirmish_turns(game: sc.Game, moves: dict[int, list[str]] | None = None) -> None:
-    """Each seat's skirmish opportunity: the given moves, then pass; windows are passed."""
-    moves = {seat: list(m) for seat, m in (moves or {}).items()}
-    start = game.round
-    while not game.over and game.round == start and (d := decision(game)) is not None:
-        if d.kind == "skirmish" and moves.get(d.seat):
-            game.apply(d.seat, moves[d.seat].pop(0))
-        elif d.kind in ("skirmish", "respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
-    """Each seat's (has_fight, fight, people) in the last skirmish, from the public log."""
-    events = [e for e in game.log(None) if e.type is EventType.SKIRMISH_TOTALS]
-    last = events[-1].round
-    return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
-
-
-def winner(game: sc.Game) -> int | None:
-    """The seat that won the last skirmish, or None for a deadlock (a 2-player tie)."""
-    for event in reversed(game.log(None)):
-        if event.type is EventType.SKIRMISH_WON:
-            return event.seat
-        if event.type is EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
 
 
 def wound(game: sc.Game, sniper: int, target: int) -> None:
@@ -399,12 +369,12 @@ def test_the_fanatics_struck_person_leaves_the_force_with_its_people_ruling_l7()
     )
     end_gathering(game, {0: "commit refugee scout", 1: "commit brawler refugee"})
     skirmish_turns(game, {0: ["lead refugee 1:brawler"]})
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[1] == (0, 0, 1)
     assert judged[0] == (1, 2, 1)  # the scout; the refugee was removed from play
     assert zone_kinds(game, "1:removed") == []  # discarded, still seat 1's card
     assert zone_kinds(game, "0:removed") == ["refugee"]
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 def test_the_fanatic_strikes_only_on_its_owners_skirmish_turn_ruling_l7() -> None:
@@ -476,10 +446,10 @@ def test_the_gangsters_refugees_do_not_grow_a_provocateurs_force_ruling_l8() -> 
     end_gathering(game, {0: "commit provocateur refugee refugee", 1: "commit scout brawler"})
     assert "provoke provocateur" in legal(game, 0)
     skirmish_turns(game, {0: ["provoke provocateur"]})
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (1, 3, 5)
     assert judged[1] == (1, 4, 2)
-    assert winner(game) == 1
+    assert skirmish_winner(game) == 1
 
 
 def test_the_gangsters_refugees_count_as_one_card_each_for_portable_decoys_ruling_l8() -> None:
@@ -502,9 +472,9 @@ def test_the_gangsters_refugees_count_as_one_card_each_for_portable_decoys_rulin
     )
     end_gathering(game, {0: "commit refugee refugee refugee", 1: "commit tribe_family_5"})
     skirmish_turns(game)
-    assert totals(game)[0] == (1, 0, 7)
-    assert totals(game)[1] == (1, 0, 5)
-    assert winner(game) == 0
+    assert skirmish_totals(game)[0] == (1, 0, 7)
+    assert skirmish_totals(game)[1] == (1, 0, 5)
+    assert skirmish_winner(game) == 0
 
 
 # =============================================================================================
@@ -553,8 +523,8 @@ def test_the_sergeant_at_arms_gives_no_protection_from_tear_gas_ruling_l11() -> 
     end_gathering(game, {0: "commit tear_gas scout", 1: "commit brawler"})
     assert "gas 1:brawler" in legal(game, 0)
     skirmish_turns(game, {0: ["gas 1:brawler"]})
-    assert totals(game)[1][:2] == (1, 0)
-    assert winner(game) == 0
+    assert skirmish_totals(game)[1][:2] == (1, 0)
+    assert skirmish_winner(game) == 0
 
 
 def test_the_sergeant_at_arms_gives_no_protection_from_a_snipe_in_the_skirmish_ruling_l11() -> None:
@@ -573,8 +543,8 @@ def test_the_sergeant_at_arms_gives_no_protection_from_a_snipe_in_the_skirmish_r
     end_gathering(game, {0: "commit sniper_team scout", 1: "commit brawler spear"})
     assert "snipe 1:brawler" in legal(game, 0)
     skirmish_turns(game, {0: ["snipe 1:brawler"]})
-    assert totals(game)[1][0] == 0
-    assert winner(game) == 0
+    assert skirmish_totals(game)[1][0] == 0
+    assert skirmish_winner(game) == 0
 
 
 # =============================================================================================
@@ -913,10 +883,10 @@ def test_a_gangster_wounded_in_the_skirmish_loses_its_tie_break_people_ruling_l1
     assert d.kind == "skirmish"
     skirmish_turns(game, {2: ["snipe 0:leader_gangster"]})
     assert game.view(None).seats[0].wounded
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (1, 2, 3)
     assert judged[1] == (1, 2, 4)
-    assert winner(game) == 1
+    assert skirmish_winner(game) == 1
 
 
 # =============================================================================================
@@ -939,8 +909,8 @@ def test_two_players_the_gangsters_people_bonus_is_irrelevant_ruling_v2() -> Non
         {"hand": ["brawler"]},
         {0: "commit refugee refugee brawler", 1: "commit brawler"},
     )
-    assert totals(game)[0] == (1, 2, 5)
-    assert winner(game) is None
+    assert skirmish_totals(game)[0] == (1, 2, 5)
+    assert skirmish_winner(game) is None
     assert "grenade" in zone_kinds(game, "junkyard")
 
 
@@ -953,8 +923,8 @@ def test_two_players_portable_decoys_matter_only_through_the_provocateur_ruling_
         {0: "commit brawler junk junk junk", 1: "commit brawler"},
         modules=HQ2 | R3,
     )
-    assert totals(game)[0] == (1, 2, 1 + 2)  # the decoys count (4 cards: +2 people), to no avail
-    assert winner(game) is None
+    assert skirmish_totals(game)[0] == (1, 2, 1 + 2)  # the decoys count (4 cards: +2 people), to no avail
+    assert skirmish_winner(game) is None
 
 
 def test_two_players_a_provocateur_with_portable_decoys_wins_by_two_ruling_v2() -> None:
@@ -973,8 +943,8 @@ def test_two_players_a_provocateur_with_portable_decoys_wins_by_two_ruling_v2() 
     )
     end_gathering(game, {0: "commit provocateur tribe_family_3 junk junk", 1: "commit scout brawler"})
     skirmish_turns(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0][:2] == (1, 6)
-    assert winner(game) == 0
+    assert skirmish_totals(game)[0][:2] == (1, 6)
+    assert skirmish_winner(game) == 0
 
 
 # =============================================================================================
