@@ -192,6 +192,19 @@ def test_the_organizer_draws_2_keeps_1_and_it_is_the_rounds_draw_ruling_l4() -> 
     assert not any(a.verb is sc.Verb.DRAW for a in game.legal_actions(0))
 
 
+def test_the_organizers_drawn_cards_stay_in_her_tribe_while_she_chooses_ruling_f1() -> None:
+    # RULINGS F-1: every card she owns counts, in any zone. The two cards the Organizer draws
+    # come from her own deck, so her score holds them while she looks at them; a dig's cards
+    # are the junkyard's until kept (tests/test_rules_blind6_endgame.py).
+    game = led("leader_organizer", ["refugee", "scout"], player={"deck": ["grenade", "junk", "pills"]})
+    before = game.score(0)
+    act(game, 0, "lead refugee")
+    assert game.view(0).looking == ("grenade", "junk")
+    assert game.score(0) == before
+    game.apply(0, "keep grenade")
+    assert game.score(0) == before
+
+
 def test_the_fanatic_strikes_on_another_players_turn_ruling_l7() -> None:
     game = led(
         "leader_fanatic",

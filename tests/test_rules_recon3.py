@@ -78,6 +78,17 @@ def test_a_courier_draw_discards_two_drawn_cards_of_the_players_choice_ruling_x1
     assert Counter(zone_kinds(game, "0:discard")) == Counter({"junk": 1, "net": 1, "courier": 1})
 
 
+def test_a_couriers_drawn_cards_stay_in_her_tribe_while_she_chooses_ruling_f1() -> None:
+    # RULINGS F-1: the cards a courier draws are her own deck's, set apart only while she
+    # chooses the two to discard: her score counts them throughout.
+    game = recon_table(players=[{"hand": ["courier"], "deck": ["net", "junk", "pills"]}, {}, {}])
+    before = game.score(0)
+    game.apply(0, "draw courier")
+    pass_windows(game)
+    assert sorted(game.view(0).looking) == ["junk", "net", "pills"]
+    assert game.score(0) == before
+
+
 def test_two_couriers_discard_four_even_when_others_augment_the_draw_003_165() -> None:
     deck = ["net", "junk", "pills", "spear", "shovel", "medkit", "pickaxe", "junk"]
     game = recon_table(players=[{"hand": ["courier", "courier", "scout"], "deck": deck}, {}, {}])

@@ -218,16 +218,16 @@ class Game:
         kinds = state.kinds
         players = state.players
         return Holdings(
-            tuple(tuple(kinds[c] for c in player.owned()) for player in players),
+            tuple(tuple(kinds[c] for c in state.owned(seat)) for seat in range(len(players))),
             tuple(
                 len(p.deck)
                 + len(p.hand)
                 + len(p.discard)
                 + len(p.table)
-                + len(p.looking)
+                + (len(p.looking) if state.looks_at_own(seat) else 0)
                 + len(p.committed)
                 + len(p.returning)
-                for p in players
+                for seat, p in enumerate(players)
             ),
             len(state.contested),
         )

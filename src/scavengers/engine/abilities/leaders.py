@@ -17,6 +17,7 @@ from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
+from scavengers.engine.core.frames import ORGANIZER as ORGANIZER_KEEP
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
 from scavengers.engine.core.state import GameState
@@ -191,7 +192,7 @@ def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -
     drawn = draw_into(state, seat, ORGANIZER_DRAW, player.looking)
     state.emit(Event(EventType.DREW, state.round, seat, kinds_of(state, drawn), len(drawn), audience=frozenset({seat})))
     if drawn:
-        state.stack.append(Choose(seat, "organizer"))
+        state.stack.append(Choose(seat, ORGANIZER_KEEP))
 
 
 def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:

@@ -29,7 +29,7 @@ from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending,
 from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb, make, tower_cards
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import Choose
+from scavengers.engine.core.frames import COURIER_DISCARD, Choose
 from scavengers.engine.core.moves import (
     announce,
     discard_privately,
@@ -61,7 +61,6 @@ TOWER_DEPTH = 2
 CARDS_PER_DECOY_PERSON = 2
 """Portable decoys: one person per two cards brought [003:205]."""
 
-COURIER_DISCARD = "courier discard"
 DRILL_SHUFFLE = "drill shuffle"
 RETURN_TOP = "return to top"
 RETURN_TOP_SCHEMATICS = "return schematics to top"

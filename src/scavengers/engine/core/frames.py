@@ -90,6 +90,15 @@ class SkirmishTurn:
     seat: int
 
 
+ORGANIZER = "organizer"
+"""The Organizer's choice: keep one of the two cards she drew (RULINGS L-4)."""
+COURIER_DISCARD = "courier discard"
+"""A courier's choice: discard two of the cards she drew (RULINGS X-11)."""
+OWN_LOOKS = frozenset({ORGANIZER, COURIER_DISCARD})
+"""The choices whose cards in sight are the chooser's own, drawn from her deck; every other
+look (a dig, a bribe, a leader draft) is at a shared pile's cards, hers only once kept."""
+
+
 @dataclass(frozen=True, slots=True)
 class Choose:
     """A follow-up choice (:mod:`choices`): ``seat`` chooses cards for ``purpose`` (keep a dug

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import GameConfig
 from scavengers.engine.core.events import Event
-from scavengers.engine.core.frames import Frame
+from scavengers.engine.core.frames import OWN_LOOKS, Choose, Frame
 from scavengers.engine.core.rng import Rng
 
 OPPONENT = 1
@@ -194,9 +194,13 @@ class PlayerState:
             self.returning[:],
         )
 
-    def owned(self) -> list[int]:
-        """Every card in this player's zones: buildings, their timers and storage included (F-1)."""
-        cards = self.deck + self.hand + self.discard + self.table + self.looking + self.committed + self.gangs
+    def owned(self, looking: bool = False) -> list[int]:
+        """Every card of this player's tribe, in any zone: buildings, their timers and storage
+        included (F-1); the cards she is looking at only with ``looking`` (they are hers when
+        drawn from her own deck, see :meth:`GameState.owned`)."""
+        cards = self.deck + self.hand + self.discard + self.table + self.committed + self.gangs
+        if looking:
+            cards += self.looking
         cards += self.returning
         for building in self.buildings:
             cards += [building.card, *building.timer, *building.stored]
@@ -397,6 +401,19 @@ class GameState:
             if record.source == "peek" and record.zone == "contested":
                 return record.cards[0]
         return None
+
+    def owned(self, seat: int) -> list[int]:
+        """Every card of ``seat``'s tribe (RULINGS F-1). The cards she is looking at count
+        only when she drew them from her own deck (an Organizer's or a courier's draw): a
+        dig's, a bribe's or a draft's are still the pile's, and the one she keeps becomes
+        hers only then [000:204]."""
+        return self.players[seat].owned(looking=self.looks_at_own(seat))
+
+    def looks_at_own(self, seat: int) -> bool:
+        """Whether the cards ``seat`` is looking at are her own (drawn from her deck)."""
+        return bool(self.players[seat].looking) and any(
+            isinstance(frame, Choose) and frame.seat == seat and frame.purpose in OWN_LOOKS for frame in self.stack
+        )
 
     def clone(self, events: bool = True) -> GameState:
         """An independent copy; frames, events and the catalogue are shared (all frozen).

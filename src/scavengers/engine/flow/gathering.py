@@ -18,7 +18,7 @@ from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import Choose, Engage, GatherTurn, Resume
+from scavengers.engine.core.frames import ORGANIZER, Choose, Engage, GatherTurn, Resume
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.moves import (
     add_to_junkyard,
@@ -264,7 +264,6 @@ def _end_turn(state: GameState, seat: int) -> None:
 
 KEEP = "keep"
 SCHEMATICS = "schematics"
-ORGANIZER = "organizer"
 COMMIT = "commit"
 
 

@@ -63,7 +63,7 @@ GANG_RULES: dict[str, tuple[_Count, _Count]] = {
 
 
 def _owned_kinds(state: GameState, seat: int) -> list[CardKind]:
-    return [CATALOGUE[state.kinds[c]] for c in state.players[seat].owned()]
+    return [CATALOGUE[state.kinds[c]] for c in state.owned(seat)]
 
 
 def award_gangs(state: GameState) -> None:

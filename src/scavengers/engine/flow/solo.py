@@ -312,7 +312,7 @@ def final_result(state: GameState) -> GameResult:
     leaders and buildings score nothing (no gangs in the solo game)."""
     base = score(state, PLAYER)
     points = 0
-    for card in state.players[PLAYER].owned():
+    for card in state.owned(PLAYER):
         kind = CATALOGUE[state.kinds[card]]
         if kind.type in (CardType.GANG, CardType.LEADER, CardType.BUILDING):
             continue
