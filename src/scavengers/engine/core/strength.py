@@ -183,6 +183,9 @@ def force_strength(
     ``gassed`` are fighting cards (one kind per card) whose fight or fight modifier tear gas
     set to 0: they keep a fight ability of 0 and may still hold a tool (RULINGS S-10)."""
     holders: list[int] = []
+    # Persons that may fight or modify another's fight: the fight a leader grants them and
+    # their printed modifier (the Gangster's scouting refugees, RULINGS L-8).
+    either: list[tuple[int, int]] = []
     tool_bonuses: list[int] = []
     boost = bonus
     people = 0
@@ -197,15 +200,30 @@ def force_strength(
                 holders.append(0)
             continue
         if value is not None:
-            holders.append(value)
+            if card.is_person and Skill.FIGHT in card.plus:
+                either.append((value, card.plus[Skill.FIGHT]))
+            else:
+                holders.append(value)
         elif card.is_tool and Skill.FIGHT in card.plus:
             tool_bonuses.append(card.plus[Skill.FIGHT])
         elif card.is_person and Skill.FIGHT in card.plus:
             boost += card.plus[Skill.FIGHT]
     for kind_id in idle:
         people += CATALOGUE[kind_id].people + _extra_people(kind_id, leader)
-    if not holders:
+    if not holders and not either:
         return ForceStrength(False, 0, people)
     tool_bonuses.sort(reverse=True)
     fight = sum(holders) + sum(tool_bonuses[: len(holders)]) + boost
+    if either:
+        # RULINGS R-15: each fights (and may hold a tool) or modifies a fighter, whichever
+        # makes the force strongest; those gaining most as modifiers modify first.
+        either.sort(key=lambda pair: pair[0] - pair[1])
+        fight = max(
+            sum(holders)
+            + sum(value for value, _ in either[modifying:])
+            + sum(plus for _, plus in either[:modifying])
+            + sum(tool_bonuses[: len(holders) + len(either) - modifying])
+            + boost
+            for modifying in range(len(either) + (1 if holders else 0))
+        )
     return ForceStrength(True, fight, people)
