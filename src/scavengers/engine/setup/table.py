@@ -198,7 +198,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         if not state.contested:
             # [000:170]: once the contested pile is depleted the game is over; a table
             # that starts so would be a finished game, not a position to play.
-            raise ConfigError("scenario contested: the pile is empty, and the game ends when it is: give at least one card")
+            raise ConfigError("scenario contested: the pile is empty, and the game ends when it is: give a card")
 
     if config.players == SOLO and "opponents" not in given:
         # Before the market and junkyard: their rifles and thugs join the opponents (V-8).
