@@ -222,6 +222,14 @@ def _fanatic_ready(state: GameState, seat: int, pending: Pending) -> bool:
     return active(state, seat) == FANATIC and not player.round.leader_used and bool(player.hand or player.committed)
 
 
+def _strikable(kind_id: str) -> bool:
+    """RULINGS L-7, [000:715]: the Fanatic strikes a person, tool or medicine card, never an
+    instant (binoculars: a binocular recon opens a cancel window only, I-3), junk, a building or
+    a leader."""
+    card = CATALOGUE[kind_id]
+    return card.is_person or card.is_tool or card.is_medicine
+
+
 def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     """Any refugee she chooses, in a window from her hand or her committed cards (``lead force
     refugee 2:spear``, RULINGS I-6), in the skirmish from her unused force; on any card another
@@ -235,10 +243,10 @@ def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Conte
             for refugee in refugees
             for other, victim in enumerate(state.players)
             if other != seat and victim.committed
-            for k in sorted({kinds[c] for c in victim.committed})
+            for k in sorted({kinds[c] for c in victim.committed if _strikable(kinds[c])})
         ]
     assert context is not None  # in a window, on a declaration
-    table = sorted({kinds[c] for c in state.players[context.actor].table})
+    table = sorted({kinds[c] for c in state.players[context.actor].table if _strikable(kinds[c])})
     # A refugee found as any answer's card is (:func:`strikes.places`): from the hand, or the
     # committed cards when the hand holds none of its kind; where both do, ``force`` takes the
     # committed one, as she chooses (RULINGS I-6).
@@ -353,8 +361,8 @@ abilities.register(
         timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
         answers=frozenset({Effect.DECLARED, Effect.RECON, Effect.DEMOLITION}),
         who=Who.OTHERS,
-        targets="any card another player played: a declared card (a demolition team's too), or a card in a "
-        "revealed force",
+        targets="a person, tool or medicine card another player played: a declared one (a demolition team's "
+        "too), or one in a revealed force",
         spend=Spend.ONCE_A_ROUND,
         ruling="RULINGS L-7, I-3",
         options=_fanatic_options,
