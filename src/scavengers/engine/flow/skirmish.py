@@ -53,8 +53,12 @@ def turn_apply(state: GameState, frame: SkirmishTurn, action: Action) -> None:
 
 
 def settle(state: GameState, frame: SkirmishTurn) -> bool:
-    """The opportunity ends by itself once nothing is left to snipe or disarm with."""
+    """The opportunity ends by itself once nothing is left to use: nothing to snipe or disarm
+    with, and no leader ability usable at any time (the Yardmaster, "at any time during the
+    round" [003:284], the skirmish included: RULINGS L-15, ED-20)."""
     if abilities.options(state, frame.seat, Timing.OWN_SKIRMISH_TURN):
+        return False
+    if state.any_time and abilities.leader_ready_any_time(state, frame.seat):
         return False
     state.stack.pop()
     return True
