@@ -144,6 +144,8 @@ class Game:
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now, in a fixed order; empty if it is not to act."""
+        if type(seat) is not int:  # 3.0, True or "3" is no seat, though it may equal one
+            self._check_seat(seat)
         return self._legal_for(seat)
 
     def _legal_for(self, seat: int) -> tuple[Action, ...]:
@@ -314,7 +316,7 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._state.seats:
             huge = isinstance(seat, int) and abs(seat) >= 1 << 64
             shown = type(seat).__name__ if huge or not isinstance(seat, int | str | None) else repr(seat)
-            raise InvalidAction(f"no seat {shown[:40]}: seats are 0-{self._state.seats - 1}")
+            raise InvalidAction(f"no seat {shown[:40]}: seats are 0-{self._state.seats - 1} ({where(self._state)})")
 
     # -- copying and saving ---------------------------------------------------------------
 
@@ -417,8 +419,9 @@ def _load_save(text: object) -> dict[str, Any]:
 
 def parse_action(game: Game, seat: int, text: str) -> Action:
     """Read ``seat``'s action in notation (DESIGN.md); errors name the seat and phase."""
+    game._check_seat(seat)
     if not isinstance(text, str):
-        raise InvalidAction(f"seat {seat}: expected notation text, got {type(text).__name__}")
+        raise InvalidAction(f"seat {seat} ({where(game._state)}): expected notation text, got {type(text).__name__}")
     try:
         return parse_notation(text)
     except InvalidAction as error:
