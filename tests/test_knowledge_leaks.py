@@ -261,7 +261,8 @@ def deck_table(hidden: list[str], seed: int = 0) -> sc.Game:
         contested=list(CONTESTED),
         schematics=["pharmacy", "armory", "bunker"],
         players=[
-            {"hand": ["spy", "binoculars", "spy"], "leader": "leader_mentor"},
+            # A card on her deck for her spy's draw: an empty deck would reshuffle the spy.
+            {"hand": ["spy", "binoculars", "spy"], "deck": ["junk"], "leader": "leader_mentor"},
             {
                 "hand": ["demolition_team", "scouting_refugee"],
                 "deck": ["junk", "scout", "junk"],
@@ -557,7 +558,7 @@ def drill_table(hidden: list[str], seed: int) -> sc.Game:
         junkyard=["junk", "net", "pills"],
         contested=list(CONTESTED),
         players=[
-            {"hand": ["spy", "binoculars", "brawler"]},
+            {"hand": ["spy", "binoculars", "brawler"], "deck": ["junk"]},  # her spy's draw
             {
                 "hand": ["drill_sergeant", "drill_sergeant", "thugs"],
                 "deck": ["pills", "spear", y, "junk", "shovel", z, "multitool"],

@@ -425,8 +425,16 @@ def test_the_fanatics_strike_cannot_be_saved_ruling_l7() -> None:
 
 
 def test_a_guard_cancels_the_fanatic_during_gathering_ruling_l7() -> None:
-    # L-7: "A guard can cancel it in RG."
-    game = fanatic_table(["scavenger", "spear", "guard"])
+    # L-7: "A guard can cancel it in RG." Her deck holds the guard's replacement: with none
+    # the discard pile, the guard in it, would be reshuffled for it.
+    game = game_of(
+        [
+            {"hand": ["scavenger", "spear", "guard"], "deck": ["junk"]},
+            {"hand": ["refugee", "refugee"], "leader": "leader_fanatic"},
+            {"hand": []},
+        ],
+        modules=HQ3 | {"recon2"},
+    )
     game.apply(0, "hunt scavenger+spear")
     game.apply(1, "lead refugee 0:spear")
     while (d := game.view(None).decision) is not None and d.seat != 0:

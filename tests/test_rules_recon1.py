@@ -258,10 +258,20 @@ def test_the_scouting_refugee_serves_as_a_refugee_for_a_leader_power() -> None:
     assert len(game.view(0).looking) == 3  # the scavenger's dig 1, +2 for the refugee played
 
 
+def test_a_cancelling_scouting_refugee_is_discarded_before_its_replacement_is_drawn_x4() -> None:
+    # [003:86] "discard the scouting refugee and draw one card", RULINGS X-4, in that order:
+    # with an empty deck the draw reshuffles the discard pile, the scouting refugee in it.
+    game = recon_table(players=[{"hand": ["spy"]}, {"hand": ["scouting_refugee"], "discard": ["net"]}, {}])
+    game.apply(0, "spy 1:hand")
+    game.apply(1, "cancel scouting_refugee")
+    seat = game.view(1).seats[1]
+    assert (seat.hand_count, seat.deck_count, seat.discard) == (1, 1, ())
+
+
 def test_a_guard_cancels_a_spy_on_its_owners_cards_only() -> None:
     game = recon_table(
         modules=frozenset({"recon1", "recon2"}),
-        players=[{"hand": ["spy", "spy"]}, {"hand": ["guard", "net"]}, {"hand": ["guard", "junk"]}],
+        players=[{"hand": ["spy", "spy"]}, {"hand": ["guard", "net"], "deck": ["junk"]}, {"hand": ["guard", "junk"]}],
     )
     game.apply(0, "spy 1:hand")
     assert "cancel guard" in texts(game, 1)

@@ -75,10 +75,11 @@ def _cancel(state: GameState, seat: int, action: Action, timing: Timing, context
     spent = take(state, zone, [kind_id])
     state.emit(Event(EventType.CANCELLED, state.round, seat, (kind_id,), target=context.actor, text="cancels"))
     window.cancel(state, context)
-    # Its replacement is drawn before it is discarded, so it never replaces itself (one card,
-    # one action [000:187]; as the drill sergeant, RULINGS X-29).
-    announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, 1)))
+    # "discard the scouting refugee and draw one card" [003:86], "discard it and draw 1"
+    # [003:120-124], RULINGS X-4: in that order, so a draw that must reshuffle finds it in the
+    # discard pile. The drill sergeant is the exception its own ruling makes.
     discard_publicly(state, seat, spent)
+    announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, 1)))
 
 
 abilities.register(

@@ -279,13 +279,14 @@ def cancelled(state: GameState, pending: Pending) -> None:
 
 
 def _finish(state: GameState, seat: int, draws: int) -> None:
-    """The recon's cards are discarded once its owner has drawn (a spy never draws itself
-    back: one card, one action [000:187], as the drill sergeant, RULINGS X-29)."""
+    """The recon's cards are discarded, then a spy's owner draws: "discard the spy and draw 1
+    card" [003:68], RULINGS X-4, in that order, so a draw that must reshuffle finds the spy in
+    the discard pile (R-6)."""
     player = state.players[seat]
-    if draws:
-        announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, draws)))
     discard_publicly(state, seat, player.table)
     player.table = []
+    if draws:
+        announce(state, EventType.DREW, seat, kinds_of(state, draw(state, seat, draws)))
 
 
 def learn(state: GameState, seat: int, source: str, zone: str, cards: tuple[int, ...]) -> None:
