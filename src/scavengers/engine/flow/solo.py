@@ -22,7 +22,7 @@ from scavengers.engine.abilities import Hook
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import SOLO
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import Choose, Engage, Frame, SkirmishTurn, Window
+from scavengers.engine.core.frames import Choose, Engage, Frame, SkirmishTurn, Window, deciding_seat
 from scavengers.engine.core.moves import discard_publicly, kinds_of, take
 from scavengers.engine.core.state import OPPONENT, GameResult, GameState, Phase, Score
 from scavengers.engine.core.strength import ForceStrength
@@ -292,16 +292,39 @@ def _advantage(state: GameState) -> tuple[int, int, int]:
 
 
 def _best(state: GameState, frame: SkirmishTurn, legal: list[Action]) -> Action:
+    """The action that leaves the fight best for the opponent once it has played out: its
+    snipes and disarms land (RULINGS V-5, [003:337]; its difficulty's snipers, [003:353]) and
+    it plays on as well as it can. Whether the player saves is hers to choose when asked; the
+    choice weighs only the revealed forces, never what she holds."""
     best, best_key = Action(Verb.PASS), _advantage(state)
     for action in legal:
         if action.verb is Verb.PASS:
             continue
-        trial = state.clone()
+        trial = state.clone(events=False)
         decisions.apply(trial, trial.stack[-1], OPPONENT, action)
+        _played_out(trial)
         key = _advantage(trial)
         if key > best_key:
             best, best_key = action, key
     return best
+
+
+def _played_out(trial: GameState) -> None:
+    """Run a trial on to the end of the opponent's opportunity, just before the forces are
+    judged: the player passes in every window she is asked in (a save), the opponent decides
+    as it does."""
+    stack = trial.stack
+    while stack:
+        top = stack[-1]
+        settle = decisions.RULES[type(top)].settle
+        if settle is not None and settle(trial, top):
+            continue
+        if deciding_seat(top) == OPPONENT:
+            _OPPONENT.play(trial, top)
+        elif isinstance(top, Window):
+            decisions.apply(trial, top, PLAYER, Action(Verb.PASS))
+        else:
+            return
 
 
 # -- scoring ------------------------------------------------------------------------------
@@ -320,4 +343,5 @@ def final_result(state: GameState) -> GameResult:
     return GameResult((Score(base.people, base.contested, base.cards, base.gangs, points),), (PLAYER,))
 
 
-rounds.FLOWS[SOLO] = (SoloRound(), Opponent())
+_OPPONENT = Opponent()
+rounds.FLOWS[SOLO] = (SoloRound(), _OPPONENT)
