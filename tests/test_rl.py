@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
+import sys
 import warnings
 from pathlib import Path
 from typing import Any
@@ -401,9 +403,12 @@ def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys:
     figures = json.loads(capsys.readouterr().out)
     assert figures["rl_steps_per_s"] > 0
     assert figures["targets"][RL_TARGET] == (figures["rl_steps_per_s"] >= figures["engine_decisions_per_s"] / 2)
+    ratio = figures["rl_steps_per_s"] / figures["engine_decisions_per_s"]
+    assert figures["rl_steps_per_engine_decision"] == pytest.approx(ratio)
     assert main(["bench", "--games", "3", "--repeats", "1", "--json", "--no-check"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["rl_steps_per_s"] is None
+    assert figures["rl_steps_per_engine_decision"] is None
     assert RL_TARGET not in figures["targets"]
 
 
@@ -457,3 +462,234 @@ def test_the_gymnasium_environment_refuses_bad_steps_and_limits_clearly() -> Non
         rl.gym_env(players=2, opponents=["random", "random"])
     with pytest.raises(sc.ConfigError, match="so hq3 is played with hq1, hq2, hq3"):
         rl.env(players=2, modules={"hq3"})
+
+
+# -- limits, refusals and the audit's findings ---------------------------------------------------
+
+BUNKER_TABLE = {
+    "round": 1,
+    "initiator": 0,
+    "players": [{"hand": ["brawler", "scavenger"], "buildings": [{"building": "bunker"}]}, {}],
+}
+"""Round 1, HQ 1-2: seat 0 holds a bunker and cards to store in it (the 2015 rules: no limit)."""
+STORE_OR_RETRIEVE = frozenset(words("store", "retrieve"))
+
+
+def hoarding_word(mask: Any) -> int:
+    """A scripted agent's word: store or retrieve whenever it can, else the first word allowed."""
+    allowed = np.flatnonzero(mask).tolist()
+    return next((word for word in allowed if word in STORE_OR_RETRIEVE), allowed[0])
+
+
+def hoard(e: Any, steps: int) -> dict[str, int]:
+    """Play the hoarding agent in every seat for at most ``steps`` agent turns; the words each chose."""
+    chosen = dict.fromkeys(raw(e).possible_agents, 0)
+    for agent in e.agent_iter(steps):
+        observation, _, done, cut, _ = e.last()
+        if done or cut:
+            assert cut
+            assert not done
+            e.step(None)
+            continue
+        chosen[agent] += 1
+        e.step(hoarding_word(observation["action_mask"]))
+    return chosen
+
+
+def test_both_environments_truncate_by_default_at_ten_thousand_words() -> None:
+    assert raw(rl.env(players=2)).max_cycles == 10_000
+    assert rl.gym_env(players=2).max_steps == 10_000
+    assert gymnasium.make(rl.GYMNASIUM_ID, players=2).unwrapped.max_steps == 10_000  # type: ignore[attr-defined]
+    assert raw(rl.env(players=2, max_cycles=None)).max_cycles is None
+    assert rl.gym_env(players=2, max_steps=None).max_steps is None
+
+
+def test_an_agent_storing_and_retrieving_without_end_is_truncated_in_pettingzoo() -> None:
+    # The 2015 rules set no limit on storing and retrieving (RULINGS ED-15): without a
+    # truncation this game never ends.
+    for max_cycles in (40, None):
+        settings: dict[str, Any] = {} if max_cycles is None else {"max_cycles": max_cycles}
+        e = rl.env(players=2, modules={"hq1", "hq2"}, scenario=BUNKER_TABLE, **settings)
+        e.reset(seed=0)
+        chosen = hoard(e, 30_000)
+        assert chosen["seat_0"] == (max_cycles or 10_000)
+        assert e.agents == []
+
+
+def test_an_agent_storing_and_retrieving_without_end_is_truncated_in_gymnasium() -> None:
+    e = rl.gym_env(players=2, opponents="random", seat=0, modules={"hq1", "hq2"}, scenario=BUNKER_TABLE)
+    observation, _ = e.reset(seed=0)
+    hoarded = steps = 0
+    done = cut = False
+    while not (done or cut) and steps < 30_000:
+        word = hoarding_word(observation["action_mask"])
+        hoarded += word in STORE_OR_RETRIEVE
+        observation, _, done, cut, _ = e.step(word)
+        steps += 1
+    assert (steps, done, cut) == (10_000, False, True)
+    assert hoarded > 3_000
+
+
+def test_a_configuration_the_engine_cannot_play_is_refused_when_the_environment_is_made() -> None:
+    with pytest.raises(sc.ConfigError, match="'nonsense' is not a mercenary"):
+        rl.env(players=2, market=("nonsense",))
+    with pytest.raises(sc.ConfigError, match="'nonsense' is not a mercenary"):
+        rl.gym_env(players=2, market=("nonsense",))
+
+
+def test_without_the_rl_extra_the_environments_and_bench_say_how_to_install_it() -> None:
+    script = """
+import sys
+sys.modules["gymnasium"] = None  # as if the rl extra were not installed
+sys.modules["pettingzoo"] = None
+from scavengers import rl
+import scavengers.cli.bench
+for name in ("env", "gym_env"):
+    try:
+        getattr(rl, name)()
+    except ModuleNotFoundError as error:
+        print(error)
+scavengers.cli.bench.run_bench = None  # --rl must stop before the engine is measured
+from scavengers.cli.main import main
+main(["bench", "--rl"])
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    hint = 'the learning environments need the rl extra (PettingZoo and Gymnasium): pip install -e ".[rl]"'
+    assert done.stdout.count(hint) == 2
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        f"scavengers: error: bench --rl: {hint} in the repository (gymnasium is missing)"
+    ]
+
+
+def test_numpy_integers_are_taken_for_players_seeds_and_words() -> None:
+    e = rl.env(players=np.int64(3))  # type: ignore[arg-type]
+    e.reset(seed=np.int64(3))  # type: ignore[arg-type]
+    twin = rl.env(players=3)
+    twin.reset(seed=3)
+    assert raw(e).possible_agents == ["seat_0", "seat_1", "seat_2"]
+    mask = seen(e, e.agent_selection)["action_mask"]
+    assert (mask == seen(twin, twin.agent_selection)["action_mask"]).all()
+    e.step(np.flatnonzero(mask)[0])  # a NumPy integer
+    gym = rl.gym_env(players=np.int64(2), seat=np.int64(1))  # type: ignore[arg-type]
+    observation, _ = gym.reset(seed=np.int64(4))  # type: ignore[arg-type]
+    gym.step(np.flatnonzero(observation["action_mask"])[0])
+    with pytest.raises(TypeError, match="players must be a whole number, got True"):
+        rl.env(players=True)
+    with pytest.raises(TypeError, match="seed must be a whole number, got True"):
+        rl.env(players=2).reset(seed=True)
+
+
+@pytest.mark.parametrize("action", [1.7, "1", None, True, np.float64(1.0)])
+def test_a_word_must_be_an_integer(action: Any) -> None:
+    gym = rl.gym_env(players=2)
+    gym.reset(seed=1)
+    with pytest.raises(TypeError, match="a word is an integer 0-141 \\(Python or NumPy\\), got"):
+        gym.step(action)
+    if action is None:
+        return  # PettingZoo's "finished agent" step
+    e = rl.env(players=2)
+    e.reset(seed=1)
+    with pytest.raises(TypeError, match="a word is an integer 0-141"):
+        e.step(action)
+
+
+def test_a_word_out_of_range_is_called_out_of_range() -> None:
+    e = rl.env(players=2)
+    e.reset(seed=1)
+    gym = rl.gym_env(players=2)
+    gym.reset(seed=1)
+    for word in (142, -1):
+        with pytest.raises(ValueError, match=f"word {word} is out of range: words are 0-141"):
+            e.step(word)
+        with pytest.raises(ValueError, match=f"word {word} is out of range: words are 0-141"):
+            gym.step(word)
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "message"),
+    [
+        ({"players": 0}, ValueError, "players must be 1-5, got 0"),
+        ({"players": -1}, ValueError, "players must be 1-5, got -1"),
+        ({"players": 6}, ValueError, "players must be 1-5, got 6"),
+        ({"players": "2"}, TypeError, "players must be a whole number, got '2'"),
+        ({"players": 2.0}, TypeError, "players must be a whole number, got 2.0"),
+        ({"reward": None}, ValueError, "reward must be one of win, margin, got None"),
+        ({"modules": None}, TypeError, "modules must be a name or a collection of names, got None"),
+        ({"variants": [1]}, TypeError, "variants must be names \\(strings\\), got 1"),
+        ({"max_cycles": "5"}, TypeError, "max_cycles must be a whole number, got '5'"),
+        ({"max_cycles": 2.5}, TypeError, "max_cycles must be a whole number, got 2.5"),
+        ({"max_cycles": 0}, ValueError, "max_cycles must be at least 1 \\(or None: no limit\\), got 0"),
+        ({"seed": 3}, TypeError, "seed is not a setting of the environment: pass it to reset\\(seed=...\\)"),
+    ],
+)
+def test_pettingzoo_settings_are_refused_with_a_clear_message(
+    settings: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=f"^{message}$"):
+        rl.env(**{"players": 2, **settings})
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "message"),
+    [
+        ({"players": 0}, ValueError, "players must be 1-5, got 0"),
+        ({"players": -1}, ValueError, "players must be 1-5, got -1"),
+        ({"players": "2"}, TypeError, "players must be a whole number, got '2'"),
+        ({"players": 2.0}, TypeError, "players must be a whole number, got 2.0"),
+        ({"reward": None}, ValueError, "reward must be one of win, margin, got None"),
+        ({"modules": None}, TypeError, "modules must be a name or a collection of names, got None"),
+        ({"opponents": [None]}, TypeError, "opponents must be bot names \\(strings\\), got None"),
+        ({"opponents": 3}, TypeError, "opponents must be a bot name or a list of them, got 3"),
+        ({"seat": "0"}, TypeError, "seat must be a whole number, got '0'"),
+        ({"seat": 2}, ValueError, "seat must be 0-1 or None \\(drawn each game\\), got 2"),
+        ({"max_steps": "5"}, TypeError, "max_steps must be a whole number, got '5'"),
+        ({"max_steps": 2.5}, TypeError, "max_steps must be a whole number, got 2.5"),
+        ({"illegal_reward": "x"}, TypeError, "illegal_reward must be a real number, got 'x'"),
+        ({"illegal_reward": None}, TypeError, "illegal_reward must be a real number, got None"),
+        ({"seed": 3}, TypeError, "seed is not a setting of the environment: pass it to reset\\(seed=...\\)"),
+    ],
+)
+def test_gymnasium_settings_are_refused_with_a_clear_message(
+    settings: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=f"^{message}$"):
+        rl.gym_env(**{"players": 2, **settings})
+
+
+def test_the_illegal_reward_may_be_any_real_number() -> None:
+    assert rl.gym_env(players=2, illegal_reward=np.float32(-2.5)).illegal_reward == -2.5
+    assert rl.gym_env(players=2, illegal_reward=-3).illegal_reward == -3.0
+
+
+def test_the_pettingzoo_environment_has_its_spaces_by_agent() -> None:
+    env = raw(rl.env(players=3))
+    assert set(env.observation_spaces) == set(env.action_spaces) == {"seat_0", "seat_1", "seat_2"}
+    for agent in env.possible_agents:
+        assert env.observation_spaces[agent] == env.observation_space(agent)
+        assert env.action_spaces[agent] == spaces.Discrete(len(WORDS))
+
+
+def test_ansi_render_at_the_game_over_shows_the_final_result() -> None:
+    e = rl.env(players=2, render_mode="ansi")
+    e.reset(seed=6)
+    random_words(e, random.Random(6), 100_000)
+    driver = raw(e).driver
+    assert driver is not None
+    result = driver.game.result
+    assert result is not None
+    text = raw(e).render()
+    assert text is not None
+    assert "The game is over." in text
+    ending = text[text.index("The game is over.") :]
+    for seat, score in enumerate(result.scores):
+        assert f"seat_{seat} {score.people} people ({score.contested} contested, {score.cards} cards)" in ending
+    winners = " and ".join(f"seat_{seat}" for seat in result.winners)
+    assert f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}." in ending
+    solo = rl.gym_env(players=1, render_mode="ansi")
+    observation, _ = solo.reset(seed=3)
+    rng = random.Random(3)
+    done = False
+    while not done:
+        observation, reward, done, _, _ = solo.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+    assert f"Final result: seat_0 scores {int(reward)} points." in (solo.render() or "")

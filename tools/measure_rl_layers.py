@@ -96,7 +96,7 @@ def main() -> None:
     for name, seconds in runs.items():
         total = statistics.median(seconds) / steps * 1e6
         what = ", PettingZoo's loop and the rest" if name == "the whole step" else ""
-        step = "" if name == LAYERS[0] else f" (+{total - before:.1f}{what})"
+        step = "" if name == LAYERS[0] else f" ({total - before:+.1f}{what})"
         print(f"  {name:<24} {total:6.1f}{step}")
         before = total
 

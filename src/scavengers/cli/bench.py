@@ -69,6 +69,16 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=run)
 
 
+def check_rl_extra() -> None:
+    """Stop with one line, before any measuring, when ``--rl`` lacks the rl extra."""
+    from scavengers.rl import environments
+
+    try:
+        environments()
+    except ModuleNotFoundError as error:
+        raise SystemExit(f"bench --rl: {error}") from None
+
+
 def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
     """The figures of ``result`` and, side by side, of ``others`` (other builds, same games)."""
     results = (result, *others)
@@ -93,7 +103,7 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
         row("rl env steps/s (PettingZoo AEC, masks + observations)", lambda r: f"{r.rl_steps_per_s or 0:,.0f}")
         row(
             "rl steps per engine decision (target: at least 0.5)",
-            lambda r: f"{(r.rl_steps_per_s or 0) / r.engine_decisions_per_s:.2f}",
+            lambda r: f"{r.rl_steps_per_engine_decision or 0:.2f}",
         )
     for name in ("legal_actions", "apply", "view", "clone"):
 
@@ -111,6 +121,8 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.rl:
+        check_rl_extra()
     status = Console(stderr=True)
     with status.status("benchmarking") as spinner:
         result = run_bench(

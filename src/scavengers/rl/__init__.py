@@ -15,6 +15,7 @@ action. docs/rl.md describes the observation field by field, the words and the r
 """
 
 from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from scavengers.rl.driver import REWARDS, Driver, rewards
@@ -28,13 +29,28 @@ if TYPE_CHECKING:
 GYMNASIUM_ID = "scavengers/Scavengers-v0"
 _ENVIRONMENTS = {"RawEnv": "multi_agent", "env": "multi_agent", "GymEnv": "single_agent", "gym_env": "single_agent"}
 """The names whose modules need the rl extra, and those modules."""
+_EXTRA_MODULES = frozenset({"gymnasium", "pettingzoo"})
+MISSING_EXTRA = (
+    'the learning environments need the rl extra (PettingZoo and Gymnasium): pip install -e ".[rl]" in the repository'
+)
+
+
+def environments(module: str = "multi_agent") -> ModuleType:
+    """The environments' ``module`` (``multi_agent`` or ``single_agent``), imported; without
+    the rl extra, ``ModuleNotFoundError`` saying in one line how to install it."""
+    try:
+        return import_module(f"scavengers.rl.{module}")
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] not in _EXTRA_MODULES:
+            raise
+        raise ModuleNotFoundError(f"{MISSING_EXTRA} ({error.name} is missing)", name=error.name) from None
 
 
 def __getattr__(name: str) -> object:
     module = _ENVIRONMENTS.get(name)
     if module is None:
         raise AttributeError(f"module 'scavengers.rl' has no attribute {name!r}")
-    return getattr(import_module(f"scavengers.rl.{module}"), name)
+    return getattr(environments(module), name)
 
 
 try:
@@ -58,6 +74,7 @@ __all__ = [
     "RawEnv",
     "action_words",
     "env",
+    "environments",
     "gym_env",
     "observe",
     "rewards",

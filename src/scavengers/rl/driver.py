@@ -55,10 +55,23 @@ def rewards(result: GameResult, kind: str) -> tuple[float, ...]:
     )
 
 
-def check_reward(kind: str) -> None:
+def check_reward(kind: object) -> None:
     """Raise ``ValueError`` unless ``kind`` is one of :data:`REWARDS`."""
     if kind not in REWARDS:
-        raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {kind[:40]!r}")
+        raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {kind!r:.40}")
+
+
+def result_text(result: GameResult, names: list[str]) -> str:
+    """The final result in a line: each seat's score and the winners."""
+    scores = result.scores
+    if len(scores) == 1:
+        return f"Final result: {names[0]} scores {scores[0].points} points."
+    counts = ", ".join(
+        f"{names[seat]} {score.people} people ({score.contested} contested, {score.cards} cards)"
+        for seat, score in enumerate(scores)
+    )
+    winners = " and ".join(names[seat] for seat in result.winners)
+    return f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
 
 
 class Driver:
@@ -129,8 +142,9 @@ class Driver:
         phrase = self.phrase
         if word not in phrase.allowed:
             allowed = ", ".join(sorted(WORDS[w] for w in phrase.allowed))
-            shown = WORDS[word] if 0 <= word < len(WORDS) else str(word)[:20]
-            raise ValueError(f"word {shown!r} cannot come next; allowed: {allowed}")
+            if not 0 <= word < len(WORDS):
+                raise ValueError(f"word {word} is out of range: words are 0-{len(WORDS) - 1}")
+            raise ValueError(f"word {WORDS[word]!r} cannot come next; allowed: {allowed}")
         phrase.choose(word)
         action = phrase.action
         if action is not None:
@@ -200,6 +214,8 @@ class Driver:
         console.print(secrets_panel(view))
         console.print(f"Your hand: {card_names(view.hand) if view.hand else 'empty'}")
         console.print(prompt(view, names))
+        if self.game.result is not None:
+            console.print(result_text(self.game.result, names))
         if seat == self.seat and self._phrase is not None and self._phrase.words:
             console.print("Chosen so far: " + " ".join(WORDS[w] for w in self._phrase.words))
         return out.getvalue()

@@ -10,9 +10,11 @@ own view. Rewards come once, when the game ends (:data:`~scavengers.rl.driver.RE
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from numbers import Real
+from typing import Any, Final, NamedTuple
 
 import numpy as np
 from gymnasium import spaces
@@ -20,7 +22,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 
-from scavengers.engine import GameConfig
+from scavengers.engine import Game, GameConfig
 from scavengers.rl.driver import Driver, check_reward
 from scavengers.rl.observation import OBSERVATION_HIGH, SIZE
 from scavengers.rl.words import WORDS
@@ -28,10 +30,73 @@ from scavengers.rl.words import WORDS
 Observation = dict[str, Any]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
 SEED_BITS = 63
+MAX_WORDS: Final = 10_000
+"""Both environments' default truncation: the words one agent chooses in a game (PettingZoo's
+``max_cycles``, Gymnasium's ``max_steps``). No ordinary game comes near it, but under the 2015
+rules a player with HQ buildings may store and retrieve the same card without end (the rules set
+no limit, RULINGS ED-15), so without a limit an episode could run for ever."""
+PLAYER_RANGE: Final = range(1, 6)
 
 
 def agent_name(seat: int) -> str:
     return f"seat_{seat}"
+
+
+def whole_number(name: str, value: object) -> int:
+    """``value`` as a Python int: a Python or NumPy integer, never a bool, float or string
+    (``TypeError`` naming the setting ``name`` otherwise)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be a whole number, got {value!r:.40}")
+    return operator.index(value)  # type: ignore[arg-type]  # checked above: it has __index__
+
+
+def player_count(value: object) -> int:
+    """The number of players, 1-5 (``TypeError`` or ``ValueError`` otherwise)."""
+    players = whole_number("players", value)
+    if players not in PLAYER_RANGE:
+        raise ValueError(f"players must be 1-5, got {players}")
+    return players
+
+
+def word_limit(name: str, value: object) -> int | None:
+    """A truncation setting: a whole number of at least 1, or ``None`` for no limit."""
+    if value is None:
+        return None
+    limit = whole_number(name, value)
+    if limit < 1:
+        raise ValueError(f"{name} must be at least 1 (or None: no limit), got {limit}")
+    return limit
+
+
+def word_of(action: object) -> int:
+    """The word id an agent chose: a Python or NumPy integer within :data:`WORDS`
+    (``TypeError`` for anything else, ``ValueError`` when out of range)."""
+    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+        raise TypeError(f"a word is an integer 0-{len(WORDS) - 1} (Python or NumPy), got {action!r:.40}")
+    word = operator.index(action)  # type: ignore[arg-type]  # checked above: it has __index__
+    if not 0 <= word < len(WORDS):
+        raise ValueError(f"word {word} is out of range: words are 0-{len(WORDS) - 1}")
+    return word
+
+
+def real_number(name: str, value: object) -> float:
+    """``value`` as a float: a real number (a Python or NumPy int or float), never a bool."""
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"{name} must be a real number, got {value!r:.40}")
+    return float(value)
+
+
+def _names(field: str, value: object) -> frozenset[str]:
+    """Module or variant names as a researcher writes them: one name alone, or several."""
+    if isinstance(value, str):
+        return frozenset([value])
+    if not isinstance(value, Iterable):
+        raise TypeError(f"{field} must be a name or a collection of names, got {value!r:.40}")
+    names = list(value)
+    odd = [name for name in names if not isinstance(name, str)]
+    if odd:
+        raise TypeError(f"{field} must be names (strings), got {odd[0]!r:.40}")
+    return frozenset(names)
 
 
 class Settings(NamedTuple):
@@ -46,17 +111,23 @@ class Settings(NamedTuple):
 
     @classmethod
     def of(
-        cls, players: int, modules: Iterable[str], variants: Iterable[str], rules: str | int, options: dict[str, Any]
+        cls, players: object, modules: object, variants: object, rules: str | int, options: dict[str, Any]
     ) -> Settings:
         """The settings as a researcher writes them: a lone name (``modules="hq1"``) is one
-        module or variant, not its letters, and an edition may be a number (``rules=2012``)."""
-        return cls(
-            players,
-            frozenset([modules] if isinstance(modules, str) else modules),
-            frozenset([variants] if isinstance(variants, str) else variants),
+        module or variant, not its letters, and an edition may be a number (``rules=2012``).
+        A configuration the engine cannot play is refused here (``ConfigError``), by setting
+        up a game of it."""
+        if "seed" in options:
+            raise TypeError("seed is not a setting of the environment: pass it to reset(seed=...)")
+        settings = cls(
+            player_count(players),
+            _names("modules", modules),
+            _names("variants", variants),
             str(rules) if isinstance(rules, int) and not isinstance(rules, bool) else rules,  # type: ignore[arg-type]
             options,
         )
+        Game.new(settings.config(0))  # some errors (an unknown market card) show only in setting up
+        return settings
 
     def config(self, seed: int) -> GameConfig:
         """The configuration of the game of ``seed`` (``ConfigError`` if the settings are not playable)."""
@@ -94,25 +165,24 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         rules: str | int = "2015",
         render_mode: str | None = None,
         reward: str = "win",
-        max_cycles: int | None = None,
+        max_cycles: int | None = MAX_WORDS,
         **config: Any,
     ) -> None:
         super().__init__()  # type: ignore[no-untyped-call]  # PettingZoo's own, unannotated
         check_reward(reward)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
-        if max_cycles is not None and max_cycles < 1:
-            raise ValueError(f"max_cycles must be at least 1, got {max_cycles}")
+        self.max_cycles = word_limit("max_cycles", max_cycles)
         self._settings = Settings.of(players, modules, variants, rules, dict(config))
-        self._settings.config(0)  # a configuration error shows at once
         self.render_mode = render_mode
         self.reward_kind = reward
-        self.max_cycles = max_cycles
-        self.possible_agents = [agent_name(seat) for seat in range(players)]
+        self.possible_agents = [agent_name(seat) for seat in range(self._settings.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.agents = []
         self._observation_space = observation_space()
         self._action_space = spaces.Discrete(len(WORDS))
+        self.observation_spaces = {agent: self.observation_space(agent) for agent in self.possible_agents}
+        self.action_spaces = {agent: self.action_space(agent) for agent in self.possible_agents}
         self._seeds = random.Random()
         self.driver: Driver | None = None
         self._steps: dict[str, int] = {}
@@ -127,6 +197,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         """A new game: with ``seed``, the game of that seed (``scavengers play --seed``) and the
         seeds of later unseeded resets; without, the next of those seeds."""
         if seed is not None:
+            seed = whole_number("seed", seed)
             self._seeds = random.Random(seed)
             game_seed = seed
         else:
@@ -175,7 +246,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         # Rewards are handed out only when the game ends, and every step after that is a
         # finished agent's (which clears them): between live steps they are all zero, so
         # PettingZoo's clearing and accumulating would only add zeros.
-        driver.choose(int(action))
+        driver.choose(word_of(action))
         self._steps[agent] += 1
         self._select()
         if driver.seat is None:
@@ -261,15 +332,15 @@ def env(
     rules: str | int = "2015",
     render_mode: str | None = None,
     reward: str = "win",
-    max_cycles: int | None = None,
+    max_cycles: int | None = MAX_WORDS,
     **config: Any,
 ) -> AECEnv[str, Observation, int | None]:
     """The AEC environment (:class:`RawEnv`), wrapped as PettingZoo's classic games are:
     ``players`` (1-5), ``modules`` and ``variants`` (names, as ``GameConfig`` takes them, or
     one name alone), ``rules`` (``"2015"`` or ``"2012"``, or the year as a number),
     ``render_mode`` (``None`` or ``"ansi"``), ``reward`` (``"win"`` or ``"margin"``),
-    ``max_cycles`` (every agent is truncated once one has chosen that many words) and any
-    other ``GameConfig`` field."""
+    ``max_cycles`` (every agent is truncated once one has chosen that many words; ``None``:
+    no limit) and any other ``GameConfig`` field. The seed is given to ``reset(seed=...)``."""
     raw = RawEnv(
         players,
         modules=modules,

@@ -12,7 +12,7 @@ classic games do, so an unmasked random action never raises.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, SupportsInt
+from typing import Any
 
 import gymnasium
 import numpy as np
@@ -21,7 +21,18 @@ from gymnasium import spaces
 
 from scavengers.bots.agent import Agent, check_bot_name, decide, make_agent
 from scavengers.rl.driver import Driver, check_reward
-from scavengers.rl.multi_agent import SEED_BITS, Observation, Settings, observation_space
+from scavengers.rl.multi_agent import (
+    MAX_WORDS,
+    SEED_BITS,
+    Observation,
+    Settings,
+    observation_space,
+    player_count,
+    real_number,
+    whole_number,
+    word_limit,
+    word_of,
+)
 from scavengers.rl.words import WORDS
 
 BOT_SEEDS = 8
@@ -45,34 +56,20 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         render_mode: str | None = None,
         reward: str = "win",
         illegal_reward: float = -1.0,
-        max_steps: int | None = None,
+        max_steps: int | None = MAX_WORDS,
         **config: Any,
     ) -> None:
         check_reward(reward)
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
-        names = ["heuristic"] if opponents is None else [opponents] if isinstance(opponents, str) else list(opponents)
-        if players == 1 and opponents is None:
-            names = []
-        elif len(names) == 1:
-            names *= players - 1
-        if len(names) != players - 1:
-            need = "no opponent" if players == 1 else "1 opponent" if players == 2 else f"{players - 1} opponents"
-            raise ValueError(f"{players} players need {need} (or one name for all), got {len(names)}")
-        if max_steps is not None and max_steps < 1:
-            raise ValueError(f"max_steps must be at least 1 (or None), got {max_steps}")
-        for name in names:
-            check_bot_name(name)
-        if seat is not None and not 0 <= seat < players:
-            raise ValueError(f"seat must be 0-{players - 1} or None (drawn each game), got {seat}")
+        players = player_count(players)
+        self.opponents = opponent_names(players, opponents)
+        self.fixed_seat = learner_seat(players, seat)
+        self.illegal_reward = real_number("illegal_reward", illegal_reward)
+        self.max_steps = word_limit("max_steps", max_steps)
         self._settings = Settings.of(players, modules, variants, rules, dict(config))
-        self._settings.config(0)  # a configuration error shows at once
-        self.opponents = tuple(names)
-        self.fixed_seat = seat
         self.render_mode = render_mode
         self.reward_kind = reward
-        self.illegal_reward = illegal_reward
-        self.max_steps = max_steps
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(len(WORDS))
         self.seat = 0
@@ -94,6 +91,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         """A new game: with ``seed``, the game of that seed; without, one drawn by the
         environment's generator. The learning seat is ``seat``, or the game's seed modulo
         the players when ``seat`` is ``None``."""
+        seed = None if seed is None else whole_number("seed", seed)
         super().reset(seed=seed)
         game_seed = seed if seed is not None else int(self.np_random.integers(0, 1 << SEED_BITS))
         players = self._settings.players
@@ -108,15 +106,17 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         self._let_bots_play()
         return self._observation(), {"seat": self.seat}
 
-    def step(self, action: SupportsInt) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+    def step(self, action: object) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """The learner chooses the word ``action`` (a Python or NumPy integer, 0 to
+        ``len(WORDS) - 1``); one outside the mask ends the episode with ``illegal_reward``."""
         if self._driver is None:
             raise ValueError("call reset() before step()")
         if self._ended:
             raise ValueError("the episode is over: call reset()")
         driver = self.driver
-        word = int(action)
+        word = word_of(action)
         self._steps += 1
-        if not 0 <= word < len(WORDS) or word not in driver.phrase.allowed:
+        if word not in driver.phrase.allowed:
             self._ended = True
             return self._observation(), self.illegal_reward, True, False, {"seat": self.seat, "illegal": True}
         driver.choose(word)
@@ -148,6 +148,39 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         game = driver.game
         while (seat := driver.seat) is not None and seat != self.seat:
             driver.play(decide(self._bots[seat], game, seat, game.legal_actions(seat)))
+
+
+def opponent_names(players: int, opponents: Sequence[str] | str | None) -> tuple[str, ...]:
+    """The bots of the seats other than the learner's, in seat order: one name for all, or one
+    per seat; the heuristic bot when not given (none in the solo game)."""
+    if opponents is None:
+        names = [] if players == 1 else ["heuristic"]
+    elif isinstance(opponents, str):
+        names = [opponents]
+    elif isinstance(opponents, Iterable):
+        names = list(opponents)
+    else:
+        raise TypeError(f"opponents must be a bot name or a list of them, got {opponents!r:.40}")
+    if len(names) == 1:
+        names *= players - 1
+    if len(names) != players - 1:
+        need = "no opponent" if players == 1 else "1 opponent" if players == 2 else f"{players - 1} opponents"
+        raise ValueError(f"{players} players need {need} (or one name for all), got {len(names)}")
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"opponents must be bot names (strings), got {name!r:.40}")
+        check_bot_name(name)
+    return tuple(names)
+
+
+def learner_seat(players: int, seat: object) -> int | None:
+    """The learner's seat, 0 to ``players - 1``, or ``None``: drawn from each game's seed."""
+    if seat is None:
+        return None
+    number = whole_number("seat", seat)
+    if not 0 <= number < players:
+        raise ValueError(f"seat must be 0-{players - 1} or None (drawn each game), got {number}")
+    return number
 
 
 def gym_env(players: int = 2, opponents: Sequence[str] | str | None = None, **settings: Any) -> GymEnv:

@@ -111,13 +111,23 @@ class BenchResult:
         """Whether every budget was met."""
         return all(self.targets.values())
 
+    @property
+    def rl_steps_per_engine_decision(self) -> float | None:
+        """With ``rl``: the environment's steps/s over the engine's decisions/s (the target: at
+        least ½)."""
+        if self.rl_steps_per_s is None:
+            return None
+        return self.rl_steps_per_s / self.engine_decisions_per_s
+
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "build_name": str(self.build), "met": self.met}
+        derived = {"rl_steps_per_engine_decision": self.rl_steps_per_engine_decision}
+        return {**asdict(self), **derived, "build_name": str(self.build), "met": self.met}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> BenchResult:
         """The result :meth:`to_dict` describes (from a bench run in another process)."""
-        fields = {name: value for name, value in data.items() if name not in {"build_name", "met"}}
+        derived = {"build_name", "met", "rl_steps_per_engine_decision"}
+        fields = {name: value for name, value in data.items() if name not in derived}
         fields["build"] = Build(**fields["build"])
         for name in ("legal_actions", "apply", "view", "clone"):
             fields[name] = CallTiming(**fields[name])
