@@ -10,6 +10,7 @@ import json
 import math
 import re
 import signal
+import statistics
 import sys
 from collections import Counter
 from pathlib import Path
@@ -31,8 +32,23 @@ from scavengers.sim.experiments import (
     reference_config,
     trials,
 )
-from scavengers.sim.inference import chi_square_tail, holm, mean, paired, rate
-from scavengers.sim.tables import count_ci, place_ci
+from scavengers.sim.inference import (
+    MIN_GAMES,
+    chi_square_even,
+    chi_square_tail,
+    count,
+    difference,
+    holm,
+    mean,
+    paired,
+    rate,
+    rate_against,
+    t_95,
+    with_holm,
+)
+from scavengers.sim.report import Summary, write_plot
+from scavengers.sim.report_html import cell
+from scavengers.sim.tables import Column, ci, count_ci, place_ci, plural, verdicts
 from scavengers.sim.tournament import LocalPool, schedule
 from test_sim import stopped
 
@@ -62,7 +78,7 @@ def test_chi_square_tail_matches_the_tables_5_percent_points() -> None:
 
 def test_a_paired_difference_uses_the_spread_of_the_pairs() -> None:
     # The same shift in every pair: no doubt about the difference.
-    same = paired([0.0, 0.5, 1.0], [0.25, 0.75, 1.25])
+    same = paired([0.0, 0.5, 1.0] * 4, [0.25, 0.75, 1.25] * 4)
     assert same.difference == pytest.approx(0.25)
     assert same.low == same.high == pytest.approx(0.25)
     assert same.p == 0.0
@@ -82,7 +98,7 @@ def test_a_mean_place_interval_stays_within_the_places() -> None:
     assert placed.low < 1
     assert placed.high > 2
     assert place_ci(placed, 2) == (1.5, 1.0, 2.0)
-    assert place_ci(mean([1.0, 2.0, 2.0, 1.0, 1.0, 2.0, 1.0, 2.0]), 4)[1:] == pytest.approx((1.12, 1.88), abs=0.01)
+    assert place_ci(mean([1.0, 2.0, 2.0, 1.0, 1.0, 2.0, 1.0, 2.0]), 4)[1:] == pytest.approx((1.05, 1.95), abs=0.01)
     assert math.isnan(place_ci(mean([2.0]), 2)[1])  # one game: no interval
 
 
@@ -196,7 +212,7 @@ def test_the_report_is_one_self_contained_page_with_every_section(tmp_path: Path
     assert "Why not simply compare the tribes that hired a Rogue" in page
     assert "Holm" in page
     assert "The bots&#x27; choice in the study&#x27;s own games" in page
-    assert "Not significant" in page  # four games decide nothing, and the report says so
+    assert "Too few games to tell" in page  # four games decide nothing, and the report says so
     assert "scavengers report --games 4 --players 2 --bots random --seed 3 --hq 3" in page
 
 
@@ -362,3 +378,139 @@ def test_ctrl_c_stops_a_study_in_one_line_that_says_how_to_resume(tmp_path: Path
     journal = (tmp_path / study.JOURNAL).read_text()
     assert journal.endswith("\n")
     assert all(TrialRecord.from_dict(json.loads(line)) for line in journal.splitlines())
+
+
+# -- intervals cut to what is possible, and no verdict from a handful of games --------------
+
+
+def test_a_difference_of_win_rates_stays_within_100_points() -> None:
+    # "+50.0 pts (-48.0 pts to +148.0 pts)": a win rate can gain or lose 100 points at most.
+    gained = paired([0.0, 0.0, 1.0], [1.0, 1.0, 1.0], rate)
+    assert -1.0 <= gained.low <= gained.high == 1.0
+    lost = difference([1.0, 1.0], [0.0, 1.0], rate)
+    assert lost.low == -1.0
+    assert lost.high <= 1.0
+
+
+def test_a_mean_count_in_the_modules_table_stops_at_zero() -> None:
+    deadlocks = count([0.0, 2.0])  # "1.0 (-1.0 to 3.0)" deadlocks per game
+    assert deadlocks.low == 0.0
+    assert deadlocks.high > 2.0
+    assert math.isnan(count([2.0]).low)
+
+
+def test_a_figure_that_rounds_to_zero_never_reads_minus_zero() -> None:
+    assert cell((0.6, -0.004, 1.3), Column("deadlocks", "num_ci")) == "0.6 (0.0 to 1.3)"
+    assert cell((-0.0001, -0.2, 0.2), Column("gap", "points_ci")) == "+0.0 pts (-20.0 pts to +20.0 pts)"
+    assert cell(-0.0001, Column("rate", "pct")) == "0.0%"
+
+
+def test_a_mean_uses_students_t_and_matches_the_normal_interval_for_many_games() -> None:
+    for df, point in ((1, 12.706), (2, 4.303), (9, 2.262), (30, 2.042), (100, 1.984)):
+        assert t_95(df) == pytest.approx(point, abs=1e-3)
+    few = mean([1.0, 2.0, 3.0])
+    assert few.high - few.value == pytest.approx(4.303 * 1.0 / math.sqrt(3), abs=1e-3)
+    many = [float(i % 7) for i in range(500)]
+    wide = mean(many)
+    normal_half = 1.96 * statistics.stdev(many) / math.sqrt(len(many))
+    assert wide.high - wide.value == pytest.approx(normal_half, rel=0.01)
+
+
+def test_a_handful_of_games_that_agree_is_not_a_significant_difference() -> None:
+    # --games 2: "skirmish deadlocks per game (+3.00)" was called significant, p < 0.001,
+    # from 0.0 (0.0 to 0.0) against 3.0 (3.0 to 3.0).
+    few = with_holm([difference([0.0, 0.0], [3.0, 3.0], count)])[0]
+    assert not few.tested
+    assert not few.significant
+    assert math.isnan(few.p)
+    assert math.isnan(few.low)  # no zero-width interval from two games that agree
+    assert math.isnan(mean([3.0, 3.0]).low)
+    assert ci(mean([3.0] * MIN_GAMES)) == (3.0, 3.0, 3.0)
+    sentences = verdicts(["leader draft: skirmish deadlocks per game"], [few], "with minus without", ["num"])
+    assert sentences == [
+        f"Too few games to tell (fewer than {MIN_GAMES} in an arm, so no test was made): "
+        "leader draft: skirmish deadlocks per game."
+    ]
+    assert math.isnan(paired([0.0] * 3, [1.0] * 3, rate).p)
+    assert math.isnan(rate_against([1.0] * (MIN_GAMES - 1), 0.5))
+    assert math.isnan(chi_square_even([MIN_GAMES - 1, 0], MIN_GAMES - 1))
+    # From MIN_GAMES games on, the same difference is tested, and found.
+    enough = with_holm([difference([0.0, 1.0] * MIN_GAMES, [3.0, 4.0] * MIN_GAMES, count)])[0]
+    assert enough.tested
+    assert enough.significant
+
+
+def test_a_tiny_report_makes_no_claim_and_no_impossible_interval(tmp_path: Path) -> None:
+    assert _report(tmp_path, "--games", "2", "--hq", "3", "--sections", "modules,editions,mercenaries") == 0
+    page = (tmp_path / study.REPORT).read_text()
+    assert "Significant at 5%" not in page
+    assert "Too few games to tell" in page
+    assert "-0.0" not in page
+    for figure, unit in re.findall(r"([-+]?\d+\.\d)(%| pts)", page):
+        assert abs(float(figure)) <= 100, f"{figure}{unit}"
+    # The editions table is headed by the editions, not "without" and "with".
+    assert "<th>2015 (95% interval)</th><th>2012 (95% interval)</th>" in page
+    assert "<th>2012 minus 2015 (95% interval)</th>" in page
+
+
+def test_the_leaders_method_counts_one_block_and_one_game_in_the_singular(tmp_path: Path) -> None:
+    # "10 games in 1 whole blocks: every leader sat in every seat 1 times", "1 games per arm".
+    assert plural(1, "whole block") == "1 whole block"
+    assert plural(2, "game") == "2 games"
+    assert _report(tmp_path, "--games", "10", "--hq", "3", "--sections", "leaders") == 0
+    page = (tmp_path / study.REPORT).read_text()
+    assert "10 games in 1 whole block: every leader sat in every seat once." in page
+    assert not re.search(r"\b1 games", page)
+    assert "1 whole blocks" not in page
+
+
+def test_the_reports_win_rate_plot_names_the_studys_setup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    titles: list[str] = []
+    original = write_plot
+
+    def recorded(summary: Summary, path: Path) -> None:
+        assert summary.setup is not None
+        titles.append(summary.setup.describe())
+        original(summary, path)
+
+    monkeypatch.setattr("scavengers.sim.study.write_plot", recorded)
+    assert _report(tmp_path, "--games", "2", "--sections", "position") == 0
+    assert titles == ["random, random; base game; 2015 rules; seed 3"]
+
+
+# -- the output folder ---------------------------------------------------------------------
+
+
+def test_a_study_that_cannot_start_leaves_its_folder_free(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "study"
+    with pytest.raises(SystemExit, match="nothing answers there"):
+        _report(out, "--games", "2", "--sections", "position", "--ray", "127.0.0.1:1")
+    assert not out.exists()  # made by the run, and taken back
+    earlier = tmp_path / "used"
+    earlier.mkdir()
+    (earlier / "notes.txt").write_text("mine\n")
+    with pytest.raises(SystemExit, match="nothing answers there"):
+        _report(earlier, "--games", "2", "--sections", "position", "--ray", "127.0.0.1:1")
+    assert sorted(p.name for p in earlier.iterdir()) == ["notes.txt"]  # what was there stays
+    assert _report(out, "--games", "2", "--sections", "position") == 0  # not "holds a study already"
+    assert (out / study.REPORT).exists()
+
+
+@pytest.mark.parametrize("command", ["report", "simulate"])
+def test_an_empty_out_folder_is_refused_in_one_line(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped_with:
+        main([command, "--games", "2", "--out", ""])
+    assert stopped_with.value.code == 2
+    error = capsys.readouterr().err
+    assert "--out: give a folder name" in error
+    assert error.count("\n") == 1
+
+
+def test_the_docs_name_the_csv_columns_as_the_csv_does(tmp_path: Path) -> None:
+    csv_path = tmp_path / "games.csv"
+    study.write_games_csv([], csv_path)
+    header = csv_path.read_text().splitlines()[0].split(",")
+    doc = (Path(__file__).parents[1] / "docs" / "reports.md").read_text()
+    for column in ("won", "placing"):
+        assert column in header
+        assert f"`{column}`" in doc

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from scavengers.bots.agent import agent_names
+from scavengers.cli import simulate
 from scavengers.cli.main import main
 from scavengers.cli.simulate import STOPPED
 from scavengers.sim import run_series, schedule, summarise
@@ -341,3 +343,24 @@ def test_ctrl_c_or_kill_stops_simulate_in_one_line_without_tracebacks(signum: in
     assert "Traceback" not in err
     assert re.search(r"stopped after \d+ of 100000 games\n$", err)
     assert code == STOPPED
+
+
+def test_workers_beyond_the_machines_cores_are_capped_at_them(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "simulate --games 3 --workers 32" started 32 processes.
+    monkeypatch.setattr(simulate, "default_workers", lambda: 2)
+    assert simulate.worker_count(32) == 2
+    assert "--workers 32: this machine has 2 cores; playing on 2." in capsys.readouterr().err
+    assert simulate.worker_count(2) == 2
+    assert simulate.worker_count(None) is None
+    assert capsys.readouterr().err == ""
+
+
+def test_simulate_help_lists_the_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "capped at its cores" in text
+    for name in agent_names():
+        assert name in text

@@ -122,6 +122,13 @@ def positive(text: str) -> int:
     return _whole_number(text, 1, None, "it")
 
 
+def folder_name(text: str) -> Path:
+    """A folder to write into, named: an empty name would write into the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a folder name (an empty one would write into the current folder)")
+    return Path(text)
+
+
 def hq_level_arg(text: str) -> int:
     """An HQ expansion level: 0 (the base game) to the highest playable module."""
     return _whole_number(text, 0, hq_level(PLAYABLE_MODULES), "the HQ level (modules playable so far)")

@@ -7,7 +7,6 @@ import argparse
 import shlex
 import sys
 from dataclasses import replace
-from pathlib import Path
 
 from rich.console import Console
 from rich.progress import (
@@ -23,6 +22,7 @@ from scavengers.cli.common import (
     add_hq_option,
     add_variant_options,
     bot_lineup,
+    folder_name,
     modules_of,
     player_count,
     positive,
@@ -32,6 +32,7 @@ from scavengers.cli.simulate import STOPPED, add_runner_options, kill_as_interru
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
 from scavengers.sim import study
 from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies
+from scavengers.sim.tables import plural
 
 SKIPPED = {
     "leaders": "it needs HQ module 3 (--hq 3 or more), with leaders dealt rather than drafted",
@@ -78,7 +79,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="LIST",
         help=f"which sections, comma-separated (default all that apply: {','.join(SECTIONS)})",
     )
-    parser.add_argument("--out", type=Path, required=True, metavar="DIR", help="folder for the report and data")
+    parser.add_argument("--out", type=folder_name, required=True, metavar="DIR", help="folder for the report and data")
     parser.add_argument("--resume", action="store_true", help="go on with the study in DIR where it stopped")
     add_runner_options(parser)
     add_hq_option(parser)
@@ -112,6 +113,8 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
         raise SystemExit("no section applies to this game")
+    runner = runner_of(args)  # a missing Ray is said before anything is written
+    made = not args.out.exists()
     try:
         if args.resume:
             study.check_resumable(args.out)  # before out_folder makes the folder
@@ -121,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(str(error)) from None
     total = len(todo) + len(done)
     console.print(
-        f"Study: {total} games ({options.games} per arm), sections: {', '.join(options.sections)}"
+        f"Study: {plural(total, 'game')} ({options.games} per arm), sections: {', '.join(options.sections)}"
         + (f"; {len(done)} already played, resuming." if done else ".")
     )
     progress = Progress(
@@ -144,7 +147,14 @@ def run(args: argparse.Namespace) -> int:
         with kill_as_interrupt():
             with progress:
                 task = progress.add_task("games", total=total, completed=len(done))
-                played = study.play(todo, runner_of(args), args.out, on_done=finished)
+                try:
+                    played = study.play(todo, runner, args.out, on_done=finished)
+                except (Exception, SystemExit):
+                    if not args.resume and count == 0:
+                        # A start that failed (a cluster that does not answer) played nothing:
+                        # take back the new study's files, so the same --out is free again.
+                        study.discard(args.out, made)
+                    raise
             findings = study.write(options, [*done, *played], args.out, command(options))
     except KeyboardInterrupt:
         print(f"stopped after {count} of {total} games; resume with the same command and --resume", file=sys.stderr)

@@ -14,11 +14,13 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from scavengers.bots.agent import agent_names
 from scavengers.cli.common import (
     add_hq_option,
     add_variant_options,
     bot_lineup,
     bot_names,
+    folder_name,
     modules_of,
     player_count_or_solo,
     positive,
@@ -39,7 +41,15 @@ from scavengers.sim.report import (
     write_solo_csv,
     write_solo_plot,
 )
-from scavengers.sim.tournament import GameRecord, LocalPool, Runner, run_series, schedule, signal_handled
+from scavengers.sim.tournament import (
+    GameRecord,
+    LocalPool,
+    Runner,
+    default_workers,
+    run_series,
+    schedule,
+    signal_handled,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -63,14 +73,15 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--bots",
         default=None,
-        help="bot per seat, comma-separated, or one for all (default: heuristic in one seat, random in the others)",
+        help="bot per seat, comma-separated, or one for all (default: heuristic in one seat, random in the others); "
+        f"bots: {', '.join(agent_names())}, some with options (ismcts:iters=200; see docs/bots.md)",
     )
     parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
     add_runner_options(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
     parser.add_argument(
         "--out",
-        type=Path,
+        type=folder_name,
         default=None,
         metavar="DIR",
         help="also write games.csv, summary.json and winrates.png here (solo: scores.png); "
@@ -87,7 +98,11 @@ LOCAL_RAY = "local"
 def add_runner_options(parser: argparse.ArgumentParser) -> None:
     """``--workers N`` and ``--ray [ADDRESS]``: where the games are played."""
     parser.add_argument(
-        "--workers", type=positive, default=None, help="worker processes, or a local Ray's CPUs (default: all cores)"
+        "--workers",
+        type=positive,
+        default=None,
+        help="worker processes, or a local Ray's CPUs (default: all cores; more than this machine's cores are "
+        "capped at its cores)",
     )
     parser.add_argument(
         "--ray",
@@ -102,9 +117,22 @@ def add_runner_options(parser: argparse.ArgumentParser) -> None:
 
 def runner_of(args: argparse.Namespace) -> Runner:
     """The local process pool, or the Ray cluster ``--ray`` names."""
+    workers = worker_count(args.workers)
     if args.ray is None:
-        return LocalPool(args.workers)
-    return RayCluster(None if args.ray == LOCAL_RAY else args.ray, cpus=args.workers)
+        return LocalPool(workers)
+    return RayCluster(None if args.ray == LOCAL_RAY else args.ray, cpus=workers)
+
+
+def worker_count(asked: int | None) -> int | None:
+    """``--workers`` capped at this machine's cores: more processes than cores only compete
+    for them (``None``: all cores)."""
+    if asked is None:
+        return None
+    cores = default_workers()
+    if asked > cores:
+        print(f"--workers {asked}: this machine has {cores} cores; playing on {cores}.", file=sys.stderr)
+        return cores
+    return asked
 
 
 def render(summary: Summary, console: Console) -> None:

@@ -21,6 +21,7 @@ from scavengers.sim.tables import (
     count_ci,
     diff_cells,
     name,
+    plural,
     verdicts,
 )
 
@@ -105,9 +106,10 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
         title="Mercenaries and cards",
         question="Is a mercenary worth hiring? What is hired, dug and kept?",
         method=(
-            f"Usage comes from the {len(records)} games of the study's own game. Each mercenary's worth is measured "
-            f"by an ablation: the same deals are played again with one seat (the first bot named, {bot}, in a seat "
-            "that rotates from game to game) forbidden to hire that kind, while the bot chooses freely among its "
+            f"Usage comes from the {plural(len(records), 'game')} of the study's own game. Each mercenary's worth is "
+            "measured by an ablation: the same deals are played again with one seat "
+            f"(the first bot named, {bot}, in a seat that rotates from game to game) forbidden to hire that kind, "
+            "while the bot chooses freely among its "
             "other actions, and nothing else changes. The difference between its win rate allowed (the study's own "
             "games) and forbidden, over the same deals, is what the option to hire the kind is worth to that bot. "
             "Only the deals whose market offers the kind are played again.",
@@ -118,7 +120,7 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         tables=(
             Table(
-                f"Hiring in the study's own game ({len(records)} games)",
+                f"Hiring in the study's own game ({plural(len(records), 'game')})",
                 (
                     Column("mercenary", "text"),
                     Column("games offered", "int"),
@@ -142,7 +144,7 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 tuple(rows),
             ),
             Table(
-                f"Junkyard cards dug and kept per tribe and game ({len(records)} games)",
+                f"Junkyard cards dug and kept per tribe and game ({plural(len(records), 'game')})",
                 (Column("card", "text"), Column("dug", "num2"), Column("kept", "num2"), Column("kept when dug", "pct")),
                 card_rows,
             ),
@@ -172,9 +174,10 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
         title="Buildings",
         question="Does a building pay for itself?",
         method=(
-            f"Usage comes from the {len(records)} games of the study's own game. Each building's worth is measured "
-            f"by an ablation, as for the mercenaries: the same deals again, with one seat ({bot}, rotating) never "
-            "keeping that building's schematic after a build, so never starting it; the bot chooses freely among "
+            f"Usage comes from the {plural(len(records), 'game')} of the study's own game. Each building's worth is "
+            "measured by an ablation, as for the mercenaries: the same deals again, "
+            f"with one seat ({bot}, rotating) never keeping that building's schematic after a build, so never "
+            "starting it; the bot chooses freely among "
             "everything else. The difference in its win rate between allowed and forbidden, on the same deals, is "
             "what the building is worth to it, its cost in workers and turns included.",
             _raw_warning("Scout Tower", "built"),
@@ -182,7 +185,7 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         tables=(
             Table(
-                f"Buildings in the study's own game ({len(records)} games)",
+                f"Buildings in the study's own game ({plural(len(records), 'game')})",
                 (
                     Column("building", "text"),
                     Column("started per game (95% interval)", "num2_ci"),

@@ -8,6 +8,7 @@ seed) gives the same findings whatever backend or number of workers played it.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
@@ -29,6 +30,7 @@ from scavengers.sim.inference import (
     ALPHA,
     Comparison,
     chi_square_even,
+    count,
     difference,
     holm,
     mean,
@@ -38,6 +40,7 @@ from scavengers.sim.inference import (
     with_holm,
 )
 from scavengers.sim.tables import (
+    TOO_FEW,
     ByArm,
     Chart,
     Column,
@@ -45,8 +48,12 @@ from scavengers.sim.tables import (
     Table,
     ci,
     diff,
+    measured_columns,
     name,
     place_ci,
+    plural,
+    significance,
+    too_few,
     verdicts,
 )
 
@@ -115,17 +122,28 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
     for kind, p, p_holm in zip(kinds, p_values, adjusted, strict=True):
         won, wide, placed = rate(shares[kind]), rate(shares[kind], z), mean(placings[kind])
         rows.append(
-            (name(kind), won.n, ci(won), (wide.low, wide.high), place_ci(placed, players), p, p_holm, p_holm < ALPHA)
+            (
+                name(kind),
+                won.n,
+                ci(won),
+                (wide.low, wide.high),
+                place_ci(placed, players),
+                p,
+                p_holm,
+                p_holm < ALPHA if not math.isnan(p) else TOO_FEW,
+            )
         )
     rows += [(name(k), 0, NOT_PLAYED, None, None, None, None, None) for k in unseated]
     played = rows[: len(kinds)]
-    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in played if row[-1]]
+    strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in played if row[-1] is True]
+    untested = [row[0] for row in played if row[-1] == TOO_FEW]
     blocks, partial = divmod(len(records), len(every))
     balance = (
-        f"{len(records)} games in {blocks} whole blocks: every leader sat in every seat {blocks} times."
+        f"{plural(len(records), 'game')} in {plural(blocks, 'whole block')}: every leader sat in every seat "
+        f"{'once' if blocks == 1 else f'{blocks} times'}."
         if not partial
-        else f"{len(records)} games: {blocks} whole block(s) and {partial} games of another (a multiple of "
-        f"{len(every)} games balances the seats exactly)."
+        else f"{plural(len(records), 'game')}: {plural(blocks, 'whole block')} and {plural(partial, 'game')} of "
+        f"another (a multiple of {len(every)} games balances the seats exactly)."
     )
     seats = sorted({len(shares[k]) for k in kinds})
     seated = f"{seats[0]} seats each" if len(seats) == 1 else f"{seats[0]}-{seats[-1]} seats each"
@@ -151,7 +169,7 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         tables=(
             Table(
-                f"Leaders pinned to seats ({len(records)} games, {players} players)",
+                f"Leaders pinned to seats ({plural(len(records), 'game')}, {players} players)",
                 (
                     Column("leader", "text"),
                     Column("seats played", "int"),
@@ -168,7 +186,8 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         charts=(
             Chart(
-                f"Win rate per leader ({len(records)} games, {seated}; bars: 95% intervals, thin: simultaneous)",
+                f"Win rate per leader ({plural(len(records), 'game')}, {seated}; "
+                "bars: 95% intervals, thin: simultaneous)",
                 "win rate",
                 tuple(name(k) for k in kinds),
                 tuple(r[2][0] for r in played),
@@ -188,11 +207,12 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
         + tuple(
             [
                 "Not significant after the correction (no evidence at this sample size that they differ from an "
-                f"even chance): {', '.join(row[0] for row in played if not row[-1])}."
+                f"even chance): {', '.join(row[0] for row in played if row[-1] is False)}."
             ]
-            if len(strong) < len(kinds)
+            if len(strong) + len(untested) < len(kinds)
             else []
         )
+        + tuple([too_few(untested)] if untested else [])
         + tuple(
             [f"Not played (too few games to seat every leader): {', '.join(name(k) for k in unseated)}."]
             if unseated
@@ -220,7 +240,7 @@ def _chosen(records: Sequence[TrialRecord]) -> tuple[Table, ...]:
     )
     return (
         Table(
-            f"The bots' choice in the study's own games ({len(records)} games: two leaders dealt, one kept)",
+            f"The bots' choice in the study's own games ({plural(len(records), 'game')}: two leaders dealt, one kept)",
             (
                 Column("leader", "text"),
                 Column("dealt", "int"),
@@ -250,7 +270,7 @@ def _measured(
     found = []
     for label, without, with_ in pairs:
         for measure, form, value in _MEASURES:
-            estimate = rate if form == "pct" else mean
+            estimate = rate if form == "pct" else count  # every other measure counts something
             found.append(
                 (label, measure, form, difference([value(r) for r in without], [value(r) for r in with_], estimate))
             )
@@ -266,21 +286,11 @@ def _measured(
             (form, diff(test)),
             test.p,
             test.p_holm,
-            test.significant,
+            significance(test),
         )
         for (label, measure, form, _), test in zip(found, tests, strict=True)
     ]
     return rows, tests, [f"{label}: {measure}" for label, measure, *_ in found], [form for _, _, form, _ in found]
-
-
-_MEASURED_COLUMNS = (
-    Column("without (95% interval)", "any_ci"),
-    Column("with (95% interval)", "any_ci"),
-    Column("with minus without (95% interval)", "any_ci"),
-    Column("p", "p"),
-    Column("p (Holm)", "p"),
-    Column("significant", "yes"),
-)
 
 
 def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
@@ -303,8 +313,8 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
         method=(
             "Each Recon module and each variant is switched in the study's own game (added if the game was without "
             "it, taken out if it was with it), everything else the same, and the game with it is compared with the "
-            f"game without it on {len(reference)} games each: game length, the first player's win rate (the first "
-            "player of round 1, drawn at random), skirmish deadlocks, and the tribes' final size.",
+            f"game without it on {plural(len(reference), 'game')} each: game length, the first player's win rate "
+            "(the first player of round 1, drawn at random), skirmish deadlocks, and the tribes' final size.",
             f"{len(tests)} comparisons are made at once: the p-values are corrected by Holm's method. Differences in "
             "game length and tribe size are in rounds and people; win rates in percentage points.",
         ),
@@ -316,14 +326,14 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
                     Column("measure", "text"),
                     Column("games without", "int"),
                     Column("games with", "int"),
-                    *_MEASURED_COLUMNS,
+                    *measured_columns("without", "with"),
                 ),
                 tuple(rows),
             ),
         ),
         charts=tuple(
             Chart(
-                f"With minus without: {measure} ({len(reference)} games each; bars: 95% intervals)",
+                f"With minus without: {measure} ({plural(len(reference), 'game')} each; bars: 95% intervals)",
                 measure,
                 tuple(label for label, *_ in pairs),
                 tuple(t.difference for t in chosen),
@@ -342,6 +352,8 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
 
 def _first_player_note(first: Sequence[tuple[Comparison, str]]) -> list[str]:
     moved = [f"{label.split(':')[0]} ({c.difference * 100:+.1f} points)" for c, label in first if c.significant]
+    if not any(c.tested for c, _ in first):
+        return []  # said among the untested comparisons
     if not moved:
         return ["No module or variant moved the first player's win rate significantly."]
     return [f"The first player's win rate moved significantly with: {', '.join(moved)}."]
@@ -371,9 +383,10 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
         question="Is the 2012 initiator rule fairer?",
         method=(
             "The study's own game is played by both rulebooks on the same seeds, "
-            f"{len(games['2015'])} games each. Where they differ: the 2012 initiator card passes every round (2015: "
-            "the first player keeps it for rounds 1-3); a fight of 0 is no fight; construction goes to one building a "
-            "round; a builder may look at her own timer cards; store and retrieve are once a round each.",
+            f"{plural(len(games['2015']), 'game')} each. Where they differ: the 2012 initiator card passes every round "
+            "(2015: the first player keeps it for rounds 1-3); a fight of 0 is no fight; "
+            "construction goes to one building a round; a builder may look at her own timer cards; store and "
+            "retrieve are once a round each.",
             "Fairness is read from the win rate by turn position in round 1: the first player's advantage over an "
             "even chance, and a chi-square test of 'every position wins equally often'.",
         ),
@@ -385,7 +398,7 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
                     Column("measure", "text"),
                     Column("games 2015", "int"),
                     Column("games 2012", "int"),
-                    *_MEASURED_COLUMNS,
+                    *measured_columns("2015", "2012"),
                 ),
                 tuple(rows),
             ),
@@ -416,7 +429,7 @@ def _positions(label: str, records: Sequence[TrialRecord], players: int) -> tupl
         chi_square_even(wins, len(records)),
     )
     chart = Chart(
-        f"{label}: win rate by turn position ({len(records)} games; bars: 95% intervals)",
+        f"{label}: win rate by turn position ({plural(len(records), 'game')}; bars: 95% intervals)",
         "win rate",
         tuple(f"position {p}" for p in range(players)),
         tuple(r.value for r in rates),
@@ -434,7 +447,8 @@ def _position_table(title: str, rows: Sequence[tuple[Any, ...]]) -> Table:
     cells = []
     for row, p_holm in zip(rows, adjusted, strict=True):
         positions = tuple(row[3]) + (None,) * (most - row[1])
-        cells.append((row[0], row[1], row[2], *positions, row[4], row[5], p_holm, p_holm < ALPHA, row[6]))
+        significant = p_holm < ALPHA if not math.isnan(row[5]) else TOO_FEW
+        cells.append((row[0], row[1], row[2], *positions, row[4], row[5], p_holm, significant, row[6]))
     return Table(
         title,
         (
@@ -469,8 +483,9 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
     if not rows:
         return None
     table = _position_table("Win rate by turn position in round 1 (position 0: the first player)", rows)
-    significant = [row[0] for row in table.rows if row[-2]]
-    quiet = [row[0] for row in table.rows if not row[-2]]
+    significant = [row[0] for row in table.rows if row[-2] is True]
+    quiet = [row[0] for row in table.rows if row[-2] is False]
+    untested = [row[0] for row in table.rows if row[-2] == TOO_FEW]
     advantage = Chart(
         "The first player's advantage over an even chance (bars: 95% intervals)",
         "first player's win rate minus the even chance",
@@ -486,6 +501,8 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
         conclusions.append(f"The first player's win rate differs from an even chance (Holm): {'; '.join(significant)}.")
     if quiet:
         conclusions.append(f"Not significant after the correction: {'; '.join(quiet)}.")
+    if untested:
+        conclusions.append(too_few(untested, "; "))
     return Section(
         key="position",
         title="Turn position",

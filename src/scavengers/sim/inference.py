@@ -2,8 +2,11 @@
 (independent or paired on the same deals), their p-values, and Holm's correction for a family
 of comparisons made at once.
 
-Large-sample (normal) intervals for means and differences; Wilson score intervals for win
-rates (a shared victory among k players counts 1/k of a win).
+Student's t intervals for means and differences (n - 1 degrees of freedom for a mean or a
+paired difference, Welch's for two independent samples), cut to what is possible; Wilson score
+intervals for win rates (a shared victory among k players counts 1/k of a win). Below
+:data:`MIN_GAMES` games in an arm nothing is tested: a handful of games that happen to agree
+would otherwise look certain.
 """
 
 from __future__ import annotations
@@ -11,12 +14,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from statistics import NormalDist
 
 from scavengers.sim.report import Z_95, wilson_interval
 
 ALPHA = 0.05
 NAN = float("nan")
+MIN_GAMES = 10
+"""The fewest games per arm (or pairs) for a test: with fewer, a p-value is not computed and
+the report says "too few games to tell"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,17 +54,33 @@ class Comparison:
         """Whether the difference holds at 5% after the correction for its family."""
         return self.p_holm < ALPHA
 
+    @property
+    def tested(self) -> bool:
+        """Whether there were games enough to test it (:data:`MIN_GAMES` in each arm)."""
+        return not math.isnan(self.p)
+
 
 def mean(values: Sequence[float]) -> Estimate:
-    """The mean with a normal 95% interval."""
+    """The mean with a Student's t 95% interval (n - 1 degrees of freedom); none (NaN) from
+    one game, or from fewer than :data:`MIN_GAMES` that all agree."""
     n = len(values)
     if n == 0:
         return Estimate(NAN, NAN, NAN, 0)
     centre = math.fsum(values) / n
-    if n < 2:
+    spread = _sd(values, centre) if n > 1 else 0.0
+    if n < 2 or (spread == 0 and n < MIN_GAMES):
+        # A few games that agree say nothing of the spread: no interval rather than a point.
         return Estimate(centre, NAN, NAN, n)
-    half = Z_95 * _sd(values, centre) / math.sqrt(n)
+    half = t_95(n - 1) * spread / math.sqrt(n)
     return Estimate(centre, centre - half, centre + half, n)
+
+
+def count(values: Sequence[float]) -> Estimate:
+    """The mean of counts (never negative) with its interval cut at 0."""
+    found = mean(values)
+    if math.isnan(found.low):
+        return found
+    return replace(found, low=max(0.0, found.low))
 
 
 def rate(shares: Sequence[float], z: float = Z_95) -> Estimate:
@@ -78,7 +101,7 @@ def simultaneous_z(comparisons: int) -> float:
 def rate_against(shares: Sequence[float], expected: float) -> float:
     """The p-value of a win rate against ``expected`` (the even chance, 1/players)."""
     n = len(shares)
-    if n == 0 or not 0 < expected < 1:
+    if n < MIN_GAMES or not 0 < expected < 1:
         return NAN
     z = (math.fsum(shares) / n - expected) / math.sqrt(expected * (1 - expected) / n)
     return two_sided(z)
@@ -89,17 +112,41 @@ def two_sided(z: float) -> float:
     return math.erfc(abs(z) / math.sqrt(2))
 
 
+def t_two_sided(t: float, df: float) -> float:
+    """The two-sided p-value of a Student's t statistic with ``df`` degrees of freedom."""
+    return _incomplete_beta(df / (df + t * t), df / 2, 0.5)
+
+
+@lru_cache(maxsize=256)
+def t_95(df: float) -> float:
+    """The t of a two-sided 95% interval with ``df`` degrees of freedom (12.71 for 1, 2.26
+    for 9, 1.98 for 100; the normal 1.96 as ``df`` grows)."""
+    low, high = 0.0, 1000.0
+    for _ in range(100):  # bisection: the p-value falls as t grows
+        middle = (low + high) / 2
+        if t_two_sided(middle, df) > ALPHA:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
 Estimator = Callable[[Sequence[float]], Estimate]
 
 
 def difference(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -> Comparison:
-    """B - A between two independent samples (Welch's standard error); each arm on its own
-    as ``estimate`` has it (:func:`rate` for win shares)."""
+    """B - A between two independent samples (Welch's t); each arm on its own as ``estimate``
+    has it (:func:`rate` for win shares, whose difference is cut to -1 to +1). Untested
+    (p NaN) below :data:`MIN_GAMES` games in either arm."""
     first, second = estimate(a), estimate(b)
     if first.n < 2 or second.n < 2:
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
-    se = math.sqrt(_sd(a, _centre(a)) ** 2 / first.n + _sd(b, _centre(b)) ** 2 / second.n)
-    return _compared(first, second, second.value - first.value, se)
+    share_a, share_b = _sd(a, _centre(a)) ** 2 / first.n, _sd(b, _centre(b)) ** 2 / second.n
+    se = math.sqrt(share_a + share_b)
+    # Welch-Satterthwaite degrees of freedom (one arm without spread: the other's n - 1).
+    df = (share_a + share_b) ** 2 / (share_a**2 / (first.n - 1) + share_b**2 / (second.n - 1)) if se else 1.0
+    tested = min(first.n, second.n) >= MIN_GAMES
+    return _compared(first, second, second.value - first.value, se, df=df, tested=tested, span=_span(estimate))
 
 
 def paired(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -> Comparison:
@@ -112,14 +159,27 @@ def paired(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -
     if len(gaps) < 2:
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
     centre = math.fsum(gaps) / len(gaps)
-    return _compared(first, second, centre, _sd(gaps, centre) / math.sqrt(len(gaps)))
+    se = _sd(gaps, centre) / math.sqrt(len(gaps))
+    return _compared(first, second, centre, se, df=len(gaps) - 1, tested=len(gaps) >= MIN_GAMES, span=_span(estimate))
 
 
-def _compared(first: Estimate, second: Estimate, gap: float, se: float) -> Comparison:
+def _span(estimate: Estimator) -> tuple[float, float]:
+    """The differences there can be between two arms: -1 to +1 for win shares."""
+    return (-1.0, 1.0) if estimate is rate else (-math.inf, math.inf)
+
+
+def _compared(
+    first: Estimate, second: Estimate, gap: float, se: float, *, df: float, tested: bool, span: tuple[float, float]
+) -> Comparison:
     if se == 0:
-        # Every pair alike: no evidence of a difference (or of none).
+        # Every pair alike: from many games, no doubt about the difference; from a few, no
+        # interval at all (they say nothing of the spread).
+        if not tested:
+            return Comparison(first, second, gap, NAN, NAN, NAN)
         return Comparison(first, second, gap, gap, gap, 1.0 if gap == 0 else 0.0)
-    return Comparison(first, second, gap, gap - Z_95 * se, gap + Z_95 * se, two_sided(gap / se))
+    half = t_95(df) * se
+    low, high = max(span[0], gap - half), min(span[1], gap + half)
+    return Comparison(first, second, gap, low, high, t_two_sided(gap / se, df) if tested else NAN)
 
 
 def holm(p_values: Sequence[float]) -> list[float]:
@@ -143,7 +203,7 @@ def with_holm(comparisons: Sequence[Comparison]) -> list[Comparison]:
 def chi_square_even(wins: Sequence[float], games: int) -> float:
     """The p-value of "every turn position wins equally often" (Pearson's chi-square over
     the positions' wins in ``games`` games, players - 1 degrees of freedom)."""
-    if games == 0 or len(wins) < 2:
+    if games < MIN_GAMES or len(wins) < 2:
         return NAN
     expected = games / len(wins)
     statistic = sum((w - expected) ** 2 / expected for w in wins)
@@ -173,3 +233,32 @@ def _centre(values: Sequence[float]) -> float:
 
 def _sd(values: Sequence[float], centre: float) -> float:
     return math.sqrt(math.fsum((v - centre) ** 2 for v in values) / (len(values) - 1))
+
+
+def _incomplete_beta(x: float, a: float, b: float) -> float:
+    """The regularised incomplete beta function I_x(a, b), by its continued fraction
+    (modified Lentz), on the side of ``x`` where it converges fast."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    if x > (a + 1) / (a + b + 2):
+        return 1.0 - _incomplete_beta(1.0 - x, b, a)
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    total = d
+    for m in range(1, 300):
+        for numerator in (
+            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
+        ):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            total *= c * d
+        if abs(c * d - 1.0) < 1e-15:
+            break
+    return front * total / a

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from scavengers.sim.findings import Findings
-from scavengers.sim.tables import Chart, Column, Section, Table
+from scavengers.sim.tables import Chart, Column, Section, Table, plural
 
 _STYLE = """
 body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem;
@@ -43,8 +43,8 @@ def render(findings: Findings, command: str, overview_png: bytes | None = None) 
         "<h1>Arctic Scavengers balance report</h1>",
         "<p>",
         f"The study's own game: {options.players} players, {_game_name(findings)}; bots: "
-        f"{html.escape(', '.join(options.bots))}; seed {options.seed}; {options.games} games per arm, "
-        f"{findings.games} games in all over {len(findings.arms)} arms.",
+        f"{html.escape(', '.join(options.bots))}; seed {options.seed}; {plural(options.games, 'game')} per arm, "
+        f"{plural(findings.games, 'game')} in all over {plural(len(findings.arms), 'arm')}.",
         "</p>",
         f"<p>Reproduce it with <code>{html.escape(command)}</code>: the same seed gives the same games and the "
         "same report, on any number of cores or a Ray cluster.</p>",
@@ -58,7 +58,7 @@ def render(findings: Findings, command: str, overview_png: bytes | None = None) 
         parts += [
             "<h2>The study's own game</h2>",
             _image(overview_png, "Win rate per bot and by turn position in the study's own game"),
-            f"<p>{options.games} games of the study's own game; the error bars are 95% Wilson intervals, the "
+            f"<p>{plural(options.games, 'game')} of the study's own game; the error bars are 95% Wilson intervals, the "
             "dashed line an even chance.</p>",
         ]
     for section in findings.sections:
@@ -100,7 +100,7 @@ def _table(table: Table) -> str:
     quiet_column = next((i for i, c in enumerate(table.columns) if c.form == "yes"), None)
     rows = []
     for row in table.rows:
-        quiet = quiet_column is not None and row[quiet_column] is False
+        quiet = quiet_column is not None and row[quiet_column] is not None and row[quiet_column] is not True
         cells = "".join(
             f"<td>{html.escape(cell(value, column))}</td>" for value, column in zip(row, table.columns, strict=True)
         )
@@ -134,6 +134,10 @@ def cell(value: Any, column: Column) -> str:
 def _number(value: float, form: str) -> str:
     if isinstance(value, float) and math.isnan(value):
         return "n/a"
+    if isinstance(value, float):
+        # A figure that rounds to zero reads 0, never "-0.0" (+ 0.0 turns -0.0 into 0.0).
+        digits = {"pct": 3, "points": 3, "num2": 2, "num": 1}.get(form)
+        value = value if digits is None else round(value, digits) + 0.0
     if form == "pct":
         return f"{value:.1%}"
     if form == "points":
@@ -177,6 +181,9 @@ def draw(chart: Chart) -> bytes:
     axes.set_yticks(rows, list(chart.labels))
     axes.set_xlabel(chart.axis)
     if chart.percent:
+        # A rate, or a difference of rates, lies within -100% to +100%: so does the axis.
+        low, high = axes.get_xlim()
+        axes.set_xlim(max(low, -1.05), min(high, 1.05))
         axes.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))
     axes.set_title(chart.title, fontsize="medium", wrap=True)
     axes.legend(loc="best", fontsize="small")

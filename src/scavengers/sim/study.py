@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, play_trial, trials
+from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, lineup, play_trial, trials
 from scavengers.sim.findings import Findings, find
-from scavengers.sim.report import summarise, write_plot
+from scavengers.sim.report import Setup, summarise, write_plot
 from scavengers.sim.report_html import render
 from scavengers.sim.tournament import Runner
 
@@ -126,10 +126,31 @@ def write(options: StudyOptions, records: Sequence[TrialRecord], out: Path, comm
     reference = [r.game for r in ordered if r.arm == REFERENCE]
     overview = None
     if reference:
-        write_plot(summarise(reference), out / PLOT)
+        write_plot(summarise(reference, setup_of(options)), out / PLOT)
         overview = (out / PLOT).read_bytes()
     (out / REPORT).write_text(render(findings, command, overview), encoding="utf-8")
     return findings
+
+
+def setup_of(options: StudyOptions) -> Setup:
+    """The study's own game as a series' setup, so that its plot's title names it."""
+    return Setup(
+        options.seed,
+        lineup(options.bots, options.players),
+        tuple(sorted(options.modules)),
+        tuple(sorted(options.variants)),
+        str(options.rules),
+    )
+
+
+def discard(out: Path, made: bool) -> None:
+    """Take back what starting a new study in ``out`` wrote (its options and an empty
+    journal), so a start that failed does not leave ``out`` holding a study; the folder
+    too if this run ``made`` it and nothing else is there. Nothing else is touched."""
+    for name in (STUDY, JOURNAL):
+        (out / name).unlink(missing_ok=True)
+    if made and out.is_dir() and not any(out.iterdir()):
+        out.rmdir()
 
 
 def write_games_csv(records: Sequence[TrialRecord], path: Path) -> None:

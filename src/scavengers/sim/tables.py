@@ -11,7 +11,7 @@ from typing import Any
 
 from scavengers.cards import CATALOGUE
 from scavengers.sim.experiments import TrialRecord
-from scavengers.sim.inference import Comparison, Estimate
+from scavengers.sim.inference import MIN_GAMES, Comparison, Estimate
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +95,37 @@ def diff(comparison: Comparison) -> tuple[float, float, float]:
     return comparison.difference, comparison.low, comparison.high
 
 
+def plural(number: int, word: str) -> str:
+    """``1 game``, ``2 games``."""
+    return f"{number} {word}" if number == 1 else f"{number} {word}s"
+
+
+TOO_FEW = "too few games"
+"""The cell of a test not made: fewer than :data:`MIN_GAMES` games in an arm."""
+
+
+def too_few(labels: Sequence[str], between: str = ", ") -> str:
+    """The sentence for the comparisons not tested (``between``: what separates the labels)."""
+    return f"Too few games to tell (fewer than {MIN_GAMES} in an arm, so no test was made): {between.join(labels)}."
+
+
+def significance(comparison: Comparison) -> bool | str:
+    """The cell saying whether a comparison is significant, or that it was not tested."""
+    return comparison.significant if comparison.tested else TOO_FEW
+
+
+def measured_columns(without: str, with_: str) -> tuple[Column, ...]:
+    """The columns of two arms compared on a measure: each arm, B minus A, and the tests."""
+    return (
+        Column(f"{without} (95% interval)", "any_ci"),
+        Column(f"{with_} (95% interval)", "any_ci"),
+        Column(f"{with_} minus {without} (95% interval)", "any_ci"),
+        Column("p", "p"),
+        Column("p (Holm)", "p"),
+        Column("significant", "yes"),
+    )
+
+
 def verdicts(
     labels: Sequence[str], comparisons: Sequence[Comparison], what: str, forms: Sequence[str] | None = None
 ) -> list[str]:
@@ -106,7 +137,8 @@ def verdicts(
         for label, c, form in zip(labels, comparisons, forms, strict=True)
         if c.significant
     ]
-    quiet = [label for label, c in zip(labels, comparisons, strict=True) if not c.significant]
+    quiet = [label for label, c in zip(labels, comparisons, strict=True) if c.tested and not c.significant]
+    untested = [label for label, c in zip(labels, comparisons, strict=True) if not c.tested]
     sentences = []
     if shown:
         sentences.append(f"Significant at 5% after Holm's correction ({what}): {', '.join(shown)}.")
@@ -115,6 +147,8 @@ def verdicts(
             f"Not significant after the correction ({what}; these differences may be noise at this "
             f"sample size): {', '.join(quiet)}."
         )
+    if untested:
+        sentences.append(too_few(untested))
     return sentences
 
 
@@ -127,4 +161,4 @@ DIFF_COLUMNS = (
 
 
 def diff_cells(comparison: Comparison) -> tuple[Any, ...]:
-    return diff(comparison), comparison.p, comparison.p_holm, comparison.significant
+    return diff(comparison), comparison.p, comparison.p_holm, significance(comparison)
