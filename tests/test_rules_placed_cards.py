@@ -31,8 +31,9 @@ def _ask(game: sc.Game, trace: list[Any]) -> Any:
     if d is None:
         trace.append(("no decision", game.over))
         return None
-    view = game.view(d.seat)
-    trace.append(("ask", d.kind, d.seat, d.actor, d.verb, view.lone_pass, _legal(game, d.seat)))
+    # Not View.lone_pass: a module brings other kinds into play than the one card placed (its
+    # market stacks), and whether an answer can be at hand rests on those (playable_kinds).
+    trace.append(("ask", d.kind, d.seat, d.actor, d.verb, _legal(game, d.seat)))
     return d
 
 

@@ -11,7 +11,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Options, Pending, Spend, Timing, Verify, Who
 from scavengers.engine.abilities.cancels import GUARD
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
-from scavengers.engine.core.config import Module, brings, uses_buildings
+from scavengers.engine.core.config import uses_buildings
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
@@ -30,6 +30,7 @@ from scavengers.engine.core.moves import (
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
 from scavengers.engine.flow import choices
+from scavengers.engine.setup.components import playable_kinds
 
 ENGINEER = "engineer"
 GARDEN = "hydroponic_gardens"
@@ -274,7 +275,6 @@ def has_stored_in_bunker(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].buildings) and any(b.stored for b in storage(state, seat, BUNKER))
 
 
-GUARDS = Module.RECON2
 _BUNKER_ANSWERS = frozenset({Effect.DECLARED, Effect.SNIPE, Effect.RECON, Effect.DEMOLITION})
 """Effects a stored card may answer: a sniper team or saboteur on a declaration, a medic on a
 snipe, a scouting refugee on a recon; a guard (Recon module 2) any strike on its owner."""
@@ -284,9 +284,9 @@ def _bunker_asked(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: stored cards under an active bunker might answer (RULINGS I-4, I-6)."""
     if pending.in_skirmish or not has_stored_in_bunker(state, seat) or _spent(state, seat, Verb.RETRIEVE):
         return False  # the older edition's one retrieve a round may be spent (RULINGS ED-15)
-    # A guard answers any strike on its owner: where one can be in play (Recon module 2's, or
-    # placed by a stacked table), as the medic (RULINGS I-4).
-    return pending.effect in _BUNKER_ANSWERS or brings(state.config, GUARDS, GUARD)
+    # A guard answers any strike on its owner: where one can be in play (Recon module 2's, the
+    # alternate starting hands', or placed by a stacked table), as the medic (RULINGS I-4).
+    return pending.effect in _BUNKER_ANSWERS or GUARD in playable_kinds(state.config)
 
 
 def _store(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:

@@ -17,13 +17,12 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who, buildings
 from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.config import Module, brings
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, take, unused_in_force
 from scavengers.engine.core.state import GameState
+from scavengers.engine.setup.components import playable_kinds
 
 MEDIC = "medic"
-MEDICS = Module.HQ1
 COMBAT_MEDICS = "combat_medics"
 FIGHT_ON = frozenset({COMBAT_MEDICS})
 """Savers that still fight after a save in the skirmish (RULINGS S-6, X-18)."""
@@ -37,7 +36,7 @@ def _unused(state: GameState, seat: int, kind_id: str) -> list[int]:
 
 def _may_save(state: GameState, seat: int, pending: Pending) -> bool:
     """Public: a medic may be in her hand, committed cards or bunker, or is in her force."""
-    if not brings(state.config, MEDICS, MEDIC):  # RULINGS I-4: only where a medic can be in play
+    if MEDIC not in playable_kinds(state.config):  # RULINGS I-4: only where a medic can be in play
         return False
     return _might_hold(state, seat, pending, MEDIC)
 

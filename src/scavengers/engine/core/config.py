@@ -366,9 +366,3 @@ def placed_kinds(config: GameConfig) -> frozenset[str]:
             _PLACED.clear()
         known = _PLACED[id(config)] = (config, frozenset(named_kinds(config.scenario)))
     return known[1]
-
-
-def brings(config: GameConfig, module: Module, kind_id: str) -> bool:
-    """Whether a card of ``kind_id`` can be in play: its ``module`` is on, or a stacked table
-    places one (a kind only in the box, its box joined for another module, never is). Public."""
-    return module in config.modules or kind_id in placed_kinds(config)

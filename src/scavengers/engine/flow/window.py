@@ -25,6 +25,7 @@ from scavengers.engine.core.frames import Effect, Pending, Window
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import decisions
+from scavengers.engine.setup.components import playable_kinds
 
 Resolver = Callable[[GameState, Pending, bool], None]
 """What happens when a window closes unanswered: (state, the effect, whether a card of it
@@ -105,9 +106,12 @@ def lone_pass(state: GameState, frame: Window) -> bool:
 
 def out_of_reach(state: GameState, kind_id: str) -> bool:
     """Public: every copy of ``kind_id`` in the game lies face up where nobody plays a card
-    from: in the market stacks or on the face-up discard piles (RULINGS R-16). A copy in any
-    other place (a hand, a deck, a force, a building, a face-down pile, the box) might be, or
-    come into, someone's hand."""
+    from: in the market stacks or on the face-up discard piles (RULINGS R-16), or the game's
+    configuration cannot play the kind at all (:func:`~scavengers.engine.setup.components.playable_kinds`).
+    A copy in any other place (a hand, a deck, a force, a building, a face-down pile, the box
+    of a played kind) might be, or come into, someone's hand."""
+    if kind_id not in playable_kinds(state.config):
+        return True  # every copy waits in the box all game: its module is not played (public)
     kinds = state.kinds
     copies = kinds.count(kind_id)
     seen = len(state.market.get(kind_id, ()))

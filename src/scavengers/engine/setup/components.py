@@ -14,7 +14,16 @@ out of the market (RULINGS V-10).
 from __future__ import annotations
 
 from scavengers.cards import CATALOGUE, Box, Role
-from scavengers.engine.core.config import RECON_MODULES, SOLO, ConfigError, GameConfig, Module, Variant, uses_buildings
+from scavengers.engine.core.config import (
+    RECON_MODULES,
+    SOLO,
+    ConfigError,
+    GameConfig,
+    Module,
+    Variant,
+    placed_kinds,
+    uses_buildings,
+)
 from scavengers.engine.core.rng import Rng
 
 STARTER_DECK: tuple[tuple[str, int], ...] = (
@@ -247,3 +256,35 @@ SOLO_FORCE_SIZES = (3, 4, 4, 5, 5, 5, 6)
 """The seven opponent forces of the solo game [003:320-325]."""
 SOLO_EXTRAS = (("rifle", 2), ("thugs", 2))
 """Shuffled into the solo opponents with the 28 contested resources [003:318], RULINGS V-8."""
+
+
+_PLAYABLE: dict[int, tuple[GameConfig, frozenset[str]]] = {}
+
+
+def playable_kinds(config: GameConfig) -> frozenset[str]:
+    """Every card kind that can be in play in a game of ``config``: the starting decks', every
+    stack its market may lay out, the junkyard's, the contested resources' (with Recon module 4
+    half of them wait in the box unseen, so each may be in play), the schematics, the leaders,
+    the gangs, the solo opponents' extras and what a stacked table places. Public: it reads the
+    configuration alone. A kind outside it waits in the box all game (a box joined only for
+    another module's cards, docs/scenarios.md)."""
+    known = _PLAYABLE.get(id(config))
+    if known is not None and known[0] is config:
+        return known[1]
+    kinds = {kind for kind, _ in starter_deck(config)} | set(BASE_MARKET) | set(_mercenary_pool(config))
+    # The refugee stacks: scouting refugees (Recon modules 1, 5), standard ones (module 5, X-30).
+    if Module.RECON1 in config.modules or Module.RECON5 in config.modules:
+        kinds |= {REFUGEE, SCOUTING_REFUGEE}
+    kinds |= {kind for kind in CATALOGUE if in_junkyard(config, kind)}
+    kinds |= set(contested_kinds(config)) | set(gang_kinds(config))
+    if uses_buildings(config.modules):
+        kinds |= set(schematic_kinds(config))
+    if Module.HQ3 in config.modules:
+        kinds |= set(leader_kinds(config))
+    if config.players == SOLO:
+        kinds |= {kind for kind, _ in SOLO_EXTRAS}
+    found = frozenset(kinds | placed_kinds(config))
+    if len(_PLAYABLE) > 256:
+        _PLAYABLE.clear()
+    _PLAYABLE[id(config)] = (config, found)
+    return found
