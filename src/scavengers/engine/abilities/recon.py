@@ -38,7 +38,7 @@ from scavengers.engine.core.actions import (
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
-from scavengers.engine.core.state import OPPONENT, GameState, Learned
+from scavengers.engine.core.state import OPPONENT, GameState, Learned, numbered_buildings
 from scavengers.engine.flow import window
 
 SPY = "spy"
@@ -136,6 +136,9 @@ def _spy_verify(state: GameState, seat: int, action: Action, timing: Timing, con
     elif not 0 <= action.target < len(state.players):
         return f"there is no seat {action.target}"
     else:
+        several = _several(state, action.target, zone)
+        if several is not None:
+            return several
         whose, cards = f"seat {action.target}'s {zone}", zone_cards(state, action.target, zone)
     if not cards:
         return f"{whose} holds no card to look at (RULINGS X-36)"
@@ -145,6 +148,17 @@ def _spy_verify(state: GameState, seat: int, action: Action, timing: Timing, con
     if positions and positions[-1] > len(cards):
         return f"{whose} holds {len(cards)} cards: there is no position {positions[-1]}"
     return None
+
+
+def _several(state: GameState, target: int, zone: str) -> str | None:
+    """Why a building's zone named without its number is refused where the target has several
+    buildings of the kind: each is named by its number, as the knowledge of it is
+    (``stored-bunker-1``; RULINGS X-2), so that one look is never told two ways."""
+    where, _, named = zone.partition("-")
+    kind_id, dash, _ = named.partition("-")
+    if where not in ("stored", "timer") or dash or len(numbered_buildings(state, target, kind_id)) < 2:
+        return None
+    return f"seat {target} has more than one {kind_id}: name the one, e.g. 'spy {target}:{zone}-1'"
 
 
 def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
