@@ -505,7 +505,9 @@ def test_what_her_spy_saw_is_on_her_side_of_the_table_and_nobody_elses(sqlite_ur
         theirs.goto(links[1])
         watcher.goto(f"{url}/game/stacked")
         mine.click('button.action[data-action="spy 1:hand"]')
-        theirs.click('#pending-actions button.action[data-action="pass"]')
+        # With Recon module 1 alone every scouting refugee waits in the market and no guard is
+        # in play: everyone can tell seat 1 cannot cancel (View.lone_pass), so her page passes
+        # for her at once, and the look goes ahead.
         seen = mine.locator('#mine .knowledge[data-zone="1:hand"]')
         seen.wait_for()
         assert seen.locator("h3").inner_text() == "Your spy saw in Seat 1's hand: Brawler, Junk"
