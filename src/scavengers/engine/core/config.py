@@ -348,21 +348,3 @@ def named_kinds(value: Any) -> set[str]:
     if isinstance(value, list | tuple):
         return set().union(*(named_kinds(item) for item in value))
     return set()
-
-
-_PLACED: dict[int, tuple[GameConfig, frozenset[str]]] = {}
-"""Each stacked table's placed kinds, by its config (frozen, with slots: no room to keep them)."""
-
-
-def placed_kinds(config: GameConfig) -> frozenset[str]:
-    """The card kinds a stacked table places (none for an ordinary game). Public: the scenario
-    is the game's configuration. A card of a box that only the scenario brings is in play only
-    where it is placed; the rest of its box waits out of play (docs/scenarios.md)."""
-    if config.scenario is None:
-        return frozenset()
-    known = _PLACED.get(id(config))
-    if known is None or known[0] is not config:
-        if len(_PLACED) > 256:
-            _PLACED.clear()
-        known = _PLACED[id(config)] = (config, frozenset(named_kinds(config.scenario)))
-    return known[1]

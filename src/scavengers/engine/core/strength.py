@@ -213,8 +213,9 @@ def force_strength(
     if not holders and not either:
         return ForceStrength(False, 0, people)
     tool_bonuses.sort(reverse=True)
-    fight = sum(holders) + sum(tool_bonuses[: len(holders)]) + boost
-    if either:
+    if not either:
+        fight = sum(holders) + sum(tool_bonuses[: len(holders)]) + boost
+    else:
         # RULINGS R-15: each fights (and may hold a tool) or modifies a fighter, whichever
         # makes the force strongest; those gaining most as modifiers modify first.
         either.sort(key=lambda pair: pair[0] - pair[1])

@@ -21,7 +21,7 @@ from scavengers.engine.core.config import (
     GameConfig,
     Module,
     Variant,
-    placed_kinds,
+    named_kinds,
     uses_buildings,
 )
 from scavengers.engine.core.rng import Rng
@@ -283,7 +283,9 @@ def playable_kinds(config: GameConfig) -> frozenset[str]:
         kinds |= set(leader_kinds(config))
     if config.players == SOLO:
         kinds |= {kind for kind, _ in SOLO_EXTRAS}
-    found = frozenset(kinds | placed_kinds(config))
+    if config.scenario is not None:  # a stacked table's cards, of any box (docs/scenarios.md)
+        kinds |= named_kinds(config.scenario)
+    found = frozenset(kinds)
     if len(_PLAYABLE) > 256:
         _PLAYABLE.clear()
     _PLAYABLE[id(config)] = (config, found)
