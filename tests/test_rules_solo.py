@@ -14,6 +14,7 @@ import scavengers as sc
 from helpers import all_card_ids, play_to_the_end, texts, zone_counter, zone_kinds
 from scavengers.cards import CATALOGUE, Role
 from scavengers.engine.core.config import HQ_MODULES, PLAYABLE_MODULES, RECON_MODULES, SOLO_PLAYABLE
+from scavengers.text import describe
 
 OPPONENT = 1
 
@@ -101,6 +102,38 @@ def test_setup_the_player_may_have_a_leader_the_opponent_none() -> None:
     assert after.opponent.leader is None
     assert after.decision is not None
     assert after.decision.kind == "turn"
+
+
+def test_setup_the_solo_player_may_play_without_a_leader() -> None:
+    """[003:328] "You may play with or without a tribal leader": ``lead none`` keeps neither
+    dealt leader, both leave the game, and the game goes on without one."""
+    game = solo(modules=frozenset(HQ_MODULES[:3]))
+    dealt = game.view(0).dealt
+    assert sc.Action(sc.Verb.LEAD) in game.legal_actions(0)
+    assert str(sc.parse_action(game, 0, "lead none")) == "lead none"
+    game.apply(0, "lead none")
+    after = game.view(0)
+    assert after.seats[0].leader is None
+    assert after.dealt == ()
+    assert after.decision is not None
+    assert after.decision.kind == "turn"
+    assert not set(dealt) & set(zone_kinds(game, "0:hand") + zone_kinds(game, "0:deck"))
+    assert not any(action.verb is sc.Verb.LEAD for action in game.legal_actions(0))
+    chosen = [e for e in game.log(0) if e.type is sc.EventType.LEADER_CHOSEN]
+    assert [(e.cards, e.count) for e in chosen] == [((), 0)]
+    assert describe(chosen[0], ["You"], 0) == "You play without a leader."
+
+
+def test_only_the_solo_player_may_go_without_a_leader() -> None:
+    """[000:650] each player keeps one of the two leaders dealt; the choice of none is the solo
+    game's [003:328]."""
+    game = sc.Game.new(sc.GameConfig(players=2, seed=3, modules=frozenset(HQ_MODULES[:3])))
+    seat = game.to_act[0]
+    assert all(action.cards for action in game.legal_actions(seat))
+    before = game.zones()
+    with pytest.raises(sc.IllegalAction, match="at least 1"):
+        game.apply(seat, "lead none")
+    assert game.zones() == before
 
 
 @pytest.mark.parametrize("modules", [frozenset(), frozenset(HQ_MODULES), frozenset(RECON_MODULES), PLAYABLE_MODULES])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -401,6 +402,21 @@ def test_an_answer_from_the_committed_cards_and_a_numbered_bunker_read_apart_fro
     assert cancel == "Cancel it with your Guard (from your committed cards)"
     assert action_label(parse_notation("retrieve bunker-2 medic"), names) == "Retrieve Medic from your Bunker #2"
     assert action_label(parse_notation("store bunker-2 medic"), names) == "Store Medic under your Bunker #2"
+
+
+def test_the_solo_player_is_offered_to_play_without_a_leader() -> None:
+    """[003:328]: the solo leader choice lists "Play without a leader" beside the two dealt, and
+    the prompt says so."""
+    import scavengers as sc
+    from scavengers.tui.menu import menu
+    from scavengers.tui.render import prompt
+
+    game = sc.Game.new(sc.GameConfig(players=1, seed=3, modules=frozenset({"hq1", "hq2", "hq3"})))
+    view = game.view(0)
+    labels = [entry.label for entry in menu(view, game.legal_actions(0), Counter(), ["You"], True)]
+    assert "Play without a leader" in labels
+    assert sum(label.startswith("Keep ") for label in labels) == 2
+    assert "or play without one" in prompt(view, ["You"]).plain
 
 
 def test_the_top_line_says_when_a_round_has_no_skirmish() -> None:

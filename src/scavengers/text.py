@@ -248,6 +248,8 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
                 return f"You are dealt {card_names(e.cards)}: keep one as your leader."
             return f"{s} is dealt two leaders."
         case EventType.LEADER_CHOSEN:
+            if not e.cards:
+                return "You play without a leader."
             return f"You keep {card_names(e.cards)} as your leader."
         case EventType.BRIBED:
             if private:

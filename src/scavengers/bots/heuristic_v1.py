@@ -77,6 +77,15 @@ WANTED_BUILDINGS = 3
 """Engineers are worth hiring until its headquarters has this many buildings."""
 
 
+def _leader_rank(action: Action) -> int:
+    """Preferred leaders first, any other next, none last (the solo game may play without
+    one, [003:328])."""
+    if not action.cards:
+        return len(LEADER_PREFERENCE) + 1
+    kind = action.cards[0]
+    return LEADER_PREFERENCE.index(kind) if kind in LEADER_PREFERENCE else len(LEADER_PREFERENCE)
+
+
 def hire_value(view: View, kind_id: str) -> int:
     """What a mercenary is worth to this player now: an engineer is worth more while there
     are schematics to dig and few buildings of its own."""
@@ -142,9 +151,8 @@ class HeuristicV1Agent:
         if kind == "skirmish":
             return self._skirmish(view, legal)
         if kind == "leader":
-            return min(
-                legal, key=lambda a: LEADER_PREFERENCE.index(a.cards[0]) if a.cards[0] in LEADER_PREFERENCE else 99
-            )
+            # A leader over none (the solo game may play without one, [003:328]).
+            return min(legal, key=_leader_rank)
         if kind == "save":
             # Save its own cards; a rival's card under fire is the rival's problem.
             mine = decision is not None and decision.actor == view.seat

@@ -105,6 +105,8 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
 
 def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
     verb = action.verb
+    if verb is Verb.LEAD and not action.cards:
+        return "Play without a leader"  # the solo game [003:328]
     if verb is Verb.LEAD:
         card = CATALOGUE[action.cards[0]]
         if choosing_leader:
@@ -231,7 +233,10 @@ def prompt(view: View, names: Sequence[str]) -> Text:
             text.append("snipe and disarm revealed cards, then pass.")
         case "leader":
             text.append("Choose your tribal leader: ", style="bold magenta")
-            text.append("keep one of the two dealt to you. It is revealed when everyone has chosen.")
+            if view.players == 1:
+                text.append("keep one of the two dealt to you, or play without one.")
+            else:
+                text.append("keep one of the two dealt to you. It is revealed when everyone has chosen.")
         case "save":
             target = seat_name(names, decision.actor)
             text.append(f"{target}'s {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")

@@ -15,7 +15,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who
 from scavengers.engine.abilities.strikes import places, source
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.config import Module
+from scavengers.engine.core.config import SOLO, Module
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import ORGANIZER as ORGANIZER_KEEP
 from scavengers.engine.core.frames import Choose
@@ -68,20 +68,27 @@ def _dealt(state: GameState, seat: int) -> list[int]:
     return state.players[seat].dealt
 
 
+def _fewest_leaders(state: GameState, seat: int) -> int:
+    """One leader is kept; the solo player may keep none: "You may play with or without a
+    tribal leader" [003:328]."""
+    return 0 if state.config.players == SOLO else 1
+
+
 def _keep_leader(state: GameState, seat: int, action: Action) -> None:
-    """Keep one leader (face down until everyone has chosen); the other leaves the game."""
+    """Keep one leader (face down until everyone has chosen), or in the solo game none
+    (``lead none``); the rest leave the game."""
     player = state.players[seat]
-    kept = take(state, player.dealt, action.cards)[0]
+    kept = take(state, player.dealt, action.cards)
     state.box.extend(player.dealt)
     player.dealt = []
-    player.leader = kept
-    state.emit(Event(EventType.LEADER_CHOSEN, state.round, seat, action.cards, 1, audience=frozenset({seat})))
+    player.leader = kept[0] if kept else None
+    state.emit(Event(EventType.LEADER_CHOSEN, state.round, seat, action.cards, len(kept), audience=frozenset({seat})))
     if not any(isinstance(f, Choose) and f.purpose == LEADER for f in state.stack):
         reveal(state)
 
 
 LEADER = "leader"
-choices.register(LEADER, choices.Choice(Verb.LEAD, "leader", _dealt, _keep_leader, least=1, most=1))
+choices.register(LEADER, choices.Choice(Verb.LEAD, "leader", _dealt, _keep_leader, most=1, floor=_fewest_leaders))
 
 
 def reveal(state: GameState) -> None:

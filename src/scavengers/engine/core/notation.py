@@ -253,6 +253,8 @@ def _numbered_building(action: Action) -> str:
 def _read_lead(verb: Verb, rest: list[str], text: str) -> Action:
     if not rest or len(rest) > 2:
         raise _expected(verb, text)
+    if rest == ["none"]:
+        return Action(verb)  # the solo player plays without a leader [003:328]
     card = _known(rest[0], text)
     if len(rest) == 1:
         return Action(verb, (card,))
@@ -267,7 +269,7 @@ def _read_lead(verb: Verb, rest: list[str], text: str) -> Action:
 
 def _write_lead(action: Action) -> str:
     target = f" {action.target}:{action.subject}" if action.target is not None else ""
-    return f"lead {' '.join(action.cards)}{target}"
+    return f"lead {' '.join(action.cards) or 'none'}{target}"
 
 
 # A building and the cards used on it: ``store bunker brawler``, ``work bunker engineer+toolkit``.
@@ -468,7 +470,7 @@ for _verb, _example in (
 ):
     building = "[-NUMBER]" if _verb in NUMBERED else ""
     _declare(_verb, f"{_verb} [CARD] SEAT:KIND{building}", _example, _read_strike, _write_strike)
-_declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND]", "lead refugee", _read_lead, _write_lead)
+_declare(Verb.LEAD, "lead CARD [CARD | SEAT:KIND] | lead none", "lead refugee", _read_lead, _write_lead)
 _declare(
     Verb.WORK, "work BUILDING[-NUMBER] PERSON[+toolkit]...", "work bunker engineer+toolkit", _read_work, _write_work
 )

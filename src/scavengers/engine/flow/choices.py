@@ -62,6 +62,9 @@ class Choice:
     limit: Callable[[GameState, int], int] | None = None
     """The most cards a set may have when that depends on the state (a courier's discards),
     so that cards picked one at a time never go past it."""
+    floor: Callable[[GameState, int], int] | None = None
+    """The fewest cards a set may have when that depends on the state (the solo player may
+    keep no leader), in place of ``least``."""
     reachable: Callable[[GameState, int, tuple[str, ...], tuple[str, ...]], bool] | None = None
     """Whether the cards chosen so far (sorted) and some of the cards left (sorted) make a
     valid set, where a rule knows it at once (a dig's cards); else :func:`reachable` searches."""
@@ -70,6 +73,11 @@ class Choice:
 def most_now(state: GameState, seat: int, choice: Choice) -> int | None:
     """The largest set ``choice`` takes now: its ``most``, or its ``limit`` when it has one."""
     return choice.most if choice.limit is None else choice.limit(state, seat)
+
+
+def least_now(state: GameState, seat: int, choice: Choice) -> int:
+    """The smallest set ``choice`` takes now: its ``least``, or its ``floor`` when it has one."""
+    return choice.least if choice.floor is None else choice.floor(state, seat)
 
 
 CHOICES: dict[str, Choice] = {}
@@ -113,7 +121,7 @@ def valid(state: GameState, seat: int, choice: Choice, cards: tuple[str, ...]) -
     """Whether ``cards`` is a set this choice accepts now: held, eligible, of a size within
     bounds, and passing the choice's own rule."""
     most = most_now(state, seat, choice)
-    if len(cards) < choice.least or (most is not None and len(cards) > most):
+    if len(cards) < least_now(state, seat, choice) or (most is not None and len(cards) > most):
         return False
     zone = choice.zone(state, seat)
     if not holds(state, zone, cards):
@@ -126,15 +134,14 @@ def valid(state: GameState, seat: int, choice: Choice, cards: tuple[str, ...]) -
 def whole_sets(state: GameState, seat: int, choice: Choice, kinds: tuple[str, ...]) -> list[Action]:
     """Every valid whole set, as actions of the choice's verb (the list is short)."""
     most = most_now(state, seat, choice)
+    least = least_now(state, seat, choice)
     rule = choice.valid
-    if rule is None and choice.least <= 1:
-        return list(_ordered(card_list_options(choice.verb, kinds, choice.least == 0, None, most)))
+    if rule is None and least <= 1:
+        return list(_ordered(card_list_options(choice.verb, kinds, least == 0, None, most)))
     return [
         Action(choice.verb, cards)
         for cards in _sizes_first(submultisets(kinds))
-        if len(cards) >= choice.least
-        and (most is None or len(cards) <= most)
-        and (rule is None or rule(state, seat, cards))
+        if len(cards) >= least and (most is None or len(cards) <= most) and (rule is None or rule(state, seat, cards))
     ]
 
 
@@ -186,14 +193,15 @@ def reachable(state: GameState, seat: int, choice: Choice, chosen: tuple[str, ..
         return choice.reachable(state, seat, chosen, tuple(sorted(left.elements())))
     rule = choice.valid
     if rule is None:
-        return len(chosen) + room >= choice.least
+        return len(chosen) + room >= least_now(state, seat, choice)
     grown = list(chosen)
     counts = sorted(left.items())
+    least = least_now(state, seat, choice)
 
     def grows(start: int, room: int) -> bool:
         """Depth first over ``grown`` plus up to ``room`` more cards of ``counts`` (kinds added
         in order from ``start``, so each set is met once): whether one passes the rule."""
-        if len(grown) >= choice.least and rule(state, seat, tuple(sorted(grown))):
+        if len(grown) >= least and rule(state, seat, tuple(sorted(grown))):
             return True
         if room == 0:
             return False
@@ -279,7 +287,7 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     if frame.chosen:
         return "finish the set being picked with 'done' or further picks"
     most = most_now(state, frame.seat, choice)
-    size = f"at least {choice.least}" + (f" and at most {most}" if most is not None else "")
+    size = f"at least {least_now(state, frame.seat, choice)}" + (f" and at most {most}" if most is not None else "")
     return f"{excerpt(' '.join(action.cards)) or 'no card'} is not a valid choice from {place} ({size} cards)"
 
 
