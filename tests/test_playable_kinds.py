@@ -52,3 +52,34 @@ def test_a_kind_only_in_a_joined_box_is_not_playable_and_a_placed_one_is() -> No
     assert "guard" in playable_kinds(placed)
     # The alternate starting hands put guards in every deck without Recon module 2 [003:288-296].
     assert "guard" in playable_kinds(sc.GameConfig(players=3, seed=0, variants=frozenset({"alternate_brawlers"})))
+
+
+@pytest.mark.parametrize(
+    ("modules", "asked"),
+    [
+        (frozenset(), False),
+        (frozenset({"recon1"}), False),  # guards and medics wait in the joined box
+        (frozenset({"recon3"}), False),
+        (frozenset({"recon2"}), True),  # a guard may cancel it [003:120]
+        (frozenset({"hq1"}), True),  # a medic may save it [000:543], RULINGS I-4
+    ],
+    ids=lambda value: "+".join(sorted(value)) or "base" if isinstance(value, frozenset) else str(value),
+)
+def test_a_snipe_asks_nobody_where_no_card_of_the_game_can_answer_it(modules: frozenset[str], asked: bool) -> None:
+    """docs/scenarios.md: an action that nothing in the game can answer asks nobody. In a Recon 1
+    game the Recon box's guards (module 2) and no medic can be in play, so the sniped brawler is
+    discarded at once and the digger's turn goes on; with a guard or a medic in the game, its
+    owner is asked first (RULINGS I-4)."""
+    scenario = {
+        "initiator": 1,
+        "players": [{"hand": ["sniper_team", "brawler"]}, {"hand": ["brawler", "scout"]}, {"hand": ["junk"]}],
+    }
+    game = sc.Game.new(sc.GameConfig(players=3, seed=0, modules=modules, scenario=scenario))
+    game.apply(1, "dig brawler")
+    game.apply(2, "pass")
+    game.apply(0, "snipe 1:brawler")
+    decision = game.view(1).decision
+    assert decision is not None
+    assert (decision.kind == "save") is asked
+    if not asked:
+        assert [card.kind for card in game.zones()["1:discard"]] == ["brawler"]

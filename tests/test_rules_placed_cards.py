@@ -1077,7 +1077,9 @@ CASES: list[tuple[str, frozenset[str], frozenset[str], dict[str, Any], list[Step
         "assassin_snipes_in_gathering",
         F({"recon2"}),
         BASE,
-        table_of_hands(["scout", "brawler"], ["assassin", "brawler"], ["refugee"]),
+        # A guard placed in a deck: module 2's guards may then cancel the snipe in both games,
+        # so both ask its target's owner (nobody is asked for a kind that cannot be in play).
+        table_of_hands(["scout", "brawler"], ["assassin", "brawler"], ["refugee"], seat_extra={2: {"deck": ["guard"]}}),
         [(0, "draw scout"), (1, "snipe assassin 0:scout"), "*"],
         "snipe",
     ),

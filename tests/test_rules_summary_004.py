@@ -940,10 +940,14 @@ def test_a_guard_cancels_a_disarm_of_its_owners_tool_and_is_replaced() -> None:
     assert "pills" in game.view(0).hand
 
 
-def test_a_guard_cannot_cancel_a_snipe_aimed_at_another_players_card() -> None:
+@pytest.mark.parametrize("medics", [False, True], ids=["recon2", "recon2+hq1"])
+def test_a_guard_cannot_cancel_a_snipe_aimed_at_another_players_card(medics: bool) -> None:
     """[004:393] the guard cancels an action "which targets your card(s)"; [003:123]; RULINGS X-6.
-    Seat 2's guard is never offered against seat 1's snipe of seat 0's scavenger."""
-    game = new(3, R2, players=[{"hand": ["scavenger"]}, {"hand": ["sniper_team"]}, {"hand": ["guard"]}])
+    Seat 2's guard is never offered against seat 1's snipe of seat 0's scavenger. Without a
+    medic in the game (HQ 1) nothing lets seat 2 answer, so she is not asked at all; with one,
+    she is asked (she might save it, RULINGS I-4), and still has no cancel."""
+    modules = R2 | {"hq1"} if medics else R2
+    game = new(3, modules, players=[{"hand": ["scavenger"]}, {"hand": ["sniper_team"]}, {"hand": ["guard"]}])
     game.apply(0, "hunt scavenger")
     game.apply(1, "snipe 0:scavenger")
     asked = 0
@@ -952,7 +956,7 @@ def test_a_guard_cannot_cancel_a_snipe_aimed_at_another_players_card() -> None:
             asked += 1
             assert "cancel guard" not in legal(game, 2)
         game.apply(d.seat, "pass")
-    assert asked >= 1
+    assert asked == (1 if medics else 0)
     assert zone_kinds(game, "0:discard") == ["scavenger"]
     assert game.view(2).hand == ("guard",)
 

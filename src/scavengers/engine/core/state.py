@@ -360,8 +360,9 @@ class GameState:
     history: list[tuple[int, Action]] = field(default_factory=list)
     result: GameResult | None = None
     in_game: frozenset[str] = frozenset()
-    """The card kinds this game has at all (public: the components in play). A card that is
-    not in the game cannot answer anything, so nobody is asked for it."""
+    """The card kinds this game can put in play (public: read from the configuration alone,
+    ``components.playable_kinds``). A card that is not in the game cannot answer anything, so
+    nobody is asked for it."""
     gassed: set[int] = field(default_factory=set)
     """Force cards whose printed fight tear gas set to 0 this round (RULINGS S-10)."""
     saved: set[int] = field(default_factory=set)

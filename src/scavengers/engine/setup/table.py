@@ -122,7 +122,10 @@ def new_state(config: GameConfig) -> GameState:
         box=[],
         rng=rng,
     )
-    state.in_game = _one_copy(frozenset(kinds))
+    # Only the kinds this configuration can put in play: a box joined for one module's cards
+    # holds other modules' cards that wait in it all game (a guard in a Recon 1 game), and
+    # nobody is asked whether to answer with those.
+    state.in_game = _one_copy(frozenset(kinds) & components.playable_kinds(config))
     state.any_time = abilities.any_time_in(state.in_game)
     pool = _Pool(kinds)
     if config.scenario is None:
