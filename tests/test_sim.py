@@ -196,6 +196,18 @@ def test_watch_prints_a_whole_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "You drew" not in out  # a spectator's log
 
 
+def test_watch_plays_the_solo_game_and_prints_its_points(capsys: pytest.CaptureFixture[str]) -> None:
+    """``watch --players 1``: a bot against the seven opponent forces, ending in its points
+    ([003:345-349]), not a winner."""
+    assert main(["watch", "--players", "1", "--seed", "2", "--seat", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "opponent force" in out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("Seat 0 (heuristic): ")
+    assert " points (" in last
+    assert "<- winner" not in out
+
+
 def test_watch_as_a_seat_shows_that_seats_private_events(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["watch", "--players", "3", "--seed", "5", "--seat", "1"]) == 0
     assert "You drew" in capsys.readouterr().out

@@ -18,11 +18,12 @@ from scavengers.cli.common import (
     bot_lineup,
     fail,
     modules_of,
-    player_count,
+    player_count_or_solo,
     seat_count,
     variants_of,
 )
 from scavengers.engine import Game, GameConfig, InvalidAction
+from scavengers.engine.core.config import SOLO
 from scavengers.text import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 
 
@@ -57,6 +58,10 @@ def _watch(args: argparse.Namespace) -> int:
     result = game.result
     assert result is not None  # run_game plays to the end
     print()
+    if args.players == SOLO:
+        score = result.scores[0]
+        print(f"Seat 0 ({names[0]}): {score.points} points ({score.contested} contested, {score.cards} cards)")
+        return 0
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""
         print(
@@ -91,9 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     watch = commands.add_parser("watch", help="watch bots play one game and print its log", description=_watch.__doc__)
     watch.add_argument(
         "--players",
-        type=player_count,
+        type=player_count_or_solo,
         default=None,
-        help="number of players, 2-5 (default: one per name of --bots, else 4)",
+        help="number of players, 2-5, or 1: the solo game (default: one per name of --bots, else 4)",
     )
     watch.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
