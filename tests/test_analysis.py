@@ -169,12 +169,36 @@ def test_analyse_prints_the_marked_decisions_and_json_for_tools(
     assert "Costliest decisions" in text
     assert "win chance lost; better: " in text
     assert plot.read_bytes().startswith(b"\x89PNG")
-    assert main(["analyse", str(path), "--seat", "1", "--iterations", "6", "--json"]) == 0
+    assert main(["analyse", str(path), "--seat", "0", "--iterations", "6", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["seat"] == 1
-    assert data["names"][1] == "Seat 1 (heuristic)"
+    assert data["seat"] == 0
+    assert data["names"] == ["Seat 0 (you)", "Seat 1 (heuristic)"]
     assert data["decisions"]
     assert {"step", "round", "taken", "better", "before", "after", "marked", "advice"} <= set(data["decisions"][0])
+
+
+def test_an_unfinished_game_is_analysed_and_replayed_only_as_its_one_persons_seat(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bot's hand stays hidden from the person playing against it until the game is over: an
+    analysis or a replay of its seat would show it (its decisions, "You drew ..."), and the game
+    could then be played on. At a table of several people each one's stays hidden from the others."""
+    path = played(tmp_path, rounds=2, players=2)
+    for command in (["analyse", str(path), "--seat", "1", "--iterations", "2"], ["replay", str(path), "--seat", "1"]):
+        assert main(command) == 2
+        error = capsys.readouterr().err
+        assert "this game is not finished: Seat 1 (heuristic) is a bot whose cards stay hidden" in error
+        assert f"scavengers play --load {path}" in error
+    assert main(["replay", str(path)]) == 2
+    assert "(yours: --seat 0)" in capsys.readouterr().err
+    people = Session.new(sc.GameConfig(players=2, seed=1), [HUMAN, HUMAN], tmp_path / "two.json")
+    why = people.sealed(0)
+    assert why == people.sealed(1)
+    assert why is not None
+    assert "several people" in why
+    finished = Session.load(played(tmp_path, rounds=99, players=2))
+    assert finished.game.over
+    assert finished.sealed(1) is None
 
 
 def test_analyse_needs_a_seat_at_a_table_of_several_people(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -128,6 +128,18 @@ class Table:
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
 
+    def sealed(self, seat: int) -> str | None:
+        """Why ``seat``'s side of this game may not be shown now (a replay, an analysis) to
+        whoever holds its save, or ``None`` when it may: once the game is over, anyone's; before,
+        only the one person's at a table of bots (or any seat of a game of bots only). A bot's
+        hand stays hidden from the person playing against it, and at a table of several people
+        each one's from the others."""
+        if self.game.over or self.bots_only or self.humans == [seat]:
+            return None
+        if not self.is_human(seat):
+            return f"{self.names[seat]} is a bot whose cards stay hidden until the game is over"
+        return "several people play this game, and each one's cards stay hidden from the others until it is over"
+
     def passes_for(self, seat: int) -> bool:
         """Whether a front end passes for the person at ``seat`` without asking her.
 

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 
 from scavengers.analysis.plot import PLOT_FORMATS, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
-from scavengers.cli.common import fail, positive, unwritable
+from scavengers.cli.common import fail, positive, sealed_refusal, unwritable
 from scavengers.cli.simulate import STOPPED
 from scavengers.text import for_people
 from scavengers.tui.session import Session, SessionError
@@ -62,6 +62,9 @@ def _seat(args: argparse.Namespace, session: Session) -> int:
         if not 0 <= args.seat < players:
             raise ValueError(f"--seat: seats are 0-{players - 1}, got {args.seat}")
         seat: int = args.seat
+        sealed = session.sealed(seat)
+        if sealed is not None:
+            raise ValueError(sealed_refusal(sealed, args.file))
         return seat
     if len(session.humans) == 1:
         return session.humans[0]

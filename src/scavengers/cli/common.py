@@ -231,3 +231,8 @@ def variants_of(args: argparse.Namespace) -> frozenset[str]:
     """The variants the ``--variant`` options name."""
     given: list[frozenset[str]] = args.variant
     return frozenset().union(*given)
+
+
+def sealed_refusal(why: str, file: Path) -> str:
+    """The refusal to show a seat of an unfinished saved game (``Table.sealed`` says ``why``)."""
+    return f"this game is not finished: {why}; finish it first (scavengers play --load {file})"

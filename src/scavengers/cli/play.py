@@ -14,6 +14,7 @@ from scavengers.cli.common import (
     fail,
     modules_of,
     player_count_or_solo,
+    sealed_refusal,
     seat_count,
     unwritable,
     variants_of,
@@ -206,7 +207,11 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < players:
         return fail(f"--seat: seats are 0-{players - 1}, got {args.seat}")
     if args.seat is None and not session.game.over:
-        return fail("this game is not finished: give --seat N to replay it as one seat saw it")
+        own = f" (yours: --seat {session.humans[0]})" if len(session.humans) == 1 else ""
+        return fail(f"this game is not finished: give --seat N to replay it as one seat saw it{own}")
+    sealed = session.sealed(args.seat) if args.seat is not None else None
+    if sealed is not None:
+        return fail(sealed_refusal(sealed, args.file))
     last = session.game.round
     if args.round is not None and not 1 <= args.round <= last:
         return fail(f"--round: this game has rounds 1-{last}, got {args.round}")
