@@ -121,6 +121,14 @@ def classify(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -
     return Grouping(tuple(holders), tuple(tools), tuple(boosters), tuple(sorted(instants)))
 
 
+def has_member(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> bool:
+    """Whether a valid set of cards for ``skill`` holds a tribe member with the base ability,
+    which a Mentor's or Peacemaker's bonus needs (RULINGS L-2): an instant alone (binoculars'
+    hunt, X-8) has none."""
+    grouping = classify(skill, kind_ids, leader)
+    return grouping is not None and bool(grouping.holders)
+
+
 def skill_total(skill: Skill, kind_ids: Iterable[str], leader: str | None = None) -> int | None:
     """The total of a declared dig, draw or hunt; ``None`` for an invalid set of cards.
     A total below 1 cannot be declared (RULINGS ED-12, R-10); that is the caller's check."""

@@ -18,7 +18,7 @@ from scavengers.engine.core.hooks import Hook, any_hooked, hook, in_game
 from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.core.options import CACHE_SIZE
 from scavengers.engine.core.state import GameState
-from scavengers.engine.core.strength import skill_total
+from scavengers.engine.core.strength import has_member, skill_total
 from scavengers.engine.flow import hiring, window
 
 KEEP_EITHER_END = "keep either end"
@@ -45,11 +45,15 @@ def either_end(state: GameState, seat: int) -> bool:
 def action_total(verb: Verb, cards: tuple[str, ...], leader: str | None, boost: int) -> int | None:
     """What a dig, draw, hunt or build (``verb``) with ``cards`` (kinds, sorted) comes to when
     carried out: their total under the owner's active ``leader``, plus ``boost``, a waiting
-    Mentor's or Peacemaker's bonus for its skill (RULINGS L-2); ``None`` for cards that form
-    no valid action (a tool lost its holder). Carrying an action out and the View's totals
+    Mentor's or Peacemaker's bonus for its skill, where a tribe member with the base ability
+    takes it (RULINGS L-2; binoculars alone are none, X-8); ``None`` for cards that form no
+    valid action (a tool lost its holder). Carrying an action out and the View's totals
     (:func:`gathering.turn_totals`) both use it."""
-    total = _table_total(SKILL_OF_VERB[verb], cards, leader)
-    return None if total is None else total + boost
+    skill = SKILL_OF_VERB[verb]
+    total = _table_total(skill, cards, leader)
+    if total is None or not boost:
+        return total
+    return total + boost if _has_member(skill, cards, leader) else total
 
 
 def table_total(state: GameState, seat: int, verb: Verb, boost: int) -> int | None:
@@ -61,6 +65,7 @@ def table_total(state: GameState, seat: int, verb: Verb, boost: int) -> int | No
 
 _table_total = lru_cache(maxsize=CACHE_SIZE)(skill_total)
 """A total depends only on the skill, the cards' kinds and the leader: tables repeat."""
+_has_member = lru_cache(maxsize=CACHE_SIZE)(has_member)
 
 
 def can_go_ahead(state: GameState, seat: int, verb: Verb, subject: str | None = None) -> bool:
@@ -113,7 +118,11 @@ def resolve(state: GameState, seat: int, verb: Verb, subject: str | None = None,
         special(state, seat)
         return
     player = state.players[seat]
-    total = table_total(state, seat, verb, leaders.take_boost(state, seat, SKILL_OF_VERB[verb])) or 0
+    skill = SKILL_OF_VERB[verb]
+    bonus = leaders.pending_boost(state, seat, skill)
+    if bonus and _has_member(skill, kinds_of(state, player.table), leaders.active(state, seat)):
+        leaders.take_boost(state, seat, skill)  # else it waits for an action with a member to take it
+    total = table_total(state, seat, verb, bonus) or 0
     player.round.used.add(verb)
     if verb is Verb.BUILD:
         # RULINGS ED-10: every card of the schematics dig is discarded, but only once the
