@@ -156,12 +156,15 @@ def test_an_action_with_no_feedback_of_its_own_gets_the_verbs_or_a_plain_answer(
     assert tutor.attempt("hunt scavenger+spear").right
     assert tutor.judge("hire scout").text.endswith("The scout also costs 1 med: add 'pay pills'.")
     assert tutor.judge("hire saboteur pay pills").text == "Look at what 2 food and 1 med can buy: the scout."
-    assert tutor.judge("trash junk").text == "The rules allow it, but this step is after a hire."
-    # the kind of move the step is after, not its cards: another of the same verb, or the verb
+    assert tutor.judge("trash junk").text == "The rules allow it, but this step of the lesson asks for a hire."
+    # the kind of move the step asks for, not its cards: another of the same verb, or the verb
     digging = start(read_lesson(GOOD.replace('"shovel"]', '"shovel", "scavenger"]'), "12_a_dig.toml"))
-    another = "The rules allow it, but this step is after another dig. (This dig makes 1; this step's makes 3.)"
+    another = (
+        "The rules allow it, but this step of the lesson asks for a different dig. "
+        "(This dig makes 1; this step's makes 3.)"
+    )
     assert digging.judge("dig scavenger").text == another
-    assert digging.judge("end").text == "The rules allow it, but this step is after a dig."
+    assert digging.judge("end").text == "The rules allow it, but this step of the lesson asks for a dig."
 
 
 def test_a_forbidden_move_the_lesson_explains_gets_the_lessons_words_not_the_engines() -> None:

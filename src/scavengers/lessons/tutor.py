@@ -4,7 +4,7 @@ verdict on each action she chooses. Shared by the terminal and the browser.
 Whether an action is allowed is the engine's question (the game is tried on a copy): a
 refusal gives the lesson's words for that very mistake where it has some, else the engine's
 own reason. Why an allowed action is not the lesson's is the lesson's words (or the kind of
-move the step is after), with the engine's figures from the player's view (action totals).
+move the step asks for), with the engine's figures from the player's view (action totals).
 """
 
 from __future__ import annotations
@@ -196,16 +196,16 @@ _MOVE_NOUNS = {
 
 
 def _step_is_after(chosen: Action, expected: Action) -> str:
-    """For an allowed move the lesson has no words for: the kind of move the step is after,
+    """For an allowed move the lesson has no words for: the kind of move the step asks for,
     without giving its cards away."""
     noun = _MOVE_NOUNS.get(expected.verb, expected.verb.value)
     if chosen.verb is expected.verb:
-        wanted = f"another {noun}"
+        wanted = f"a different {noun}"
     elif expected.verb is Verb.END:
         wanted = f"the {noun}"
     else:
         wanted = f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
-    return f"The rules allow it, but this step is after {wanted}."
+    return f"The rules allow it, but this step of the lesson asks for {wanted}."
 
 
 def _figures(view: View, chosen: Action, expected: Action) -> str:
