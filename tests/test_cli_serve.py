@@ -48,3 +48,44 @@ def test_serve_names_the_sqlite_file_it_opened_a_relative_path_from_the_current_
     assert started
     assert f"(games in {tmp_path.resolve() / 'games.sqlite3'})" in capsys.readouterr().err
     assert (tmp_path / "games.sqlite3").exists()
+
+
+def test_the_web_extra_holds_every_library_the_server_and_the_load_test_import() -> None:
+    """``pip install -e '.[web]'`` is all that ``scavengers serve`` and ``scavengers loadtest``
+    ask for: every third-party module imported under scavengers/server/ comes from a
+    distribution the web extra names (httpx, the load test's client, was only in dev)."""
+    import ast
+    import re
+    import sys
+    import tomllib
+    from importlib import metadata
+
+    root = Path(__file__).resolve().parent.parent
+    extras = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    named = {re.split(r"[\[=<>!~ ]", spec, maxsplit=1)[0].lower() for spec in extras["web"]}
+    core = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    named |= {re.split(r"[\[=<>!~ ]", spec, maxsplit=1)[0].lower() for spec in core}
+    # What those install with them (fastapi brings starlette and pydantic), extras' own aside.
+    waiting = list(named)
+    while waiting:
+        try:
+            requirements = metadata.requires(waiting.pop()) or []
+        except metadata.PackageNotFoundError:  # a platform's own requirement, not installed here
+            continue
+        for requirement in requirements:
+            name = re.split(r"[\[=<>!~ ;(]", requirement, maxsplit=1)[0].lower()
+            if "extra ==" not in requirement and name not in named:
+                named.add(name)
+                waiting.append(name)
+    imported: set[str] = set()
+    for path in (root / "src" / "scavengers" / "server").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                imported.add(node.module.split(".")[0])
+    third_party = imported - set(sys.stdlib_module_names) - {"scavengers", "__future__"}
+    owners = metadata.packages_distributions()
+    missing = {module for module in third_party if not {d.lower() for d in owners.get(module, [])} & named}
+    assert "httpx" in third_party
+    assert not missing, missing
