@@ -103,7 +103,7 @@ def test_a_strike_at_a_seat_that_is_not_at_the_table_says_so() -> None:
     game = table(2, round=3, initiator=0, players=[{"hand": ["sniper_team", "brawler"]}, {"hand": ["thugs"]}])
     to_skirmish(game, {0: "commit sniper_team brawler", 1: "commit thugs"})
     seat = game.to_act[0]
-    assert refused(game, seat, "snipe 2:thugs").endswith(": there is no seat 2")
+    assert refused(game, seat, "snipe 2:thugs") == "No seat 2: seats are 0-1"
 
 
 def test_work_on_a_building_she_does_not_have_says_so_ruling_h4() -> None:

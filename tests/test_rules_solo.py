@@ -131,7 +131,7 @@ def test_only_the_solo_player_may_go_without_a_leader() -> None:
     seat = game.to_act[0]
     assert all(action.cards for action in game.legal_actions(seat))
     before = game.zones()
-    with pytest.raises(sc.IllegalAction, match="at least 1"):
+    with pytest.raises(sc.IllegalAction, match="exactly 1"):
         game.apply(seat, "lead none")
     assert game.zones() == before
 

@@ -27,7 +27,7 @@ from scavengers.engine.abilities import (
     strikes,
 )
 from scavengers.engine.core import knowledge
-from scavengers.engine.core.actions import Action, normalize, parse_notation
+from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
 from scavengers.engine.core.config import GameConfig
 from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
 from scavengers.engine.core.events import Event, EventType
@@ -302,6 +302,9 @@ class Game:
             listed = steps.listed(legal, action)
         if listed is not None:
             return listed
+        target, targets = action.target, len(self._state.players)  # the solo opponent is seat 1
+        if target is not None and action.verb is not Verb.ENGAGE and not 0 <= target < targets:  # engage N: a force
+            raise InvalidAction(f"seat {seat} ({where(self._state)}): no seat {target}: seats are 0-{targets - 1}")
         meant = steps.meant(self._state, seat, legal, action)
         if meant is not None:
             return meant  # another form of a listed action, plain from the player's own cards

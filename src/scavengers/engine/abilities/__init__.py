@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from scavengers.cards import CATALOGUE
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.frames import Effect, Pending
@@ -384,13 +385,19 @@ def _unusable(state: GameState, seat: int, ability: Ability, timing: Timing, con
     missing = [m for t, m in ability.needs if t is timing and m not in state.config.modules]
     if missing:
         return f"a {kind_id} can {ability.verb} {_WHEN[timing]} only with module {missing[0]}, not in this game"
+    if ability.source == "leader":
+        # Used this round, wounded or not yet revealed: said first, whatever the window.
+        ready = active_leader(state, seat) is not None and not state.players[seat].round.leader_used
+        if not ready:
+            return leader_refusal(state, seat, ability.verb, timing)
     if context is not None and context.effect not in ability.answers:
+        if not ability.answers:
+            return f"the {kind_id}'s {ability.verb} answers nothing; this window is on a {context.effect}"
         answered = sorted(f"a {e.value}" for e in ability.answers)
         listed = " or ".join(answered) if len(answered) < 3 else f"{', '.join(answered[:-1])} or {answered[-1]}"
         return f"the {kind_id}'s {ability.verb} answers only {listed}; this window is on a {context.effect}"
     if ability.source == "leader":
-        ready = active_leader(state, seat) is not None and not state.players[seat].round.leader_used
-        return None if ready else leader_refusal(state, seat, ability.verb, timing)
+        return None
     if ability.source == "building":
         return None if kind_id in _buildings(state, seat) else f"you have no complete, enabled {kind_id}"
     return None if kind_id in _in_reach(state, seat, timing) else f"you have no {kind_id} {_REACH[timing]}"
@@ -429,6 +436,10 @@ def blocked(state: GameState, seat: int, action: Action, timing: Timing, context
     if found and all(a.source == "leader" for a in found):
         return leader_refusal(state, seat, verb, timing)
     makers = sorted({a.kind for a in found if a.source == "card"})
+    built = sorted({a.kind for a in found if a.source == "building"})
+    if built and action.subject is not None and action.subject not in built and action.subject in CATALOGUE:
+        # A building named that has no such ability (a store in hydroponic gardens).
+        return f"a {action.subject} cannot {verb}: a {verb} is made with a {' or '.join(built)}"
     places = sorted({_SOURCES[a.source] for a in found if a.source != "card"})
     return f"a {verb} {_WHEN[timing]} is made with {' or '.join([*makers, *places]) or 'nothing'}"
 

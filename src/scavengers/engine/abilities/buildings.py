@@ -260,6 +260,9 @@ def _retrieve_verify(kind_id: str) -> Verify:
             return "nothing is retrieved during the skirmish (RULINGS H-10)"
         if _spent(state, seat, Verb.RETRIEVE):
             return _ONCE_A_ROUND.format(verb="retrieve")
+        other = action.subject or ""
+        if other != kind_id and other in CATALOGUE and CATALOGUE[other].capacity and timing is not Timing.OWN_TURN:
+            return f"on another player's turn only a {kind_id}'s cards may be retrieved, not a {other}'s (RULINGS H-7)"
         chosen = _chosen(state, seat, kind_id, action)
         if isinstance(chosen, str):
             return chosen

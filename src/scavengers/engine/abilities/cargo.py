@@ -24,6 +24,9 @@ SLED_KEEP_EITHER_END = "sled keep either end"
 to the top or the bottom of the junkyard (RULINGS X-15, X-17)."""
 
 
+SLED_RULE = "with a cargo sled, one of two cards kept must be a tool or medicine (RULINGS X-17)"
+
+
 def _extra_is_gear(state: GameState, seat: int, cards: tuple[str, ...]) -> bool:
     """RULINGS X-17: with two kept, one of them must be a tool or medicine."""
     return len(cards) < 2 or any(CATALOGUE[k].is_tool or CATALOGUE[k].is_medicine for k in cards)
@@ -46,10 +49,11 @@ choices.register(
         gathering.keep_finish(gathering.KEEP),
         most=2,
         valid=_extra_is_gear,
+        rule=SLED_RULE,
     ),
 )
 choices.register(
     SLED_KEEP_EITHER_END,
-    choices.Choice(Verb.KEEP, "keep", _looking, ranks.keep_either_end, most=2, valid=_extra_is_gear),
+    choices.Choice(Verb.KEEP, "keep", _looking, ranks.keep_either_end, most=2, valid=_extra_is_gear, rule=SLED_RULE),
 )
 passive(Hook.AFTER_DIG, CARGO_SLED, _sled_keep)

@@ -57,6 +57,7 @@ DRILL_RETRIEVES = 2
 DRILL_DRAWS = 2
 """Then the top two cards of the deck are drawn [003:170]."""
 TOWER_DEPTH = 2
+TOWER_PILES = 2
 """A scout tower sees the top two cards of each pile [003:211]."""
 CARDS_PER_DECOY_PERSON = 2
 """Portable decoys: one person per two cards brought [003:205]."""
@@ -295,6 +296,31 @@ def _tower_options(state: GameState, seat: int, timing: Timing, context: Context
     ]
 
 
+def _tower_check(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    """Why a tower recon is refused, most specific first (``None``: it is one the tower may
+    make now, as :func:`_tower_options` lists them)."""
+    if action in _tower_options(state, seat, timing, context):
+        return None
+    player = state.players[seat]
+    if _towers(state, seat) <= player.round.towers_used:
+        return "your scout tower was already used this round (RULINGS X-7)"
+    if state.revealed:
+        return "a scout tower is used in resource gathering"
+    if not player.hand:
+        return "a scout tower is activated by discarding a card from your hand, and your hand is empty"
+    wanted = str(action.subject or "").split("+")
+    if "contested" in wanted and state.seats <= recon.TWO_PLAYERS:
+        return "with 2 players nobody looks at the contested resources (RULINGS X-9)"
+    names = sorted(name for name, _ in recon.piles(state))
+    if len(wanted) != len(set(wanted)) or len(wanted) != TOWER_PILES or not set(wanted) <= set(names):
+        return f"a scout tower looks at 2 different shared piles of {', '.join(names)}, e.g. {'+'.join(names[:2])}"
+    held = kinds_of(state, player.hand)
+    cards = tower_cards(action.cards)
+    if not cards or any(held.count(k) < cards.count(k) for k in set(cards)):
+        return f"you hold {', '.join(held)}: discard one of them to activate the tower, then any binoculars"
+    return "a scout tower takes one card of your hand to discard, any binoculars, and 2 different shared piles"
+
+
 def _tower(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The tower is used for the round even if cancelled (X-4, X-7). The card is discarded to
     activate it [003:209], face up at once: it takes part in no action, so nothing can strike
@@ -329,9 +355,9 @@ choices.register(
         "discard",
         _looking,
         _courier_finish,
-        least=1,
         valid=lambda state, seat, cards: len(cards) == _courier_due(state, seat),
         limit=_courier_due,
+        floor=_courier_due,
     ),
 )
 
@@ -384,6 +410,7 @@ abilities.register(
         ruling="[003:102, 208-212]; RULINGS X-1, X-7, X-9, H-10",
         options=_tower_options,
         apply=_tower,
+        verify=_tower_check,
         source="building",
     )
 )

@@ -62,6 +62,8 @@ class Choice:
     limit: Callable[[GameState, int], int] | None = None
     """The most cards a set may have when that depends on the state (a courier's discards),
     so that cards picked one at a time never go past it."""
+    rule: str = ""
+    """What ``valid`` asks, in words, for a refusal of a set of the right size that breaks it."""
     floor: Callable[[GameState, int], int] | None = None
     """The fewest cards a set may have when that depends on the state (the solo player may
     keep no leader), in place of ``least``."""
@@ -287,8 +289,17 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     if frame.chosen:
         return "finish the set being picked with 'done' or further picks"
     most = most_now(state, frame.seat, choice)
-    size = f"at least {least_now(state, frame.seat, choice)}" + (f" and at most {most}" if most is not None else "")
-    return f"{excerpt(' '.join(action.cards)) or 'no card'} is not a valid choice from {place} ({size} cards)"
+    least = least_now(state, frame.seat, choice)
+    cards = action.cards
+    named = excerpt(" ".join(cards)) or "no card"
+    sized = least <= len(cards) and (most is None or len(cards) <= most)
+    if sized and choice.rule and holds(state, choice.zone(state, frame.seat), cards):
+        return f"{named} is not a valid choice: {choice.rule}"
+    if least == most:
+        size = f"exactly {most}"
+    else:
+        size = f"at least {least}" + (f" and at most {most}" if most is not None else "")
+    return f"{named} is not a valid choice from {place} ({size} cards)"
 
 
 decisions.register(

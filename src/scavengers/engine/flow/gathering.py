@@ -19,7 +19,7 @@ from scavengers.engine.core.config import Module
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import ORGANIZER, Choose, Engage, GatherTurn, Resume
-from scavengers.engine.core.hooks import Hook, in_game
+from scavengers.engine.core.hooks import Hook, any_hooked, in_game
 from scavengers.engine.core.moves import (
     add_to_junkyard,
     announce,
@@ -447,6 +447,8 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
     if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
         return short_of(state, player.hand, action.cards)
+    if verb in (Verb.DIG, Verb.BUILD) and action.subject == BOTTOM and not any_hooked(Hook.DIG_ENDS, set(action.cards)):
+        return f"a {verb} takes its cards from the bottom of the pile only with scrappers in it (RULINGS X-15)"
     if verb in SKILL_OF_VERB:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:

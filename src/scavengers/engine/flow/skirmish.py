@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from scavengers.cards import CATALOGUE
+from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
 from scavengers.engine.core import knowledge
@@ -18,7 +18,7 @@ from scavengers.engine.core.moves import add_to_junkyard, discard_privately, kin
 from scavengers.engine.core.state import GameState, Phase
 from scavengers.engine.core.strength import ForceStrength, force_strength
 from scavengers.engine.core.view import Decision
-from scavengers.engine.flow import decisions
+from scavengers.engine.flow import decisions, window
 
 TWO_PLAYER_MARGIN = 2
 """Two players must win a skirmish by 2 [000:116], RULINGS V-2."""
@@ -78,6 +78,13 @@ def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
         return "a player cannot target her own cards (RULINGS S-14)"
     if action.target is not None and not 0 <= action.target < state.seats:
         return f"there is no seat {action.target}"
+    named = CATALOGUE.get(action.subject or "")
+    leader = named is not None and named.type is CardType.LEADER
+    if action.target is not None and action.verb is not Verb.DISABLE and not leader:
+        force = list(kinds_of(state, state.players[action.target].committed))
+        found = window.target_refusal(action, force, "in her force")
+        if found is not None:
+            return found
     return f"seat {action.target} has no {action.subject} to hit, or it is not a {_STRIKES[action.verb]}"
 
 

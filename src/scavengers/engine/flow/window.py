@@ -22,6 +22,7 @@ from scavengers.engine.abilities import Timing
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending, Window
+from scavengers.engine.core.moves import kinds_of
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import decisions
@@ -256,6 +257,26 @@ def decision(frame: Window) -> Decision:
     return Decision("respond", frame.responder, pending.actor, pending.verb.value)
 
 
+def target_refusal(action: Action, face_up: list[str], where: str) -> str | None:
+    """Why a snipe or disarm cannot hit the card it names among ``face_up`` (the kinds of the
+    target's declared cards or revealed force, public), ``where`` saying which: not there,
+    not a person or tool, or more people than an assassin hits (RULINGS X-10); ``None`` when
+    none of these is the reason."""
+    subject = action.subject
+    if subject is None or subject not in CATALOGUE:
+        return None
+    if subject not in face_up:
+        return f"seat {action.target} has no {subject} {where}"
+    card = CATALOGUE[subject]
+    if action.verb is Verb.SNIPE and not card.is_person:
+        return f"a {subject} is not a person: a snipe hits a person"
+    if action.verb is Verb.DISARM and not card.is_tool:
+        return f"a {subject} is not a tool: a disarm hits a tool"
+    if action.verb is Verb.SNIPE and "assassin" in action.cards and card.people != 1:
+        return f"an assassin hits only a card of one person, and a {subject} counts {card.people} (RULINGS X-10)"
+    return None
+
+
 def why_not(state: GameState, frame: Window, action: Action) -> str:
     """Why an answer in a window is refused: by the registry's checks (the card at hand, an
     answer to this effect), then for a strike on a declaration, its target (I-7)."""
@@ -269,6 +290,10 @@ def why_not(state: GameState, frame: Window, action: Action) -> str:
         return blocked
     if action.target != pending.actor:
         return f"only seat {pending.actor}'s declared cards can be targeted now (RULINGS I-7)"
+    declared = list(kinds_of(state, state.players[pending.actor].table))
+    found = target_refusal(action, declared, "among the declared cards")
+    if found is not None:
+        return found
     wanted = "person" if action.verb is Verb.SNIPE else "tool"
     return f"seat {pending.actor} has declared no {action.subject}, or it is not a {wanted}"
 
