@@ -157,8 +157,19 @@ class HandList(SelectionList[int], _FocusTitled):
     """The hand. Each card is marked ``[x]`` picked or ``[ ]`` not, and while the hand has the
     focus the card space picks is marked ``>``: in text, not only by colour.
 
+    Space picks a card; Enter takes the highlighted action, as it does in the actions list (F1
+    help says so): picking cards and then pressing Enter must not unpick the last one.
+
     A highlight that arrives after the hand changed (the device went to another
     player, cards were played) names a card no longer there: it is dropped, not a crash."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "take_action", "Take the highlighted action", show=False),
+    ]
+
+    def action_take_action(self) -> None:
+        """The highlighted action, with the cards picked (a click on a card still picks it)."""
+        self.app.query_one("#actions", ActionList).action_select()
 
     def _get_left_gutter_width(self) -> int:
         return len(CURSOR) + len(PICKED)
@@ -553,7 +564,8 @@ class ScavengersApp(App[None]):
         self._update("#status", (view, score, self.autosave_failed, width), lambda: self._status(view, score, width))
         self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
-        self._update("#prompt", view, lambda: prompt(view, names))
+        legal = self._legal() if self._deciding() else None  # the answers the prompt names
+        self._update("#prompt", (view, legal), lambda: prompt(view, names, legal))
         self._update("#secrets", (view, len(log)), lambda: self._secrets(view, log))
         self._refresh_hand(view)
         self._refresh_actions()
@@ -613,11 +625,16 @@ class ScavengersApp(App[None]):
         hand = self.query_one("#hand", SelectionList)
         return Counter(view.hand[i] for i in hand.selected if i < len(view.hand))
 
+    def _legal(self) -> tuple[Action, ...]:
+        """What the person at the keyboard may do now (nothing while the bots move)."""
+        if self.viewer is None or self._waiting:
+            return ()
+        return self.session.game.legal_actions(self.viewer)
+
     def _refresh_actions(self) -> None:
         options = self.query_one("#actions", OptionList)
         command = self.query_one("#command", Input)
-        game = self.session.game
-        legal = game.legal_actions(self.viewer) if self.viewer is not None and not self._waiting else ()
+        legal = self._legal()
         view = self.game_view
         picked = self._picked()
         choosing = view.decision is not None and view.decision.kind == "leader"
@@ -863,7 +880,14 @@ class ScavengersApp(App[None]):
         """Every way to quit (the command palette's Quit too) asks first, as Ctrl+Q does."""
         self.action_request_quit()
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C (Textual's key for it, once copying found no selected text) asks to quit as
+        Ctrl+Q does: a person presses it by reflex, and it did nothing and said nothing."""
+        self.action_request_quit()
+
     def action_request_quit(self) -> None:
+        if isinstance(self.screen, ConfirmQuitScreen):
+            return  # already asked: a second Ctrl+Q or Ctrl+C does not stack another question
         if self.session.game.over:
             self.leave()
             return

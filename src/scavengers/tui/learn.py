@@ -162,6 +162,9 @@ class LessonApp(ScavengersApp):
                 self.show_lesson()
                 return False
             self.tutor.passed()
+            # The banner moves on with the step at once: what the action leads to (the other
+            # seats' moves, a skirmish's result) is shown under the next step, not this one.
+            self.show_lesson()
         return super().perform(seat, action)
 
     def show_lesson(self) -> None:
@@ -171,6 +174,8 @@ class LessonApp(ScavengersApp):
         if step is not None:
             text.append(f"  (step {self.tutor.steps_done + 1} of {len(self.lesson.steps)})\n", style="dim")
             text.append(step.text)
+        else:
+            text.append("  (every step done)", style="dim")
         verdict = self.verdict
         if verdict is not None:
             text.append(f"\n{verdict.text}", style=_VERDICT_STYLES[verdict.kind])

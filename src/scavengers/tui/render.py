@@ -11,8 +11,10 @@ from rich.table import Table
 from rich.text import Text
 
 import scavengers as sc
-from scavengers.cards import CATALOGUE, Skill, card_text
+from scavengers.cards import CATALOGUE, CardType, Skill, card_text
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
+from scavengers.engine.abilities.recon import BINOCULARS_EXTRA, SPY_LOOK
+from scavengers.engine.core.actions import BINOCULARS, FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.text import a_card, card_names, knowledge_line, people_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
@@ -169,6 +171,8 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Save it with your {card_names(action.cards)}"
     if verb is Verb.CANCEL:
         return f"Cancel it with your {card_names(action.cards)}"
+    if verb is Verb.SPY:
+        return _spy_words(action, names)
     if verb in (Verb.SNIPE, Verb.DISARM):
         assert action.subject is not None  # snipes and disarms name their target
         return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
@@ -182,6 +186,38 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
     return bare.get(verb, str(action))
 
 
+def _spy_words(action: Action, names: Sequence[str]) -> str:
+    """A spy's recon in words: whose zone, and how many of its cards it looks at
+    (``Spy on Seat 1's deck (its top 4 cards)``)."""
+    zone, positions = spy_target(str(action.subject))
+    binoculars = action.cards.count(BINOCULARS)
+    seen = SPY_LOOK + BINOCULARS_EXTRA * binoculars
+    lens = f" with {binoculars} binoculars" if binoculars > 1 else (" with binoculars" if binoculars else "")
+    whose = f"{seat_name(names, action.target)}'s"
+    where, _, named = zone.partition("-")
+    building, dash, number = named.partition("-")  # ``stored-bunker-2``: her second bunker
+    ordered = zone in ("deck", LEADER_PILE)  # RULINGS X-2: positions count from the top of a pile
+    if zone == LEADER_PILE:
+        place = "the leader pile"
+    elif zone.startswith(FORCE_PILE):  # the solo game's face-down opponent forces (RULINGS X-37)
+        place = f"opponent force {zone.removeprefix(FORCE_PILE)}"
+    elif where in ("stored", "timer") and building in CATALOGUE:
+        name = f"{CATALOGUE[building].name}{f' #{number}' if dash else ''}"
+        place = f"the cards stored under {whose} {name}" if where == "stored" else f"the timer cards on {whose} {name}"
+    elif zone == "force":
+        place = f"{whose} committed force"
+    else:
+        place = f"{whose} {zone}"
+    them = "them" if place.startswith("the ") else "its cards"
+    if positions and ordered:
+        amount = f"card{'s' if len(positions) > 1 else ''} {', '.join(map(str, positions))} from the top"
+    elif positions:
+        amount = f"{len(positions)} of {them}, chosen face down"
+    else:
+        amount = f"its top {seen} cards" if ordered else f"up to {seen} of {them}"
+    return f"Spy{lens} on {place} ({amount})"
+
+
 def yardmaster_saw(view: View) -> tuple[str, ...]:
     """The junkyard cards the viewer's Yardmaster last looked at, top first (her knowledge:
     only she sees them)."""
@@ -189,8 +225,56 @@ def yardmaster_saw(view: View) -> tuple[str, ...]:
     return seen[-1] if seen else ()
 
 
-def prompt(view: View, names: Sequence[str]) -> Text:
-    """The decision in front of the viewer, in words."""
+_ANSWER_WORDS = {
+    Verb.LEAD: "your leader's ability",
+    Verb.YARD: "your Yardmaster's look at the junkyard",
+}
+"""An answer in a window, in words, where its verb alone does not say it."""
+
+
+def _answers(legal: Sequence[Action], skip: frozenset[Verb] = frozenset()) -> list[str]:
+    """The answers the viewer has in a window (her legal actions but ``pass``), each once:
+    ``snipe``, ``cancel``; ``skip`` leaves out the verbs said otherwise."""
+    verbs = dict.fromkeys(a.verb for a in legal if a.verb is not Verb.PASS and a.verb not in skip)
+    return [_ANSWER_WORDS.get(verb, verb.value) for verb in verbs]
+
+
+def _with_cards(legal: Sequence[Action], verb: Verb) -> str:
+    """The kinds of card the viewer could ``verb`` with: ``your Medic or your Combat Medics``."""
+    kinds = dict.fromkeys(kind for a in legal if a.verb is verb for kind in a.cards)
+    return " or ".join(f"your {CATALOGUE[kind].name}" for kind in kinds)
+
+
+def _respond_words(legal: Sequence[Action] | None) -> str:
+    """What the viewer may answer a declared action with: only what this game and her hand
+    offer (``legal``, her legal actions; without them, none is named)."""
+    if legal is None:
+        return "Answer it, or pass."
+    answers = _answers(legal)
+    return f"Answer it ({', '.join(answers)}), or pass." if answers else "You have nothing to answer it with: pass."
+
+
+def _save_words(legal: Sequence[Action] | None) -> str:
+    """What the viewer may answer a snipe with (a save, a guard's cancel...): only what this
+    game and her hand offer (``legal``; without them, none is named)."""
+    if legal is None:
+        return "Save it, or pass."
+    answers = [
+        f"{words} with {_with_cards(legal, verb)}"
+        for verb, words in ((Verb.SAVE, "save it"), (Verb.CANCEL, "cancel it"))
+        if _with_cards(legal, verb)
+    ]
+    answers += _answers(legal, skip=frozenset({Verb.SAVE, Verb.CANCEL}))
+    if not answers:
+        return "You have nothing to save it with: pass."
+    said = " or ".join(answers)
+    return f"{said[0].upper()}{said[1:]}, or pass."
+
+
+def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = None) -> Text:
+    """The decision in front of the viewer, in words. Given ``legal`` (the viewer's legal
+    actions), a window's prompt names the answers she has; without them it names none, so
+    that it never offers one this game cannot have."""
     decision = view.decision
     text = Text()
     if decision is None:
@@ -205,10 +289,18 @@ def prompt(view: View, names: Sequence[str]) -> Text:
         case "respond":
             actor = view.seats[decision.actor or 0]
             text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
-            text.append(f"with {card_names(actor.table)}. Answer it (snipe, disarm, cancel) or pass.")
+            text.append(f"with {card_names(actor.table)}. {_respond_words(legal)}")
         case "resume":
             text.append("Your declared cards were hit. ", style="bold yellow")
             text.append("Continue with what is left, or abort and take them back.")
+        case "keep" if view.looking and all(CATALOGUE[k].type is CardType.BUILDING for k in view.looking):
+            # A build digs the schematics pile; the building kept is placed face up [000:590-593].
+            text.append("Your build turned up these schematics: ", style="bold")
+            text.append(card_names(view.looking))
+            text.append(
+                ". Keep one to build (face up in your play area, with its build time in cards of your deck "
+                "face down on it), or none."
+            )
         case "keep":
             text.append("You dug up ", style="bold")
             text.append(card_names(view.looking))
@@ -238,9 +330,9 @@ def prompt(view: View, names: Sequence[str]) -> Text:
             else:
                 text.append("keep one of the two dealt to you. It is revealed when everyone has chosen.")
         case "save":
-            target = seat_name(names, decision.actor)
-            text.append(f"{target}'s {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
-            text.append("Save it with a medic (or cancel it with a guard), or pass.")
+            whose = "Your" if decision.actor == view.seat else f"{seat_name(names, decision.actor)}'s"
+            text.append(f"{whose} {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
+            text.append(_save_words(legal))
         case "choose":
             text.append(f"Choose the cards of your {decision.verb} one at a time: ", style="bold")
             text.append(f"picked so far: {card_names(view.chosen) if view.chosen else 'none'}; then done.")
@@ -284,7 +376,7 @@ def status_line(view: View, names: Sequence[str], score: Score | None = None, co
         text.append(to_act, style="bold")
     if score is not None:
         text.append(f" · your tribe: {people_words(score.people)}", style="bold green")
-    text.append(f" · {view.phase}" if compact else f" · {view.phase} phase")
+    text.append(f" · {_phase_words(view, compact)}")
     if view.phase == "gathering" and not view.skirmish_this_round:
         text.append(", no skirmish" if compact else " (no skirmish this round: the cards left in hand are discarded)")
     text.append(f" · initiator {seat_name(names, view.initiator)}")
@@ -301,6 +393,13 @@ def status_line(view: View, names: Sequence[str], score: Score | None = None, co
     return text
 
 
+def _phase_words(view: View, compact: bool = False) -> str:
+    """The phase on the status line: ``gathering phase``, and at the end ``game over``."""
+    if view.phase == "over":
+        return "game over"
+    return view.phase if compact else f"{view.phase} phase"
+
+
 def _solo_status(view: View, score: Score | None, compact: bool = False) -> Text:
     """The solo game's status: the turn, the score as it stands, the forces left to fight,
     the junkyard."""
@@ -312,7 +411,7 @@ def _solo_status(view: View, score: Score | None, compact: bool = False) -> Text
             text.append(" (2 per contested resource, 1 per other card)")
     left = sum(1 for size in view.forces if size)
     forces = "forces left" if compact else "opponent forces left"
-    text.append(f" · {view.phase} phase · {forces} {left} of {len(view.forces)}")
+    text.append(f" · {_phase_words(view)} · {forces} {left} of {len(view.forces)}")
     text.append(f" · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
