@@ -544,7 +544,8 @@ def test_a_spy_on_deck_positions_after_a_courier_draw_a_cancels_draw_and_a_reshu
         windows,
     ]
     blind(tables, script, [0, 2])
-    assert knows(tables[0], 0)["1:deck@2,3,5"].cards == ("shovel",)
+    # Position 5 moved up as 3 then 1 cards were drawn off the top (docs/view.md: as they lie now).
+    assert knows(tables[0], 0)["1:deck@1"].cards == ("shovel",)
     blind(tables, [(2, "demolish 1:armory"), windows], [0, 2])
 
 
@@ -588,15 +589,15 @@ def test_a_spy_on_deck_positions_after_a_drill_without_a_shuffle_and_a_drill_in_
     ]
     blind(tables, script, [0, 2])
     assert knows(tables[0], 0)["1:hand"] == sc.Knowledge("spy", "1:hand", ("spear",), False, 0)
-    assert knows(tables[0], 0)["1:deck@2,4,5,7"].cards == ("junk", "shovel", "multitool")
+    # The drill drew the top 2 (position 2's spear is in her hand): 4, 5 and 7 moved up by 2.
+    assert knows(tables[0], 0)["1:deck@2,3,5"].cards == ("junk", "shovel", "multitool")
     script = [(1, "end"), (1, "commit drill_sergeant pills spear thugs"), (2, "end"), (2, "commit brawler sniper_team")]
     blind(tables, script, [0, 2])
     assert tables[0].view(None).decision == sc.Decision("skirmish", 1)
     blind(tables, [(1, "drill drill_sergeant"), (1, "shuffle net")], [0, 2])
     assert tables[0].view(None).decision == sc.Decision("skirmish", 2)
-    assert knows(tables[0], 0)["1:deck@2,4,5,7"] == sc.Knowledge(
-        "spy", "1:deck@2,4,5,7", ("junk", "multitool", "shovel"), False, 2
-    )
+    # Shuffled: somewhere in the deck, at no known places.
+    assert knows(tables[0], 0)["1:deck"] == sc.Knowledge("spy", "1:deck", ("junk", "multitool", "shovel"), False, 2)
 
 
 # -- where a reactive card comes from ------------------------------------------------------------
@@ -1283,11 +1284,11 @@ def test_a_spy_on_a_hand_when_its_owner_commits_and_discards_the_rest() -> None:
     assert "1:hand" not in knows(tables[0], 0)
 
 
-def test_a_spy_on_a_deck_forgotten_over_the_round_draw_and_its_reshuffle() -> None:
+def test_a_spy_on_a_deck_followed_into_the_hand_over_the_round_draw_and_its_reshuffle() -> None:
     """Seat 0 saw seat 1's deck in round 1; the round ends and round 2's draw runs through that
     deck and a reshuffle of seat 1's discard pile (on three seeds). The draw takes the seen
-    cards into a hand, which the round's end turns face up: nothing of it is left, on any
-    table."""
+    cards off the top into her hand before the reshuffle, as everyone saw (R-6): seat 0 knows
+    they are in that hand, on every table alike."""
     tables = [
         new(
             {"recon1"},
@@ -1310,7 +1311,7 @@ def test_a_spy_on_a_deck_forgotten_over_the_round_draw_and_its_reshuffle() -> No
     assert knows(tables[0], 0)["1:deck"].cards == ("spear", "junk", "medkit")
     blind(tables, [(0, "end"), windows, (1, "end"), windows, (2, "end"), windows], [0, 2])
     assert tables[0].round == 2
-    assert tables[0].view(0).knowledge == ()
+    assert tables[0].view(0).knowledge == (sc.Knowledge("spy", "1:hand", ("junk", "medkit", "spear"), False, 0),)
 
 
 def drill_discard_table(first: str, second: str) -> sc.Game:

@@ -40,7 +40,7 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "7f1d8fdc07f6492da23af4b2cb018807",
+        "819e355e47a74b4097f1a37668afb82a",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},

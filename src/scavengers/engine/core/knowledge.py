@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, spy_target
+from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, POSITIONS, spy_subject, spy_target
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.state import Building, GameState, Learned, Tribe, Watch, numbered_buildings
 
@@ -293,7 +293,9 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
     staying = set(after)
     departed = [c for c in before if c not in staying]
     if not departed:
-        return [record]  # cards added: what was seen is still there
+        # Cards added (under it, or on top by the scrappers, RULINGS X-15), as everyone saw:
+        # what was seen still lies where it was, so many cards from the top as were added.
+        return [record]
     seen = {c for c in departed if sees(state, record.seat, c)}
     unseen = [c for c in departed if c not in seen]
     if not record.ordered:
@@ -324,8 +326,25 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
             found.append(Learned(record.seat, record.source, place, tuple(gone), is_ordered(place)))
     still = tuple(c for c in record.cards if c in staying)
     if still:
-        found.insert(0, replace(record, cards=still))
+        found.insert(0, replace(record, cards=still, zone=_renumbered(record.zone, still, after)))
     return found
+
+
+def _unnumbered(zone: str) -> str:
+    """A zone without chosen positions: ``1:deck@2,3`` is ``1:deck``."""
+    return zone.partition(POSITIONS)[0]
+
+
+def _renumbered(zone: str, cards: tuple[int, ...], pile: list[int]) -> str:
+    """A record of chosen deck positions (``1:deck@2,3``) named by where its cards lie now,
+    counted from 1 at the top (cards drawn off the top move them up, as everyone saw); any
+    other zone as it is."""
+    owner, colon, rest = zone.partition(":")
+    name, positions = spy_target(rest if colon else zone)
+    if not positions:
+        return zone
+    now = [len(pile) - pile.index(card) for card in cards]
+    return f"{owner}{colon}{spy_subject(name, now)}" if colon else spy_subject(name, now)
 
 
 def forget_order(state: GameState, pile: list[int]) -> None:
@@ -345,7 +364,8 @@ def forget_order(state: GameState, pile: list[int]) -> None:
         _settle_records(state, was, pile)
     for index, record in enumerate(state.learned):
         if record.ordered and record.zone != "contested" and zone_list(state, record.zone) is pile:
-            state.learned[index] = replace(record, ordered=False)  # now a heap of kinds
+            # Now a heap of kinds: chosen deck positions (1:deck@2,3) name places no longer known.
+            state.learned[index] = replace(record, ordered=False, zone=_unnumbered(record.zone))
     if noted is not None and was is not None:
         # Followed from here on from the pile as it now is, under the records' new form.
         noted.records = [

@@ -107,8 +107,9 @@ def draw_into(state: GameState, seat: int, count: int, target: list[int]) -> lis
             reshuffle(state, seat)
             if not player.deck:
                 break  # the solo game's attrition took the only card (RULINGS V-4)
-        drawn.append(player.deck.pop())
-    target.extend(drawn)
+        card = player.deck.pop()
+        drawn.append(card)
+        target.append(card)  # there already when a reshuffle follows: what was seen on the deck is followed into it
     return drawn
 
 
