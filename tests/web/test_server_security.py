@@ -116,8 +116,11 @@ def test_the_page_works_under_its_policy_and_drops_the_seat_token_from_the_addre
     page.reload()  # the tab keeps its seat
     expect(page.locator("#status")).to_contain_text("You are Seat 0")
     assert seat["token"] not in page.url
-    other = context.new_page()  # the game's address alone, in another tab: a spectator
+    other = context.new_page()  # the game's address alone, in another tab: the seat this browser holds
     other.goto(f"{server.url}/game/{game['id']}")
-    expect(other.locator("#status")).to_contain_text("You are watching")
+    expect(other.locator("#status")).to_contain_text("You are Seat 0")
+    watching = context.new_page()  # the lobby's "watch": a spectator
+    watching.goto(f"{server.url}/game/{game['id']}#watch")
+    expect(watching.locator("#status")).to_contain_text("You are watching")
     context.close()
     assert errors == []

@@ -150,7 +150,7 @@ def test_the_learn_page_and_the_lobby_start_on_their_heading_and_name_their_link
     assert page.title() == "Lobby · Arctic Scavengers"
     assert page.locator("h1").inner_text() == "Arctic Scavengers"
     assert focused(page, "el.id") == "site-title"
-    watch = page.locator(f'#all-games a[href="/game/{game["id"]}"]')
+    watch = page.locator(f'#all-games a[href="/game/{game["id"]}#watch"]')
     watch.wait_for()
     assert watch.get_attribute("aria-label") == f"watch game {game['id']}"
     page.goto(f"{server.url}/learn")

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, MutableMapping
 from contextlib import asynccontextmanager
 from importlib.resources import files
 from typing import Any
@@ -83,7 +83,11 @@ class NewGame(BaseModel):
         None, description='"human" or a bot name per seat; default: a person and bots', max_length=MAX_PLAYERS
     )
     modules: list[str] = Field(default_factory=list, description='expansion modules, e.g. ["hq1", "hq2"]')
-    seed: int | None = Field(None, ge=0, lt=2**63, description="random seed; default: a random one")
+    # Any seed the engine takes (below 2**64 in size, negative too, as the terminal's --seed):
+    # the engine's own refusal says so of one it does not.
+    seed: int | None = Field(
+        None, description="random seed, a whole number below 2**64 in size (negative too); default: a random one"
+    )
     variants: list[str] = Field(
         default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
     )
@@ -256,10 +260,8 @@ def create_app(
 
     @app.exception_handler(RequestValidationError)
     async def malformed(_: Request, error: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg', 'invalid')}" for e in error.errors()
-        )
-        return JSONResponse({"error": f"malformed request: {problems}"}, status_code=422)
+        problems = "; ".join(dict.fromkeys(in_words(e) for e in error.errors()))
+        return JSONResponse({"error": problems}, status_code=422)
 
     def page() -> FileResponse:
         return FileResponse(str(WEB_ROOT / "index.html"), media_type="text/html")
@@ -371,6 +373,47 @@ def create_app(
         await _follow(hub, table, seat, token, socket)
 
     return app
+
+
+_PROBLEMS = {
+    "missing": "{field} is missing",
+    "int_type": "{field} must be a whole number",
+    "int_parsing": "{field} must be a whole number",
+    "int_from_float": "{field} must be a whole number",
+    "int_parsing_size": "{field} is too large a number",
+    "bool_type": "{field} must be true or false",
+    "bool_parsing": "{field} must be true or false",
+    "string_type": "{field} must be text",
+    "string_unicode": "{field} must be text",
+    "list_type": "{field} must be a list",
+    "dict_type": "{field} must be a JSON object",
+    "model_type": "{field} must be a JSON object",
+    "model_attributes_type": "{field} must be a JSON object",
+    "json_invalid": "the request's body is not valid JSON",
+    "greater_than_equal": "{field} must be at least {ge}",
+    "greater_than": "{field} must be more than {gt}",
+    "less_than_equal": "{field} must be at most {le}",
+    "less_than": "{field} must be less than {lt}",
+    "string_too_long": "{field} is too long: at most {max_length} characters",
+    "string_too_short": "{field} is too short: at least {min_length} characters",
+    "too_long": "{field} has too many entries: at most {max_length}",
+    "too_short": "{field} has too few entries: at least {min_length}",
+}
+"""A refused request's problems in words, by pydantic's kind of error (its own message else)."""
+
+
+def in_words(problem: Mapping[str, Any]) -> str:
+    """One problem of a refused request in plain words: ``seed must be a whole number``,
+    ``seats, entry 2 must be text``, not pydantic's ``body.seed: Input should be a valid
+    integer``."""
+    where = [str(p) for p in problem.get("loc", ()) if p not in ("body", "query", "path")]
+    field = where[0] if where else "the request's body"
+    field += "".join(f", entry {p}" if p.isdigit() else f", {p}" for p in where[1:])
+    words = _PROBLEMS.get(str(problem.get("type")))
+    if words is None:
+        message = str(problem.get("msg", "is not valid"))
+        return f"{field}: {message[:1].lower()}{message[1:]}"
+    return words.format(field=field, **(problem.get("ctx") or {}))
 
 
 def _seat(table: Table, token: str) -> int:

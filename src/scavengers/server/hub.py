@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
+from scavengers.engine.core.errors import excerpt
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
@@ -182,14 +183,33 @@ def rebuild(stored: StoredGame) -> Table:
     )
 
 
-def clean_text(text: str, limit: int) -> str:
-    """``text`` without control characters, trimmed; :class:`RefusedError` when empty or too long."""
+def clean_text(text: str, limit: int, what: str = "the text") -> str:
+    """``text`` without control characters, trimmed; :class:`RefusedError` when empty or too
+    long, saying so of ``what`` (``the name``)."""
     if len(text) > limit:
-        raise RefusedError(413, f"text is too long: {len(text)} characters, at most {limit}")
+        raise RefusedError(413, f"{what} is too long: {len(text)} characters, at most {limit}")
     kept = "".join(c for c in text if unicodedata.category(c)[0] != "C" or c == " ").strip()
     if not kept:
-        raise RefusedError(400, "text is empty")
+        raise RefusedError(400, f"{what} is empty")
     return kept
+
+
+_CANNOT = re.compile(r"You cannot (.+?): (.*)", re.DOTALL)
+
+
+def typed_refusal(error: BaseException, typed: str, names: Sequence[str]) -> str:
+    """:func:`~scavengers.text.refusal`'s words for an action she typed, with the action as she
+    typed it (the engine writes cards it cannot group, ``refugee+spear``, as ``refugee spear``)
+    and the reason without saying again what cannot be done: ``You cannot dig refugee+spear:
+    every card needs the dig ability ...``, not ``... refugee spear: refugee spear cannot dig:
+    every card ...``."""
+    said = refusal(error, names.__getitem__)
+    found = _CANNOT.fullmatch(said)
+    if found is None:
+        return said
+    verb, _, cards = found[1].partition(" ")
+    why = found[2].removeprefix(f"{cards} cannot {verb}: ") if cards else found[2]
+    return f"You cannot {excerpt(typed)}: {why}"
 
 
 class Hub:
@@ -416,7 +436,7 @@ class Hub:
             if "cannot act now" in str(error):
                 raise RefusedError(409, refusal(error, table.names.__getitem__)) from None
             # A misspelt card gets the terminal's "did you mean" (from the catalogue alone).
-            raise RefusedError(400, refusal(error, table.names.__getitem__) + did_you_mean(text)) from None
+            raise RefusedError(400, typed_refusal(error, text, table.names) + did_you_mean(text)) from None
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:

@@ -150,10 +150,11 @@ class OpenSeats(BaseModel):
 
 
 class Join(BaseModel):
-    """A free seat to take, and the name to play under."""
+    """A free seat to take, and the name to play under (none: the seat is named as a person's
+    without one, ``Seat 2``, as at a device playing every seat)."""
 
     seat: int = Field(ge=0, le=8)
-    name: str = Field(max_length=200)
+    name: str | None = Field(None, max_length=200)
 
 
 class NameSeat(BaseModel):
@@ -306,7 +307,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                     raise RefusedError(403, f"the token given for seat {seat} is not that seat's")
             names = _names(table)
             if given.name is not None:
-                name = clean_text(given.name, MAX_NAME_CHARS)
+                name = clean_text(given.name, MAX_NAME_CHARS, "the name")
                 if names.get(str(mine), name) != name:  # a seat keeps its first name, as /name says
                     raise RefusedError(409, f"your seat already has a name: {names[str(mine)]}")
                 names[str(mine)] = name
@@ -319,10 +320,10 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
 
     @router.post("/api/lobby/tables/{game_id}/join")
     async def join(game_id: str, joining: Join, request: Request) -> dict[str, Any]:
-        """Take a free seat under a name; answers the seat's token and link (only the joiner
-        ever sees them)."""
+        """Take a free seat under a name (or none); answers the seat's token and link (only the
+        joiner ever sees them)."""
         table = await hub.table(game_id)
-        name = clean_text(joining.name, MAX_NAME_CHARS)
+        name = None if joining.name is None else clean_text(joining.name, MAX_NAME_CHARS, "the name")
         async with table.lock:
             before = table.seating
             free = _open(table)
@@ -333,7 +334,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             token = secrets.token_urlsafe(16)
             table.token_hashes[joining.seat] = hash_token(token)
             table.options["open"] = [s for s in free if s != joining.seat]
-            table.options["names"] = _names(table) | {str(joining.seat): name}
+            table.options["names"] = _names(table) | ({} if name is None else {str(joining.seat): name})
             await store_seating(table, before)
         return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
 
@@ -343,7 +344,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         seat by a link sent to her. A seat keeps the first name it is given (the log and the
         others' screens speak of her by it)."""
         table = await hub.table(game_id)
-        name = clean_text(naming.name, MAX_NAME_CHARS)
+        name = clean_text(naming.name, MAX_NAME_CHARS, "the name")
         async with table.lock:
             before = table.seating
             seat = check_seat(table, naming.token)

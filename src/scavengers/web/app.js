@@ -58,6 +58,26 @@ function showDetail(kind) {
   detail.hidden = false;
 }
 
+function seedOf(input) {
+  // The seed typed in the lobby: any whole number, negative too, as the terminal's --seed (the
+  // server says which the engine takes); empty: a random one. One past 2**53 goes as its
+  // digits, which a number in JSON from here would round. A number field's value is empty for
+  // text it cannot read ("-"): refused, not taken for "random".
+  const typed = input.value.trim();
+  if (input.validity.badInput || (typed !== "" && !/^-?\d+$/.test(typed))) {
+    throw new Error("the seed must be a whole number, such as 42 or -5, or left empty for a random game");
+  }
+  if (typed === "") return null;
+  const number = Number(typed);
+  return Number.isSafeInteger(number) ? number : typed;
+}
+
+function heldSeat(held) {
+  // The token of the lowest seat this browser holds at a game (held: seat -> token), or null.
+  const seats = Object.keys(held).map(Number).sort((a, b) => a - b);
+  return seats.length ? held[seats[0]] : null;
+}
+
 function tokens() {
   return JSON.parse(localStorage.getItem("scavengers.tokens") || "{}");
 }
@@ -207,7 +227,7 @@ async function lobby() {
     type: "checkbox", class: "variant", value: v.id, onchange: tickNeeds,
   }), ` ${v.name}`));
   const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
-  const seed = h("input", { type: "number", id: "seed", placeholder: "random", min: 0 });
+  const seed = h("input", { type: "number", id: "seed", placeholder: "random" });
   const error = h("div", { class: "error", id: "create-error", role: "alert" });
   const create = async () => {
     error.textContent = "";
@@ -218,7 +238,7 @@ async function lobby() {
         modules: [...document.querySelectorAll(".module:checked")].map((m) => m.value),
         variants: [...document.querySelectorAll(".variant:checked")].map((v) => v.value),
         rules: rules.value,
-        seed: seed.value === "" ? null : Number(seed.value),
+        seed: seedOf(seed),
         hints: hints.checked,
       };
       const name = playerName.value.trim();
@@ -288,7 +308,7 @@ async function lobby() {
       : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
     fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {},
       ...Object.entries(held[g.id]).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}`, "aria-label": `seat ${seat} of game ${g.id}` }, `seat ${seat} `))))));
-    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}`, "aria-label": `watch game ${g.id}` }, "watch")))));
+    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}#watch`, "aria-label": `watch game ${g.id}` }, "watch")))));
   };
   const head = (...cells) => h("thead", {}, h("tr", {}, cells.map((c) => h("th", { text: c }))));
   fill(app,
@@ -695,14 +715,19 @@ class Table extends TableView {
     this.sent = null;  // the action sent and not yet answered: {version, logged, label}
     this.done = null;  // the round of the move the "Done: ..." line tells of
     const hash = new URLSearchParams(location.hash.slice(1));
-    const token = hash.get("token") || (location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`));
     const held = tokens()[gameId] || {};
+    // The game's address alone opens the seat this tab opened, else one this browser holds
+    // (a new tab, a bookmark): the creator's, or the one taken in the lobby or opened by its
+    // link ("Your games"), never another's. #watch (the lobby's "watch"): a spectator.
+    const kept = location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`) || heldSeat(held);
+    const token = hash.get("token") || kept;
     // A link sent to her, not a seat this browser made or took: named as the lobby would (greet).
     this.byLink = hash.has("token") && !Object.values(held).includes(token);
     let seats;
     if (token) {
       seats = { mine: token };
-      if (hash.has("token")) { sessionStorage.setItem(`scavengers.seat.${gameId}`, token); history.replaceState(null, "", location.pathname); }
+      sessionStorage.setItem(`scavengers.seat.${gameId}`, token);
+      if (hash.has("token")) history.replaceState(null, "", location.pathname);
     } else if (hash.has("hotseat") && Object.keys(held).length) {
       seats = held;
     } else {
@@ -827,7 +852,7 @@ class Table extends TableView {
         : "The link's seat token is not one of this game's: it may be cut short or belong to another game." }),
       h("p", { class: "muted", text: message }),
       h("p", {}, h("a", { href: "/", id: "back-to-lobby" }, "Back to the lobby"),
-        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}` }, "watch this game instead")])));
+        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}#watch`, onclick: () => setTimeout(() => location.reload(), 0) }, "watch this game instead")])));
   }
 
   askToNotify() {
@@ -1092,7 +1117,8 @@ class Table extends TableView {
     // (as anyone could in the lobby), then plays every seat it holds.
     try {
       for (const seat of this.freeSeats) {
-        const seated = await api("POST", `/api/lobby/tables/${this.gameId}/join`, { seat, name: `Player ${seat}` });
+        // No name made up for her ("Player 1"): named as every seat of the device is, "Seat 1".
+        const seated = await api("POST", `/api/lobby/tables/${this.gameId}/join`, { seat });
         rememberToken(seated.id, seated.seat, seated.token);
       }
       location.assign(`/game/${this.gameId}#hotseat`);
