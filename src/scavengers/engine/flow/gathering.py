@@ -16,7 +16,6 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing, buildings, deeds, leaders
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
-from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import ORGANIZER, Choose, Engage, GatherTurn, Resume
 from scavengers.engine.core.hooks import Hook, any_hooked, in_game
@@ -453,8 +452,8 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:
             return (
-                f"{excerpt(' '.join(action.cards))} cannot {verb}: every card needs the {verb} ability or a "
-                "modifier for it, and each tool needs its own person with the base ability [000:188-189]"
+                f"every card needs the {verb} ability or a modifier for it, and each tool needs its own "
+                "person with the base ability [000:188-189]"
             )
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
     if verb is Verb.HIRE:
