@@ -348,7 +348,7 @@ def test_snipes_target_persons_and_disarms_tools_of_the_declaration_only() -> No
     game = table(3, round=1, players=[{"hand": ["pills", "scout"]}, {"hand": ["sniper_team", "saboteur"]}, {}])
     game.apply(0, "draw scout")
     assert [str(a) for a in game.legal_actions(1)] == ["pass", "snipe 0:scout"]
-    with pytest.raises(sc.IllegalAction, match="seat 0 has declared no pills"):
+    with pytest.raises(sc.IllegalAction, match="seat 0 has no pills among the declared cards"):
         game.apply(1, "snipe 0:pills")
 
 

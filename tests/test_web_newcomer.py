@@ -268,8 +268,7 @@ def test_a_refused_typed_action_says_what_she_typed_and_why_once(client: TestCli
     assert {"refugee", "spear"} <= set(hand)
     assert "brawler" not in hand
     expected = (
-        "You cannot dig refugee+spear: every card needs the dig ability or a modifier for it, "
-        "and each tool needs its own person with the base ability"
+        "You cannot dig refugee+spear: spear can take no part in a dig: neither its ability nor a modifier for it"
     )
     url = f"/api/games/{game['id']}/actions"
     answer = client.post(url, json={"token": token, "action": "dig refugee+spear"})

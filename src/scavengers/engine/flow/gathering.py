@@ -32,7 +32,7 @@ from scavengers.engine.core.moves import (
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
 from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState, named_building
-from scavengers.engine.core.strength import skill_total
+from scavengers.engine.core.strength import Part, part, skill_total
 from scavengers.engine.core.view import Decision
 from scavengers.engine.flow import choices, decisions, drafting, hiring, window
 from scavengers.engine.flow.declarations import action_total, can_go_ahead, discard_table, resolve
@@ -421,6 +421,23 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
 # -- why an action is refused ---------------------------------------------------------------
 
 
+def _grouping_reason(skill: Skill, verb: Verb, cards: tuple[str, ...], leader: str | None) -> str:
+    """Why ``cards`` make no dig, draw or hunt: the cards that cannot take part in it, else the
+    tools or modifiers left without a person to hold them [000:188-189]."""
+    parts = {kind: part(skill, kind, leader) for kind in cards}
+    idle = sorted({kind for kind, found in parts.items() if found is None})
+    if idle:
+        return f"{', '.join(idle)} can take no part in a {verb}: neither its ability nor a modifier for it [000:188]"
+    held = sum(1 for kind in cards if parts[kind] is Part.HOLDER)
+    tools = sorted(kind for kind in cards if parts[kind] is Part.TOOL)
+    if len(tools) > held:
+        return (
+            f"{', '.join(tools)}: each tool needs its own person with the {verb} ability, "
+            f"and these cards have {held} [000:188-189]"
+        )
+    return f"a modifier needs a person with the {verb} ability to hold it [000:188-189]"
+
+
 def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     """Why a gathering action of the turn's player is refused: her own turn's actions here,
     a card's special ability by the registry's checks (Dirty Deeds' strikes with their rules
@@ -451,10 +468,7 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     if verb in SKILL_OF_VERB:
         total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
         if total is None:
-            return (
-                f"every card needs the {verb} ability or a modifier for it, and each tool needs its own "
-                "person with the base ability [000:188-189]"
-            )
+            return _grouping_reason(SKILL_OF_VERB[verb], verb, action.cards, leaders.active(state, seat))
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
     if verb is Verb.HIRE:
         return hiring.refusal(state, seat, action)
