@@ -252,7 +252,7 @@ def test_a_websocket_with_a_wrong_token_is_told_why_and_closed(client: TestClien
     game = new_game(client, ["human", "heuristic"])
     with client.websocket_connect(f"/ws/games/{game['id']}?token=stolen") as socket:
         message = socket.receive_json()
-    assert message == {"type": "error", "message": "this token is not a seat of this game"}
+    assert message == {"type": "error", "status": 403, "message": "this token is not a seat of this game"}
 
 
 def test_chat_is_plain_text_limited_in_size_and_rate(client: TestClient) -> None:

@@ -85,12 +85,17 @@ def test_replays_wait_their_turn_a_crowd_is_refused_and_answers_are_kept(sqlite_
         assert later["view"] == view_json(game.view(1))
 
 
-def test_a_restart_loads_only_the_games_still_played_and_the_others_on_demand(sqlite_url: str) -> None:
+def test_a_restart_loads_the_games_still_played_and_the_finished_ones_kept_and_the_others_on_demand(
+    sqlite_url: str,
+) -> None:
     with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
         over = finished_game(client)
         playing = new_game(client, ["human", "heuristic"])["id"]
         time.sleep(0.5)  # its finish is marked in the background
     app = create_app(open_store(sqlite_url), bot_delay=0)
+    with TestClient(app):
+        assert set(app.state.hub.tables) == {playing, over}  # the lobby lists the finished one too
+    app = create_app(open_store(sqlite_url), bot_delay=0, limits=Limits(finished_kept=0))
     with TestClient(app) as client:
         assert set(app.state.hub.tables) == {playing}
         seen = state(client, over)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import socket
 import sys
 from pathlib import Path
@@ -13,6 +14,25 @@ from scavengers.cli.common import port_number, positive
 
 FAULTS = ("lock", "disconnect")
 """What ``scavengers loadtest --fault`` breaks."""
+
+
+def seconds(text: str) -> float:
+    """A number of seconds, 0 or more (``inf`` and ``nan`` are not: a bot waiting forever)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a number of seconds, e.g. 0.5, got {text!r}") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, 0 or more, got {text!r}")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    """A number of seconds more than 0 (and finite)."""
+    value = seconds(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, got {text!r}")
+    return value
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,7 +56,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
             "postgresql://user@host/dbname (then several servers may share the games)"
         ),
     )
-    serve.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits before each move (0.6)")
+    serve.add_argument("--bot-delay", type=seconds, default=0.6, help="seconds a bot waits before each move (0.6)")
     serve.add_argument(
         "--bot-workers",
         type=int,
@@ -45,7 +65,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     serve.add_argument(
         "--hint-seconds",
-        type=float,
+        type=positive_seconds,
         default=HINT_SECONDS,
         help=f"how long a hint may search (default {HINT_SECONDS:g}; at tables that allow hints)",
     )
@@ -99,9 +119,9 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ),
     )
     load.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
-    load.add_argument("--seconds", type=float, default=30.0, help="how long to measure (default 30)")
-    load.add_argument("--think", type=float, default=1.0, help="seconds the client waits before each move (1.0)")
-    load.add_argument("--bot-delay", type=float, default=1.0, help="the server bots' delay (default 1.0)")
+    load.add_argument("--seconds", type=positive_seconds, default=30.0, help="how long to measure (default 30)")
+    load.add_argument("--think", type=seconds, default=1.0, help="seconds the client waits before each move (1.0)")
+    load.add_argument("--bot-delay", type=seconds, default=1.0, help="the server bots' delay (default 1.0)")
     load.add_argument("--bot-workers", type=int, default=4, help="the server's --bot-workers (default 4)")
     load.add_argument("--db", default=None, help="database for the server (default: a temporary SQLite file)")
     load.add_argument(
@@ -122,7 +142,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         ),
     )
     load.add_argument(
-        "--fault-seconds", type=float, default=12.0, help="how long --fault lock holds the lock (default 12)"
+        "--fault-seconds", type=positive_seconds, default=12.0, help="how long --fault lock holds the lock (default 12)"
     )
     load.add_argument("--json", action="store_true", help="print the figures as JSON")
     load.set_defaults(run=_loadtest)
@@ -134,21 +154,21 @@ def _serve(args: argparse.Namespace) -> int:
         import uvicorn
 
         from scavengers.server.app import create_app
+        from scavengers.server.handshake import AnsweringWebSocketProtocol
         from scavengers.server.limits import Limits
         from scavengers.storage import StoreError, default_url, open_store
+        from scavengers.storage.sqlite import hold_for_one_server
     except ImportError as error:
         raise SystemExit(
             f"the server needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
         ) from None
     url = args.db or default_url()
-    if args.bot_delay < 0:
-        raise SystemExit("--bot-delay: must be 0 or more seconds")
-    if not args.hint_seconds > 0:
-        raise SystemExit("--hint-seconds: must be more than 0")
     if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
         raise SystemExit("--public-url: give the address with its scheme, e.g. https://games.example.org")
     _check_free(args.host, args.port)
     try:
+        # one server per SQLite file, held until this process ends
+        held = hold_for_one_server(Path(url.removeprefix("sqlite:///"))) if url.startswith("sqlite:///") else None
         store = open_store(url)
     except StoreError as error:
         raise SystemExit(str(error)) from None
@@ -170,9 +190,12 @@ def _serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         access_log=False,
+        ws=AnsweringWebSocketProtocol,  # a handshake it cannot read is answered (414), not held
         ws_max_size=64 * 1024,
         log_level="warning",
     )
+    if held is not None:
+        held.close()
     return 0
 
 
@@ -209,8 +232,8 @@ def _loadtest(args: argparse.Namespace) -> int:
         raise SystemExit(
             f"the load test needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
         ) from None
-    if args.games < 1 or args.seconds <= 0 or args.servers < 1:
-        raise SystemExit("--games, --seconds and --servers must be positive")
+    if args.games < 1 or args.servers < 1:
+        raise SystemExit("--games and --servers must be positive")
     postgres = (args.db or "").startswith(("postgresql://", "postgres://"))
     if args.servers > 1 and not postgres:
         raise SystemExit("--servers: several servers share games only through PostgreSQL (--db postgresql://...)")
@@ -218,8 +241,6 @@ def _loadtest(args: argparse.Namespace) -> int:
         raise SystemExit("--fault lock: locks an SQLite file; with PostgreSQL use --fault disconnect")
     if args.fault == "disconnect" and not postgres:
         raise SystemExit("--fault disconnect: ends PostgreSQL connections; give --db postgresql://...")
-    if args.fault_seconds <= 0:
-        raise SystemExit("--fault-seconds must be positive")
     return run_loadtest(
         args.games,
         seconds=args.seconds,

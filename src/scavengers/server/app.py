@@ -38,7 +38,7 @@ from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
 from scavengers.server.hub import ABSENT_PASS_AFTER, Hub, RefusedError, Table
 from scavengers.server.limits import ClientLimits, Limits, RateLimit, client_address
-from scavengers.server.lobby import lobby_routes
+from scavengers.server.lobby import lobby_routes, too_many_games
 from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
 from scavengers.table import HUMAN
@@ -55,6 +55,8 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
+RETRY_SECONDS = 5
+"""The ``Retry-After`` of a refusal (429, 503) that does not know its own wait."""
 GAMES_PER_MINUTE = 20
 """Games one client (one address) may start a minute, in bursts of as many."""
 PAGE_POLICY = (
@@ -78,22 +80,27 @@ log = logging.getLogger("scavengers.server")
 class NewGame(BaseModel):
     """A game to start: one entry per seat, ``human`` or a bot's name."""
 
-    players: int = Field(4, ge=MIN_PLAYERS_ONLINE, le=MAX_PLAYERS, description="number of players")
+    # strict: a string is not a number ("4"), nor "yes" a boolean
+    players: int = Field(4, ge=MIN_PLAYERS_ONLINE, le=MAX_PLAYERS, strict=True, description="number of players")
     seats: list[str] | None = Field(
         None, description='"human" or a bot name per seat; default: a person and bots', max_length=MAX_PLAYERS
     )
     modules: list[str] = Field(default_factory=list, description='expansion modules, e.g. ["hq1", "hq2"]')
     # Any seed the engine takes (below 2**64 in size, negative too, as the terminal's --seed):
     # the engine's own refusal says so of one it does not.
+    # Not strict: the page sends a seed past 2**53 as its digits (a JSON number would round it).
     seed: int | None = Field(
-        None, description="random seed, a whole number below 2**64 in size (negative too); default: a random one"
+        None,
+        description="random seed, a whole number below 2**64 in size (negative too); default: a random one",
     )
     variants: list[str] = Field(
         default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
     )
     rules: str = Field("2015", max_length=8, description='the rulebook edition: "2015" or the older "2012"')
     hints: bool | None = Field(
-        None, description="whether its people may ask for hints; default: when one person plays against bots"
+        None,
+        strict=True,
+        description="whether its people may ask for hints; default: when one person plays against bots",
     )
 
 
@@ -241,7 +248,8 @@ def create_app(
 
     @app.exception_handler(RefusedError)
     async def refused(_: Request, error: RefusedError) -> JSONResponse:
-        headers = {"retry-after": "5"} if error.status in (429, 503) else None
+        wait = error.retry_after if error.retry_after is not None else RETRY_SECONDS
+        headers = {"retry-after": str(wait)} if error.status in (429, 503) else None
         return JSONResponse({"error": str(error)}, status_code=error.status, headers=headers)
 
     @app.exception_handler(HTTPException)
@@ -255,7 +263,7 @@ def create_app(
         return JSONResponse(
             {"error": "the database is not available; try again in a moment"},
             status_code=503,
-            headers={"retry-after": "5"},
+            headers={"retry-after": str(RETRY_SECONDS)},
         )
 
     @app.exception_handler(RequestValidationError)
@@ -296,7 +304,7 @@ def create_app(
         others. A client may start a limited number of games a minute (429 beyond it), and a
         server plays a limited number of games of bots only at once."""
         if not creators.allow(client_address(request)):
-            raise RefusedError(429, "too many new games from your address; wait a minute")
+            raise too_many_games(creators)
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
         table, tokens = await hub.create(
             new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules, hints=new.hints
@@ -367,7 +375,7 @@ def create_app(
             table = await hub.table(game_id)
             seat = table.seat_of(token)
         except RefusedError as error:
-            await socket.send_json({"type": "error", "message": str(error)})
+            await socket.send_json({"type": "error", "status": error.status, "message": str(error)})
             await socket.close(code=4000 + error.status)
             return
         await _follow(hub, table, seat, token, socket)

@@ -25,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from scavengers.bots.agent import agent_names
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
 from scavengers.engine.core.errors import excerpt
 from scavengers.server.limits import Limits, RateLimit
@@ -57,11 +58,13 @@ whose rules have since been corrected, or damaged)."""
 
 
 class RefusedError(ValueError):
-    """A request the server turns down; ``status`` is the HTTP status to answer with."""
+    """A request the server turns down; ``status`` is the HTTP status to answer with;
+    ``retry_after``: the seconds to wait before asking again, where the refusal knows them."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, retry_after: int | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.retry_after = retry_after
 
 
 def hash_token(token: str) -> str:
@@ -178,7 +181,7 @@ def rebuild(stored: StoredGame) -> Table:
         created=stored.created,
         actions=list(stored.actions),
         chat=list(stored.chat),
-        updated=stored.created,
+        updated=stored.updated,
         options=dict(stored.options),
     )
 
@@ -188,6 +191,9 @@ def clean_text(text: str, limit: int, what: str = "the text") -> str:
     long, saying so of ``what`` (``the name``)."""
     if len(text) > limit:
         raise RefusedError(413, f"{what} is too long: {len(text)} characters, at most {limit}")
+    halves = [c for c in text if unicodedata.category(c) == "Cs"]
+    if halves:  # valid JSON ("\ud800"), but half of a character: not text anyone can read
+        raise RefusedError(400, f"{what} is not text: U+{ord(halves[0]):04X} is half of a character, not one")
     kept = "".join(c for c in text if unicodedata.category(c)[0] != "C" or c == " ").strip()
     if not kept:
         raise RefusedError(400, f"{what} is empty")
@@ -244,8 +250,9 @@ class Hub:
     # -- life ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Rebuild every stored game that is not over, start its bots, and follow other
-        processes' changes. Finished games are loaded when asked for. A database that does not
+        """Rebuild every stored game that is not over and the finished ones changed last (as
+        many as are kept in memory: the lobby lists them), start the bots, and follow other
+        processes' changes. Older finished games are loaded when asked for. A database that does not
         answer yet does not stop the server: it answers 503 meanwhile, and loads the games once
         the database is back."""
         self._loop = asyncio.get_running_loop()
@@ -259,9 +266,9 @@ class Hub:
             self._claimer = asyncio.create_task(self._claim_bots())
 
     async def _load(self) -> None:
-        """Rebuild the stored games not over (and not already here), and, with a store of this
-        process alone, start their bots."""
-        for game in await self._db(self.store.load_games):
+        """Rebuild the stored games not over and the finished ones changed last (those not
+        already here), and, with a store of this process alone, start their bots."""
+        for game in await self._db(self.store.load_games, self.limits.finished_kept):
             if game.id in self.tables:
                 continue
             try:
@@ -270,7 +277,7 @@ class Hub:
                 log.error("cannot rebuild game %s: %s", game.id, error)
                 continue
             self.tables[game.id] = table
-            if table.game.over:  # stored before games were marked over
+            if table.game.over and not game.finished:  # stored before games were marked over
                 self._chore(self._finish(table))
             elif not self.store.shared:
                 table.claimed = True
@@ -344,8 +351,15 @@ class Hub:
         people may ask for hints (default: when one person plays against bots)."""
         if len(seats) != players:
             raise RefusedError(400, f"seats: give one entry per player ({players}), got {len(seats)}")
+        options = [seat for seat in seats if ":" in seat]
+        if options:  # a bot's options (its search budget) are the server's to set, not a client's
+            raise RefusedError(
+                400,
+                f"seats: {options[0]!r}: this server takes bot names without options; "
+                f"choose from {', '.join([HUMAN, *agent_names()])}",
+            )
         try:
-            check_seats(seats, "seats", to_play=False, options=False)  # bots with options: the CLI's
+            check_seats(seats, "seats", to_play=False, options=False)
         except TableError as error:
             raise RefusedError(400, str(error)) from None
         if players == 1 and list(seats) != [HUMAN]:
@@ -510,7 +524,7 @@ class Hub:
         """A chat line from ``seat`` (``None``: a spectator). The store numbers a game's lines
         in the order it takes them, and each process delivers them in that order: every
         server shows the same lines in the same order."""
-        line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS), time.time())
+        line = ChatLine(seat, clean_text(text, MAX_CHAT_CHARS, "the chat line"), time.time())
         if not table.chat_limit(seat).allow():
             who = "the spectators" if seat is None else "your seat"
             raise RefusedError(429, f"too many chat messages from {who}; wait a moment")

@@ -3,6 +3,7 @@ allowance of new games, and the process's limits (:class:`Limits`)."""
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -65,3 +66,8 @@ class ClientLimits:
                 del self._clients[next(iter(self._clients))]
         self._clients[client] = limit  # the most recent last
         return limit.allow()
+
+    @property
+    def wait_seconds(self) -> int:
+        """Whole seconds until a client over its allowance may start a game again."""
+        return max(1, math.ceil(60 / self.per_minute))

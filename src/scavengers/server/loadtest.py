@@ -15,10 +15,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import os
 import random
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -308,8 +308,8 @@ def run_loadtest(
         "actions_per_second": round(len(latencies) / measured, 1) if measured else 0,
         "messages": figures.messages,
         "games_finished": figures.finished,
-        "p50_ms": round(1000 * statistics.median(latencies), 1) if latencies else None,
-        "p99_ms": round(1000 * latencies[int(0.99 * (len(latencies) - 1))], 1) if latencies else None,
+        "p50_ms": _ms(percentile(latencies, 50)),
+        "p99_ms": _ms(percentile(latencies, 99)),
         "max_ms": round(1000 * latencies[-1], 1) if latencies else None,
         "server_cpu_cores": round(figures.server_cpu, 2) if figures.server_cpu is not None else None,
         "errors": len(figures.errors),
@@ -322,7 +322,7 @@ def run_loadtest(
             "kind": fault,
             "seconds": round(figures.fault[1] - figures.fault[0], 1) if figures.fault else None,
             "in_flight": dict(sorted(figures.outcomes.items())),
-            "stored_p50_ms": round(1000 * statistics.median(during), 1) if during else None,
+            "stored_p50_ms": _ms(percentile(during, 50)),
             "stored_max_ms": round(1000 * during[-1], 1) if during else None,
             "games_moving_after": len(figures.moved_after),
         }
@@ -341,11 +341,32 @@ def run_loadtest(
             print(_fault_table(report["fault"]))
         for error in figures.errors[:5]:
             print(f"  error: {error}")
+    if not latencies:
+        print(
+            f"scavengers: error: no action was measured: none was sent and answered in the {report['seconds']} s "
+            "measured after the games started (they start over the first third of --seconds, at most 10 s); "
+            "give more --seconds, or fewer --games or a shorter --think",
+            file=sys.stderr,
+        )
+        return 1
     if fault is not None:
         # Refusals are expected while the database is broken; a request left hanging is not,
         # nor a game that never moves again.
         return 0 if not figures.outcomes["never answered"] and figures.moved_after else 1
     return 0 if not figures.errors else 1
+
+
+def percentile(ordered: list[float], p: float) -> float | None:
+    """The ``p``-th percentile of ``ordered`` (sorted), by nearest rank: the smallest value
+    with ``p`` percent of the values at or below it, so p50 <= p99 <= max however few there
+    are; ``None`` for none."""
+    if not ordered:
+        return None
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def _ms(value: float | None) -> float | None:
+    return None if value is None else round(1000 * value, 1)
 
 
 def _fault_table(fault: dict[str, Any]) -> str:

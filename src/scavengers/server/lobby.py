@@ -145,7 +145,7 @@ class OpenSeats(BaseModel):
     proven by its token: from then on nobody holds those seats until someone joins them."""
 
     token: str = Field(max_length=200)
-    name: str | None = Field(None, max_length=200)
+    name: str | None = None  # at most MAX_NAME_CHARS, checked with the other rules of a name (clean_text)
     seats: dict[int, str] = Field(default_factory=dict, max_length=8)
 
 
@@ -153,15 +153,15 @@ class Join(BaseModel):
     """A free seat to take, and the name to play under (none: the seat is named as a person's
     without one, ``Seat 2``, as at a device playing every seat)."""
 
-    seat: int = Field(ge=0, le=8)
-    name: str | None = Field(None, max_length=200)
+    seat: int = Field(ge=0, le=8, strict=True)
+    name: str | None = None  # at most MAX_NAME_CHARS (clean_text)
 
 
 class NameSeat(BaseModel):
     """A seat opened by its link (its token), and the name to play under."""
 
     token: str = Field(max_length=200)
-    name: str = Field(max_length=200)
+    name: str  # at most MAX_NAME_CHARS (clean_text)
 
 
 class Again(BaseModel):
@@ -218,6 +218,15 @@ def table_line(table: Table) -> dict[str, Any]:
         "hints": table.hints,
         "next": table.options.get("next"),
     }
+
+
+def too_many_games(creators: ClientLimits) -> RefusedError:
+    """The 429 for a client over its allowance of new games: the wait in words and in
+    ``Retry-After``, the same number."""
+    wait = creators.wait_seconds
+    return RefusedError(
+        429, f"too many new games from your address; wait {wait} second{'' if wait == 1 else 's'}", retry_after=wait
+    )
 
 
 def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
@@ -329,6 +338,8 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             free = _open(table)
             if table.game.over:
                 raise RefusedError(409, "this game is over")
+            if joining.seat >= len(table.seats):
+                raise RefusedError(400, f"no seat {joining.seat}: seats are 0-{len(table.seats) - 1}")
             if joining.seat not in free:
                 raise RefusedError(409, f"seat {joining.seat} is not free: someone took it, or it was never offered")
             token = secrets.token_urlsafe(16)
@@ -369,7 +380,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         async with old.lock:
             if old.options.get("next") is None:
                 if creators is not None and not creators.allow(client_address(request)):
-                    raise RefusedError(429, "too many new games from your address; wait a minute")
+                    raise too_many_games(creators)
                 was = old.seating
                 config = old.game.config
                 new, tokens = await hub.create(

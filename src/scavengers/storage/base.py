@@ -41,6 +41,14 @@ class StoredGame:
     chat: list[ChatLine] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     """The table's options its creator chose (``{"hints": true}``: hints allowed)."""
+    updated: float = 0.0
+    """When it last changed (an action, a chat line; Unix time): the lobby's order, kept
+    across restarts. 0: unknown, taken as ``created``."""
+    finished: bool = field(default=False, compare=False)
+    """Whether it is marked over (:meth:`Store.finish`): a mark on the game, not part of it."""
+
+    def __post_init__(self) -> None:
+        self.updated = max(self.updated, self.created)
 
 
 Action = tuple[int, str]
@@ -49,9 +57,12 @@ Action = tuple[int, str]
 ActionRow = tuple[str, int, int, str]
 """An action to store: game id, its index in the game, the seat, its notation."""
 
-GAME_COLUMNS = "id, config, seats, tokens, created, options"
+GAME_COLUMNS = "id, config, seats, tokens, created, options, updated"
 """The columns of a ``games`` row, in the order :meth:`SqlReads._game` reads them. ``options``
-came later: a database made before it gets the column, empty, when it is opened."""
+and ``updated`` came later: a database made before them gets the columns when it is opened
+(``options`` empty, ``updated`` its ``created``)."""
+READ_COLUMNS = f"{GAME_COLUMNS}, finished"
+"""What :meth:`SqlReads._game` reads: the stored columns and whether the game is over."""
 
 Seating = tuple[list[str | None], dict[str, Any]]
 """Who sits at a game: its seats' token hashes and its options."""
@@ -96,8 +107,9 @@ class Store(Protocol):
         demand with :meth:`load_game`)."""
         ...
 
-    def load_games(self) -> list[StoredGame]:
-        """Every stored game not marked over, oldest first."""
+    def load_games(self, finished: int = 0) -> list[StoredGame]:
+        """Every stored game not marked over, and the ``finished`` games marked over that
+        changed last; oldest first."""
         ...
 
     def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
@@ -178,9 +190,9 @@ class SqlReads:
         raise NotImplementedError
 
     def _game(self, row: Sequence[Any]) -> StoredGame:
-        """A ``games`` row (:data:`GAME_COLUMNS`), its JSON read by the checked reader;
+        """A ``games`` row (:data:`READ_COLUMNS`), its JSON read by the checked reader;
         :class:`StoreError` names a game whose row cannot be read."""
-        game_id, config, seats, tokens, created, options = row
+        game_id, config, seats, tokens, created, options, updated, finished = row
         try:
             read = read_json(options)
             return StoredGame(
@@ -190,22 +202,31 @@ class SqlReads:
                 read_json(tokens),
                 created,
                 options=read if isinstance(read, dict) else {},
+                updated=updated or 0.0,
+                finished=bool(finished),
             )
         except JSONInputError as error:
             raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
 
-    def load_games(self) -> list[StoredGame]:
-        live = "SELECT id FROM games WHERE NOT finished"
+    def load_games(self, finished: int = 0) -> list[StoredGame]:
+        p = self.PARAM
+        # the games being played, and the finished ones that changed last (the lobby lists them)
+        wanted = f"NOT finished OR id IN (SELECT id FROM games WHERE finished ORDER BY updated DESC LIMIT {p})"
+        live = f"SELECT id FROM games WHERE {wanted}"
         with self._reading() as db:
-            rows = db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE NOT finished ORDER BY created").fetchall()
+            rows = db.execute(
+                f"SELECT {READ_COLUMNS} FROM games WHERE {wanted} ORDER BY created", (max(0, finished),)
+            ).fetchall()
             games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in db.execute(
-                f"SELECT game_id, seat, action FROM actions WHERE game_id IN ({live}) ORDER BY game_id, idx"
+                f"SELECT game_id, seat, action FROM actions WHERE game_id IN ({live}) ORDER BY game_id, idx",
+                (max(0, finished),),
             ):
                 if game_id in games:
                     games[game_id].actions.append((seat, action))
             for game_id, seat, text, at in db.execute(
-                f"SELECT game_id, seat, text, at FROM chat WHERE game_id IN ({live}) ORDER BY game_id, idx"
+                f"SELECT game_id, seat, text, at FROM chat WHERE game_id IN ({live}) ORDER BY game_id, idx",
+                (max(0, finished),),
             ):
                 if game_id in games:
                     games[game_id].chat.append(ChatLine(seat, text, at))
@@ -214,7 +235,7 @@ class SqlReads:
     def load_game(self, game_id: str) -> StoredGame | None:
         p = self.PARAM
         with self._reading() as db:
-            row = db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {p}", (game_id,)).fetchone()
+            row = db.execute(f"SELECT {READ_COLUMNS} FROM games WHERE id = {p}", (game_id,)).fetchone()
             if row is None:
                 return None
             game = self._game(row)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any
@@ -70,11 +71,30 @@ UPDATE chat SET idx = numbered.n FROM (
     SELECT id, row_number() OVER (PARTITION BY game_id ORDER BY id) - 1 AS n FROM chat
 ) AS numbered WHERE chat.id = numbered.id AND chat.idx IS NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS chat_order ON chat (game_id, idx);
+ALTER TABLE games ADD COLUMN IF NOT EXISTS updated DOUBLE PRECISION;
+UPDATE games SET updated = created WHERE updated IS NULL;
 """
 """The tables; the later columns are added to a database made before them (chat lines
-written before they were numbered are numbered in the order written)."""
+written before they were numbered are numbered in the order written; a game stored before
+its last change was counts as unchanged since it was made)."""
 
 log = logging.getLogger("scavengers.storage")
+
+
+class _FirstConnection(logging.Filter):
+    """Keeps the pool's warnings quiet while it first connects, and the reason of the last
+    failed attempt (``connection refused``, a wrong password): the pool itself only says that
+    it timed out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cause: str | None = None
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno >= logging.WARNING and isinstance(record.args, tuple) and record.args:
+            self.cause = str(record.args[-1])
+            return False
+        return True
 
 
 def _configure(connection: psycopg.Connection[Any]) -> None:
@@ -107,6 +127,9 @@ class PostgresStore(SqlReads):
             open=False,
             name=self.application_name,
         )
+        opening = _FirstConnection()
+        pool_log = logging.getLogger("psycopg.pool")
+        pool_log.addFilter(opening)  # its warnings while it tries: the last one is the reason
         try:
             self._pool.open(wait=True, timeout=max(wait_seconds, 10.0))
             with self._pool.connection() as db, db.transaction():
@@ -115,7 +138,10 @@ class PostgresStore(SqlReads):
                 db.execute(SCHEMA)
         except psycopg.Error as error:
             self._pool.close()
-            raise StoreError(f"cannot open the PostgreSQL database: {error}") from None
+            why = opening.cause or str(error)
+            raise StoreError(f"cannot open the PostgreSQL database: {' '.join(why.split())}") from None
+        finally:
+            pool_log.removeFilter(opening)
         self._claims: set[str] = set()
         self._lost: list[str] = []
         self._claimer: psycopg.Connection[Any] | None = None
@@ -140,7 +166,7 @@ class PostgresStore(SqlReads):
     def create_game(self, game: StoredGame) -> None:
         with self._writing() as db:
             db.execute(
-                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s)",
+                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s)",
                 (
                     game.id,
                     Jsonb(game.config),
@@ -148,6 +174,7 @@ class PostgresStore(SqlReads):
                     Jsonb(game.token_hashes),
                     game.created,
                     Jsonb(game.options),
+                    game.updated,
                 ),
             )
             self._notify(db, game.id)
@@ -162,7 +189,9 @@ class PostgresStore(SqlReads):
                     stored.append(True)
                 except psycopg.errors.UniqueViolation:
                     stored.append(False)
+            now = time.time()
             for game_id in sorted({row[0] for row, ok in zip(rows, stored, strict=True) if ok}):
+                db.execute("UPDATE games SET updated = GREATEST(updated, %s) WHERE id = %s", (now, game_id))
                 self._notify(db, game_id)
         return stored
 
@@ -175,6 +204,7 @@ class PostgresStore(SqlReads):
                 " SELECT %s, COALESCE(MAX(idx) + 1, 0), %s, %s, %s FROM chat WHERE game_id = %s RETURNING idx",
                 (game_id, line.seat, line.text, line.at, game_id),
             ).fetchone()
+            db.execute("UPDATE games SET updated = GREATEST(updated, %s) WHERE id = %s", (line.at, game_id))
             self._notify(db, game_id)
         assert row is not None  # an INSERT ... SELECT of an aggregate gives one row
         return int(row[0])

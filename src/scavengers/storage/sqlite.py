@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import IO
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover (Windows)
+    fcntl = None  # type: ignore[assignment]
 
 from scavengers.storage.base import (
     GAME_COLUMNS,
@@ -47,12 +55,46 @@ ADDED_COLUMNS = (
     ("games", "options", "TEXT NOT NULL DEFAULT '{}'"),
     ("games", "finished", "INTEGER NOT NULL DEFAULT 0"),
     ("chat", "idx", "INTEGER"),
+    ("games", "updated", "REAL"),
 )
 """Columns that came later: a database made before them gets them when it is opened."""
 
 BUSY_SECONDS = 2.0
 """How long a write waits for another connection's lock before it fails (then the server
 answers 503 and tries again later: a request never hangs on a locked file)."""
+
+
+def hold_for_one_server(path: Path) -> IO[str] | None:
+    """Mark the SQLite file at ``path`` as this process's, with an OS lock on a file beside it
+    (``games.sqlite3.lock``), held until the returned file is closed or the process ends (a
+    process killed with SIGKILL holds nothing); :class:`StoreError`, naming the process, when
+    another live process holds it. Two servers on one SQLite file would each play its games'
+    bots and show the other's games stale; several share games only through PostgreSQL.
+    ``None`` where the system has no such locks."""
+    if fcntl is None:  # pragma: no cover (Windows)
+        return None
+    lock_path = path.with_name(path.name + ".lock")
+    try:
+        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        held = lock_path.open("a+", encoding="utf-8")
+    except OSError as error:
+        raise StoreError(f"cannot open the SQLite database {path}: {error}") from None
+    try:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        held.seek(0)
+        holder = held.read().strip()
+        held.close()
+        who = f"(process {holder}) " if holder.isdigit() else ""
+        raise StoreError(
+            f"another server {who}is using the SQLite database {path}: stop it, or give this one another --db "
+            "(several servers share games only through PostgreSQL)"
+        ) from None
+    held.seek(0)
+    held.truncate()
+    held.write(str(os.getpid()))
+    held.flush()
+    return held
 
 
 class SqliteStore(SqlReads):
@@ -71,6 +113,8 @@ class SqliteStore(SqlReads):
             for table, column, kind in ADDED_COLUMNS:
                 if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
                     self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+            # Games stored before their last change was: as if unchanged since they were made.
+            self._db.execute("UPDATE games SET updated = created WHERE updated IS NULL")
             # Chat lines written before they were numbered: number them in the order written.
             self._db.execute(
                 "UPDATE chat SET idx = (SELECT COUNT(*) FROM chat AS c WHERE c.game_id = chat.game_id"
@@ -114,7 +158,7 @@ class SqliteStore(SqlReads):
     def create_game(self, game: StoredGame) -> None:
         with self._writing() as db:
             db.execute(
-                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO games ({GAME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.id,
                     dump(game.config),
@@ -122,6 +166,7 @@ class SqliteStore(SqlReads):
                     dump(game.token_hashes),
                     game.created,
                     dump(game.options),
+                    game.updated,
                 ),
             )
 
@@ -137,6 +182,9 @@ class SqliteStore(SqlReads):
                     db.execute("ROLLBACK TO one")
                     stored.append(False)
                 db.execute("RELEASE one")
+            now = time.time()
+            for game_id in sorted({row[0] for row, ok in zip(rows, stored, strict=True) if ok}):
+                db.execute("UPDATE games SET updated = ? WHERE id = ?", (now, game_id))
         return stored
 
     def append_chat(self, game_id: str, line: ChatLine) -> int:
@@ -146,6 +194,7 @@ class SqliteStore(SqlReads):
                 " SELECT ?, COALESCE(MAX(idx) + 1, 0), ?, ?, ? FROM chat WHERE game_id = ? RETURNING idx",
                 (game_id, line.seat, line.text, line.at, game_id),
             ).fetchone()
+            db.execute("UPDATE games SET updated = MAX(updated, ?) WHERE id = ?", (line.at, game_id))
         return int(row[0])
 
     def finish(self, game_id: str) -> None:
