@@ -276,6 +276,38 @@ def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
     run(app, script)
 
 
+def test_a_hotseat_hand_off_clears_what_the_last_player_typed_but_did_not_send(tmp_path: Path) -> None:
+    """Text left in the command box names her cards ('trash scout'): the next person must not
+    find it there after the device changes hands."""
+    table = session(
+        tmp_path,
+        count=2,
+        seats=[HUMAN, HUMAN],
+        round=1,
+        initiator=0,
+        players=[{"hand": ["scout"]}, {"hand": ["brawler"]}],
+    )
+    app = ScavengersApp(table, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.viewer == 0
+        command = app.query_one("#command", Input)
+        command.value = "trash scout"
+        app.perform(0, sc.Action(sc.Verb.END))
+        await pilot.pause()
+        assert isinstance(app.screen, PassScreen)
+        assert command.value == ""
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.viewer == 1
+        assert command.value == ""
+
+    run(app, script)
+
+
 def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
     game = sc.Game.new(sc.GameConfig(players=2, seed=4))
     from scavengers.bots import make_agent, run_game

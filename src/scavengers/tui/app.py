@@ -398,6 +398,7 @@ class ScavengersApp(App[None]):
             # decide, whatever she holds (Session.passes_for).
             self.viewer = None
             self._tell("")  # what the last person was told is hers alone
+            self.query_one("#command", Input).value = ""  # and what she typed but did not send
             self._waiting = True
             self.refresh_table()
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
