@@ -300,6 +300,11 @@ def test_a_hotseat_hand_off_clears_what_the_last_player_typed_but_did_not_send(t
         await pilot.pause()
         assert isinstance(app.screen, PassScreen)
         assert command.value == ""
+        saved = table.save_path
+        assert not saved.exists()
+        await pilot.press("ctrl+s")  # the hand-off saves too (it did nothing, silently)
+        await pilot.pause()
+        assert saved.exists()
         await pilot.press("enter")
         await pilot.pause()
         assert app.viewer == 1

@@ -865,6 +865,8 @@ class ScavengersApp(App[None]):
             return
         # On the message line, under the play: a notice would cover the right of the bottom lines.
         self._tell(f"Saved to {path}. Resume with: scavengers play --load {path}")
+        if isinstance(self.screen, PassScreen):
+            self.notify(f"Saved to {path}.")  # the message line is hidden behind the hand-off
 
     def leave(self) -> None:
         """Close the app; a bot still thinking is told to stop, so closing does not wait for it."""

@@ -26,7 +26,10 @@ from scavengers.tui.session import Session
 class PassScreen(ModalScreen[None]):
     """Hides the table while the device goes to the next player (hotseat)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Show my cards")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", "Show my cards"),
+        Binding("ctrl+s", "app.save", "Save"),  # the game's own save, here too
+    ]
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
     PassScreen > Vertical {
