@@ -441,6 +441,41 @@ def test_an_answer_from_the_committed_cards_and_a_numbered_bunker_read_apart_fro
     assert action_label(parse_notation("store bunker-2 medic"), names) == "Store Medic under your Bunker #2"
 
 
+def test_recon_actions_and_choices_made_card_by_card_read_in_words() -> None:
+    """Every action of the menu in words, not notation (a newcomer's audit found these raw)."""
+    from scavengers.engine.core.actions import parse_notation
+    from scavengers.tui.render import action_label
+
+    names = ["Ann", "Bo", "Cy"]
+    said = {
+        text: action_label(parse_notation(text), names)
+        for text in (
+            "scout binoculars",
+            "scout binoculars binoculars",
+            "tower junk contested+junkyard",
+            "provoke provocateur",
+            "gas 1:thugs",
+            "map scavenger",
+            "drill drill_sergeant",
+            "shuffle brawler spear",
+            "shuffle none",
+            "discard junk pills",
+            "top junk pills",
+            "pick brawler",
+            "done",
+            "done bottom",
+            "choose dig",
+        )
+    }
+    assert said["scout binoculars"] == "Look at the top card of every shared pile with Binoculars (only you see them)"
+    assert said["scout binoculars binoculars"].startswith("Look at the top 3 cards of every shared pile")
+    assert said["gas 1:thugs"] == "Tear gas on Bo's Thugs: its fight becomes 0"
+    assert said["top junk pills"] == "Put Junk, then Pills back on top"
+    for text, words in said.items():
+        assert words != text, text  # in words, not the notation
+        assert words[0].isupper(), words
+
+
 def test_the_solo_player_is_offered_to_play_without_a_leader() -> None:
     """[003:328]: the solo leader choice lists "Play without a leader" beside the two dealt, and
     the prompt says so."""

@@ -14,7 +14,7 @@ import scavengers as sc
 from scavengers.cards import CATALOGUE, CardType, Skill, card_text
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
 from scavengers.engine.abilities.recon import BINOCULARS_EXTRA, SPY_LOOK
-from scavengers.engine.core.actions import BINOCULARS, FORCE_PILE, LEADER_PILE, spy_target
+from scavengers.engine.core.actions import BINOCULARS, BOTTOM, FORCE_PILE, LEADER_PILE, spy_target
 from scavengers.text import a_card, card_names, knowledge_line, people_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
@@ -173,6 +173,9 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"Cancel it with your {card_names(action.cards)}"
     if verb is Verb.SPY:
         return _spy_words(action, names)
+    recon = _more_words(action, names)
+    if recon is not None:
+        return recon
     if verb in (Verb.SNIPE, Verb.DISARM):
         assert action.subject is not None  # snipes and disarms name their target
         return f"{verb.value.capitalize()} {seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
@@ -184,6 +187,42 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         Verb.BRIBE: "Bribe a leader: draw one from the leader pile per food (this is your hire)",
     }
     return bare.get(verb, str(action))
+
+
+def _more_words(action: Action, names: Sequence[str]) -> str | None:
+    """The Recon verbs and the card-by-card choice in words (``None``: another verb)."""
+    verb, cards = action.verb, action.cards
+    if verb is Verb.SCOUT:
+        depth = 1 + BINOCULARS_EXTRA * (len(cards) - 1)  # each more binoculars, 2 cards deeper (X-1)
+        top = "top card" if depth == 1 else f"top {depth} cards"
+        return f"Look at the {top} of every shared pile with {card_names(cards)} (only you see them)"
+    if verb is Verb.TOWER:
+        piles = " and ".join(str(action.subject or "").split("+"))
+        return f"Scout tower: discard {card_names(cards[:1])} to see the top cards of the {piles} piles"
+    if verb is Verb.PROVOKE:
+        return "Announce your Provocateur: your force's fight becomes the number of people you brought"
+    named = CATALOGUE.get(action.subject or "")
+    if verb is Verb.GAS and named is not None:
+        return f"Tear gas on {seat_name(names, action.target)}'s {named.name}: its fight becomes 0"
+    if verb is Verb.MAP and named is not None:
+        return f"Map: take your {named.name} back for another action this round"
+    if verb is Verb.DRILL:
+        return "Drill sergeant: shuffle up to 2 cards of your discard pile into your deck, then draw 2"
+    if verb is Verb.SHUFFLE:
+        return f"Shuffle {card_names(cards)} into your deck" if cards else "Shuffle no card into your deck"
+    if verb is Verb.DISCARD:
+        return f"Discard {card_names(cards)}"
+    if verb is Verb.TOP:
+        return f"Put {', then '.join(CATALOGUE[k].name for k in cards)} back on top" if cards else "Put none on top"
+    if verb is Verb.PICK:
+        return f"Pick {card_names(cards)}"
+    if verb is Verb.DONE:
+        return (
+            "Done: take the cards picked from the bottom" if action.subject == BOTTOM else "Done: take the cards picked"
+        )
+    if verb is Verb.CHOOSE:
+        return f"Choose the cards of a {action.subject} one at a time"
+    return None
 
 
 def _spy_words(action: Action, names: Sequence[str]) -> str:
