@@ -472,3 +472,14 @@ def test_the_solo_game_refuses_to_pick_one_contested_resource_of_each_v8() -> No
     # "one of each" choice [003:222] has nothing to choose from.
     with pytest.raises(sc.ConfigError, match="all 28 contested resources"):
         sc.GameConfig(players=1, modules=frozenset({"recon4"}), contested_one_each=True)
+
+
+def test_a_snipe_at_a_card_the_revealed_opponent_force_lacks_says_so() -> None:
+    """The opponent plays as seat 1 (RULINGS V-5): a snipe at a card its revealed force does not
+    hold names the force, not "no seat 1"; a seat beyond it is bad notation."""
+    game = solo_table(["sniper_team", "brawler"], [["thugs", "rifle"]])
+    engage(game, 1, "sniper_team brawler")
+    with pytest.raises(sc.IllegalAction, match="seat 1 has no grenade in her force"):
+        game.apply(0, "snipe 1:grenade")
+    with pytest.raises(sc.InvalidAction, match="no seat 2: seats are 0-1"):
+        game.apply(0, "snipe 2:thugs")

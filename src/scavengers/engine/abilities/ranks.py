@@ -57,8 +57,9 @@ DRILL_RETRIEVES = 2
 DRILL_DRAWS = 2
 """Then the top two cards of the deck are drawn [003:170]."""
 TOWER_DEPTH = 2
-TOWER_PILES = 2
 """A scout tower sees the top two cards of each pile [003:211]."""
+TOWER_PILES = 2
+"""... of two different shared piles [003:211]."""
 CARDS_PER_DECOY_PERSON = 2
 """Portable decoys: one person per two cards brought [003:205]."""
 

@@ -466,9 +466,10 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
     if verb in (Verb.DIG, Verb.BUILD) and action.subject == BOTTOM and not any_hooked(Hook.DIG_ENDS, set(action.cards)):
         return f"a {verb} takes its cards from the bottom of the pile only with scrappers in it (RULINGS X-15)"
     if verb in SKILL_OF_VERB:
-        total = skill_total(SKILL_OF_VERB[verb], action.cards, leaders.active(state, seat))
+        skill, leader = SKILL_OF_VERB[verb], leaders.active(state, seat)
+        total = skill_total(skill, action.cards, leader)
         if total is None:
-            return _grouping_reason(SKILL_OF_VERB[verb], verb, action.cards, leaders.active(state, seat))
+            return _grouping_reason(skill, verb, action.cards, leader)
         return f"a {verb} needs a total of at least 1, these cards give {total} (RULINGS ED-12)"
     if verb is Verb.HIRE:
         return hiring.refusal(state, seat, action)

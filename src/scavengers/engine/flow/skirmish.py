@@ -76,8 +76,6 @@ def why_not(state: GameState, frame: SkirmishTurn, action: Action) -> str:
         return blocked
     if action.target == frame.seat:
         return "a player cannot target her own cards (RULINGS S-14)"
-    if action.target is not None and not 0 <= action.target < state.seats:
-        return f"there is no seat {action.target}"
     named = CATALOGUE.get(action.subject or "")
     leader = named is not None and named.type is CardType.LEADER
     if action.target is not None and action.verb is not Verb.DISABLE and not leader:
