@@ -240,7 +240,8 @@ def test_a_reaction_prompt_is_asked_and_answered(tmp_path: Path) -> None:
     assert any(e.type is EventType.SNIPED and e.seat == 1 for e in app.session.game.log(None))
 
 
-def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
+def two_at_one_screen(tmp_path: Path) -> tuple[Session, ScavengersApp]:
+    """A hotseat of two people in round 1, seat 0 (a scout) first, seat 1 holding a brawler."""
     table = session(
         tmp_path,
         count=2,
@@ -249,7 +250,11 @@ def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
         initiator=0,
         players=[{"hand": ["scout"]}, {"hand": ["brawler"]}],
     )
-    app = ScavengersApp(table, delay=0)
+    return table, ScavengersApp(table, delay=0)
+
+
+def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
+    _, app = two_at_one_screen(tmp_path)
 
     async def script(pilot: Pilot[None]) -> None:
         await pilot.pause()
@@ -279,15 +284,7 @@ def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
 def test_a_hotseat_hand_off_clears_what_the_last_player_typed_but_did_not_send(tmp_path: Path) -> None:
     """Text left in the command box names her cards ('trash scout'): the next person must not
     find it there after the device changes hands."""
-    table = session(
-        tmp_path,
-        count=2,
-        seats=[HUMAN, HUMAN],
-        round=1,
-        initiator=0,
-        players=[{"hand": ["scout"]}, {"hand": ["brawler"]}],
-    )
-    app = ScavengersApp(table, delay=0)
+    table, app = two_at_one_screen(tmp_path)
 
     async def script(pilot: Pilot[None]) -> None:
         await pilot.pause()
