@@ -356,9 +356,8 @@ choices.register(
         "discard",
         _looking,
         _courier_finish,
-        valid=lambda state, seat, cards: len(cards) == _courier_due(state, seat),
         limit=_courier_due,
-        floor=_courier_due,
+        floor=_courier_due,  # exactly its count: no more, no fewer
     ),
 )
 

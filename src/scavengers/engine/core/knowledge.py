@@ -294,7 +294,7 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
     departed = [c for c in before if c not in staying]
     if not departed:
         # Cards added (under it, or on top by the scrappers, RULINGS X-15), as everyone saw:
-        # what was seen still lies where it was, so many cards from the top as were added.
+        # what was seen still lies where it was, as many cards further down as were put on top.
         return [record]
     seen = {c for c in departed if sees(state, record.seat, c)}
     unseen = [c for c in departed if c not in seen]
