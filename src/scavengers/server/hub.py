@@ -205,17 +205,11 @@ _CANNOT = re.compile(r"You cannot (.+?): (.*)", re.DOTALL)
 
 def typed_refusal(error: BaseException, typed: str, names: Sequence[str]) -> str:
     """:func:`~scavengers.text.refusal`'s words for an action she typed, with the action as she
-    typed it (the engine writes cards it cannot group, ``refugee+spear``, as ``refugee spear``)
-    and the reason without saying again what cannot be done: ``You cannot dig refugee+spear:
-    every card needs the dig ability ...``, not ``... refugee spear: refugee spear cannot dig:
-    every card ...``."""
+    typed it (the engine writes cards it cannot group, ``refugee+spear``, as ``refugee spear``):
+    ``You cannot dig refugee+spear: spear can take no part in a dig ...``."""
     said = refusal(error, names.__getitem__)
     found = _CANNOT.fullmatch(said)
-    if found is None:
-        return said
-    verb, _, cards = found[1].partition(" ")
-    why = found[2].removeprefix(f"{cards} cannot {verb}: ") if cards else found[2]
-    return f"You cannot {excerpt(typed)}: {why}"
+    return said if found is None else f"You cannot {excerpt(typed)}: {found[2]}"
 
 
 class Hub:
