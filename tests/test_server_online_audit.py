@@ -201,7 +201,7 @@ def test_every_seconds_option_takes_only_a_finite_number(
         main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
-    assert f"argument {option}: must be" in err
+    assert f"argument {option}: give a number of seconds" in err
     assert err.count("\n") == 1
 
 

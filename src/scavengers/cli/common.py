@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import tempfile
 from pathlib import Path
@@ -120,6 +121,26 @@ def port_number(text: str) -> int:
 def positive(text: str) -> int:
     """A whole number of at least 1."""
     return _whole_number(text, 1, None, "it")
+
+
+def amount(text: str, what: str = "a number") -> float:
+    """A finite number, 0 or more (``inf`` and ``nan`` are not: a bot waiting for ever, a weight
+    without bound); ``what`` names it in the refusal, e.g. "a number of seconds"."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value < math.inf:
+        raise argparse.ArgumentTypeError(f"give {what}, 0 or more (e.g. 0.5), got {text!r}")
+    return value
+
+
+def positive_amount(text: str, what: str = "a number") -> float:
+    """:func:`amount`, more than 0."""
+    value = amount(text, what)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"give {what} above 0, got {text!r}")
+    return value
 
 
 def folder_name(text: str) -> Path:

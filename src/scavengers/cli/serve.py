@@ -3,36 +3,26 @@
 from __future__ import annotations
 
 import argparse
-import math
 import socket
 import sys
 from pathlib import Path
 
 from scavengers.analysis.hints import HINT_SECONDS, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
-from scavengers.cli.common import port_number, positive
+from scavengers.cli.common import amount, port_number, positive, positive_amount
 
 FAULTS = ("lock", "disconnect")
 """What ``scavengers loadtest --fault`` breaks."""
 
 
 def seconds(text: str) -> float:
-    """A number of seconds, 0 or more (``inf`` and ``nan`` are not: a bot waiting forever)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"give a number of seconds, e.g. 0.5, got {text!r}") from None
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds, 0 or more, got {text!r}")
-    return value
+    """A number of seconds, 0 or more."""
+    return amount(text, "a number of seconds")
 
 
 def positive_seconds(text: str) -> float:
-    """A number of seconds more than 0 (and finite)."""
-    value = seconds(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, got {text!r}")
-    return value
+    """A number of seconds more than 0."""
+    return positive_amount(text, "a number of seconds")
 
 
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

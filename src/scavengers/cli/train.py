@@ -14,9 +14,11 @@ from scavengers.bots.agent import check_bot_name
 from scavengers.cli.common import (
     add_hq_option,
     add_variant_options,
+    amount,
     modules_of,
     player_count,
     positive,
+    positive_amount,
     variants_of,
 )
 from scavengers.sim.tournament import default_workers
@@ -69,23 +71,6 @@ def _share(text: str) -> float:
         value = math.nan
     if not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(f"{text!r}: give a number from 0 to 1")
-    return value
-
-
-def _weight(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0 <= value < math.inf:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number, 0 or more")
-    return value
-
-
-def _rate(text: str) -> float:
-    value = _weight(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number above 0")
     return value
 
 
@@ -207,7 +192,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--improvement-rate",
-        type=_rate,
+        type=positive_amount,
         default=2e-4,
         help="learning rate of the improvement rounds (default 0.0002)",
     )
@@ -216,13 +201,13 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--entropy-weight",
-        type=_weight,
+        type=amount,
         default=0.003,
         help="weight of the entropy bonus in the improvement rounds, 0 or more (default 0.003)",
     )
     parser.add_argument(
         "--imitation-weight",
-        type=_weight,
+        type=amount,
         default=0.5,
         help=(
             "weight of the last teacher's words learned beside each improvement step, half a batch of them; "
