@@ -580,7 +580,7 @@ def test_numpy_integers_are_taken_for_players_seeds_and_words() -> None:
         rl.env(players=2).reset(seed=True)
 
 
-@pytest.mark.parametrize("action", [1.7, "1", None, True, np.float64(1.0)])
+@pytest.mark.parametrize("action", [1.7, "1", None, True, np.float64(1.0), np.array([1]), np.array([1, 2])])
 def test_a_word_must_be_an_integer(action: Any) -> None:
     gym = rl.gym_env(players=2)
     gym.reset(seed=1)
@@ -621,6 +621,9 @@ def test_a_word_out_of_range_is_called_out_of_range() -> None:
         ({"max_cycles": 2.5}, TypeError, "max_cycles must be a whole number, got 2.5"),
         ({"max_cycles": 0}, ValueError, "max_cycles must be at least 1 \\(or None: no limit\\), got 0"),
         ({"seed": 3}, TypeError, "seed is not a setting of the environment: pass it to reset\\(seed=...\\)"),
+        ({"max_steps": 5}, TypeError, "unexpected setting 'max_steps': the PettingZoo environment's truncation is .*"),
+        ({"opponents": ["heuristic"]}, TypeError, "unexpected setting 'opponents': opponents are gym_env's .*"),
+        ({"colour": 1}, TypeError, "unexpected setting 'colour': neither a setting of the environment nor .*"),
     ],
 )
 def test_pettingzoo_settings_are_refused_with_a_clear_message(
@@ -647,7 +650,10 @@ def test_pettingzoo_settings_are_refused_with_a_clear_message(
         ({"max_steps": 2.5}, TypeError, "max_steps must be a whole number, got 2.5"),
         ({"illegal_reward": "x"}, TypeError, "illegal_reward must be a real number, got 'x'"),
         ({"illegal_reward": None}, TypeError, "illegal_reward must be a real number, got None"),
+        ({"illegal_reward": float("nan")}, ValueError, "illegal_reward must be a finite number, got nan"),
+        ({"illegal_reward": -np.inf}, ValueError, "illegal_reward must be a finite number, got -inf"),
         ({"seed": 3}, TypeError, "seed is not a setting of the environment: pass it to reset\\(seed=...\\)"),
+        ({"max_cycles": 5}, TypeError, "unexpected setting 'max_cycles': gym_env's truncation is max_steps .*"),
     ],
 )
 def test_gymnasium_settings_are_refused_with_a_clear_message(
@@ -655,6 +661,57 @@ def test_gymnasium_settings_are_refused_with_a_clear_message(
 ) -> None:
     with pytest.raises(error, match=f"^{message}$"):
         rl.gym_env(**{"players": 2, **settings})
+
+
+def test_a_refused_reset_leaves_the_game_and_the_seed_sequence_as_they_were() -> None:
+    """A seed the engine refuses changes nothing: the game in progress goes on with the same
+    learner, and an unseeded reset after it is the one that would follow the last seed taken."""
+    gym = rl.gym_env(players=2)
+    observation, info = gym.reset(seed=5)
+    with pytest.raises(sc.ConfigError, match="seed must be below 2\\*\\*64"):
+        gym.reset(seed=2**64)
+    assert gym.seat == info["seat"]
+    assert np.array_equal(gym.action_masks(), observation["action_mask"].astype(bool))
+    after_refusal, _ = gym.reset()
+    untouched = rl.gym_env(players=2)
+    untouched.reset(seed=5)
+    assert np.array_equal(after_refusal["observation"], untouched.reset()[0]["observation"])
+
+    e = rl.env(players=2)
+    e.reset(seed=5)
+    with pytest.raises(sc.ConfigError):
+        e.reset(seed=2**64)
+    e.reset()
+    fresh = rl.env(players=2)
+    fresh.reset(seed=5)
+    fresh.reset()
+    seen, expected = e.last()[0], fresh.last()[0]
+    assert seen is not None
+    assert expected is not None
+    assert np.array_equal(seen["observation"], expected["observation"])
+
+
+def test_a_negative_seed_is_taken_by_both_environments_as_the_engine_takes_it() -> None:
+    gym = rl.gym_env(players=2)
+    observation, _ = gym.reset(seed=-1)
+    again, _ = rl.gym_env(players=2).reset(seed=-1)
+    assert np.array_equal(observation["observation"], again["observation"])
+    assert gym.driver.game.config.seed == -1
+
+
+def test_a_game_over_before_the_learner_chooses_ends_her_episode_at_her_first_step() -> None:
+    """The bots finish a table set up at its last skirmish before the learner has a choice:
+    reset shows the game over (no word allowed) and her one step ends the episode with her
+    reward, whatever the word."""
+    table = {"round": 3, "initiator": 0, "players": [{"hand": ["brawler"]}], "contested": ["field_crew"]}
+    gym = rl.gym_env(players=2, seat=1, opponents="heuristic", scenario=table)
+    observation, _ = gym.reset(seed=1)
+    assert observation["action_mask"].sum() == 0
+    assert observation["observation"][FIELDS["over"].offset] == 1
+    _, reward, terminated, truncated, info = gym.step(0)
+    assert (reward, terminated, truncated, info) == (0.0, True, False, {"seat": 1})
+    with pytest.raises(ValueError, match="the episode is over: call reset"):
+        gym.step(0)
 
 
 def test_the_illegal_reward_may_be_any_real_number() -> None:

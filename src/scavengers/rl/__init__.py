@@ -55,9 +55,11 @@ def __getattr__(name: str) -> object:
 
 try:
     import gymnasium
+    import pettingzoo  # noqa: F401  # only whether it is there
 except ModuleNotFoundError:  # the core install: no environments, the rest works
-    pass
+    _HAVE_EXTRA = False
 else:
+    _HAVE_EXTRA = True
     if GYMNASIUM_ID not in gymnasium.registry:
         gymnasium.register(id=GYMNASIUM_ID, entry_point="scavengers.rl.single_agent:GymEnv")
 
@@ -69,13 +71,11 @@ __all__ = [
     "SIZE",
     "WORDS",
     "Driver",
-    "GymEnv",
     "Phrase",
-    "RawEnv",
     "action_words",
-    "env",
     "environments",
-    "gym_env",
     "observe",
     "rewards",
 ]
+if _HAVE_EXTRA:  # without the extra, ``from scavengers.rl import *`` takes the rest
+    __all__ += ["GymEnv", "RawEnv", "env", "gym_env"]

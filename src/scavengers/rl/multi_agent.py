@@ -10,6 +10,8 @@ own view. Rewards come once, when the game ends (:data:`~scavengers.rl.driver.RE
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import operator
 import random
 from collections.abc import Iterable
@@ -70,8 +72,9 @@ def word_limit(name: str, value: object) -> int | None:
 
 def word_of(action: object) -> int:
     """The word id an agent chose: a Python or NumPy integer within :data:`WORDS`
-    (``TypeError`` for anything else, ``ValueError`` when out of range)."""
-    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+    (``TypeError`` for anything else, an array of them included, ``ValueError`` when out of
+    range)."""
+    if isinstance(action, bool | np.ndarray) or not hasattr(type(action), "__index__"):
         raise TypeError(f"a word is an integer 0-{len(WORDS) - 1} (Python or NumPy), got {action!r:.40}")
     word = operator.index(action)  # type: ignore[arg-type]  # checked above: it has __index__
     if not 0 <= word < len(WORDS):
@@ -80,10 +83,14 @@ def word_of(action: object) -> int:
 
 
 def real_number(name: str, value: object) -> float:
-    """``value`` as a float: a real number (a Python or NumPy int or float), never a bool."""
+    """``value`` as a float: a finite real number (a Python or NumPy int or float), never a
+    bool."""
     if isinstance(value, bool) or not isinstance(value, Real):
         raise TypeError(f"{name} must be a real number, got {value!r:.40}")
-    return float(value)
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError(f"{name} must be a finite number, got {number}")
+    return number
 
 
 def _names(field: str, value: object) -> frozenset[str]:
@@ -97,6 +104,18 @@ def _names(field: str, value: object) -> frozenset[str]:
     if odd:
         raise TypeError(f"{field} must be names (strings), got {odd[0]!r:.40}")
     return frozenset(names)
+
+
+CONFIG_FIELDS: Final = frozenset(field.name for field in dataclasses.fields(GameConfig))
+"""The ``GameConfig`` fields both environments pass on."""
+OTHER_ENVIRONMENT: Final = {
+    "max_steps": ": the PettingZoo environment's truncation is max_cycles (max_steps is gym_env's)",
+    "max_cycles": ": gym_env's truncation is max_steps (max_cycles is the PettingZoo environment's)",
+    "opponents": ": opponents are gym_env's (in the PettingZoo environment every seat is an agent)",
+    "seat": ": the learner's seat is gym_env's (in the PettingZoo environment every seat is an agent)",
+    "illegal_reward": ": illegal_reward is gym_env's (the PettingZoo environment refuses a word outside the mask)",
+}
+"""What a setting of the other environment is, said when it is given to this one."""
 
 
 class Settings(NamedTuple):
@@ -119,6 +138,10 @@ class Settings(NamedTuple):
         up a game of it."""
         if "seed" in options:
             raise TypeError("seed is not a setting of the environment: pass it to reset(seed=...)")
+        for name in options:
+            if name not in CONFIG_FIELDS:
+                why = OTHER_ENVIRONMENT.get(name, ": neither a setting of the environment nor a GameConfig field")
+                raise TypeError(f"unexpected setting {name[:40]!r}{why}")
         settings = cls(
             player_count(players),
             _names("modules", modules),
@@ -197,12 +220,12 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         """A new game: with ``seed``, the game of that seed (``scavengers play --seed``) and the
         seeds of later unseeded resets; without, the next of those seeds."""
         if seed is not None:
-            seed = whole_number("seed", seed)
-            self._seeds = random.Random(seed)
-            game_seed = seed
+            game_seed = whole_number("seed", seed)
+            driver = Driver(self._settings.config(game_seed))  # a refused seed changes nothing
+            self._seeds = random.Random(game_seed)
         else:
-            game_seed = self._seeds.getrandbits(SEED_BITS)
-        self.driver = Driver(self._settings.config(game_seed))
+            driver = Driver(self._settings.config(self._seeds.getrandbits(SEED_BITS)))
+        self.driver = driver
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

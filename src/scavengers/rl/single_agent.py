@@ -90,17 +90,25 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game: with ``seed``, the game of that seed; without, one drawn by the
         environment's generator. The learning seat is ``seat``, or the game's seed modulo
-        the players when ``seat`` is ``None``."""
-        seed = None if seed is None else whole_number("seed", seed)
-        super().reset(seed=seed)
-        game_seed = seed if seed is not None else int(self.np_random.integers(0, 1 << SEED_BITS))
+        the players when ``seat`` is ``None``. A seed the engine refuses (``ConfigError``)
+        changes nothing. A game the bots finish before the learner has a choice is over here:
+        her next step ends the episode with her reward."""
+        if seed is not None:
+            game_seed = whole_number("seed", seed)
+            driver = Driver(self._settings.config(game_seed))  # a refused seed changes nothing
+            # Gymnasium's generator takes no negative seed; the engine reads one modulo 2**64.
+            super().reset(seed=game_seed % (1 << 64))
+        else:
+            super().reset()
+            driver = Driver(self._settings.config(int(self.np_random.integers(0, 1 << SEED_BITS))))
+        game_seed = driver.game.config.seed
         players = self._settings.players
         self.seat = self.fixed_seat if self.fixed_seat is not None else game_seed % players
         others = [s for s in range(players) if s != self.seat]
         self._bots = {
             s: make_agent(name, game_seed * BOT_SEEDS + s) for s, name in zip(others, self.opponents, strict=True)
         }
-        self._driver = Driver(self._settings.config(game_seed))
+        self._driver = driver
         self._steps = 0
         self._ended = False
         self._let_bots_play()
@@ -115,6 +123,11 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
             raise ValueError("the episode is over: call reset()")
         driver = self.driver
         word = word_of(action)
+        if driver.over:
+            # The game ended before the learner had a choice (a table set up near its end):
+            # her one step ends the episode with her reward, whatever the word.
+            self._ended = True
+            return self._observation(), driver.rewards(self.reward_kind)[self.seat], True, False, {"seat": self.seat}
         self._steps += 1
         if word not in driver.phrase.allowed:
             self._ended = True

@@ -53,8 +53,18 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-import torch
-from torch import nn
+
+try:
+    import torch
+    from torch import nn
+except ModuleNotFoundError as missing:  # the core install, or the rl extra alone
+    if missing.name != "torch":
+        raise
+    raise ModuleNotFoundError(
+        "scavengers.rl.train needs PyTorch, which the train extra installs: "
+        "pip install -e '.[train]' in the repository",
+        name="torch",
+    ) from None
 
 from scavengers.engine import ConfigError
 from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, Setup, join, play_job
