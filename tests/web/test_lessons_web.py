@@ -5,9 +5,10 @@ lobby in Debian's Chromium, on the game's own table."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from .conftest import FAINT_TEXT, ServerProcess, TestClient
 
@@ -293,3 +294,18 @@ def test_a_lesson_done_shows_nobody_deciding_and_its_links_apart(server: ServerP
     assert again is not None
     assert lessons is not None
     assert lessons["x"] - (again["x"] + again["width"]) >= 8
+
+
+def test_a_lesson_page_waits_for_every_script_however_slowly_one_comes(server: ServerProcess, page: Page) -> None:
+    """The page starts once all of its scripts have run: learn.js coming after the cards'
+    answer (a busy machine) once left the page at "learn is not defined"."""
+
+    def slowly(route: Route) -> None:
+        time.sleep(0.8)
+        route.continue_()
+
+    page.route("**/static/learn.js", slowly)
+    page.goto(f"{server.url}/learn/skirmish")
+    page.wait_for_selector("#lesson-step", timeout=20_000)
+    assert page.locator("button.action").count() > 0
+    assert "is not defined" not in page.inner_text("#app")

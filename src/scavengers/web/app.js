@@ -1527,4 +1527,8 @@ async function main() {
   else await lobby();
 }
 
-main().catch((e) => { fill(app, h("p", { class: "error", text: e.message })); });
+// Once every script of the page has run: cards.js and learn.js come after this one, and the
+// cards' answer could otherwise come back before learn() is defined ("learn is not defined").
+document.addEventListener("DOMContentLoaded", () => {
+  main().catch((e) => { fill(app, h("p", { class: "error", text: e.message })); });
+});
