@@ -28,7 +28,7 @@ from scavengers.engine.abilities import (
 )
 from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
-from scavengers.engine.core.config import GameConfig
+from scavengers.engine.core.config import ConfigError, GameConfig
 from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import (
@@ -104,6 +104,8 @@ class Game:
     @classmethod
     def new(cls, config: GameConfig) -> Game:
         """Set up a game and run it to its first decision."""
+        if not isinstance(config, GameConfig):
+            raise ConfigError(f"Game.new takes a GameConfig, got {type(config).__name__}")
         state = new_state(config)
         if config.scenario is not None:
             # A scenario starts in the gathering phase with hands as given, peek done.
@@ -144,7 +146,7 @@ class Game:
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """Every action ``seat`` may take now, in a fixed order; empty if it is not to act."""
-        if type(seat) is not int:  # 3.0, True or "3" is no seat, though it may equal one
+        if type(seat) is not int or not 0 <= seat < self._state.seats:  # 3.0, True or "3" is no seat
             self._check_seat(seat)
         return self._legal_for(seat)
 
@@ -392,7 +394,9 @@ class Game:
                 shown = notation if len(notation) <= 80 else notation[:77] + "..."
                 raise InvalidAction(f"saved game action {index} ({shown!r}) does not replay: {error}") from None
         saved = data.get("state")
-        if saved is not None and saved != game._state.to_dict():
+        if saved is None:
+            raise InvalidAction("not a saved game: it has no state to check its actions against")
+        if saved != game._state.to_dict():
             raise InvalidAction("saved game does not replay to its saved state (edited, or saved by other rules)")
         return game
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -97,9 +98,11 @@ class GameConfig:
     mapping with ``round``, ``initiator``, ``players`` (each ``hand``/``deck``/``discard``, top
     first, by card kind id), ``junkyard``, ``contested`` and ``market`` (kind id -> count).
 
-    ``market`` names the 10 mercenary stacks of a game with Recon modules (else they are the
-    recommended ones, the rest drawn by the seed, RULINGS X-33); ``contested_one_each`` takes
-    one of each of the 14 contested resources in Recon module 4 instead of 14 at random [003:222];
+    ``market`` names the mercenary stacks, in place of the usual ones (with Recon modules: the
+    recommended ones and the rest drawn by the seed to make 10, RULINGS X-33): any of the game's
+    mercenaries, as many stacks as named, so a test table may have fewer than the rules' 10;
+    ``contested_one_each`` takes one of each of the 14 contested resources in Recon module 4
+    instead of 14 at random [003:222];
     ``refugees_for_hire`` offers the standard refugees left after the starter decks for hire
     with Recon module 5, at no food, instead of the scouting refugees [003:267];
     ``junkyard_plus_two`` puts 2 copies of each expansion junkyard card in play (toolkit and
@@ -184,6 +187,25 @@ class GameConfig:
                 raise ConfigError("scenario must be a mapping (a JSON object)")
             # A deep, frozen copy: the caller may go on editing her dict (issue 8).
             object.__setattr__(self, "scenario", _frozen(self.scenario, "scenario", 0))
+
+    def __hash__(self) -> int:
+        # As the generated hash would be, but the scenario (read-only mappings, which cannot be
+        # hashed) counts by its JSON: equal configs hash alike, a stacked one included.
+        scenario = None if self.scenario is None else json.dumps(_plain(self.scenario), sort_keys=True)
+        return hash(
+            (
+                self.players,
+                self.seed,
+                self.modules,
+                scenario,
+                self.market,
+                self.contested_one_each,
+                self.refugees_for_hire,
+                self.junkyard_plus_two,
+                self.variants,
+                self.rules,
+            )
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict that :meth:`from_dict` turns back into an equal config."""

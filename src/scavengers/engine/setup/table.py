@@ -196,6 +196,9 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         state.junkyard = _pile(pool, given["junkyard"], "junkyard")
     if "schematics" in given:
         state.schematics = _pile(pool, given["schematics"], "schematics")
+        for kind_id in dict.fromkeys(state.kinds[card] for card in state.schematics):
+            if Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
+                raise ConfigError(f"scenario schematics: {kind_id!r} is not a building")
     if "contested" in given:
         state.contested = _pile(pool, given["contested"], "contested")
         if not state.contested:
