@@ -338,7 +338,9 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
             if Module.HQ3 not in state.config.modules:
                 raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
             kind_id = given["leader"]
-            if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
+            if not isinstance(kind_id, str):
+                raise ConfigError(f"scenario player {seat} leader: expected one leader's kind id (a string)")
+            if kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
                 raise ConfigError(f"scenario player {seat}: {str(kind_id)[:40]!r} is not a leader")
             player.leader = pool.take(kind_id, 1, f"player {seat} leader")[0]
     _build_shared(state, pool, scenario)
