@@ -300,8 +300,8 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
     last_round = _last_round(state)
     if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= last_round:
         raise ConfigError(
-            f"scenario round must be a positive integer up to {last_round} (a game with this many contested "
-            f"resources ends by then), got {_given(round_number)}"
+            f"scenario round must be a positive integer up to {last_round} (a game of this setup ends by then), "
+            f"got {_given(round_number)}"
         )
     initiator = scenario.get("initiator", 0)
     if isinstance(initiator, bool) or not isinstance(initiator, int) or not 0 <= initiator < state.seats:
