@@ -91,6 +91,20 @@ def test_a_seat_sees_its_hand_a_spectator_sees_no_hidden_card_and_nobody_the_see
     assert idle["legal_actions"] == []
 
 
+def test_every_seat_and_the_lobby_are_told_when_the_creator_chose_the_seed(client: TestClient) -> None:
+    """Whoever knows a seed can work out every hidden card (the engine is deterministic): a
+    seed chosen by the creator is no secret of hers, every seat, spectator and lobby line says
+    so; a game dealt at random says it is not."""
+    for seed, seeded in ((42, True), (None, False)):
+        game = new_game(client, ["human", "human"], seed=seed)
+        seen = [state(client, game["id"], seat["token"]) for seat in game["seats"]]
+        seen.append(state(client, game["id"]))
+        assert [s["seeded"] for s in seen] == [seeded] * 3
+        lobby = client.get("/api/games").json()
+        listed = [g for g in (lobby["games"] if isinstance(lobby, dict) else lobby) if g["id"] == game["id"]]
+        assert [g["seeded"] for g in listed] == [seeded]
+
+
 def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: TestClient) -> None:
     game = new_game(client, ["human", "heuristic"], seed=8)
     token = game["seats"][0]["token"]

@@ -113,11 +113,14 @@ class Table(SharedTable):
     described: dict[Event, dict[str, Any]] = field(default_factory=dict)
     """Each event's JSON, made once (events are frozen; equal events read the same)."""
     options: dict[str, Any] = field(default_factory=dict)
-    """Its stored options: ``hints`` (its creator's choice, shown to every seat), and the
-    lobby's ``names``, ``open`` and ``reserved`` seats and ``next`` game (``server/lobby.py``)."""
+    """Its stored options: ``hints`` (its creator's choice, shown to every seat), ``seeded``
+    (whether its creator chose the seed, shown to every seat: whoever knows a seed can work out
+    every hidden card), and the lobby's ``names``, ``open`` and ``reserved`` seats and ``next``
+    game (``server/lobby.py``)."""
 
     def __post_init__(self) -> None:
         self.hints = self.options.get("hints") is True
+        self.seeded = self.options.get("seeded") is True
         self.names = self._names()
         super().__post_init__()
 
@@ -365,6 +368,7 @@ class Hub:
                 raise RefusedError(
                     429, f"{playing} games of bots only are being played here, the most at once; try again later"
                 )
+        seeded = seed is not None
         if seed is None:
             seed = secrets.randbelow(2**31)
         try:
@@ -381,7 +385,7 @@ class Hub:
             seats=list(seats),
             token_hashes=[hash_token(tokens[s]) if s in tokens else None for s in range(players)],
             created=time.time(),
-            options={"hints": len(tokens) == 1 if hints is None else hints},
+            options={"hints": len(tokens) == 1 if hints is None else hints, "seeded": seeded},
         )
         await self._stored(self.store.create_game, stored, doing="saving the new game")
         table = rebuild(stored)
@@ -549,6 +553,7 @@ class Hub:
             "version": len(table.actions),
             "modules": sorted(game.config.modules),
             "hints": table.hints,
+            "seeded": table.seeded,
             "players": [{"seat": s, "player": n, "name": names[s]} for s, n in enumerate(table.seats)],
             "view": view_json(game.view(seat)),
             "legal_actions": [str(a) for a in game.legal_actions(seat)] if seat is not None else [],
@@ -578,6 +583,7 @@ class Hub:
             "names": list(table.names),
             "modules": sorted(game.config.modules),
             "hints": table.hints,
+            "seeded": table.seeded,
             "round": game.round,
             "over": game.over,
             "to_act": list(to_act),

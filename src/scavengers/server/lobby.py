@@ -216,6 +216,7 @@ def table_line(table: Table) -> dict[str, Any]:
         "round": game.round,
         "over": game.over,
         "hints": table.hints,
+        "seeded": table.seeded,
         "next": table.options.get("next"),
     }
 

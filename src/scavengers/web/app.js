@@ -296,12 +296,12 @@ async function lobby() {
         : g.to_act.map((s) => who(g, s)).join(", ");
       return [h("td", { text: g.id }), h("td", { class: "players", text: g.seats.map((_, s) => who(g, s)).join(", ") }),
         h("td", { text: g.modules.map((m) => (named.modules.find((x) => x.id === m) || { name: m }).name).join(", ") || "base game" }),
-        h("td", { class: "hints", text: g.hints ? "hints allowed" : "no hints" }),
+        h("td", { class: "hints", text: `${g.hints ? "hints allowed" : "no hints"}${g.seeded ? " · seeded by its creator" : ""}` }),
         h("td", { text: `round ${g.round}` }), h("td", { class: "turn", text: turn })];
     };
     const errorLine = openTables.querySelector(".join-error");
     fill(openTables, errorLine, open.length ? open.map((t) => h("div", { class: "open-table", "data-game": t.id },
-      h("div", {}, h("b", { text: `Table ${t.id}` }), h("span", { class: "muted", text: ` · ${t.modules.join(", ") || "base game"} · round ${t.round}${t.hints ? " · hints allowed" : ""}` })),
+      h("div", {}, h("b", { text: `Table ${t.id}` }), h("span", { class: "muted", text: ` · ${t.modules.join(", ") || "base game"} · round ${t.round}${t.hints ? " · hints allowed" : ""}${t.seeded ? " · seeded by its creator" : ""}` })),
       h("ul", { class: "seat-list" }, t.seats.map((s) => h("li", {},
         s.state === "open" ? h("button", { class: "join-seat primary", "data-seat": s.seat, onclick: () => join(t.id, s.seat) }, `Take seat ${s.seat}`)
           : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
@@ -321,7 +321,8 @@ async function lobby() {
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
       h("fieldset", {}, h("legend", { text: "Modules" }), ...modules),
       variants.length ? h("fieldset", {}, h("legend", { text: "Variants" }), ...variants) : null,
-      h("div", {}, h("label", {}, "Rules ", rules), " ", h("label", {}, "Seed ", seed)),
+      h("div", {}, h("label", {}, "Rules ", rules), " ", h("label", {}, "Seed ", seed),
+        h("span", { class: "muted", text: " · a chosen seed tells whoever knows it every hidden card: every seat is told the game was seeded" })),
       h("div", {}, h("label", {}, hints, " allow hints: any person at the table may ask the search bot for the best moves (every seat sees this)")),
       h("div", {}, h("label", {}, listSeats, " list the free seats in the lobby, for anyone to take (otherwise you get a link for each seat to send)")),
       h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error),
@@ -1169,7 +1170,8 @@ class Table extends TableView {
     this.status.dataset.version = s.version;
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase${quiet} · game ${s.id}` },
-      h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" })),
+      h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
+      s.seeded && !s.over ? h("span", { id: "seeded-mark", class: "muted", text: " · dealt from a seed its creator chose: whoever knows it can work out every hidden card" }) : null),
       h("div", { id: "turn-line", text: line }));
     // The replay's controls beside the status line, not in it.
     this.replayBar.hidden = !this.replay;
