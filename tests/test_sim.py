@@ -106,7 +106,7 @@ def test_simulate_prints_the_same_json_for_the_same_seed_with_any_workers(capsys
     bots = one["bots"]
     assert isinstance(bots, list)
     assert {b["bot"] for b in bots} == {"heuristic", "random"}
-    assert set(bots[0]) == {"bot", "seats_played", "wins", "win_rate", "ci_low", "ci_high", "mean_people"}
+    assert set(bots[0]) == {"bot", "seats_played", "wins", "win_rate", "ci_low", "ci_high", "mean_people", "interval"}
 
 
 def test_simulate_writes_csv_json_and_a_plot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -192,6 +192,8 @@ def parse_bot_name(text: str) -> tuple[str, dict[str, Any]]:
         if key not in entry.options:
             known = ", ".join(sorted(entry.options)) or "none"
             raise ValueError(f"bot {name!r} has no option {key!r}; its options: {known}")
+        if key in options:
+            raise ValueError(f"bot {text!r}: option {key!r} is given twice; give it once")
         try:
             options[key] = entry.options[key](value)
         except ValueError:

@@ -443,12 +443,18 @@ def playout_players(players: int, seat: int) -> list[HeuristicAgent]:
     return [SearchPolicy(0) if s == seat else HeuristicAgent(0) for s in range(players)]
 
 
-def _seconds(text: str) -> float:
-    return float(text)
+def _finite(text: str) -> float:
+    """A number read from an option; ``nan`` and ``inf`` are refused (``ValueError``): a
+    search with no time limit, or an exploration term that swamps every reward, never ends
+    or never learns."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"not a finite number: {text!r}")
+    return value
 
 
 register(
     "ismcts",
     IsmctsAgent,
-    options={"iters": int, "time": _seconds, "c": float, "playout": str, "search": str, "value": str},
+    options={"iters": int, "time": _finite, "c": _finite, "playout": str, "search": str, "value": str},
 )

@@ -156,6 +156,9 @@ def run(args: argparse.Namespace) -> int:
                         study.discard(args.out, made)
                     raise
             findings = study.write(options, [*done, *played], args.out, command(options))
+    except study.StudyError as error:  # a full disk
+        kept = f"; the journal keeps {plural(count, 'game')}: resume with --resume once there is room" if count else ""
+        raise SystemExit(f"{error}{kept}") from None
     except KeyboardInterrupt:
         print(f"stopped after {count} of {total} games; resume with the same command and --resume", file=sys.stderr)
         return STOPPED

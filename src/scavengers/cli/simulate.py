@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -29,6 +30,8 @@ from scavengers.cli.common import (
     writable_folder,
 )
 from scavengers.engine.core.config import ConfigError, GameConfig
+from scavengers.sim import study
+from scavengers.sim.files import Writer, replace_files, why
 from scavengers.sim.ray_backend import RayCluster
 from scavengers.sim.report import (
     Setup,
@@ -41,6 +44,7 @@ from scavengers.sim.report import (
     write_solo_csv,
     write_solo_plot,
 )
+from scavengers.sim.tables import plural
 from scavengers.sim.tournament import (
     GameRecord,
     LocalPool,
@@ -85,7 +89,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         metavar="DIR",
         help="also write games.csv, summary.json and winrates.png here (solo: scores.png); "
-        "files of an earlier run there are replaced",
+        "files of an earlier simulate run there are replaced; a folder holding a report study is refused",
     )
     add_hq_option(parser)
     add_variant_options(parser)
@@ -144,7 +148,7 @@ def render(summary: Summary, console: Console) -> None:
             line.bot,
             str(line.seats_played),
             f"{line.win_rate:.1%}",
-            f"{line.ci_low:.1%} - {line.ci_high:.1%}",
+            _interval(line.ci_low, line.ci_high, "{:.1%}"),
             f"{line.mean_people:.1f}",
         )
     console.print(table)
@@ -160,7 +164,8 @@ def render(summary: Summary, console: Console) -> None:
 
 def run(args: argparse.Namespace) -> int:
     args.players = seat_count(args.players, args.bots)
-    lineup = args.bots or ",".join(["heuristic"] + ["random"] * (args.players - 1))
+    # Only a missing --bots is the default line-up: an empty one is refused with the others.
+    lineup = args.bots if args.bots is not None else ",".join(["heuristic"] + ["random"] * (args.players - 1))
     if args.players == 1 and len(bot_names(lineup)) > 1:
         raise SystemExit(f"--bots: give one bot for the solo game, got {len(bot_names(lineup))}")
     try:
@@ -168,6 +173,9 @@ def run(args: argparse.Namespace) -> int:
     except argparse.ArgumentTypeError as error:
         raise SystemExit(f"--bots: {error}") from None
     if args.out is not None:
+        if study.started(args.out):
+            # Its games.csv, summary.json and winrates.png would replace the study's own.
+            raise SystemExit(f"--out {args.out} holds a balance study (scavengers report): choose another folder")
         out_folder(args.out)  # before the games, not after them
     try:
         check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
@@ -240,13 +248,16 @@ def _write_json(data: object, path: Path) -> None:
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
-def _write(out: Path, writers: dict[str, Callable[[Path], None]]) -> str:
+def _write(out: Path, writers: dict[str, Writer]) -> str:
     """Write each file into ``out`` by its writer; what was written, in words (and which
-    files of an earlier run were replaced: ``simulate`` does not refuse a used folder)."""
+    files of an earlier run were replaced: ``simulate`` does not refuse a folder of an earlier
+    run). A write that fails (a full disk) is one line, the earlier files left whole."""
     replaced = [name for name in writers if (out / name).exists()]
-    out.mkdir(parents=True, exist_ok=True)
-    for name, write in writers.items():
-        write(out / name)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        replace_files(out, writers)
+    except OSError as error:
+        raise SystemExit(f"--out {out}: cannot write there ({why(error)})") from None
     line = f"Wrote {_listed([str(out / name) for name in writers])}."
     if replaced:
         line += f" They replace the {_listed(replaced)} of an earlier run there."
@@ -280,15 +291,22 @@ def _solo(records: list[GameRecord], setup: Setup, args: argparse.Namespace) -> 
 
 
 def render_solo(summary: SoloSummary, console: Console) -> None:
-    table = Table(title=f"{summary.games} solo games, {summary.bot}")
+    table = Table(title=f"{plural(summary.games, 'solo game')}, {summary.bot}")
     for column in ("mean score", "95% interval", "std dev", "lowest", "highest", "mean turns"):
         table.add_column(column, justify="right")
     table.add_row(
         f"{summary.mean_score:.1f}",
-        f"{summary.ci_low:.1f} - {summary.ci_high:.1f}",
+        _interval(summary.ci_low, summary.ci_high, "{:.1f}"),
         f"{summary.stdev:.1f}",
         str(summary.lowest),
         str(summary.highest),
         f"{summary.mean_rounds:.1f}",
     )
     console.print(table)
+
+
+def _interval(low: float, high: float, form: str) -> str:
+    """A 95% interval as a table shows it; ``n/a`` where one game gave none (NaN)."""
+    if math.isnan(low):
+        return "n/a (one game)"
+    return f"{form.format(low)} - {form.format(high)}"

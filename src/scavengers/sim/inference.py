@@ -17,9 +17,26 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from statistics import NormalDist
 
-from scavengers.sim.report import Z_95, wilson_interval
-
 ALPHA = 0.05
+
+Z_95 = 1.959963984540054
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (shared wins count as fractions); a
+    larger ``z`` gives a wider interval (simultaneous intervals for several at once)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    # At p = 0 or 1 the bound is exactly 0 or 1, which rounding would leave a hair away.
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= trials else min(1.0, centre + half)
+    return low, high
+
+
 NAN = float("nan")
 MIN_GAMES = 10
 """The fewest games per arm (or pairs) for a test: with fewer, a p-value is not computed and

@@ -11,24 +11,25 @@ from pathlib import Path
 from typing import Any
 
 from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES, GameConfig
+from scavengers.sim.inference import Z_95, t_95, wilson_interval
+from scavengers.sim.tables import plural
 from scavengers.sim.tournament import GameRecord
 
-Z_95 = 1.959963984540054
-
-
-def wilson_interval(successes: float, trials: int, z: float = Z_95) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (shared wins count as fractions); a
-    larger ``z`` gives a wider interval (simultaneous intervals for several at once)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    z2 = z * z
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    # At p = 0 or 1 the bound is exactly 0 or 1, which rounding would leave a hair away.
-    low = 0.0 if successes <= 0 else max(0.0, centre - half)
-    high = 1.0 if successes >= trials else min(1.0, centre + half)
-    return low, high
+__all__ = [
+    "Z_95",
+    "BotLine",
+    "SeatLine",
+    "Setup",
+    "SoloSummary",
+    "Summary",
+    "summarise",
+    "summarise_solo",
+    "wilson_interval",
+    "write_csv",
+    "write_plot",
+    "write_solo_csv",
+    "write_solo_plot",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +68,19 @@ class Setup:
         return "; ".join(parts)
 
 
+WILSON = "wilson"
+"""A bot's interval where it holds one seat a game: each game one Bernoulli trial."""
+T_OVER_GAMES = "t over games"
+"""A bot's interval where it holds several seats in a game: its seats in one game are not
+independent trials (holding every seat, it wins exactly 1/players of each game), so each game
+gives one share (its seats' wins over its seats) and the interval is Student's t over games."""
+
+
 @dataclass(frozen=True, slots=True)
 class BotLine:
     """One bot's figures over every seat it played. A shared victory among k players
-    counts 1/k of a win to each."""
+    counts 1/k of a win to each. ``interval`` says how ``ci_low``-``ci_high`` was found
+    (:data:`WILSON` or :data:`T_OVER_GAMES`); NaN (``null`` in JSON): too few games."""
 
     bot: str
     seats_played: int
@@ -79,6 +89,7 @@ class BotLine:
     ci_low: float
     ci_high: float
     mean_people: float
+    interval: str = WILSON
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +119,24 @@ class Summary:
 
 
 def _with_setup(data: dict[str, Any]) -> dict[str, Any]:
-    """A summary as JSON: the setup's fields beside the figures, after the size of the series."""
+    """A summary as JSON: the setup's fields beside the figures, after the size of the series;
+    an interval too few games give (NaN) is ``null``."""
     setup = data.pop("setup") or {}
     front = {key: data.pop(key) for key in ("games", "players", "bot") if key in data}
-    return {**front, **{k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}, **data}
+    plain: dict[str, Any] = _no_nan(
+        {**front, **{k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}, **data}
+    )
+    return plain
+
+
+def _no_nan(value: Any) -> Any:
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _no_nan(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_no_nan(v) for v in value]
+    return value
 
 
 def _share(record: GameRecord, seat: int) -> float:
@@ -129,16 +154,25 @@ def summarise(records: Sequence[GameRecord], setup: Setup | None = None) -> Summ
     for name in names:
         seats = [(r, s) for r in records for s, bot in enumerate(r.bots) if bot == name]
         wins = sum(_share(r, s) for r, s in seats)
-        low, high = wilson_interval(wins, len(seats))
+        per_game = [[_share(r, s) for s, bot in enumerate(r.bots) if bot == name] for r in records]
+        per_game = [shares for shares in per_game if shares]
+        if len(per_game) == len(seats):  # one seat a game: each game one trial
+            rate, interval = wins / len(seats), WILSON
+            low, high = wilson_interval(wins, len(seats))
+        else:  # several seats in a game: the games are the independent units
+            shares = [sum(s) / len(s) for s in per_game]
+            rate, interval = math.fsum(shares) / len(shares), T_OVER_GAMES
+            low, high = mean_interval(shares, ceiling=1.0)
         bots.append(
             BotLine(
                 bot=name,
                 seats_played=len(seats),
                 wins=wins,
-                win_rate=wins / len(seats),
+                win_rate=rate,
                 ci_low=low,
                 ci_high=high,
                 mean_people=sum(r.people[s] for r, s in seats) / len(seats),
+                interval=interval,
             )
         )
     positions = []
@@ -155,6 +189,19 @@ def summarise(records: Sequence[GameRecord], setup: Setup | None = None) -> Summ
         mean_decisions=sum(r.decisions for r in records) / len(records),
         setup=setup,
     )
+
+
+def mean_interval(values: Sequence[float], floor: float = 0.0, ceiling: float = math.inf) -> tuple[float, float]:
+    """The Student's t 95% interval of the mean of ``values`` (n - 1 degrees of freedom), cut
+    to ``floor``-``ceiling``; of zero width when every value is the same (the mean is then
+    known exactly); NaN from fewer than two values, which say nothing of the spread."""
+    n = len(values)
+    if n < 2:
+        return math.nan, math.nan
+    centre = math.fsum(values) / n
+    spread = math.sqrt(math.fsum((v - centre) ** 2 for v in values) / (n - 1))
+    half = t_95(n - 1) * spread / math.sqrt(n)
+    return max(floor, centre - half), min(ceiling, centre + half)
 
 
 def write_csv(records: Sequence[GameRecord], path: Path) -> None:
@@ -183,8 +230,9 @@ def write_csv(records: Sequence[GameRecord], path: Path) -> None:
 
 def _bars(axes: Any, labels: list[str], lines: Sequence[BotLine | SeatLine], even: float) -> None:
     rates = [line.win_rate for line in lines]
-    below = [max(0.0, line.win_rate - line.ci_low) for line in lines]
-    above = [max(0.0, line.ci_high - line.win_rate) for line in lines]
+    # No interval (NaN: a bot with several seats in a single game): no error bar.
+    below = [0.0 if math.isnan(line.ci_low) else max(0.0, line.win_rate - line.ci_low) for line in lines]
+    above = [0.0 if math.isnan(line.ci_high) else max(0.0, line.ci_high - line.win_rate) for line in lines]
     axes.bar(labels, rates, yerr=[below, above], capsize=4, color="#4c78a8")
     axes.axhline(even, color="#e45756", linestyle="--", linewidth=1, label=f"even chances ({even:.0%})")
     axes.set_ylim(0, 1)
@@ -215,8 +263,9 @@ def write_plot(summary: Summary, path: Path) -> None:
 
 @dataclass(frozen=True, slots=True)
 class SoloSummary:
-    """The figures of a series of solo games: the score [003:345-349] with a 95% interval
-    of its mean, its spread, and the game length."""
+    """The figures of a series of solo games: the score [003:345-349] with a Student's t 95%
+    interval of its mean (NaN, ``null`` in JSON, from one game), its spread, and the game
+    length."""
 
     games: int
     bot: str
@@ -242,13 +291,13 @@ def summarise_solo(records: Sequence[GameRecord], setup: Setup | None = None) ->
     n = len(scores)
     mean = sum(scores) / n
     stdev = math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1)) if n > 1 else 0.0
-    half = Z_95 * stdev / math.sqrt(n)
+    low, high = mean_interval(scores)
     return SoloSummary(
         games=n,
         bot=records[0].bots[0],
         mean_score=mean,
-        ci_low=max(0.0, mean - half),
-        ci_high=mean + half,
+        ci_low=low,
+        ci_high=high,
         stdev=stdev,
         lowest=min(scores),
         highest=max(scores),
@@ -281,13 +330,14 @@ def write_solo_plot(summary: SoloSummary, scores: Sequence[int], path: Path) -> 
     low, high = min(scores), max(scores)
     axes.hist(scores, bins=[x - 0.5 for x in range(low, high + 2)], color="#4c78a8", edgecolor="white")
     axes.axvline(summary.mean_score, color="#e45756", linewidth=1.5, label=f"mean {summary.mean_score:.1f}")
-    axes.axvspan(
-        summary.ci_low, summary.ci_high, color="#e45756", alpha=0.15, zorder=0, label="95% interval of the mean"
-    )
+    if not math.isnan(summary.ci_low):  # one game: no interval
+        axes.axvspan(
+            summary.ci_low, summary.ci_high, color="#e45756", alpha=0.15, zorder=0, label="95% interval of the mean"
+        )
     axes.set_xlabel("score")
     axes.set_ylabel("games")
     axes.yaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
-    axes.set_title(f"Solo scores ({summary.games} games, {summary.bot})")
+    axes.set_title(f"Solo scores ({plural(summary.games, 'game')}, {summary.bot})")
     if summary.setup is not None:
         figure.suptitle(summary.setup.describe(), fontsize="medium")
     axes.legend(loc="upper right", fontsize="small")

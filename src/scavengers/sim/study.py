@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, lineup, play_trial, trials
+from scavengers.sim.files import Writer, replace_files, why
 from scavengers.sim.findings import Findings, find
 from scavengers.sim.report import Setup, summarise, write_plot
 from scavengers.sim.report_html import render
@@ -32,6 +33,11 @@ REPORT = "report.html"
 
 class StudyError(Exception):
     """A study folder that cannot be used as asked."""
+
+
+RESULTS = frozenset({GAMES_CSV, SUMMARY, PLOT, REPORT, "scores.png"})
+"""The result files of a study or of a ``simulate`` run (its solo plot is ``scores.png``): a
+new study is refused a folder that holds any of them without a study."""
 
 
 def started(out: Path) -> bool:
@@ -58,29 +64,63 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
     if started(out):
         if not resume:
             raise StudyError(f"{out} holds a study already: add --resume to go on with it, or choose another --out")
-        try:
-            before = json.loads(saved.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            raise StudyError(f"{out / STUDY} is missing or unreadable: cannot tell which study to resume") from None
+        before = _saved_options(saved, options.to_dict())
         if before != options.to_dict():
-            changed = sorted(k for k in options.to_dict() if before.get(k) != options.to_dict()[k])
+            changed = sorted(k for k in options.to_dict() if before[k] != options.to_dict()[k])
             raise StudyError(
                 f"{out} holds a study with other options ({', '.join(changed)}): resume it with the same "
                 "options, or choose another --out"
             )
         seeds = {(t.arm, t.spec.index): t.spec.seed for t in planned}
-        done = load(journal, lambda record: seeds.get(record.key) == record.game.seed)
+        try:
+            done = load(journal, lambda record: seeds.get(record.key) == record.game.seed)
+        except OSError as error:
+            raise StudyError(f"{journal} cannot be read ({why(error)}): cannot resume the study") from None
     else:
-        out.mkdir(parents=True, exist_ok=True)
-        saved.write_text(json.dumps(options.to_dict(), indent=2) + "\n", encoding="utf-8")
+        foreign = sorted(name for name in RESULTS if (out / name).exists())
+        if foreign:
+            # Another run's results (``simulate --out``) would be replaced by the study's, or
+            # left beside them as if they were its own. Files of other names are left alone.
+            raise StudyError(
+                f"{out} holds results that are not a study's ({', '.join(foreign)}): choose another --out "
+                "(an empty or new folder)"
+            )
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            saved.write_text(json.dumps(options.to_dict(), indent=2) + "\n", encoding="utf-8")
+        except OSError as error:
+            saved.unlink(missing_ok=True)
+            raise unwritable(out, error) from None
     keys = {r.key for r in done}
     return [t for t in planned if (t.arm, t.spec.index) not in keys], done
 
 
+def _saved_options(saved: Path, asked: dict[str, Any]) -> dict[str, Any]:
+    """The options a study folder's ``study.json`` holds: an object with the fields of
+    ``asked``, each of the same type; :class:`StudyError` for anything else (a file edited
+    by hand, or cut off), which cannot say which study to resume."""
+    try:
+        before = json.loads(saved.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        before = None
+    if (
+        not isinstance(before, dict)
+        or set(before) != set(asked)
+        or any(type(before[k]) is not type(v) for k, v in asked.items())
+    ):
+        raise StudyError(f"{saved} is missing or unreadable: cannot tell which study to resume")
+    return before
+
+
+def unwritable(out: Path, error: OSError) -> StudyError:
+    """The refusal for a study folder a file cannot be written to (a full disk)."""
+    return StudyError(f"--out {out}: cannot write there ({why(error)})")
+
+
 def load(journal: Path, planned: Callable[[TrialRecord], bool] = lambda _: True) -> list[TrialRecord]:
     """The games of a journal, each once. A line that does not read as a game of the study
-    (``planned``): the last one, cut off by a killed run, or one edited by hand, is dropped
-    with every line after it (the file is cut back to the last whole game before it), and
+    (``planned``): the last one, cut off by a killed run, or one edited out of the study (its
+    seed, its line-up), is dropped with every line after it (the file is cut back to the last whole game before it), and
     those games are played again."""
     if not journal.exists():
         return []
@@ -105,30 +145,41 @@ def load(journal: Path, planned: Callable[[TrialRecord], bool] = lambda _: True)
 def play(
     todo: Sequence[Trial], runner: Runner, out: Path, on_done: Callable[[TrialRecord], None] | None = None
 ) -> list[TrialRecord]:
-    """Play the games, appending each to the journal (flushed) as it finishes."""
-    with (out / JOURNAL).open("a", encoding="utf-8") as handle:
+    """Play the games, appending each to the journal (flushed) as it finishes;
+    :class:`StudyError` if the journal cannot be written (a full disk): the games it holds
+    are kept, and a cut-off last line is dropped on ``--resume``."""
+    try:
+        with (out / JOURNAL).open("a", encoding="utf-8") as handle:
 
-        def done(record: TrialRecord) -> None:
-            handle.write(json.dumps(record.to_dict(), separators=(",", ":")) + "\n")
-            handle.flush()
-            if on_done is not None:
-                on_done(record)
+            def done(record: TrialRecord) -> None:
+                handle.write(json.dumps(record.to_dict(), separators=(",", ":")) + "\n")
+                handle.flush()
+                if on_done is not None:
+                    on_done(record)
 
-        return runner.map(play_trial, todo, done)
+            return runner.map(play_trial, todo, done)
+    except OSError as error:
+        raise unwritable(out, error) from None
 
 
 def write(options: StudyOptions, records: Sequence[TrialRecord], out: Path, command: str) -> Findings:
     """The report and the data files of a study whose games are all played."""
     ordered = sorted(records, key=lambda r: r.key)
     findings = find(options, ordered)
-    write_games_csv(ordered, out / GAMES_CSV)
-    (out / SUMMARY).write_text(json.dumps(_plain(findings.to_dict()), indent=2) + "\n", encoding="utf-8")
+    writers: dict[str, Writer] = {
+        GAMES_CSV: lambda path: write_games_csv(ordered, path),
+        SUMMARY: lambda path: path.write_text(json.dumps(_plain(findings.to_dict()), indent=2) + "\n", "utf-8"),
+    }
     reference = [r.game for r in ordered if r.arm == REFERENCE]
-    overview = None
     if reference:
-        write_plot(summarise(reference, setup_of(options)), out / PLOT)
-        overview = (out / PLOT).read_bytes()
-    (out / REPORT).write_text(render(findings, command, overview), encoding="utf-8")
+        writers[PLOT] = lambda path: write_plot(summarise(reference, setup_of(options)), path)
+    try:
+        # Each file whole or not at all: a full disk leaves the files of an earlier write.
+        replace_files(out, writers)
+        overview = (out / PLOT).read_bytes() if reference else None
+        replace_files(out, {REPORT: lambda path: path.write_text(render(findings, command, overview), "utf-8")})
+    except OSError as error:
+        raise unwritable(out, error) from None
     return findings
 
 

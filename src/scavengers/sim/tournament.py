@@ -11,7 +11,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, overload
 
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.engine import Game, GameConfig
@@ -64,17 +64,47 @@ def schedule(
     *,
     variants: frozenset[str] = frozenset(),
     rules: str = "2015",
-) -> list[GameSpec]:
+) -> Schedule:
     """The games of a series. The line-up rotates one seat per game, so that every bot sits
     in every seat equally often."""
     if len(bots) != players:
         raise ValueError(f"need one bot per seat: {players} players, {len(bots)} bots")
-    specs = []
-    for index in range(games):
-        shift = index % players
-        lineup = tuple(bots[(seat - shift) % players] for seat in range(players))
-        specs.append(GameSpec(index, game_seed(seed, index), players, lineup, modules, variants, rules))
-    return specs
+    return Schedule(players, tuple(bots), games, seed, modules, variants, rules)
+
+
+@dataclass(frozen=True, slots=True)
+class Schedule(Sequence[GameSpec]):
+    """The games of a series (:func:`schedule`), each made when it is asked for, so that a
+    series of millions of games starts at once instead of first building every one."""
+
+    players: int
+    bots: tuple[str, ...]
+    games: int
+    seed: int
+    modules: frozenset[str] = frozenset()
+    variants: frozenset[str] = frozenset()
+    rules: str = "2015"
+
+    def __len__(self) -> int:
+        return self.games
+
+    @overload
+    def __getitem__(self, index: int) -> GameSpec: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[GameSpec]: ...
+
+    def __getitem__(self, index: int | slice) -> GameSpec | list[GameSpec]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.games))]
+        if not -self.games <= index < self.games:
+            raise IndexError(f"game {index} of a series of {self.games}")
+        index %= self.games
+        shift = index % self.players
+        lineup = tuple(self.bots[(seat - shift) % self.players] for seat in range(self.players))
+        return GameSpec(
+            index, game_seed(self.seed, index), self.players, lineup, self.modules, self.variants, self.rules
+        )
 
 
 def play(spec: GameSpec) -> GameRecord:
