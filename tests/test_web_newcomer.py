@@ -227,7 +227,7 @@ def test_the_lobby_seat_and_name_fields_are_refused_in_plain_words(client: TestC
         "no body": client.post(f"{lobby}/join"),
     }
     assert {why: answer.json()["error"] for why, answer in refused.items()} == {
-        "a seat past the table": "seat must be at most 8",
+        "a seat past the table": "no seat 9: seats are 0-1",
         "a seat not a number": "seat must be a whole number",
         "a blank name": "the name is empty",
         "a long name": "the name is too long: 31 characters, at most 30",

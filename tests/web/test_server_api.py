@@ -105,6 +105,22 @@ def test_every_seat_and_the_lobby_are_told_when_the_creator_chose_the_seed(clien
         assert [g["seeded"] for g in listed] == [seeded]
 
 
+def test_a_seat_not_to_act_is_told_it_waits_whatever_it_typed(client: TestClient) -> None:
+    game = new_game(client, ["human", "human"])
+    waiting = state(client, game["id"])["view"]["to_act"]
+    idle = game["seats"][1 - waiting[0]]["token"]
+    for typed in ("commit", "end", "fly away"):
+        response = client.post(f"/api/games/{game['id']}/actions", json={"token": idle, "action": typed})
+        assert response.status_code == 409
+        assert response.json()["error"] == f"It is not your turn: waiting for Seat {waiting[0]}."
+
+
+def test_a_misspelt_setting_of_a_new_game_is_refused_not_ignored(client: TestClient) -> None:
+    response = client.post("/api/games", json={"players": 2, "seats": ["human", "random"], "hint": True})
+    assert response.status_code == 422
+    assert response.json()["error"] == "hint is not a setting of a new game"
+
+
 def test_bad_input_is_refused_with_a_clear_message_and_changes_nothing(client: TestClient) -> None:
     game = new_game(client, ["human", "heuristic"], seed=8)
     token = game["seats"][0]["token"]

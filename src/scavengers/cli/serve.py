@@ -10,6 +10,7 @@ from pathlib import Path
 from scavengers.analysis.hints import HINT_SECONDS, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
 from scavengers.cli.common import amount, port_number, positive, positive_amount
+from scavengers.storage.base import default_url
 
 FAULTS = ("lock", "disconnect")
 """What ``scavengers loadtest --fault`` breaks."""
@@ -42,7 +43,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         default=None,
         help=(
             "where games are stored: sqlite:///FILE (relative to the current folder; sqlite:////FILE "
-            "for an absolute path; default: a file in your data directory) or "
+            f"for an absolute path; default: {default_url()}) or "
             "postgresql://user@host/dbname (then several servers may share the games)"
         ),
     )

@@ -20,7 +20,7 @@ from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException
 
 from scavengers.analysis.hints import HINT_BUDGET, Budget
@@ -79,6 +79,9 @@ log = logging.getLogger("scavengers.server")
 
 class NewGame(BaseModel):
     """A game to start: one entry per seat, ``human`` or a bot's name."""
+
+    # A misspelt setting ("hint", "module") is refused, not quietly left to its default.
+    model_config = ConfigDict(extra="forbid")
 
     # strict: a string is not a number ("4"), nor "yes" a boolean
     players: int = Field(4, ge=MIN_PLAYERS_ONLINE, le=MAX_PLAYERS, strict=True, description="number of players")
@@ -402,6 +405,7 @@ _PROBLEMS = {
     "greater_than": "{field} must be more than {gt}",
     "less_than_equal": "{field} must be at most {le}",
     "less_than": "{field} must be less than {lt}",
+    "extra_forbidden": "{field} is not a setting of a new game",
     "string_too_long": "{field} is too long: at most {max_length} characters",
     "string_too_short": "{field} is too short: at least {min_length} characters",
     "too_long": "{field} has too many entries: at most {max_length}",

@@ -442,6 +442,12 @@ class Hub:
             # The last write's fate is unknown: read what the store has before going on.
             await self._resync(table)
             table.doubtful = False
+        game = table.game
+        if not game.over and seat not in game.to_act:
+            # Whose turn first: a mistyped action from a seat that is not to act would else be
+            # told what is wrong with its words ("commit needs card kinds"), not that it waits.
+            waiting = " and ".join(table.names[s] for s in game.to_act)
+            raise RefusedError(409, f"It is not your turn: waiting for {waiting}.")
         try:
             trial = table.trial(seat, text)
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why

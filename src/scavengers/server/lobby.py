@@ -153,7 +153,7 @@ class Join(BaseModel):
     """A free seat to take, and the name to play under (none: the seat is named as a person's
     without one, ``Seat 2``, as at a device playing every seat)."""
 
-    seat: int = Field(ge=0, le=8, strict=True)
+    seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
     name: str | None = None  # at most MAX_NAME_CHARS (clean_text)
 
 
