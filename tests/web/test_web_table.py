@@ -195,6 +195,17 @@ def test_a_wrong_game_or_seat_link_gets_a_page_that_says_so(server: ServerProces
     page.wait_for_selector("#status >> text=You are watching")
 
 
+def test_a_seat_of_a_game_of_friends_dealt_from_a_chosen_seed_is_told_so(server: ServerProcess, page: Page) -> None:
+    for seed, told in ((7, 1), (None, 0)):
+        body = {"players": 2, "seats": ["human", "human"], "seed": seed}
+        game = httpx.post(f"{server.url}/api/games", json=body).json()
+        page.goto(f"{server.url}/game/{game['id']}#token={game['seats'][1]['token']}")
+        page.wait_for_selector("#hints-mark")
+        assert page.locator("#seeded-mark").count() == told
+        if told:
+            assert "whoever knows it can work out every hidden card" in page.inner_text("#seeded-mark")
+
+
 def test_two_people_meet_at_a_table_listed_in_the_lobby(server: ServerProcess, browser: Browser) -> None:
     ann, bob = sized(browser, "desktop"), sized(browser, "phone")
     ann.goto(server.url)

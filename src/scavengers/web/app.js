@@ -1171,7 +1171,8 @@ class Table extends TableView {
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
-      s.seeded && !s.over ? h("span", { id: "seeded-mark", class: "muted", text: " · dealt from a seed its creator chose: whoever knows it can work out every hidden card" }) : null),
+      // Told where it matters: another person at the table could have chosen it.
+      s.seeded && !s.over && s.players.filter((p) => p.player === "human").length > 1 ? h("span", { id: "seeded-mark", class: "muted", text: " · dealt from a seed its creator chose: whoever knows it can work out every hidden card" }) : null),
       h("div", { id: "turn-line", text: line }));
     // The replay's controls beside the status line, not in it.
     this.replayBar.hidden = !this.replay;
