@@ -87,6 +87,32 @@ def test_a_game_with_no_person_can_be_replayed_but_not_played(
     assert Session.load(bots_only, to_play=False).seats == ["heuristic", "random"]
 
 
+@pytest.mark.parametrize(
+    "extra",
+    [["--seed", "5"], ["--players", "3"], ["--hq", "2"], ["--bots", "random"], ["--hotseat"], ["--rules", "2012"]],
+)
+def test_a_setup_option_given_with_load_is_refused_not_ignored(
+    extra: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = saved_game(tmp_path, "s.json")
+    assert main(["play", "--load", str(saved), *extra]) == 2
+    err = capsys.readouterr().err
+    assert f"--load resumes a saved game as it was set up: leave out {extra[0]}" in err.replace("--hq/--recon", "--hq")
+    assert err.count("\n") == 1
+
+
+def test_a_saved_name_reaches_the_terminal_without_control_characters(tmp_path: Path) -> None:
+    """An edited save's escape sequences ("clear the screen") are no part of a seat's name."""
+    saved = edited(saved_game(tmp_path, "e.json"), {"names": ["\u001b[2J\u001b[31mEVIL\u0007", "Bo"]})
+    assert Session.load(saved, to_play=False).names == ["[2J[31mEVIL", "Bo"]
+
+
+def test_saves_refuses_a_file_given_as_its_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    saved = saved_game(tmp_path, "one.json")
+    assert main(["saves", "--saves-dir", str(saved)]) == 2
+    assert "is a file, not a folder of saves" in capsys.readouterr().err
+
+
 def test_a_finished_game_is_not_offered_for_resume(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = sc.Game.new(sc.GameConfig(players=2, seed=4))
     run_game(game, [make_agent("heuristic", 0), make_agent("heuristic", 1)])

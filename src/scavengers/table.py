@@ -12,6 +12,7 @@ through the same :class:`~scavengers.bots.agent.Pace` and keeps the same log of
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -252,7 +253,18 @@ class Table:
         check_seats(seats, where, to_play)
         if not isinstance(names, list) or len(names) != players:
             names = []
-        return game, seats, [str(n) for n in names], hints
+        return game, seats, [_printable(str(n)) for n in names], hints
+
+
+NAME_CHARS = 80
+"""The most of a seat's name a file gives that is kept ("Ann (Seat 0)": a person's name is at
+most 30 characters)."""
+
+
+def _printable(name: str) -> str:
+    """A seat's name from a file without control characters (an edited save's escape sequences
+    would reach the terminal), and no longer than a name is kept."""
+    return "".join(c for c in name if unicodedata.category(c)[0] != "C")[:NAME_CHARS]
 
 
 def notation(action: Action | str) -> str:

@@ -20,6 +20,7 @@ from scavengers.cli.common import (
     variants_of,
 )
 from scavengers.engine import GameConfig
+from scavengers.engine.core.config import Edition
 from scavengers.text import for_people
 from scavengers.tui.session import (
     Session,
@@ -118,6 +119,23 @@ def add_saves_option(parser: argparse.ArgumentParser) -> None:
 def build_session(args: argparse.Namespace) -> Session:
     """The session ``scavengers play`` starts with, or a clear error."""
     if args.load is not None:
+        setup = [
+            flag
+            for flag, given in (
+                ("--players", args.players is not None),
+                ("--bots", args.bots is not None),
+                ("--hotseat", args.hotseat),
+                ("--seed", args.seed is not None),
+                ("--scenario", args.scenario is not None),
+                ("--hq/--recon", bool(modules_of(args))),
+                ("--variant", bool(variants_of(args))),
+                ("--rules", args.rules != str(Edition.E2015)),
+            )
+            if given
+        ]
+        if setup:
+            # Each would be quietly ignored: the saved game is resumed as it was set up.
+            raise SessionError(f"--load resumes a saved game as it was set up: leave out {', '.join(setup)}")
         session = Session.load(args.load, args.save)
         if session.game.over:
             raise SessionError(f"{args.load} is a finished game: watch it with 'scavengers replay {args.load}'")
@@ -178,6 +196,8 @@ def run_play(args: argparse.Namespace) -> int:
 
 def run_saves(args: argparse.Namespace) -> int:
     folder = args.saves_dir or saves_folder()
+    if folder.exists() and not folder.is_dir():
+        return fail(f"--saves-dir {folder} is a file, not a folder of saves")
     summaries, broken = list_saves(folder)
     if not summaries and not broken:
         print(f"No saved games in {folder}.")
