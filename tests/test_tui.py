@@ -498,3 +498,30 @@ def test_the_top_line_says_when_a_round_has_no_skirmish() -> None:
     assert "no skirmish this round" in str(status_line(game.view(0), names))
     later = sc.Game.new(sc.GameConfig(players=3, seed=2, scenario={"round": 3}))
     assert "no skirmish this round" not in str(status_line(later.view(0), names))
+
+
+def test_a_game_resumed_from_elsewhere_is_autosaved_with_its_first_action_not_on_opening(tmp_path: Path) -> None:
+    """Opened and closed unplayed, a game loaded from a file outside the saves folder leaves no
+    second copy there (each opening made one, and `scavengers saves` listed them all); its first
+    action writes its autosave."""
+    hands = [{"hand": ["brawler", "spear", "refugee", "scavenger"]}, {"hand": ["scavenger", "shovel", "refugee"]}]
+    auto = tmp_path / "saves" / "auto.json"
+    auto.parent.mkdir()
+    opened = ScavengersApp(session(tmp_path, round=1, players=hands), delay=0, autosave=auto, save_at_start=False)
+
+    async def look(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+
+    run(opened, look)
+    assert not auto.exists()
+    played = ScavengersApp(session(tmp_path, round=1, players=hands), delay=0, autosave=auto, save_at_start=False)
+
+    async def act(pilot: Pilot[None]) -> None:
+        await until_my_decision(pilot, played)
+        made = played.session.game.decisions_made
+        await pilot.press("enter")
+        while played.session.game.decisions_made == made:
+            await pilot.pause()
+
+    run(played, act)
+    assert Session.load(auto).game.decisions_made >= 1

@@ -180,10 +180,16 @@ def run_play(args: argparse.Namespace) -> int:
     if why is not None:  # refused before the game, not found out at its end
         return fail(f"cannot keep autosaves in {folder} ({why}): give a folder you can write with --saves-dir")
     autosave = autosave_for(session, args.load, folder)
-    app = ScavengersApp(session, delay=0 if args.fast else BOT_DELAY, autosave=autosave)
+    # A game resumed from a file outside the folder gets its autosave with its first action:
+    # opened and closed unplayed, it would else be listed twice (and again at each opening).
+    fresh = args.load is None or autosave == args.load
+    app = ScavengersApp(session, delay=0 if args.fast else BOT_DELAY, autosave=autosave, save_at_start=fresh)
     app.run()
     if app.return_code:
         return app.return_code
+    if not fresh and not autosave.exists() and app.autosave_failed is None:
+        print(f"Nothing was played: the game is still as saved in {args.load}")
+        return 0
     if session.game.over:
         print(f"Game over. Watch it again with: scavengers replay {autosave}" if autosave.exists() else "Game over.")
     elif app.autosave_failed is None and autosave.exists():

@@ -304,7 +304,12 @@ class ScavengersApp(App[None]):
     """Below this width the footer's keys are closer together, so that all fit with their names."""
 
     def __init__(
-        self, session: Session, delay: float = BOT_DELAY, autosave: Path | None = None, records_path: Path | None = None
+        self,
+        session: Session,
+        delay: float = BOT_DELAY,
+        autosave: Path | None = None,
+        records_path: Path | None = None,
+        save_at_start: bool = True,
     ) -> None:
         super().__init__()
         self.session = session
@@ -313,6 +318,9 @@ class ScavengersApp(App[None]):
         self._best: Best | None = None
         self.delay = delay
         self.autosave = autosave
+        self.save_at_start = save_at_start
+        """Whether the autosave is written before the first action (a new game, listed at once);
+        a game resumed from a file elsewhere is first written there by its first action."""
         self.autosave_failed: str | None = None
         self.viewer: int | None = session.humans[0] if not session.hotseat else None
         self._entries: list[Entry] = []
@@ -360,7 +368,8 @@ class ScavengersApp(App[None]):
         self.query_one("#hand", HandList).show_title("Your hand (F4, then space: pick cards)")
         self.query_one("#actions", ActionList).show_title("Actions (enter)")
         self._fit_width(self.size.width)
-        self.save_quietly()
+        if self.save_at_start:
+            self.save_quietly()
         self.refresh_table()
         self.step()
 
