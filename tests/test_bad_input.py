@@ -186,3 +186,12 @@ def test_a_records_file_that_cannot_be_read_is_left_alone_and_the_score_not_kept
     assert best.error.startswith(f"cannot read {path}: ")
     assert path.is_dir()
     assert list(tmp_path.iterdir()) == [path]
+
+
+def test_json_with_a_byte_order_mark_is_read_and_an_unclosed_string_is_told_once() -> None:
+    """A file some editors save as UTF-8 with a byte-order mark reads as the same JSON; the
+    refusal of an unclosed string names its place once ("starting at line 1", not "at at")."""
+    assert read_json('\ufeff{"a": 1}') == {"a": 1}
+    assert read_json(b"\xef\xbb\xbf[1]") == [1]
+    with pytest.raises(JSONInputError, match=r"^not JSON \(Unterminated string starting at line 1 column 7\)$"):
+        read_json('{"a": "x')

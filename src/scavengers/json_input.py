@@ -32,12 +32,15 @@ def read_json(text: object) -> Any:
             raise JSONInputError(f"not UTF-8 text ({error.reason} at byte {error.start})") from None
     if not isinstance(text, str):
         raise JSONInputError(f"expected JSON text, got {type(text).__name__}")
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors save UTF-8
     try:
         value = json.loads(text)
     except RecursionError:
         raise JSONInputError(TOO_DEEP) from None
     except json.JSONDecodeError as error:
-        raise JSONInputError(f"not JSON ({error.msg} at line {error.lineno} column {error.colno})") from None
+        # "Unterminated string starting at" ends in its own "at".
+        at = "" if error.msg.endswith(" at") else " at"
+        raise JSONInputError(f"not JSON ({error.msg}{at} line {error.lineno} column {error.colno})") from None
     except ValueError:  # the only other refusal: an integer past Python's digit limit
         raise JSONInputError("not JSON (a number with too many digits)") from None
     containers = [value] if isinstance(value, dict | list) else []
