@@ -12,7 +12,6 @@ through the same :class:`~scavengers.bots.agent.Pace` and keeps the same log of
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 from scavengers.bots.agent import Agent, Pace, agent_names, check_bot_name, make_agent, searches
 from scavengers.engine import Action, Event, Game, GameConfig, Verb
 from scavengers.json_input import read_json
-from scavengers.text import for_people
+from scavengers.text import for_people, without_controls
 
 HUMAN = "human"
 """A seat a person plays; every other seat names a bot (``heuristic``, ``ismcts:iters=400``)."""
@@ -264,7 +263,7 @@ most 30 characters)."""
 def _printable(name: str) -> str:
     """A seat's name from a file without control characters (an edited save's escape sequences
     would reach the terminal), and no longer than a name is kept."""
-    return "".join(c for c in name if unicodedata.category(c)[0] != "C")[:NAME_CHARS]
+    return without_controls(name)[:NAME_CHARS]
 
 
 def notation(action: Action | str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 
@@ -33,6 +34,12 @@ def for_people(error: BaseException | str) -> str:
 _REFUSAL = re.compile(r"seat (\d+)(?: cannot (.+?))? \(round \d+, [\w -]+ phase\): (.*)", re.DOTALL)
 _WAITING = re.compile(r"waiting for seat (\d+)")
 _OVER = re.compile(r"seat \d+ cannot .+: the game is over")
+
+
+def without_controls(text: str) -> str:
+    """``text`` without its control characters (escape sequences, bells, line breaks, half
+    characters): a name from a file or a request, shown in a terminal or a page."""
+    return "".join(c for c in text if unicodedata.category(c)[0] != "C")
 
 
 def refusal(error: BaseException | str, name: Callable[[int], str] | None = None) -> str:

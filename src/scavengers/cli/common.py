@@ -26,12 +26,11 @@ from scavengers.engine.core.config import (
 def bot_lineup(text: str, players: int) -> list[str]:
     """``heuristic,random`` style text as one bot per seat; one name fills every seat. A bot
     may carry options: ``ismcts:iters=200``."""
-    names = [name.strip() for name in text.split(",")]
-    if not all(names) and text.strip():
+    names = bot_names(text)
+    if text.strip() and len(names) != text.count(",") + 1:  # a blank between commas
         raise argparse.ArgumentTypeError(
             f"a bot name is empty in {text[:60]!r}: give names separated by commas, e.g. heuristic,random"
         )
-    names = [name for name in names if name]
     if len(names) == 1:
         names *= players
     if len(names) != players:

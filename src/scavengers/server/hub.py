@@ -35,7 +35,15 @@ from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGam
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, seat_names
 from scavengers.table import Table as SharedTable
-from scavengers.text import SKIRMISH_ENDS, did_you_mean, for_people, refusal, skirmish_events, told_with_reason
+from scavengers.text import (
+    SKIRMISH_ENDS,
+    did_you_mean,
+    for_people,
+    refusal,
+    skirmish_events,
+    told_with_reason,
+    without_controls,
+)
 
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
@@ -197,7 +205,7 @@ def clean_text(text: str, limit: int, what: str = "the text") -> str:
     halves = [c for c in text if unicodedata.category(c) == "Cs"]
     if halves:  # valid JSON ("\ud800"), but half of a character: not text anyone can read
         raise RefusedError(400, f"{what} is not text: U+{ord(halves[0]):04X} is half of a character, not one")
-    kept = "".join(c for c in text if unicodedata.category(c)[0] != "C" or c == " ").strip()
+    kept = without_controls(text).strip()
     if not kept:
         raise RefusedError(400, f"{what} is empty")
     return kept

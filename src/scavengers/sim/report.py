@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES, GameConfig
-from scavengers.sim.inference import Z_95, t_95, wilson_interval
+from scavengers.sim.inference import Z_95, mean, wilson_interval
 from scavengers.sim.tables import plural
 from scavengers.sim.tournament import GameRecord
 
@@ -195,13 +195,12 @@ def mean_interval(values: Sequence[float], floor: float = 0.0, ceiling: float = 
     """The Student's t 95% interval of the mean of ``values`` (n - 1 degrees of freedom), cut
     to ``floor``-``ceiling``; of zero width when every value is the same (the mean is then
     known exactly); NaN from fewer than two values, which say nothing of the spread."""
-    n = len(values)
-    if n < 2:
+    if len(values) < 2:
         return math.nan, math.nan
-    centre = math.fsum(values) / n
-    spread = math.sqrt(math.fsum((v - centre) ** 2 for v in values) / (n - 1))
-    half = t_95(n - 1) * spread / math.sqrt(n)
-    return max(floor, centre - half), min(ceiling, centre + half)
+    estimate = mean(values)  # the reports' own t interval
+    if math.isnan(estimate.low):  # a few values that all agree: here the mean is exact
+        return max(floor, estimate.value), min(ceiling, estimate.value)
+    return max(floor, estimate.low), min(ceiling, estimate.high)
 
 
 def write_csv(records: Sequence[GameRecord], path: Path) -> None:
