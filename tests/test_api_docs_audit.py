@@ -885,6 +885,7 @@ def test_view_fields_match_the_documented_table() -> None:
         "skirmish_this_round",
         "lone_pass",
         "hand_strength",
+        "spent",
     ]
     assert [f.name for f in dataclasses.fields(sc.View)] == view_fields
     seat_fields = [

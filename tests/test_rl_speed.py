@@ -11,8 +11,9 @@ keep unused cards in hand through rounds 1-2 (RULINGS R-1) and let a saved snipe
 ahead as declared (I-2); and, for the games with Recon, after knowledge was kept from round to
 round while it stays true (the View's ``knowledge``, which the observation shows), and again
 after the Mentor's skirmish refugee was made to need another fighter in the force (L-2, L-3)
-and the Organizer's refugee to be discarded before its draw (L-1). The observation encoding
-itself did not change.
+and the Organizer's refugee to be discarded before its draw (L-1); and in all of them after a
+card that acted and came back to the hand with a reshuffle was kept from acting again that round
+([000:254], which changes masks). The observation encoding itself did not change.
 """
 
 from __future__ import annotations
@@ -35,19 +36,19 @@ from scavengers.rl.multi_agent import env
 from scavengers.sim.bench import random_words, run_bench
 
 CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
-    "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "4e44cbbfeb9b9ec42ebecea13730128f"),
-    "four players": ({"players": 4}, (4, 5, 14, 15), "e00bd875f85b07ad3c05bb5cac74face"),
+    "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "437aff261fd77bbdc8b83db83d6884e6"),
+    "four players": ({"players": 4}, (4, 5, 14, 15), "1475ccb7830f84bf732c4b949fa3766a"),
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "819e355e47a74b4097f1a37668afb82a",
+        "bed7d500b871c984668ccef1d06c1782",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},
         (8, 18),
-        "f2ec7c09d9454b2c6e5c33b1f79bb487",
+        "97df587d6b7644dc13d32dd0b5bcbe77",
     ),
-    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "a1ead0eb931f053e1738d8f366c16003"),
+    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "a54fdf51a6c9f5d31881f1403fcca287"),
 }
 """Settings, game seeds and the digest of what the environment said in those games."""
 

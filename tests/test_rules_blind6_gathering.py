@@ -194,7 +194,9 @@ def random_hand(rng: random.Random) -> list[str]:
 
 def check_turn_list(game: sc.Game, used: set[str], food: int) -> None:
     view = game.view(0)
-    hand = list(view.hand)
+    # The cards that may act: a card drawn again after a reshuffle that already acted this
+    # round may not [000:254] (the View's `spent`).
+    hand = list((Counter(view.hand) - Counter(view.spent)).elements())
     for verb in ("dig", "draw", "hunt"):
         want = set() if verb in used else expected_groups(hand, verb)
         assert listed(game, 0, verb) == want, (verb, hand)
@@ -634,8 +636,11 @@ def test_r6_a_draw_reshuffles_the_cards_discarded_earlier_this_turn() -> None:
     act(game, 0, "hunt scavenger+spear")
     act(game, 0, "draw scout")
     assert sorted(game.view(0).hand) == ["scavenger", "spear"]
-    # the redrawn scavenger is a fresh card in hand: it may dig; hunting is spent
-    assert listed(game, 0, "dig") == {("scavenger",)}
+    # The redrawn scavenger hunted this round: "once a card has been played for a given action
+    # it cannot be used for another action during that round" [000:254], even drawn again (this
+    # test first read it as a fresh card that may dig; the rulebook's words say otherwise).
+    assert sorted(game.view(0).spent) == ["scavenger", "spear"]
+    assert listed(game, 0, "dig") == set()
     assert listed(game, 0, "hunt") == set()
 
 

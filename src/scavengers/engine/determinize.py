@@ -31,6 +31,7 @@ What the seat knows shapes the deal, so that a sample is a game the rules could 
 - a kind such a memory counts that is nowhere the seat cannot see has surely left: it is one
   of those that left unseen;
 - the solo game's face-down opponent forces trade cards only among themselves;
+- a hidden card dealt afresh has not acted this round (which hidden card did is hidden too);
 - every other hidden place (a rival's other cards, its face-down discards, what the junkyard
   holds beyond what the seat knows) shares the rest.
 
@@ -178,6 +179,10 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
         pool_cards += [zone[i] for zone, i in hers]
     pool_cards.sort()
     rng.shuffle(pool_cards)
+    if other.acted:
+        # Which hidden card already acted this round (one drawn back after a reshuffle, a
+        # rival's spent card in hand) is hidden too: dealt afresh, none of them carries the mark.
+        other.acted.difference_update(pool_cards)
     by_kind: dict[str, list[int]] = {}
     for card in pool_cards:
         by_kind.setdefault(kinds[card], []).append(card)

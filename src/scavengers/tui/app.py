@@ -628,7 +628,8 @@ class ScavengersApp(App[None]):
             hand.add_options([(hand_label(k), i) for i, k in enumerate(kinds)])
             if kinds:
                 hand.highlighted = 0  # space picks at once, no arrow key needed first
-        hand.border_subtitle = f"{len(kinds)} cards"
+        spent = f", {len(view.spent)} used this round (discarded when your turn ends)" if view.spent else ""
+        hand.border_subtitle = f"{len(kinds)} cards{spent}"
 
     def _picked(self) -> Counter[str]:
         view = self.game_view

@@ -89,6 +89,11 @@ def menu(
         picks += [entry(a) for a in exact if a.verb not in SKILL_VERBS]
         listed = {a.verb for a in exact}
         cards = " ".join(sorted(picked.elements()))
+        spent = picked - (Counter(view.hand) - Counter(view.spent))
+        if spent:
+            # Drawn again after a reshuffle, a card that acted this round cannot act [000:254].
+            again = card_words(" ".join(sorted(spent.elements())))
+            return [*picks, Entry(f"{again}: already used this round (a card acts once a round)", None)]
         for verb in SET_VERBS:
             if verb in verbs and verb not in listed:
                 # A set the engine did not list (or lists step by step): send it as notation.

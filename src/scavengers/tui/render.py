@@ -586,6 +586,14 @@ def secrets_panel(view: View) -> RenderableType:
             lines.append(Text(f"Food this turn: {me.food} · meds in hand: {meds}", style="bold"))
         if me.table:
             lines.append(Text(f"On the table: {card_names(me.table)}"))
+    if view.spent:
+        lines.append(
+            Text(
+                f"Used this round, drawn again after a reshuffle: {card_names(view.spent)}. "
+                "A card acts once a round; these are discarded when your turn ends.",
+                style="yellow",
+            )
+        )
     if view.dealt:
         lines.append(
             Text(f"Dealt to you (keep one; secret until all have chosen): {card_names(view.dealt)}", style="magenta")

@@ -527,7 +527,8 @@ class TableView {
           h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length ? " · pick cards to see what they can do" : ""}` }),
           h("div", { class: "hand-cards" }, view.hand.length ? view.hand.map((k, i) => face(k, {
             size: "big", extra: "selectable", selected: this.selected.includes(i), onclick: pick(i),
-          })) : [h("span", { class: "muted", text: "empty" })])),
+          })) : [h("span", { class: "muted", text: "empty" })]),
+          view.spent.length ? h("p", { id: "spent", class: "muted", text: `Used this round and drawn again after a reshuffle: ${view.spent.map(cardName).join(", ")}. A card acts once a round; these are discarded when your turn ends.` }) : null),
         view.looking.length ? h("div", { id: "looking" }, h("h3", { text: "You are looking at" }), h("div", { class: "row-cards" }, faces(view.looking))) : null,
         view.committed.length ? h("div", { id: "committed" }, h("h3", { text: "Your force (face down to the others)" }),
           h("div", { class: "row-cards" }, faces(view.committed, { size: "mini" })),

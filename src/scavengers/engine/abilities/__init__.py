@@ -27,7 +27,7 @@ from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.hooks import Hook, hook, hooked, passive
-from scavengers.engine.core.moves import has_kind
+from scavengers.engine.core.moves import has_kind, usable_hand
 from scavengers.engine.core.state import GameState
 
 
@@ -243,7 +243,7 @@ def _in_reach(state: GameState, seat: int, timing: Timing) -> set[str]:
     if timing is Timing.OWN_SKIRMISH_TURN:
         acted = state.acted
         return {kinds[c] for c in player.committed if c not in acted}
-    reach = {kinds[c] for c in player.hand}
+    reach = {kinds[c] for c in usable_hand(state, seat)}  # a card acts once a round [000:254]
     if timing is Timing.WINDOW:
         reach.update(kinds[c] for c in player.committed)
     return reach

@@ -23,9 +23,10 @@ from scavengers.engine.core.moves import (
     draw_into,
     holds,
     kinds_of,
+    play_from_hand,
     short_of,
-    take,
     unnamed_building,
+    usable_hand,
 )
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
 from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
@@ -156,7 +157,7 @@ def _store_options(kind_id: str) -> Options:
         but once a round with the older edition's rules)."""
         if _spent(state, seat, Verb.STORE):
             return []
-        fitting = tuple(sorted(k for k in (state.kinds[c] for c in state.players[seat].hand) if _fits(k, kind_id)))
+        fitting = tuple(sorted(k for k in (state.kinds[c] for c in usable_hand(state, seat)) if _fits(k, kind_id)))
         if not fitting:
             return []
         capacity = CATALOGUE[kind_id].capacity or 0
@@ -187,7 +188,7 @@ def _store_verify(kind_id: str) -> Verify:
             stores = CATALOGUE[kind_id].stores
             kind = "card" if stores is None else stores.value
             return f"a {kind_id} stores {kind} cards, one or more (RULINGS H-7)"
-        if not holds(state, state.players[seat].hand, action.cards):
+        if not holds(state, usable_hand(state, seat), action.cards):
             return short_of(state, state.players[seat].hand, action.cards)
         capacity = CATALOGUE[kind_id].capacity or 0
         if action.number is None:  # plain: all her active buildings of the kind, in turn (H-6)
@@ -307,7 +308,7 @@ def store(state: GameState, seat: int, action: Action) -> None:
     the one the action names (``store bunker-2 medic``): with two bunkers she may choose which
     holds what, and everyone sees which it is (a disabled one locks its cards away, H-7)."""
     assert action.subject is not None  # store actions name their building
-    cards = take(state, state.players[seat].hand, action.cards)
+    cards = play_from_hand(state, seat, action.cards, acts=False)
     if action.number is not None:
         chosen = named_building(state, seat, action.subject, action.number)
         assert chosen is not None  # verified: an active one of hers

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
-from scavengers.engine.abilities.strikes import holds_cards, places, source
+from scavengers.engine.abilities.strikes import holds_cards, places, play_from, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
-from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
+from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of
 from scavengers.engine.core.state import GameState
 from scavengers.engine.flow import window
 
@@ -72,7 +72,7 @@ def _cancel(state: GameState, seat: int, action: Action, timing: Timing, context
     kind_id = action.cards[0]
     zone = source(state, seat, kind_id, timing, action.from_force)
     assert zone is not None  # its options offered it
-    spent = take(state, zone, [kind_id])
+    spent = play_from(state, seat, zone, kind_id)
     state.emit(Event(EventType.CANCELLED, state.round, seat, (kind_id,), target=context.actor, text="cancels"))
     window.cancel(state, context)
     # "discard the scouting refugee and draw one card" [003:86], "discard it and draw 1"

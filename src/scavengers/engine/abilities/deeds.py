@@ -11,7 +11,7 @@ from scavengers.engine.abilities import buildings
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, take
+from scavengers.engine.core.moves import discard_publicly, play_from_hand
 from scavengers.engine.core.state import GameState, numbered_buildings
 
 
@@ -45,7 +45,7 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
 
 def heal(state: GameState, seat: int, action: Action) -> None:
     player = state.players[seat]
-    discard_publicly(state, seat, take(state, player.hand, action.cards))
+    discard_publicly(state, seat, play_from_hand(state, seat, action.cards))
     player.wounded = False
     state.emit(
         Event(EventType.LEADER_HEALED, state.round, seat, (state.kinds[player.leader or 0],), text=action.cards[0])

@@ -24,7 +24,7 @@ from scavengers.engine.core.moves import (
     draw,
     draw_into,
     kinds_of,
-    take,
+    play_from_hand,
     unnamed_building,
 )
 from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
@@ -77,7 +77,7 @@ def _verify(state: GameState, seat: int, action: Action, timing: Timing, context
 def _declare(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The team goes face up on the table; the building owner's guard may answer (X-6)."""
     player = state.players[seat]
-    player.table = take(state, player.hand, action.cards)
+    player.table = play_from_hand(state, seat, action.cards)
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=str(action)))
     pending = Pending(Effect.DEMOLITION, seat, Verb.DEMOLISH, action.target, action.subject, number=action.number)
     window.open_window(state, pending)

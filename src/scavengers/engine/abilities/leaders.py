@@ -13,13 +13,23 @@ from collections.abc import Callable
 from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Hook, Pending, Spend, Timing, Who
-from scavengers.engine.abilities.strikes import places, source
+from scavengers.engine.abilities.strikes import places, play_from, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import SOLO, Module
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import ORGANIZER as ORGANIZER_KEEP
 from scavengers.engine.core.frames import Choose
-from scavengers.engine.core.moves import announce, discard_publicly, draw_into, kinds_of, take, unused_in_force
+from scavengers.engine.core.moves import (
+    announce,
+    back_to_hand,
+    discard_publicly,
+    draw_into,
+    kinds_of,
+    play_from_hand,
+    take,
+    unused_in_force,
+    usable_hand,
+)
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.strength import base, is_refugee
 from scavengers.engine.flow import choices, window
@@ -119,7 +129,7 @@ _Effect = Callable[[GameState, int, Action, bool], None]
 
 
 def _hand_kinds(state: GameState, seat: int) -> list[str]:
-    return sorted({state.kinds[c] for c in state.players[seat].hand})
+    return sorted({state.kinds[c] for c in usable_hand(state, seat)})
 
 
 def _refugees_in(state: GameState, zone: list[int]) -> list[str]:
@@ -133,10 +143,6 @@ def _spend(state: GameState, seat: int, text: str) -> None:
     state.emit(Event(EventType.LEADER_USED, state.round, seat, (kind,), text=text))
 
 
-def _remove_from_play(state: GameState, seat: int, zone: list[int], kind_id: str) -> None:
-    state.players[seat].removed.extend(take(state, zone, [kind_id]))
-
-
 # Butcher and Cannibal: remove a tribe member from hand for food (and a med).
 
 
@@ -147,7 +153,7 @@ def _sacrifice_options(state: GameState, seat: int, timing: Timing, context: Con
 def _butcher(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
     # RULINGS L-5: 1 food and 1 med for this turn's hire.
     player = state.players[seat]
-    _remove_from_play(state, seat, player.hand, action.cards[0])
+    player.removed.extend(play_from_hand(state, seat, action.cards))
     player.purse = player.purse.adding(food=1)
     player.purse = player.purse.adding(bonus_meds=1)
     _spend(state, seat, f"removes a {action.cards[0]} from play for 1 food and 1 med")
@@ -156,7 +162,7 @@ def _butcher(state: GameState, seat: int, action: Action, in_skirmish: bool) -> 
 def _cannibal(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
     # RULINGS L-6: 3 food that no hunted or garden food may join.
     player = state.players[seat]
-    _remove_from_play(state, seat, player.hand, action.cards[0])
+    player.removed.extend(play_from_hand(state, seat, action.cards))
     player.purse = player.purse.adding(cannibal_food=CANNIBAL_FOOD)
     _spend(state, seat, f"removes a {action.cards[0]} from play for 3 food")
 
@@ -167,7 +173,7 @@ def _cannibal(state: GameState, seat: int, action: Action, in_skirmish: bool) ->
 def _refugee_options(state: GameState, seat: int, timing: Timing, context: Context) -> list[Action]:
     """One action per refugee kind she may play: which refugee is hers to choose."""
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
-    zone = unused_in_force(state, seat) if in_skirmish else state.players[seat].hand
+    zone = unused_in_force(state, seat) if in_skirmish else usable_hand(state, seat)
     return [Action(Verb.LEAD, (refugee,)) for refugee in _refugees_in(state, zone)]
 
 
@@ -190,7 +196,7 @@ def _organizer_options(state: GameState, seat: int, timing: Timing, context: Con
 
 def _organizer(state: GameState, seat: int, action: Action, in_skirmish: bool) -> None:
     player = state.players[seat]
-    refugee = take(state, player.hand, action.cards)
+    refugee = play_from_hand(state, seat, action.cards)
     player.round.used.add(Verb.DRAW)
     _spend(state, seat, "draws 2 and keeps 1")
     # [000:703], RULINGS L-1: the refugee is discarded at once, before the draw it pays for;
@@ -211,7 +217,7 @@ def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:
             player.round.fight_bonus += amount
             _spend(state, seat, f"plays a refugee for +{amount} fight")
             return
-        discard_publicly(state, seat, take(state, player.hand, action.cards))
+        discard_publicly(state, seat, play_from_hand(state, seat, action.cards))
         player.turn = player.turn._replace(
             boost=player.turn.boost + amount, boost_skills=tuple(s.value for s in skills)
         )
@@ -257,7 +263,7 @@ def _fanatic_options(state: GameState, seat: int, timing: Timing, context: Conte
     # A refugee found as any answer's card is (:func:`strikes.places`): from the hand, or the
     # committed cards when the hand holds none of its kind; where both do, ``force`` takes the
     # committed one, as she chooses (RULINGS I-6).
-    refugees = _refugees_in(state, player.hand + player.committed)
+    refugees = _refugees_in(state, usable_hand(state, seat) + player.committed)
     chosen = [(r, False) for r in refugees] + [(r, True) for r in refugees if True in places(state, seat, r, timing)]
     return [Action(Verb.LEAD, (refugee,), k, context.actor, force) for refugee, force in chosen for k in table]
 
@@ -270,7 +276,7 @@ def _fanatic(state: GameState, seat: int, action: Action, timing: Timing, contex
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
     zone = player.committed if in_skirmish else source(state, seat, refugee, timing, action.from_force)
     assert zone is not None  # its options offered it
-    _remove_from_play(state, seat, zone, refugee)
+    state.players[seat].removed.extend(play_from(state, seat, zone, refugee))
     _spend(state, seat, f"sacrifices a refugee to discard seat {action.target}'s {action.subject}")  # unless cancelled
     window.open_window(state, Pending(Effect.STRIKE, seat, Verb.LEAD, action.target, action.subject, in_skirmish))
 
@@ -304,7 +310,7 @@ def _apply(state: GameState, seat: int, action: Action, timing: Timing, context:
     assert kind is not None  # only a working leader's actions are listed
     if timing is Timing.OWN_TURN and kind in _DECLARED:
         player = state.players[seat]
-        player.table = take(state, player.hand, action.cards)
+        player.table = play_from_hand(state, seat, action.cards)
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="lead"))
         window.declare(state, seat, Verb.LEAD)
         return
@@ -316,7 +322,7 @@ def resolve_declared(state: GameState, seat: int) -> None:
     the play was aborted and the ability is not spent, RULINGS I-2)."""
     player = state.players[seat]
     refugee = state.kinds[player.table[0]]
-    player.hand.extend(player.table)  # the ability plays it from hand, straight to the discard
+    back_to_hand(state, seat, player.table)  # the ability plays it from hand, straight to the discard
     player.table = []
     kind = active(state, seat)
     assert kind is not None  # it was working when declared, and nothing wounds on one's own turn

@@ -15,7 +15,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, take
+from scavengers.engine.core.moves import back_to_hand, discard_publicly, play_from_hand
 from scavengers.engine.core.state import GameState
 
 MAP = "map"
@@ -53,9 +53,10 @@ def _apply(state: GameState, seat: int, action: Action, timing: Timing, context:
     player = state.players[seat]
     member = next(c for c in _members(state, seat) if state.kinds[c] == action.subject)
     player.discard.remove(member)
-    player.hand.append(member)
+    # The map lets the member take part in another action this round [003:273], RULINGS X-19.
+    back_to_hand(state, seat, [member])
     player.turn = player.turn._replace(just_used=())
-    discard_publicly(state, seat, take(state, player.hand, [MAP]))
+    discard_publicly(state, seat, play_from_hand(state, seat, [MAP]))
     state.emit(Event(EventType.MAPPED, state.round, seat, (MAP,), text=action.subject or ""))
 
 

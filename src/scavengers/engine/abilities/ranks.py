@@ -36,8 +36,10 @@ from scavengers.engine.core.moves import (
     discard_publicly,
     draw,
     kinds_of,
+    play_from_hand,
     take,
     unused_in_force,
+    usable_hand,
 )
 from scavengers.engine.core.state import GameState, Learned
 from scavengers.engine.flow import choices, declarations, window
@@ -139,7 +141,7 @@ def _drill(state: GameState, seat: int, action: Action, timing: Timing, context:
         state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=Verb.DRILL.value))
         _retrieve(state, seat)
         return
-    player.table = take(state, player.hand, action.cards)
+    player.table = play_from_hand(state, seat, action.cards)
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=Verb.DRILL.value))
     window.declare(state, seat, Verb.DRILL)
 
@@ -282,13 +284,14 @@ def _tower_options(state: GameState, seat: int, timing: Timing, context: Context
     players, X-9), while a complete, enabled tower is unused this round (X-7, H-10); with
     as many of the hand's other binoculars as its owner likes to improve it (X-1)."""
     player = state.players[seat]
-    if state.revealed or not player.hand or _towers(state, seat) <= player.round.towers_used:
+    hand_cards = usable_hand(state, seat)
+    if state.revealed or not hand_cards or _towers(state, seat) <= player.round.towers_used:
         return []
     names = sorted(name for name, _ in recon.piles(state))
     pairs = [f"{a}+{b}" for a, b in combinations(names, 2)]
     kinds = state.kinds
-    hand = sorted({kinds[c] for c in player.hand})
-    binoculars = sum(1 for c in player.hand if kinds[c] == recon.BINOCULARS)
+    hand = sorted({kinds[c] for c in hand_cards})
+    binoculars = sum(1 for c in hand_cards if kinds[c] == recon.BINOCULARS)
     return [
         make(Verb.TOWER, [k, *[recon.BINOCULARS] * extra], pair)
         for k in hand
@@ -329,7 +332,7 @@ def _tower(state: GameState, seat: int, action: Action, timing: Timing, context:
     discarded after it, or when it is cancelled (X-1, X-4)."""
     player = state.players[seat]
     player.round.towers_used += 1
-    activation, *binoculars = take(state, player.hand, tower_cards(action.cards))
+    activation, *binoculars = play_from_hand(state, seat, tower_cards(action.cards))
     discard_publicly(state, seat, [activation])
     player.table = binoculars
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text=f"tower {action.subject}"))

@@ -37,7 +37,15 @@ from scavengers.engine.core.actions import (
 )
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Effect, Pending
-from scavengers.engine.core.moves import announce, discard_publicly, draw, kinds_of, take
+from scavengers.engine.core.moves import (
+    announce,
+    back_to_hand,
+    discard_publicly,
+    draw,
+    kinds_of,
+    play_from_hand,
+    usable_hand,
+)
 from scavengers.engine.core.state import OPPONENT, GameState, Learned, numbered_buildings
 from scavengers.engine.flow import window
 
@@ -52,7 +60,7 @@ TWO_PLAYERS = 2
 
 def _count(state: GameState, seat: int, kind_id: str) -> int:
     kinds = state.kinds
-    return sum(1 for c in state.players[seat].hand if kinds[c] == kind_id)
+    return sum(1 for c in usable_hand(state, seat) if kinds[c] == kind_id)
 
 
 def zone_cards(state: GameState, seat: int, zone: str) -> list[int]:
@@ -164,7 +172,7 @@ def _several(state: GameState, target: int, zone: str) -> str | None:
 def _spy(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """Declare: the spy and its binoculars go face up on the table; the window follows."""
     player = state.players[seat]
-    player.table = take(state, player.hand, action.cards)
+    player.table = play_from_hand(state, seat, action.cards)
     what = f"spy {action.subject}" if action.target is None else f"spy {action.target}:{action.subject}"
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, target=action.target, text=what))
     window.open_window(state, Pending(Effect.RECON, seat, Verb.SPY, action.target, action.subject))
@@ -240,7 +248,7 @@ def _scout_verify(state: GameState, seat: int, action: Action, timing: Timing, c
 
 def _scout(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     player = state.players[seat]
-    player.table = take(state, player.hand, action.cards)
+    player.table = play_from_hand(state, seat, action.cards)
     state.emit(Event(EventType.DECLARED, state.round, seat, action.cards, text="scout"))
     window.open_window(state, Pending(Effect.RECON, seat, Verb.SCOUT))
 
@@ -277,7 +285,7 @@ def resolve(state: GameState, pending: Pending, struck: bool = False) -> None:
             _learn(state, seat, SPY, zone, seen)
         else:
             # The spy was sniped: what is left (binoculars) goes back to hand (RULINGS I-2).
-            player.hand.extend(player.table)
+            back_to_hand(state, seat, player.table)
             player.table = []
         _finish(state, seat, draws=1)
         return

@@ -21,7 +21,7 @@ from scavengers.engine.abilities import Ability, Context, Spend, Timing, Who
 from scavengers.engine.core.actions import PLACES, Action, Verb
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Place
-from scavengers.engine.core.moves import discard_publicly, take
+from scavengers.engine.core.moves import discard_publicly, play_from_hand, usable_hand
 from scavengers.engine.core.state import GameState, Learned
 from scavengers.engine.core.strength import is_refugee
 from scavengers.engine.core.view import Decision
@@ -46,7 +46,7 @@ def _swindle_options(state: GameState, seat: int, timing: Timing, context: Conte
     if Verb.HIRE in player.round.used:
         return []  # RULINGS L-14: it lowers this turn's hire
     kinds = state.kinds
-    refugees = sorted(kinds[c] for c in player.hand if is_refugee(kinds[c]))
+    refugees = sorted(kinds[c] for c in usable_hand(state, seat) if is_refugee(kinds[c]))
     actions = [Action(Verb.LEAD, (k,)) for k in sorted(set(refugees))]
     pairs = sorted({p for p in combinations_with_replacement(sorted(set(refugees)), 2) if _holds(refugees, p)})
     return actions + [Action(Verb.LEAD, pair) for pair in pairs]
@@ -59,7 +59,7 @@ def _holds(refugees: list[str], pair: tuple[str, ...]) -> bool:
 def _swindle(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> None:
     """The refugees are discarded face up; the hire costs 1 food (or 1 med) less."""
     player = state.players[seat]
-    discard_publicly(state, seat, take(state, player.hand, action.cards))
+    discard_publicly(state, seat, play_from_hand(state, seat, action.cards))
     if len(action.cards) == 1:
         player.purse = player.purse.adding(bonus_food=1)
         _spend(state, seat, SWINDLER, "discards a refugee: the hire costs 1 food less")

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Ability, Context, Effect, Pending, Spend, Timing, Who, buildings
-from scavengers.engine.abilities.strikes import places, source
+from scavengers.engine.abilities.strikes import places, play_from, source
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, take, unused_in_force
+from scavengers.engine.core.moves import discard_publicly, unused_in_force
 from scavengers.engine.core.state import GameState
 from scavengers.engine.setup.components import playable_kinds
 
@@ -88,7 +88,7 @@ def _save(state: GameState, seat: int, action: Action, timing: Timing, context: 
         else:
             state.acted.add(card)
     else:
-        discard_publicly(state, seat, take(state, zone, [kind_id]))
+        discard_publicly(state, seat, play_from(state, seat, zone, kind_id))
     state.emit(Event(EventType.SAVED, state.round, seat, (kind_id,), target=context.target, text=context.subject or ""))
 
 

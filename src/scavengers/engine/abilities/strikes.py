@@ -22,8 +22,10 @@ from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import (
     discard_publicly,
     has_kind,
+    play_from_hand,
     take,
     unused_in_force,
+    usable_hand,
 )
 from scavengers.engine.core.state import GameState, named_building, numbered_buildings
 from scavengers.engine.flow import window
@@ -42,14 +44,14 @@ def source(state: GameState, seat: int, kind_id: str, timing: Timing, from_force
     player = state.players[seat]
     if timing is Timing.OWN_SKIRMISH_TURN:
         return player.committed if unused_in_force(state, seat, kind_id) else None
+    in_hand = has_kind(state, usable_hand(state, seat), kind_id)  # a card acts once a round [000:254]
     if timing is not Timing.WINDOW:
-        return None if from_force or not has_kind(state, player.hand, kind_id) else player.hand
+        return None if from_force or not in_hand else player.hand
     if from_force:
         return player.committed if has_kind(state, player.committed, kind_id) else None
-    for zone in (player.hand, player.committed):
-        if has_kind(state, zone, kind_id):
-            return zone
-    return None
+    if in_hand:
+        return player.hand
+    return player.committed if has_kind(state, player.committed, kind_id) else None
 
 
 def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[bool, ...]:
@@ -61,7 +63,7 @@ def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[b
     if source(state, seat, kind_id, timing) is None:
         return ()
     player = state.players[seat]
-    if timing is not Timing.WINDOW or not has_kind(state, player.hand, kind_id):
+    if timing is not Timing.WINDOW or not has_kind(state, usable_hand(state, seat), kind_id):
         return (False,)
     return (False, True) if has_kind(state, player.committed, kind_id) else (False,)
 
@@ -74,7 +76,16 @@ def spend(state: GameState, seat: int, kind_id: str, timing: Timing, from_force:
         return
     zone = source(state, seat, kind_id, timing, from_force)
     assert zone is not None  # its options offered it
-    discard_publicly(state, seat, take(state, zone, [kind_id]))
+    discard_publicly(state, seat, play_from(state, seat, zone, kind_id))
+
+
+def play_from(state: GameState, seat: int, zone: list[int], kind_id: str) -> list[int]:
+    """Take a card of ``kind_id`` that answers or strikes from the zone :func:`source` found:
+    from the hand, one that may still act, marked as having acted this round (it may come back
+    with a reshuffle, and a card acts once a round [000:254])."""
+    if zone is state.players[seat].hand:
+        return play_from_hand(state, seat, [kind_id])
+    return take(state, zone, [kind_id])
 
 
 def holds_cards(state: GameState, seat: int, pending: Pending) -> bool:

@@ -37,6 +37,53 @@ def take(state: GameState, zone: list[int], kind_ids: Iterable[str]) -> list[int
     return taken
 
 
+def usable_hand(state: GameState, seat: int) -> list[int]:
+    """The cards of ``seat``'s hand that may still act this round: all of them, less any that
+    already performed an action this round and came back (a draw that reshuffled the discard
+    pile, where used cards lie, RULINGS R-6): "once a card has been played for a given action
+    it cannot be used for another action during that round" [000:254]. The hand itself (not a
+    copy) when none did."""
+    hand = state.players[seat].hand
+    acted = state.acted
+    if not acted or acted.isdisjoint(hand):
+        return hand
+    return [c for c in hand if c not in acted]
+
+
+def spent_in_hand(state: GameState, seat: int) -> list[int]:
+    """The cards of ``seat``'s hand that already acted this round (:func:`usable_hand`)."""
+    acted = state.acted
+    return [c for c in state.players[seat].hand if c in acted] if acted else []
+
+
+def play_from_hand(state: GameState, seat: int, kind_ids: Iterable[str], *, acts: bool = True) -> list[int]:
+    """Take cards of the listed kinds from ``seat``'s hand to perform an action: copies that
+    may still act (:func:`usable_hand`), marked as having acted this round (unless ``acts`` is
+    false: stored in a building, a card performs nothing). The caller has checked that the
+    usable hand holds them."""
+    hand = state.players[seat].hand
+    acted, kinds = state.acted, state.kinds
+    taken: list[int] = []
+    for kind_id in kind_ids:
+        for index in range(len(hand) - 1, -1, -1):
+            card = hand[index]
+            if kinds[card] == kind_id and card not in acted:
+                taken.append(hand.pop(index))
+                break
+        else:
+            raise LookupError(f"no {kind_id} left to take")
+    if acts:
+        acted.update(taken)
+    return taken
+
+
+def back_to_hand(state: GameState, seat: int, cards: list[int]) -> None:
+    """Cards taken for an action that did not happen (aborted or struck, RULINGS I-2) go back
+    to the hand, free to act again."""
+    state.players[seat].hand.extend(cards)
+    state.acted.difference_update(cards)
+
+
 def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> bool:
     """Whether ``zone`` holds at least the multiset ``kind_ids``."""
     need = Counter(kind_ids)
@@ -46,11 +93,17 @@ def holds(state: GameState, zone: Sequence[int], kind_ids: Iterable[str]) -> boo
 
 def short_of(state: GameState, zone: Sequence[int], kind_ids: Iterable[str], name: str = "the hand") -> str:
     """What ``zone`` lacks of the multiset ``kind_ids``, for a refusal: ``the hand holds 1
-    brawler, not 2`` (said only to the zone's owner, who sees it)."""
+    brawler, not 2`` (said only to the zone's owner, who sees it). Of a hand, only the cards
+    that may still act this round count (:func:`usable_hand`), and the refusal says so."""
     need = Counter(kind_ids)
-    have = Counter(state.kinds[c] for c in zone)
+    acted = state.acted
+    have = Counter(state.kinds[c] for c in zone if c not in acted)
+    spent = Counter(state.kinds[c] for c in zone if c in acted) if acted else Counter[str]()
     for kind_id, count in need.items():
         if have[kind_id] < count:
+            if spent[kind_id]:
+                acted_text = f"{spent[kind_id]} {kind_id} in {name} already acted this round"
+                return f"{acted_text}: a card acts once a round, even drawn again after a reshuffle [000:254]"
             if not have[kind_id]:
                 return f"{name} holds no {kind_id}"
             return f"{name} holds {have[kind_id]} {kind_id}, not {count}"  # ids, as typed

@@ -227,6 +227,11 @@ class View:
     hand_strength: ForceStrength | None = None
     """At the viewer's own commit decision, her whole hand as the skirmish would judge it if
     she committed it all (what "commit everything" fights with); ``None`` elsewhere."""
+    spent: tuple[str, ...] = ()
+    """The cards of the viewer's hand (they are in :attr:`hand` too) that already performed an
+    action this round and came back to it, drawn again after a reshuffle: a card acts once a
+    round [000:254], so none of her actions uses them, and they go to her discard pile when
+    her gathering turn ends [000:160]. Empty almost always."""
 
     def __init__(  # noqa: PLR0917  # positional, in the fields' order, as build_view passes them
         self,
@@ -266,8 +271,9 @@ class View:
         skirmish_this_round: bool = False,
         lone_pass: bool = False,
         hand_strength: ForceStrength | None = None,
+        spent: tuple[str, ...] = (),
     ) -> None:
-        # Written out, not generated: compiled, each of these is a native store (a 36-field
+        # Written out, not generated: compiled, each of these is a native store (a 37-field
         # View built in a tenth of a microsecond, not four); in pure Python it is what the
         # generated __init__ of a frozen dataclass does. tests/test_api.py keeps this
         # signature equal to the fields.
@@ -307,6 +313,7 @@ class View:
         object.__setattr__(self, "skirmish_this_round", skirmish_this_round)
         object.__setattr__(self, "lone_pass", lone_pass)
         object.__setattr__(self, "hand_strength", hand_strength)
+        object.__setattr__(self, "spent", spent)
 
     @property
     def over(self) -> bool:
@@ -380,10 +387,13 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         hidden: tuple[str, ...] = ()
         stored: tuple[tuple[str, ...], ...] = ()
         dealt: tuple[str, ...] = ()
+    spent: tuple[str, ...] = ()
     timers: tuple[tuple[str, ...], ...] = ()
     if seat is not None:
         mine = state.players[seat]
         hand = _kinds(kinds, mine.hand)
+        if state.acted and not state.acted.isdisjoint(mine.hand):
+            spent = _kinds(kinds, [c for c in mine.hand if c in state.acted])  # [000:254]
         looking = _kinds(kinds, mine.looking)
         committed_mine = _kinds(kinds, mine.committed)
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
@@ -401,7 +411,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
     )
     peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
     # Positional, in the fields' order (each named on its line): a frozen dataclass's
-    # generated __init__ matches 36 keywords by name first, a quarter of its cost.
+    # generated __init__ matches 37 keywords by name first, a quarter of its cost.
     return View(
         seat,  # seat
         state.seats,  # players
@@ -439,6 +449,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         figures.skirmish,  # skirmish_this_round
         figures.lone_pass,  # lone_pass
         figures.hand,  # hand_strength
+        spent,  # spent
     )
 
 

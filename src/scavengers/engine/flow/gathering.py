@@ -22,13 +22,17 @@ from scavengers.engine.core.hooks import Hook, any_hooked, in_game
 from scavengers.engine.core.moves import (
     add_to_junkyard,
     announce,
+    back_to_hand,
     discard_privately,
     discard_publicly,
     holds,
     kinds_of,
+    play_from_hand,
     short_of,
+    spent_in_hand,
     take,
     unnamed_building,
+    usable_hand,
 )
 from scavengers.engine.core.options import CACHE_SIZE, card_list_options, completable, skill_options, takes_part
 from scavengers.engine.core.state import EMPTY_PURSE, NEW_TURN, GameState, named_building
@@ -42,8 +46,9 @@ SKIRMISH_FROM_ROUND = 3
 
 
 def _hand_kinds(state: GameState, seat: int) -> tuple[str, ...]:
+    """The kinds of the hand's cards that may still act this round (:func:`usable_hand`)."""
     kinds = state.kinds
-    return tuple(sorted([kinds[c] for c in state.players[seat].hand]))
+    return tuple(sorted([kinds[c] for c in usable_hand(state, seat)]))
 
 
 _SKILL_VERBS = (Verb.DIG, Verb.DRAW, Verb.HUNT)
@@ -203,7 +208,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         # A map is played right after an action resolves, before anything else (RULINGS X-19).
         player.turn = player.turn._replace(just_used=())
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
-        player.table = take(state, player.hand, action.cards)
+        player.table = play_from_hand(state, seat, action.cards)
         what = verb.value
         if action.subject:
             what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
@@ -218,7 +223,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         drafting.bribe(state, seat)
     elif verb is Verb.HIRE:
         assert action.subject is not None  # every legal hire names its mercenary
-        player.table = take(state, player.hand, action.cards)
+        player.table = play_from_hand(state, seat, action.cards)
         if hiring.is_declared(state, seat, action.cards):
             # RULINGS I-3: a paying medic may be sniped [000:476], and with a Fanatic ready
             # any paying card may be struck: the payment is declared first.
@@ -227,7 +232,7 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
         else:
             hiring.complete(state, seat, action.subject)
     elif verb is Verb.TRASH:
-        trashed = take(state, player.hand, action.cards)
+        trashed = play_from_hand(state, seat, action.cards)
         player.round.used.add(Verb.TRASH)
         # Trashed cards go face down onto the junkyard [000:236]: the count is public.
         announce(state, EventType.TRASHED, seat, action.cards)
@@ -243,6 +248,14 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
 
 def _end_turn(state: GameState, seat: int) -> None:
     player = state.players[seat]
+    spent = spent_in_hand(state, seat)
+    if spent:
+        # Cards that acted this round and were drawn again (RULINGS R-6) cannot act again
+        # [000:254]: they are "cards already used", which end the gathering in the discard pile
+        # [000:160], not saved for the skirmish [000:159].
+        player.hand = [c for c in player.hand if c not in state.acted]
+        state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, spent), text="used"))
+        discard_publicly(state, seat, spent)
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
     player.purse, player.turn = EMPTY_PURSE, NEW_TURN
     if state.opponents:
@@ -271,7 +284,7 @@ def _looking(state: GameState, seat: int) -> list[int]:
 
 
 def _hand(state: GameState, seat: int) -> list[int]:
-    return state.players[seat].hand
+    return usable_hand(state, seat)
 
 
 def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
@@ -414,7 +427,7 @@ def resume_apply(state: GameState, frame: Resume, action: Action) -> None:
         return
     player = state.players[seat]
     state.emit(Event(EventType.ABORTED, state.round, seat, kinds_of(state, player.table), text=frame.verb.value))
-    player.hand.extend(player.table)
+    back_to_hand(state, seat, player.table)
     player.table = []
 
 
@@ -461,7 +474,7 @@ def turn_why_not(state: GameState, frame: GatherTurn, action: Action) -> str:
         return _deeds_reason(state, seat, action)
     if verb is Verb.CHOOSE:
         return f"the cards of a {action.subject} are chosen one at a time only when a hand is too large to list"
-    if verb is not Verb.HIRE and not holds(state, player.hand, action.cards):
+    if verb is not Verb.HIRE and not holds(state, usable_hand(state, seat), action.cards):
         return short_of(state, player.hand, action.cards)
     if verb in (Verb.DIG, Verb.BUILD) and action.subject == BOTTOM and not any_hooked(Hook.DIG_ENDS, set(action.cards)):
         return f"a {verb} takes its cards from the bottom of the pile only with scrappers in it (RULINGS X-15)"
@@ -496,7 +509,7 @@ def _deeds_reason(state: GameState, seat: int, action: Action) -> str:
 def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ2 not in state.config.modules:
         return "buildings come with HQ module 2, which this game does not use"
-    if not holds(state, state.players[seat].hand, action.cards):
+    if not holds(state, usable_hand(state, seat), action.cards):
         return short_of(state, state.players[seat].hand, action.cards)
     if action.verb is Verb.BUILD:
         if not buildings.digs_schematics(action.cards):

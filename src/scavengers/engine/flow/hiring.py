@@ -14,7 +14,7 @@ from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.moves import discard_publicly, holds, short_of
+from scavengers.engine.core.moves import discard_publicly, holds, short_of, usable_hand
 from scavengers.engine.core.options import CACHE_SIZE, payments
 from scavengers.engine.core.state import EMPTY_PURSE, GameState
 from scavengers.engine.flow import window
@@ -130,7 +130,7 @@ def refusal(state: GameState, seat: int, action: Action) -> str:
         return f"{merc} is not a mercenary stack in this game"
     if not state.market[merc]:
         return f"the {merc} stack is empty (RULINGS R-9)"
-    if not holds(state, player.hand, action.cards):
+    if not holds(state, usable_hand(state, seat), action.cards):
         return short_of(state, player.hand, action.cards)
     if any(not CATALOGUE[k].meds for k in action.cards):
         return "only cards with meds (medicine, medics) pay for a hire [000:216-218]"
