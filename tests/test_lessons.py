@@ -297,3 +297,14 @@ def test_scavengers_learn_check_reads_and_plays_lesson_files(
     assert out[2].startswith(f"{tmp_path / '14_missing.toml'}: cannot read the lesson")
     assert main(["learn", "juggling"]) == 2
     assert "scavengers: error: no lesson 'juggling'" in capsys.readouterr().err
+
+
+def test_the_tutor_says_a_use_not_an_use() -> None:
+    """A lesson's reply picks its article by sound: "asks for a use of your leader" (the
+    browser audit read "an use"), "an end"-like nouns keep "an"."""
+    from scavengers.lessons.tutor import _article
+
+    assert _article("use of your leader") == "a"
+    assert _article("end of your turn") == "an"
+    assert _article("hire") == "a"
+    assert _article("engage") == "an"

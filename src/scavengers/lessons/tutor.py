@@ -195,6 +195,16 @@ _MOVE_NOUNS = {
 """What a step's action is, where its verb alone does not say it (``a dig``, ``a hire``)."""
 
 
+_SOUNDS_CONSONANT = ("use", "uni", "one")
+"""Nouns that start with a vowel letter and a consonant sound: "a use of your leader"."""
+
+
+def _article(noun: str) -> str:
+    """``a`` or ``an`` before ``noun``, by its first sound."""
+    vowel = noun[:1] in tuple("aeiou") and not noun.startswith(_SOUNDS_CONSONANT)
+    return "an" if vowel else "a"
+
+
 def _step_is_after(chosen: Action, expected: Action) -> str:
     """For an allowed move the lesson has no words for: the kind of move the step asks for,
     without giving its cards away."""
@@ -204,7 +214,7 @@ def _step_is_after(chosen: Action, expected: Action) -> str:
     elif expected.verb is Verb.END:
         wanted = f"the {noun}"
     else:
-        wanted = f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}"
+        wanted = f"{_article(noun)} {noun}"
     return f"The rules allow it, but this step of the lesson asks for {wanted}."
 
 
