@@ -159,6 +159,8 @@ def test_the_lesson_banner_moves_on_with_its_step_while_the_skirmish_is_shown(tm
         assert "Commit your force" not in str(said)
         assert "Now choose your force." not in str(said)
         assert "(every step done)" in str(said)
-        assert "Five cards, face down." in str(said)
+        # The answer to the commit said "now the others gather and commit": they have, and
+        # the skirmish is shown, so it is gone (the second audit, item 8).
+        assert "Now the others gather and commit." not in str(said)
 
     run(app, script)

@@ -18,7 +18,7 @@ from scavengers.bots.agent import make_agent
 from scavengers.cli.main import main
 from scavengers.tui import records
 from scavengers.tui.app import ScavengersApp
-from scavengers.tui.screens import EndScreen, SkirmishScreen
+from scavengers.tui.screens import ConfirmScreen, EndScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
 
 
@@ -122,6 +122,10 @@ async def _finish(pilot: Pilot[None], app: ScavengersApp) -> None:
     for _ in range(10):
         if isinstance(app.screen, EndScreen):
             return
+        if isinstance(app.screen, ConfirmScreen):  # a hand with no card that can fight: asked first
+            await pilot.press("y")
+            await pilot.pause()
+            continue
         if isinstance(app.screen, SkirmishScreen):
             await pilot.press("enter")
             await pilot.pause()

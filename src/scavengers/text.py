@@ -124,6 +124,38 @@ def _zone_words(zone: str, who: Callable[[int | None], str]) -> str:
     return f"{who(int(seat))}'s {place}"
 
 
+def _building_words(named: str) -> str:
+    """``bunker`` or ``bunker-2`` (her second bunker) as "the Bunker", "the Bunker #2"."""
+    kind_id, dash, number = named.partition("-")
+    if kind_id not in CATALOGUE:
+        return named
+    return f"the {CATALOGUE[kind_id].name}{f' #{number}' if dash else ''}"
+
+
+def _declared(text: str, who: Callable[[int | None], str]) -> str:
+    """What a declaration is, in words rather than notation: ``spy 0:hand`` is "a spy on
+    Seat 0's hand", ``hire scout`` "a hire of a Scout", ``work on bunker #2`` "work on the
+    Bunker #2", ``demolish 2:bunker`` "a demolition of Seat 2's Bunker"."""
+    verb, _, rest = text.partition(" ")
+    if verb == "spy":
+        zone = rest.partition("@")[0]  # the positions it looks at are the view's, not the log's
+        return f"a spy on {'the leader pile' if zone == 'leaders' else _zone_words(zone, who)}"
+    if verb == "hire" and rest in CATALOGUE:
+        return f"a hire of {a_card(rest)}"
+    if verb in ("work", "repair") and rest.startswith("on "):
+        kind_id, _, number = rest.removeprefix("on ").partition(" #")
+        return f"{verb} on {_building_words(f'{kind_id}-{number}' if number else kind_id)}"
+    if verb == "demolish" and ":" in rest:
+        seat, _, building = rest.partition(":")
+        if seat.isdigit():
+            return f"a demolition of {who(int(seat))}'s {_building_words(building).removeprefix('the ')}"
+    if verb == "tower":
+        return f"a scout tower look at the {' and '.join(rest.split('+'))} piles"
+    if verb in ("dig", "build") and rest == "bottom":
+        return f"{verb} from the bottom of the pile"
+    return text
+
+
 def seat_words(names: list[str], seat: int | None) -> str:
     """A seat by its name (default "Seat N"); the solo game's seat 1 is the opponent."""
     if seat is None:
@@ -161,7 +193,7 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
         case EventType.TURN_STARTED:
             return f"{s} gathers resources."
         case EventType.DECLARED:
-            return f"{s} declares {e.text} with {card_names(e.cards)}."
+            return f"{s} declares {_declared(e.text, who)} with {card_names(e.cards)}."
         case EventType.SNIPED:
             by = f" with {card_names((e.text,))}" if e.text in CATALOGUE else ""
             return f"{s} snipes {who(e.target)}'s {card_names(e.cards)}{by}."

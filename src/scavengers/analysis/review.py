@@ -300,6 +300,10 @@ def _count(cards: int) -> str:
     return f"{cards} card" if cards == 1 else f"{cards} cards"
 
 
+def _decisions(count: int) -> str:
+    return f"{count} decision" if count == 1 else f"{count} decisions"
+
+
 def _against(view: View) -> str:
     """The rivals' forces committed so far (face down: only their sizes), in words."""
     sizes = [t.committed_count for t in view.seats if t.seat != view.seat and t.committed_count]
@@ -319,6 +323,6 @@ def summary_line(review: Review, names: Sequence[str]) -> str:
     who = seat_name(names, review.seat)
     cut = " (stopped early)" if review.stopped else ""
     return (
-        f"{who}: {len(review.decisions)} decisions judged, {len(review.marked())} marked, "
+        f"{who}: {_decisions(len(review.decisions))} judged, {len(review.marked())} marked, "
         f"{review.playouts} playouts in {review.seconds:.1f} s{cut}"
     )

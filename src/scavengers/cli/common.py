@@ -77,6 +77,10 @@ def writable_folder(folder: Path, option: str) -> None:
         raise SystemExit(f"{option} {folder}: cannot write there ({why})")
 
 
+BOTS_NAMED = "easy, heuristic, ismcts, ismcts:time=1.0, random, ..."
+"""The bots a ``--bots`` option's help names (an unknown name is answered with all of them)."""
+
+
 class CommandParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line, as every other error of the command
     (``scavengers: error: ...``, exit status 2), with where to find the options, instead of

@@ -12,6 +12,7 @@ from typing import cast
 from scavengers.bots.agent import make_agent, run_game
 from scavengers.cli import analyse, bench, learn, play, report, serve, simulate, train
 from scavengers.cli.common import (
+    BOTS_NAMED,
     CommandParser,
     add_hq_option,
     add_variant_options,
@@ -101,7 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="number of players, 2-5, or 1: the solo game (default: one per name of --bots, else 4)",
     )
     watch.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    watch.add_argument("--bots", default="heuristic", help="bot per seat, comma-separated, or one for all")
+    watch.add_argument(
+        "--bots", default="heuristic", help=f"a bot per seat, comma-separated, or one for all: {BOTS_NAMED}"
+    )
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
     add_hq_option(watch)
     add_variant_options(watch)
@@ -118,13 +121,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
+    """The parser of one subcommand (``scavengers play``), or the whole command's."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            found: argparse.ArgumentParser = action.choices.get(command, parser)
+            return found
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``scavengers`` command (with no command: its help)."""
     parser = build_parser()
     if not (sys.argv[1:] if argv is None else argv):
         parser.print_help()
         return 0
-    args = parser.parse_args(argv)
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        # Said by the command's own parser, so its message points at its own --help.
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(extras)}")
     try:
         result: int = args.run(args)
     except KeyboardInterrupt:

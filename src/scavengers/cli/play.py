@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from scavengers.cli.common import (
+    BOTS_NAMED,
     add_hq_option,
     add_variant_options,
     fail,
@@ -53,8 +54,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--bots",
         default=None,
         help=(
-            "who sits where, comma-separated: 'human' or a bot (easy, heuristic, ismcts, ismcts:time=1.0, "
-            "random, ...); "
+            f"who sits where, comma-separated: 'human' or a bot ({BOTS_NAMED}); "
             "one bot name fills every seat but the first"
         ),
     )

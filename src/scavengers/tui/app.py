@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -171,6 +171,15 @@ class HandList(SelectionList[int], _FocusTitled):
         """The highlighted action, with the cards picked (a click on a card still picks it)."""
         self.app.query_one("#actions", ActionList).action_select()
 
+    def action_select(self) -> None:
+        """Pick (or unpick) the highlighted card at once, as its key (or click) is read.
+        SelectionList picked whichever card was highlighted when its message came round, after
+        the keys already waiting: Down Space Down Space typed in one burst picked the last card
+        again and again instead of each."""
+        index = self.highlighted
+        if index is not None and not self.get_option_at_index(index).disabled:
+            self.toggle(self.get_option_at_index(index))
+
     def _get_left_gutter_width(self) -> int:
         return len(CURSOR) + len(PICKED)
 
@@ -229,6 +238,13 @@ class CommandInput(Input):
     while the game carries the command out and the bots answer it, begin the next command
     instead of running on into this one or being wiped when it has been played."""
 
+    keyed_since_submit = False
+    """Whether a key reached the line since its last command was handed over: a command
+    refused afterwards is then not given back (:func:`_give_back`)."""
+    awaiting = False
+    """A typed command was handed over and is not carried out (or refused) yet: an Enter on
+    the emptied line meanwhile is the same press twice, not a choice of the highlighted action."""
+
     async def _on_key(self, event: events.Key) -> None:
         # Enter is taken here, in the order the keys came: left to the key binding, it would
         # run after keys typed behind it had already joined the line (a fast typist's or a
@@ -238,19 +254,27 @@ class CommandInput(Input):
             event.prevent_default()
             await self.action_submit()
             return
+        self.keyed_since_submit = True
         await super()._on_key(event)
 
     async def action_submit(self) -> None:
         value = self.value
+        if not value.strip() and self.awaiting:
+            return
         self.value = ""
+        self.keyed_since_submit = False
+        self.awaiting = bool(value.strip())
         self.post_message(self.Submitted(self, value))
 
 
 def _give_back(event: Input.Submitted) -> None:
-    """A command that was not played comes back to the line, unless the next one is begun."""
-    if not event.input.value:
-        event.input.value = event.value
-        event.input.cursor_position = len(event.value)
+    """A command that was not played comes back to the line, unless the next one is begun, or
+    the line was cleared meanwhile: Ctrl+U pressed right after Enter, before the refusal came,
+    found the line empty, and the command came back after it, to be glued to the next."""
+    line = event.input
+    if not line.value and not (isinstance(line, CommandInput) and line.keyed_since_submit):
+        line.value = event.value
+        line.cursor_position = len(event.value)
 
 
 class ScavengersApp(App[None]):
@@ -331,6 +355,9 @@ class ScavengersApp(App[None]):
         self._waiting = False
         self._told = ""
         """What the person at the keyboard was last told about her own input (``_tell``)."""
+        self._typing_ahead = False
+        """A command was begun by keys typed elsewhere (:meth:`on_key`) and the focus has not
+        left the command line since: keys still on their way there, a space too, join it."""
         self._skirmish_shown = max(
             (e.round for e in session.game.log(None) if e.type in SKIRMISH_ENDS),
             default=0,
@@ -473,18 +500,29 @@ class ScavengersApp(App[None]):
 
     def act(self, seat: int, action: Action | str) -> bool:
         """A person's action from the menu or typed. Engaging an opponent force with an empty
-        hand is asked about first: it cannot be won, and the force leaves the game."""
+        hand, or with none that can fight, is asked about first: the force leaves the game
+        either way, and such a fight is lost (or won only by a long chance)."""
         chosen = action
         if isinstance(action, str):
             with contextlib.suppress(ValueError):  # refused input is explained by perform
                 chosen = parse_action(self.session.game, seat, action)
         view = self.game_view
-        if isinstance(chosen, Action) and chosen.verb is Verb.ENGAGE and view.forces and not view.hand:
-            question = f"Engage opponent force {chosen.target} with an empty hand?"
-            detail = (
-                "You have no cards to fight with: you cannot win, and what is left of the force "
-                "leaves the game, a chance of a prize gone."
-            )
+        engaging = isinstance(chosen, Action) and chosen.verb is Verb.ENGAGE and view.forces
+        fightless = engaging and bool(view.hand) and self._hand_fights(view, self._legal()) is False
+        if isinstance(chosen, Action) and engaging and (not view.hand or fightless):
+            if fightless:
+                question = f"Engage opponent force {chosen.target} with no card that can fight?"
+                detail = (
+                    "Your hand has no fighter: you win only if the force has none either and fewer "
+                    "people. If you lose, a card of your force leaves the game; what is left of the "
+                    "force leaves the game either way."
+                )
+            else:
+                question = f"Engage opponent force {chosen.target} with an empty hand?"
+                detail = (
+                    "You have no cards to fight with: you cannot win, and what is left of the force "
+                    "leaves the game, a chance of a prize gone."
+                )
 
             def answered(engage: bool | None) -> None:
                 if engage:
@@ -649,7 +687,9 @@ class ScavengersApp(App[None]):
         view = self.game_view
         picked = self._picked()
         choosing = view.decision is not None and view.decision.kind == "leader"
-        entries = with_food_note(menu(view, legal, picked, self.session.names, choosing), view) if legal else []
+        fights = self._hand_fights(view, legal)
+        listed = menu(view, legal, picked, self.session.names, choosing, hand_fights=fights) if legal else []
+        entries = with_food_note(listed, view)
         if entries != self._entries or options.option_count != len(entries):
             # Refilled only when the menu changed: Textual lays the list out anew each time.
             self._entries = entries
@@ -663,6 +703,18 @@ class ScavengersApp(App[None]):
         if picked and not self._entries:
             self.query_one("#message", Static).update("No action uses exactly the cards you picked.")
         self._show_card_info()
+
+    def _hand_fights(self, view: View, legal: Sequence[Action]) -> bool | None:
+        """At the solo game's engage, whether her whole hand has a card that can fight, as the
+        engine judges it at the commit an engage leads to (on a copy of the game; only her own
+        hand is judged). ``None`` anywhere else."""
+        if self.viewer is None or view.decision is None or view.decision.kind != "engage" or not view.hand:
+            return None
+        engage = next((a for a in legal if a.verb is Verb.ENGAGE), None)
+        if engage is None:
+            return None
+        strength = self.session.trial(self.viewer, engage).view(self.viewer).hand_strength
+        return None if strength is None else strength.has_fight
 
     def _refresh_log(self, events: tuple[Event, ...]) -> None:
         log = self.query_one("#log", RichLog)
@@ -771,8 +823,16 @@ class ScavengersApp(App[None]):
         self.act(self.viewer, action)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        line = event.input
+        if isinstance(line, CommandInput):
+            line.awaiting = False
         text = normalize(event.value)
-        if not text or self.viewer is None:
+        if self.viewer is None:
+            return
+        if not text:
+            # Enter on the empty line takes the highlighted action, as everywhere else.
+            if isinstance(line, CommandInput) and self._deciding():
+                self.query_one("#actions", ActionList).action_select()
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
             self._tell("Wait: it is not your decision now.")
@@ -783,16 +843,25 @@ class ScavengersApp(App[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A character typed while the command line is not focused begins a command there:
-        it was lost before, and the Enter after it took the highlighted action instead."""
+        it was lost before, and the Enter after it took the highlighted action instead. The
+        keys typed in the same burst reach the widget focused before the command line took
+        the focus, and come here too: they join the command, a space as well (else a space
+        picks a card, in the hand), and none is lost."""
         character = event.character
-        if not character or not character.isprintable() or character == " " or isinstance(self.focused, Input):
-            return
-        if len(self.screen_stack) > 1:  # help, a confirmation, the device handed over: theirs
+        if not character or not character.isprintable() or len(self.screen_stack) > 1:
+            return  # help, a confirmation, the device handed over: their keys
+        if not self._typing_ahead and (character == " " or isinstance(self.focused, Input)):
             return
         command = self.query_one("#command", Input)
         command.focus()
         command.insert_text_at_cursor(character)
+        self._typing_ahead = True
         event.stop()
+        event.prevent_default()  # a space begun here picks no card
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if event.widget.id != "command":
+            self._typing_ahead = False  # F4, a click: keys go where she went
 
     def action_clear_selection(self) -> None:
         self.query_one("#hand", SelectionList).deselect_all()

@@ -107,6 +107,7 @@ class LessonApp(ScavengersApp):
     """One lesson on the terminal table; at its end :attr:`choice` is :data:`NEXT`,
     :data:`AGAIN` or :data:`QUIT` (``None`` when closed with Ctrl+Q)."""
 
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "no_hints", "Hint", show=False)]
     DEFAULT_CSS = """
     #lesson { height: auto; max-height: 12; padding: 0 1; background: $primary-background; }
     """
@@ -114,8 +115,9 @@ class LessonApp(ScavengersApp):
     def __init__(self, lesson: Lesson, progress: Path, lessons: tuple[Lesson, ...], delay: float | None = None) -> None:
         self.tutor = Tutor(lesson)
         seats = ["human"] + [lesson.bots] * (lesson.config.players - 1)
+        # No hints: the search bot's best move is often not the one the lesson's step teaches.
         session = Session(
-            game=self.tutor.game, seats=seats, names=lesson.seat_names, save_path=Path("lesson-save.json")
+            game=self.tutor.game, seats=seats, names=lesson.seat_names, save_path=Path("lesson-save.json"), hints=False
         )
         session.agents = self.tutor.agents
         super().__init__(session, delay=BOT_DELAY if delay is None else delay)
@@ -124,6 +126,9 @@ class LessonApp(ScavengersApp):
         self.lessons = lessons
         """Every lesson, in order (this one's place among them is shown)."""
         self.verdict: Verdict | None = None
+        self._verdict_moment: tuple[int, str] | None = None
+        """The round and phase the verdict was given in: once the game has moved on, what it
+        said ("now the others commit") is stale and is no longer shown."""
         self.choice: str | None = None
         self.title = f"Arctic Scavengers: lesson {lesson.number}"
 
@@ -158,6 +163,7 @@ class LessonApp(ScavengersApp):
         if seat == STUDENT and self.tutor.asked() and not self.tutor.finished:
             verdict = self.tutor.judge(action)
             self.verdict = verdict
+            self._verdict_moment = self._moment()
             if not verdict.right:
                 self.show_lesson()
                 return False
@@ -167,8 +173,19 @@ class LessonApp(ScavengersApp):
             self.show_lesson()
         return super().perform(seat, action)
 
+    def _moment(self) -> tuple[int, str]:
+        view = self.tutor.game.view(None)
+        return view.round, view.phase
+
+    def refresh_table(self) -> None:
+        super().refresh_table()
+        self.show_lesson()  # the game moved: the answer to her last action may be stale now
+
     def show_lesson(self) -> None:
-        """The lesson panel: the heading, the step's text and the answer to the last action."""
+        """The lesson panel: the heading, the step's text and the answer to the last action,
+        while the game is still in the round and phase it was given in."""
+        if self.verdict is not None and self._verdict_moment != self._moment():
+            self.verdict = None
         step = self.tutor.step
         text = Text(f"{self.heading}", style="bold")
         if step is not None:
@@ -211,6 +228,10 @@ class LessonApp(ScavengersApp):
         if action in ("undo", "save"):
             return False  # a lesson is not undone or saved: it is taken again (r at its end)
         return super().check_action(action, parameters)
+
+    def action_no_hints(self) -> None:
+        """F6 (the hint's key, hidden in a lesson) says why there is no hint."""
+        self._tell("No hints in a lesson: each step says what to play, and why.")
 
     def action_request_quit(self) -> None:
         self.leave()

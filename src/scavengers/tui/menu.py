@@ -73,11 +73,18 @@ def undominated(view: View, actions: Sequence[Action]) -> list[Action]:
 
 
 def menu(
-    view: View, legal: Sequence[Action], picked: Counter[str], names: Sequence[str], choosing_leader: bool = False
+    view: View,
+    legal: Sequence[Action],
+    picked: Counter[str],
+    names: Sequence[str],
+    choosing_leader: bool = False,
+    *,
+    hand_fights: bool | None = None,
 ) -> list[Entry]:
     """The menu for ``view``'s seat. With no card picked: "End your turn" first, then the best
     groupings of each skill action, every hire worth making and the other actions, with hints
-    for set actions. With cards picked: what those exact cards can do."""
+    for set actions. With cards picked: what those exact cards can do. ``hand_fights``: see
+    :func:`sensible_first`."""
 
     def entry(action: Action) -> Entry:
         return Entry(action_label(action, names, choosing_leader, view), action)
@@ -130,7 +137,7 @@ def menu(
             entries.append(Entry("Commit some cards: pick them in your hand", None))
         else:
             entries += [entry(a) for a in of_verb]
-    return sensible_first(view, entries)
+    return sensible_first(view, entries, hand_fights)
 
 
 def with_food_note(entries: list[Entry], view: View) -> list[Entry]:
@@ -158,13 +165,19 @@ def _card_of(entry: Entry) -> str | None:
     return action.cards[0] if isinstance(action, Action) and len(action.cards) == 1 else None
 
 
-def sensible_first(view: View, entries: list[Entry]) -> list[Entry]:
+def sensible_first(view: View, entries: list[Entry], hand_fights: bool | None = None) -> list[Entry]:
     """The menu ordered so that the entry highlighted at first (:func:`first_choice`) throws
     nothing away: of dug cards or a prize the most valuable one is kept (nothing only when
-    all are junk, outside the solo game where every card scores), after a lost solo fight the
-    least valuable card of the force goes, and with an empty hand the solo player does not
-    engage (she could not win, and the force would leave the game)."""
+    all are junk, outside the solo game where every card scores), a dealt leader is kept
+    rather than none (the solo game), and so is a bribed one by a tribe without a leader;
+    after a lost solo fight the least valuable card of the force goes, and with an empty hand,
+    or one with no card that can fight (``hand_fights`` False: the engine's judgement of the
+    whole hand), the solo player does not engage (she could hardly win, a loss costs her a
+    card, and the force leaves the game either way)."""
     kind = view.decision.kind if view.decision is not None else ""
+    me = view.seats[view.seat] if view.seat is not None else None
+    if kind == "leader" or (kind == "bribe" and me is not None and me.leader is None):
+        return sorted(entries, key=lambda e: _card_of(e) is None)
     if kind in ("keep", "prize"):
         cards = [e for e in entries if _card_of(e) is not None]
         rest = [e for e in entries if _card_of(e) is None]
@@ -173,7 +186,7 @@ def sensible_first(view: View, entries: list[Entry]) -> list[Entry]:
         return rest + cards if junk and not view.forces else cards + rest
     if kind == "loss":
         return sorted(entries, key=lambda e: _points(_card_of(e) or "") if _card_of(e) else (9, 0))
-    if kind == "engage" and not view.hand:
+    if kind == "engage" and (not view.hand or hand_fights is False):
         return sorted(entries, key=lambda e: not (isinstance(e.action, Action) and e.action.verb is Verb.PASS))
     return entries
 

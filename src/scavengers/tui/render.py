@@ -105,6 +105,11 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
     return f"{words} (from your committed cards)" if action.from_force and words != str(action) else words
 
 
+REMOVING_LEADERS = frozenset({"leader_butcher", "leader_cannibal"})
+"""The leaders whose ability removes the card played for it from the game (their card text):
+"play" would let a person think it is only discarded."""
+
+
 def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
     verb = action.verb
     if verb is Verb.LEAD and not action.cards:
@@ -118,6 +123,8 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         if action.target is not None and action.subject is not None:
             victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
             return f"{leader}: sacrifice {a_card(card.id)} to discard {victim}"
+        if me is not None and me.leader in REMOVING_LEADERS:
+            return f"{leader}: remove {card_names(action.cards)} from the game for good"
         return f"{leader}: play {card_names(action.cards)}"
     if verb in SKILL_VERBS:
         notation = str(action).split(maxsplit=1)
@@ -576,10 +583,13 @@ def market_panel(view: View) -> RenderableType:
     return table
 
 
-def secrets_panel(view: View) -> RenderableType:
-    """What only the viewer knows: the peek, dug cards, committed and face-down cards."""
+def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
+    """What only the viewer knows: the peek, dug cards, committed and face-down cards; with
+    ``with_hand`` (a seat's replay, which has no hand list beside it) her hand first."""
     lines: list[Text] = []
     me = view.seats[view.seat] if view.seat is not None else None
+    if with_hand and me is not None:
+        lines.append(Text(f"Your hand ({len(view.hand)}): {card_names(view.hand)}", style="bold"))
     if me is not None and view.decision is not None and view.decision.seat == view.seat:
         meds = sum(CATALOGUE[k].meds for k in view.hand if CATALOGUE[k].is_medicine)
         if me.food or meds:
@@ -595,9 +605,9 @@ def secrets_panel(view: View) -> RenderableType:
             )
         )
     if view.dealt:
-        lines.append(
-            Text(f"Dealt to you (keep one; secret until all have chosen): {card_names(view.dealt)}", style="magenta")
-        )
+        # Alone at the table (the solo game) there is nobody to keep it secret from.
+        keep = "keep one, or play without one" if view.players == 1 else "keep one; secret until all have chosen"
+        lines.append(Text(f"Dealt to you ({keep}): {card_names(view.dealt)}", style="magenta"))
     if me is not None and me.leader is not None:
         leader = CATALOGUE[me.leader]
         lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))

@@ -29,10 +29,11 @@ class ReplayApp(App[None]):
         Binding("left,p", "step(-1)", "Back"),
         Binding("]", "round(1)", "Next round"),
         Binding("[", "round(-1)", "Round back"),
-        Binding("pagedown", "step(20)", "+20", show=False),
-        Binding("pageup", "step(-20)", "-20", show=False),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
+        # Before the table's scroll, which took these keys once it could scroll (a small screen).
+        Binding("pagedown", "step(20)", "+20", show=False, priority=True),
+        Binding("pageup", "step(-20)", "-20", show=False, priority=True),
+        Binding("home", "jump(0)", "Start", priority=True),
+        Binding("end", "jump(-1)", "End", priority=True),
         Binding("a", "analyse", "Analyse"),
         Binding("m", "marked(1)", "Next marked"),
         Binding("M", "marked(-1)", "Marked back", show=False),
@@ -168,7 +169,7 @@ class ReplayApp(App[None]):
             status.append(f"\nMarked decision: {self.marks[self.index]}", style="bold red")
         log = game.log(self.seat)
         self.query_one("#status", Static).update(status)
-        self.query_one("#secrets", Static).update(secrets_panel(view))
+        self.query_one("#secrets", Static).update(secrets_panel(view, with_hand=self.seat is not None))
         self.query_one("#seats", Static).update(seats_panel(view, names, everyone, log=log))
         self.query_one("#market", Static).update(market_panel(view))
         widget = self.query_one("#log", RichLog)

@@ -286,7 +286,9 @@ class SkirmishScreen(ModalScreen[None]):
         if ends:  # the last line: the result and why
             outcome.append(told_with_reason(ends[-1], self.events, self.players, names))
         with VerticalScroll():
-            yield Label(Text(f"Skirmish of round {self.events[0].round}", style="bold"))
+            # The solo game counts turns, each a round of its own (its status line: "Solo · turn 2").
+            when = "turn" if self.players == 1 else "round"
+            yield Label(Text(f"Skirmish of {when} {self.events[0].round}", style="bold"))
             yield Static(table if forces else Text("Nobody committed any cards."))
             for line in strikes:
                 yield Static(line)

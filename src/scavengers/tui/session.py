@@ -43,6 +43,9 @@ def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
     if bots is None:
         return [HUMAN] * players if hotseat else [HUMAN] + ["heuristic"] * (players - 1)
     names = [n.strip() for n in bots.split(",") if n.strip()]
+    if players == 1 and names != [HUMAN]:
+        # One bot fills every seat but the first: the solo game has none (it was ignored).
+        raise SessionError(f"--bots: the solo game has only your seat, none for {bots!r}: leave out --bots")
     if len(names) == 1 and names[0] != HUMAN:
         names = [HUMAN, *names * (players - 1)]
     if len(names) != players:
@@ -51,10 +54,17 @@ def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
     return names
 
 
-def reveals_something(events: tuple[Event, ...]) -> bool:
-    """Whether applying an action showed a hidden card to someone: an event only some seats
-    see, a draw, a dig, a peek or a reshuffle."""
-    return any(e.audience is not None or e.type in REVEALING_EVENTS for e in events)
+def reveals_something(events: tuple[Event, ...], seat: int) -> bool:
+    """Whether ``seat``'s action showed a hidden card to someone: an event only some seats
+    see, a draw, a dig, a peek or a reshuffle. The card she keeps from a dig is told her alone,
+    and the dig had shown it to her alone already (the dig itself is the barrier): the keep
+    shows nobody anything new, so she may take it back and choose again."""
+    return any(e.type in REVEALING_EVENTS or (e.audience is not None and not _kept_by(e, seat)) for e in events)
+
+
+def _kept_by(event: Event, seat: int) -> bool:
+    """The cards ``seat`` kept of those she alone was looking at, told to her alone."""
+    return event.type is EventType.KEPT and event.audience == frozenset({seat})
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +111,7 @@ class Session(Table):
         legal = self.game.legal_actions(seat)
         forced = len(legal) == 1 and legal[0].verb is Verb.PASS
         events = self.play(seat, action)
-        self.steps.append(Step(seat, self.actions[-1][1], forced, reveals_something(events)))
+        self.steps.append(Step(seat, self.actions[-1][1], forced, reveals_something(events, seat)))
         return events
 
     def undo_count(self, seat: int) -> int:
