@@ -20,7 +20,7 @@ from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from starlette.exceptions import HTTPException
 
 from scavengers.analysis.hints import HINT_BUDGET, Budget
@@ -32,6 +32,7 @@ from scavengers.engine.core.config import (
     PLAYABLE_EDITIONS,
     PLAYABLE_MODULES,
     PLAYABLE_VARIANTS,
+    SEED_LIMIT,
 )
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
@@ -43,6 +44,8 @@ from scavengers.server.serialize import catalogue_json
 from scavengers.storage import Store, StoreError
 from scavengers.table import HUMAN
 
+SEED_RANGE = f"from -{SEED_LIMIT - 1} to {SEED_LIMIT - 1}"
+"""The seeds the engine takes, in words (the lobby's seed field says the same)."""
 MIN_PLAYERS_ONLINE = 1
 """The fewest seats of an online table: the solo game (one person against the opponent forces)."""
 MAX_BODY_BYTES = 64 * 1024
@@ -89,12 +92,12 @@ class NewGame(BaseModel):
         None, description='"human" or a bot name per seat; default: a person and bots', max_length=MAX_PLAYERS
     )
     modules: list[str] = Field(default_factory=list, description='expansion modules, e.g. ["hq1", "hq2"]')
-    # Any seed the engine takes (below 2**64 in size, negative too, as the terminal's --seed):
-    # the engine's own refusal says so of one it does not.
+    # Any seed the engine takes (below 2**64 in size, negative too, as the terminal's --seed),
+    # one it does not refused in plain words (_seed_in_range).
     # Not strict: the page sends a seed past 2**53 as its digits (a JSON number would round it).
     seed: int | None = Field(
         None,
-        description="random seed, a whole number below 2**64 in size (negative too); default: a random one",
+        description=f"random seed, a whole number {SEED_RANGE}; default: a random one",
     )
     variants: list[str] = Field(
         default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
@@ -105,6 +108,13 @@ class NewGame(BaseModel):
         strict=True,
         description="whether its people may ask for hints; default: when one person plays against bots",
     )
+
+    @field_validator("seed")
+    @classmethod
+    def _seed_in_range(cls, seed: int | None) -> int | None:
+        if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
+            raise ValueError(f"must be a whole number {SEED_RANGE}")
+        return seed
 
 
 class NewAction(BaseModel):
@@ -410,6 +420,7 @@ _PROBLEMS = {
     "string_too_short": "{field} is too short: at least {min_length} characters",
     "too_long": "{field} has too many entries: at most {max_length}",
     "too_short": "{field} has too few entries: at least {min_length}",
+    "value_error": "{field} {error}",  # a check of ours (NewGame._seed_in_range): its own words
 }
 """A refused request's problems in words, by pydantic's kind of error (its own message else)."""
 
@@ -452,6 +463,9 @@ def _holds(table: Table, seat: int | None, token: str | None) -> bool:
 async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, socket: WebSocket) -> None:
     watcher = hub.watch(table, seat)
     watcher.wake.set()
+    # The version the last action sent on this socket brought the game to: its states carry it
+    # as ``taken``, so that a page tells its own move from another tab's of the seat.
+    taken: list[int] = []
 
     async def revoked() -> None:
         hub.unwatch(table, watcher)
@@ -461,14 +475,21 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
 
     async def send_updates() -> None:
         events = said = 0  # what this socket has sent: only what is new goes next
+        named = list(table.names)
         while True:
             await watcher.wake.wait()
             watcher.wake.clear()
             if not _holds(table, seat, token):
                 await revoked()  # before anything of the seat's is told again
                 return
+            if table.names != named:
+                # A seat was named: the log and chat again from their start, in the names of now.
+                named = list(table.names)
+                events = said = 0
             message = hub.state(table, seat, log_from=events, chat_from=said)
             events, said = message["log_count"], message["chat_count"]
+            if taken:
+                message["taken"] = taken[-1]
             await socket.send_json(message)
 
     sender = asyncio.create_task(send_updates())
@@ -492,7 +513,7 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
                 if not limit.allow():
                     reply = {"type": "error", "status": 429, "message": "too many messages; slow down"}
             else:
-                reply = await _answer(hub, table, seat, text, limit)
+                reply = await _answer(hub, table, seat, text, limit, taken=taken)
             if reply is not None:
                 strikes += 1
                 await socket.send_json(reply)
@@ -508,8 +529,11 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
             await sender
 
 
-async def _answer(hub: Hub, table: Table, seat: int | None, text: str, limit: RateLimit) -> dict[str, Any] | None:
-    """Carry out one websocket message; an ``error`` message for anything refused."""
+async def _answer(
+    hub: Hub, table: Table, seat: int | None, text: str, limit: RateLimit, *, taken: list[int]
+) -> dict[str, Any] | None:
+    """Carry out one websocket message; an ``error`` message for anything refused. An action
+    taken leaves the version it brought the game to in ``taken``."""
     if not limit.allow():
         return {"type": "error", "status": 429, "message": "too many messages; slow down"}
     if len(text) > MAX_MESSAGE_CHARS:
@@ -530,6 +554,8 @@ async def _answer(hub: Hub, table: Table, seat: int | None, text: str, limit: Ra
                     "message": 'action must be a string (notation), e.g. "dig refugee+shovel"',
                 }
             await hub.act(table, seat, message["action"])
+            # Before the state after it goes: nothing has awaited since the action was taken.
+            taken[:] = [len(table.actions)]
             return None
         if kind == "chat":
             if not isinstance(message.get("text"), str):

@@ -199,9 +199,10 @@ def rebuild(stored: StoredGame) -> Table:
 
 def clean_text(text: str, limit: int, what: str = "the text") -> str:
     """``text`` without control characters, trimmed; :class:`RefusedError` when empty or too
-    long, saying so of ``what`` (``the name``)."""
+    long, saying so of ``what`` (``the name``). Too long is a malformed request (``422``), as
+    a field over its length is: the body itself is within its limit."""
     if len(text) > limit:
-        raise RefusedError(413, f"{what} is too long: {len(text)} characters, at most {limit}")
+        raise RefusedError(422, f"{what} is too long: {len(text)} characters, at most {limit}")
     halves = [c for c in text if unicodedata.category(c) == "Cs"]
     if halves:  # valid JSON ("\ud800"), but half of a character: not text anyone can read
         raise RefusedError(400, f"{what} is not text: U+{ord(halves[0]):04X} is half of a character, not one")

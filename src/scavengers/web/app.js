@@ -46,17 +46,53 @@ function cardName(kind) {
   return CARDS[kind] ? CARDS[kind].name : kind;
 }
 
-function showDetail(kind) {
-  // Everything about a card kind, in the corner: its numbers in words, its cost and its text.
+function cardFacts(kind) {
+  // A card kind's type, numbers in words, cost, build time and notation id, on one line.
   const c = CARDS[kind];
-  if (!c) return;
   const facts = [c.type, numberWords(c)];
   if (c.mercenary) facts.push(`hire for ${costWords(c)}`);
   if (c.build_time) facts.push(`build time ${c.build_time}`);
-  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: `${facts.filter(Boolean).join(" · ")} · type it as ${kind}` }),
-    h("p", { text: c.text }));
+  return `${facts.filter(Boolean).join(" · ")} · type it as ${kind}`;
+}
+
+// A phone has no room for the corner, nor a pointer to hover with: there a card tapped shows
+// its detail as a sheet along the bottom, until its Close button, Escape or a tap elsewhere.
+const SMALL_SCREEN = matchMedia("(max-width: 600px)");
+
+function sheetOpen() {
+  return !detail.hidden && detail.classList.contains("sheet");
+}
+
+function showDetail(kind, asSheet) {
+  // Everything about a card kind (one drawn on the page: its kind is all it tells), in the
+  // corner: its numbers in words, its cost and its text; or in the sheet (asSheet, or one open).
+  const c = CARDS[kind];
+  if (!c) return;
+  const sheet = Boolean(asSheet) || sheetOpen();
+  fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: cardFacts(kind) }), h("p", { text: c.text }),
+    sheet ? h("button", { id: "close-detail", type: "button", onclick: () => hideDetail(true) }, "Close") : null);
+  detail.classList.toggle("sheet", sheet);
   detail.hidden = false;
 }
+
+function hideDetail(sheetToo) {
+  // The corner's detail goes when the pointer or the focus leaves its card; a sheet stays until
+  // it is closed (sheetToo).
+  if (sheetOpen() && !sheetToo) return;
+  detail.hidden = true;
+  detail.classList.remove("sheet");
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && sheetOpen()) hideDetail(true);
+});
+document.addEventListener("click", (e) => {
+  if (sheetOpen() && !detail.contains(e.target) && !e.target.closest(".card.face")) hideDetail(true);
+});
+
+// The seeds the engine takes (the server's words for one it does not): below 2**64 in size.
+const SEED_LIMIT = 18446744073709551615n;
+const SEED_RANGE = `the seed must be a whole number from -${SEED_LIMIT} to ${SEED_LIMIT}`;
 
 function seedOf(input) {
   // The seed typed in the lobby: any whole number, negative too, as the terminal's --seed (the
@@ -66,6 +102,9 @@ function seedOf(input) {
   const typed = input.value.trim();
   if (input.validity.badInput || (typed !== "" && !/^-?\d+$/.test(typed))) {
     throw new Error("the seed must be a whole number, such as 42 or -5, or left empty for a random game");
+  }
+  if (typed !== "" && (BigInt(typed) > SEED_LIMIT || BigInt(typed) < -SEED_LIMIT)) {
+    throw new Error(`${SEED_RANGE}, or left empty for a random game`);
   }
   if (typed === "") return null;
   const number = Number(typed);
@@ -80,6 +119,17 @@ function heldSeat(held) {
 
 function tokens() {
   return JSON.parse(localStorage.getItem("scavengers.tokens") || "{}");
+}
+
+function forgetToken(gameId, token) {
+  // A token the server refused (a link cut short, a seat given away) is kept nowhere: neither
+  // for the tab's reloads nor under "Your games".
+  const key = `scavengers.seat.${gameId}`;
+  if (sessionStorage.getItem(key) === token) sessionStorage.removeItem(key);
+  const all = tokens();
+  for (const [seat, held] of Object.entries(all[gameId] || {})) if (held === token) delete all[gameId][seat];
+  if (all[gameId] && !Object.keys(all[gameId]).length) delete all[gameId];
+  localStorage.setItem("scavengers.tokens", JSON.stringify(all));
 }
 
 function rememberToken(gameId, seat, token) {
@@ -163,6 +213,15 @@ function settleFocus(mark, ...fallbacks) {
   if (target) target.focus({ preventScroll: true });
 }
 
+function onScreen(el) {
+  // A choice she is asked to make, brought on screen if it is not (on a phone the choices lie
+  // below the table): at once where the system asks for reduced motion, else smoothly.
+  const box = el.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= innerHeight) return;
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+}
+
 function trapFocus(dialog, onEscape) {
   // A modal dialog: Tab and Shift+Tab go round inside it, Escape closes it.
   dialog.addEventListener("keydown", (e) => {
@@ -209,6 +268,7 @@ async function lobby() {
   seatsBox.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   players.addEventListener("change", () => { if (!hints.dataset.chosen) hints.checked = people() === 1; });
   const listSeats = h("input", { type: "checkbox", id: "list-seats", checked: true });
+  let listSeatsLine = null;
   // The HQ modules build on each other and leader drafting needs HQ 1-3 (the server's
   // "needs"): ticking one ticks what it needs, unticking one unticks what needs it, so the
   // form never makes a game the server refuses.
@@ -227,7 +287,7 @@ async function lobby() {
     type: "checkbox", class: "variant", value: v.id, onchange: tickNeeds,
   }), ` ${v.name}`));
   const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
-  const seed = h("input", { type: "number", id: "seed", placeholder: "random" });
+  const seed = h("input", { type: "number", id: "seed", placeholder: "random", "aria-describedby": "seed-range" });
   const error = h("div", { class: "error", id: "create-error", role: "alert" });
   const create = async () => {
     error.textContent = "";
@@ -306,9 +366,21 @@ async function lobby() {
         s.state === "open" ? h("button", { class: "join-seat primary", "data-seat": s.seat, onclick: () => join(t.id, s.seat) }, `Take seat ${s.seat}`)
           : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
       : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
-    fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {},
-      ...Object.entries(held[g.id]).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}`, "aria-label": `seat ${seat} of game ${g.id}` }, `seat ${seat} `))))));
+    fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {}, ...openLinks(g, held[g.id])))));
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}#watch`, "aria-label": `watch game ${g.id}` }, "watch")))));
+  };
+  const openLinks = (g, seats) => {
+    // A game whose every person's seat this browser holds (friends at one screen): the hotseat
+    // first, each hand behind the "pass the device" screen; a seat's own link opens that one
+    // seat's hand at once, with no such screen, and says so.
+    const people = g.seats.map((kind, s) => (kind === "human" ? String(s) : null)).filter((s) => s !== null);
+    const everyone = people.length > 1 && people.every((s) => s in seats);
+    return [
+      everyone ? h("a", { href: `/game/${g.id}#hotseat`, class: "hotseat-resume", "aria-label": `play every seat of game ${g.id} here, passing the device` }, "play every seat here (hotseat)") : null,
+      everyone ? h("span", { class: "muted", text: " · one seat's hand only, no pass-the-device screen: " }) : null,
+      ...Object.entries(seats).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}`, class: "seat-link",
+        "aria-label": everyone ? `only seat ${seat} of game ${g.id}: its hand, no pass-the-device screen` : `seat ${seat} of game ${g.id}` }, `seat ${seat} `)),
+    ];
   };
   const head = (...cells) => h("thead", {}, h("tr", {}, cells.map((c) => h("th", { text: c }))));
   fill(app,
@@ -322,14 +394,19 @@ async function lobby() {
       h("fieldset", {}, h("legend", { text: "Modules" }), ...modules),
       variants.length ? h("fieldset", {}, h("legend", { text: "Variants" }), ...variants) : null,
       h("div", {}, h("label", {}, "Rules ", rules), " ", h("label", {}, "Seed ", seed),
+        h("span", { class: "muted", id: "seed-range", text: ` · a whole number from -${SEED_LIMIT} to ${SEED_LIMIT}, or empty for a random game` }),
         h("span", { class: "muted", text: " · a chosen seed tells whoever knows it every hidden card: every seat is told the game was seeded" })),
       h("div", {}, h("label", {}, hints, " allow hints: any person at the table may ask the search bot for the best moves (every seat sees this)")),
-      h("div", {}, h("label", {}, listSeats, " list the free seats in the lobby, for anyone to take (otherwise you get a link for each seat to send)")),
+      // Not for the solo game: it has no other seat to list.
+      listSeatsLine = h("div", { id: "list-seats-line" }, h("label", {}, listSeats, " list the free seats in the lobby, for anyone to take (otherwise you get a link for each seat to send)")),
       h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error),
     h("section", {}, h("h2", { text: "Your games" }), h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", "Open"), mine))),
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
       h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
   hints.checked = people() === 1;
+  const soloOrNot = () => { listSeatsLine.hidden = Number(players.value) === 1; };
+  players.addEventListener("change", soloOrNot);
+  soloOrNot();
   document.title = "Lobby · Arctic Scavengers";
   pageHeading();
   refresh();
@@ -356,12 +433,48 @@ async function showRules() {
   };
   const close = h("button", { id: "close-rules", class: "primary", onclick: shut }, "Close");
   const dialog = h("div", { class: "overlay", id: "rules-dialog", role: "dialog", "aria-modal": "true", "aria-label": "Rules" },
-    h("div", {}, h("h2", { text: "Rules" }), body, close));
+    h("div", {}, h("h2", { text: "Rules" }), body, cardList(), close));
   trapFocus(dialog, shut);
   document.body.append(dialog);
   close.focus({ preventScroll: true });  // the rules open at "How to play", not at their end
   dialog.scrollTop = 0;
   body.scrollTop = 0;
+}
+
+const BOXES = { base: "Base game", hq: "HQ expansion", recon: "Recon expansion" };
+
+function cardList() {
+  // Every card's text, as the terminal's F1 lists them, from the page's own card data: by box
+  // (base game, HQ, Recon), each card with its type, numbers, cost and id; the search box
+  // keeps the cards whose name or text has what is typed.
+  const search = h("input", { type: "search", id: "card-search", placeholder: "a name or a word: sniper, food…", autocomplete: "off" });
+  const count = h("p", { class: "muted", id: "card-count", "aria-live": "polite" });
+  const byName = (a, b) => CARDS[a].name.localeCompare(CARDS[b].name);
+  const boxes = [...Object.keys(BOXES), ...new Set(Object.values(CARDS).map((c) => c.box))].filter((b, i, all) => all.indexOf(b) === i);
+  const groups = boxes.map((box) => {
+    const kinds = Object.keys(CARDS).filter((k) => CARDS[k].box === box).sort(byName);
+    return kinds.length ? h("div", { class: "card-group", "data-box": box }, h("h3", { text: BOXES[box] || box }),
+      h("ul", { class: "card-entries" }, ...kinds.map((kind) => h("li", { class: "card-entry", "data-kind": kind },
+        h("b", { text: CARDS[kind].name }), h("span", { class: "muted", text: ` · ${cardFacts(kind)}` }), h("div", { text: CARDS[kind].text }))))) : null;
+  }).filter(Boolean);
+  const narrow = () => {
+    const words = search.value.trim().toLowerCase();
+    let shown = 0;
+    for (const group of groups) {
+      let left = 0;
+      for (const entry of group.querySelectorAll(".card-entry")) {
+        entry.hidden = Boolean(words) && !entry.textContent.toLowerCase().includes(words);
+        left += entry.hidden ? 0 : 1;
+      }
+      group.hidden = !left;
+      shown += left;
+    }
+    count.textContent = words ? `${shown} card${shown === 1 ? "" : "s"} found` : `${shown} cards`;
+  };
+  search.addEventListener("input", narrow);
+  narrow();
+  return h("section", { id: "rules-cards", "aria-label": "the cards" }, h("h2", { text: "The cards" }),
+    h("label", {}, "Find a card ", search), count, ...groups);
 }
 
 // -- the table --------------------------------------------------------------------------
@@ -395,12 +508,16 @@ class Seat {
 
   receive(message) {
     if (message.type === "error") {
+      // 403: the token does not open this game's seat (any more).
+      if (message.status === 403 && this.token) forgetToken(this.gameId, this.token);
       // Refused before any state came (a wrong game id or token): a page that says so.
       if (!this.state) this.table.fatal(message.message);
       else this.table.showError(message.message);
       return;
     }
     if (message.type !== "state") return;
+    // The version the last action sent on this socket brought the game to (the "Done:" line).
+    if (message.taken !== undefined) this.taken = message.taken;
     const opened = !this.state && this.token && message.seat !== null && !this.table.hotseat;
     if (opened) {
       // A seat opened by its link is remembered like one taken in the lobby ("Your games").
@@ -420,7 +537,10 @@ class Seat {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) {
       this.socket.send(JSON.stringify({ type: "action", action }));
     } else {
-      api("POST", `/api/games/${this.gameId}/actions`, { token: this.token, action }).catch((e) => this.table.showError(e.message));
+      api("POST", `/api/games/${this.gameId}/actions`, { token: this.token, action }).then((answer) => {
+        this.taken = answer.version;
+        if (this.state) this.table.update(this);
+      }).catch((e) => this.table.showError(e.message));
     }
   }
 
@@ -524,7 +644,7 @@ class TableView {
             t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
           this.tribeCards(t, view)),
         h("div", { id: "hand", class: "hand", "aria-label": "your hand" },
-          h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length ? " · pick cards to see what they can do" : ""}` }),
+          h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length && view.hand.length ? " · pick cards to see what they can do" : ""}` }),
           h("div", { class: "hand-cards" }, view.hand.length ? view.hand.map((k, i) => face(k, {
             size: "big", extra: "selectable", selected: this.selected.includes(i), onclick: pick(i),
           })) : [h("span", { class: "muted", text: "empty" })]),
@@ -698,7 +818,10 @@ class TableView {
     // she is busy elsewhere (typing, picking cards).
     const box = here || this.actions;
     const first = box.querySelector("button.action.primary") || box.querySelector("button.action");
-    if (first && this.focusedMenu !== menu.key && idle) first.focus({ preventScroll: true });
+    if (first && this.focusedMenu !== menu.key && idle) {
+      first.focus({ preventScroll: true });
+      onScreen(first);
+    }
     this.focusedMenu = menu.key;
   }
 }
@@ -738,6 +861,17 @@ class Table extends TableView {
     this.hotseat = Object.keys(seats).length > 1;
     this.build();
     document.addEventListener("keydown", (e) => this.stepReplay(e));
+    // A seat's link, #hotseat or #watch pasted into this tab changes only the hash, which loads
+    // nothing: the page is opened again, reading it (and moving a token out of the address).
+    window.addEventListener("hashchange", () => {
+      const asked = new URLSearchParams(location.hash.slice(1));
+      if (["token", "hotseat", "watch"].some((key) => asked.has(key))) location.reload();
+    });
+    // The "pass the device" screen keeps the focus (trapFocus), even from a click beside its button.
+    document.addEventListener("focusin", (e) => {
+      const cover = document.getElementById("cover");
+      if (cover && !cover.contains(e.target)) document.getElementById("reveal").focus();
+    });
     this.seats = Object.values(seats).map((t) => new Seat(this, gameId, null, t));
   }
 
@@ -854,7 +988,7 @@ class Table extends TableView {
         : "The link's seat token is not one of this game's: it may be cut short or belong to another game." }),
       h("p", { class: "muted", text: message }),
       h("p", {}, h("a", { href: "/", id: "back-to-lobby" }, "Back to the lobby"),
-        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}#watch`, onclick: () => setTimeout(() => location.reload(), 0) }, "watch this game instead")])));
+        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}#watch` }, "watch this game instead")])));
   }
 
   askToNotify() {
@@ -932,9 +1066,10 @@ class Table extends TableView {
       this.wasDeciding = deciding;
       if (s.version !== this.shownVersion) this.selected = [];  // the hand may have changed
       this.shownVersion = s.version;
-      if (this.sent && s.version > this.sent.version) {
-        // What the move did, in the log's words: the lines it added for this seat.
-        const told = seat.log.slice(this.sent.logged).map((e) => e.text).slice(-3).join(" · ");
+      if (this.sent && seat.taken > this.sent.version && s.version >= seat.taken) {
+        // What her move did, once the game has taken it (not another tab's move of her seat), in
+        // the log's words: the lines of her own tribe since, not the others' moves after it.
+        const told = seat.log.slice(this.sent.logged).filter((e) => e.seat === s.seat).map((e) => e.text).slice(-3).join(" · ");
         this.feedback.textContent = `Done: ${this.sent.label}.${told ? ` ${told}` : ""}`;
         this.done = s.view.round;
         this.sent = null;
@@ -1024,9 +1159,13 @@ class Table extends TableView {
     if (this.covered) {
       this.clearPrivate();
       const name = s.players[s.seat].name;
-      fill(this.overlay, h("div", { class: "overlay cover", id: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
+      const cover = h("div", { class: "overlay cover", id: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
         h("h2", { id: "cover-title", text: `Pass the device to ${name}` }), h("p", { text: "Everyone else, look away." }),
-        h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: () => { this.covered = false; this.render(); } }, "I am ready"))));
+        h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: () => { this.covered = false; this.render(); } }, "I am ready")));
+      // Escape leaves it up: only its player's "I am ready" shows a hand, never a key pressed
+      // by whoever holds the device.
+      trapFocus(cover, () => {});
+      fill(this.overlay, cover);
       const ready = document.getElementById("reveal");
       if (ready) ready.focus();
       return;
@@ -1099,8 +1238,8 @@ class Table extends TableView {
     fill(this.replayBar);
     hush();
     this.hint = null;
+    hideDetail(true);
     fill(detail);
-    detail.hidden = true;
     this.notation.value = "";
     this.chatInput.value = "";
     this.chooser.hidden = true;
@@ -1123,8 +1262,9 @@ class Table extends TableView {
         const seated = await api("POST", `/api/lobby/tables/${this.gameId}/join`, { seat });
         rememberToken(seated.id, seated.seat, seated.token);
       }
-      location.assign(`/game/${this.gameId}#hotseat`);
-      location.reload();
+      // Read as the page opens again: on the hash's change (hashchange), or now if it says so already.
+      if (location.hash === "#hotseat") location.reload();
+      else location.assign(`/game/${this.gameId}#hotseat`);
     } catch (e) {
       this.showError(e.message);
       this.findFreeSeats();
@@ -1155,7 +1295,7 @@ class Table extends TableView {
         return h("div", { class: "invite-line" }, h("a", { href: url, class: "join", "data-seat": seat }, `Seat ${seat}`),
           " ", h("input", { type: "text", readonly: true, value: url, "aria-label": `link for seat ${seat}` }));
       }),
-      h("div", {}, h("a", { href: `/game/${this.gameId}#hotseat`, id: "hotseat-link", onclick: () => setTimeout(() => location.reload(), 0) }, "play every seat here (hotseat)")))));
+      h("div", {}, h("a", { href: `/game/${this.gameId}#hotseat`, id: "hotseat-link" }, "play every seat here (hotseat)")))));
   }
 
   renderStatus(s, view, names) {
@@ -1363,7 +1503,9 @@ class Table extends TableView {
       h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
       h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
-      s.seat === null && !this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() }, "Play again with the same people"),
+      // The solo game has no other people: its next game is another solo game, same modules.
+      s.seat === null && !this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() },
+        solo ? "Play another solo game" : "Play again with the same people"),
       h("div", { class: "error", id: "again-error", role: "alert" }),
       h("button", { id: "watch-replay", onclick: () => this.startReplay(s.seat) }, "Replay the game"),
       h("a", { id: "game-file", class: "button", href: `/api/games/${this.gameId}/file`, download: `scavengers-${this.gameId}.json`,

@@ -88,8 +88,10 @@ function face(kind, opts) {
   o.size === "big" || !(skills.childNodes.length || c.people) ? h("div", { class: `c-text ${o.size === "big" ? "" : "short"}`, text: c.text }) : null);
   node.addEventListener("mouseenter", () => showDetail(kind));
   node.addEventListener("focus", () => showDetail(kind));
-  node.addEventListener("mouseleave", () => { detail.hidden = true; });
-  node.addEventListener("blur", () => { detail.hidden = true; });
+  node.addEventListener("mouseleave", () => hideDetail(false));
+  node.addEventListener("blur", () => hideDetail(false));
+  // A phone: tapped, the card's full text comes up in a sheet (app.js, showDetail).
+  node.addEventListener("click", () => { if (SMALL_SCREEN.matches) showDetail(kind, true); });
   return node;
 }
 
