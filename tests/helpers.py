@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 import scavengers as sc
@@ -222,24 +223,53 @@ def stores_and_retrieves(make_player: Any, games: int = 200) -> list[tuple[bool,
     return played
 
 
-def skirmish_turns(game: sc.Game, moves: dict[int, list[str]] | None = None) -> None:
-    """Each seat's skirmish opportunity: the given moves, then pass; windows are passed."""
+def skirmish_turns(
+    game: sc.Game, moves: dict[int, list[str]] | None = None, saves: dict[int, list[str]] | None = None
+) -> list[int]:
+    """Each seat's skirmish opportunity: the given moves in order, then pass; a save window asks
+    a seat listed in ``saves`` to play its next save, every other window is passed. Stops when
+    the round is over or something else is asked; fails if the skirmish does not resolve.
+    Returns the seats asked for a skirmish decision, in the order asked (one entry each)."""
     moves = {seat: list(m) for seat, m in (moves or {}).items()}
+    saving = {seat: list(m) for seat, m in (saves or {}).items()}
+    asked: list[int] = []
     start = game.round
-    while not game.over and game.round == start and (d := game.view(None).decision) is not None:
-        if d.kind == "skirmish" and moves.get(d.seat):
-            game.apply(d.seat, moves[d.seat].pop(0))
-        elif d.kind in ("skirmish", "respond", "save"):
+    for _ in range(200):
+        if game.over or game.round != start or (d := game.view(None).decision) is None:
+            return asked
+        if d.kind == "skirmish":
+            asked.append(d.seat)
+            game.apply(d.seat, moves[d.seat].pop(0) if moves.get(d.seat) else "pass")
+        elif d.kind == "save":
+            game.apply(d.seat, saving[d.seat].pop(0) if saving.get(d.seat) else "pass")
+        elif d.kind == "respond":
             game.apply(d.seat, "pass")
         else:
-            return
+            return asked
+    raise AssertionError("the skirmish did not resolve")
 
 
 def skirmish_totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
     """Each seat's (has_fight, fight, people) in the last skirmish, from the public log."""
     events = [e for e in game.log(None) if e.type is EventType.SKIRMISH_TOTALS]
+    assert events, "no skirmish was resolved"
     last = events[-1].round
     return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
+
+
+def seat_totals(game: sc.Game) -> dict[int, tuple[bool, int, int]]:
+    """Every seat's (has_fight, fight, people) as the last resolved skirmish judged it, from the
+    public log. The engine logs no totals for a seat that brought no force; S-1 ranks such a
+    seat as "no fight, 0 people", which is what it is given here."""
+    log = game.log(None)
+    resolved = [e for e in log if e.type in (EventType.SKIRMISH_WON, EventType.DEADLOCK)]
+    assert resolved, "no skirmish was resolved"
+    last = resolved[-1].round
+    out: dict[int, tuple[bool, int, int]] = dict.fromkeys(range(game.view(None).players), (False, 0, 0))
+    for e in log:
+        if e.type is EventType.SKIRMISH_TOTALS and e.round == last and e.seat is not None:
+            out[e.seat] = (bool(e.values[0]), e.values[1], e.values[2])
+    return out
 
 
 def skirmish_winner(game: sc.Game) -> int | None:
@@ -250,3 +280,212 @@ def skirmish_winner(game: sc.Game) -> int | None:
         if event.type is EventType.DEADLOCK:
             return None
     raise AssertionError("no skirmish was resolved")
+
+
+def decision(game: sc.Game) -> sc.Decision | None:
+    """The decision the table is waiting on, as a spectator sees it (None once the game is over)."""
+    return game.view(None).decision
+
+
+def to_turn(game: sc.Game, seat: int) -> None:
+    """Everyone before ``seat`` ends the turn (commits nothing, windows passed) until ``seat``'s
+    gathering turn; fails on any other decision."""
+    while (d := decision(game)) is not None and not (d.kind == "turn" and d.seat == seat):
+        if d.kind == "turn":
+            game.apply(d.seat, "end")
+        elif d.kind == "commit":
+            game.apply(d.seat, "commit none")
+        elif d.kind in ("respond", "save"):
+            game.apply(d.seat, "pass")
+        else:
+            raise AssertionError(d)
+
+
+def knowledge(game: sc.Game, seat: int, source: str) -> dict[str, tuple[str, ...]]:
+    """What ``seat`` knows from ``source`` (a card's name: "spy", "map", ...), by zone."""
+    return {k.zone: tuple(k.cards) for k in game.view(seat).knowledge if k.source == source}
+
+
+def stacked_table(
+    hands: list[list[str]],
+    modules: frozenset[str] = frozenset(),
+    *,
+    decks: list[list[str]],
+    round: int = 3,
+    initiator: int = 0,
+    extra: list[dict[str, Any]] | None = None,
+    **scenario: Any,
+) -> sc.Game:
+    """A stacked table of ``len(hands)`` players, seed 0: seat n holds ``hands[n]`` over
+    ``decks[n]``, plus the zones in ``extra[n]`` (discard, leader, buildings); round 3 (a
+    skirmish round) and seat ``initiator`` first unless given; a grenade, a wolf pack and a sled
+    team contested unless the scenario says otherwise (DESIGN.md scenario)."""
+    players = []
+    for seat, hand in enumerate(hands):
+        player: dict[str, Any] = {"hand": hand, "deck": decks[seat]}
+        if extra is not None:
+            player.update(extra[seat])
+        players.append(player)
+    table: dict[str, Any] = {"round": round, "initiator": initiator, "players": players, **scenario}
+    table.setdefault("contested", ["grenade", "wolf_pack", "sled_team"])
+    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
+
+
+def play_skirmish_round(
+    game: sc.Game,
+    commits: dict[int, str],
+    moves: dict[int, list[str]] | None = None,
+    saves: dict[int, list[str]] | None = None,
+) -> list[int]:
+    """:func:`end_gathering` with ``commits``, then :func:`skirmish_turns` with ``moves`` and
+    ``saves``; returns the seats asked for a skirmish decision, in order."""
+    end_gathering(game, commits)
+    return skirmish_turns(game, moves, saves)
+
+
+def now(game: sc.Game) -> sc.Decision:
+    """The decision the game waits for (fails if the game is over)."""
+    pending = decision(game)
+    assert pending is not None, "the game is over"
+    return pending
+
+
+def total_of(game: sc.Game, seat: int, text: str) -> int | None:
+    """The total ``seat``'s view shows for the legal action ``text`` (None if it shows none)."""
+    for action, total in game.view(seat).totals:
+        if str(action) == text:
+            return total
+    return None
+
+
+def finish_round(game: sc.Game, commits: dict[int, str] | None = None) -> list[sc.Decision]:
+    """Finish the current round: every turn ends, commits are as given (default nothing), every
+    response, save and skirmish opportunity passes; fails on any other decision, or if the round
+    does not end within 200 decisions. Returns the decisions met on the way."""
+    commits = commits or {}
+    met: list[sc.Decision] = []
+    start = game.round
+    for _ in range(200):
+        if game.over or game.round != start:
+            return met
+        d = now(game)
+        met.append(d)
+        if d.kind == "turn":
+            game.apply(d.seat, "end")
+        elif d.kind == "commit":
+            game.apply(d.seat, commits.get(d.seat, "commit none"))
+        elif d.kind in ("respond", "save", "skirmish"):
+            game.apply(d.seat, "pass")
+        else:
+            raise AssertionError(f"unexpected decision {d}")
+    raise AssertionError("the round did not end")
+
+
+def pass_skirmish(game: sc.Game) -> None:
+    """Every remaining skirmish opportunity (and response or save window) passes."""
+    while not game.over and (d := decision(game)) is not None and d.kind in ("skirmish", "respond", "save"):
+        game.apply(d.seat, "pass")
+
+
+def round_totals(game: sc.Game, rnd: int) -> dict[int, tuple[int, ...]]:
+    """Each seat's logged (has_fight, fight, people) in round ``rnd``'s skirmish, from the
+    public log; a seat that brought no force has no entry."""
+    return {
+        e.seat: tuple(e.values)
+        for e in game.log(None)
+        if e.round == rnd and e.type is EventType.SKIRMISH_TOTALS and e.seat is not None
+    }
+
+
+def round_winner(game: sc.Game, rnd: int) -> int | None:
+    """The seat that won round ``rnd``'s skirmish; None if nobody did (a deadlock, a 2-player tie,
+    or no skirmish)."""
+    won = [e.seat for e in game.log(None) if e.round == rnd and e.type is EventType.SKIRMISH_WON]
+    return won[0] if won else None
+
+
+def skirmish_outcome(game: sc.Game, rnd: int) -> int | None:
+    """The seat that won round ``rnd``'s skirmish, or None for a deadlock / 2-player tie; fails if
+    no skirmish resolved in that round."""
+    for e in game.log(None):
+        if e.round != rnd:
+            continue
+        if e.type is EventType.SKIRMISH_WON:
+            return e.seat
+        if e.type is EventType.DEADLOCK:
+            return None
+    raise AssertionError("no skirmish resolved in that round")
+
+
+def solo_game(hand: list[str], opponents: list[list[str]], modules: Iterable[str] = (), **player: Any) -> sc.Game:
+    """A solo game (seed 0): the player holds ``hand`` (plus the zones in ``player``) against the
+    stacked opponent forces."""
+    scenario = {"players": [{"hand": hand, **player}], "opponents": opponents}
+    return sc.Game.new(sc.GameConfig(players=1, seed=0, modules=frozenset(modules), scenario=scenario))
+
+
+def module_table(
+    modules: Iterable[str], seats: int = 3, variants: Iterable[str] = (), seed: int = 0, **scenario: Any
+) -> sc.Game:
+    """A game of ``seats`` players with ``modules`` (and ``variants``) on a stacked table (seed 0
+    unless given)."""
+    config = sc.GameConfig(
+        players=seats, seed=seed, modules=frozenset(modules), variants=frozenset(variants), scenario=scenario
+    )
+    return sc.Game.new(config)
+
+
+def hq_game(n: int, seats: int = 3, rules: str = "2015", **scenario: Any) -> sc.Game:
+    """A game of ``seats`` players with HQ modules 1..n under ``rules`` on a stacked table (seed 0)."""
+    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=sc.hq_modules(n), rules=rules, scenario=scenario))
+
+
+def stacked_seat(leader: str | None = None, hand: list[str] | None = None, **zones: Any) -> dict[str, Any]:
+    """One seat of a stacked table: its hand (empty unless given), its other zones and its leader."""
+    out: dict[str, Any] = {"hand": hand or [], **zones}
+    if leader is not None:
+        out["leader"] = leader
+    return out
+
+
+def decider(game: sc.Game) -> int:
+    """The seat whose decision is pending."""
+    return now(game).seat
+
+
+def building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
+    """``seat``'s building of ``kind`` as its owner sees it."""
+    return next(b for b in game.view(seat).seats[seat].buildings if b.kind == kind)
+
+
+def skirmish_events(game: sc.Game) -> list[sc.Event]:
+    """Every skirmish's totals, win and deadlock events in the public log, oldest first."""
+    kinds = (EventType.SKIRMISH_TOTALS, EventType.SKIRMISH_WON, EventType.DEADLOCK)
+    return [e for e in game.log(None) if e.type in kinds]
+
+
+def apply_and_pass(game: sc.Game, seat: int, text: str) -> None:
+    """Apply ``seat``'s action, then let every reaction window it opens (responses and saves)
+    close with passes."""
+    game.apply(seat, text)
+    pass_windows(game)
+
+
+def owned(game: sc.Game, seat: int) -> Counter[str]:
+    """Every card kind a seat owns, in any of its zones."""
+    return Counter(c.kind for name, cards in game.zones().items() if name.startswith(f"{seat}:") for c in cards)
+
+
+def rules_table(rules: str, seats: int, modules: frozenset[str] = frozenset(), **scenario: Any) -> sc.Game:
+    """A game of ``seats`` players under the ``rules`` edition on a stacked table (seed 0)."""
+    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, rules=rules, scenario=scenario))
+
+
+def commit_text(cards: list[str]) -> str:
+    """The commit action for ``cards`` (sorted), or "commit none" for no cards."""
+    return "commit " + " ".join(sorted(cards)) if cards else "commit none"
+
+
+def action_totals(game: sc.Game, seat: int = 0) -> dict[str, int]:
+    """The totals ``seat``'s view shows, by legal action in notation."""
+    return {str(a): t for a, t in game.view(seat).totals}

@@ -14,7 +14,20 @@ from __future__ import annotations
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, play_out, texts, to_skirmish, zone_counter, zone_kinds
+from helpers import (
+    apply_and_pass,
+    decision,
+    pass_skirmish,
+    pass_windows,
+    play_out,
+    skirmish_totals,
+    skirmish_winner,
+    texts,
+    to_skirmish,
+    total_of,
+    zone_counter,
+    zone_kinds,
+)
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -50,26 +63,8 @@ def game_of(modules: frozenset[str] = BASE, seats: int = 3, **scenario: Any) -> 
     return sc.Game.new(config)
 
 
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
 def legal(game: sc.Game, seat: int) -> list[str]:
     return texts(game, seat)
-
-
-def total(game: sc.Game, seat: int, notation: str) -> int | None:
-    """What the seat's view says a gathering action would total now (None: not offered)."""
-    for action, value in game.view(seat).totals:
-        if str(action) == notation:
-            return value
-    return None
-
-
-def do(game: sc.Game, seat: int, notation: str) -> None:
-    """Apply an action and let every reaction window it opens close with passes."""
-    game.apply(seat, notation)
-    pass_windows(game)
 
 
 def refused(game: sc.Game, seat: int, notation: str) -> bool:
@@ -81,35 +76,12 @@ def refused(game: sc.Game, seat: int, notation: str) -> bool:
     return False
 
 
-def judged(game: sc.Game) -> dict[int, tuple[int, ...]]:
-    """The last skirmish's ``(has_fight, fight, people)`` per seat."""
-    events = [e for e in game.log(None) if e.type is sc.EventType.SKIRMISH_TOTALS]
-    assert events, "no skirmish was resolved"
-    last = events[-1].round
-    return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
-
-
-def winner(game: sc.Game) -> int | None:
-    for event in reversed(game.log(None)):
-        if event.type is sc.EventType.SKIRMISH_WON:
-            return event.seat
-        if event.type is sc.EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
-
-
-def pass_skirmish(game: sc.Game) -> None:
-    """Every seat passes its skirmish opportunity (and any save window)."""
-    while not game.over and (d := decision(game)) is not None and d.kind in ("skirmish", "save", "respond"):
-        game.apply(d.seat, "pass")
-
-
 def skirmish(game: sc.Game, commits: dict[int, str]) -> dict[int, tuple[int, ...]]:
     """Every seat ends its turn, commits as given (the rest nothing), everyone passes in the
     skirmish; the skirmish's judgement per seat."""
     to_skirmish(game, commits)
     pass_skirmish(game)
-    return judged(game)
+    return skirmish_totals(game)
 
 
 def force_of(cards: list[str], modules: frozenset[str] = BASE, leader: str | None = None) -> tuple[int, ...]:
@@ -154,9 +126,9 @@ def test_refugee_cannot_dig_or_hunt_alone_but_digs_2_with_a_shovel_000_346_000_5
     assert "dig refugee" not in actions
     assert "hunt refugee" not in actions
     assert not any(a.startswith("draw") for a in actions)
-    assert total(game, 0, "dig refugee+shovel") == 2
+    assert total_of(game, 0, "dig refugee+shovel") == 2
     assert not any(a.startswith("hunt") for a in actions)  # the shovel has no hunt bonus [000:242]
-    do(game, 0, "dig refugee+shovel")
+    apply_and_pass(game, 0, "dig refugee+shovel")
     assert game.view(0).looking == ("junk", "net")
 
 
@@ -171,7 +143,7 @@ def test_refugee_brings_no_fight_but_counts_one_person_to_break_a_tie_000_274_00
     assert seen[0] == (1, 2, 2)
     assert seen[1] == (1, 2, 1)
     assert seen[2] == (0, 0, 1)
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 def test_refugee_is_not_for_hire_in_the_base_game_000_107() -> None:
@@ -189,7 +161,7 @@ def test_refugee_is_not_for_hire_in_the_base_game_000_107() -> None:
         "sniper_team",
         "thugs",
     }
-    do(game, 0, "hunt scavenger scavenger")
+    apply_and_pass(game, 0, "hunt scavenger scavenger")
     assert not can_hire(game, 0, "refugee")
     assert refused(game, 0, "hire refugee")
 
@@ -197,9 +169,9 @@ def test_refugee_is_not_for_hire_in_the_base_game_000_107() -> None:
 def test_scavenger_digs_draws_hunts_and_fights_1_000_508() -> None:
     """[000:508] "scavenger (dig 1 | draw 1 | fight 1 | hunt 1)", one person."""
     game = game_of(round=1, players=[{"hand": ["scavenger"]}])
-    assert total(game, 0, "dig scavenger") == 1
-    assert total(game, 0, "draw scavenger") == 1
-    assert total(game, 0, "hunt scavenger") == 1
+    assert total_of(game, 0, "dig scavenger") == 1
+    assert total_of(game, 0, "draw scavenger") == 1
+    assert total_of(game, 0, "hunt scavenger") == 1
     assert force_of(["scavenger"]) == (1, 1, 1)
 
 
@@ -208,11 +180,11 @@ def test_scavenger_is_hired_for_1_food_into_the_discard_pile_000_510_000_218() -
     "immediately adds the card to her discard pile"; one hire per round."""
     game = game_of(round=1, players=[{"hand": ["refugee", "spear", "scavenger"]}])
     before = market(game)["scavenger"]
-    do(game, 0, "hunt refugee+spear")
+    apply_and_pass(game, 0, "hunt refugee+spear")
     assert game.view(0).seats[0].food == 1
     assert can_hire(game, 0, "scavenger")
     assert not can_hire(game, 0, "brawler")
-    do(game, 0, "hire scavenger")
+    apply_and_pass(game, 0, "hire scavenger")
     assert market(game)["scavenger"] == before - 1
     assert "scavenger" in game.view(None).seats[0].discard
     assert game.view(0).hand == ("scavenger",)
@@ -223,10 +195,10 @@ def test_brawler_digs_1_and_fights_2_but_cannot_draw_or_hunt_000_206_000_504() -
     """[000:206] "a brawler has a dig value of 1"; [000:504] "brawler (fight 2 | dig 1)"; with a
     shovel the dig is 3 [000:206]."""
     game = game_of(round=1, players=[{"hand": ["brawler", "shovel"]}], junkyard=["net", "junk", "pills", "spear"])
-    assert total(game, 0, "dig brawler") == 1
-    assert total(game, 0, "dig brawler+shovel") == 3
+    assert total_of(game, 0, "dig brawler") == 1
+    assert total_of(game, 0, "dig brawler+shovel") == 3
     assert not any(a.startswith(("draw", "hunt")) for a in legal(game, 0))
-    do(game, 0, "dig brawler+shovel")
+    apply_and_pass(game, 0, "dig brawler+shovel")
     assert len(game.view(0).looking) == 3
     assert force_of(["brawler"]) == (1, 2, 1)
 
@@ -234,12 +206,12 @@ def test_brawler_digs_1_and_fights_2_but_cannot_draw_or_hunt_000_206_000_504() -
 def test_brawler_costs_2_food_cards_tsv() -> None:
     """cards.tsv / RULINGS A.1: a brawler costs 2 food; 1 food is not enough, 2 is."""
     one = game_of(round=1, players=[{"hand": ["scavenger", "medkit"]}])
-    do(one, 0, "hunt scavenger")
+    apply_and_pass(one, 0, "hunt scavenger")
     assert not can_hire(one, 0, "brawler")
     two = game_of(round=1, players=[{"hand": ["scavenger", "spear"]}])
-    do(two, 0, "hunt scavenger+spear")
+    apply_and_pass(two, 0, "hunt scavenger+spear")
     assert can_hire(two, 0, "brawler")
-    do(two, 0, "hire brawler")
+    apply_and_pass(two, 0, "hire brawler")
     assert "brawler" in game_of_discard(two, 0)
 
 
@@ -250,8 +222,8 @@ def game_of_discard(game: sc.Game, seat: int) -> list[str]:
 def test_hunter_hunts_2_and_fights_1_000_294() -> None:
     """[000:294] "A unit that can hunt or fight": hunt 2, fight 1 (cards.tsv); no dig, no draw."""
     game = game_of(round=1, players=[{"hand": ["hunter", "net"]}])
-    assert total(game, 0, "hunt hunter") == 2
-    assert total(game, 0, "hunt hunter+net") == 4
+    assert total_of(game, 0, "hunt hunter") == 2
+    assert total_of(game, 0, "hunt hunter+net") == 4
     assert not any(a.startswith(("dig", "draw")) for a in legal(game, 0))
     assert force_of(["hunter"]) == (1, 1, 1)
 
@@ -261,10 +233,10 @@ def test_hunter_is_hired_with_pills_alone_no_person_needed_000_408_000_410() -> 
     no human required"; a hunter costs 1 med (cards.tsv), which food cannot pay (R-13)."""
     game = game_of(round=1, players=[{"hand": ["pills"]}])
     assert "hire hunter pay pills" in legal(game, 0)
-    do(game, 0, "hire hunter pay pills")
+    apply_and_pass(game, 0, "hire hunter pay pills")
     assert zone_counter(game, "0:discard") == {"hunter": 1, "pills": 1}
     food_only = game_of(round=1, players=[{"hand": ["scavenger", "scavenger", "spear"]}])
-    do(food_only, 0, "hunt scavenger+spear scavenger")
+    apply_and_pass(food_only, 0, "hunt scavenger+spear scavenger")
     assert food_only.view(0).seats[0].food == 3
     assert not can_hire(food_only, 0, "hunter")
 
@@ -272,13 +244,13 @@ def test_hunter_is_hired_with_pills_alone_no_person_needed_000_408_000_410() -> 
 def test_saboteur_digs_1_fights_1_and_costs_1_food_and_1_med_cards_tsv() -> None:
     """cards.tsv: saboteur dig 1, fight 1, cost 1 food + 1 med."""
     game = game_of(round=1, players=[{"hand": ["saboteur", "scavenger", "pills"]}])
-    assert total(game, 0, "dig saboteur") == 1
+    assert total_of(game, 0, "dig saboteur") == 1
     assert not any(a.startswith(("draw saboteur", "hunt saboteur")) for a in legal(game, 0))
     assert force_of(["saboteur"]) == (1, 1, 1)
-    do(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "hunt scavenger")
     assert can_hire(game, 0, "saboteur")
     no_med = game_of(round=1, players=[{"hand": ["scavenger", "spear"]}])
-    do(no_med, 0, "hunt scavenger+spear")
+    apply_and_pass(no_med, 0, "hunt scavenger+spear")
     assert not can_hire(no_med, 0, "saboteur")
 
 
@@ -319,10 +291,10 @@ def test_saboteur_that_disarms_in_the_skirmish_adds_no_fight_but_keeps_its_perso
     assert not any(a.startswith("disarm 0:") for a in options)
     game.apply(0, "disarm 1:grenade")
     pass_skirmish(game)
-    seen = judged(game)
+    seen = skirmish_totals(game)
     assert seen[0] == (1, 4, 2)  # brawler 2 + spear 2; the saboteur gives no fight, 1 person
     assert seen[1] == (1, 1, 1)
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 def test_saboteur_disables_a_completed_building_but_not_one_under_construction_000_685_ruling_h11() -> None:
@@ -346,7 +318,7 @@ def test_saboteur_disables_a_completed_building_but_not_one_under_construction_0
     options = legal(game, 0)
     assert "disable 1:bunker" in options
     assert "disable 1:armory" not in options
-    do(game, 0, "disable 1:bunker")
+    apply_and_pass(game, 0, "disable 1:bunker")
     assert building(game, 1, "bunker").disabled
     assert "saboteur" in game_of_discard(game, 0)
     game.apply(0, "end")
@@ -360,9 +332,9 @@ def test_scout_draws_2_cards_and_fights_2_000_312() -> None:
     """[000:312] "A flexible unit that can draw or fight"; [000:212] "a scout with a draw of
     2"."""
     game = game_of(round=1, players=[{"hand": ["scout"], "deck": ["net", "pills", "junk"]}])
-    assert total(game, 0, "draw scout") == 2
+    assert total_of(game, 0, "draw scout") == 2
     assert not any(a.startswith(("dig", "hunt")) for a in legal(game, 0))
-    do(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert game.view(0).hand == ("net", "pills")
     assert force_of(["scout"]) == (1, 2, 1)
 
@@ -371,12 +343,12 @@ def test_scout_costs_2_food_and_1_med_000_516() -> None:
     """[000:516] two food (scavenger + spear hunt) and a medkit hire a scout; cards.tsv: 2 food +
     1 med, so 2 food alone is not enough."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "spear", "medkit"]}])
-    do(game, 0, "hunt scavenger+spear")
+    apply_and_pass(game, 0, "hunt scavenger+spear")
     assert can_hire(game, 0, "scout")
-    do(game, 0, "hire scout pay medkit")
+    apply_and_pass(game, 0, "hire scout pay medkit")
     assert zone_counter(game, "0:discard")["scout"] == 1
     food_only = game_of(round=1, players=[{"hand": ["scavenger", "spear"]}])
-    do(food_only, 0, "hunt scavenger+spear")
+    apply_and_pass(food_only, 0, "hunt scavenger+spear")
     assert not can_hire(food_only, 0, "scout")
 
 
@@ -398,11 +370,11 @@ def test_group_leaders_give_a_refugee_a_dig_and_stack_with_a_tool_000_442_000_44
         players=[{"hand": ["refugee", "scavenger", "shovel", "group_leaders", "group_leaders"]}],
         junkyard=["junk", "net", "pills", "medkit", "spear", "junk", "pickaxe", "multitool"],
     )
-    assert total(game, 0, "dig refugee+group_leaders") == 2
-    assert total(game, 0, "hunt refugee+group_leaders") == 2
-    assert total(game, 0, "draw scavenger+group_leaders") == 3
-    assert total(game, 0, "dig scavenger+shovel+group_leaders+group_leaders") == 7
-    do(game, 0, "dig scavenger+shovel+group_leaders+group_leaders")
+    assert total_of(game, 0, "dig refugee+group_leaders") == 2
+    assert total_of(game, 0, "hunt refugee+group_leaders") == 2
+    assert total_of(game, 0, "draw scavenger+group_leaders") == 3
+    assert total_of(game, 0, "dig scavenger+shovel+group_leaders+group_leaders") == 7
+    apply_and_pass(game, 0, "dig scavenger+shovel+group_leaders+group_leaders")
     assert len(game.view(0).looking) == 7
 
 
@@ -411,10 +383,10 @@ def test_group_leaders_let_a_tribe_family_fight_and_cost_2_food_2_meds_000_450()
     3 + 2. cards.tsv: group leaders cost 2 food + 2 meds."""
     assert force_of(["tribe_family_3", "group_leaders"]) == (1, 2, 5)
     game = game_of(round=1, players=[{"hand": ["scavenger", "spear", "medkit"]}])
-    do(game, 0, "hunt scavenger+spear")
+    apply_and_pass(game, 0, "hunt scavenger+spear")
     assert can_hire(game, 0, "group_leaders")
     short = game_of(round=1, players=[{"hand": ["scavenger", "spear", "pills"]}])
-    do(short, 0, "hunt scavenger+spear")
+    apply_and_pass(short, 0, "hunt scavenger+spear")
     assert not can_hire(short, 0, "group_leaders")
 
 
@@ -425,7 +397,7 @@ def test_sniper_team_has_no_standard_action_and_costs_2_food_2_meds_cards_tsv() 
     assert not any(a.startswith(("dig sniper", "draw sniper", "hunt sniper")) for a in legal(game, 0))
     assert not any("sniper_team+" in a for a in legal(game, 0))
     assert force_of(["sniper_team"]) == (0, 0, 2)
-    do(game, 0, "hunt scavenger+spear")
+    apply_and_pass(game, 0, "hunt scavenger+spear")
     assert can_hire(game, 0, "sniper_team")
 
 
@@ -474,12 +446,12 @@ def test_sniper_team_hits_one_card_in_all_even_a_multi_person_card_000_316_000_4
     pass_skirmish(game)
     snipes = [e for e in game.log(None) if e.type is sc.EventType.SNIPED and e.round == 3]
     assert len(snipes) == 1
-    seen = judged(game)
+    seen = skirmish_totals(game)
     assert seen[0] == (1, 2, 3)  # brawler 2; sniper team 2 people still counted
     assert seen.get(1, (0, 0, 0))[2] == 0  # the sniped thugs are out of the force (S-4)
     assert seen[2] == (1, 2, 5)
     # fights tie at 2: the tribe family's 5 people beat 3 [000:274]
-    assert winner(game) == 2
+    assert skirmish_winner(game) == 2
 
 
 def test_sniper_team_wounds_a_leader_until_a_med_heals_it_000_691_ruling_l12() -> None:
@@ -495,13 +467,13 @@ def test_sniper_team_wounds_a_leader_until_a_med_heals_it_000_691_ruling_l12() -
         ],
     )
     assert "snipe 1:leader_ranger" in legal(game, 0)
-    do(game, 0, "snipe 1:leader_ranger")
+    apply_and_pass(game, 0, "snipe 1:leader_ranger")
     assert game.view(None).seats[1].wounded
     assert "sniper_team" in game_of_discard(game, 0)
     game.apply(0, "end")
     assert "hunt refugee" not in legal(game, 1)  # the Ranger's hunt 1 is gone
     assert "heal pills" in legal(game, 1)
-    do(game, 1, "heal pills")
+    apply_and_pass(game, 1, "heal pills")
     assert not game.view(None).seats[1].wounded
     assert "hunt refugee" in legal(game, 1)
 
@@ -509,7 +481,7 @@ def test_sniper_team_wounds_a_leader_until_a_med_heals_it_000_691_ruling_l12() -
 def test_thugs_dig_1_fight_3_and_count_3_people_cards_tsv() -> None:
     """cards.tsv: thugs dig 1, fight 3, 3 people; [000:320] "highly proficient at fighting"."""
     game = game_of(round=1, players=[{"hand": ["thugs"]}])
-    assert total(game, 0, "dig thugs") == 1
+    assert total_of(game, 0, "dig thugs") == 1
     assert not any(a.startswith(("draw", "hunt")) for a in legal(game, 0))
     assert force_of(["thugs"]) == (1, 3, 3)
 
@@ -517,14 +489,14 @@ def test_thugs_dig_1_fight_3_and_count_3_people_cards_tsv() -> None:
 def test_thugs_cost_6_in_any_mix_of_food_and_meds_000_402() -> None:
     """[000:402] "Thugs can be hired using any combination of food and meds totaling 6 units"."""
     mixed = game_of(round=1, players=[{"hand": ["scavenger", "scavenger", "medkit", "medkit"]}])
-    do(mixed, 0, "hunt scavenger scavenger")
+    apply_and_pass(mixed, 0, "hunt scavenger scavenger")
     assert can_hire(mixed, 0, "thugs")
-    do(mixed, 0, "hire thugs pay medkit medkit")
+    apply_and_pass(mixed, 0, "hire thugs pay medkit medkit")
     assert "thugs" in game_of_discard(mixed, 0)
     meds_only = game_of(round=1, players=[{"hand": ["medkit", "medkit", "medkit"]}])
     assert can_hire(meds_only, 0, "thugs")
     short = game_of(round=1, players=[{"hand": ["scavenger", "medkit", "medkit"]}])
-    do(short, 0, "hunt scavenger")
+    apply_and_pass(short, 0, "hunt scavenger")
     assert not can_hire(short, 0, "thugs")
 
 
@@ -537,9 +509,9 @@ def test_junk_has_no_use_and_a_dug_junk_may_go_straight_back_without_a_new_dig_0
     at the bottom of the junkyard (they do not get another dig)"; junk has no value."""
     game = game_of(round=1, players=[{"hand": ["junk", "scavenger"]}], junkyard=["junk", "net", "pills"])
     assert all(a.startswith(("trash", "end")) for a in legal(game, 0) if "junk" in a)
-    do(game, 0, "dig scavenger")
+    apply_and_pass(game, 0, "dig scavenger")
     assert game.view(0).looking == ("junk",)
-    do(game, 0, "keep none")
+    apply_and_pass(game, 0, "keep none")
     assert zone_kinds(game, "junkyard") == ["net", "pills", "junk"]
     assert not any(a.startswith("dig") for a in legal(game, 0))  # no other dig this round
     assert force_of(["junk"]) == (0, 0, 0)
@@ -549,8 +521,8 @@ def test_multitool_adds_1_to_dig_hunt_and_fight_but_not_draw_cards_tsv_000_354()
     """cards.tsv: multitool +1 dig / +1 hunt / +1 fight; [000:354] tools "modify actions, they
     cannot grant actions" (no draw bonus, none for a draw)."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "multitool"]}])
-    assert total(game, 0, "dig scavenger+multitool") == 2
-    assert total(game, 0, "hunt scavenger+multitool") == 2
+    assert total_of(game, 0, "dig scavenger+multitool") == 2
+    assert total_of(game, 0, "hunt scavenger+multitool") == 2
     assert "draw scavenger+multitool" not in legal(game, 0)
     assert force_of(["scavenger", "multitool"]) == (1, 2, 1)
 
@@ -558,9 +530,9 @@ def test_multitool_adds_1_to_dig_hunt_and_fight_but_not_draw_cards_tsv_000_354()
 def test_multitool_gives_a_refugee_a_dig_of_1_000_346() -> None:
     """[000:346] a refugee "can dig or hunt if equipped with a tool": dig 0 + 1."""
     game = game_of(round=1, players=[{"hand": ["refugee", "multitool"]}], junkyard=["net", "junk"])
-    assert total(game, 0, "dig refugee+multitool") == 1
-    assert total(game, 0, "hunt refugee+multitool") == 1
-    do(game, 0, "dig refugee+multitool")
+    assert total_of(game, 0, "dig refugee+multitool") == 1
+    assert total_of(game, 0, "hunt refugee+multitool") == 1
+    apply_and_pass(game, 0, "dig refugee+multitool")
     assert game.view(0).looking == ("net",)
 
 
@@ -568,7 +540,7 @@ def test_net_adds_2_to_hunt_and_1_to_fight_and_cannot_hunt_alone_000_360_000_506
     """[000:360] "Hunting tool with limited fight modifier"; [000:506] "net (fight 1 / hunt 2)";
     a tool cannot act on its own [000:240]."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "net"]}])
-    assert total(game, 0, "hunt scavenger+net") == 3
+    assert total_of(game, 0, "hunt scavenger+net") == 3
     assert "dig scavenger+net" not in legal(game, 0)
     assert not any(a.startswith("hunt net") for a in legal(game, 0))
     assert force_of(["scavenger", "net"]) == (1, 2, 1)
@@ -580,7 +552,7 @@ def test_spear_adds_1_to_hunt_and_2_to_fight_000_224() -> None:
     "spear (fight +2 | hunt +1)"; no dig bonus."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "scavenger", "spear"]}])
     assert "dig scavenger+spear" not in legal(game, 0)
-    do(game, 0, "hunt scavenger+spear scavenger")
+    apply_and_pass(game, 0, "hunt scavenger+spear scavenger")
     assert game.view(0).seats[0].food == 3
     assert force_of(["scavenger", "spear"]) == (1, 3, 1)
 
@@ -588,9 +560,9 @@ def test_spear_adds_1_to_hunt_and_2_to_fight_000_224() -> None:
 def test_pickaxe_adds_1_to_dig_and_2_to_fight_cards_tsv() -> None:
     """cards.tsv / RULINGS A.2 (ED-17): pickaxe +1 dig, +2 fight; no hunt bonus."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "pickaxe"]}], junkyard=["net", "junk", "pills"])
-    assert total(game, 0, "dig scavenger+pickaxe") == 2
+    assert total_of(game, 0, "dig scavenger+pickaxe") == 2
     assert "hunt scavenger+pickaxe" not in legal(game, 0)
-    do(game, 0, "dig scavenger+pickaxe")
+    apply_and_pass(game, 0, "dig scavenger+pickaxe")
     assert len(game.view(0).looking) == 2
     assert force_of(["brawler", "pickaxe"]) == (1, 4, 1)
 
@@ -599,7 +571,7 @@ def test_shovel_adds_2_to_dig_and_1_to_fight_but_nothing_to_hunt_000_242() -> No
     """[000:242] a scavenger with a shovel (fight +1 / dig +2) digs 3; "the shovel could not be
     used to improve the scavenger's hunt value"."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "shovel"]}])
-    assert total(game, 0, "dig scavenger+shovel") == 3
+    assert total_of(game, 0, "dig scavenger+shovel") == 3
     assert "hunt scavenger+shovel" not in legal(game, 0)
     assert refused(game, 0, "hunt scavenger+shovel")
     assert force_of(["scavenger", "shovel"]) == (1, 2, 1)
@@ -618,9 +590,9 @@ def test_medkit_pays_2_meds_without_a_person_000_372_000_410() -> None:
     """[000:372] medkit "Provides two meds when hiring"; [000:218] medicine "do[es] not require
     an associated person"; 2 meds + 2 food hire a sniper team (2 food + 2 meds)."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "spear", "medkit"]}])
-    do(game, 0, "hunt scavenger+spear")
+    apply_and_pass(game, 0, "hunt scavenger+spear")
     assert "hire sniper_team pay medkit" in legal(game, 0)
-    do(game, 0, "hire sniper_team pay medkit")
+    apply_and_pass(game, 0, "hire sniper_team pay medkit")
     assert zone_counter(game, "0:discard")["medkit"] == 1
     assert zone_counter(game, "0:discard")["sniper_team"] == 1
 
@@ -638,12 +610,12 @@ def test_pills_pay_1_med_each_000_374() -> None:
     """[000:374] pills provide one med: 2 food + one pill cannot hire a sniper team (2 meds), two
     pills can."""
     one = game_of(round=1, players=[{"hand": ["scavenger", "spear", "pills"]}])
-    do(one, 0, "hunt scavenger+spear")
+    apply_and_pass(one, 0, "hunt scavenger+spear")
     assert not can_hire(one, 0, "sniper_team")
     two = game_of(round=1, players=[{"hand": ["scavenger", "spear", "pills", "pills"]}])
-    do(two, 0, "hunt scavenger+spear")
+    apply_and_pass(two, 0, "hunt scavenger+spear")
     assert "hire sniper_team pay pills pills" in legal(two, 0)
-    do(two, 0, "hire sniper_team pay pills pills")
+    apply_and_pass(two, 0, "hire sniper_team pay pills pills")
     assert zone_counter(two, "0:discard")["pills"] == 2
 
 
@@ -667,7 +639,7 @@ def test_wolf_pack_adds_3_hunt_2_fight_but_cannot_operate_alone_000_396() -> Non
     """[000:396] "The wolf pack cannot [operate independently] since it is a modifier card";
     cards.tsv +3 hunt / +2 fight."""
     game = game_of(round=1, players=[{"hand": ["scavenger", "wolf_pack"]}], contested=["grenade", "field_crew"])
-    assert total(game, 0, "hunt scavenger+wolf_pack") == 4
+    assert total_of(game, 0, "hunt scavenger+wolf_pack") == 4
     assert not any(a.startswith("hunt wolf_pack") for a in legal(game, 0))
     assert force_of(["wolf_pack"]) == (0, 0, 0)
     assert force_of(["scavenger", "wolf_pack"]) == (1, 3, 1)
@@ -701,7 +673,7 @@ def test_grenade_passes_to_another_member_when_its_holder_is_sniped_000_464_000_
     to_skirmish(game, {0: "commit sniper_team", 1: "commit brawler grenade scavenger spear"})
     game.apply(0, "snipe 1:brawler")
     pass_skirmish(game)
-    assert judged(game)[1] == (1, 4, 1)
+    assert skirmish_totals(game)[1] == (1, 4, 1)
 
 
 def test_sled_team_draws_2_fights_1_and_is_2_people_000_212() -> None:
@@ -712,8 +684,8 @@ def test_sled_team_draws_2_fights_1_and_is_2_people_000_212() -> None:
         players=[{"hand": ["scout", "sled_team"], "deck": ["junk", "net", "pills", "spear", "medkit"]}],
         contested=["grenade", "field_crew"],
     )
-    assert total(game, 0, "draw scout sled_team") == 4
-    do(game, 0, "draw scout sled_team")
+    assert total_of(game, 0, "draw scout sled_team") == 4
+    apply_and_pass(game, 0, "draw scout sled_team")
     assert len(game.view(0).hand) == 4
     assert force_of(["sled_team"]) == (1, 1, 2)
 
@@ -722,8 +694,8 @@ def test_field_crew_digs_hunts_fights_2_and_is_4_people_cards_tsv_000_328() -> N
     """[000:328] "A flexible, multi-purpose unit"; cards.tsv dig 2, hunt 2, fight 2, 4 people; no
     draw."""
     game = game_of(round=1, players=[{"hand": ["field_crew"]}], contested=["grenade", "sled_team"])
-    assert total(game, 0, "dig field_crew") == 2
-    assert total(game, 0, "hunt field_crew") == 2
+    assert total_of(game, 0, "dig field_crew") == 2
+    assert total_of(game, 0, "hunt field_crew") == 2
     assert not any(a.startswith("draw") for a in legal(game, 0))
     assert force_of(["field_crew"]) == (1, 2, 4)
 
@@ -742,14 +714,14 @@ def test_tribe_family_3_has_fight_0_which_beats_no_fight_000_420() -> None:
     seen = skirmish(game, {0: "commit tribe_family_3", 1: "commit refugee refugee refugee"})
     assert seen[0] == (1, 0, 3)
     assert seen[1] == (0, 0, 3)
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 def test_tribe_family_3_cannot_dig_or_draw_and_hunts_only_with_a_tool_000_340() -> None:
     """[000:340] "Can equip tools to fight or hunt": hunt 0 + net 2; no dig, no draw."""
     game = game_of(round=1, players=[{"hand": ["tribe_family_3", "net", "shovel"]}], contested=["grenade", "sled_team"])
     assert "hunt tribe_family_3" not in legal(game, 0)
-    assert total(game, 0, "hunt tribe_family_3+net") == 2
+    assert total_of(game, 0, "hunt tribe_family_3+net") == 2
     assert not any(a.startswith(("dig", "draw")) for a in legal(game, 0))
 
 
@@ -759,7 +731,7 @@ def test_tribe_family_4_wins_a_fight_0_tie_on_people_000_414_000_416() -> None:
     game = game_of(round=3, players=[{"hand": ["tribe_family_3"]}, {"hand": ["tribe_family_4"]}])
     seen = skirmish(game, {0: "commit tribe_family_3", 1: "commit tribe_family_4"})
     assert seen[1] == (1, 0, 4)
-    assert winner(game) == 1
+    assert skirmish_winner(game) == 1
 
 
 def test_tribe_family_4_fights_with_a_tool_000_340() -> None:
@@ -780,7 +752,7 @@ def test_tribe_family_5_fights_with_a_tool_and_breaks_a_tie_on_5_people_000_274(
     game = game_of(HQ1, round=3, players=[{"hand": ["brawler"]}, {"hand": ["tribe_family_5", "rifle"]}])
     seen = skirmish(game, {0: "commit brawler", 1: "commit tribe_family_5 rifle"})
     assert seen[1] == (1, 2, 5)
-    assert winner(game) == 1
+    assert skirmish_winner(game) == 1
 
 
 # =============================================================================================
@@ -791,16 +763,16 @@ def test_medic_draws_1_has_no_fight_and_costs_3_food_000_543_cards_tsv() -> None
     """[000:543] "They have a draw of 1 (like a scavenger)"; cards.tsv: no dig, hunt or fight;
     cost 3 food."""
     game = game_of(HQ1, round=1, players=[{"hand": ["medic"], "deck": ["net", "junk"]}])
-    assert total(game, 0, "draw medic") == 1
+    assert total_of(game, 0, "draw medic") == 1
     assert not any(a.startswith(("dig", "hunt")) for a in legal(game, 0))
-    do(game, 0, "draw medic")
+    apply_and_pass(game, 0, "draw medic")
     assert game.view(0).hand == ("net",)
     assert force_of(["medic"], HQ1) == (0, 0, 1)
     buyer = game_of(HQ1, round=1, players=[{"hand": ["scavenger", "scavenger", "spear"]}])
-    do(buyer, 0, "hunt scavenger+spear scavenger")
+    apply_and_pass(buyer, 0, "hunt scavenger+spear scavenger")
     assert can_hire(buyer, 0, "medic")
     poor = game_of(HQ1, round=1, players=[{"hand": ["scavenger", "spear"]}])
-    do(poor, 0, "hunt scavenger+spear")
+    apply_and_pass(poor, 0, "hunt scavenger+spear")
     assert not can_hire(poor, 0, "medic")
 
 
@@ -809,7 +781,7 @@ def test_medic_pays_1_med_in_a_hire_like_pills_000_543() -> None:
     (like pills)"."""
     game = game_of(HQ1, round=1, players=[{"hand": ["medic"]}])
     assert "hire hunter pay medic" in legal(game, 0)
-    do(game, 0, "hire hunter pay medic")
+    apply_and_pass(game, 0, "hire hunter pay medic")
     assert zone_counter(game, "0:discard") == {"hunter": 1, "medic": 1}
 
 
@@ -866,7 +838,7 @@ def test_rifle_adds_2_to_hunt_and_2_to_fight_000_551() -> None:
     """[000:551] the rifle is "good at hunting and fighting ... the first tool from the junkyard
     to grant a +2 in two categories"; no dig bonus."""
     game = game_of(HQ1, round=1, players=[{"hand": ["scavenger", "rifle"]}])
-    assert total(game, 0, "hunt scavenger+rifle") == 3
+    assert total_of(game, 0, "hunt scavenger+rifle") == 3
     assert "dig scavenger+rifle" not in legal(game, 0)
     assert force_of(["scavenger", "rifle"], HQ1) == (1, 3, 1)
 
@@ -881,9 +853,9 @@ def test_toolkit_adds_2_to_a_junkyard_dig_000_555() -> None:
     """[000:555] "A toolkit can be used to enhance digging"; cards.tsv +2 dig; module 1 ignores
     its building ability [000:538]: no work action without buildings."""
     game = game_of(HQ1, round=1, players=[{"hand": ["scavenger", "toolkit"]}], junkyard=["junk"] * 4)
-    assert total(game, 0, "dig scavenger+toolkit") == 3
+    assert total_of(game, 0, "dig scavenger+toolkit") == 3
     assert not any(a.startswith("work") for a in legal(game, 0))
-    do(game, 0, "dig scavenger+toolkit")
+    apply_and_pass(game, 0, "dig scavenger+toolkit")
     assert len(game.view(0).looking) == 3
 
 
@@ -896,8 +868,8 @@ def test_toolkit_adds_2_to_a_schematics_dig_000_555() -> None:
         players=[{"hand": ["engineer", "toolkit"], "deck": ["junk"] * 6}],
         schematics=["armory", "bunker", "pharmacy", "hydroponic_gardens", "armory"],
     )
-    assert total(game, 0, "build engineer+toolkit") == 4
-    do(game, 0, "build engineer+toolkit")
+    assert total_of(game, 0, "build engineer+toolkit") == 4
+    apply_and_pass(game, 0, "build engineer+toolkit")
     assert len(game.view(0).looking) == 4
 
 
@@ -911,7 +883,7 @@ def test_toolkit_in_a_workers_hands_removes_2_more_timer_cards_000_596_ruling_ed
         players=[{"hand": ["refugee", "toolkit"], "buildings": [{"building": "bunker", "timer": ["junk"] * 4}]}],
     )
     assert "work bunker refugee+toolkit" in legal(game, 0)
-    do(game, 0, "work bunker refugee+toolkit")
+    apply_and_pass(game, 0, "work bunker refugee+toolkit")
     assert building(game, 0, "bunker").timer == 1
     assert zone_counter(game, "0:discard") == {"refugee": 1, "toolkit": 1, "junk": 3}
 
@@ -923,9 +895,9 @@ def test_toolkit_in_a_workers_hands_removes_2_more_timer_cards_000_596_ruling_ed
 def test_engineer_digs_2_draws_1_and_has_no_fight_cards_tsv_ruling_p1() -> None:
     """cards.tsv: engineer dig 2, draw 1; RULINGS P-1: no fight; H-13: it may dig the junkyard."""
     game = game_of(HQ2, round=1, players=[{"hand": ["engineer"]}], junkyard=["net", "junk", "pills"])
-    assert total(game, 0, "dig engineer") == 2
-    assert total(game, 0, "draw engineer") == 1
-    do(game, 0, "dig engineer")
+    assert total_of(game, 0, "dig engineer") == 2
+    assert total_of(game, 0, "draw engineer") == 1
+    apply_and_pass(game, 0, "dig engineer")
     assert len(game.view(0).looking) == 2
     assert force_of(["engineer"], HQ2) == (0, 0, 1)
 
@@ -936,7 +908,7 @@ def test_engineer_is_the_only_card_that_digs_the_schematics_pile_000_579_ruling_
     game = game_of(HQ2, round=1, players=[{"hand": ["scavenger", "shovel", "engineer"]}])
     assert not any(a.startswith("build") and "engineer" not in a for a in legal(game, 0))
     assert refused(game, 0, "build scavenger+shovel")
-    assert total(game, 0, "build engineer+shovel scavenger") == 5
+    assert total_of(game, 0, "build engineer+shovel scavenger") == 5
 
 
 def test_engineer_starts_a_building_with_a_hidden_timer_and_is_discarded_000_579_000_591() -> None:
@@ -949,9 +921,9 @@ def test_engineer_starts_a_building_with_a_hidden_timer_and_is_discarded_000_579
         players=[{"hand": ["engineer", "scavenger"], "deck": ["junk"] * 6}],
         schematics=["pharmacy", "armory", "bunker", "hydroponic_gardens"],
     )
-    do(game, 0, "build engineer scavenger")
+    apply_and_pass(game, 0, "build engineer scavenger")
     assert game.view(0).looking == ("armory", "bunker", "pharmacy")
-    do(game, 0, "keep armory")
+    apply_and_pass(game, 0, "keep armory")
     assert zone_kinds(game, "schematics") == ["hydroponic_gardens", "pharmacy", "bunker"]
     assert building(game, 0, "armory").timer == 3
     assert len(zone_kinds(game, "0:deck")) == 3
@@ -963,13 +935,13 @@ def test_engineer_costs_2_food_and_1_med_cards_tsv() -> None:
     """cards.tsv: an engineer costs 2 food + 1 med; hired cards go to the discard pile, so it
     cannot build on the turn it is hired [000:723-725]."""
     game = game_of(HQ2, round=1, players=[{"hand": ["scavenger", "spear", "pills"]}])
-    do(game, 0, "hunt scavenger+spear")
+    apply_and_pass(game, 0, "hunt scavenger+spear")
     assert "hire engineer pay pills" in legal(game, 0)
-    do(game, 0, "hire engineer pay pills")
+    apply_and_pass(game, 0, "hire engineer pay pills")
     assert "engineer" in game_of_discard(game, 0)
     assert not any(a.startswith("build") for a in legal(game, 0))
     food_only = game_of(HQ2, round=1, players=[{"hand": ["scavenger", "spear"]}])
-    do(food_only, 0, "hunt scavenger+spear")
+    apply_and_pass(food_only, 0, "hunt scavenger+spear")
     assert not can_hire(food_only, 0, "engineer")
 
 
@@ -981,8 +953,8 @@ def test_bunker_takes_5_to_build_cards_tsv() -> None:
         players=[{"hand": ["engineer"], "deck": ["junk", "net", "pills", "junk", "spear", "medkit", "junk"]}],
         schematics=["bunker", "armory"],
     )
-    do(game, 0, "build engineer")
-    do(game, 0, "keep bunker")
+    apply_and_pass(game, 0, "build engineer")
+    apply_and_pass(game, 0, "keep bunker")
     assert building(game, 0, "bunker").timer == 5
 
 
@@ -995,7 +967,7 @@ def test_bunker_stores_up_to_three_tribe_members_and_no_tool_000_609_ruling_h7()
     )
     assert refused(game, 0, "store bunker spear")
     assert refused(game, 0, "store bunker scout brawler hunter thugs")
-    do(game, 0, "store bunker scout brawler hunter")
+    apply_and_pass(game, 0, "store bunker scout brawler hunter")
     assert building(game, 0, "bunker").stored == 3
     assert refused(game, 0, "store bunker thugs")
     assert game.view(0).hand == ("spear", "thugs")
@@ -1048,7 +1020,7 @@ def test_bunker_cannot_be_used_in_the_skirmish_000_629() -> None:
     assert "disarm 1:spear" in legal(game, 0)
     assert not any(a.startswith(("retrieve", "store")) for a in legal(game, 0))
     pass_skirmish(game)
-    assert judged(game)[0] == (1, 3, 2)  # the stored thugs took no part
+    assert skirmish_totals(game)[0] == (1, 3, 2)  # the stored thugs took no part
     assert building(game, 0, "bunker").stored == 1
 
 
@@ -1067,14 +1039,14 @@ def test_armory_takes_3_to_build_and_stores_up_to_two_tools_000_601_cards_tsv() 
     )
     assert refused(game, 0, "store armory scavenger")
     assert refused(game, 0, "store armory shovel spear net")
-    do(game, 0, "store armory shovel spear")
+    apply_and_pass(game, 0, "store armory shovel spear")
     assert building(game, 0, "armory").stored == 2
     assert refused(game, 0, "store armory net")
-    do(game, 0, "retrieve armory spear")  # any time on her own turn [000:645]
+    apply_and_pass(game, 0, "retrieve armory spear")  # any time on her own turn [000:645]
     assert "spear" in game.view(0).hand
     started = game_of(HQ2, round=1, players=[{"hand": ["engineer"], "deck": ["junk"] * 6}], schematics=["armory"])
-    do(started, 0, "build engineer")
-    do(started, 0, "keep armory")
+    apply_and_pass(started, 0, "build engineer")
+    apply_and_pass(started, 0, "keep armory")
     assert building(started, 0, "armory").timer == 3
 
 
@@ -1099,12 +1071,12 @@ def test_pharmacy_takes_2_to_build_and_stores_two_medicine_cards_but_no_medic_00
         players=[{"hand": ["pills", "medkit", "pills", "medic"], "buildings": [{"building": "pharmacy"}]}],
     )
     assert refused(game, 0, "store pharmacy medic")
-    do(game, 0, "store pharmacy pills medkit")
+    apply_and_pass(game, 0, "store pharmacy pills medkit")
     assert building(game, 0, "pharmacy").stored == 2
     assert refused(game, 0, "store pharmacy pills")
     started = game_of(HQ2, round=1, players=[{"hand": ["engineer"], "deck": ["junk"] * 6}], schematics=["pharmacy"])
-    do(started, 0, "build engineer")
-    do(started, 0, "keep pharmacy")
+    apply_and_pass(started, 0, "build engineer")
+    apply_and_pass(started, 0, "keep pharmacy")
     assert building(started, 0, "pharmacy").timer == 2
 
 
@@ -1112,7 +1084,7 @@ def test_pharmacy_medicine_is_retrieved_to_pay_a_hire_000_645() -> None:
     """[000:645] "Take one or more cards from an active building and place them in your hand";
     the stored medkit then pays a hire like any medicine."""
     game = game_of(HQ2, round=1, players=[{"buildings": [{"building": "pharmacy", "stored": ["medkit"]}]}])
-    do(game, 0, "retrieve pharmacy medkit")
+    apply_and_pass(game, 0, "retrieve pharmacy medkit")
     assert game.view(0).hand == ("medkit",)
     assert "hire hunter pay medkit" in legal(game, 0)
 
@@ -1123,13 +1095,13 @@ def test_hydroponic_gardens_take_4_to_build_and_give_1_food_usable_alone_000_617
     game = game_of(HQ2, round=1, players=[{"hand": ["junk"], "buildings": [{"building": "hydroponic_gardens"}]}])
     assert can_hire(game, 0, "scavenger")
     assert not can_hire(game, 0, "brawler")
-    do(game, 0, "hire scavenger")
+    apply_and_pass(game, 0, "hire scavenger")
     assert "scavenger" in game_of_discard(game, 0)
     started = game_of(
         HQ2, round=1, players=[{"hand": ["engineer"], "deck": ["junk"] * 6}], schematics=["hydroponic_gardens"]
     )
-    do(started, 0, "build engineer")
-    do(started, 0, "keep hydroponic_gardens")
+    apply_and_pass(started, 0, "build engineer")
+    apply_and_pass(started, 0, "keep hydroponic_gardens")
     assert building(started, 0, "hydroponic_gardens").timer == 4
 
 
@@ -1148,7 +1120,7 @@ def test_hydroponic_gardens_food_adds_to_a_hunt_but_does_not_accumulate_000_619_
             }
         ],
     )
-    do(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "hunt scavenger")
     assert can_hire(game, 0, "brawler")  # 1 hunted + 1 garden
     assert not can_hire(game, 0, "medic") if "medic" in market(game) else True
     # round 1 ends unspent; round 2 offers 1 food again, not 2
@@ -1175,7 +1147,7 @@ def test_butcher_removes_a_tribe_member_from_play_for_1_food_and_1_med_000_658_r
     game = game_of(HQ3, round=1, players=[{"hand": ["scout", "refugee"], "leader": "leader_butcher"}])
     people = game.score(0).people
     assert "lead scout" in legal(game, 0)
-    do(game, 0, "lead scout")
+    apply_and_pass(game, 0, "lead scout")
     assert zone_kinds(game, "0:removed") == ["scout"]
     assert game.score(0).people == people - 1
     assert game.view(0).seats[0].food == 1
@@ -1186,7 +1158,7 @@ def test_butcher_removes_a_tribe_member_from_play_for_1_food_and_1_med_000_658_r
 def test_butcher_is_once_per_round_000_668() -> None:
     """[000:668-670] the Butcher's ability "can only be utilized once per round"."""
     game = game_of(HQ3, round=1, players=[{"hand": ["scout", "brawler"], "leader": "leader_butcher"}])
-    do(game, 0, "lead scout")
+    apply_and_pass(game, 0, "lead scout")
     assert not any(a.startswith("lead") for a in legal(game, 0))
 
 
@@ -1195,7 +1167,7 @@ def test_cannibal_removes_a_tribe_member_for_3_food_000_658_ruling_l6() -> None:
     needed; [000:658] the card does not score. 3 food hires a medic (3 food)."""
     game = game_of(HQ3, round=1, players=[{"hand": ["brawler"], "leader": "leader_cannibal"}])
     people = game.score(0).people
-    do(game, 0, "lead brawler")
+    apply_and_pass(game, 0, "lead brawler")
     assert zone_kinds(game, "0:removed") == ["brawler"]
     assert game.score(0).people == people - 1
     assert can_hire(game, 0, "medic")
@@ -1207,8 +1179,8 @@ def test_cannibal_food_does_not_combine_with_hunted_food_but_does_with_meds_ruli
     3 Cannibal food + a medkit hire a scout (2 food + 1 med); 3 + 1 hunted + medkit 2 cannot
     make the 6 of thugs (any mix, [000:402])."""
     game = game_of(HQ3, round=1, players=[{"hand": ["scout", "scavenger", "medkit"], "leader": "leader_cannibal"}])
-    do(game, 0, "lead scout")
-    do(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "lead scout")
+    apply_and_pass(game, 0, "hunt scavenger")
     assert can_hire(game, 0, "scout")
     assert not can_hire(game, 0, "thugs")
 
@@ -1217,8 +1189,8 @@ def test_excavator_gives_refugees_dig_1_000_664_ruling_l9() -> None:
     """L-9: the Excavator's refugees have base dig 1, so a refugee alone digs; other cards are
     unchanged and refugees still have no fight."""
     game = game_of(HQ3, round=1, players=[{"hand": ["refugee", "scavenger"], "leader": "leader_excavator"}])
-    assert total(game, 0, "dig refugee") == 1
-    assert total(game, 0, "dig scavenger") == 1
+    assert total_of(game, 0, "dig refugee") == 1
+    assert total_of(game, 0, "dig scavenger") == 1
     assert "hunt refugee" not in legal(game, 0)
 
 
@@ -1231,9 +1203,9 @@ def test_excavator_refugee_with_a_digging_tool_gets_1_not_the_tools_bonus_ruling
         players=[{"hand": ["refugee", "shovel", "scavenger", "pickaxe"], "leader": "leader_excavator"}],
         junkyard=["junk"] * 6,
     )
-    assert total(game, 0, "dig refugee+shovel") == 2
-    assert total(game, 0, "dig scavenger+shovel") == 3
-    do(game, 0, "dig refugee+shovel")
+    assert total_of(game, 0, "dig refugee+shovel") == 2
+    assert total_of(game, 0, "dig scavenger+shovel") == 3
+    apply_and_pass(game, 0, "dig refugee+shovel")
     assert len(game.view(0).looking) == 2
 
 
@@ -1309,10 +1281,10 @@ def test_fanatic_strikes_in_the_skirmish_on_its_owners_turn_000_711() -> None:
     assert "lead refugee 0:grenade" in legal(game, 1)
     game.apply(1, "lead refugee 0:grenade")
     pass_skirmish(game)
-    seen = judged(game)
+    seen = skirmish_totals(game)
     assert seen[0] == (1, 1, 1)
     assert seen[1] == (1, 2, 1)  # the refugee left the force
-    assert winner(game) == 1
+    assert skirmish_winner(game) == 1
 
 
 def test_gangster_refugees_have_fight_0_and_count_as_2_people_in_a_tie_ruling_l8() -> None:
@@ -1325,7 +1297,7 @@ def test_gangster_refugees_have_fight_0_and_count_as_2_people_in_a_tie_ruling_l8
     )
     seen = skirmish(game, {0: "commit refugee refugee", 1: "commit tribe_family_3"})
     assert seen[0] == (1, 0, 4)
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 def test_gangster_refugee_can_wield_a_fight_tool_but_scores_1_person_ruling_l8() -> None:
@@ -1345,11 +1317,11 @@ def test_mentor_plays_a_refugee_for_1_more_on_another_members_action_000_703_rul
         players=[{"hand": ["refugee", "refugee", "scavenger"], "leader": "leader_mentor"}],
         junkyard=["junk"] * 4,
     )
-    do(game, 0, "lead refugee")
+    apply_and_pass(game, 0, "lead refugee")
     assert "refugee" in game_of_discard(game, 0)
-    assert total(game, 0, "dig scavenger") == 2
+    assert total_of(game, 0, "dig scavenger") == 2
     assert not any(a.startswith("lead") for a in legal(game, 0))
-    do(game, 0, "dig scavenger")
+    apply_and_pass(game, 0, "dig scavenger")
     assert len(game.view(0).looking) == 2
 
 
@@ -1365,10 +1337,10 @@ def test_mentor_gives_1_fight_in_the_skirmish_with_a_refugee_of_the_force_ruling
     assert "lead refugee" in legal(game, 0)
     game.apply(0, "lead refugee")
     pass_skirmish(game)
-    seen = judged(game)
+    seen = skirmish_totals(game)
     assert seen[0] == (1, 3, 1)
     assert seen[1] == (1, 3, 3)
-    assert winner(game) == 1  # tie on 3; thugs are 3 people
+    assert skirmish_winner(game) == 1  # tie on 3; thugs are 3 people
 
 
 def test_organizer_draws_2_keeps_1_and_that_is_the_only_draw_000_707_ruling_l4() -> None:
@@ -1379,9 +1351,9 @@ def test_organizer_draws_2_keeps_1_and_that_is_the_only_draw_000_707_ruling_l4()
         round=1,
         players=[{"hand": ["refugee", "scavenger"], "deck": ["net", "pills", "junk"], "leader": "leader_organizer"}],
     )
-    do(game, 0, "lead refugee")
+    apply_and_pass(game, 0, "lead refugee")
     assert game.view(0).looking == ("net", "pills")
-    do(game, 0, "keep pills")
+    apply_and_pass(game, 0, "keep pills")
     assert game.view(0).hand == ("pills", "scavenger")
     assert zone_counter(game, "0:discard") == {"refugee": 1, "net": 1}
     assert not any(a.startswith("draw") for a in legal(game, 0))
@@ -1395,7 +1367,7 @@ def test_organizer_cannot_be_used_after_a_draw_action_ruling_l4() -> None:
         round=1,
         players=[{"hand": ["refugee", "scavenger"], "deck": ["net", "pills", "junk"], "leader": "leader_organizer"}],
     )
-    do(game, 0, "draw scavenger")
+    apply_and_pass(game, 0, "draw scavenger")
     assert not any(a.startswith("lead") for a in legal(game, 0))
 
 
@@ -1403,12 +1375,12 @@ def test_peacemaker_gives_2_to_another_members_hunt_or_dig_ruling_l2() -> None:
     """Peacemaker card (RULINGS Part 3): play a refugee to raise another tribe member's hunt or
     dig by +2; once a round [000:668]; not draw."""
     game = game_of(HQ3, round=1, players=[{"hand": ["refugee", "scavenger"], "leader": "leader_peacemaker"}])
-    do(game, 0, "lead refugee")
+    apply_and_pass(game, 0, "lead refugee")
     seat = game.view(0).seats[0]
     assert set(seat.boost_skills) == {"dig", "hunt"}
-    assert total(game, 0, "hunt scavenger") == 3
-    assert total(game, 0, "draw scavenger") == 1
-    do(game, 0, "hunt scavenger")
+    assert total_of(game, 0, "hunt scavenger") == 3
+    assert total_of(game, 0, "draw scavenger") == 1
+    apply_and_pass(game, 0, "hunt scavenger")
     assert game.view(0).seats[0].food == 3
 
 
@@ -1422,7 +1394,7 @@ def test_peacemaker_has_no_use_in_the_skirmish_ruling_l3() -> None:
     to_skirmish(game, {0: "commit brawler refugee", 1: "commit scout"})
     assert not any(a.startswith("lead") for a in legal(game, 0))
     pass_skirmish(game)
-    assert judged(game)[0] == (1, 2, 2)
+    assert skirmish_totals(game)[0] == (1, 2, 2)
 
 
 def test_ranger_gives_refugees_and_tribe_families_hunt_1_ruling_l10() -> None:
@@ -1433,11 +1405,11 @@ def test_ranger_gives_refugees_and_tribe_families_hunt_1_ruling_l10() -> None:
         players=[{"hand": ["refugee", "tribe_family_4", "spear"], "leader": "leader_ranger"}],
         contested=["grenade", "field_crew"],
     )
-    assert total(game, 0, "hunt refugee") == 1
-    assert total(game, 0, "hunt tribe_family_4 refugee") == 2
-    assert total(game, 0, "hunt tribe_family_4+spear refugee") == 3
+    assert total_of(game, 0, "hunt refugee") == 1
+    assert total_of(game, 0, "hunt tribe_family_4 refugee") == 2
+    assert total_of(game, 0, "hunt tribe_family_4+spear refugee") == 3
     assert "dig refugee" not in legal(game, 0)
-    do(game, 0, "hunt tribe_family_4 refugee")
+    apply_and_pass(game, 0, "hunt tribe_family_4 refugee")
     assert game.view(0).seats[0].food == 2
 
 
@@ -1472,7 +1444,7 @@ def test_sergeant_at_arms_hires_saboteurs_for_1_med_and_no_food_ruling_l11() -> 
         HQ3, round=1, players=[{"hand": ["pills"], "leader": "leader_sergeant_at_arms"}, {"hand": ["pills"]}]
     )
     assert "hire saboteur pay pills" in legal(game, 0)
-    do(game, 0, "hire saboteur pay pills")
+    apply_and_pass(game, 0, "hire saboteur pay pills")
     assert "saboteur" in game_of_discard(game, 0)
     game.apply(0, "end")
     assert not can_hire(game, 1, "saboteur")
@@ -1488,7 +1460,7 @@ def test_sergeant_at_arms_tools_cannot_be_disarmed_in_the_skirmish_ruling_l11() 
     to_skirmish(game, {0: "commit saboteur", 1: "commit scavenger grenade"})
     assert not any(a.startswith("disarm") for a in legal(game, 0))
     pass_skirmish(game)
-    assert judged(game)[1] == (1, 4, 1)
+    assert skirmish_totals(game)[1] == (1, 4, 1)
 
 
 # =============================================================================================
@@ -1669,7 +1641,7 @@ def test_sniper_team_in_the_skirmish_can_stop_a_later_players_sniper_000_490_000
     game.apply(0, "snipe 1:sniper_team")
     pass_skirmish(game)
     assert [e.target for e in game.log(None) if e.type is sc.EventType.SNIPED] == [1]
-    seen = judged(game)
+    seen = skirmish_totals(game)
     assert seen[0] == (1, 2, 3)
     assert seen[1] == (1, 2, 1)
 
@@ -1711,11 +1683,11 @@ def test_saboteur_disabled_building_is_repaired_by_a_tribe_member_000_685_ruling
         ],
     )
     assert "disable 1:bunker" in legal(game, 0)
-    do(game, 0, "disable 1:bunker")
+    apply_and_pass(game, 0, "disable 1:bunker")
     game.apply(0, "end")
     assert not any(a.startswith("store") for a in legal(game, 1))
     assert "repair bunker refugee" in legal(game, 1)
-    do(game, 1, "repair bunker refugee")
+    apply_and_pass(game, 1, "repair bunker refugee")
     assert not building(game, 1, "bunker").disabled
     assert "refugee" in game_of_discard(game, 1)
     assert "store bunker scout" in legal(game, 1)
@@ -1743,8 +1715,8 @@ def test_medic_in_the_force_saves_a_member_from_a_skirmish_snipe_and_still_count
     assert any(a.startswith("save") for a in legal(game, 1))
     game.apply(1, next(a for a in legal(game, 1) if a.startswith("save")))
     pass_skirmish(game)
-    assert judged(game)[1] == (1, 2, 2)
-    assert winner(game) == 1
+    assert skirmish_totals(game)[1] == (1, 2, 2)
+    assert skirmish_winner(game) == 1
 
 
 def test_medkit_may_overpay_a_hire_ruling_r13() -> None:
@@ -1752,7 +1724,7 @@ def test_medkit_may_overpay_a_hire_ruling_r13() -> None:
     (1 med)."""
     game = game_of(round=1, players=[{"hand": ["medkit"]}])
     assert "hire hunter pay medkit" in legal(game, 0)
-    do(game, 0, "hire hunter pay medkit")
+    apply_and_pass(game, 0, "hire hunter pay medkit")
     assert zone_counter(game, "0:discard") == {"hunter": 1, "medkit": 1}
 
 
@@ -1765,8 +1737,8 @@ def test_engineer_starts_only_one_building_a_round_and_it_cannot_be_worked_that_
         players=[{"hand": ["engineer", "engineer", "refugee"], "deck": ["junk", "net", "pills", "spear", "medkit"]}],
         schematics=["pharmacy", "armory", "bunker"],
     )
-    do(game, 0, "build engineer")
-    do(game, 0, "keep pharmacy")
+    apply_and_pass(game, 0, "build engineer")
+    apply_and_pass(game, 0, "keep pharmacy")
     options = legal(game, 0)
     assert not any(a.startswith("build") for a in options)
     assert not any(a.startswith("work") for a in options)
@@ -1776,8 +1748,8 @@ def test_engineer_used_in_a_junkyard_dig_cannot_also_build_ruling_h13() -> None:
     """H-13: an engineer may dig the junkyard, but "cannot then take part in the build that
     round (one action per card)" [000:187]."""
     game = game_of(HQ2, round=1, players=[{"hand": ["engineer"]}], junkyard=["net", "junk", "pills"])
-    do(game, 0, "dig engineer")
-    do(game, 0, "keep net")
+    apply_and_pass(game, 0, "dig engineer")
+    apply_and_pass(game, 0, "keep net")
     assert not any(a.startswith("build") for a in legal(game, 0))
 
 
@@ -1804,7 +1776,7 @@ def test_bunker_sniper_retrieved_after_committing_may_snipe_but_not_join_the_for
     assert game.view(1).seats[0].committed_count == 1
     to_skirmish(game, {})
     pass_skirmish(game)
-    assert judged(game)[0] == (1, 2, 1)
+    assert skirmish_totals(game)[0] == (1, 2, 1)
     assert building(game, 0, "bunker").stored == 1
 
 
@@ -1883,9 +1855,9 @@ def test_peacemaker_bonus_raises_a_dig_by_2_ruling_l2() -> None:
         players=[{"hand": ["refugee", "scavenger"], "leader": "leader_peacemaker"}],
         junkyard=["net", "junk", "pills", "spear"],
     )
-    do(game, 0, "lead refugee")
-    assert total(game, 0, "dig scavenger") == 3
-    do(game, 0, "dig scavenger")
+    apply_and_pass(game, 0, "lead refugee")
+    assert total_of(game, 0, "dig scavenger") == 3
+    apply_and_pass(game, 0, "dig scavenger")
     assert len(game.view(0).looking) == 3
 
 
@@ -1899,7 +1871,7 @@ def test_excavator_refugee_with_a_toolkit_also_gets_only_1_ruling_l9() -> None:
     """L-9: "any tool with a dig modifier (shovel, pickaxe, multitool, toolkit, cargo sled)" gives
     an Excavator refugee +1 dig instead of its printed bonus: refugee + toolkit digs 2, not 3."""
     game = game_of(HQ3, round=1, players=[{"hand": ["refugee", "toolkit"], "leader": "leader_excavator"}])
-    assert total(game, 0, "dig refugee+toolkit") == 2
+    assert total_of(game, 0, "dig refugee+toolkit") == 2
 
 
 def test_mentor_bonus_also_serves_a_draw_ruling_l2() -> None:
@@ -1909,10 +1881,10 @@ def test_mentor_bonus_also_serves_a_draw_ruling_l2() -> None:
         round=1,
         players=[{"hand": ["refugee", "scavenger"], "deck": ["net", "pills", "junk"], "leader": "leader_mentor"}],
     )
-    do(game, 0, "lead refugee")
+    apply_and_pass(game, 0, "lead refugee")
     assert "draw" in game.view(0).seats[0].boost_skills
-    assert total(game, 0, "draw scavenger") == 2
-    do(game, 0, "draw scavenger")
+    assert total_of(game, 0, "draw scavenger") == 2
+    apply_and_pass(game, 0, "draw scavenger")
     assert game.view(0).hand == ("net", "pills")
 
 
@@ -1930,7 +1902,7 @@ def test_cannibal_food_does_not_combine_with_garden_food_ruling_l6_h8() -> None:
             }
         ],
     )
-    do(game, 0, "lead brawler")
+    apply_and_pass(game, 0, "lead brawler")
     assert can_hire(game, 0, "scout")
     assert not can_hire(game, 0, "thugs")
 
@@ -1939,8 +1911,8 @@ def test_butcher_food_and_med_combine_with_a_hunt_ruling_l5() -> None:
     """L-5: the Butcher's 1 food + 1 med "combine freely with other food and meds": with a hunt
     of 1 they hire a scout (2 food + 1 med)."""
     game = game_of(HQ3, round=1, players=[{"hand": ["brawler", "scavenger"], "leader": "leader_butcher"}])
-    do(game, 0, "lead brawler")
-    do(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "lead brawler")
+    apply_and_pass(game, 0, "hunt scavenger")
     assert game.view(0).seats[0].food == 2
     assert can_hire(game, 0, "scout")
     assert not can_hire(game, 0, "group_leaders")  # 2 meds needed, the Butcher gives 1
@@ -1973,7 +1945,7 @@ def test_bunker_stored_tribe_members_stay_across_rounds_and_score_ruling_h7_f1()
             }
         ],
     )
-    do(game, 0, "store bunker thugs")
+    apply_and_pass(game, 0, "store bunker thugs")
     assert game.score(0).people == 3
     while game.round == 1:
         d = decision(game)

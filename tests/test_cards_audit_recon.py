@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_until, pass_windows, texts, zone_kinds
+from helpers import act, knowledge, pass_until, pass_windows, texts, zone_kinds
 
 RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
 WITH_HQ = RECON | {"hq1", "hq2"}
@@ -98,10 +98,6 @@ def finish_skirmish(game: sc.Game) -> None:
     start = game.round
     while game.round == start and (d := game.view(None).decision) is not None and d.kind in ("skirmish", "save"):
         game.apply(d.seat, "pass")
-
-
-def knowledge(game: sc.Game, seat: int, source: str) -> dict[str, tuple[str, ...]]:
-    return {k.zone: tuple(k.cards) for k in game.view(seat).knowledge if k.source == source}
 
 
 # =============================================================================================

@@ -14,7 +14,18 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, play_random, play_to_the_end, rich_config, zone_counter, zone_kinds
+from helpers import (
+    act,
+    building,
+    owned,
+    pass_windows,
+    play_random,
+    play_to_the_end,
+    rich_config,
+    rules_table,
+    zone_counter,
+    zone_kinds,
+)
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 from test_rules_skirmish import commit_all, pass_skirmish_turns, totals, winner_of_last_skirmish
@@ -41,19 +52,12 @@ def new(rules: str, players: int, seed: int = 0, modules: frozenset[str] = froze
     return sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules, rules=rules))
 
 
-def stacked(rules: str, seats: int, modules: frozenset[str] = frozenset(), **scenario: object) -> sc.Game:
-    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, rules=rules, scenario=scenario))
-
-
-def owned(game: sc.Game, seat: int) -> Counter[str]:
-    """Every card kind a seat owns, in any of its zones."""
-    return Counter(c.kind for name, cards in game.zones().items() if name.startswith(f"{seat}:") for c in cards)
-
-
 def fight(rules: str, forces: list[list[str]], contested: tuple[str, ...] = ("grenade", "wolf_pack")) -> sc.Game:
     """Round 3, seat 0 the initiator: each seat holds and commits ``forces[seat]``, nobody
     uses a special action, and the skirmish is resolved."""
-    game = stacked(rules, len(forces), round=3, initiator=0, players=[{"hand": f} for f in forces], contested=contested)
+    game = rules_table(
+        rules, len(forces), round=3, initiator=0, players=[{"hand": f} for f in forces], contested=contested
+    )
     commit_all(game, {seat: f"commit {' '.join(f)}" if f else "commit none" for seat, f in enumerate(forces)})
     pass_skirmish_turns(game)
     return game
@@ -177,7 +181,7 @@ def test_two_players_never_peek_at_the_contested_resources(rules: str) -> None:
 def test_two_players_the_initiator_card_alternates_ruling_ed1(rules: str, order: list[int]) -> None:
     """[001:137]: the initiator passes the card to her left-hand opponent; with two players
     that is the other player (RULINGS ED-1, V-3: 2015 keeps it for rounds 1-3)."""
-    game = stacked(rules, 2, round=1, initiator=0)
+    game = rules_table(rules, 2, round=1, initiator=0)
     play_random(game, seed=1)
     assert initiators(game)[: len(order)] == order
     assert len(initiators(game)) == 16
@@ -205,7 +209,7 @@ def test_with_the_2012_rules_the_game_lasts_until_the_last_contested_resource_ru
 def test_with_the_2012_rules_gathering_starts_with_the_round_2_initiator_ruling_ed1() -> None:
     """[001:126-128], [001:209-210]: gathering starts with the player holding the initiator
     card, then clockwise. With the 2012 rules that is the second player in round 2."""
-    game = stacked("2012", 3, round=1, initiator=0)
+    game = rules_table("2012", 3, round=1, initiator=0)
     while game.round == 1:
         game.apply(game.to_act[0], "end")
     assert game.view(None).initiator == 1
@@ -227,7 +231,7 @@ def test_the_2012_sample_round_walkthrough_player_1_wins_on_people() -> None:
     digs, hunts and hires a scavenger and bluffs with a refugee and a tribe family (no fight:
     "no attack can be made unless the fight total is at least 1"); Player 3 hires a scout
     with two food and a medkit. Players 1 and 3 tie at fight 2 and Player 1 wins on people."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         round=3,
@@ -269,7 +273,7 @@ def test_the_2012_faq_example_a_sniped_saboteur_still_disarms_and_a_sniped_snipe
     special actions; Player 3 snipes the initiator's saboteur, which lowers her people but
     does not undo the disarm; Player 4 snipes Player 5's sniper team, which then cannot be
     used (RULINGS ED-18, I-5)."""
-    game = stacked(
+    game = rules_table(
         "2012",
         5,
         round=3,
@@ -317,7 +321,7 @@ def test_the_2012_faq_example_the_sniped_brawlers_grenade_goes_to_the_scavenger(
     """[001:414-418]: Player 1's brawler holding a grenade is sniped by Player 2; Player 1's
     scavenger drops its spear in favour of the grenade: 1 + 3 = 4 beats Player 2's thugs (3).
     Without rearranging she would fight 3 and lose the tie on people."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         round=3,
@@ -370,7 +374,7 @@ def test_with_the_2012_rules_group_leaders_let_a_tribe_family_fight() -> None:
 def test_with_the_2012_rules_a_sniped_fighter_leaves_a_force_of_fight_0_with_no_fight() -> None:
     """[001:340-347], [001:455]: a sniped card is ineffective for the round; what is left, a
     tribe family, cannot attack, and the refugees' side wins on people (4 against 3)."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         round=3,
@@ -410,7 +414,7 @@ def test_deadlock_the_initiator_card_still_passes_left(rules: str) -> None:
 def test_two_players_a_margin_of_1_is_a_tie_and_the_resource_goes_into_the_junkyard(rules: str) -> None:
     """[001:109-111]: "Skirmishes must be won by 2. If not, then it is a tie and the players
     place the contested resource on top of the junkyard and then shuffle the junkyard"."""
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         round=3,
@@ -482,7 +486,7 @@ def test_two_players_nobody_committing_is_a_tie(rules: str) -> None:
 def test_two_players_a_tie_on_the_last_contested_resource_ends_the_game_ruling_ed2(rules: str) -> None:
     """[001:139], [001:111]: a tie sends the last resource into the junkyard; the pile is empty
     and the game is over (RULINGS ED-2), scored on tribe size [001:174-182]."""
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         round=3,
@@ -505,7 +509,7 @@ def test_two_players_a_sniper_can_turn_a_win_into_a_tie(rules: str) -> None:
     """[001:340-347]: a sniped card is ineffective for the round. Thugs (3) and a scavenger
     (1) lead a scout (2) and a sniper team by 2; sniping the scavenger leaves 3 against 2: a
     tie."""
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         round=3,
@@ -524,15 +528,11 @@ def test_two_players_a_sniper_can_turn_a_win_into_a_tie(rules: str) -> None:
 # --- HQ with the older book [001:476-683] -----------------------------------------------------
 
 
-def _building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
-    return next(b for b in game.view(seat).seats[seat].buildings if b.kind == kind)
-
-
 def test_with_the_2012_rules_several_workers_and_a_toolkit_work_on_one_building_ruling_ed7() -> None:
     """[001:581-587]: tribe members (and toolkits) played from the hand accelerate
     construction on one building; each removes 1 card, with a toolkit 2 more; the workers
     are discarded at once: 1 + 1 + 2 = 4 of the bunker's 5."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -545,7 +545,7 @@ def test_with_the_2012_rules_several_workers_and_a_toolkit_work_on_one_building_
         ],
     )
     act(game, 0, "work bunker refugee+toolkit scavenger")
-    assert _building(game, 0, "bunker").timer == 1
+    assert building(game, 0, "bunker").timer == 1
     assert zone_counter(game, "0:discard")["refugee"] == 1
     assert zone_counter(game, "0:discard")["toolkit"] == 1
     assert game.view(0).hand == ()
@@ -554,7 +554,7 @@ def test_with_the_2012_rules_several_workers_and_a_toolkit_work_on_one_building_
 def test_with_the_2012_rules_every_building_under_construction_loses_a_card_each_round() -> None:
     """[001:578-580]: "At the start of the player's next round, remove 1 card from each
     building that is under construction": the one-building limit is for workers only."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -571,7 +571,7 @@ def test_with_the_2012_rules_every_building_under_construction_loses_a_card_each
     )
     while game.round == 2:
         game.apply(game.to_act[0], "end")
-    assert (_building(game, 0, "bunker").timer, _building(game, 0, "armory").timer) == (2, 2)
+    assert (building(game, 0, "bunker").timer, building(game, 0, "armory").timer) == (2, 2)
 
 
 def test_with_the_2012_rules_a_build_discards_the_engineer_and_the_owner_sees_her_timer() -> None:
@@ -579,7 +579,7 @@ def test_with_the_2012_rules_a_build_discards_the_engineer_and_the_owner_sees_he
     placed face up with build-time cards from the deck face down on it, and the engineer goes
     to the discard pile; the older book does not say "without looking" (RULINGS ED-10,
     ED-11)."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -589,7 +589,7 @@ def test_with_the_2012_rules_a_build_discards_the_engineer_and_the_owner_sees_he
     act(game, 0, "build engineer")
     assert sorted(game.view(0).looking) == ["bunker", "pharmacy"]
     game.apply(0, "keep pharmacy")
-    assert _building(game, 0, "pharmacy").timer == 2
+    assert building(game, 0, "pharmacy").timer == 2
     assert zone_kinds(game, "0:discard") == ["engineer"]
     assert game.view(0).timers == (("net", "thugs"),)
     assert game.view(1).timers == ()
@@ -612,7 +612,7 @@ def test_two_player_games_with_every_hq_module_play_to_the_end_and_replay(rules:
 
 
 def _storing(rules: str) -> sc.Game:
-    return stacked(
+    return rules_table(
         rules,
         3,
         HQ2,
@@ -656,7 +656,7 @@ def test_with_the_2012_rules_a_bunker_retrieve_on_another_turn_is_the_rounds_ret
     """[001:612-617], [001:633-635]: the bunker may be opened on another player's turn, but a
     retrieve there is the round's one retrieve: the saboteur left in it cannot answer the
     next action, so its owner is not even asked."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -714,7 +714,7 @@ def test_with_the_2015_rules_store_and_retrieve_are_unlimited_ruling_ed15() -> N
 def test_with_the_2012_rules_natalies_dig_example_draws_three_and_returns_two_to_the_bottom() -> None:
     """[001:220-224]: a brawler with a shovel digs 3; one is kept, the other 2 go to the bottom
     of the junkyard (not shuffled, RULINGS ED-14); the dig cannot be repeated [001:189]."""
-    game = stacked(
+    game = rules_table(
         "2012", 3, players=[{"hand": ["brawler", "shovel", "scavenger"]}], junkyard=["net", "junk", "pills", "spear"]
     )
     act(game, 0, "dig brawler+shovel")
@@ -728,7 +728,7 @@ def test_with_the_2012_rules_natalies_dig_example_draws_three_and_returns_two_to
 def test_with_the_2012_rules_a_dig_may_keep_nothing_ruling_ed4() -> None:
     """[001:215-216]: "The player may choose one to place in her discard pile"; dug junk may
     go straight back to the bottom [001:393-396] (RULINGS ED-4)."""
-    game = stacked("2012", 3, players=[{"hand": ["scavenger"]}], junkyard=["junk", "net"])
+    game = rules_table("2012", 3, players=[{"hand": ["scavenger"]}], junkyard=["junk", "net"])
     act(game, 0, "dig scavenger")
     game.apply(0, "keep none")
     assert zone_kinds(game, "junkyard") == ["net", "junk"]
@@ -739,7 +739,9 @@ def test_with_the_2012_rules_trash_adds_cards_to_the_junkyard_and_shuffles_it() 
     """[001:254-257], [001:264-268]: trash is free, puts any number of cards into the junkyard,
     draws nothing in their place, and the whole junkyard is shuffled."""
     junkyard = ["net"] * 4 + ["pills"] * 4
-    game = stacked("2012", 3, players=[{"hand": ["junk", "refugee", "scout"], "deck": ["thugs"]}], junkyard=junkyard)
+    game = rules_table(
+        "2012", 3, players=[{"hand": ["junk", "refugee", "scout"], "deck": ["thugs"]}], junkyard=junkyard
+    )
     act(game, 0, "trash junk refugee")
     assert game.view(0).hand == ("scout",)
     assert zone_counter(game, "junkyard") == {"net": 4, "pills": 4, "junk": 1, "refugee": 1}
@@ -751,7 +753,7 @@ def test_two_players_a_tie_shuffles_the_resource_into_the_junkyard(rules: str) -
     """[000:116], [001:111]: the resource goes "on top of the junkyard" and then the junkyard
     is shuffled, so it is not simply left on top (RULINGS ED-6)."""
     junkyard = ["net", "pills", "junk", "spear", "medkit", "multitool", "pickaxe", "shovel"]
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         round=3,
@@ -776,7 +778,7 @@ def test_two_players_final_ties_go_to_contested_resources_then_cards_then_are_sh
     contested resources, then to the most cards; still tied, the victory is shared."""
 
     def result(decks: list[list[str]]) -> sc.GameResult:
-        game = stacked(rules, 2, round=3, players=[{"deck": deck} for deck in decks], contested=["wolf_pack"])
+        game = rules_table(rules, 2, round=3, players=[{"deck": deck} for deck in decks], contested=["wolf_pack"])
         commit_all(game, {})
         assert game.over
         assert game.result is not None
@@ -793,7 +795,7 @@ def test_group_leaders_carry_no_tool_but_stack_with_one_ruling_faq(rules: str) -
     """[001:398-402]: group leaders cannot carry a tool (no base ability), but do not count
     against a tribe member's one tool: a scavenger with a spear and group leaders hunts 1 + 1 +
     2 = 4, enough for thugs with two pills."""
-    game = stacked(rules, 3, players=[{"hand": ["scavenger", "spear", "group_leaders", "pills", "pills"]}])
+    game = rules_table(rules, 3, players=[{"hand": ["scavenger", "spear", "group_leaders", "pills", "pills"]}])
     act(game, 0, "hunt scavenger+group_leaders+spear")
     assert game.view(0).seats[0].food == 4
     act(game, 0, "hire thugs pay pills pills")

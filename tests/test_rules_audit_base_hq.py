@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, table, texts, zone_counter, zone_kinds
+from helpers import act, building, owned, pass_windows, table, texts, zone_counter, zone_kinds
 from scavengers.engine.core.config import hq_modules
 from test_rules_skirmish import commit_all, pass_skirmish_turns, skirmish, totals, winner_of_last_skirmish
 
@@ -18,11 +18,6 @@ HQ1 = hq_modules(1)
 HQ2 = hq_modules(2)
 HQ3 = hq_modules(3)
 HQ4 = hq_modules(4)
-
-
-def owned(game: sc.Game, seat: int) -> Counter[str]:
-    """Every card kind a seat owns, in any of its zones."""
-    return Counter(c.kind for name, cards in game.zones().items() if name.startswith(f"{seat}:") for c in cards)
 
 
 def hq(modules: frozenset[str], seats: int = 3, **scenario: object) -> sc.Game:
@@ -346,10 +341,6 @@ def test_the_pharmers_prefer_medicine_value_to_medics() -> None:
 
 
 # --- HQ module 2 [000:567-645], [000:717-737] --------------------------------------------------
-
-
-def building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
-    return next(b for b in game.view(seat).seats[seat].buildings if b.kind == kind)
 
 
 def test_other_diggers_join_the_engineer_to_dig_the_schematics() -> None:

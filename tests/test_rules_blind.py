@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
+from helpers import texts, zone_kinds
 
 # ---------------------------------------------------------------------------------------------
 # helpers (public API only)
@@ -29,16 +30,12 @@ def decision(game: sc.Game, seat: int) -> str:
     return pending.kind if pending is not None else ""
 
 
-def legal(game: sc.Game, seat: int) -> list[str]:
-    return [str(action) for action in game.legal_actions(seat)]
-
-
 def settle(game: sc.Game) -> None:
     """Pass every response or save window in which passing is the only thing a seat can do."""
     while game.to_act:
         seat = game.to_act[0]
         kind = decision(game, seat)
-        if kind in ("respond", "save") and legal(game, seat) == ["pass"]:
+        if kind in ("respond", "save") and texts(game, seat) == ["pass"]:
             game.apply(seat, "pass")
             continue
         return
@@ -51,10 +48,6 @@ def act(game: sc.Game, seat: int, *actions: str) -> None:
         assert seat in game.to_act, f"seat {seat} is not to act before {action!r}: {game.to_act}"
         game.apply(seat, action)
     settle(game)
-
-
-def kinds(game: sc.Game, zone: str) -> list[str]:
-    return [card.kind for card in game.zones()[zone]]
 
 
 def events(game: sc.Game, kind: str, seat: int | None = None) -> list[sc.Event]:
@@ -127,7 +120,7 @@ def test_dig_walkthrough_keeps_one_returns_rest_to_bottom() -> None:
     act(game, 0, "dig refugee+shovel")
     assert sorted(game.view(0).looking) == ["junk", "net"]
     act(game, 0, "keep net")
-    assert kinds(game, "junkyard") == ["pills", "medkit", "junk"]
+    assert zone_kinds(game, "junkyard") == ["pills", "medkit", "junk"]
     assert game.view(0).discard_hidden == ("net",)
     other = game.view(1).seats[0]
     assert "net" not in other.discard
@@ -139,15 +132,15 @@ def test_dig_may_keep_none() -> None:
     """ED-4 [000:206]: a dig may keep one card or none; all undug cards go to the bottom."""
     game = new_game(3, walkthrough_table())
     act(game, 0, "dig refugee+shovel", "keep none")
-    assert kinds(game, "junkyard")[:2] == ["pills", "medkit"]
-    assert sorted(kinds(game, "junkyard")[2:]) == ["junk", "net"]
+    assert zone_kinds(game, "junkyard")[:2] == ["pills", "medkit"]
+    assert sorted(zone_kinds(game, "junkyard")[2:]) == ["junk", "net"]
     assert game.view(0).discard_hidden == ()
 
 
 def test_dig_total_must_be_at_least_one() -> None:
     """[000:252] R-10: a refugee (dig 0) alone cannot dig; the refused action changes nothing."""
     game = new_game(3, walkthrough_table())
-    assert "dig refugee" not in legal(game, 0)
+    assert "dig refugee" not in texts(game, 0)
     before = game.to_json()
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "dig refugee")
@@ -163,7 +156,7 @@ def test_tool_does_not_grant_ability() -> None:
         "players": [player(["scavenger", "shovel", "refugee", "junk", "junk"]), player(F1), player(F2)],
     }
     game = new_game(3, table)
-    actions = legal(game, 0)
+    actions = texts(game, 0)
     assert "hunt scavenger" in actions
     assert "dig scavenger+shovel" in actions
     assert not any(a.startswith("hunt") and "shovel" in a for a in actions)
@@ -181,7 +174,7 @@ def test_one_tool_per_tribe_member() -> None:
     }
     game = new_game(3, scenario)
     assert not any(
-        "shovel" in a and "pickaxe" in a and "refugee" not in a for a in legal(game, 0) if a.startswith("dig")
+        "shovel" in a and "pickaxe" in a and "refugee" not in a for a in texts(game, 0) if a.startswith("dig")
     )
     with pytest.raises(ValueError, match=r"."):
         game.apply(0, "dig scavenger+shovel+pickaxe")
@@ -212,7 +205,7 @@ def test_each_action_once_per_round() -> None:
     """[000:185] [000:200]: no action may be taken more than once a round."""
     game = new_game(3, walkthrough_table())
     act(game, 0, "dig refugee+shovel", "keep net")
-    assert not any(a.startswith("dig") for a in legal(game, 0))
+    assert not any(a.startswith("dig") for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "dig brawler")
 
@@ -224,7 +217,7 @@ def test_hire_walkthrough_carol_and_betty() -> None:
     act(game, 0, "end", "commit brawler refugee pills")
     act(game, 1, "hunt refugee+spear")
     assert game.view(1).seats[1].food == 1
-    assert "hire brawler" not in legal(game, 1)
+    assert "hire brawler" not in texts(game, 1)
     act(game, 1, "hire scavenger", "end", "commit refugee tribe_family_3")
     assert "scavenger" in game.view(0).seats[1].discard
     act(game, 2, "hunt scavenger+spear")
@@ -246,7 +239,7 @@ def test_thugs_cost_any_mix_of_six() -> None:
     }
     game = new_game(3, table)
     act(game, 0, "hunt scavenger+spear")  # 2 food
-    assert "hire thugs pay medkit medkit" in legal(game, 0)  # 2 + 4
+    assert "hire thugs pay medkit medkit" in texts(game, 0)  # 2 + 4
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "hire thugs pay medkit pills")  # 2 + 3 = 5
     act(game, 0, "hire thugs pay medkit medkit")
@@ -274,7 +267,7 @@ def test_hire_only_once_a_round() -> None:
     }
     game = new_game(3, table)
     act(game, 0, "hire hunter pay pills")
-    assert not any(a.startswith("hire") for a in legal(game, 0))
+    assert not any(a.startswith("hire") for a in texts(game, 0))
 
 
 def test_trash_adds_to_junkyard_without_replacement() -> None:
@@ -283,7 +276,7 @@ def test_trash_adds_to_junkyard_without_replacement() -> None:
     act(game, 0, "trash refugee refugee")
     view = game.view(0)
     assert view.junkyard_count == 6
-    assert sorted(kinds(game, "junkyard")) == ["junk", "medkit", "net", "pills", "refugee", "refugee"]
+    assert sorted(zone_kinds(game, "junkyard")) == ["junk", "medkit", "net", "pills", "refugee", "refugee"]
     assert view.seats[0].hand_count == 3
     assert view.seats[0].deck_count == 5
 
@@ -341,8 +334,8 @@ def test_skirmish_winner_takes_top_contested_face_down() -> None:
     game = new_game(3, walkthrough_table())
     skirmish(game, {0: "brawler", 1: "none", 2: "none"})
     assert skirmish_outcome(game, 3) == ("won", 0)
-    assert kinds(game, "contested") == ["grenade"]
-    assert "field_crew" in kinds(game, "0:discard") + kinds(game, "0:hand") + kinds(game, "0:deck")
+    assert zone_kinds(game, "contested") == ["grenade"]
+    assert "field_crew" in zone_kinds(game, "0:discard") + zone_kinds(game, "0:hand") + zone_kinds(game, "0:deck")
     for seat in (1, 2, None):
         for event in game.log(seat):
             assert "field_crew" not in event.cards, (seat, event)
@@ -397,8 +390,8 @@ def test_no_fight_and_equal_people_is_deadlock() -> None:
     game = new_game(3, table)
     skirmish(game, {0: "refugee", 1: "refugee", 2: "none"})
     assert skirmish_outcome(game, 3) == ("deadlock", None)
-    assert kinds(game, "contested") == ["grenade", "sled_team"]
-    assert sorted(kinds(game, "junkyard")) == ["medkit", "net", "spear", "wolf_pack"]
+    assert zone_kinds(game, "contested") == ["grenade", "sled_team"]
+    assert sorted(zone_kinds(game, "junkyard")) == ["medkit", "net", "spear", "wolf_pack"]
     for event in game.log(None):
         assert "wolf_pack" not in event.cards
 
@@ -444,7 +437,7 @@ def test_two_players_must_win_by_two() -> None:
     )
     skirmish(game, {0: "brawler", 1: "scavenger"})
     assert skirmish_outcome(game, 3) == ("deadlock", None)
-    assert "grenade" in kinds(game, "junkyard")
+    assert "grenade" in zone_kinds(game, "junkyard")
 
 
 def test_two_players_win_by_two_takes_resource() -> None:
@@ -551,9 +544,9 @@ def test_skirmish_snipe_and_used_sniper_counts_people() -> None:
     }
     game = new_game(3, table)
     skirmish(game, {0: "sniper_team scavenger", 1: "brawler spear refugee", 2: "scavenger"})
-    assert "snipe 1:brawler" in legal(game, 0)
-    assert "snipe 1:spear" not in legal(game, 0)
-    assert "snipe 1:refugee" in legal(game, 0)
+    assert "snipe 1:brawler" in texts(game, 0)
+    assert "snipe 1:spear" not in texts(game, 0)
+    assert "snipe 1:refugee" in texts(game, 0)
     skirmish_turns(game, {0: ["snipe 1:brawler"]})
     judged = totals(game, 3)
     assert judged[0] == (1, 1, 3)
@@ -595,8 +588,8 @@ def test_saboteur_disarms_instead_of_fighting_but_counts_people() -> None:
     }
     game = new_game(3, table)
     skirmish(game, {0: "saboteur scout", 1: "scavenger spear", 2: "brawler refugee"})
-    assert "disarm 1:spear" in legal(game, 0)
-    assert "disarm 1:scavenger" not in legal(game, 0)
+    assert "disarm 1:spear" in texts(game, 0)
+    assert "disarm 1:scavenger" not in texts(game, 0)
     skirmish_turns(game, {0: ["disarm 1:spear"]})
     judged = totals(game, 3)
     assert judged[0] == (1, 2, 2)
@@ -620,14 +613,14 @@ def test_gathering_snipe_returns_other_cards_to_hand() -> None:
     game = new_game(3, table, modules=frozenset({"hq1"}))
     act(game, 0, "dig scavenger+shovel")
     assert decision(game, 1) == "respond"
-    assert "snipe 0:scavenger" in legal(game, 1)
+    assert "snipe 0:scavenger" in texts(game, 1)
     act(game, 1, "snipe 0:scavenger")
     assert decision(game, 0) == "resume"
     act(game, 0, "abort")
     assert sorted(game.view(0).hand) == ["junk", "junk", "refugee", "shovel"]
     assert "scavenger" in game.view(2).seats[0].discard
     assert "sniper_team" in game.view(2).seats[1].discard
-    assert "dig refugee+shovel" in legal(game, 0)
+    assert "dig refugee+shovel" in texts(game, 0)
     act(game, 0, "dig refugee+shovel")
     assert len(game.view(0).looking) == 2
 
@@ -723,7 +716,7 @@ def test_medic_saves_another_players_card_from_snipe() -> None:
     act(game, 0, "dig brawler")
     act(game, 1, "snipe 0:brawler")
     assert decision(game, 2) == "save"
-    assert "save medic" in legal(game, 2)
+    assert "save medic" in texts(game, 2)
     act(game, 2, "save medic")
     settle(game)
     if decision(game, 0) == "resume":
@@ -789,7 +782,7 @@ def test_build_engineer_digs_schematics_and_draws_timer() -> None:
     act(game, 0, "build engineer")
     assert sorted(game.view(0).looking) == ["bunker", "hydroponic_gardens"]
     act(game, 0, "keep bunker")
-    assert kinds(game, "schematics") == ["armory", "hydroponic_gardens"]
+    assert zone_kinds(game, "schematics") == ["armory", "hydroponic_gardens"]
     bunker = next(b for b in game.view(1).seats[0].buildings if b.kind == "bunker")
     assert bunker.timer == 5
     assert game.view(1).seats[0].deck_count == 1
@@ -809,7 +802,7 @@ def test_engineer_only_builder_in_base_hq() -> None:
         "players": [player(["scavenger", "shovel", "refugee", "junk", "junk"]), player(F1), player(F2)],
     }
     game = new_game(3, table, modules=HQ2)
-    assert not any(a.startswith("build") for a in legal(game, 0))
+    assert not any(a.startswith("build") for a in texts(game, 0))
 
 
 def test_timer_ticks_at_start_of_next_round() -> None:
@@ -832,7 +825,7 @@ def test_timer_ticks_at_start_of_next_round() -> None:
     skirmish(game, {0: "none", 1: "none", 2: "none"})
     assert game.round == 5
     assert game.view(0).seats[0].buildings[0].timer == 2
-    assert "pills" in kinds(game, "0:discard")
+    assert "pills" in zone_kinds(game, "0:discard")
 
 
 def test_workers_and_toolkit_accelerate_construction() -> None:
@@ -878,8 +871,8 @@ def test_hydroponic_gardens_food_hires_alone() -> None:
         ],
     }
     game = new_game(3, table, modules=HQ2)
-    assert "hire scavenger" in legal(game, 0)
-    assert "hire brawler" not in legal(game, 0)
+    assert "hire scavenger" in texts(game, 0)
+    assert "hire brawler" not in texts(game, 0)
     act(game, 0, "hire scavenger")
     assert "scavenger" in game.view(1).seats[0].discard
 
@@ -904,7 +897,7 @@ def test_store_and_retrieve_capacity_and_type() -> None:
     act(game, 0, "store bunker brawler scout refugee")
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "store bunker refugee")
-    assert not any(a == "store pharmacy medic" for a in legal(game, 0))
+    assert not any(a == "store pharmacy medic" for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "store pharmacy medic")
     with pytest.raises(sc.IllegalAction):
@@ -950,13 +943,13 @@ def test_leader_organizer_draw_two_keep_one_is_the_draw() -> None:
     hand = game.view(0).hand
     assert "pills" in hand
     assert "medkit" not in hand
-    assert not any(a.startswith("draw") for a in legal(game, 0))
+    assert not any(a.startswith("draw") for a in texts(game, 0))
 
 
 def test_leader_excavator_refugees_dig_one_and_tool_adds_one() -> None:
     """L-9 (Excavator card): refugees have dig 1; a digging tool adds +1 instead of its bonus."""
     game = new_game(3, leader_table("leader_excavator", ["refugee", "shovel", "junk", "junk", "junk"]), modules=HQ3)
-    assert "dig refugee" in legal(game, 0)
+    assert "dig refugee" in texts(game, 0)
     act(game, 0, "dig refugee+shovel")
     assert len(game.view(0).looking) == 2
 
@@ -1011,7 +1004,7 @@ def test_leader_cannibal_three_food_card_removed_from_play() -> None:
     game = new_game(3, leader_table("leader_cannibal", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
     before = game.score(0).people
     act(game, 0, "lead scavenger")
-    assert "hire medic" in legal(game, 0)  # 3 food (FRICTION: not shown in SeatView.food)
+    assert "hire medic" in texts(game, 0)  # 3 food (FRICTION: not shown in SeatView.food)
     assert game.view(0).seats[0].removed == 1
     assert game.score(0).people == before - 1
     act(game, 0, "hire brawler")
@@ -1025,15 +1018,15 @@ def test_leader_cannibal_food_does_not_mix_with_hunting() -> None:
     )
     act(game, 0, "hunt scavenger+spear", "lead refugee")
     # 2 hunted + 3 cannibal food: no 5-food hire; the scout (2 food + 1 med) is not affordable
-    assert "hire scout" not in " ".join(legal(game, 0))
-    assert "hire brawler" in legal(game, 0)
+    assert "hire scout" not in " ".join(texts(game, 0))
+    assert "hire brawler" in texts(game, 0)
 
 
 def test_leader_butcher_one_food_one_med() -> None:
     """L-5 (Butcher card): removing a tribe member from play gives 1 food and 1 med."""
     game = new_game(3, leader_table("leader_butcher", ["scavenger", "refugee", "junk", "junk", "junk"]), modules=HQ3)
     act(game, 0, "lead refugee")
-    assert "hire saboteur" in legal(game, 0)  # 1 food + 1 med
+    assert "hire saboteur" in texts(game, 0)  # 1 food + 1 med
     act(game, 0, "hire saboteur")
     assert "saboteur" in game.view(1).seats[0].discard
 
@@ -1056,7 +1049,7 @@ def test_leader_once_a_round() -> None:
     """[000:668-670]: the Mentor's (once-a-round) power cannot be used twice in a round."""
     game = new_game(3, leader_table("leader_mentor", ["scavenger", "refugee", "refugee", "junk", "junk"]), modules=HQ3)
     act(game, 0, "lead refugee")
-    assert not any(a.startswith("lead") for a in legal(game, 0))
+    assert not any(a.startswith("lead") for a in texts(game, 0))
 
 
 def test_leader_fanatic_discards_card_of_anothers_action() -> None:
@@ -1067,7 +1060,7 @@ def test_leader_fanatic_discards_card_of_anothers_action() -> None:
     game = new_game(3, table, modules=HQ3)
     act(game, 0, "hunt scavenger+spear")
     assert decision(game, 1) == "respond"
-    fanatic = [a for a in legal(game, 1) if a.startswith("lead")]
+    fanatic = [a for a in texts(game, 1) if a.startswith("lead")]
     assert "lead refugee 0:spear" in fanatic
     act(game, 1, "lead refugee 0:spear")
     settle(game)
@@ -1092,17 +1085,17 @@ def test_dirty_deeds_saboteur_disables_building_then_repair() -> None:
         "buildings": [{"building": "bunker", "stored": ["scout"]}],
     }
     game = new_game(3, table, modules=HQ4)
-    assert "disable 1:bunker" in legal(game, 0)
+    assert "disable 1:bunker" in texts(game, 0)
     act(game, 0, "disable 1:bunker")
     bunker = game.view(2).seats[1].buildings[0]
     assert bunker.disabled
     assert "saboteur" in game.view(2).seats[0].discard
     act(game, 0, "end", "commit none")
-    assert not any(a.startswith(("retrieve", "store")) for a in legal(game, 1))
+    assert not any(a.startswith(("retrieve", "store")) for a in texts(game, 1))
     act(game, 1, "repair bunker refugee")
     assert not game.view(2).seats[1].buildings[0].disabled
     assert "refugee" in game.view(2).seats[1].discard
-    assert "retrieve bunker scout" in legal(game, 1)
+    assert "retrieve bunker scout" in texts(game, 1)
 
 
 def test_dirty_deeds_sniper_wounds_leader_med_heals() -> None:
@@ -1114,10 +1107,10 @@ def test_dirty_deeds_sniper_wounds_leader_med_heals() -> None:
     act(game, 0, "snipe 1:leader_peacemaker")
     assert game.view(2).seats[1].wounded
     act(game, 0, "end", "commit none")
-    assert not any(a.startswith("lead") for a in legal(game, 1))
+    assert not any(a.startswith("lead") for a in texts(game, 1))
     act(game, 1, "heal pills")
     assert not game.view(2).seats[1].wounded
-    assert "lead refugee" in legal(game, 1)
+    assert "lead refugee" in texts(game, 1)
 
 
 def test_masons_completed_enabled_buildings() -> None:
@@ -1200,7 +1193,7 @@ def test_scouting_refugee_cancels_spy_both_draw() -> None:
         modules=R1,
     )
     act(game, 0, "spy 1:hand")
-    assert "cancel scouting_refugee" in legal(game, 1)
+    assert "cancel scouting_refugee" in texts(game, 1)
     act(game, 1, "cancel scouting_refugee")
     assert events(game, "cancelled")
     assert not [k for k in game.view(0).knowledge if k.zone == "1:hand"]
@@ -1249,8 +1242,8 @@ def test_binoculars_peek_top_of_every_pile() -> None:
     zones = {k.zone: k.cards for k in game.view(0).knowledge}
     assert zones.get("contested", ())[:1] == ("grenade",)
     assert zones.get("junkyard", ())[:1] == ("rifle",)
-    assert kinds(game, "contested") == ["grenade", "wolf_pack"]
-    assert kinds(game, "junkyard") == ["rifle", "net"]
+    assert zone_kinds(game, "contested") == ["grenade", "wolf_pack"]
+    assert zone_kinds(game, "junkyard") == ["rifle", "net"]
     assert not game.view(1).knowledge
 
 
@@ -1272,7 +1265,7 @@ def test_assassin_snipes_single_unit_only() -> None:
         modules=R2,
     )
     skirmish(game, {0: "assassin scout", 1: "thugs brawler", 2: "none"})
-    actions = legal(game, 0)
+    actions = texts(game, 0)
     assert "snipe assassin 1:brawler" in actions
     assert "snipe assassin 1:thugs" not in actions
     with pytest.raises(ValueError, match=r"."):
@@ -1294,7 +1287,7 @@ def test_guard_cancels_gathering_snipe_and_draws() -> None:
     game = new_game(3, table, modules=R2)
     act(game, 0, "dig brawler")
     act(game, 1, "snipe 0:brawler")
-    assert "cancel guard" in legal(game, 0)
+    assert "cancel guard" in texts(game, 0)
     act(game, 0, "cancel guard")
     settle(game)
     if decision(game, 0) == "resume":
@@ -1452,7 +1445,7 @@ def test_scrappers_example_keep_rifle_junk_on_top() -> None:
     act(game, 0, "dig scrappers scavenger+shovel")
     assert sorted(game.view(0).looking) == ["junk", "junk", "pills", "rifle", "spear", "spear"]
     act(game, 0, "keep rifle", "top junk junk")
-    pile = kinds(game, "junkyard")
+    pile = zone_kinds(game, "junkyard")
     assert pile[:2] == ["junk", "junk"]
     assert pile[2:4] == ["medkit", "toolkit"]
     assert sorted(pile[4:]) == ["pills", "spear", "spear"]
@@ -1486,7 +1479,7 @@ def test_tinker_lets_refugee_dig_schematics() -> None:
     )
     table["schematics"] = ["scout_tower", "bunker"]
     game = new_game(3, table, modules=R3 | HQ2)
-    assert "build refugee+tinker" in legal(game, 0)
+    assert "build refugee+tinker" in texts(game, 0)
     act(game, 0, "build refugee+tinker")
     assert game.view(0).looking == ("scout_tower",)
 
@@ -1518,7 +1511,7 @@ def test_recon4_fourteen_of_twenty_eight_contested() -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4))
     assert game.view(0).contested_count == 14
     one_each = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4, contested_one_each=True))
-    assert sorted(kinds(one_each, "contested")) == sorted(
+    assert sorted(zone_kinds(one_each, "contested")) == sorted(
         [
             "wolf_pack",
             "grenade",
@@ -1593,7 +1586,7 @@ def test_combat_medics_save_and_still_fight() -> None:
     )
     skirmish(game, {0: "sniper_team scout", 1: "combat_medics brawler", 2: "none"})
     act(game, 0, "snipe 1:brawler")
-    assert "save combat_medics" in legal(game, 1)
+    assert "save combat_medics" in texts(game, 1)
     act(game, 1, "save combat_medics")
     skirmish_turns(game, {})
     assert totals(game, 4)[1][:2] == (1, 3)
@@ -1615,7 +1608,7 @@ def test_cargo_sled_keeps_an_extra_tool() -> None:
     assert sorted(game.view(0).looking) == ["brawler", "shovel", "spear"]
     act(game, 0, "keep brawler spear")
     assert sorted(game.view(0).discard_hidden) == ["brawler", "spear"]
-    assert kinds(game, "junkyard")[-1] == "shovel"
+    assert zone_kinds(game, "junkyard")[-1] == "shovel"
 
 
 def test_cargo_sled_extra_card_must_be_tool_or_medicine() -> None:
@@ -1630,7 +1623,7 @@ def test_cargo_sled_extra_card_must_be_tool_or_medicine() -> None:
     table["junkyard"] = ["brawler", "hunter", "spear", "pickaxe", "rifle"]
     game = new_game(3, table, modules=R4 | HQ1)
     act(game, 0, "dig scavenger+cargo_sled")
-    assert "keep brawler hunter" not in legal(game, 0)
+    assert "keep brawler hunter" not in texts(game, 0)
     with pytest.raises(ValueError, match=r"."):
         game.apply(0, "keep brawler hunter")
 
@@ -1688,10 +1681,10 @@ def test_map_returns_a_used_member_for_another_action() -> None:
     table["junkyard"] = ["spear", "shovel"]
     game = new_game(3, table, modules=R5)
     act(game, 0, "dig scavenger", "keep none")
-    assert "map scavenger" in legal(game, 0)
+    assert "map scavenger" in texts(game, 0)
     act(game, 0, "map scavenger")
     assert "scavenger" in game.view(0).hand
-    assert not any(a.startswith("dig") for a in legal(game, 0))
+    assert not any(a.startswith("dig") for a in texts(game, 0))
     act(game, 0, "hunt scavenger")
     assert game.view(0).seats[0].food == 1
 
@@ -1709,9 +1702,9 @@ def test_swindler_discard_refugee_one_food_off() -> None:
     table["players"][1]["leader"] = "leader_ranger"
     table["players"][2]["leader"] = "leader_excavator"
     game = new_game(3, table, modules=R5 | HQ3)
-    assert "hire scavenger" not in legal(game, 0)
+    assert "hire scavenger" not in texts(game, 0)
     act(game, 0, "lead refugee")
-    assert "hire scavenger" in legal(game, 0)
+    assert "hire scavenger" in texts(game, 0)
     act(game, 0, "hire scavenger")
     assert "scavenger" in game.view(1).seats[0].discard
 
@@ -1737,8 +1730,8 @@ def test_yardmaster_peeks_two_and_puts_them_at_bottom() -> None:
     assert seen == [("rifle", "spear")]
     assert not [k for k in game.view(1).knowledge if k.zone == "junkyard"]
     act(game, 0, "yard bottom")
-    assert kinds(game, "junkyard") == ["shovel", "toolkit", "rifle", "spear"]
-    assert not any(a == "yard" for a in legal(game, 0))
+    assert zone_kinds(game, "junkyard") == ["shovel", "toolkit", "rifle", "spear"]
+    assert not any(a == "yard" for a in texts(game, 0))
 
 
 def test_humanitarians_no_award_on_tie() -> None:
@@ -1807,10 +1800,10 @@ def test_solo_win_takes_one_card_rest_removed() -> None:
     )
     engage(game, 1, "brawler spear")
     assert decision(game, 0) == "prize"
-    assert sorted(a.split()[1] for a in legal(game, 0)) == ["grenade", "tribe_family_3"]
+    assert sorted(a.split()[1] for a in texts(game, 0)) == ["grenade", "tribe_family_3"]
     act(game, 0, "keep tribe_family_3")
     assert sorted(game.view(0).forces) in ([0, 1], [1])
-    owned = kinds(game, "0:discard") + kinds(game, "0:hand") + kinds(game, "0:deck")
+    owned = zone_kinds(game, "0:discard") + zone_kinds(game, "0:hand") + zone_kinds(game, "0:deck")
     assert "tribe_family_3" in owned
     assert "grenade" not in owned
 
@@ -1824,8 +1817,8 @@ def test_solo_loss_removes_one_own_card() -> None:
     engage(game, 1, "scavenger refugee")
     # FRICTION: the decision kind is "loss" ("prize" after a win), which Decision's docstring omits
     assert decision(game, 0) == "loss"
-    assert "remove refugee" in legal(game, 0)
-    assert not any("scout" in a for a in legal(game, 0))
+    assert "remove refugee" in texts(game, 0)
+    assert not any("scout" in a for a in texts(game, 0))
     act(game, 0, "remove refugee")
     assert game.score(0).cards == before - 1
 
@@ -1890,7 +1883,7 @@ def test_variant_alternate_brawlers_starting_guard() -> None:
     brawler, and guards are not for hire."""
     game = sc.Game.new(sc.GameConfig(players=3, seed=2, variants=frozenset({"alternate_brawlers"})))
     for seat in range(3):
-        deck = kinds(game, f"{seat}:deck") + kinds(game, f"{seat}:hand")
+        deck = zone_kinds(game, f"{seat}:deck") + zone_kinds(game, f"{seat}:hand")
         assert deck.count("guard") == 1
         assert "brawler" not in deck
     assert "guard" not in dict(game.view(0).market)
@@ -1899,7 +1892,7 @@ def test_variant_alternate_brawlers_starting_guard() -> None:
 def test_variant_alternate_scavengers_hardy() -> None:
     """[003:293] [003:296]: hardy scavengers replace the starting scavengers and are not for hire."""
     game = sc.Game.new(sc.GameConfig(players=2, seed=2, variants=frozenset({"alternate_scavengers"})))
-    deck = kinds(game, "0:deck") + kinds(game, "0:hand")
+    deck = zone_kinds(game, "0:deck") + zone_kinds(game, "0:hand")
     assert deck.count("hardy_scavenger") == 3
     assert "scavenger" not in deck
     assert "hardy_scavenger" not in dict(game.view(0).market)
@@ -1917,15 +1910,15 @@ def test_variant_leader_draft_bribe_with_food() -> None:
     pile = game.view(0).leader_pile_count
     assert pile == 10
     act(game, 0, "hunt scavenger+spear")
-    assert "bribe" in legal(game, 0)
+    assert "bribe" in texts(game, 0)
     act(game, 0, "bribe")
     drawn = game.view(0).looking
     assert len(drawn) == 2
     assert game.view(1).looking == ()
     act(game, 0, f"keep {drawn[0]}")
     assert game.view(1).seats[0].leader == drawn[0]
-    assert kinds(game, "leaders")[-1] == drawn[1]
-    assert not any(a.startswith("hire") for a in legal(game, 0))
+    assert zone_kinds(game, "leaders")[-1] == drawn[1]
+    assert not any(a.startswith("hire") for a in texts(game, 0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1992,7 +1985,7 @@ def test_2012_work_goes_to_one_building() -> None:
     }
     game = new_game(3, table, modules=HQ2, rules="2012")
     act(game, 0, "work armory refugee")
-    assert not any(a.startswith("work pharmacy") for a in legal(game, 0))
+    assert not any(a.startswith("work pharmacy") for a in texts(game, 0))
     same = new_game(3, table, modules=HQ2, rules="2012")
     act(same, 0, "work armory refugee scavenger")
     assert {b.kind: b.timer for b in same.view(0).seats[0].buildings}["armory"] == 1
@@ -2012,13 +2005,13 @@ def test_setup_starter_decks_come_from_the_pools(
     and a shovel, taken from the components; with two players two of each junkyard kind go."""
     game = sc.Game.new(sc.GameConfig(players=players, seed=4))
     for seat in range(players):
-        deck = sorted(kinds(game, f"{seat}:deck") + kinds(game, f"{seat}:hand"))
+        deck = sorted(zone_kinds(game, f"{seat}:deck") + zone_kinds(game, f"{seat}:hand"))
         assert deck == sorted(["refugee"] * 4 + ["scavenger"] * 3 + ["brawler", "spear", "shovel"])
         assert game.view(seat).seats[seat].hand_count == 5
     market = dict(game.view(0).market)
     assert market["scavenger"] == scavengers
     assert market["brawler"] == brawlers
-    junkyard = kinds(game, "junkyard")
+    junkyard = zone_kinds(game, "junkyard")
     assert junkyard.count("spear") == spears
     assert junkyard.count("shovel") == shovels
     if players == 2:
@@ -2038,8 +2031,8 @@ def test_hire_food_and_meds_do_not_substitute() -> None:
     game = new_game(3, table)
     act(game, 0, "hunt scavenger+spear scavenger")
     assert game.view(0).seats[0].food == 3
-    assert "hire scout" not in legal(game, 0)
-    assert "hire scout pay medkit" in legal(game, 0)
+    assert "hire scout" not in texts(game, 0)
+    assert "hire scout pay medkit" in texts(game, 0)
     meds_only = new_game(
         3,
         {
@@ -2048,8 +2041,8 @@ def test_hire_food_and_meds_do_not_substitute() -> None:
             "players": [player(["medkit", "junk", "junk", "junk", "refugee"]), player(F1), player(F2)],
         },
     )
-    assert not any(a.startswith("hire saboteur") for a in legal(meds_only, 0))
-    assert "hire hunter pay medkit" in legal(meds_only, 0)  # overpaying is allowed
+    assert not any(a.startswith("hire saboteur") for a in texts(meds_only, 0))
+    assert "hire hunter pay medkit" in texts(meds_only, 0)  # overpaying is allowed
 
 
 def test_modifier_cards_cannot_act_alone() -> None:
@@ -2065,7 +2058,7 @@ def test_modifier_cards_cannot_act_alone() -> None:
         ],
     }
     game = new_game(3, table)
-    actions = legal(game, 0)
+    actions = texts(game, 0)
     for refused in (
         "hunt wolf_pack",
         "dig group_leaders",
@@ -2108,7 +2101,7 @@ def test_trash_once_a_round() -> None:
     """R-11 [000:185]: trash is an action like the others: once a round, any number of cards."""
     game = new_game(3, walkthrough_table())
     act(game, 0, "trash pills")
-    assert not any(a.startswith("trash") for a in legal(game, 0))
+    assert not any(a.startswith("trash") for a in texts(game, 0))
 
 
 def test_committed_sniper_snipes_during_anothers_gathering() -> None:
@@ -2127,7 +2120,7 @@ def test_committed_sniper_snipes_during_anothers_gathering() -> None:
     act(game, 0, "end", "commit sniper_team brawler")
     assert game.view(2).seats[0].committed_count == 2
     act(game, 1, "dig scavenger+shovel")
-    assert "snipe 1:scavenger" in legal(game, 0)
+    assert "snipe 1:scavenger" in texts(game, 0)
     act(game, 0, "snipe 1:scavenger")
     assert game.view(2).seats[0].committed_count == 1
     assert "sniper_team" in game.view(2).seats[0].discard
@@ -2151,7 +2144,7 @@ def test_gathering_snipe_cannot_be_countered_by_sniper() -> None:
     # seat 0 holds a sniper team too, but is never offered an answer to the snipe
     assert game.to_act == (0,)
     assert decision(game, 0) == "turn"
-    assert not any(a.startswith("snipe") for a in legal(game, 0))
+    assert not any(a.startswith("snipe") for a in texts(game, 0))
     assert "brawler" in game.view(2).seats[0].discard
 
 
@@ -2355,7 +2348,7 @@ def test_courier_with_scout_still_discards_two() -> None:
     game = new_game(3, table, modules=R3 | HQ1)
     act(game, 0, "draw courier scout")
     assert len(game.view(0).looking) == 5
-    discards = [a for a in legal(game, 0) if a.startswith("discard")]
+    discards = [a for a in texts(game, 0) if a.startswith("discard")]
     assert discards
     assert all(len(a.split()) == 3 for a in discards)
 
@@ -2378,9 +2371,9 @@ def test_scout_tower_discard_one_peek_two_piles() -> None:
     zones = {k.zone: k.cards for k in game.view(0).knowledge if k.source != "peek"}
     assert zones["contested"] == ("grenade", "wolf_pack")
     assert zones["junkyard"] == ("rifle", "spear")
-    assert kinds(game, "contested")[:2] == ["grenade", "wolf_pack"]
+    assert zone_kinds(game, "contested")[:2] == ["grenade", "wolf_pack"]
     assert game.view(0).seats[0].hand_count == 4
-    assert not any(a.startswith("tower") for a in legal(game, 0))
+    assert not any(a.startswith("tower") for a in texts(game, 0))
 
 
 def test_guard_cancels_spy_on_its_owner() -> None:
@@ -2398,7 +2391,7 @@ def test_guard_cancels_spy_on_its_owner() -> None:
         modules=R1 | R2,
     )
     act(game, 0, "spy 1:hand")
-    assert "cancel guard" in legal(game, 1)
+    assert "cancel guard" in texts(game, 1)
     act(game, 1, "cancel guard")
     assert not [k for k in game.view(0).knowledge if k.zone == "1:hand"]
     assert game.view(2).seats[1].hand_count == 5
@@ -2421,7 +2414,7 @@ def test_spy_sniped_still_draws() -> None:
     )
     act(game, 0, "spy 1:hand")
     settle(game)
-    assert "snipe 0:spy" in legal(game, 2)
+    assert "snipe 0:spy" in texts(game, 2)
     act(game, 2, "snipe 0:spy")
     settle(game)
     if decision(game, 0) == "resume":
@@ -2444,7 +2437,7 @@ def test_spy_cannot_target_self() -> None:
         ),
         modules=R1,
     )
-    assert not any(a.startswith("spy 0:") for a in legal(game, 0))
+    assert not any(a.startswith("spy 0:") for a in texts(game, 0))
     with pytest.raises(ValueError, match=r"."):
         game.apply(0, "spy 0:deck")
 
@@ -2477,7 +2470,7 @@ def test_scouting_refugee_cancels_binoculars() -> None:
     )
     game = new_game(3, table, modules=R1)
     act(game, 0, "scout binoculars")
-    assert "cancel scouting_refugee" in legal(game, 1)
+    assert "cancel scouting_refugee" in texts(game, 1)
     act(game, 1, "cancel scouting_refugee")
     assert not [k for k in game.view(0).knowledge if k.source != "peek"]
 
@@ -2493,10 +2486,10 @@ def test_humanitarians_standard_refugee_for_no_food() -> None:
         ]
     )
     game = new_game(3, table, modules=R5, refugees_for_hire=True)
-    assert "hire refugee" in legal(game, 0)
+    assert "hire refugee" in texts(game, 0)
     act(game, 0, "hire refugee")
     assert "refugee" in game.view(1).seats[0].discard
-    assert not any(a.startswith("hire") for a in legal(game, 0))
+    assert not any(a.startswith("hire") for a in texts(game, 0))
 
 
 def test_swindler_two_refugees_one_med_off() -> None:
@@ -2512,9 +2505,9 @@ def test_swindler_two_refugees_one_med_off() -> None:
     table["players"][1]["leader"] = "leader_ranger"
     table["players"][2]["leader"] = "leader_excavator"
     game = new_game(3, table, modules=R5 | HQ3)
-    assert not any(a.startswith("hire hunter") for a in legal(game, 0))
+    assert not any(a.startswith("hire hunter") for a in texts(game, 0))
     act(game, 0, "lead refugee refugee")
-    assert "hire hunter" in legal(game, 0)
+    assert "hire hunter" in texts(game, 0)
 
 
 def test_tinker_not_an_engineer_for_masons() -> None:
@@ -2581,7 +2574,7 @@ def test_empty_market_stack_cannot_be_hired() -> None:
     }
     game = new_game(3, table)
     act(game, 0, "hunt scavenger")
-    assert "hire scavenger" not in legal(game, 0)
+    assert "hire scavenger" not in texts(game, 0)
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "hire scavenger")
 
@@ -2619,7 +2612,7 @@ def test_medic_saves_leader_from_snipe() -> None:
     table["players"][1] = {**player(["refugee", "medic", "scout", "junk", "junk"]), "leader": "leader_peacemaker"}
     game = new_game(3, table, modules=HQ4)
     act(game, 0, "snipe 1:leader_peacemaker")
-    assert "save medic" in legal(game, 1)
+    assert "save medic" in texts(game, 1)
     act(game, 1, "save medic")
     assert not game.view(2).seats[1].wounded
 
@@ -2629,7 +2622,7 @@ def test_assassin_cannot_wound_leader() -> None:
     table = leader_table("leader_organizer", ["assassin", "junk", "junk", "junk", "refugee"])
     table["players"][1] = {**player(["refugee", "pills", "scout", "junk", "junk"]), "leader": "leader_peacemaker"}
     game = new_game(3, table, modules=HQ4 | R2)
-    assert not any("leader" in a for a in legal(game, 0) if a.startswith("snipe"))
+    assert not any("leader" in a for a in texts(game, 0) if a.startswith("snipe"))
 
 
 def test_tear_gas_cannot_be_saved() -> None:
@@ -2661,7 +2654,7 @@ def test_mentor_in_skirmish_plus_one_fight() -> None:
     table["players"][1] = {**player(["brawler", "refugee", "pills", "pills", "pills"]), "leader": "leader_ranger"}
     game = new_game(3, table, modules=HQ3)
     skirmish(game, {0: "refugee brawler", 1: "brawler refugee", 2: "none"})
-    lead = [a for a in legal(game, 0) if a.startswith("lead")]
+    lead = [a for a in texts(game, 0) if a.startswith("lead")]
     assert lead
     skirmish_turns(game, {0: [lead[0]]})
     assert totals(game, 4)[0][:2] == (1, 3)
@@ -2674,7 +2667,7 @@ def test_fanatic_in_skirmish_discards_revealed_card() -> None:
     table["players"][1] = {**player(["brawler", "spear", "pills", "pills", "pills"]), "leader": "leader_ranger"}
     game = new_game(3, table, modules=HQ3)
     skirmish(game, {0: "refugee scout", 1: "brawler spear", 2: "none"})
-    assert "lead refugee 1:spear" in legal(game, 0)
+    assert "lead refugee 1:spear" in texts(game, 0)
     skirmish_turns(game, {0: ["lead refugee 1:spear"]})
     assert totals(game, 4)[1][:2] == (1, 2)
     assert game.view(2).seats[0].removed == 1
@@ -2684,7 +2677,7 @@ def test_organizer_not_after_a_draw() -> None:
     """[000:705-707]: the Organizer's draw is the round's draw: not after another draw."""
     game = new_game(3, leader_table("leader_organizer", ["refugee", "scout", "junk", "junk", "junk"]), modules=HQ3)
     act(game, 0, "draw scout")
-    assert "lead refugee" not in legal(game, 0)
+    assert "lead refugee" not in texts(game, 0)
 
 
 def test_garden_food_adds_to_hunting() -> None:
@@ -2703,7 +2696,7 @@ def test_garden_food_adds_to_hunting() -> None:
     }
     game = new_game(3, table, modules=HQ2)
     act(game, 0, "hunt scavenger")
-    assert "hire brawler" in legal(game, 0)
+    assert "hire brawler" in texts(game, 0)
 
 
 def test_disabled_garden_gives_no_food() -> None:
@@ -2721,7 +2714,7 @@ def test_disabled_garden_gives_no_food() -> None:
         ],
     }
     game = new_game(3, table, modules=HQ4)
-    assert "hire scavenger" not in legal(game, 0)
+    assert "hire scavenger" not in texts(game, 0)
 
 
 def test_no_store_after_commit_but_bunker_sniper_interrupts() -> None:
@@ -2742,7 +2735,7 @@ def test_no_store_after_commit_but_bunker_sniper_interrupts() -> None:
     game = new_game(3, table, modules=HQ2)
     act(game, 0, "end", "commit brawler")
     act(game, 1, "dig scavenger+shovel")
-    options = legal(game, 0)
+    options = texts(game, 0)
     assert any("sniper_team" in a for a in options), options
     retrieve = [a for a in options if a.startswith("retrieve")]
     if retrieve:
@@ -2895,7 +2888,7 @@ def test_instants_cannot_be_disarmed() -> None:
     while game2.to_act and game2.to_act[0] != 1:
         seat = game2.to_act[0]
         act(game2, seat, "pass")
-    options = legal(game2, 1)
+    options = texts(game2, 1)
     assert not [a for a in options if a.startswith("disarm")], options
 
 
@@ -2913,7 +2906,7 @@ def test_demolition_cancelled_by_guard_still_draws() -> None:
     table["players"][1]["buildings"] = [{"building": "bunker", "timer": ["junk"]}]
     game = new_game(3, table, modules=R4 | R2 | HQ2)
     act(game, 0, "demolish 1:bunker")
-    assert "cancel guard" in legal(game, 1)
+    assert "cancel guard" in texts(game, 1)
     act(game, 1, "cancel guard")
     assert game.view(2).seats[1].buildings[0].timer == 1
     assert game.view(2).seats[0].hand_count == 4 + 2
@@ -2937,7 +2930,7 @@ def test_leader_draft_replaced_leader_to_bottom() -> None:
     assert len(drawn) == 1
     act(game, 0, f"keep {drawn[0]}")
     assert game.view(1).seats[0].leader == drawn[0]
-    assert kinds(game, "leaders")[-1] == "leader_ranger"
+    assert zone_kinds(game, "leaders")[-1] == "leader_ranger"
 
 
 def test_leader_draft_meds_buy_no_leader() -> None:
@@ -2948,7 +2941,7 @@ def test_leader_draft_meds_buy_no_leader() -> None:
         "players": [player(["medkit", "pills", "junk", "junk", "refugee"]), player(F1), player(F2)],
     }
     game = new_game(3, table, modules=HQ3, variants=frozenset({"leader_draft"}))
-    assert "bribe" not in legal(game, 0)
+    assert "bribe" not in texts(game, 0)
 
 
 def test_solo_tie_no_prize_no_loss() -> None:
@@ -2978,7 +2971,7 @@ def test_alternate_refugees_and_humanitarians_hire_standard_refugees() -> None:
     """variants.md [003:267] [003:292]: with scouting refugees in the starting decks, the
     Humanitarians' stack for hire is the standard refugees, hired for no food."""
     game = sc.Game.new(sc.GameConfig(players=3, seed=3, modules=R5, variants=frozenset({"alternate_refugees"})))
-    deck = kinds(game, "0:deck") + kinds(game, "0:hand")
+    deck = zone_kinds(game, "0:deck") + zone_kinds(game, "0:hand")
     assert deck.count("scouting_refugee") == 4
     assert "refugee" not in deck
     market = dict(game.view(0).market)
@@ -3017,8 +3010,8 @@ def test_scenario_refuses_cards_the_game_lacks() -> None:
     with pytest.raises(sc.ConfigError, match="junk"):
         new_game(3, {**base, "junkyard": ["junk"] * 5})
     game = new_game(3, {**base, "junkyard": ["rifle", "net"]})
-    assert kinds(game, "junkyard") == ["rifle", "net"]
-    assert kinds(game, "box").count("rifle") == 3
+    assert zone_kinds(game, "junkyard") == ["rifle", "net"]
+    assert zone_kinds(game, "box").count("rifle") == 3
     with pytest.raises(sc.ConfigError, match="rifle"):
         new_game(3, {**base, "junkyard": ["rifle"] * 5})
 
@@ -3034,12 +3027,12 @@ def test_scenario_given_piles_placed_before_left_out_ones() -> None:
         "contested": ["junk", "grenade"],
     }
     game = new_game(3, table)
-    assert kinds(game, "junkyard").count("junk") == 7 - 3
+    assert zone_kinds(game, "junkyard").count("junk") == 7 - 3
     solo = new_game(
         1, {"round": 2, "players": [player(["scout"])], "opponents": [["thugs"]], "junkyard": ["thugs", "rifle"]}
     )
     assert dict(solo.view(0).market)["thugs"] == 3
-    assert sorted(kinds(solo, "junkyard")) == ["rifle", "thugs"]
+    assert sorted(zone_kinds(solo, "junkyard")) == ["rifle", "thugs"]
 
 
 def test_scenario_round_past_the_last_refused() -> None:
@@ -3069,7 +3062,7 @@ def test_spy_deck_positions_counted_from_top() -> None:
     seen = [k for k in game.view(0).knowledge if k.source == "spy"]
     assert len(seen) == 1
     assert list(seen[0].cards) == ["hunter", "saboteur", "scavenger", "sniper_team"]
-    assert kinds(game, "1:deck") == ["thugs", "hunter", "saboteur", "brawler", "scavenger", "sniper_team"]
+    assert zone_kinds(game, "1:deck") == ["thugs", "hunter", "saboteur", "brawler", "scavenger", "sniper_team"]
 
 
 def test_two_binoculars_see_three_deep() -> None:
@@ -3126,7 +3119,7 @@ def test_yardmaster_any_time_in_the_round() -> None:
     game = new_game(3, table, modules=R5 | HQ3)
     game.apply(0, "dig brawler")
     assert 1 in game.to_act
-    assert "yard" in legal(game, 1)
+    assert "yard" in texts(game, 1)
     act(game, 1, "yard")
     seen = [k.cards for k in game.view(1).knowledge if k.zone == "junkyard"]
     assert seen == [("rifle", "spear")]
@@ -3217,7 +3210,7 @@ def test_leaders_dealt_two_keep_one_face_up() -> None:
     assert game.view(1).dealt == dealt[1]
     while game.to_act and decision(game, game.to_act[0]) == "leader":
         seat = game.to_act[0]
-        options = legal(game, seat)
+        options = texts(game, seat)
         assert sorted(options) == sorted(f"lead {k}" for k in dealt[seat])
         game.apply(seat, options[0])
     for seat in range(3):
@@ -3243,8 +3236,8 @@ def test_one_build_a_round_even_if_none_kept() -> None:
     }
     game = new_game(3, table, modules=HQ2)
     act(game, 0, "build engineer", "keep none")
-    assert not any(a.startswith("build") for a in legal(game, 0))
-    assert kinds(game, "schematics") == ["pharmacy", "hydroponic_gardens", "bunker", "armory"]
+    assert not any(a.startswith("build") for a in texts(game, 0))
+    assert zone_kinds(game, "schematics") == ["pharmacy", "hydroponic_gardens", "bunker", "armory"]
 
 
 def test_engineer_may_dig_the_junkyard() -> None:
@@ -3274,7 +3267,7 @@ def test_no_work_on_building_started_this_round() -> None:
     }
     game = new_game(3, table, modules=HQ2)
     act(game, 0, "build engineer", "keep pharmacy")
-    assert not any(a.startswith("work") for a in legal(game, 0))
+    assert not any(a.startswith("work") for a in texts(game, 0))
 
 
 def test_building_completes_with_empty_timer_at_once() -> None:
@@ -3290,7 +3283,7 @@ def test_building_completes_with_empty_timer_at_once() -> None:
     act(game, 0, "build engineer", "keep pharmacy")
     building = next(b for b in game.view(1).seats[0].buildings if b.kind == "pharmacy")
     assert building.timer == 0
-    assert "store pharmacy pills" in legal(game, 0)
+    assert "store pharmacy pills" in texts(game, 0)
 
 
 def test_retrieve_from_pharmacy_pays_for_hire() -> None:
@@ -3316,7 +3309,7 @@ def test_butcher_med_pays_a_hunter() -> None:
     """L-5: the Butcher's med pays a med cost (a hunter) with nothing else."""
     game = new_game(3, leader_table("leader_butcher", ["refugee", "junk", "junk", "junk", "junk"]), modules=HQ3)
     act(game, 0, "lead refugee")
-    assert any(a.startswith("hire hunter") for a in legal(game, 0))
+    assert any(a.startswith("hire hunter") for a in texts(game, 0))
 
 
 def test_older_faq_five_player_snipe_order_example() -> None:
@@ -3385,7 +3378,7 @@ def test_no_retrieve_during_skirmish() -> None:
     game = new_game(3, table, modules=HQ2)
     skirmish(game, {0: "sniper_team", 1: "brawler", 2: "none"})
     assert game.view(0).phase == "skirmish"
-    assert not any(a.startswith("retrieve") for a in legal(game, 0))
+    assert not any(a.startswith("retrieve") for a in texts(game, 0))
 
 
 def test_guard_cancels_disable_of_own_building() -> None:
@@ -3398,7 +3391,7 @@ def test_guard_cancels_disable_of_own_building() -> None:
     }
     game = new_game(3, table, modules=HQ4 | R2)
     act(game, 0, "disable 1:bunker")
-    assert "cancel guard" in legal(game, 1)
+    assert "cancel guard" in texts(game, 1)
     act(game, 1, "cancel guard")
     assert not game.view(2).seats[1].buildings[0].disabled
 
@@ -3416,10 +3409,10 @@ def test_tear_gas_only_in_skirmish() -> None:
         ),
         modules=R4,
     )
-    assert not any(a.startswith("gas") for a in legal(game, 0))
+    assert not any(a.startswith("gas") for a in texts(game, 0))
     act(game, 0, "end", "commit scout")
-    act(game, 1, "hunt brawler" if "hunt brawler" in legal(game, 1) else "end")
-    assert not any(a.startswith("gas") for a in legal(game, 0))
+    act(game, 1, "hunt brawler" if "hunt brawler" in texts(game, 1) else "end")
+    assert not any(a.startswith("gas") for a in texts(game, 0))
 
 
 def test_drill_sergeant_in_skirmish_adds_nothing_to_force() -> None:
@@ -3435,7 +3428,7 @@ def test_drill_sergeant_in_skirmish_adds_nothing_to_force() -> None:
     )
     game = new_game(3, table, modules=R3)
     skirmish(game, {0: "drill_sergeant brawler", 1: "brawler", 2: "none"})
-    assert "drill drill_sergeant" in legal(game, 0)
+    assert "drill drill_sergeant" in texts(game, 0)
     act(game, 0, "drill drill_sergeant", "shuffle none")
     # the two thugs it drew stay out of the force: only the brawler's 2 fights
     assert any(e.round == 4 and e.cards == ("thugs", "thugs") for e in events(game, "drew", 0))
@@ -3458,10 +3451,10 @@ def test_cargo_sled_keeps_tool_and_medicine() -> None:
     game = new_game(3, table, modules=R4 | HQ1)
     act(game, 0, "dig scavenger+cargo_sled")
     assert sorted(game.view(0).looking) == ["junk", "medkit", "rifle"]
-    assert "keep rifle medkit" in legal(game, 0) or "keep medkit rifle" in legal(game, 0)
+    assert "keep rifle medkit" in texts(game, 0) or "keep medkit rifle" in texts(game, 0)
     act(game, 0, "keep rifle medkit")
     assert sorted(game.view(0).discard_hidden) == ["medkit", "rifle"]
-    assert kinds(game, "junkyard") == ["pickaxe", "shovel", "junk"]
+    assert zone_kinds(game, "junkyard") == ["pickaxe", "shovel", "junk"]
 
 
 def test_solo_skirmish_any_turn_even_the_first() -> None:
@@ -3471,7 +3464,7 @@ def test_solo_skirmish_any_turn_even_the_first() -> None:
         1, solo_table(["brawler", "spear", "scout", "refugee", "refugee"], [["grenade"], ["rifle"]], round_=1)
     )
     act(game, 0, "end")
-    assert sorted(legal(game, 0)) == ["engage 1", "engage 2", "pass"]
+    assert sorted(texts(game, 0)) == ["engage 1", "engage 2", "pass"]
     act(game, 0, "pass")
     assert game.round == 2
     assert game.view(0).forces == (1, 1)
@@ -3618,7 +3611,7 @@ def test_cannibal_food_with_meds() -> None:
     """L-6: a hire paid with Cannibal food may add meds (a scout: 2 food + 1 med)."""
     game = new_game(3, leader_table("leader_cannibal", ["scavenger", "pills", "junk", "junk", "refugee"]), modules=HQ3)
     act(game, 0, "lead scavenger")
-    assert "hire scout pay pills" in legal(game, 0)
+    assert "hire scout pay pills" in texts(game, 0)
 
 
 def test_swindler_lowers_thugs_total() -> None:
@@ -3634,9 +3627,9 @@ def test_swindler_lowers_thugs_total() -> None:
     table["players"][1]["leader"] = "leader_ranger"
     table["players"][2]["leader"] = "leader_excavator"
     game = new_game(3, table, modules=R5 | HQ3)
-    assert not any(a.startswith("hire thugs") for a in legal(game, 0))
+    assert not any(a.startswith("hire thugs") for a in texts(game, 0))
     act(game, 0, "lead refugee")
-    assert any(a.startswith("hire thugs") for a in legal(game, 0))
+    assert any(a.startswith("hire thugs") for a in texts(game, 0))
 
 
 def test_wounded_gangster_gives_no_bonus() -> None:
@@ -3706,7 +3699,7 @@ def test_assassin_snipe_saved_by_medic() -> None:
     game = new_game(3, table, modules=R2 | HQ1)
     act(game, 0, "dig brawler")
     act(game, 1, "snipe assassin 0:brawler")
-    assert "save medic" in legal(game, 2)
+    assert "save medic" in texts(game, 2)
     act(game, 2, "save medic")
     settle(game)
     if decision(game, 0) == "resume":
@@ -3767,7 +3760,7 @@ def hire_options(kind: str, food: int, meds: int) -> list[str]:
     game = new_game(3, table, modules=modules, market=market)
     if food:
         act(game, 0, "hunt " + " ".join(["scavenger"] * food))
-    return [a for a in legal(game, 0) if a.split()[:2] == ["hire", kind]]
+    return [a for a in texts(game, 0) if a.split()[:2] == ["hire", kind]]
 
 
 @pytest.mark.parametrize("kind", sorted(COSTS))
@@ -3805,7 +3798,7 @@ def test_only_the_bunker_on_another_players_turn() -> None:
     }
     game = new_game(3, table, modules=HQ2)
     act(game, 1, "dig scavenger+shovel")
-    options = legal(game, 0)
+    options = texts(game, 0)
     assert not any(a.startswith("retrieve armory") for a in options)
     assert any("sniper_team" in a for a in options), options
 
@@ -3825,7 +3818,7 @@ def test_cancel_from_committed_cards_draws_to_hand() -> None:
     game = new_game(3, table, modules=R1)
     act(game, 1, "end", "commit scouting_refugee brawler")
     act(game, 2, "spy 1:force")
-    assert "cancel scouting_refugee" in legal(game, 1)
+    assert "cancel scouting_refugee" in texts(game, 1)
     act(game, 1, "cancel scouting_refugee")
     public = game.view(0).seats[1]
     assert public.committed_count == 1
@@ -3843,7 +3836,7 @@ def test_hardy_scavenger_cannot_draw_alone() -> None:
         ]
     )
     game = new_game(3, table, modules=R3)
-    options = legal(game, 0)
+    options = texts(game, 0)
     assert "draw hardy_scavenger" not in options
     assert "draw hardy_scavenger+group_leaders" in options
     assert "dig hardy_scavenger" in options
@@ -3860,4 +3853,4 @@ def test_spy_that_spied_is_not_in_the_skirmish() -> None:
     )
     game = new_game(3, table, modules=R1)
     act(game, 0, "spy 1:hand", "end")
-    assert not any("spy" in a for a in legal(game, 0))
+    assert not any("spy" in a for a in texts(game, 0))

@@ -19,7 +19,20 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, play_out, skirmish_winner, texts, zone_counter, zone_kinds
+from helpers import (
+    decision,
+    end_gathering,
+    pass_windows,
+    play_out,
+    play_skirmish_round,
+    seat_totals,
+    skirmish_turns,
+    skirmish_winner,
+    stacked_table,
+    texts,
+    zone_counter,
+    zone_kinds,
+)
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -48,96 +61,14 @@ def new_game(
     hands: list[list[str]],
     modules: frozenset[str] = BASE,
     *,
-    contested: list[str] | None = None,
-    initiator: int = 0,
-    round: int = 3,
     decks: list[list[str]] | None = None,
     discards: list[list[str]] | None = None,
     **scenario: Any,
 ) -> sc.Game:
-    """A stacked table of ``len(hands)`` players with the given hands, seat 0 first."""
-    players = []
-    for seat, hand in enumerate(hands):
-        player: dict[str, Any] = {"hand": hand, "deck": (decks or DECKS)[seat]}
-        if discards is not None:
-            player["discard"] = discards[seat]
-        players.append(player)
-    table = {
-        "round": round,
-        "initiator": initiator,
-        "players": players,
-        "contested": list(CONTESTED) if contested is None else contested,
-        **scenario,
-    }
-    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
-
-
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
-def to_reveal(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its gathering turn and commits as given ("commit none" otherwise) until
-    the skirmish asks a seat or has resolved."""
-    start = game.round
-    while not game.over and game.round == start:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def fight(game: sc.Game, moves: dict[int, list[str]] | None = None, saves: dict[int, str] | None = None) -> list[int]:
-    """Each seat's skirmish opportunity: its moves in order, then pass; a save window asks a
-    seat listed in ``saves`` to play that save. Returns the seats asked for a skirmish
-    decision, in the order asked (one entry per decision)."""
-    pending = {seat: list(m) for seat, m in (moves or {}).items()}
-    saves = dict(saves or {})
-    asked: list[int] = []
-    start = game.round
-    for _ in range(200):
-        if game.over or game.round != start:
-            return asked
-        d = decision(game)
-        if d is None:
-            return asked
-        if d.kind == "skirmish":
-            asked.append(d.seat)
-            game.apply(d.seat, pending[d.seat].pop(0) if pending.get(d.seat) else "pass")
-        elif d.kind == "save":
-            game.apply(d.seat, saves.pop(d.seat) if d.seat in saves else "pass")
-        elif d.kind == "respond":
-            game.apply(d.seat, "pass")
-        else:
-            return asked
-    raise AssertionError("the skirmish did not resolve")
-
-
-def play_round(
-    game: sc.Game, commits: dict[int, str], moves: dict[int, list[str]] | None = None, **kw: Any
-) -> list[int]:
-    to_reveal(game, commits)
-    return fight(game, moves, **kw)
-
-
-def totals(game: sc.Game) -> dict[int, tuple[bool, int, int]]:
-    """Each seat's (has_fight, fight, people) in the last skirmish, from the public log; a seat
-    that brought no force is "no fight, 0 people" (S-1)."""
-    events = [e for e in game.log(None) if e.type is sc.EventType.SKIRMISH_TOTALS]
-    resolved = [e for e in game.log(None) if e.type in (sc.EventType.SKIRMISH_WON, sc.EventType.DEADLOCK)]
-    assert resolved, "no skirmish was resolved"
-    last = resolved[-1].round
-    out: dict[int, tuple[bool, int, int]] = dict.fromkeys(range(game.view(None).players), (False, 0, 0))
-    for e in events:
-        if e.round == last and e.seat is not None:
-            out[e.seat] = (bool(e.values[0]), e.values[1], e.values[2])
-    return out
+    """A stacked table of ``len(hands)`` players with the given hands over DECKS (and
+    ``discards``), seat 0 first (:func:`helpers.stacked_table`)."""
+    extra = None if discards is None else [{"discard": discard} for discard in discards]
+    return stacked_table(hands, modules, decks=decks or DECKS, extra=extra, **scenario)
 
 
 def hidden_prizes(game: sc.Game) -> dict[int, int]:
@@ -349,8 +280,8 @@ def test_highest_fight_wins_outright_among_three_even_with_fewest_people_000_166
     """[000:166], [000:268]: the player with the highest fight wins; people matter only in a
     tie. Thugs (3, 3 people) lose to brawler + spear (4, 1 person); a tribe family (0, 5) too."""
     game = new_game([["thugs"], ["brawler", "spear"], ["tribe_family_5"]])
-    play_round(game, {0: "commit thugs", 1: "commit brawler spear", 2: "commit tribe_family_5"})
-    assert totals(game) == {0: (True, 3, 3), 1: (True, 4, 1), 2: (True, 0, 5)}
+    play_skirmish_round(game, {0: "commit thugs", 1: "commit brawler spear", 2: "commit tribe_family_5"})
+    assert seat_totals(game) == {0: (True, 3, 3), 1: (True, 4, 1), 2: (True, 0, 5)}
     assert skirmish_winner(game) == 1
 
 
@@ -358,7 +289,7 @@ def test_no_win_by_two_with_three_players_a_margin_of_one_wins_000_116() -> None
     """[000:111-116]: "Skirmishes must be won by 2" only "When Playing with only Two Players".
     With three players a scout (2) beats a scavenger (1) by one and takes the resource."""
     game = new_game([["scout"], ["scavenger"], ["refugee"]])
-    play_round(game, {0: "commit scout", 1: "commit scavenger", 2: "commit refugee"})
+    play_skirmish_round(game, {0: "commit scout", 1: "commit scavenger", 2: "commit refugee"})
     assert skirmish_winner(game) == 0
     assert hidden_prizes(game) == {0: 1, 1: 0, 2: 0}
 
@@ -368,8 +299,8 @@ def test_a_four_player_game_with_only_two_forces_still_plays_the_multiplayer_rul
     Two Players", not when only two of four players commit. Seat 0's scout + refugee (2, 2
     people) ties seat 1's brawler (2, 1 person) on fight and wins on people."""
     game = new_game([["scout", "refugee"], ["brawler"], ["refugee"], ["refugee"]])
-    play_round(game, {0: "commit scout refugee", 1: "commit brawler"})
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (False, 0, 0), 3: (False, 0, 0)}
+    play_skirmish_round(game, {0: "commit scout refugee", 1: "commit brawler"})
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (False, 0, 0), 3: (False, 0, 0)}
     assert skirmish_winner(game) == 0
 
 
@@ -378,11 +309,11 @@ def test_s2_a_top_tie_is_broken_by_people_among_the_tied_only_000_274() -> None:
     2 (brawler + refugee: 2 people; scout: 1); seat 2 (scavenger + tribe family 5: fight 1, 6
     people) has the most people but is not in the tie, so seat 0 wins."""
     game = new_game([["brawler", "refugee"], ["scout"], ["scavenger", "tribe_family_5"], ["refugee"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler refugee", 1: "commit scout", 2: "commit scavenger tribe_family_5", 3: "commit refugee"},
     )
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (True, 1, 6), 3: (False, 0, 1)}
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (True, 1, 6), 3: (False, 0, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -391,11 +322,11 @@ def test_a_tie_among_the_losers_does_not_matter_000_266() -> None:
     scout (2): that tie is not a tie for the win, and seat 3 takes the resource with 1 person
     against their 2, 3 and 1 people."""
     game = new_game([["scavenger", "refugee"], ["hunter", "refugee", "refugee"], ["scavenger"], ["scout"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit scavenger refugee", 1: "commit hunter refugee refugee", 2: "commit scavenger", 3: "commit scout"},
     )
-    assert totals(game) == {0: (True, 1, 2), 1: (True, 1, 3), 2: (True, 1, 1), 3: (True, 2, 1)}
+    assert seat_totals(game) == {0: (True, 1, 2), 1: (True, 1, 3), 2: (True, 1, 1), 3: (True, 2, 1)}
     assert skirmish_winner(game) == 3
 
 
@@ -405,7 +336,7 @@ def test_s2_a_three_way_tie_for_the_top_goes_to_the_most_people_of_the_three_000
     game = new_game(
         [["scout"], ["brawler", "refugee", "refugee"], ["scout", "refugee"], ["scavenger"], ["refugee"]],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {
             0: "commit scout",
@@ -415,7 +346,7 @@ def test_s2_a_three_way_tie_for_the_top_goes_to_the_most_people_of_the_three_000
             4: "commit refugee",
         },
     )
-    assert [totals(game)[s] for s in range(3)] == [(True, 2, 1), (True, 2, 3), (True, 2, 2)]
+    assert [seat_totals(game)[s] for s in range(3)] == [(True, 2, 1), (True, 2, 3), (True, 2, 2)]
     assert skirmish_winner(game) == 1
 
 
@@ -425,7 +356,7 @@ def test_s2_a_top_tie_on_fight_and_people_is_a_deadlock_though_a_third_player_is
     (scavenger + 2 refugees: fight 1, 3 people), who is not in the tie."""
     game = new_game([["brawler"], ["scout"], ["scavenger", "refugee", "refugee"]])
     junkyard_before = game.view(None).junkyard_count
-    play_round(game, {0: "commit brawler", 1: "commit scout", 2: "commit scavenger refugee refugee"})
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit scout", 2: "commit scavenger refugee refugee"})
     assert skirmish_winner(game) is None
     assert hidden_prizes(game) == {0: 0, 1: 0, 2: 0}
     assert game.view(None).contested_count == 2
@@ -437,12 +368,12 @@ def test_fight_zero_beats_no_fight_even_against_more_people_000_418_420() -> Non
     """[000:418-420], ED-12: "A fight value of 0 is superior to no ability to fight at all." A
     lone tribe family (fight 0, 3 people) beats 4 refugees and 2 refugees (no fight)."""
     game = new_game([["refugee"] * 4, ["refugee", "refugee"], ["tribe_family_3"], ["pills"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit refugee refugee refugee refugee", 1: "commit refugee refugee", 2: "commit tribe_family_3"},
     )
-    assert totals(game)[0] == (False, 0, 4)
-    assert totals(game)[2] == (True, 0, 3)
+    assert seat_totals(game)[0] == (False, 0, 4)
+    assert seat_totals(game)[2] == (True, 0, 3)
     assert skirmish_winner(game) == 2
 
 
@@ -450,8 +381,8 @@ def test_everyone_at_fight_zero_the_most_people_wins_000_414_416() -> None:
     """[000:414-416]: "Ties are broken in 3-5 player games based upon number of people brought to
     the skirmish." Tribe families of 3, 4 and 5 people all fight 0: the 5 wins."""
     game = new_game([["tribe_family_3"], ["tribe_family_5"], ["tribe_family_4"]])
-    play_round(game, {0: "commit tribe_family_3", 1: "commit tribe_family_5", 2: "commit tribe_family_4"})
-    assert totals(game) == {0: (True, 0, 3), 1: (True, 0, 5), 2: (True, 0, 4)}
+    play_skirmish_round(game, {0: "commit tribe_family_3", 1: "commit tribe_family_5", 2: "commit tribe_family_4"})
+    assert seat_totals(game) == {0: (True, 0, 3), 1: (True, 0, 5), 2: (True, 0, 4)}
     assert skirmish_winner(game) == 1
 
 
@@ -459,8 +390,8 @@ def test_s1_with_no_fight_anywhere_the_most_people_still_wins_000_422() -> None:
     """[000:422-424], S-1: with no fight at all the people decide; only an equal count is a tie.
     Two refugees beat one refugee and a player who committed nothing."""
     game = new_game([["refugee"], ["refugee", "refugee"], ["scout"]])
-    play_round(game, {0: "commit refugee", 1: "commit refugee refugee"})
-    assert totals(game) == {0: (False, 0, 1), 1: (False, 0, 2), 2: (False, 0, 0)}
+    play_skirmish_round(game, {0: "commit refugee", 1: "commit refugee refugee"})
+    assert seat_totals(game) == {0: (False, 0, 1), 1: (False, 0, 2), 2: (False, 0, 0)}
     assert skirmish_winner(game) == 1
 
 
@@ -469,7 +400,7 @@ def test_no_fight_and_equal_people_is_a_tie_and_the_resource_goes_to_the_junkyar
     ... It is a tie. Place the contested resource on the top of the junkyard and shuffle it."
     Four players with one refugee each."""
     game = new_game([["refugee"], ["refugee"], ["refugee"], ["refugee"]])
-    play_round(game, dict.fromkeys(range(4), "commit refugee"))
+    play_skirmish_round(game, dict.fromkeys(range(4), "commit refugee"))
     assert skirmish_winner(game) is None
     assert zone_counter(game, "junkyard")["grenade"] == 1
     assert game.view(None).contested_count == 2
@@ -480,7 +411,7 @@ def test_the_winner_takes_the_top_resource_face_down_the_others_nothing_000_268(
     discard pile without revealing it. Of four players only the winner (seat 3, thugs) gains a
     card; the others' views show a hidden card, not its kind; the next card is now on top."""
     game = new_game([["scout"], ["scavenger"], ["hunter"], ["thugs"]])
-    play_round(game, {0: "commit scout", 1: "commit scavenger", 2: "commit hunter", 3: "commit thugs"})
+    play_skirmish_round(game, {0: "commit scout", 1: "commit scavenger", 2: "commit hunter", 3: "commit thugs"})
     assert skirmish_winner(game) == 3
     assert hidden_prizes(game) == {0: 0, 1: 0, 2: 0, 3: 1}
     assert "grenade" in game.view(3).discard_hidden
@@ -495,7 +426,7 @@ def test_losers_lose_nothing_their_forces_return_to_their_own_discard_piles_000_
     face up, and their tribes keep every person."""
     game = new_game([["thugs"], ["brawler", "refugee"], ["scout", "spear"]])
     people_before = [game.score(seat).people for seat in range(3)]
-    play_round(game, {0: "commit thugs", 1: "commit brawler refugee", 2: "commit scout spear"})
+    play_skirmish_round(game, {0: "commit thugs", 1: "commit brawler refugee", 2: "commit scout spear"})
     assert skirmish_winner(game) == 2
     assert Counter(game.view(None).seats[0].discard)["thugs"] == 1
     assert Counter(game.view(None).seats[1].discard) >= Counter({"brawler": 1, "refugee": 1})
@@ -506,7 +437,7 @@ def test_ed2_the_game_ends_when_a_five_player_skirmish_takes_the_last_resource_0
     """[000:140], [000:170], ED-2: the game is over when the contested pile is depleted. A
     five-player skirmish over the last resource ends the game and its winner holds it."""
     game = new_game([["refugee"], ["scavenger"], ["scout"], ["hunter"], ["refugee"]], contested=["field_crew"])
-    play_round(game, {0: "commit refugee", 1: "commit scavenger", 2: "commit scout", 3: "commit hunter"})
+    play_skirmish_round(game, {0: "commit refugee", 1: "commit scavenger", 2: "commit scout", 3: "commit hunter"})
     assert game.over
     assert skirmish_winner(game) == 2
     assert game.result is not None
@@ -517,7 +448,7 @@ def test_ed2_a_final_deadlock_among_four_players_also_ends_the_game_000_170() ->
     """ED-2: "The game ends after the skirmish phase of the round in which the CR pile becomes
     empty, however the last card left." A deadlock over the last card in a 4-player game."""
     game = new_game([["brawler"], ["brawler"], ["refugee"], ["refugee"]], contested=["field_crew"])
-    play_round(game, {0: "commit brawler", 1: "commit brawler"})
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit brawler"})
     assert game.over
     assert game.result is not None
     assert [s.contested for s in game.result.scores] == [0, 0, 0, 0]
@@ -533,8 +464,8 @@ def test_skirmish_actions_go_from_the_initiator_clockwise_in_a_four_player_game_
     clockwise order. With seat 2 the initiator, the opportunities come 2, 3, 0, 1."""
     hands = [["sniper_team", "scout"] for _ in range(4)]
     game = new_game(hands, initiator=2)
-    to_reveal(game, dict.fromkeys(range(4), "commit sniper_team scout"))
-    asked = fight(game)
+    end_gathering(game, dict.fromkeys(range(4), "commit sniper_team scout"))
+    asked = skirmish_turns(game)
     assert asked == [2, 3, 0, 1]
 
 
@@ -543,7 +474,7 @@ def test_i5_an_earlier_player_snipes_a_later_players_sniper_before_it_acts_000_4
     I-5: the initiator snipes seat 2's sniper team, so seat 2 can no longer snipe her thugs;
     the initiator's thugs (3) win."""
     game = new_game([["sniper_team", "thugs"], ["scout"], ["sniper_team", "brawler"]])
-    to_reveal(game, {0: "commit sniper_team thugs", 1: "commit scout", 2: "commit sniper_team brawler"})
+    end_gathering(game, {0: "commit sniper_team thugs", 1: "commit scout", 2: "commit sniper_team brawler"})
     game.apply(0, "snipe 2:sniper_team")
     pass_windows(game)
     while (d := decision(game)) is not None and d.kind == "skirmish" and d.seat != 2:
@@ -551,8 +482,8 @@ def test_i5_an_earlier_player_snipes_a_later_players_sniper_before_it_acts_000_4
     d = decision(game)
     if d is not None and d.kind == "skirmish" and d.seat == 2:
         assert not [t for t in texts(game, 2) if t.startswith("snipe")]
-    fight(game)
-    assert totals(game) == {0: (True, 3, 5), 1: (True, 2, 1), 2: (True, 2, 1)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 3, 5), 1: (True, 2, 1), 2: (True, 2, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -562,12 +493,12 @@ def test_ed18_a_later_player_sniping_an_earlier_sniper_only_lowers_its_people_00
     then snipes seat 0's sniper team: the thugs stay gone, and seat 0 (brawler: 2, 1 person)
     ties seat 2 (scout: 2, 1 person + 2 for her used sniper team) and loses on people."""
     game = new_game([["sniper_team", "brawler"], ["thugs"], ["sniper_team", "scout"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit sniper_team brawler", 1: "commit thugs", 2: "commit sniper_team scout"},
         {0: ["snipe 1:thugs"], 2: ["snipe 0:sniper_team"]},
     )
-    assert totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 2, 3)}
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 2, 3)}
     assert skirmish_winner(game) == 2
     assert "thugs" in zone_kinds(game, "1:discard")
 
@@ -577,14 +508,14 @@ def test_r12_two_sniper_teams_of_one_player_hit_two_different_opponents_000_316(
     card, so a player with two sniper teams snipes seat 1's thugs and seat 3's field crew; her
     brawler (2) then beats seat 2's scavenger (1)."""
     game = new_game([["sniper_team", "sniper_team", "brawler"], ["thugs"], ["scavenger"], ["field_crew"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit sniper_team sniper_team brawler", 1: "commit thugs", 2: "commit scavenger", 3: "commit field_crew"},
         {0: ["snipe 1:thugs", "snipe 3:field_crew"]},
     )
-    assert totals(game)[1] == (False, 0, 0)
-    assert totals(game)[3] == (False, 0, 0)
-    assert totals(game)[0] == (True, 2, 5)
+    assert seat_totals(game)[1] == (False, 0, 0)
+    assert seat_totals(game)[3] == (False, 0, 0)
+    assert seat_totals(game)[0] == (True, 2, 5)
     assert skirmish_winner(game) == 0
 
 
@@ -595,7 +526,7 @@ def test_snipes_by_different_players_at_different_players_all_stand_000_268() ->
     game = new_game(
         [["sniper_team", "scout"], ["thugs"], ["sniper_team", "brawler", "spear"], ["field_crew"]],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {
             0: "commit sniper_team scout",
@@ -605,7 +536,7 @@ def test_snipes_by_different_players_at_different_players_all_stand_000_268() ->
         },
         {0: ["snipe 1:thugs"], 2: ["snipe 3:field_crew"]},
     )
-    assert totals(game) == {0: (True, 2, 3), 1: (False, 0, 0), 2: (True, 4, 3), 3: (False, 0, 0)}
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (False, 0, 0), 2: (True, 4, 3), 3: (False, 0, 0)}
     assert skirmish_winner(game) == 2
 
 
@@ -614,12 +545,12 @@ def test_a_saboteur_disarms_a_tool_of_a_player_across_the_table_000_302() -> Non
     0 disarms seat 2's grenade: seat 2's brawler falls from 5 to 2 and seat 3's thugs (3) win.
     The saboteur, used, does not fight [000:496] but still counts 1 person [000:500]."""
     game = new_game([["saboteur", "scout"], ["scavenger"], ["brawler", "grenade"], ["thugs"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit saboteur scout", 1: "commit scavenger", 2: "commit brawler grenade", 3: "commit thugs"},
         {0: ["disarm 2:grenade"]},
     )
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 1, 1), 2: (True, 2, 1), 3: (True, 3, 3)}
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 1, 1), 2: (True, 2, 1), 3: (True, 3, 3)}
     assert skirmish_winner(game) == 3
     assert "grenade" in zone_kinds(game, "2:discard")
 
@@ -629,14 +560,14 @@ def test_s7_a_player_whose_opportunity_has_passed_is_not_asked_again_000_492() -
     passes; seat 1 snipes her scout; the initiator's sniper team gets no second chance to answer
     seat 1's thugs, which win."""
     game = new_game([["sniper_team", "scout"], ["sniper_team", "thugs"], ["brawler"]])
-    asked = play_round(
+    asked = play_skirmish_round(
         game,
         {0: "commit sniper_team scout", 1: "commit sniper_team thugs", 2: "commit brawler"},
         {1: ["snipe 0:scout"]},
     )
     assert asked.count(0) == 1
     assert asked[0] == 0
-    assert totals(game)[1] == (True, 3, 5)
+    assert seat_totals(game)[1] == (True, 3, 5)
     assert skirmish_winner(game) == 1
 
 
@@ -645,7 +576,7 @@ def test_s14_a_skirmish_snipe_may_target_any_opponents_person_but_never_ones_own
     never target one's own cards." With three forces, the initiator may snipe each person of
     both opponents, and none of her own (scout, refugee) nor a tool (seat 1's spear)."""
     game = new_game([["sniper_team", "scout", "refugee"], ["brawler", "refugee", "spear"], ["thugs"]])
-    to_reveal(game, {0: "commit sniper_team scout refugee", 1: "commit brawler refugee spear", 2: "commit thugs"})
+    end_gathering(game, {0: "commit sniper_team scout refugee", 1: "commit brawler refugee spear", 2: "commit thugs"})
     assert decision(game) == sc.Decision(kind="skirmish", seat=0, actor=None, verb=None)
     snipes = {t for t in texts(game, 0) if t.startswith("snipe")}
     assert snipes == {"snipe 1:brawler", "snipe 1:refugee", "snipe 2:thugs"}
@@ -663,9 +594,9 @@ def test_i6_a_sniper_spent_from_the_force_during_gathering_is_not_in_the_reveale
     respond_order(game, {0: "snipe force 1:scavenger"})
     assert texts(game, 1) == ["abort"]  # the shovel alone has no digger left [000:488]
     game.apply(1, "abort")
-    play_round(game, {1: "commit none", 2: "commit brawler"})
-    assert totals(game)[0] == (True, 2, 1)
-    assert totals(game)[2] == (True, 2, 1)
+    play_skirmish_round(game, {1: "commit none", 2: "commit brawler"})
+    assert seat_totals(game)[0] == (True, 2, 1)
+    assert seat_totals(game)[2] == (True, 2, 1)
     assert skirmish_winner(game) is None
 
 
@@ -675,7 +606,7 @@ def test_the_initiator_card_passes_left_after_a_deadlock_and_the_new_initiator_p
     3 the initiator deadlocks; round 5 begins with seat 0 holding the card, taking the first
     turn and having seen the new top card (the wolf pack)."""
     game = new_game([["brawler"], ["scout"], ["refugee"], ["refugee"]], round=4, initiator=3)
-    play_round(game, {0: "commit brawler", 1: "commit scout"})
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit scout"})
     assert skirmish_winner(game) is None
     assert game.round == 5
     view = game.view(None)
@@ -691,7 +622,7 @@ def test_s7_i4_a_player_whose_turn_has_passed_may_still_save_000_543() -> None:
     passes her opportunity; seat 2 then snipes seat 1's thugs and the initiator's medic saves
     them: the thugs (3) win."""
     game = new_game([["medic", "sniper_team", "scout"], ["thugs"], ["sniper_team", "brawler"]], HQ1)
-    to_reveal(game, {0: "commit medic sniper_team scout", 1: "commit thugs", 2: "commit sniper_team brawler"})
+    end_gathering(game, {0: "commit medic sniper_team scout", 1: "commit thugs", 2: "commit sniper_team brawler"})
     assert decision(game) == sc.Decision(kind="skirmish", seat=0, actor=None, verb=None)
     game.apply(0, "pass")
     while (d := decision(game)) is not None and not (d.kind == "skirmish" and d.seat == 2):
@@ -705,9 +636,9 @@ def test_s7_i4_a_player_whose_turn_has_passed_may_still_save_000_543() -> None:
             game.apply(0, "save medic")
         else:
             game.apply(d.seat, "pass")
-    fight(game)
+    skirmish_turns(game)
     assert saw_save
-    assert totals(game)[1] == (True, 3, 3)
+    assert seat_totals(game)[1] == (True, 3, 3)
     assert skirmish_winner(game) == 1
 
 
@@ -717,10 +648,10 @@ def test_x18_combat_medics_save_another_players_card_and_still_fight_003_232() -
     round". Seat 2's combat medics save seat 1's thugs from the initiator's snipe and still
     fight 1 with their 4 people; the saved thugs (3) win."""
     game = new_game([["sniper_team", "scout"], ["thugs"], ["combat_medics"]], frozenset({"recon4"}))
-    to_reveal(game, {0: "commit sniper_team scout", 1: "commit thugs", 2: "commit combat_medics"})
+    end_gathering(game, {0: "commit sniper_team scout", 1: "commit thugs", 2: "commit combat_medics"})
     game.apply(0, "snipe 1:thugs")
-    fight(game, saves={2: "save combat_medics"})
-    assert totals(game) == {0: (True, 2, 3), 1: (True, 3, 3), 2: (True, 1, 4)}
+    skirmish_turns(game, saves={2: ["save combat_medics"]})
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (True, 3, 3), 2: (True, 1, 4)}
     assert skirmish_winner(game) == 1
 
 
@@ -1022,8 +953,8 @@ def test_i11_a_card_retrieved_from_the_bunker_after_committing_never_joins_the_f
     assert game.view(0).hand == ("thugs",)
     assert game.view(0).committed == ("scout",)
     game.apply(1, "keep none")
-    play_round(game, {1: "commit none", 2: "commit brawler refugee"})
-    assert totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 2, 2)}
+    play_skirmish_round(game, {1: "commit none", 2: "commit brawler refugee"})
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 2, 2)}
     assert skirmish_winner(game) == 2
     assert "thugs" in zone_kinds(game, "0:discard")
 
@@ -1037,12 +968,12 @@ def test_s9_a_rogue_outside_the_tie_steals_the_resource_003_145() -> None:
     a rogue" win; "It is not necessary that the player using the rogue be involved in the tie".
     Seats 0 and 1 tie at 3; seat 2's rogue (1) wins, though seat 1 has the most people."""
     game = new_game([["thugs"], ["brawler", "scavenger", "refugee", "refugee"], ["rogue"], ["hunter"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit thugs", 1: "commit brawler scavenger refugee refugee", 2: "commit rogue", 3: "commit hunter"},
     )
-    assert totals(game)[0] == (True, 3, 3)
-    assert totals(game)[1] == (True, 3, 4)
+    assert seat_totals(game)[0] == (True, 3, 3)
+    assert seat_totals(game)[1] == (True, 3, 4)
     assert skirmish_winner(game) == 2
 
 
@@ -1051,7 +982,7 @@ def test_s9_the_first_rogue_clockwise_from_the_initiator_wins_003_148() -> None:
     turn order)", turn order running from the initiator. Seat 2 is the initiator; rogues sit
     with seats 0 and 3; seats 1 and 2 tie at 2: seat 3 (after 2) comes before seat 0."""
     game = new_game([["rogue"], ["scout"], ["brawler"], ["rogue"]], R2, initiator=2)
-    play_round(game, {0: "commit rogue", 1: "commit scout", 2: "commit brawler", 3: "commit rogue"})
+    play_skirmish_round(game, {0: "commit rogue", 1: "commit scout", 2: "commit brawler", 3: "commit rogue"})
     assert skirmish_winner(game) == 3
 
 
@@ -1059,8 +990,8 @@ def test_s9_a_tie_below_the_top_does_not_trigger_the_rogue_003_143_151() -> None
     """[003:143], [003:151]: only a tie for the HIGHEST fight triggers the rogue. Seats 1 and 2
     tie at 1 (the rogue's seat among them) below seat 0's thugs (3): the thugs win."""
     game = new_game([["thugs"], ["scavenger"], ["rogue"]], R2)
-    play_round(game, {0: "commit thugs", 1: "commit scavenger", 2: "commit rogue"})
-    assert totals(game)[1][1] == totals(game)[2][1] == 1
+    play_skirmish_round(game, {0: "commit thugs", 1: "commit scavenger", 2: "commit rogue"})
+    assert seat_totals(game)[1][1] == seat_totals(game)[2][1] == 1
     assert skirmish_winner(game) == 0
 
 
@@ -1070,13 +1001,13 @@ def test_rogue_example_one_a_disarm_creates_the_top_tie_and_the_rogue_steals_003
     behind. Linda disarms Sarah's spear: Sarah and Betty tie at 2 and Linda's rogue steals the
     resource."""
     game = new_game([["brawler", "spear"], ["brawler"], ["scout"], ["saboteur", "rogue"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler spear", 1: "commit brawler", 3: "commit saboteur rogue"},
         {3: ["disarm 0:spear"]},
     )
-    assert totals(game)[0] == (True, 2, 1)
-    assert totals(game)[1] == (True, 2, 1)
+    assert seat_totals(game)[0] == (True, 2, 1)
+    assert seat_totals(game)[1] == (True, 2, 1)
     assert skirmish_winner(game) == 3
 
 
@@ -1084,12 +1015,12 @@ def test_rogue_example_two_an_earlier_sniper_stops_the_saboteur_and_no_tie_comes
     """[003:153], Example 2: Sarah (the initiator, seat 0) pre-emptively snipes Linda's
     saboteur; with no disarm there is no tie, Linda's rogue is irrelevant and Sarah (4) wins."""
     game = new_game([["brawler", "spear", "sniper_team"], ["brawler"], ["scout"], ["saboteur", "rogue"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler spear sniper_team", 1: "commit brawler", 3: "commit saboteur rogue"},
         {0: ["snipe 3:saboteur"]},
     )
-    assert totals(game)[0] == (True, 4, 3)
+    assert seat_totals(game)[0] == (True, 4, 3)
     assert skirmish_winner(game) == 0
 
 
@@ -1098,12 +1029,12 @@ def test_a_sniped_rogue_steals_nothing_and_people_decide_the_top_tie_003_147_149
     seats 1 and 2 then tie at fight 2 and seat 2's people (scout + sniper team: 3) beat seat
     1's brawler (1)."""
     game = new_game([["rogue"], ["brawler"], ["scout", "sniper_team"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit rogue", 1: "commit brawler", 2: "commit scout sniper_team"},
         {2: ["snipe 0:rogue"]},
     )
-    assert totals(game)[2] == (True, 2, 3)
+    assert seat_totals(game)[2] == (True, 2, 3)
     assert skirmish_winner(game) == 2
 
 
@@ -1112,9 +1043,11 @@ def test_s9_a_rogue_inside_the_tie_wins_against_more_people_003_144() -> None:
     members. The rogue ability constitutes a higher order of precedence". Seat 1's rogue +
     scavenger (2, 2 people) ties seat 0's scout + 3 refugees (2, 4 people) and wins."""
     game = new_game([["scout", "refugee", "refugee", "refugee"], ["rogue", "scavenger"], ["hunter"]], R2)
-    play_round(game, {0: "commit scout refugee refugee refugee", 1: "commit rogue scavenger", 2: "commit hunter"})
-    assert totals(game)[0] == (True, 2, 4)
-    assert totals(game)[1] == (True, 2, 2)
+    play_skirmish_round(
+        game, {0: "commit scout refugee refugee refugee", 1: "commit rogue scavenger", 2: "commit hunter"}
+    )
+    assert seat_totals(game)[0] == (True, 2, 4)
+    assert seat_totals(game)[1] == (True, 2, 2)
     assert skirmish_winner(game) == 1
 
 
@@ -1123,13 +1056,13 @@ def test_s2_s9_when_the_first_rogue_is_sniped_the_next_rogue_in_turn_order_wins_
     turn order from the initiator wins"; [003:147]: a rogue can be sniped. Seat 0's rogue (the
     first in turn order) is sniped by seat 1; seats 1 and 3 tie at 2; seat 2's rogue wins."""
     game = new_game([["rogue"], ["sniper_team", "scout"], ["rogue"], ["brawler"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit rogue", 1: "commit sniper_team scout", 2: "commit rogue", 3: "commit brawler"},
         {1: ["snipe 0:rogue"]},
     )
-    assert totals(game)[1] == (True, 2, 3)
-    assert totals(game)[3] == (True, 2, 1)
+    assert seat_totals(game)[1] == (True, 2, 3)
+    assert seat_totals(game)[3] == (True, 2, 1)
     assert skirmish_winner(game) == 2
 
 
@@ -1142,7 +1075,7 @@ def test_s12_a_three_player_deadlock_returns_every_participants_hardy_scavengers
         R3,
         decks=[["pills"] * 6, ["junk"] * 6, ["medkit"] * 6],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler hardy_scavenger", 1: "commit brawler hardy_scavenger", 2: "commit hardy_scavenger"},
     )
@@ -1157,13 +1090,13 @@ def test_tear_gas_breaks_the_top_tie_and_so_counters_a_third_players_rogue_003_2
     (scout + tear gas) and 1 (brawler) would tie at 2 and hand the resource to seat 2's rogue;
     the initiator gases seat 1's brawler, so she alone has the top fight and wins."""
     game = new_game([["scout", "tear_gas"], ["brawler"], ["rogue"]], frozenset({"recon2", "recon4"}))
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit scout tear_gas", 1: "commit brawler", 2: "commit rogue"},
         {0: ["gas 1:brawler"]},
     )
-    assert totals(game)[0] == (True, 2, 1)
-    assert totals(game)[1] == (True, 0, 1)
+    assert seat_totals(game)[0] == (True, 2, 1)
+    assert seat_totals(game)[1] == (True, 0, 1)
     assert skirmish_winner(game) == 0
 
 
@@ -1175,12 +1108,12 @@ def test_s8_a_later_player_snipes_an_earlier_provocateur_and_its_fight_reverts_0
     game = new_game(
         [["provocateur", "refugee", "refugee", "refugee", "refugee"], ["thugs"], ["sniper_team", "refugee"]], R2
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit provocateur refugee refugee refugee refugee", 1: "commit thugs", 2: "commit sniper_team refugee"},
         {0: ["provoke provocateur"], 2: ["snipe 0:provocateur"]},
     )
-    assert totals(game)[0] == (False, 0, 4)
+    assert seat_totals(game)[0] == (False, 0, 4)
     assert skirmish_winner(game) == 1
 
 
@@ -1188,12 +1121,12 @@ def test_s8_an_unsniped_provocateur_fights_with_its_force_size_against_two_other
     """[003:130-132]: the provocateur's player may use her force size as her fight. Provocateur
     + tribe family 5 = 6 people, fight 6, beats thugs + spear (5) and brawler + grenade (5)."""
     game = new_game([["provocateur", "tribe_family_5"], ["thugs", "spear"], ["brawler", "grenade"]], R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit provocateur tribe_family_5", 1: "commit thugs spear", 2: "commit brawler grenade"},
         {0: ["provoke provocateur"]},
     )
-    assert totals(game)[0] == (True, 6, 6)
+    assert seat_totals(game)[0] == (True, 6, 6)
     assert skirmish_winner(game) == 0
 
 
@@ -1206,7 +1139,7 @@ def test_s12_hardy_scavengers_go_back_to_every_losers_hand_not_the_winners_003_1
         R3,
         decks=[["refugee"] * 5, ["pills"] * 5, ["junk"] * 5],
     )
-    play_round(
+    play_skirmish_round(
         game, {0: "commit hardy_scavenger thugs", 1: "commit hardy_scavenger", 2: "commit hardy_scavenger refugee"}
     )
     assert skirmish_winner(game) == 0

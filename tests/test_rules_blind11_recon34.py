@@ -23,7 +23,21 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, refused, texts, zone_counter, zone_kinds
+from helpers import (
+    decision,
+    end_gathering,
+    knowledge,
+    pass_windows,
+    refused,
+    seat_totals,
+    skirmish_turns,
+    skirmish_winner,
+    stacked_table,
+    texts,
+    to_turn,
+    zone_counter,
+    zone_kinds,
+)
 
 R3 = frozenset({"recon3"})
 R4 = frozenset({"recon4"})
@@ -31,7 +45,6 @@ R34 = frozenset({"recon3", "recon4"})
 HQ2 = frozenset({"hq1", "hq2"})
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
 HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
-CONTESTED = ["grenade", "wolf_pack", "sled_team"]
 # Seven filler cards per seat, of kinds the tests never use otherwise, so that the next round's
 # draw of 5 never reshuffles the discard pile (R-6) and hides where cards went.
 FILL = [["refugee"] * 7, ["scavenger"] * 7, ["hunter"] * 7]
@@ -50,70 +63,11 @@ BUILD_TIME = {
 
 
 def new_game(
-    hands: list[list[str]],
-    modules: frozenset[str] = R34,
-    *,
-    decks: list[list[str]] | None = None,
-    round: int = 3,
-    initiator: int = 0,
-    extra: list[dict[str, Any]] | None = None,
-    **scenario: Any,
+    hands: list[list[str]], modules: frozenset[str] = R34, *, decks: list[list[str]] | None = None, **table: Any
 ) -> sc.Game:
-    """A stacked table: seat n holds ``hands[n]`` over ``decks[n]`` (FILL by default); ``extra``
-    adds keys to each seat (buildings, discard, leader)."""
-    players = []
-    for seat, hand in enumerate(hands):
-        player: dict[str, Any] = {"hand": hand, "deck": (decks or FILL)[seat]}
-        if extra is not None:
-            player.update(extra[seat])
-        players.append(player)
-    table: dict[str, Any] = {"round": round, "initiator": initiator, "players": players, **scenario}
-    table.setdefault("contested", list(CONTESTED))
-    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
-
-
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
-def to_reveal(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its gathering turn and commits as given ("commit none" otherwise), passing
-    the windows, until the skirmish asks a seat or the round is over."""
-    start = game.round
-    while not game.over and game.round == start:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def fight(game: sc.Game, moves: dict[int, list[str]] | None = None, saves: dict[int, list[str]] | None = None) -> None:
-    """Each seat's skirmish opportunity: its moves in order, then pass; a save window asks a seat
-    listed in ``saves`` to play its next save."""
-    pending = {seat: list(m) for seat, m in (moves or {}).items()}
-    saving = {seat: list(m) for seat, m in (saves or {}).items()}
-    start = game.round
-    for _ in range(200):
-        if game.over or game.round != start:
-            return
-        d = decision(game)
-        if d is None:
-            return
-        if d.kind == "skirmish":
-            game.apply(d.seat, pending[d.seat].pop(0) if pending.get(d.seat) else "pass")
-        elif d.kind == "save":
-            game.apply(d.seat, saving[d.seat].pop(0) if saving.get(d.seat) else "pass")
-        elif d.kind == "respond":
-            game.apply(d.seat, "pass")
-        else:
-            return
-    raise AssertionError("the skirmish did not resolve")
+    """A stacked table (:func:`helpers.stacked_table`): seat n holds ``hands[n]`` over ``decks[n]``
+    (FILL by default); ``extra`` adds keys to each seat (buildings, discard, leader)."""
+    return stacked_table(hands, modules, decks=decks or FILL, **table)
 
 
 def to_seat_skirmish(game: sc.Game, seat: int) -> None:
@@ -121,46 +75,6 @@ def to_seat_skirmish(game: sc.Game, seat: int) -> None:
     while (d := decision(game)) is not None and not (d.kind == "skirmish" and d.seat == seat):
         assert d.kind in ("skirmish", "respond", "save"), d
         game.apply(d.seat, "pass")
-
-
-def totals(game: sc.Game) -> dict[int, tuple[bool, int, int]]:
-    """Each seat's (has_fight, fight, people) in the last skirmish from the public log; a seat
-    that brought no force is (False, 0, 0) (S-1)."""
-    log = game.log(None)
-    resolved = [e for e in log if e.type in (sc.EventType.SKIRMISH_WON, sc.EventType.DEADLOCK)]
-    assert resolved, "no skirmish was resolved"
-    last = resolved[-1].round
-    out: dict[int, tuple[bool, int, int]] = dict.fromkeys(range(game.view(None).players), (False, 0, 0))
-    for e in log:
-        if e.type is sc.EventType.SKIRMISH_TOTALS and e.round == last and e.seat is not None:
-            out[e.seat] = (bool(e.values[0]), e.values[1], e.values[2])
-    return out
-
-
-def winner(game: sc.Game) -> int | None:
-    for e in reversed(game.log(None)):
-        if e.type is sc.EventType.SKIRMISH_WON:
-            return e.seat
-        if e.type is sc.EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
-
-
-def to_turn(game: sc.Game, seat: int) -> None:
-    """Everyone before ``seat`` ends the turn (commits nothing, windows passed)."""
-    while (d := decision(game)) is not None and not (d.kind == "turn" and d.seat == seat):
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, "commit none")
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            raise AssertionError(d)
-
-
-def knowledge(game: sc.Game, seat: int, source: str) -> dict[str, tuple[str, ...]]:
-    return {k.zone: tuple(k.cards) for k in game.view(seat).knowledge if k.source == source}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -255,13 +169,13 @@ def test_a_lone_courier_has_no_fight_its_plus_one_needs_a_base_fighter_ruling_s3
     X-11: the courier's +1 fight applies in the skirmish with a base fighter. A lone courier loses
     to a lone hardy scavenger (fight 0 beats no fight [000:418-420]); courier + brawler fight 3."""
     game = new_game([["courier"], ["hardy_scavenger"], ["courier", "brawler"]])
-    to_reveal(game, {0: "commit courier", 1: "commit hardy_scavenger", 2: "commit brawler courier"})
-    fight(game)
-    t = totals(game)
+    end_gathering(game, {0: "commit courier", 1: "commit hardy_scavenger", 2: "commit brawler courier"})
+    skirmish_turns(game)
+    t = seat_totals(game)
     assert t[0][0] is False
     assert t[1] == (True, 0, 1)
     assert t[2] == (True, 3, 2)
-    assert winner(game) == 2
+    assert skirmish_winner(game) == 2
 
 
 def test_the_organizers_draw_leaves_no_courier_draw_that_round_ruling_l4() -> None:
@@ -367,17 +281,17 @@ def test_a_drill_sergeant_drilling_in_the_skirmish_gives_up_its_fight_and_adds_n
         decks=[["thugs", "grenade", "junk", "junk", "junk", "pills", "pills"], *FILL[1:]],
         contested=["wolf_pack", "sled_team", "field_crew"],
     )
-    to_reveal(game, {0: "commit brawler drill_sergeant", 1: "commit scout"})
+    end_gathering(game, {0: "commit brawler drill_sergeant", 1: "commit scout"})
     assert "drill drill_sergeant" in texts(game, 0)
     game.apply(0, "drill drill_sergeant")
     pass_windows(game)
     if decision(game) is not None and decision(game).kind == "shuffle":  # type: ignore[union-attr]
         game.apply(0, "shuffle none")
-    fight(game)
-    t = totals(game)
+    skirmish_turns(game)
+    t = seat_totals(game)
     assert t[0] == (True, 2, 2)  # brawler 2; the thugs and grenade drawn never fight
     assert t[1] == (True, 2, 1)
-    assert winner(game) == 0  # the tie is broken on people: the sergeant still counts
+    assert skirmish_winner(game) == 0  # the tie is broken on people: the sergeant still counts
     assert zone_counter(game, "0:discard")["thugs"] == 1
 
 
@@ -393,15 +307,15 @@ def test_cards_a_drill_sergeant_draws_in_the_skirmish_do_not_join_the_portable_d
         decks=[["thugs", "grenade", "junk", "junk", "junk", "pills", "pills"], *FILL[1:]],
         extra=[{"buildings": [{"building": "portable_decoys"}]}, {}, {}],
     )
-    to_reveal(game, {0: "commit brawler spear drill_sergeant", 1: "commit scout spear"})
+    end_gathering(game, {0: "commit brawler spear drill_sergeant", 1: "commit scout spear"})
     game.apply(0, "drill drill_sergeant")
     pass_windows(game)
     if decision(game) is not None and decision(game).kind == "shuffle":  # type: ignore[union-attr]
         game.apply(0, "shuffle none")
-    fight(game)
-    assert totals(game)[0] == (True, 4, 3)
-    assert totals(game)[1] == (True, 4, 1)
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 4, 3)
+    assert seat_totals(game)[1] == (True, 4, 1)
+    assert skirmish_winner(game) == 0
 
 
 def test_a_drill_sergeant_shuffling_in_a_face_down_card_does_not_reveal_it_000_260_ruling_r16() -> None:
@@ -473,9 +387,9 @@ def test_a_lone_hardy_scavengers_fight_0_beats_a_force_without_fight_and_it_is_d
     the hardy scavenger beats two refugees with more people; its owner won, so it does not return
     (S-12) but is discarded."""
     game = new_game([["hardy_scavenger"], ["refugee", "refugee"], ["junk"]])
-    to_reveal(game, {0: "commit hardy_scavenger", 1: "commit refugee refugee"})
-    fight(game)
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit hardy_scavenger", 1: "commit refugee refugee"})
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 0
     assert game.round == 4
     assert "hardy_scavenger" not in game.view(0).hand
     assert "hardy_scavenger" in game.view(None).seats[0].discard
@@ -489,12 +403,12 @@ def test_a_gassed_hardy_scavenger_still_returns_to_hand_003_181_248_ruling_s12()
         [["hardy_scavenger", "spear"], ["thugs", "tear_gas"], ["junk"]],
         initiator=1,
     )
-    to_reveal(game, {0: "commit hardy_scavenger spear", 1: "commit thugs tear_gas"})
+    end_gathering(game, {0: "commit hardy_scavenger spear", 1: "commit thugs tear_gas"})
     to_seat_skirmish(game, 1)
     game.apply(1, "gas 0:hardy_scavenger")
-    fight(game)
-    assert totals(game)[0][:2] == (True, 2)  # 0 + spear 2
-    assert winner(game) == 1
+    skirmish_turns(game)
+    assert seat_totals(game)[0][:2] == (True, 2)  # 0 + spear 2
+    assert skirmish_winner(game) == 1
     assert game.view(0).hand.count("hardy_scavenger") == 1
     assert "hardy_scavenger" not in game.view(None).seats[0].discard
 
@@ -507,11 +421,11 @@ def test_a_hardy_scavenger_sniped_by_an_assassin_does_not_return_003_118_ruling_
         R34 | {"recon2"},
         initiator=1,
     )
-    to_reveal(game, {0: "commit brawler hardy_scavenger hardy_scavenger", 1: "commit assassin thugs"})
+    end_gathering(game, {0: "commit brawler hardy_scavenger hardy_scavenger", 1: "commit assassin thugs"})
     to_seat_skirmish(game, 1)
     game.apply(1, "snipe assassin 0:hardy_scavenger")
-    fight(game)
-    assert winner(game) == 1
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 1
     assert game.view(0).hand.count("hardy_scavenger") == 1
     assert game.view(None).seats[0].discard.count("hardy_scavenger") == 1
 
@@ -523,9 +437,9 @@ def test_hardy_scavengers_return_when_another_players_rogue_takes_the_resource_0
         [["hardy_scavenger", "brawler"], ["brawler"], ["rogue"]],
         R34 | {"recon2"},
     )
-    to_reveal(game, {0: "commit brawler hardy_scavenger", 1: "commit brawler", 2: "commit rogue"})
-    fight(game)
-    assert winner(game) == 2
+    end_gathering(game, {0: "commit brawler hardy_scavenger", 1: "commit brawler", 2: "commit rogue"})
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 2
     assert "hardy_scavenger" in game.view(0).hand
 
 
@@ -597,10 +511,10 @@ def test_scrappers_fight_two_and_win_a_fight_tie_on_their_two_people_000_432_003
     """Scrappers have fight 2 ([003:353] lists them among fighters) and are 2 people: against a
     brawler (fight 2, 1 person) the tie goes to the scrappers on people [000:432-434]."""
     game = new_game([["scrappers"], ["brawler"], ["junk"]])
-    to_reveal(game, {0: "commit scrappers", 1: "commit brawler"})
-    fight(game)
-    assert totals(game)[0] == (True, 2, 2)
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit scrappers", 1: "commit brawler"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 2, 2)
+    assert skirmish_winner(game) == 0
 
 
 def test_scrappers_are_hired_with_any_mix_of_four_food_and_meds_ruling_r13() -> None:
@@ -703,27 +617,27 @@ def test_portable_decoys_add_one_person_per_two_cards_rounded_down_003_206() -> 
     """[003:206] "For every 2 cards you bring to the skirmish (tribe members, tools, medicine,
     etc.) increase the effective size of your skirmish force by 1 (round down)": 5 cards, +2."""
     game = decoy_game([{"building": "portable_decoys"}])
-    to_reveal(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
-    fight(game)
-    assert totals(game)[0] == (True, 4, 4)
-    assert totals(game)[1] == (True, 4, 1)
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 4, 4)
+    assert seat_totals(game)[1] == (True, 4, 1)
+    assert skirmish_winner(game) == 0
 
 
 def test_portable_decoys_under_construction_add_nothing_ruling_s11() -> None:
     """S-11: the bonus applies only if the building is completed: one timer card left, +0."""
     game = decoy_game([{"building": "portable_decoys", "timer": ["junk"]}])
-    to_reveal(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
-    fight(game)
-    assert totals(game)[0] == (True, 4, 2)
+    end_gathering(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 4, 2)
 
 
 def test_two_portable_decoys_do_not_stack_ruling_s11_h6() -> None:
     """S-11 / H-6: "Several Portable Decoys do not stack. Apply the bonus once per player."""
     game = decoy_game([{"building": "portable_decoys"}, {"building": "portable_decoys"}])
-    to_reveal(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
-    fight(game)
-    assert totals(game)[0] == (True, 4, 4)
+    end_gathering(game, {0: "commit brawler spear pills junk refugee", 1: "commit scout spear"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 4, 4)
 
 
 def test_a_saboteur_disables_portable_decoys_on_its_skirmish_turn_ruling_h11() -> None:
@@ -737,16 +651,16 @@ def test_a_saboteur_disables_portable_decoys_on_its_skirmish_turn_ruling_h11() -
         initiator=1,
         extra=[{"buildings": [{"building": "portable_decoys"}], **LEADERS[0]}, LEADERS[1], LEADERS[2]],
     )
-    to_reveal(game, {0: "commit brawler spear pills junk refugee", 1: "commit saboteur scout spear"})
+    end_gathering(game, {0: "commit brawler spear pills junk refugee", 1: "commit saboteur scout spear"})
     to_seat_skirmish(game, 1)
     assert "disable 0:portable_decoys" in texts(game, 1)
     game.apply(1, "disable 0:portable_decoys")
-    fight(game)
-    t = totals(game)
+    skirmish_turns(game)
+    t = seat_totals(game)
     assert game.view(None).seats[0].buildings[0].disabled
     assert t[0] == (True, 4, 2)
     assert t[1] == (True, 4, 2)  # the saboteur acted: no fight, still a person (S-4)
-    assert winner(game) is None
+    assert skirmish_winner(game) is None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -951,7 +865,7 @@ def test_combat_medics_save_only_once_a_round_in_the_skirmish_ruling_x18() -> No
         R34 | HQ2,
         initiator=1,
     )
-    to_reveal(game, {0: "commit brawler combat_medics scout", 1: "commit sniper_team sniper_team"})
+    end_gathering(game, {0: "commit brawler combat_medics scout", 1: "commit sniper_team sniper_team"})
     to_seat_skirmish(game, 1)
     game.apply(1, "snipe 0:brawler")
     d = decision(game)
@@ -969,8 +883,8 @@ def test_combat_medics_save_only_once_a_round_in_the_skirmish_ruling_x18() -> No
     d = decision(game)
     if d is not None and d.kind == "save" and d.seat == 0:
         assert "save combat_medics" not in texts(game, 0)
-    fight(game)
-    assert totals(game)[0] == (True, 3, 5)  # brawler 2 + combat medics 1; the scout is gone
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 3, 5)  # brawler 2 + combat medics 1; the scout is gone
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1060,7 +974,7 @@ def test_tear_gas_cannot_be_disarmed_003_243() -> None:
         [["brawler", "spear", "tear_gas"], ["saboteur", "scout"], ["junk"]],
         initiator=1,
     )
-    to_reveal(game, {0: "commit brawler spear tear_gas", 1: "commit saboteur scout"})
+    end_gathering(game, {0: "commit brawler spear tear_gas", 1: "commit saboteur scout"})
     to_seat_skirmish(game, 1)
     assert "disarm 0:spear" in texts(game, 1)
     assert not [t for t in texts(game, 1) if "tear_gas" in t]
@@ -1068,22 +982,22 @@ def test_tear_gas_cannot_be_disarmed_003_243() -> None:
     game.apply(1, "pass")
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:scout")
-    fight(game)
-    assert totals(game)[0][:2] == (True, 4)
-    assert totals(game)[1][:2] == (True, 1)  # the scout gassed; the saboteur that did not act fights 1
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[0][:2] == (True, 4)
+    assert seat_totals(game)[1][:2] == (True, 1)  # the scout gassed; the saboteur that did not act fights 1
+    assert skirmish_winner(game) == 0
 
 
 def test_tear_gas_sets_group_leaders_fight_modifier_to_zero_003_246_ruling_s10() -> None:
     """[003:246] "The targeted tribe member's fight score (or fight modifier) is set to 0": group
     leaders (+2) on a scavenger (1) give 3; gassed, the force fights 1."""
     game = new_game([["brawler", "tear_gas"], ["scavenger", "group_leaders"], ["junk"]])
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit group_leaders scavenger"})
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit group_leaders scavenger"})
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:group_leaders")
-    fight(game)
-    assert totals(game)[1] == (True, 1, 3)
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[1] == (True, 1, 3)
+    assert skirmish_winner(game) == 0
 
 
 def test_a_gassed_member_keeps_its_tool_and_its_people_ruling_s10() -> None:
@@ -1091,12 +1005,12 @@ def test_a_gassed_member_keeps_its_tool_and_its_people_ruling_s10() -> None:
     sniped, so its people still count: gassed thugs with a spear fight 2 with 3 people and win the
     fight tie against the gasser's brawler (2, 1 person)."""
     game = new_game([["brawler", "tear_gas"], ["thugs", "spear"], ["junk"]])
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit spear thugs"})
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit spear thugs"})
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:thugs")
-    fight(game)
-    assert totals(game)[1] == (True, 2, 3)
-    assert winner(game) == 1
+    skirmish_turns(game)
+    assert seat_totals(game)[1] == (True, 2, 3)
+    assert skirmish_winner(game) == 1
 
 
 def test_tear_gas_breaks_a_tie_and_so_counters_a_rogue_003_250() -> None:
@@ -1108,12 +1022,12 @@ def test_tear_gas_breaks_a_tie_and_so_counters_a_rogue_003_250() -> None:
         R34 | {"recon2"},
         decks=[FILL[0], ["pills"] * 7, FILL[2]],
     )
-    to_reveal(game, {0: "commit brawler scavenger tear_gas", 1: "commit brawler scavenger", 2: "commit rogue"})
+    end_gathering(game, {0: "commit brawler scavenger tear_gas", 1: "commit brawler scavenger", 2: "commit rogue"})
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:brawler")
-    fight(game)
-    assert totals(game)[1][:2] == (True, 1)
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[1][:2] == (True, 1)
+    assert skirmish_winner(game) == 0
 
 
 def test_a_provocateur_announced_after_being_gassed_fights_at_its_force_size_003_249() -> None:
@@ -1124,22 +1038,22 @@ def test_a_provocateur_announced_after_being_gassed_fights_at_its_force_size_003
         [["brawler", "spear", "tear_gas"], ["provocateur", "thugs"], ["junk"]],
         R34 | {"recon2"},
     )
-    to_reveal(game, {0: "commit brawler spear tear_gas", 1: "commit provocateur thugs"})
+    end_gathering(game, {0: "commit brawler spear tear_gas", 1: "commit provocateur thugs"})
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:provocateur")
     to_seat_skirmish(game, 1)
     game.apply(1, "provoke provocateur")
-    fight(game)
-    assert totals(game)[1][:2] == (True, 4)
-    assert totals(game)[0][:2] == (True, 4)
-    assert winner(game) == 1  # 4 people against 1 [000:432]
+    skirmish_turns(game)
+    assert seat_totals(game)[1][:2] == (True, 4)
+    assert seat_totals(game)[0][:2] == (True, 4)
+    assert skirmish_winner(game) == 1  # 4 people against 1 [000:432]
 
 
 def test_tear_gas_is_an_instant_no_snipe_can_target_it_003_31_243() -> None:
     """[003:31] an instant is not a tribe member; a snipe targets a person card ([000:316]): the
     tear gas in a revealed force is no snipe target."""
     game = new_game([["brawler", "tear_gas"], ["sniper_team", "scout"], ["junk"]], initiator=1)
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit scout sniper_team"})
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit scout sniper_team"})
     to_seat_skirmish(game, 1)
     assert "snipe 0:brawler" in texts(game, 1)
     assert refused(game, 1, "snipe 0:tear_gas")
@@ -1153,12 +1067,12 @@ def test_the_sergeant_at_arms_does_not_protect_against_tear_gas_ruling_l11() -> 
         R34 | HQ3,
         extra=[{"leader": "leader_ranger"}, {"leader": "leader_sergeant_at_arms"}, {"leader": "leader_butcher"}],
     )
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit scout"})
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit scout"})
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:scout")
-    fight(game)
-    assert totals(game)[1][:2] == (True, 0)
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[1][:2] == (True, 0)
+    assert skirmish_winner(game) == 0
 
 
 def test_the_fanatic_strikes_a_person_tool_or_medicine_but_not_tear_gas_ruling_l7_000_715() -> None:
@@ -1171,16 +1085,16 @@ def test_the_fanatic_strikes_a_person_tool_or_medicine_but_not_tear_gas_ruling_l
         initiator=1,
         extra=[{"leader": "leader_ranger"}, {"leader": "leader_fanatic"}, {"leader": "leader_butcher"}],
     )
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit refugee scout"})
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit refugee scout"})
     to_seat_skirmish(game, 1)
     assert "lead refugee 0:brawler" in texts(game, 1)
     assert refused(game, 1, "lead refugee 0:tear_gas")
     game.apply(1, "pass")
     to_seat_skirmish(game, 0)
     game.apply(0, "gas 1:scout")
-    fight(game)
-    assert totals(game)[1][:2] == (True, 0)
-    assert winner(game) == 0
+    skirmish_turns(game)
+    assert seat_totals(game)[1][:2] == (True, 0)
+    assert skirmish_winner(game) == 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1195,10 +1109,10 @@ def test_tribal_hunters_hunt_and_fight_as_printed_ruling_x20() -> None:
     game.apply(0, "hunt tribal_hunters_4")
     pass_windows(game)
     assert game.view(0).seats[0].food == 2
-    to_reveal(game, {1: "commit tribal_hunters_2 tribal_hunters_3", 2: "commit scout"})
-    fight(game)
-    assert totals(game)[1] == (True, 1, 5)
-    assert winner(game) == 2
+    end_gathering(game, {1: "commit tribal_hunters_2 tribal_hunters_3", 2: "commit scout"})
+    skirmish_turns(game)
+    assert seat_totals(game)[1] == (True, 1, 5)
+    assert skirmish_winner(game) == 2
 
 
 def test_an_assassin_cannot_snipe_tribal_hunters_ruling_x10_003_118() -> None:
@@ -1209,7 +1123,7 @@ def test_an_assassin_cannot_snipe_tribal_hunters_ruling_x10_003_118() -> None:
         R34 | {"recon2"},
         initiator=1,
     )
-    to_reveal(game, {0: "commit tribal_hunters_2 tribal_hunters_4", 1: "commit assassin sniper_team"})
+    end_gathering(game, {0: "commit tribal_hunters_2 tribal_hunters_4", 1: "commit assassin sniper_team"})
     to_seat_skirmish(game, 1)
     assert not [t for t in texts(game, 1) if t.startswith("snipe assassin")]
     assert refused(game, 1, "snipe assassin 0:tribal_hunters_2")
@@ -1278,17 +1192,17 @@ def test_a_provocateur_with_portable_decoys_shrinks_when_a_later_player_snipes_a
         R34 | HQ2 | {"recon2"},
         extra=[{"buildings": [{"building": "portable_decoys"}]}, {}, {}],
     )
-    to_reveal(game, {0: "commit provocateur thugs junk pills", 1: "commit sniper_team brawler"})
+    end_gathering(game, {0: "commit provocateur thugs junk pills", 1: "commit sniper_team brawler"})
     to_seat_skirmish(game, 0)
     game.apply(0, "provoke provocateur")
     pass_windows(game)
     assert game.view(None).seats[0].strength == sc.ForceStrength(has_fight=True, fight=6, people=6)
     to_seat_skirmish(game, 1)
     game.apply(1, "snipe 0:thugs")
-    fight(game)
-    assert totals(game)[0] == (True, 2, 2)
-    assert totals(game)[1] == (True, 2, 3)
-    assert winner(game) == 1
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 2, 2)
+    assert seat_totals(game)[1] == (True, 2, 3)
+    assert skirmish_winner(game) == 1
 
 
 def test_a_map_brings_back_a_courier_after_its_draw_to_fight_as_a_modifier_003_273_ruling_x19() -> None:
@@ -1307,10 +1221,10 @@ def test_a_map_brings_back_a_courier_after_its_draw_to_fight_as_a_modifier_003_2
     pass_windows(game)
     assert "courier" in game.view(0).hand
     assert not [t for t in texts(game, 0) if t.startswith("draw")]
-    to_reveal(game, {0: "commit brawler courier", 1: "commit scout"})
-    fight(game)
-    assert totals(game)[0] == (True, 3, 2)
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit brawler courier", 1: "commit scout"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 3, 2)
+    assert skirmish_winner(game) == 0
 
 
 def test_a_third_players_combat_medics_save_a_diggers_scavenger_in_gathering_000_543_ruling_i4_x18() -> None:
@@ -1365,9 +1279,9 @@ def test_committed_combat_medics_save_another_players_card_and_leave_the_force_r
     assert game.view(None).seats[0].discard == ("combat_medics",)
     assert len(game.view(1).looking) == 3  # the saved scavenger's dig of 1 + 2 went ahead
     game.apply(1, "keep net")
-    to_reveal(game, {})
-    fight(game)
-    assert totals(game)[0] == (True, 2, 1)
+    end_gathering(game, {})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 2, 1)
 
 
 def test_repaired_portable_decoys_count_again_in_the_same_rounds_skirmish_000_687_ruling_h11() -> None:
@@ -1386,10 +1300,10 @@ def test_repaired_portable_decoys_count_again_in_the_same_rounds_skirmish_000_68
     game.apply(0, "repair portable_decoys hardy_scavenger")
     pass_windows(game)
     assert not game.view(None).seats[0].buildings[0].disabled
-    to_reveal(game, {0: "commit brawler spear pills junk", 1: "commit scout spear"})
-    fight(game)
-    assert totals(game)[0] == (True, 4, 3)  # brawler 1 person + floor(4 / 2)
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit brawler spear pills junk", 1: "commit scout spear"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 4, 3)  # brawler 1 person + floor(4 / 2)
+    assert skirmish_winner(game) == 0
 
 
 def test_a_scout_tower_is_not_activated_on_another_players_turn_ruling_x7_000_643() -> None:

@@ -21,7 +21,18 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import end_gathering, pass_windows, play_out, refused, skirmish_winner, texts, zone_counter, zone_kinds
+from helpers import (
+    apply_and_pass,
+    end_gathering,
+    finish_round,
+    pass_windows,
+    play_out,
+    refused,
+    skirmish_winner,
+    texts,
+    zone_counter,
+    zone_kinds,
+)
 
 BASE: frozenset[str] = frozenset()
 HQ2 = frozenset({"hq1", "hq2"})
@@ -75,12 +86,6 @@ def solo(player: dict[str, Any], **scenario: Any) -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=1, seed=0, scenario={"players": [player], **scenario}))
 
 
-def act(game: sc.Game, seat: int, text: str) -> None:
-    """Apply the action, then let every reaction window it opens close with passes."""
-    game.apply(seat, text)
-    pass_windows(game)
-
-
 def events(game: sc.Game, kind: sc.EventType, seat: int | None = None, viewer: int | None = None) -> list[sc.Event]:
     """The events of ``kind`` in ``viewer``'s log (a spectator's by default), of ``seat`` if given."""
     return [e for e in game.log(viewer) if e.type is kind and (seat is None or e.seat == seat)]
@@ -92,32 +97,7 @@ def kinds(cards: Any) -> Counter[str]:
 
 def deadlocked(game: sc.Game) -> bool:
     """Whether the last skirmish resolved was a deadlock (the resource went to the junkyard)."""
-    for event in reversed(game.log(None)):
-        if event.type is sc.EventType.SKIRMISH_WON:
-            return False
-        if event.type is sc.EventType.DEADLOCK:
-            return True
-    raise AssertionError("no skirmish was resolved")
-
-
-def finish_round(game: sc.Game, commits: dict[int, str] | None = None) -> None:
-    """Every seat ends its turn and commits as given (nothing otherwise), every skirmish
-    opportunity and reaction window is passed, until the round is over (or the game)."""
-    commits = commits or {}
-    start = game.round
-    for _ in range(200):
-        if game.over or game.round != start:
-            return
-        decision = game.view(None).decision
-        assert decision is not None
-        if decision.kind == "turn":
-            game.apply(decision.seat, "end")
-        elif decision.kind == "commit":
-            game.apply(decision.seat, commits.get(decision.seat, "commit none"))
-        else:
-            assert decision.kind in ("respond", "save", "skirmish"), decision
-            game.apply(decision.seat, "pass")
-    raise AssertionError("the round did not end")
+    return skirmish_winner(game) is None
 
 
 def decisions_until_over(game: sc.Game, commits: dict[int, str]) -> list[tuple[str, int]]:
@@ -149,7 +129,7 @@ def test_a_draw_takes_the_whole_deck_before_shuffling_the_discard_pile_000_190()
     and continues." A scout draws 2 from a deck of one medkit over a discard pile of 3 junk:
     the medkit is one of them, the other a junk, and 2 junk are left as the new deck."""
     game = new_game([{"hand": ["scout"], "deck": ["medkit"], "discard": ["junk"] * 3}, {}, {}])
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert Counter(game.view(0).hand) == Counter({"medkit": 1, "junk": 1})
     assert zone_kinds(game, "0:deck") == ["junk", "junk"]
     # the reshuffle took the 3 junk that lay there, not the scout that was drawing
@@ -162,7 +142,7 @@ def test_r6_an_exactly_empty_deck_is_not_reshuffled_early() -> None:
     deck is empty. An exactly empty deck is not reshuffled early." A draw of 2 from a deck of 2
     leaves an empty deck and the discard pile where it was."""
     game = new_game([{"hand": ["scout"], "deck": ["medkit", "medkit"], "discard": ["junk"]}, {}, {}])
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert Counter(game.view(0).hand) == Counter({"medkit": 2})
     assert game.view(None).seats[0].deck_count == 0
     assert zone_counter(game, "0:discard") == Counter({"junk": 1, "scout": 1})
@@ -175,8 +155,8 @@ def test_r6_a_card_discarded_earlier_in_the_turn_is_shuffled_into_the_new_deck_0
     scavenger that hunted is the only card a later scout draw can find; the scout itself is in
     the play area while it draws [000:212] and is not shuffled in."""
     game = new_game([{"hand": ["scavenger", "scout"], "deck": []}, {}, {}])
-    act(game, 0, "hunt scavenger")
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "draw scout")
     assert game.view(0).hand == ("scavenger",)
     assert zone_kinds(game, "0:discard") == ["scout"]
 
@@ -187,7 +167,7 @@ def test_r5_a_draw_with_no_cards_left_anywhere_is_legal_and_draws_nothing() -> N
     round [000:185]), the scout goes to the discard pile, the hand stays empty."""
     game = new_game([{"hand": ["scout"], "deck": []}, {}, {}])
     assert "draw scout" in texts(game, 0)
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     view = game.view(0)
     assert view.hand == ()
     assert sc.Verb.DRAW in view.seats[0].used
@@ -225,7 +205,7 @@ def test_r5_a_round_draw_with_nothing_left_gives_an_empty_hand_and_a_turn_that_c
     [000:228] starts the next round with no hand; her turn still comes [000:132] and she may
     only end it."""
     game = new_game([{"hand": ["brawler"], "deck": []}, {}, {}])
-    act(game, 0, "trash brawler")
+    apply_and_pass(game, 0, "trash brawler")
     finish_round(game)
     assert game.round == 2
     assert game.view(None).decision == sc.Decision(kind="turn", seat=0, actor=None, verb=None)
@@ -254,11 +234,11 @@ def test_a_card_dug_face_down_leaves_the_hidden_part_of_the_discard_pile_when_re
     card is no longer in the discard pile: nobody is shown a hidden discard card any more, and
     its owner draws it."""
     game = new_game([{"hand": ["brawler", "scout"], "deck": []}, {}, {}], junkyard=["rifle", "junk"])
-    act(game, 0, "dig brawler")
-    act(game, 0, "keep rifle")
+    apply_and_pass(game, 0, "dig brawler")
+    apply_and_pass(game, 0, "keep rifle")
     assert game.view(1).seats[0].discard_hidden_count == 1
     assert game.view(0).discard_hidden == ("rifle",)
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert Counter(game.view(0).hand) == Counter({"rifle": 1, "brawler": 1})
     assert game.view(1).seats[0].discard_hidden_count == 0
     assert game.view(0).discard_hidden == ()
@@ -272,7 +252,7 @@ def test_r7_a_dig_larger_than_the_junkyard_turns_up_only_what_is_there() -> None
     """R-7: "Reveal min(dig, |JY|) cards." A dig of 3 (brawler + shovel) on a junkyard of 2
     turns up both, and the junkyard is empty while she looks."""
     game = new_game([{"hand": ["brawler", "shovel"]}, {}, {}], junkyard=["rifle", "junk"])
-    act(game, 0, "dig brawler+shovel")
+    apply_and_pass(game, 0, "dig brawler+shovel")
     view = game.view(0)
     assert view.decision is not None
     assert view.decision.kind == "keep"
@@ -287,8 +267,8 @@ def test_r7_cards_put_back_by_a_dig_are_not_dug_again_and_the_kept_one_is_gone()
     junkyard of 2 with a dig of 3 leaves exactly the junk there; the rifle is in her discard
     pile face down."""
     game = new_game([{"hand": ["brawler", "shovel"]}, {}, {}], junkyard=["rifle", "junk"])
-    act(game, 0, "dig brawler+shovel")
-    act(game, 0, "keep rifle")
+    apply_and_pass(game, 0, "dig brawler+shovel")
+    apply_and_pass(game, 0, "keep rifle")
     assert zone_kinds(game, "junkyard") == ["junk"]
     assert game.view(0).discard_hidden == ("rifle",)
     assert game.view(1).seats[0].discard_hidden_count == 1
@@ -300,7 +280,7 @@ def test_r7_digging_an_empty_junkyard_is_legal_yields_nothing_and_uses_the_dig()
     spent for the round [000:185]."""
     game = new_game([{"hand": ["brawler", "shovel", "scavenger"]}, {}, {}], junkyard=[])
     assert "dig brawler+shovel" in texts(game, 0)
-    act(game, 0, "dig brawler+shovel")
+    apply_and_pass(game, 0, "dig brawler+shovel")
     view = game.view(0)
     assert view.decision == sc.Decision(kind="turn", seat=0, actor=None, verb=None)
     assert view.looking == ()
@@ -313,11 +293,11 @@ def test_r7_the_last_card_kept_empties_the_junkyard_for_the_next_digger() -> Non
     """R-7 across players: seat 0 keeps the only junkyard card; seat 1's dig then turns up
     nothing and she is asked for no keep."""
     game = new_game([{"hand": ["brawler"]}, {"hand": ["scavenger"]}, {}], junkyard=["rifle"])
-    act(game, 0, "dig brawler")
-    act(game, 0, "keep rifle")
+    apply_and_pass(game, 0, "dig brawler")
+    apply_and_pass(game, 0, "keep rifle")
     assert game.view(None).junkyard_count == 0
-    act(game, 0, "end")
-    act(game, 1, "dig scavenger")
+    apply_and_pass(game, 0, "end")
+    apply_and_pass(game, 1, "dig scavenger")
     assert game.view(1).looking == ()
     assert game.view(None).decision == sc.Decision(kind="turn", seat=1, actor=None, verb=None)
 
@@ -327,9 +307,9 @@ def test_a_dig_keeping_nothing_of_a_one_card_junkyard_puts_it_back_000_204() -> 
     (ED-4: 0 or 1). Keeping none of a one-card junkyard leaves that card in the junkyard and
     nothing face down in her discard pile."""
     game = new_game([{"hand": ["brawler", "shovel"]}, {}, {}], junkyard=["spear"])
-    act(game, 0, "dig brawler+shovel")
+    apply_and_pass(game, 0, "dig brawler+shovel")
     assert "keep none" in texts(game, 0)
-    act(game, 0, "keep none")
+    apply_and_pass(game, 0, "keep none")
     assert zone_kinds(game, "junkyard") == ["spear"]
     assert game.view(None).seats[0].discard_hidden_count == 0
 
@@ -353,7 +333,7 @@ def test_r9_an_empty_stack_cannot_be_hired_and_the_market_shows_it_empty() -> No
     no scavenger left, `hire scavenger` is not offered and is refused; the market lists the
     stack with 0 cards (docs/view.md `market`: each stack as (kind, cards left))."""
     game = new_game([{"hand": ["scavenger", "scavenger"]}, {}, {}], market={"scavenger": 0})
-    act(game, 0, "hunt scavenger scavenger")
+    apply_and_pass(game, 0, "hunt scavenger scavenger")
     assert game.view(0).seats[0].food == 2
     assert ("scavenger", 0) in game.view(1).market
     assert refused(game, 0, "hire scavenger")
@@ -364,10 +344,10 @@ def test_r9_a_refused_hire_of_an_empty_stack_does_not_spend_the_hire_000_218() -
     """[000:218]: one hire a round. A hire refused because the stack is empty hired nothing, so
     the player may still hire from another stack with the same food."""
     game = new_game([{"hand": ["scavenger", "scavenger"]}, {}, {}], market={"scavenger": 0})
-    act(game, 0, "hunt scavenger scavenger")
+    apply_and_pass(game, 0, "hunt scavenger scavenger")
     assert refused(game, 0, "hire scavenger")
     brawlers = dict(game.view(None).market)["brawler"]
-    act(game, 0, "hire brawler")
+    apply_and_pass(game, 0, "hire brawler")
     assert dict(game.view(None).market)["brawler"] == brawlers - 1
     assert "brawler" in game.view(None).seats[0].discard
 
@@ -376,10 +356,10 @@ def test_r9_hiring_the_last_card_of_a_stack_empties_it_for_everyone_after() -> N
     """R-9: seat 0 hires the last hunter ("rattle the pills" [000:410]); the stack then shows
     0 to every seat and seat 1, with pills in hand, cannot hire a hunter."""
     game = new_game([{"hand": ["pills"]}, {"hand": ["pills"]}, {}], market={"hunter": 1})
-    act(game, 0, "hire hunter pay pills")
+    apply_and_pass(game, 0, "hire hunter pay pills")
     assert all(("hunter", 0) in game.view(seat).market for seat in (0, 1, 2, None))
     assert "hunter" in game.view(None).seats[0].discard
-    act(game, 0, "end")
+    apply_and_pass(game, 0, "end")
     assert "hire hunter pay pills" not in texts(game, 1)
     assert refused(game, 1, "hire hunter pay pills")
 
@@ -389,11 +369,11 @@ def test_r9_the_humanitarians_refugee_stack_runs_out_003_263() -> None:
     refugees by default). Hiring its last card leaves it at 0 for the next player, who is
     refused (R-9)."""
     game = new_game([{"hand": ["scavenger"]}, {"hand": ["scavenger"]}, {}], R5, market={"scouting_refugee": 1})
-    act(game, 0, "hunt scavenger")
-    act(game, 0, "hire scouting_refugee")
+    apply_and_pass(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "hire scouting_refugee")
     assert ("scouting_refugee", 0) in game.view(None).market
-    act(game, 0, "end")
-    act(game, 1, "hunt scavenger")
+    apply_and_pass(game, 0, "end")
+    apply_and_pass(game, 1, "hunt scavenger")
     assert refused(game, 1, "hire scouting_refugee")
 
 
@@ -587,7 +567,7 @@ def test_i2_a_snipe_that_leaves_a_tool_with_no_holder_leaves_only_abort_000_488(
     pass_windows(game)
     assert game.view(None).decision == sc.Decision(kind="resume", seat=0, actor=0, verb="dig")
     assert texts(game, 0) == ["abort"]
-    act(game, 0, "abort")
+    apply_and_pass(game, 0, "abort")
     assert Counter(game.view(0).hand) == Counter({"shovel": 1, "scavenger": 1})
     assert sc.Verb.DIG not in game.view(0).seats[0].used
     assert "dig scavenger+shovel" in texts(game, 0)
@@ -602,7 +582,7 @@ def test_trashing_the_whole_hand_draws_no_replacements_and_leaves_only_end_000_2
     player does not draw cards from her deck to replace these cards." After trashing all three
     she has no hand, her deck is untouched, and she can only end her turn."""
     game = new_game([{"hand": ["brawler", "spear", "junk"]}, {}, {}], junkyard=[])
-    act(game, 0, "trash brawler junk spear")
+    apply_and_pass(game, 0, "trash brawler junk spear")
     view = game.view(0)
     assert view.hand == ()
     assert view.seats[0].deck_count == 6
@@ -614,7 +594,7 @@ def test_a_player_who_trashed_her_hand_in_round_three_brings_no_force() -> None:
     """[000:228] and S-1: trashing every card in round 3 leaves nothing to commit, so she has
     no commit decision and the others' fight is decided without her."""
     game = new_game([{"hand": ["thugs", "spear"]}, {"hand": ["brawler"]}, {"hand": ["scout"]}], round=3)
-    act(game, 0, "trash spear thugs")
+    apply_and_pass(game, 0, "trash spear thugs")
     asked = decisions_until_over(game, {1: "commit brawler"})
     assert ("commit", 0) not in asked
     assert skirmish_winner(game) == 1
@@ -648,7 +628,7 @@ def test_r7_a_build_larger_than_the_schematics_pile_turns_up_what_is_there_000_5
     """[000:590] draw from the schematics pile "equal to the dig value"; R-7 "The same applies
     to the schematics pile": a dig of 4 (engineer + shovel) on a pile of 1 turns up that one."""
     game = new_game([{"hand": ["engineer", "shovel"]}, {}, {}], HQ2, round=2, schematics=["bunker"])
-    act(game, 0, "build engineer+shovel")
+    apply_and_pass(game, 0, "build engineer+shovel")
     view = game.view(0)
     assert view.looking == ("bunker",)
     assert view.schematics_count == 0
@@ -661,7 +641,7 @@ def test_r7_h5_a_build_on_an_empty_schematics_pile_is_legal_and_spends_the_build
     uses up the round's build". The engineer and shovel go to the discard pile."""
     game = new_game([{"hand": ["engineer", "shovel", "engineer"]}, {}, {}], HQ2, round=2, schematics=[])
     assert "build engineer+shovel" in texts(game, 0)
-    act(game, 0, "build engineer+shovel")
+    apply_and_pass(game, 0, "build engineer+shovel")
     view = game.view(0)
     assert view.looking == ()
     assert view.seats[0].buildings == ()
@@ -681,8 +661,8 @@ def test_h3_a_timer_drawn_past_the_deck_reshuffles_the_discard_pile_000_579() ->
         round=2,
         schematics=["bunker"],
     )
-    act(game, 0, "build engineer+shovel")
-    act(game, 0, "keep bunker")
+    apply_and_pass(game, 0, "build engineer+shovel")
+    apply_and_pass(game, 0, "keep bunker")
     assert game.view(None).seats[0].buildings == (sc.BuildingView(kind="bunker", timer=3, stored=0, disabled=False),)
     assert zone_counter(game, "0:discard") == Counter({"engineer": 1, "shovel": 1})
     assert game.view(None).seats[0].deck_count == 0
@@ -692,8 +672,8 @@ def test_h3_a_timer_short_even_after_the_reshuffle_takes_what_exists() -> None:
     """H-3: "If even that is short, place as many as exist." A bunker (build time 5) over a
     deck of one card and an empty discard pile has a timer of 1."""
     game = new_game([{"hand": ["engineer"], "deck": ["medkit"]}, {}, {}], HQ2, round=2, schematics=["bunker"])
-    act(game, 0, "build engineer")
-    act(game, 0, "keep bunker")
+    apply_and_pass(game, 0, "build engineer")
+    apply_and_pass(game, 0, "keep bunker")
     assert game.view(None).seats[0].buildings[0].timer == 1
     assert game.view(None).seats[0].deck_count == 0
 
@@ -703,11 +683,11 @@ def test_h3_a_building_with_no_timer_cards_is_complete_and_in_use_at_once_000_59
     has zero cards stacked on it, it is complete and immediately goes into effect." With no
     deck and no discard pile, a pharmacy is complete at once and stores pills that turn."""
     game = new_game([{"hand": ["engineer", "pills"], "deck": []}, {}, {}], HQ2, round=2, schematics=["pharmacy"])
-    act(game, 0, "build engineer")
-    act(game, 0, "keep pharmacy")
+    apply_and_pass(game, 0, "build engineer")
+    apply_and_pass(game, 0, "keep pharmacy")
     assert game.view(None).seats[0].buildings == (sc.BuildingView(kind="pharmacy", timer=0, stored=0, disabled=False),)
     assert events(game, sc.EventType.BUILDING_COMPLETED, 0)
-    act(game, 0, "store pharmacy pills")
+    apply_and_pass(game, 0, "store pharmacy pills")
     assert game.view(None).seats[0].buildings[0].stored == 1
 
 
@@ -718,11 +698,11 @@ def test_ed7_a_worker_with_a_toolkit_on_a_one_card_timer_empties_it_and_complete
     two it could remove are not there), the bunker is complete and takes a refugee at once."""
     seat = {"hand": ["scavenger", "toolkit", "refugee"], "buildings": [{"building": "bunker", "timer": ["junk"]}]}
     game = new_game([seat, {}, {}], HQ2, round=2)
-    act(game, 0, "work bunker scavenger+toolkit")
+    apply_and_pass(game, 0, "work bunker scavenger+toolkit")
     assert game.view(None).seats[0].buildings == (sc.BuildingView(kind="bunker", timer=0, stored=0, disabled=False),)
     assert zone_counter(game, "0:discard") == Counter({"junk": 1, "scavenger": 1, "toolkit": 1})
     assert not any(t.startswith("work") for t in texts(game, 0))
-    act(game, 0, "store bunker refugee")
+    apply_and_pass(game, 0, "store bunker refugee")
     assert game.view(None).seats[0].buildings[0].stored == 1
 
 
@@ -731,7 +711,7 @@ def test_h7_a_full_armory_takes_no_third_tool_000_601() -> None:
     capacity". With two tools stored, a third is refused and stays in hand."""
     seat = {"hand": ["spear", "shovel", "rifle"], "buildings": [{"building": "armory"}]}
     game = new_game([seat, {}, {}], HQ2, round=2)
-    act(game, 0, "store armory shovel spear")
+    apply_and_pass(game, 0, "store armory shovel spear")
     assert game.view(None).seats[0].buildings[0].stored == 2
     assert refused(game, 0, "store armory rifle")
     assert game.view(0).hand == ("rifle",)
@@ -749,7 +729,7 @@ def test_h9_a_demolished_timer_is_refilled_from_a_reshuffle_and_only_as_far_as_c
         "buildings": [{"building": "bunker", "timer": ["pills"]}],
     }
     game = new_game([{"hand": ["demolition_team"]}, owner, {}], HQ2 | {"recon4"}, round=2)
-    act(game, 0, "demolish 1:bunker")
+    apply_and_pass(game, 0, "demolish 1:bunker")
     assert game.view(None).seats[1].buildings[0].timer == 3
     assert game.view(None).seats[1].discard == ()
     assert [e.count for e in events(game, sc.EventType.RESHUFFLED, 1)] == [2]
@@ -780,7 +760,7 @@ def five_leaders_and_a_big_hunt() -> sc.Game:
     seats: list[dict[str, Any]] = [{"hand": ["brawler"], "leader": leader} for leader in leaders]
     seats[0]["hand"] = ["field_crew", "rifle", "scavenger", "wolf_pack"]
     game = new_game(seats, HQ3, round=2, variants=frozenset({"leader_draft"}))
-    act(game, 0, "hunt field_crew+rifle scavenger+wolf_pack")
+    apply_and_pass(game, 0, "hunt field_crew+rifle scavenger+wolf_pack")
     assert game.view(0).seats[0].food == 8
     return game
 
@@ -791,7 +771,7 @@ def test_a_bribe_draws_no_more_leaders_than_the_pile_holds_003_306() -> None:
     empty while she chooses (R-9, R-5's "as many as exist")."""
     game = five_leaders_and_a_big_hunt()
     assert game.view(None).leader_pile_count == 5
-    act(game, 0, "bribe")
+    apply_and_pass(game, 0, "bribe")
     view = game.view(0)
     assert len(view.looking) == 5
     assert view.leader_pile_count == 0
@@ -803,9 +783,9 @@ def test_l16_after_emptying_the_pile_a_swap_returns_the_rest_and_the_old_leader_
     """[003:308,312], L-16: she keeps one of the drawn leaders, the others go to the bottom of
     the pile, and the replaced leader goes there too: the pile holds 4 + 1 = 5 again."""
     game = five_leaders_and_a_big_hunt()
-    act(game, 0, "bribe")
+    apply_and_pass(game, 0, "bribe")
     new_leader = game.view(0).looking[0]
-    act(game, 0, f"keep {new_leader}")
+    apply_and_pass(game, 0, f"keep {new_leader}")
     assert game.view(None).leader_pile_count == 5
     assert game.view(None).seats[0].leader == new_leader
     assert zone_counter(game, "leaders")["leader_mentor"] == 1
@@ -819,7 +799,7 @@ def test_binoculars_see_nothing_in_an_empty_junkyard_and_only_as_deep_as_a_pile_
     """[003:100,102]: binoculars peek at the top card of every pile in play; two binoculars at
     the top 3. An empty junkyard shows nothing; a contested pile of 1 shows its one card."""
     game = new_game([{"hand": ["binoculars", "binoculars"]}, {}, {}], R1, round=3, junkyard=[], contested=["grenade"])
-    act(game, 0, "scout binoculars binoculars")
+    apply_and_pass(game, 0, "scout binoculars binoculars")
     seen = {k.zone: k.cards for k in game.view(0).knowledge if k.source == "binoculars"}
     assert seen.get("junkyard", ()) == ()
     assert seen["contested"] == ("grenade",)
@@ -829,7 +809,7 @@ def test_a_spy_on_a_deck_shorter_than_four_sees_every_card_003_66() -> None:
     """[003:66]: "Peek at up to four cards from one player"; a deck of 2 shows both, in order,
     and the spy's owner then draws 1 [003:68]."""
     game = new_game([{"hand": ["spy"]}, {"hand": ["brawler"], "deck": ["medkit", "junk"]}, {}], R1)
-    act(game, 0, "spy 1:deck")
+    apply_and_pass(game, 0, "spy 1:deck")
     seen = [k for k in game.view(0).knowledge if k.source == "spy"]
     assert [(k.zone, k.cards) for k in seen] == [("1:deck", ("medkit", "junk"))]
     assert game.view(0).hand == ("net",)
@@ -848,7 +828,7 @@ def test_a_spy_with_nothing_left_to_draw_draws_itself_back_after_it_is_discarded
     With no deck and no discard pile the spy is discarded first, so the draw of 1 reshuffles
     it (R-6) and it is the card drawn."""
     game = new_game([{"hand": ["spy"], "deck": []}, {"hand": ["brawler"]}, {}], R1)
-    act(game, 0, "spy 1:hand")
+    apply_and_pass(game, 0, "spy 1:hand")
     assert game.view(0).hand == ("spy",)
     assert [e.count for e in events(game, sc.EventType.RESHUFFLED, 0)] == [1]
 
@@ -857,8 +837,8 @@ def test_x29_a_drill_sergeant_with_an_empty_deck_makes_its_two_cards_the_new_dec
     """[003:175]: "If you have no cards in your deck, then both cards retrieved from the
     discard will form your new deck"; then it draws both [003:170]."""
     game = new_game([{"hand": ["drill_sergeant"], "deck": [], "discard": ["pills", "medkit", "junk"]}, {}, {}], R3)
-    act(game, 0, "drill drill_sergeant")
-    act(game, 0, "shuffle medkit pills")
+    apply_and_pass(game, 0, "drill drill_sergeant")
+    apply_and_pass(game, 0, "shuffle medkit pills")
     assert Counter(game.view(0).hand) == Counter({"medkit": 1, "pills": 1})
     assert game.view(None).seats[0].deck_count == 0
     assert zone_counter(game, "0:discard") == Counter({"junk": 1, "drill_sergeant": 1})
@@ -868,9 +848,9 @@ def test_x29_a_drill_sergeant_with_an_empty_discard_still_draws_two_unshuffled_0
     """[003:174]: "If you have no cards in your discard pile, you still draw two"; X-29: the
     deck is not shuffled. The top two of the deck are drawn and the third stays."""
     game = new_game([{"hand": ["drill_sergeant"], "deck": ["medkit", "junk", "net"]}, {}, {}], R3)
-    act(game, 0, "drill drill_sergeant")
+    apply_and_pass(game, 0, "drill drill_sergeant")
     if game.view(None).decision == sc.Decision(kind="shuffle", seat=0, actor=None, verb=None):
-        act(game, 0, "shuffle none")
+        apply_and_pass(game, 0, "shuffle none")
     assert Counter(game.view(0).hand) == Counter({"medkit": 1, "junk": 1})
     assert zone_kinds(game, "0:deck") == ["net"]
     assert events(game, sc.EventType.RESHUFFLED, 0) == []
@@ -881,9 +861,9 @@ def test_r5_x29_a_drill_sergeant_with_nothing_anywhere_draws_nothing_and_not_its
     action resolves, so it is never among the cards it retrieves or draws." No deck, no
     discard pile: the hand stays empty, the sergeant ends in the discard pile."""
     game = new_game([{"hand": ["drill_sergeant"], "deck": []}, {}, {}], R3)
-    act(game, 0, "drill drill_sergeant")
+    apply_and_pass(game, 0, "drill drill_sergeant")
     if game.view(None).decision == sc.Decision(kind="shuffle", seat=0, actor=None, verb=None):
-        act(game, 0, "shuffle none")
+        apply_and_pass(game, 0, "shuffle none")
     assert game.view(0).hand == ()
     assert zone_kinds(game, "0:discard") == ["drill_sergeant"]
 
@@ -893,9 +873,9 @@ def test_x11_a_courier_that_draws_fewer_than_two_discards_all_it_drew_003_164() 
     drawn cards are discarded." A courier's draw of 3 finds one card (R-5): it is discarded
     and the hand is empty."""
     game = new_game([{"hand": ["courier"], "deck": ["rifle"]}, {}, {}], R3)
-    act(game, 0, "draw courier")
+    apply_and_pass(game, 0, "draw courier")
     if game.view(None).decision == sc.Decision(kind="discard", seat=0, actor=None, verb=None):
-        act(game, 0, "discard rifle")
+        apply_and_pass(game, 0, "discard rifle")
     assert game.view(0).hand == ()
     assert zone_counter(game, "0:discard") == Counter({"courier": 1, "rifle": 1})
 
@@ -905,10 +885,10 @@ def test_x19_a_map_has_nothing_to_take_back_after_a_hire_paid_with_medicine() ->
     pills alone used no tribe member, so there is nothing for the map to take back; after a
     dig by a scavenger the map may take the scavenger back."""
     game = new_game([{"hand": ["map", "pills", "scavenger"]}, {}, {}], R5, junkyard=["junk"])
-    act(game, 0, "hire hunter pay pills")
+    apply_and_pass(game, 0, "hire hunter pay pills")
     assert not any(t.startswith("map") for t in texts(game, 0))
-    act(game, 0, "dig scavenger")
-    act(game, 0, "keep none")
+    apply_and_pass(game, 0, "dig scavenger")
+    apply_and_pass(game, 0, "keep none")
     assert "map scavenger" in texts(game, 0)
 
 
@@ -921,10 +901,10 @@ def test_l15_the_yardmaster_on_a_one_card_junkyard_sees_that_card_003_283() -> N
         {"hand": ["brawler"], "leader": "leader_ranger"},
     ]
     game = new_game(seats, HQ3 | R5, junkyard=["rifle"])
-    act(game, 0, "yard")
+    apply_and_pass(game, 0, "yard")
     seen = [k for k in game.view(0).knowledge if k.source == "yardmaster"]
     assert [(k.zone, k.cards) for k in seen] == [("junkyard", ("rifle",))]
-    act(game, 0, "yard bottom")
+    apply_and_pass(game, 0, "yard bottom")
     assert zone_kinds(game, "junkyard") == ["rifle"]
 
 
@@ -938,7 +918,7 @@ def test_v4_solo_a_reshuffle_in_the_middle_of_a_draw_loses_the_new_decks_top_car
     reshuffles during a draw action". A scout draws 2 from a deck of 1 over 3 junk: the deck's
     card, then a junk of the reshuffled 2 (one junk is removed), 1 junk left in the deck."""
     game = solo({"hand": ["scout"], "deck": ["medkit"], "discard": ["junk"] * 3})
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert Counter(game.view(0).hand) == Counter({"medkit": 1, "junk": 1})
     assert zone_kinds(game, "0:removed") == ["junk"]
     assert game.view(None).seats[0].removed == 1
@@ -949,7 +929,7 @@ def test_v4_solo_attrition_takes_a_one_card_reshuffle_and_the_draw_finds_nothing
     """[003:333] with R-5: a discard pile of one card becomes a deck of one, which attrition
     removes at once; the draw then finds nothing more and is no error."""
     game = solo({"hand": ["scout"], "deck": [], "discard": ["brawler"]})
-    act(game, 0, "draw scout")
+    apply_and_pass(game, 0, "draw scout")
     assert game.view(0).hand == ()
     assert zone_kinds(game, "0:removed") == ["brawler"]
     assert game.score(0).cards == 1  # the scout alone is left in her tribe
@@ -977,8 +957,8 @@ def test_v4_solo_attrition_also_hits_a_reshuffle_for_a_build_timer_003_333() -> 
             players=1, seed=0, modules=HQ2, scenario={"round": 2, "players": [player], "schematics": ["bunker"]}
         )
     )
-    act(game, 0, "build engineer")
-    act(game, 0, "keep bunker")
+    apply_and_pass(game, 0, "build engineer")
+    apply_and_pass(game, 0, "keep bunker")
     assert game.view(None).seats[0].buildings[0].timer == 2
     assert zone_kinds(game, "0:removed") == ["junk"]
     assert zone_kinds(game, "0:discard") == ["engineer"]
@@ -1069,6 +1049,6 @@ def test_x37_solo_recon_sees_only_the_forces_still_there_003_340() -> None:
     assert game.view(0).forces == (0, 2)
     spies = [t for t in texts(game, 0) if t.startswith("spy")]
     assert spies == ["spy 1:force-2", "spy binoculars 1:force-2"]
-    act(game, 0, "scout binoculars")
+    apply_and_pass(game, 0, "scout binoculars")
     seen = {k.zone: k.cards for k in game.view(0).knowledge if k.source == "binoculars"}
     assert seen == {"junkyard": ("multitool",), "force-2": ("junk",)}

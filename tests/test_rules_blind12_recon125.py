@@ -18,7 +18,20 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, refused, texts, zone_kinds
+from helpers import (
+    decision,
+    end_gathering,
+    knowledge,
+    pass_windows,
+    refused,
+    seat_totals,
+    skirmish_turns,
+    skirmish_winner,
+    stacked_table,
+    texts,
+    to_turn,
+    zone_kinds,
+)
 
 R1 = frozenset({"recon1"})
 R2 = frozenset({"recon2"})
@@ -27,105 +40,17 @@ R125 = frozenset({"recon1", "recon2", "recon5"})
 HQ2 = frozenset({"hq1", "hq2"})
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
 HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
-CONTESTED = ["grenade", "wolf_pack", "sled_team"]
 # Seven filler cards per seat so that the next round's draw never reshuffles (R-6).
 FILL = [["refugee"] * 7, ["scavenger"] * 7, ["hunter"] * 7, ["refugee"] * 7]
 JUNKYARD = ["net", "junk", "pills", "spear", "medkit", "pickaxe"]
 
 
 def new_game(
-    hands: list[list[str]],
-    modules: frozenset[str] = R125,
-    *,
-    decks: list[list[str]] | None = None,
-    round: int = 3,
-    initiator: int = 0,
-    extra: list[dict[str, Any]] | None = None,
-    **scenario: Any,
+    hands: list[list[str]], modules: frozenset[str] = R125, *, decks: list[list[str]] | None = None, **table: Any
 ) -> sc.Game:
-    players = []
-    for seat, hand in enumerate(hands):
-        player: dict[str, Any] = {"hand": hand, "deck": (decks or FILL)[seat]}
-        if extra is not None:
-            player.update(extra[seat])
-        players.append(player)
-    table: dict[str, Any] = {"round": round, "initiator": initiator, "players": players, **scenario}
-    table.setdefault("contested", list(CONTESTED))
-    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
-
-
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
-def to_reveal(game: sc.Game, commits: dict[int, str]) -> None:
-    start = game.round
-    while not game.over and game.round == start:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def fight(game: sc.Game, moves: dict[int, list[str]] | None = None) -> None:
-    pending = {seat: list(m) for seat, m in (moves or {}).items()}
-    start = game.round
-    for _ in range(200):
-        if game.over or game.round != start:
-            return
-        d = decision(game)
-        if d is None:
-            return
-        if d.kind == "skirmish":
-            game.apply(d.seat, pending[d.seat].pop(0) if pending.get(d.seat) else "pass")
-        elif d.kind in ("save", "respond"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-    raise AssertionError("the skirmish did not resolve")
-
-
-def totals(game: sc.Game) -> dict[int, tuple[bool, int, int]]:
-    log = game.log(None)
-    resolved = [e for e in log if e.type in (sc.EventType.SKIRMISH_WON, sc.EventType.DEADLOCK)]
-    assert resolved, "no skirmish was resolved"
-    last = resolved[-1].round
-    out: dict[int, tuple[bool, int, int]] = dict.fromkeys(range(game.view(None).players), (False, 0, 0))
-    for e in log:
-        if e.type is sc.EventType.SKIRMISH_TOTALS and e.round == last and e.seat is not None:
-            out[e.seat] = (bool(e.values[0]), e.values[1], e.values[2])
-    return out
-
-
-def winner(game: sc.Game) -> int | None:
-    for e in reversed(game.log(None)):
-        if e.type is sc.EventType.SKIRMISH_WON:
-            return e.seat
-        if e.type is sc.EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
-
-
-def to_turn(game: sc.Game, seat: int) -> None:
-    while (d := decision(game)) is not None and not (d.kind == "turn" and d.seat == seat):
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, "commit none")
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            raise AssertionError(d)
-
-
-def knowledge(game: sc.Game, seat: int, source: str) -> dict[str, tuple[str, ...]]:
-    return {k.zone: tuple(k.cards) for k in game.view(seat).knowledge if k.source == source}
+    """A stacked table (:func:`helpers.stacked_table`): seat n holds ``hands[n]`` over ``decks[n]``
+    (FILL by default); ``extra`` adds keys to each seat (buildings, discard, leader)."""
+    return stacked_table(hands, modules, decks=decks or FILL, **table)
 
 
 def seen_cards(game: sc.Game, seat: int) -> list[str]:
@@ -464,19 +389,19 @@ def test_a_provocateur_makes_the_force_size_the_fight_score_003_130_132() -> Non
     """[003:130-132] fight = number of tribe members brought, even non-fighters: provocateur + 3
     refugees = 4, beating brawler + scavenger (3); its natural fight would be 1."""
     game = new_game([["provocateur", "refugee", "refugee", "refugee"], ["brawler", "scavenger"], ["refugee"]])
-    to_reveal(game, {0: "commit provocateur refugee refugee refugee", 1: "commit brawler scavenger"})
-    fight(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0][1] == 4
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit provocateur refugee refugee refugee", 1: "commit brawler scavenger"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert seat_totals(game)[0][1] == 4
+    assert skirmish_winner(game) == 0
 
 
 def test_a_sniped_provocateur_reverts_to_natural_fight_003_133_135() -> None:
     """[003:133,135] a later player snipes the provocateur: its fight reverts to the natural score."""
     game = new_game([["provocateur", "refugee", "refugee", "refugee"], ["sniper_team", "brawler"], ["refugee"]])
-    to_reveal(game, {0: "commit provocateur refugee refugee refugee", 1: "commit brawler sniper_team"})
-    fight(game, {0: ["provoke provocateur"], 1: ["snipe 0:provocateur"]})
-    assert totals(game)[0][1] == 0
-    assert winner(game) == 1
+    end_gathering(game, {0: "commit provocateur refugee refugee refugee", 1: "commit brawler sniper_team"})
+    skirmish_turns(game, {0: ["provoke provocateur"], 1: ["snipe 0:provocateur"]})
+    assert seat_totals(game)[0][1] == 0
+    assert skirmish_winner(game) == 1
 
 
 def test_tear_gas_is_not_effective_against_a_provocateur_003_249_ruling_s10() -> None:
@@ -484,10 +409,10 @@ def test_tear_gas_is_not_effective_against_a_provocateur_003_249_ruling_s10() ->
     game = new_game(
         [["provocateur", "refugee", "refugee"], ["tear_gas", "brawler"], ["refugee"]], R2 | frozenset({"recon4"})
     )
-    to_reveal(game, {0: "commit provocateur refugee refugee", 1: "commit brawler tear_gas"})
-    fight(game, {0: ["provoke provocateur"], 1: ["gas 0:provocateur"]})
-    assert totals(game)[0][1] == 3
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit provocateur refugee refugee", 1: "commit brawler tear_gas"})
+    skirmish_turns(game, {0: ["provoke provocateur"], 1: ["gas 0:provocateur"]})
+    assert seat_totals(game)[0][1] == 3
+    assert skirmish_winner(game) == 0
 
 
 def test_portable_decoys_count_for_a_provocateur_003_131_205_ruling_s8() -> None:
@@ -497,10 +422,10 @@ def test_portable_decoys_count_for_a_provocateur_003_131_205_ruling_s8() -> None
         R2 | frozenset({"recon3"}) | HQ2,
         extra=[{"buildings": [{"building": "portable_decoys"}]}, {}, {}],
     )
-    to_reveal(game, {0: "commit provocateur refugee spear pills", 1: "commit thugs"})
-    fight(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0][1] == 4
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit provocateur refugee spear pills", 1: "commit thugs"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert seat_totals(game)[0][1] == 4
+    assert skirmish_winner(game) == 0
 
 
 def test_the_gangster_does_not_count_toward_a_provocateur_003_134_ruling_s8() -> None:
@@ -510,9 +435,9 @@ def test_the_gangster_does_not_count_toward_a_provocateur_003_134_ruling_s8() ->
         R2 | HQ3,
         extra=[{"leader": "leader_gangster"}, {"leader": "leader_mentor"}, {"leader": "leader_ranger"}],
     )
-    to_reveal(game, {0: "commit provocateur refugee refugee", 1: "commit brawler"})
-    fight(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0][1] == 3
+    end_gathering(game, {0: "commit provocateur refugee refugee", 1: "commit brawler"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert seat_totals(game)[0][1] == 3
 
 
 # ---------------------------------------------------------------------------------------------
@@ -522,42 +447,42 @@ def test_the_gangster_does_not_count_toward_a_provocateur_003_134_ruling_s8() ->
 def test_a_rogue_wins_a_tie_it_is_not_part_of_003_145() -> None:
     """[003:145] any two players with identical highest fight trigger the rogue for any player."""
     game = new_game([["brawler"], ["brawler"], ["rogue"]])
-    to_reveal(game, {0: "commit brawler", 1: "commit brawler", 2: "commit rogue"})
-    fight(game)
-    assert winner(game) == 2
+    end_gathering(game, {0: "commit brawler", 1: "commit brawler", 2: "commit rogue"})
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 2
 
 
 def test_a_rogue_beats_the_people_tie_break_003_144() -> None:
     """[003:144] rogue precedence is higher than the number of tribe members."""
     game = new_game([["brawler", "refugee", "refugee"], ["rogue", "scavenger"], ["refugee"]])
-    to_reveal(game, {0: "commit brawler refugee refugee", 1: "commit rogue scavenger"})
-    fight(game)
-    assert totals(game)[0][1] == totals(game)[1][1] == 2
-    assert winner(game) == 1
+    end_gathering(game, {0: "commit brawler refugee refugee", 1: "commit rogue scavenger"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0][1] == seat_totals(game)[1][1] == 2
+    assert skirmish_winner(game) == 1
 
 
 def test_the_first_rogue_in_turn_order_from_the_initiator_wins_003_148_ruling_s9() -> None:
     """[003:143,148] with two rogues, the first in turn order from the initiator (seat 1) wins."""
     game = new_game([["rogue"], ["brawler"], ["rogue", "scavenger"]], initiator=1)
-    to_reveal(game, {0: "commit rogue", 1: "commit brawler", 2: "commit rogue scavenger"})
-    fight(game)
-    assert winner(game) == 2
+    end_gathering(game, {0: "commit rogue", 1: "commit brawler", 2: "commit rogue scavenger"})
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 2
 
 
 def test_a_sniped_rogue_does_not_steal_003_147() -> None:
     """[003:147] the rogue can be sniped; then the tie resolves by people."""
     game = new_game([["brawler", "refugee"], ["brawler", "sniper_team"], ["rogue"]])
-    to_reveal(game, {0: "commit brawler refugee", 1: "commit brawler sniper_team", 2: "commit rogue"})
-    fight(game, {1: ["snipe 2:rogue"]})
-    assert winner(game) != 2
+    end_gathering(game, {0: "commit brawler refugee", 1: "commit brawler sniper_team", 2: "commit rogue"})
+    skirmish_turns(game, {1: ["snipe 2:rogue"]})
+    assert skirmish_winner(game) != 2
 
 
 def test_tear_gas_breaks_a_tie_and_counters_a_rogue_003_250() -> None:
     """[003:250] tear gas can indirectly counter a rogue by breaking a tied skirmish."""
     game = new_game([["brawler", "tear_gas"], ["brawler"], ["rogue"]], R2 | frozenset({"recon4"}))
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit brawler", 2: "commit rogue"})
-    fight(game, {0: ["gas 1:brawler"]})
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit brawler", 2: "commit rogue"})
+    skirmish_turns(game, {0: ["gas 1:brawler"]})
+    assert skirmish_winner(game) == 0
 
 
 # ---------------------------------------------------------------------------------------------
@@ -742,21 +667,21 @@ def test_a_guard_cannot_cancel_a_snipe_in_the_skirmish_003_123() -> None:
     """[003:123] "outside of the skirmish": in the skirmish the sniped brawler is lost, so the
     thugs (3) beat the guard's 2."""
     game = new_game([["brawler", "guard"], ["sniper_team", "thugs"], ["refugee"]])
-    to_reveal(game, {0: "commit brawler guard", 1: "commit sniper_team thugs"})
+    end_gathering(game, {0: "commit brawler guard", 1: "commit sniper_team thugs"})
     while (d := decision(game)) is not None and not (d.kind == "skirmish" and d.seat == 1):
         game.apply(d.seat, "pass")
     game.apply(1, "snipe 0:brawler")
     while (d := decision(game)) is not None and d.seat == 0 and d.kind in ("save", "respond"):
         assert not any(t.startswith("cancel") for t in texts(game, 0))
         game.apply(0, "pass")
-    fight(game)
-    assert winner(game) == 1
+    skirmish_turns(game)
+    assert skirmish_winner(game) == 1
 
 
 def test_a_map_cannot_be_disarmed_003_272() -> None:
     """[003:272] a map cannot be discarded through a disarm action; the spear beside it can."""
     game = new_game([["brawler", "spear", "map"], ["saboteur", "scavenger"], ["refugee"]])
-    to_reveal(game, {0: "commit brawler map spear", 1: "commit saboteur scavenger"})
+    end_gathering(game, {0: "commit brawler map spear", 1: "commit saboteur scavenger"})
     while (d := decision(game)) is not None and not (d.kind == "skirmish" and d.seat == 1):
         game.apply(d.seat, "pass")
     assert "disarm 0:spear" in texts(game, 1)
@@ -811,28 +736,28 @@ def test_a_rogue_steals_after_a_disarm_forces_a_tie_003_151() -> None:
     """[003:151] Example 1: a saboteur disarms the leader's tool, two others tie for first, and the
     rogue's owner (not tied) takes the resource."""
     game = new_game([["brawler", "spear"], ["brawler"], ["saboteur", "rogue"]])
-    to_reveal(game, {0: "commit brawler spear", 1: "commit brawler", 2: "commit rogue saboteur"})
-    fight(game, {2: ["disarm 0:spear"]})
-    assert totals(game)[0][1] == totals(game)[1][1] == 2
-    assert winner(game) == 2
+    end_gathering(game, {0: "commit brawler spear", 1: "commit brawler", 2: "commit rogue saboteur"})
+    skirmish_turns(game, {2: ["disarm 0:spear"]})
+    assert seat_totals(game)[0][1] == seat_totals(game)[1][1] == 2
+    assert skirmish_winner(game) == 2
 
 
 def test_a_provocateur_counts_people_not_tools_003_131_ruling_s8() -> None:
     """[003:131] force size counts tribe members (group leaders are 2, S-8), ignoring tools:
     provocateur 1 + group leaders 2 + refugee 1 = 4 with a spear."""
     game = new_game([["provocateur", "group_leaders", "refugee", "spear"], ["thugs"], ["refugee"]])
-    to_reveal(game, {0: "commit provocateur group_leaders refugee spear", 1: "commit thugs"})
-    fight(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0][1] == 4
-    assert winner(game) == 0
+    end_gathering(game, {0: "commit provocateur group_leaders refugee spear", 1: "commit thugs"})
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert seat_totals(game)[0][1] == 4
+    assert skirmish_winner(game) == 0
 
 
 def test_a_snipe_on_another_card_lowers_the_provocateurs_force_size_ruling_s8() -> None:
     """S-8: force size is recomputed at final resolution; snipes on other cards lower it: 4 - 1."""
     game = new_game([["provocateur", "refugee", "refugee", "refugee"], ["assassin", "thugs"], ["refugee"]])
-    to_reveal(game, {0: "commit provocateur refugee refugee refugee", 1: "commit assassin thugs"})
-    fight(game, {0: ["provoke provocateur"], 1: ["snipe assassin 0:refugee"]})
-    assert totals(game)[0][1] == 3
+    end_gathering(game, {0: "commit provocateur refugee refugee refugee", 1: "commit assassin thugs"})
+    skirmish_turns(game, {0: ["provoke provocateur"], 1: ["snipe assassin 0:refugee"]})
+    assert seat_totals(game)[0][1] == 3
 
 
 def test_the_swindler_discards_two_refugees_for_one_medicine_off_a_hire_003_278_ruling_l14() -> None:
@@ -882,11 +807,11 @@ def test_a_rogue_wins_a_two_player_tie_won_by_less_than_two_000_116_ruling_v2() 
     """[000:116] two players: a skirmish not won by 2 is a tie; [003:143] a tie triggers the rogue
     (V-2): brawler + scavenger 3 against rogue + scavenger 2 goes to the rogue."""
     game = new_game([["brawler", "scavenger"], ["rogue", "scavenger"]])
-    to_reveal(game, {0: "commit brawler scavenger", 1: "commit rogue scavenger"})
-    fight(game)
-    assert totals(game)[0][1] == 3
-    assert totals(game)[1][1] == 2
-    assert winner(game) == 1
+    end_gathering(game, {0: "commit brawler scavenger", 1: "commit rogue scavenger"})
+    skirmish_turns(game)
+    assert seat_totals(game)[0][1] == 3
+    assert seat_totals(game)[1][1] == 2
+    assert skirmish_winner(game) == 1
 
 
 def test_a_map_takes_back_only_a_member_of_the_action_just_used_and_no_action_twice_003_273_274() -> None:
@@ -931,7 +856,7 @@ def test_the_yardmaster_acts_any_time_in_others_windows_and_the_skirmish_003_284
     assert decision(game) == sc.Decision(kind="respond", seat=1, actor=0, verb="dig")
     assert "yard" in texts(game, 1)
     game = new_game([["brawler"], ["brawler", "refugee"], ["refugee"]], R5 | HQ3, junkyard=JUNKYARD, extra=extra)
-    to_reveal(game, {0: "commit brawler", 1: "commit brawler"})
+    end_gathering(game, {0: "commit brawler", 1: "commit brawler"})
     assert decision(game) == sc.Decision(kind="skirmish", seat=1, actor=None, verb=None)
     game.apply(1, "yard")
     assert knowledge(game, 1, "yardmaster") == {"junkyard": ("net", "junk")}
@@ -943,7 +868,7 @@ def test_tear_gas_on_the_rogue_itself_does_not_stop_its_steal_003_146_250() -> N
     """[003:146,250] the rogue's steal is passive and tear gas counters it only by breaking a tie:
     gassing the rogue (its fight 0) leaves the 2-2 tie, and the rogue still takes the resource."""
     game = new_game([["brawler", "tear_gas"], ["brawler"], ["rogue"]], R2 | frozenset({"recon4"}))
-    to_reveal(game, {0: "commit brawler tear_gas", 1: "commit brawler", 2: "commit rogue"})
-    fight(game, {0: ["gas 2:rogue"]})
-    assert totals(game)[2][1] == 0
-    assert winner(game) == 2
+    end_gathering(game, {0: "commit brawler tear_gas", 1: "commit brawler", 2: "commit rogue"})
+    skirmish_turns(game, {0: ["gas 2:rogue"]})
+    assert seat_totals(game)[2][1] == 0
+    assert skirmish_winner(game) == 2

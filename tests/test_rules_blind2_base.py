@@ -17,16 +17,12 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, table, zone_counter, zone_kinds
+from helpers import act, pass_windows, table, texts, zone_counter, zone_kinds
 from scavengers.engine.core.events import EventType
 from test_rules_skirmish import commit_all, pass_skirmish_turns, skirmish, totals, winner_of_last_skirmish
 
 # ---------------------------------------------------------------------------------------------
 # helpers
-
-
-def legal(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
 
 
 def solo(hand: list[str], seats: int = 3, **scenario: Any) -> sc.Game:
@@ -314,7 +310,7 @@ def test_hunted_food_may_overpay_a_cheaper_mercenary_ruling_r13() -> None:
     game = solo(["scavenger", "spear", "scavenger"])
     act(game, 0, "hunt scavenger+spear scavenger")
     assert game.view(0).seats[0].food == 3
-    assert "hire scavenger" in legal(game, 0)
+    assert "hire scavenger" in texts(game, 0)
     act(game, 0, "hire scavenger")
     assert zone_counter(game, "0:discard")["scavenger"] == 3
 
@@ -331,10 +327,10 @@ def test_a_gathering_snipe_may_hit_group_leaders_and_removes_their_bonus() -> No
         junkyard=["junk"] * 4,
     )
     game.apply(0, "dig scavenger+group_leaders")
-    assert "snipe 0:group_leaders" in legal(game, 1)
+    assert "snipe 0:group_leaders" in texts(game, 1)
     game.apply(1, "snipe 0:group_leaders")
     pass_windows(game)
-    assert "continue" in legal(game, 0)
+    assert "continue" in texts(game, 0)
     game.apply(0, "continue")
     pass_windows(game)
     assert len(game.view(0).looking) == 1
@@ -479,7 +475,7 @@ def test_five_players_a_sniper_may_pick_its_one_target_from_any_opponent() -> No
     forces = [["sniper_team", "scout"], ["brawler"], ["scavenger"], ["hunter"], ["thugs"]]
     game = table(5, round=3, initiator=0, players=[{"hand": f} for f in forces], contested=["grenade", "wolf_pack"])
     commit_all(game, {s: "commit " + " ".join(f) for s, f in enumerate(forces)})
-    snipes = [a for a in legal(game, 0) if a.startswith("snipe")]
+    snipes = [a for a in texts(game, 0) if a.startswith("snipe")]
     assert sorted(snipes) == ["snipe 1:brawler", "snipe 2:scavenger", "snipe 3:hunter", "snipe 4:thugs"]
     game.apply(0, "snipe 4:thugs")
     pass_windows(game)
@@ -504,7 +500,7 @@ def test_a_player_with_no_cards_at_all_still_takes_her_turn_and_cannot_win() -> 
         game.apply(seat, "commit refugee")
         pass_windows(game)
     assert game.view(None).decision == sc.Decision("turn", 2)
-    assert legal(game, 2) == ["end"]
+    assert texts(game, 2) == ["end"]
     game.apply(2, "end")  # nothing to commit
     pass_skirmish_turns(game)
     assert totals(game).get(2, (0, 0, 0)) == (0, 0, 0)
@@ -648,10 +644,10 @@ def test_a_committed_saboteur_disarms_during_another_players_hunt() -> None:
     game.apply(0, "commit saboteur brawler")
     pass_windows(game)
     game.apply(1, "hunt scavenger+spear")
-    assert "disarm 1:spear" in legal(game, 0)
+    assert "disarm 1:spear" in texts(game, 0)
     game.apply(0, "disarm 1:spear")
     pass_windows(game)
-    if "continue" in legal(game, 1):
+    if "continue" in texts(game, 1):
         game.apply(1, "continue")
         pass_windows(game)
     assert game.view(1).seats[1].food == 1
@@ -676,7 +672,7 @@ def test_one_responder_may_snipe_twice_in_one_gathering_window_ruling_r12() -> N
     for _ in range(6):
         decision = game.view(None).decision
         assert decision is not None
-        if decision.seat == 1 and "snipe 0:brawler" in legal(game, 1):
+        if decision.seat == 1 and "snipe 0:brawler" in texts(game, 1):
             game.apply(1, "snipe 0:brawler")
             break
         game.apply(decision.seat, "pass")
@@ -699,7 +695,7 @@ def test_only_answers_are_open_to_a_player_during_another_players_gathering() ->
         junkyard=["net"] * 3,
     )
     game.apply(0, "hunt scavenger")
-    assert sorted(legal(game, 1)) == ["pass", "snipe 0:scavenger"]
+    assert sorted(texts(game, 1)) == ["pass", "snipe 0:scavenger"]
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -730,7 +726,7 @@ def test_a_tribe_family_alone_cannot_hunt_but_with_a_spear_it_can() -> None:
     """[000:252] "The total of all ability values played is used ... (provided that the total is
     1 or greater)"; [000:340] a tribe family "Can equip tools to fight or hunt" (hunt 0 + 1)."""
     game = solo(["tribe_family_3", "spear"])
-    assert "hunt tribe_family_3" not in legal(game, 0)
+    assert "hunt tribe_family_3" not in texts(game, 0)
     act(game, 0, "hunt tribe_family_3+spear")
     assert game.view(0).seats[0].food == 1
 
@@ -749,10 +745,10 @@ def test_a_dig_whose_only_digger_is_sniped_is_not_used_up_ruling_i2() -> None:
     game.apply(0, "dig scavenger")
     game.apply(1, "snipe 0:scavenger")
     pass_windows(game)
-    if "abort" in legal(game, 0):
+    if "abort" in texts(game, 0):
         game.apply(0, "abort")
         pass_windows(game)
-    assert "dig refugee+shovel" in legal(game, 0)
+    assert "dig refugee+shovel" in texts(game, 0)
     act(game, 0, "dig refugee+shovel")
     assert len(game.view(0).looking) == 2
 
@@ -802,7 +798,7 @@ def test_thugs_may_be_hired_with_six_meds_and_no_food() -> None:
     """[000:402] "Thugs can be hired using any combination of food and meds totaling 6 units";
     [000:410] medicine needs no person: three medkits (2 meds each, [000:372]) alone suffice."""
     game = solo(["medkit", "medkit", "medkit"])
-    assert "hire thugs pay medkit medkit medkit" in legal(game, 0)
+    assert "hire thugs pay medkit medkit medkit" in texts(game, 0)
     act(game, 0, "hire thugs pay medkit medkit medkit")
     assert zone_counter(game, "0:discard") == {"thugs": 1, "medkit": 3}
 
@@ -812,7 +808,7 @@ def test_a_dig_keeps_at_most_one_card_and_only_one_it_dug() -> None:
     cards to the bottom of the junkyard pile"; [000:206] "select one or zero to keep"."""
     game = solo(["scavenger", "shovel"], junkyard=["net", "pills", "junk", "medkit"])
     act(game, 0, "dig scavenger+shovel")
-    assert sorted(legal(game, 0)) == ["keep junk", "keep net", "keep none", "keep pills"]
+    assert sorted(texts(game, 0)) == ["keep junk", "keep net", "keep none", "keep pills"]
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "keep net pills")
     with pytest.raises(sc.IllegalAction):

@@ -17,7 +17,18 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, end_gathering, pass_windows, play_out, zone_counter, zone_kinds
+from helpers import (
+    act,
+    decision,
+    end_gathering,
+    pass_windows,
+    play_out,
+    skirmish_totals,
+    skirmish_winner,
+    texts,
+    zone_counter,
+    zone_kinds,
+)
 from scavengers.engine.core.config import hq_modules
 from scavengers.engine.core.events import EventType
 
@@ -44,14 +55,6 @@ def game_of(modules: frozenset[str], seats: int = 3, **scenario: Any) -> sc.Game
     return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, scenario={"players": players, **scenario}))
 
 
-def legal(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
 def pass_all_windows(game: sc.Game) -> None:
     """Pass every respond and save window."""
     pass_windows(game)
@@ -60,21 +63,6 @@ def pass_all_windows(game: sc.Game) -> None:
 def pass_skirmish(game: sc.Game) -> None:
     while not game.over and (d := decision(game)) is not None and d.kind in ("skirmish", "save"):
         game.apply(d.seat, "pass")
-
-
-def totals(game: sc.Game) -> dict[int, tuple[int, ...]]:
-    events = [e for e in game.log(None) if e.type is EventType.SKIRMISH_TOTALS]
-    last = events[-1].round
-    return {e.seat: tuple(e.values) for e in events if e.round == last and e.seat is not None}
-
-
-def winner(game: sc.Game) -> int | None:
-    for event in reversed(game.log(None)):
-        if event.type is EventType.SKIRMISH_WON:
-            return event.seat
-        if event.type is EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
 
 
 def building(game: sc.Game, seat: int, kind: str) -> sc.BuildingView:
@@ -95,13 +83,13 @@ def test_a_medic_cannot_save_a_tool_from_a_disarm() -> None:
         players=[{"hand": ["scavenger", "spear", "medic"]}, {"hand": ["saboteur"]}, {"hand": ["medic"]}],
     )
     game.apply(0, "hunt scavenger+spear")
-    assert "disarm 0:spear" in legal(game, 1)
+    assert "disarm 0:spear" in texts(game, 1)
     game.apply(1, "disarm 0:spear")
     d = decision(game)
     assert d is not None, d
     assert d.kind != "save", d
     for seat in (0, 2):
-        assert not any(a.startswith("save") for a in legal(game, seat))
+        assert not any(a.startswith("save") for a in texts(game, seat))
     pass_all_windows(game)
     assert zone_counter(game, "0:discard")["spear"] == 1
 
@@ -140,9 +128,9 @@ def test_a_medic_has_no_fight_in_the_skirmish() -> None:
     )
     end_gathering(game, {0: "commit medic", 1: "commit refugee refugee", 2: "commit scavenger"})
     pass_skirmish(game)
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (0, 0, 1)
-    assert winner(game) == 2
+    assert skirmish_winner(game) == 2
 
 
 def test_a_hunting_tool_does_not_raise_a_medics_meds() -> None:
@@ -152,7 +140,7 @@ def test_a_hunting_tool_does_not_raise_a_medics_meds() -> None:
     game = game_of(HQ1, players=[{"hand": ["scavenger", "scavenger", "medic", "net"]}])
     act(game, 0, "hunt scavenger scavenger")
     assert game.view(0).seats[0].food == 2
-    assert not any(a.startswith("hire sniper_team") for a in legal(game, 0))
+    assert not any(a.startswith("hire sniper_team") for a in texts(game, 0))
     with pytest.raises(REFUSED):
         game.apply(0, "hire sniper_team pay medic net")
 
@@ -178,7 +166,7 @@ def test_a_committed_medic_saves_during_a_later_players_gathering_ruling_i6() ->
         game.apply(d.seat, "pass")
     d = decision(game)
     assert d == sc.Decision("save", 0, 1, "scavenger"), d
-    assert "save medic" in legal(game, 0)
+    assert "save medic" in texts(game, 0)
     game.apply(0, "save medic")
     pass_all_windows(game)
     assert game.view(None).seats[0].committed_count == 1
@@ -211,7 +199,7 @@ def test_a_medic_in_the_bunker_saves_on_another_players_turn_ruling_i4() -> None
     d = decision(game)
     assert d is not None, d
     assert (d.seat, d.kind) == (2, "save"), d
-    options = legal(game, 2)
+    options = texts(game, 2)
     if "save medic" not in options:
         assert "retrieve bunker medic" in options, options
         game.apply(2, "retrieve bunker medic")
@@ -240,8 +228,8 @@ def test_a_medic_in_the_bunker_cannot_save_in_the_skirmish_ruling_h10() -> None:
     assert d is None or d.kind != "save", d
     pass_skirmish(game)
     assert not any(e.type is EventType.SAVED for e in game.log(None))
-    assert totals(game).get(1, (0, 0, 0)) == (0, 0, 0)  # the brawler left the force
-    assert winner(game) == 2
+    assert skirmish_totals(game).get(1, (0, 0, 0)) == (0, 0, 0)  # the brawler left the force
+    assert skirmish_winner(game) == 2
     assert game.view(1).stored == (("medic",),)
 
 
@@ -375,7 +363,7 @@ def test_a_garden_finished_by_the_rounds_tick_feeds_that_round_ruling_h1() -> No
     assert game.round == 2
     assert building(game, 0, "hydroponic_gardens").timer == 0
     assert game.view(None).seats[0].food == 1
-    assert "hire scavenger" in legal(game, 0)
+    assert "hire scavenger" in texts(game, 0)
 
 
 def test_nothing_is_stored_in_a_building_under_construction_ruling_h7() -> None:
@@ -384,7 +372,7 @@ def test_nothing_is_stored_in_a_building_under_construction_ruling_h7() -> None:
     game = game_of(
         HQ2, players=[{"hand": ["brawler", "scout"], "buildings": [{"building": "bunker", "timer": ["junk"]}]}]
     )
-    assert not any(a.startswith("store") for a in legal(game, 0))
+    assert not any(a.startswith("store") for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "store bunker brawler")
 
@@ -418,7 +406,7 @@ def test_construction_work_only_on_the_owners_own_turn_ruling_h4() -> None:
     )
     game.apply(0, "hunt scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "hunt")
-    assert not any(a.startswith("work") for a in legal(game, 1))
+    assert not any(a.startswith("work") for a in texts(game, 1))
     with pytest.raises(REFUSED):
         game.apply(1, "work bunker refugee")
     assert building(game, 1, "bunker").timer == 3
@@ -429,13 +417,13 @@ def test_a_schematics_dig_of_an_empty_pile_is_legal_and_uses_the_build_ruling_r7
     used up. The same applies to the schematics pile." """
     game = game_of(HQ2, players=[{"hand": ["engineer", "engineer"], "deck": ["junk"] * 5}], schematics=[])
     assert game.view(0).schematics_count == 0
-    assert "build engineer" in legal(game, 0)
+    assert "build engineer" in texts(game, 0)
     act(game, 0, "build engineer")
     if (d := decision(game)) is not None and d.kind == "keep":
         game.apply(0, "keep none")
     assert game.view(None).seats[0].buildings == ()
     assert zone_counter(game, "0:discard") == {"engineer": 1}
-    assert not any(a.startswith("build") for a in legal(game, 0))
+    assert not any(a.startswith("build") for a in texts(game, 0))
 
 
 def test_a_card_retrieved_after_committing_does_not_join_the_force_ruling_i11() -> None:
@@ -457,14 +445,14 @@ def test_a_card_retrieved_after_committing_does_not_join_the_force_ruling_i11() 
     game.apply(1, "hunt scavenger")
     pass_windows_until(game, lambda d: d.seat == 0)
     assert decision(game) == sc.Decision("respond", 0, 1, "hunt")
-    assert "retrieve bunker brawler" in legal(game, 0)
+    assert "retrieve bunker brawler" in texts(game, 0)
     game.apply(0, "retrieve bunker brawler")
     assert game.view(None).seats[0].committed_count == 1
-    assert not any(a.startswith("store") for a in legal(game, 0))
+    assert not any(a.startswith("store") for a in texts(game, 0))
     pass_all_windows(game)
     end_gathering(game, {2: "commit refugee"})
     pass_skirmish(game)
-    assert totals(game)[0] == (1, 2, 1)  # the scout alone
+    assert skirmish_totals(game)[0] == (1, 2, 1)  # the scout alone
     assert game.round == 4
     assert game.view(0).stored == ((),)
     assert "brawler" in game.view(None).seats[0].discard or "brawler" in game.view(0).hand
@@ -481,8 +469,8 @@ def test_garden_food_joins_the_butchers_food_and_med_ruling_h8() -> None:
     )
     act(game, 0, "lead refugee")
     assert game.view(None).seats[0].food == 2
-    assert any(a.startswith("hire scout") for a in legal(game, 0))
-    act(game, 0, next(a for a in legal(game, 0) if a.startswith("hire scout")))
+    assert any(a.startswith("hire scout") for a in texts(game, 0))
+    act(game, 0, next(a for a in texts(game, 0) if a.startswith("hire scout")))
     assert "scout" in zone_kinds(game, "0:discard")
 
 
@@ -500,7 +488,7 @@ def test_garden_food_does_not_join_the_cannibals_food_ruling_l6() -> None:
         ],
     )
     act(game, 0, "lead scavenger")
-    options = legal(game, 0)
+    options = texts(game, 0)
     assert not any(a.startswith("hire thugs") for a in options), options
     assert any(a.startswith("hire sniper_team") for a in options)  # Cannibal 3 food + 2 meds
 
@@ -513,7 +501,7 @@ def test_the_butcher_takes_only_a_tribe_member() -> None:
     """Part 3 / L-5: the Butcher kills "one of your tribe members" (a person card), so a tool in
     hand is no victim."""
     game = game_of(HQ3, players=[{"hand": ["spear", "pills", "refugee"], "leader": "leader_butcher"}])
-    lead = [a for a in legal(game, 0) if a.startswith("lead")]
+    lead = [a for a in texts(game, 0) if a.startswith("lead")]
     assert lead == ["lead refugee"]
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "lead spear")
@@ -526,7 +514,7 @@ def test_the_butchers_food_and_med_join_hunted_food_ruling_l5() -> None:
     act(game, 0, "hunt scavenger")
     act(game, 0, "lead refugee")
     assert game.view(None).seats[0].food == 2
-    hires = [a for a in legal(game, 0) if a.startswith("hire sniper_team")]
+    hires = [a for a in texts(game, 0) if a.startswith("hire sniper_team")]
     assert hires
     act(game, 0, hires[0])
     assert "sniper_team" in zone_kinds(game, "0:discard")
@@ -536,7 +524,7 @@ def test_the_cannibal_is_once_per_round() -> None:
     """[000:668-670]: the Cannibal's ability "can only be utilized once per round"."""
     game = game_of(HQ3, players=[{"hand": ["scavenger", "scavenger"], "leader": "leader_cannibal"}])
     act(game, 0, "lead scavenger")
-    assert not any(a.startswith("lead") for a in legal(game, 0))
+    assert not any(a.startswith("lead") for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "lead scavenger")
     assert zone_kinds(game, "0:removed") == ["scavenger"]
@@ -546,7 +534,7 @@ def test_the_mentor_needs_a_refugee() -> None:
     """[000:664-666]: the Mentor "Requires the use of a refugee"; [000:703] play a refugee from
     hand. A scavenger will not do."""
     game = game_of(HQ3, players=[{"hand": ["scavenger", "brawler"], "leader": "leader_mentor"}])
-    assert not any(a.startswith("lead") for a in legal(game, 0))
+    assert not any(a.startswith("lead") for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "lead scavenger")
 
@@ -594,7 +582,7 @@ def test_the_peacemaker_has_no_use_in_the_skirmish_ruling_l3() -> None:
     )
     end_gathering(game, {0: "commit brawler refugee sniper_team", 1: "commit scout"})
     assert decision(game) == sc.Decision("skirmish", 0)
-    assert not any(a.startswith("lead") for a in legal(game, 0))
+    assert not any(a.startswith("lead") for a in texts(game, 0))
 
 
 def test_the_fanatic_is_once_per_round_across_turns() -> None:
@@ -619,7 +607,7 @@ def test_the_fanatic_is_once_per_round_across_turns() -> None:
     game.apply(2, "hunt scavenger+net")
     pass_windows_until(game, lambda d: d.seat == 1)
     assert decision(game) == sc.Decision("respond", 1, 2, "hunt")
-    assert not any(a.startswith("lead") for a in legal(game, 1))
+    assert not any(a.startswith("lead") for a in texts(game, 1))
     with pytest.raises(REFUSED):
         game.apply(1, "lead refugee 2:net")
     pass_all_windows(game)
@@ -642,7 +630,7 @@ def test_the_fanatic_may_use_a_committed_refugee_ruling_l1() -> None:
     act(game, 0, "end")
     game.apply(0, "commit brawler refugee")
     game.apply(1, "hunt scavenger+spear")
-    assert "lead refugee 1:spear" in legal(game, 0)
+    assert "lead refugee 1:spear" in texts(game, 0)
     game.apply(0, "lead refugee 1:spear")
     pass_all_windows(game)
     assert game.view(None).seats[0].committed_count == 1
@@ -680,7 +668,7 @@ def test_a_saboteur_does_not_disable_its_owners_own_building() -> None:
     """[000:685] a saboteur "may attack a building"; I-8 "disable an opponent's completed
     building"."""
     game = game_of(HQ4, players=[{"hand": ["saboteur"], "buildings": [{"building": "bunker"}]}, {}, {}])
-    assert not any(a.startswith("disable") for a in legal(game, 0))
+    assert not any(a.startswith("disable") for a in texts(game, 0))
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "disable 0:bunker")
 
@@ -696,7 +684,7 @@ def test_the_sergeant_at_arms_does_not_protect_buildings_ruling_l11() -> None:
             {},
         ],
     )
-    assert "disable 1:armory" in legal(game, 0)
+    assert "disable 1:armory" in texts(game, 0)
     act(game, 0, "disable 1:armory")
     assert building(game, 1, "armory").disabled
 
@@ -715,7 +703,7 @@ def test_leader_and_building_attacks_are_not_answers_in_another_players_window_r
     )
     game.apply(0, "hunt scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "hunt")
-    options = legal(game, 1)
+    options = texts(game, 1)
     assert "snipe 0:scavenger" in options
     assert not any("leader" in a or a.startswith("disable") for a in options), options
 
@@ -741,8 +729,8 @@ def test_a_wound_lasts_into_the_next_round_until_healed_ruling_l17() -> None:
     while game.to_act != (1,):
         act(game, game.to_act[0], "end")
     # Still wounded: the Ranger's refugees do not hunt 1 (a refugee alone cannot hunt).
-    assert "hunt refugee" not in legal(game, 1)
-    assert "hunt refugee+spear" in legal(game, 1) or any(a.startswith("hunt") for a in legal(game, 1))
+    assert "hunt refugee" not in texts(game, 1)
+    assert "hunt refugee+spear" in texts(game, 1) or any(a.startswith("hunt") for a in texts(game, 1))
 
 
 def test_a_medic_heals_a_wounded_leader_ruling_l12() -> None:
@@ -761,11 +749,11 @@ def test_a_medic_heals_a_wounded_leader_ruling_l12() -> None:
     pass_all_windows(game)
     assert game.view(None).seats[1].wounded
     act(game, 0, "end")
-    assert "heal medic" in legal(game, 1)
+    assert "heal medic" in texts(game, 1)
     act(game, 1, "heal medic")
     assert not game.view(None).seats[1].wounded
     assert zone_counter(game, "1:discard")["medic"] == 1
-    assert "lead refugee" in legal(game, 1)
+    assert "lead refugee" in texts(game, 1)
 
 
 def test_no_healing_on_another_players_turn_ruling_l12() -> None:
@@ -780,7 +768,7 @@ def test_no_healing_on_another_players_turn_ruling_l12() -> None:
     assert game.view(None).seats[1].wounded
     game.apply(0, "hunt scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "hunt")
-    assert not any(a.startswith("heal") for a in legal(game, 1))
+    assert not any(a.startswith("heal") for a in texts(game, 1))
     with pytest.raises(sc.IllegalAction):
         game.apply(1, "heal pills")
 
@@ -798,7 +786,7 @@ def test_no_repair_on_another_players_turn_ruling_h11() -> None:
     )
     game.apply(0, "hunt scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "hunt")
-    assert not any(a.startswith("repair") for a in legal(game, 1))
+    assert not any(a.startswith("repair") for a in texts(game, 1))
     with pytest.raises(sc.IllegalAction):
         game.apply(1, "repair bunker refugee")
     pass_all_windows(game)
@@ -820,14 +808,14 @@ def test_a_sniper_that_wounds_a_leader_in_the_skirmish_still_counts_its_people()
         contested=["grenade", "wolf_pack"],
     )
     end_gathering(game, {0: "commit brawler sniper_team", 1: "commit brawler refugee"})
-    assert "snipe 1:leader_ranger" in legal(game, 0)
+    assert "snipe 1:leader_ranger" in texts(game, 0)
     game.apply(0, "snipe 1:leader_ranger")
     pass_skirmish(game)
     assert game.view(None).seats[1].wounded
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (1, 2, 3)  # brawler 2; brawler 1 + sniper team 2 people
     assert judged[1] == (1, 2, 2)
-    assert winner(game) == 0
+    assert skirmish_winner(game) == 0
 
 
 # =============================================================================================
@@ -848,11 +836,11 @@ def test_construction_workers_can_be_sniped_ruling_i3() -> None:
     )
     game.apply(0, "work bunker scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "work")
-    assert "snipe 0:scavenger" in legal(game, 1)
+    assert "snipe 0:scavenger" in texts(game, 1)
     game.apply(1, "snipe 0:scavenger")
     pass_all_windows(game)
     if (d := decision(game)) is not None and d.kind == "resume":
-        assert legal(game, 0) == ["abort"] or "abort" in legal(game, 0)
+        assert texts(game, 0) == ["abort"] or "abort" in texts(game, 0)
         game.apply(0, "abort")
     assert building(game, 0, "bunker").timer == 5
     assert zone_counter(game, "0:discard") == {"scavenger": 1}
@@ -985,8 +973,8 @@ def test_the_engineer_has_no_fight_ruling_p1() -> None:
     )
     end_gathering(game, {0: "commit engineer", 1: "commit refugee", 2: "commit scavenger"})
     pass_skirmish(game)
-    assert totals(game)[0] == (0, 0, 1)
-    assert winner(game) == 2
+    assert skirmish_totals(game)[0] == (0, 0, 1)
+    assert skirmish_winner(game) == 2
 
 
 def test_an_engineer_draws_one_ruling_p1() -> None:
@@ -1009,8 +997,8 @@ def test_the_peacemakers_bonus_does_not_raise_garden_food_ruling_h8() -> None:
     with contextlib.suppress(sc.IllegalAction):  # nothing to boost: refusing the play is as good
         act(game, 0, "lead refugee")
     assert game.view(None).seats[0].food == 1
-    assert not any(a.startswith("hire brawler") for a in legal(game, 0))
-    assert "hire scavenger" in legal(game, 0)
+    assert not any(a.startswith("hire brawler") for a in texts(game, 0))
+    assert "hire scavenger" in texts(game, 0)
 
 
 def test_two_disabled_buildings_are_repaired_in_one_turn_ruling_h11() -> None:
@@ -1026,7 +1014,7 @@ def test_two_disabled_buildings_are_repaired_in_one_turn_ruling_h11() -> None:
         ],
     )
     act(game, 0, "repair bunker refugee")
-    assert "repair armory scavenger" in legal(game, 0)
+    assert "repair armory scavenger" in texts(game, 0)
     act(game, 0, "repair armory scavenger")
     assert not building(game, 0, "bunker").disabled
     assert not building(game, 0, "armory").disabled
@@ -1044,7 +1032,7 @@ def test_two_saboteurs_disable_two_buildings_in_one_turn_ruling_r12() -> None:
         ],
     )
     act(game, 0, "disable 1:bunker")
-    assert "disable 2:hydroponic_gardens" in legal(game, 0)
+    assert "disable 2:hydroponic_gardens" in texts(game, 0)
     act(game, 0, "disable 2:hydroponic_gardens")
     assert building(game, 1, "bunker").disabled
     assert building(game, 2, "hydroponic_gardens").disabled
@@ -1092,13 +1080,13 @@ def test_a_sergeant_wounded_in_the_skirmish_can_then_be_disarmed_ruling_l17() ->
     while (d := decision(game)) is not None and d.kind == "skirmish" and d.seat != 2:
         game.apply(d.seat, "pass")
     assert decision(game) == sc.Decision("skirmish", 2)
-    assert "disarm 1:grenade" in legal(game, 2)
+    assert "disarm 1:grenade" in texts(game, 2)
     game.apply(2, "disarm 1:grenade")
     pass_skirmish(game)
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[1] == (1, 2, 1)  # the brawler without its grenade
     assert judged[2] == (1, 3, 4)  # thugs; the saboteur disarmed instead of fighting
-    assert winner(game) == 2
+    assert skirmish_winner(game) == 2
 
 
 def test_a_medic_in_the_force_saves_a_leader_in_the_skirmish() -> None:
@@ -1121,7 +1109,7 @@ def test_a_medic_in_the_force_saves_a_leader_in_the_skirmish() -> None:
     pass_skirmish(game)
     assert not game.view(None).seats[1].wounded
     # Gangster refugees fight 0 and count 2 each; the medic 1.
-    assert totals(game)[1] == (1, 0, 5)
+    assert skirmish_totals(game)[1] == (1, 0, 5)
 
 
 def test_a_medic_saves_in_the_skirmish_after_its_owners_turn_ruling_s7() -> None:
@@ -1143,8 +1131,8 @@ def test_a_medic_saves_in_the_skirmish_after_its_owners_turn_ruling_s7() -> None
     assert decision(game) == sc.Decision("save", 0, 2, "thugs")
     game.apply(0, "save medic")
     pass_skirmish(game)
-    assert totals(game)[2] == (1, 3, 3)
-    assert winner(game) == 2
+    assert skirmish_totals(game)[2] == (1, 3, 3)
+    assert skirmish_winner(game) == 2
 
 
 def test_the_fanatic_used_in_gathering_cannot_strike_again_in_the_skirmish() -> None:
@@ -1169,11 +1157,11 @@ def test_the_fanatic_used_in_gathering_cannot_strike_again_in_the_skirmish() -> 
         game.apply(1, "continue")
     end_gathering(game, {1: "commit scout"})
     if decision(game) == sc.Decision("skirmish", 0):
-        assert not any(a.startswith("lead") for a in legal(game, 0))
+        assert not any(a.startswith("lead") for a in texts(game, 0))
         pass_skirmish(game)
     assert game.round == 4  # the skirmish resolved with no second strike
     assert zone_kinds(game, "0:removed") == ["refugee"]
-    assert totals(game)[1] == (1, 2, 1)  # the scout was not struck
+    assert skirmish_totals(game)[1] == (1, 2, 1)  # the scout was not struck
 
 
 def test_the_butcher_has_no_use_in_the_skirmish_ruling_l5() -> None:
@@ -1191,7 +1179,7 @@ def test_the_butcher_has_no_use_in_the_skirmish_ruling_l5() -> None:
     )
     end_gathering(game, {0: "commit brawler refugee sniper_team", 1: "commit scout"})
     assert decision(game) == sc.Decision("skirmish", 0)
-    assert not any(a.startswith("lead") for a in legal(game, 0))
+    assert not any(a.startswith("lead") for a in texts(game, 0))
 
 
 def test_the_cannibal_is_not_used_on_another_players_turn_ruling_l6() -> None:
@@ -1204,7 +1192,7 @@ def test_the_cannibal_is_not_used_on_another_players_turn_ruling_l6() -> None:
     )
     game.apply(0, "hunt scavenger")
     assert decision(game) == sc.Decision("respond", 1, 0, "hunt")
-    assert not any(a.startswith("lead") for a in legal(game, 1))
+    assert not any(a.startswith("lead") for a in texts(game, 1))
 
 
 def test_the_gearheads_count_tools_locked_in_a_disabled_armory_ruling_h11() -> None:
@@ -1277,8 +1265,8 @@ def test_a_card_retrieved_before_ones_own_turn_is_used_normally_ruling_i11() -> 
     pass_all_windows(game)
     end_gathering(game, {1: "commit refugee thugs"})
     pass_skirmish(game)
-    assert totals(game)[1] == (1, 3, 4)
-    assert winner(game) == 1
+    assert skirmish_totals(game)[1] == (1, 3, 4)
+    assert skirmish_winner(game) == 1
 
 
 def test_nothing_is_stored_on_another_players_turn_ruling_ed15() -> None:
@@ -1297,7 +1285,7 @@ def test_nothing_is_stored_on_another_players_turn_ruling_ed15() -> None:
     game.apply(1, "hunt scavenger")
     pass_windows_until(game, lambda d: d.seat == 0)
     assert decision(game) == sc.Decision("respond", 0, 1, "hunt")
-    assert not any(a.startswith("store") for a in legal(game, 0))
+    assert not any(a.startswith("store") for a in texts(game, 0))
     with pytest.raises(REFUSED):
         game.apply(0, "store bunker brawler")
 
@@ -1316,13 +1304,13 @@ def test_the_fanatics_refugee_leaves_the_skirmish_force_ruling_l1() -> None:
         contested=["grenade", "wolf_pack"],
     )
     end_gathering(game, {0: "commit brawler refugee", 1: "commit brawler spear"})
-    assert "lead refugee 1:spear" in legal(game, 0)
+    assert "lead refugee 1:spear" in texts(game, 0)
     game.apply(0, "lead refugee 1:spear")
     pass_skirmish(game)
-    judged = totals(game)
+    judged = skirmish_totals(game)
     assert judged[0] == (1, 2, 1)
     assert judged[1] == (1, 2, 1)
-    assert winner(game) is None  # equal fight, equal people: deadlock [000:274]
+    assert skirmish_winner(game) is None  # equal fight, equal people: deadlock [000:274]
 
 
 def test_a_wounded_sergeant_at_arms_pays_the_full_price_of_a_saboteur_ruling_l12() -> None:
@@ -1343,7 +1331,7 @@ def test_a_wounded_sergeant_at_arms_pays_the_full_price_of_a_saboteur_ruling_l12
     act(game, 2, "end")
     assert game.view(None).seats[0].wounded
     assert decision(game) == sc.Decision("turn", 0)
-    assert not any(a.startswith("hire saboteur") for a in legal(game, 0))
+    assert not any(a.startswith("hire saboteur") for a in texts(game, 0))
 
 
 def test_a_building_disabled_in_the_last_skirmish_does_not_count_for_the_masons_ruling_f6() -> None:
@@ -1396,7 +1384,7 @@ def test_a_leaders_once_a_round_ability_returns_next_round() -> None:
     assert game.round == 2
     assert decision(game) == sc.Decision("turn", 0)
     assert not game.view(None).seats[0].leader_used
-    assert "lead refugee" in legal(game, 0)
+    assert "lead refugee" in texts(game, 0)
 
 
 def test_removed_cards_are_not_cards_of_the_tribe_ruling_f2() -> None:
@@ -1444,7 +1432,7 @@ def test_the_fanatic_strikes_a_sergeant_at_arms_tool_ruling_l11() -> None:
         ],
     )
     game.apply(0, "hunt scavenger+spear")
-    assert "lead refugee 0:spear" in legal(game, 1)
+    assert "lead refugee 0:spear" in texts(game, 1)
     game.apply(1, "lead refugee 0:spear")
     pass_all_windows(game)
     assert zone_counter(game, "0:discard")["spear"] == 1
@@ -1463,7 +1451,7 @@ def test_a_workers_toolkit_can_be_disarmed_ruling_i3() -> None:
         ],
     )
     game.apply(0, "work bunker scavenger+toolkit")
-    assert "disarm 0:toolkit" in legal(game, 1)
+    assert "disarm 0:toolkit" in texts(game, 1)
     game.apply(1, "disarm 0:toolkit")
     pass_all_windows(game)
     if (d := decision(game)) is not None and d.kind == "resume":
@@ -1486,7 +1474,7 @@ def test_a_medic_locked_in_a_disabled_bunker_cannot_save_ruling_h11() -> None:
     game.apply(0, "snipe 1:leader_ranger")
     d = decision(game)
     if d is not None and d.kind == "save":
-        assert not any(a.startswith(("save", "retrieve")) for a in legal(game, d.seat))
+        assert not any(a.startswith(("save", "retrieve")) for a in texts(game, d.seat))
     pass_all_windows(game)
     assert game.view(None).seats[1].wounded
     assert game.view(1).stored == (("medic",),)
@@ -1528,9 +1516,9 @@ def test_the_mentor_used_in_gathering_is_spent_for_the_skirmish() -> None:
     game.apply(0, "commit brawler refugee")
     end_gathering(game, {1: "commit brawler"})
     if decision(game) == sc.Decision("skirmish", 0):
-        assert not any(a.startswith("lead") for a in legal(game, 0))
+        assert not any(a.startswith("lead") for a in texts(game, 0))
         pass_skirmish(game)
-    assert totals(game)[0] == (1, 2, 2)
+    assert skirmish_totals(game)[0] == (1, 2, 2)
 
 
 def test_the_mentor_gives_no_fight_to_a_refugee_ruling_l2() -> None:
@@ -1549,13 +1537,13 @@ def test_the_mentor_gives_no_fight_to_a_refugee_ruling_l2() -> None:
     )
     end_gathering(game, {0: "commit refugee refugee", 1: "commit tribe_family_3"})
     if decision(game) == sc.Decision("skirmish", 0):
-        for option in legal(game, 0):
+        for option in texts(game, 0):
             if option.startswith("lead"):
                 game.apply(0, option)
                 break
         pass_skirmish(game)
-    assert totals(game)[0][0] == 0  # no fight
-    assert winner(game) == 1  # tribe family: fight 0 beats no fight [000:418-420]
+    assert skirmish_totals(game)[0][0] == 0  # no fight
+    assert skirmish_winner(game) == 1  # tribe family: fight 0 beats no fight [000:418-420]
 
 
 def test_a_mentors_resolved_skirmish_bonus_survives_a_later_wound_ruling_l17() -> None:
@@ -1577,11 +1565,11 @@ def test_a_mentors_resolved_skirmish_bonus_survives_a_later_wound_ruling_l17() -
     game.apply(0, "lead refugee")
     pass_windows_until(game, lambda d: d.kind == "skirmish")
     assert decision(game) == sc.Decision("skirmish", 1)
-    assert "snipe 0:leader_mentor" in legal(game, 1)
+    assert "snipe 0:leader_mentor" in texts(game, 1)
     game.apply(1, "snipe 0:leader_mentor")
     pass_skirmish(game)
     assert game.view(None).seats[0].wounded
-    assert totals(game)[0] == (1, 3, 1)
+    assert skirmish_totals(game)[0] == (1, 3, 1)
 
 
 def test_a_third_players_medic_saves_a_leader_ruling_i4() -> None:
@@ -1616,7 +1604,7 @@ def test_a_sniped_engineers_build_is_not_used_up_ruling_i2() -> None:
     if (d := decision(game)) is not None and d.kind == "resume":
         game.apply(0, "abort")
     assert decision(game) == sc.Decision("turn", 0)
-    assert "build engineer" in legal(game, 0)
+    assert "build engineer" in texts(game, 0)
     act(game, 0, "build engineer")
     game.apply(0, "keep pharmacy")
     assert building(game, 0, "pharmacy").timer == 2
@@ -1707,7 +1695,7 @@ def test_no_work_or_repair_in_the_skirmish_ruling_h4_h11() -> None:
     )
     end_gathering(game, {0: "commit refugee scavenger sniper_team", 1: "commit scout"})
     assert decision(game) == sc.Decision("skirmish", 0)
-    assert not any(a.startswith(("work", "repair")) for a in legal(game, 0))
+    assert not any(a.startswith(("work", "repair")) for a in texts(game, 0))
     with pytest.raises(REFUSED):
         game.apply(0, "repair bunker refugee")
     with pytest.raises(REFUSED):

@@ -8,13 +8,22 @@ from what the engine happens to do."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
 
 import scavengers as sc
-from helpers import act, end_gathering, texts, zone_counter, zone_kinds
+from helpers import (
+    act,
+    end_gathering,
+    owned,
+    pass_skirmish,
+    rules_table,
+    skirmish_winner,
+    texts,
+    zone_counter,
+    zone_kinds,
+)
 from scavengers.engine.core.events import EventType
 
 EDITIONS = ("2015", "2012")
@@ -70,28 +79,6 @@ def outcome(game: sc.Game) -> str:
 
 def attritions(game: sc.Game) -> list[sc.Event]:
     return [e for e in game.log(None) if e.type is EventType.ATTRITION]
-
-
-def owned(game: sc.Game, seat: int) -> Counter[str]:
-    return Counter(c.kind for name, cards in game.zones().items() if name.startswith(f"{seat}:") for c in cards)
-
-
-def stacked(rules: str, seats: int, modules: frozenset[str] = frozenset(), **scenario: Any) -> sc.Game:
-    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=modules, rules=rules, scenario=scenario))
-
-
-def pass_skirmish(game: sc.Game) -> None:
-    while not game.over and (d := game.view(None).decision) is not None and d.kind in ("skirmish", "respond", "save"):
-        game.apply(d.seat, "pass")
-
-
-def last_winner(game: sc.Game) -> int | None:
-    for event in reversed(game.log(None)):
-        if event.type is EventType.SKIRMISH_WON:
-            return event.seat
-        if event.type is EventType.DEADLOCK:
-            return None
-    raise AssertionError("no skirmish was resolved")
 
 
 # ==============================================================================================
@@ -192,7 +179,7 @@ def test_attrition_is_for_the_solo_game_only_003_331() -> None:
     """[003:331] is a solo rule; the ordinary draw shortfall [000:190] "first draws all cards
     from her deck, then shuffles her discard pile to create a new deck and continues" loses
     nothing: a scout draws 2 of a reshuffled discard of 3 in a 3-player game."""
-    game = stacked("2015", 3, players=[{"hand": ["scout"], "deck": [], "discard": ["junk", "net", "pills"]}])
+    game = rules_table("2015", 3, players=[{"hand": ["scout"], "deck": [], "discard": ["junk", "net", "pills"]}])
     act(game, 0, "draw scout")
     assert attritions(game) == []
     assert game.view(0).seats[0].removed == 0
@@ -535,7 +522,7 @@ def test_2012_a_deadlock_on_the_last_contested_resource_ends_a_three_player_game
     """[001:139] "until the last contested resource card is won" versus a deadlock [001:313-315]
     that sends it into the junkyard: RULINGS ED-2 "The game ends after the skirmish phase of
     the round in which the CR pile becomes empty, however the last card left"."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         round=3,
@@ -545,7 +532,7 @@ def test_2012_a_deadlock_on_the_last_contested_resource_ends_a_three_player_game
     )
     end_gathering(game, {0: "commit brawler", 1: "commit brawler"})
     pass_skirmish(game)
-    assert last_winner(game) is None
+    assert skirmish_winner(game) is None
     assert game.over
     assert zone_counter(game, "junkyard")["grenade"] == 1
     assert game.view(None).contested_count == 0
@@ -554,7 +541,7 @@ def test_2012_a_deadlock_on_the_last_contested_resource_ends_a_three_player_game
 def test_2012_a_build_discards_every_card_used_in_the_schematics_dig_ed10() -> None:
     """[001:556-557] names only the engineer; RULINGS ED-10 "Discard every card used in the
     schematics dig": an engineer (2) with a scavenger (1) digs 3 and both are discarded."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -572,7 +559,7 @@ def test_2012_a_build_discards_every_card_used_in_the_schematics_dig_ed10() -> N
 def test_2012_a_schematics_dig_may_keep_no_building_ed16() -> None:
     """[001:570] "Select a maximum of 1 card to build and return the others to the bottom"
     (RULINGS ED-16): keeping none starts nothing and returns every drawn schematic."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -590,7 +577,7 @@ def test_2012_one_build_a_round_h5() -> None:
     """[001:189] "A player may only perform a given action ... once per round" and the 2015 HQ
     FAQ [000:721] "You may start one new building each round" (RULINGS H-5): a second
     engineer may not build in the same round."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -617,7 +604,7 @@ def test_2012_one_build_a_round_h5() -> None:
 def test_2012_each_action_once_a_round_001_189_r11(hand: list[str], first: str, second: str) -> None:
     """[001:189] "A player may only perform a given action (dig/hunt/draw/hire/etc.) once per
     round" and [001:211-212] "no action may be taken more than once"; trash too (RULINGS R-11)."""
-    game = stacked("2012", 3, players=[{"hand": hand, "deck": ["pills"] * 4}], junkyard=["net", "junk", "spear"])
+    game = rules_table("2012", 3, players=[{"hand": hand, "deck": ["pills"] * 4}], junkyard=["net", "junk", "spear"])
     act(game, 0, first)
     if kind(game) == "keep":
         game.apply(0, "keep none")
@@ -636,7 +623,7 @@ def test_2012_a_lone_fighter_tear_gassed_to_0_has_no_fight_ed12(rules: str, expe
     refugees. 2012 [001:455] (ED-12, docs/variants.md "a skirmish force that adds up to 0 counts
     as having no fight at all"): both sides have no fight and the 2 refugees + tear gas side
     wins on people (2 against 1)."""
-    game = stacked(
+    game = rules_table(
         rules,
         3,
         frozenset({"recon4"}),
@@ -648,7 +635,7 @@ def test_2012_a_lone_fighter_tear_gassed_to_0_has_no_fight_ed12(rules: str, expe
     end_gathering(game, {0: "commit tear_gas refugee refugee", 1: "commit brawler"})
     game.apply(0, "gas 1:brawler")
     pass_skirmish(game)
-    assert last_winner(game) == expected
+    assert skirmish_winner(game) == expected
 
 
 def test_2012_people_break_a_tie_only_among_the_tied_s2() -> None:
@@ -656,7 +643,7 @@ def test_2012_people_break_a_tie_only_among_the_tied_s2() -> None:
     S-2: "among the tied top players only"): a brawler and a scout tie at 2 with 1 person each;
     the 6 people of a tribe family and a refugee, with no fight, do not join the tie: a
     deadlock."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         round=3,
@@ -666,7 +653,7 @@ def test_2012_people_break_a_tie_only_among_the_tied_s2() -> None:
     )
     end_gathering(game, {0: "commit brawler", 1: "commit scout", 2: "commit tribe_family_5 refugee"})
     pass_skirmish(game)
-    assert last_winner(game) is None
+    assert skirmish_winner(game) is None
     assert zone_counter(game, "junkyard")["grenade"] == 1
 
 
@@ -693,7 +680,7 @@ def test_2012_pharmers_count_pills_and_medkits_only_ed8() -> None:
     """[001:529] "adding the total 'meds' value of all pills and medkits in a player's deck.
     Ties are broken by counting the total number of medics" (RULINGS ED-8): seat 1's medkit
     (2) beats seat 0's pills (1) and three medics (1 med each, not medicine cards)."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         frozenset({"hq1"}),
@@ -713,7 +700,7 @@ def test_2012_the_owners_timer_view_loses_the_card_a_tick_removes_ed11() -> None
     """[001:578-580] "At the start of the player's next round, remove 1 card from each building
     that is under construction" (to the discard, RULINGS H-2); with the 2012 rules the owner
     sees her timer cards (ED-11 option): one fewer after the tick, the rest unchanged."""
-    game = stacked(
+    game = rules_table(
         "2012",
         3,
         HQ2,
@@ -745,7 +732,7 @@ def test_two_players_a_tie_returns_both_players_hardy_scavengers_v2(rules: str) 
     """[003:181] a hardy scavenger returns to hand when its side does not win; RULINGS V-2
     "Hardy scavengers of both players return on a tie": fight 2 against 1 (won by less than 2,
     [000:116]) is a tie, and both players' hardy scavengers go back to hand."""
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         frozenset({"recon3"}),
@@ -759,7 +746,7 @@ def test_two_players_a_tie_returns_both_players_hardy_scavengers_v2(rules: str) 
     )
     end_gathering(game, {0: "commit brawler hardy_scavenger", 1: "commit hardy_scavenger scavenger"})
     pass_skirmish(game)
-    assert last_winner(game) is None
+    assert skirmish_winner(game) is None
     for seat in (0, 1):
         assert "hardy_scavenger" in game.view(seat).hand, seat
 
@@ -785,7 +772,7 @@ def test_two_players_a_win_by_exactly_2_with_fewer_people_takes_the_resource_000
     """[000:115-116] "The number of tribe members... is no longer relevant. Skirmishes must be
     won by 2": a scout with a shovel (3) against a scavenger (1) and a tribe family of 5 (fight
     0, 6 people) is won by 2."""
-    game = stacked(
+    game = rules_table(
         rules,
         2,
         round=3,
@@ -795,7 +782,7 @@ def test_two_players_a_win_by_exactly_2_with_fewer_people_takes_the_resource_000
     )
     end_gathering(game, {0: "commit scout shovel", 1: "commit scavenger tribe_family_5"})
     pass_skirmish(game)
-    assert last_winner(game) == 0
+    assert skirmish_winner(game) == 0
     assert owned(game, 0)["grenade"] == 1
 
 

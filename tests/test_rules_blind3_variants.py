@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
+from helpers import apply_and_pass, pass_windows, texts, zone_kinds
 
 HQ3 = sc.hq_modules(3)
 DRAFT = frozenset({"leader_draft"})
@@ -65,32 +66,12 @@ def new_game(
     )
 
 
-def legal(game: sc.Game, seat: int) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)]
-
-
-def kinds(game: sc.Game, zone: str) -> list[str]:
-    """A zone's card kinds, top first (omniscient, for the test only)."""
-    return [card.kind for card in game.zones()[zone]]
-
-
 def counter(game: sc.Game, zone: str) -> Counter[str]:
-    return Counter(kinds(game, zone))
+    return Counter(zone_kinds(game, zone))
 
 
 def starting_deck(game: sc.Game, seat: int) -> Counter[str]:
     return counter(game, f"{seat}:hand") + counter(game, f"{seat}:deck")
-
-
-def pass_windows(game: sc.Game) -> None:
-    """Every seat asked to answer a declared action passes."""
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
-
-
-def act(game: sc.Game, seat: int, text: str) -> None:
-    game.apply(seat, text)
-    pass_windows(game)
 
 
 def play_round(
@@ -307,12 +288,12 @@ def test_two_players_binoculars_skip_the_contested_pile_ruling_x9() -> None:
     """[000:114] "Eliminate all contested resources peeking"; RULINGS X-9: "For binoculars the
     CR pile is skipped" (the other piles are still seen [003:103])."""
     game = new_game(modules=frozenset({"recon1"}), scenario={"players": [{"hand": ["binoculars"]}, {}]})
-    act(game, 0, "scout binoculars")
+    apply_and_pass(game, 0, "scout binoculars")
     zones = {k.zone for k in game.view(0).knowledge}
     assert "junkyard" in zones
     assert "contested" not in zones
     three = new_game(3, modules=frozenset({"recon1"}), scenario={"players": [{"hand": ["binoculars"]}, {}, {}]})
-    act(three, 0, "scout binoculars")
+    apply_and_pass(three, 0, "scout binoculars")
     assert "contested" in {k.zone for k in three.view(0).knowledge}
 
 
@@ -323,7 +304,7 @@ def test_two_players_a_scout_tower_may_not_look_at_the_contested_pile_ruling_x9(
         modules=frozenset({"recon3"}),
         scenario={"players": [{"hand": ["junk"], "buildings": [{"building": "scout_tower"}]}, {}]},
     )
-    towers = [t for t in legal(game, 0) if t.startswith("tower ")]
+    towers = [t for t in texts(game, 0) if t.startswith("tower ")]
     assert "tower junk junkyard+schematics" in towers
     assert not any("contested" in t for t in towers)
     with pytest.raises(sc.IllegalAction):
@@ -337,8 +318,8 @@ def test_two_players_the_yardmaster_still_peeks_at_the_junkyard_ruling_x9() -> N
         modules=HQ3 | {"recon5"},
         scenario={"players": [{"hand": ["junk"], "leader": "leader_yardmaster"}, {"leader": "leader_mentor"}]},
     )
-    top = kinds(game, "junkyard")[:2]
-    assert "yard" in legal(game, 0)
+    top = zone_kinds(game, "junkyard")[:2]
+    assert "yard" in texts(game, 0)
     game.apply(0, "yard")
     seen = {k.zone: list(k.cards) for k in game.view(0).knowledge}
     assert seen == {"junkyard": top}
@@ -360,8 +341,8 @@ def test_two_players_a_skirmish_won_by_one_is_a_tie_and_the_resource_goes_into_t
     ED-6. 3 fight against 2: nobody gains the grenade, it joins the junkyard."""
     game, events = skirmish2(["brawler", "scavenger"], ["brawler"], junkyard=["junk", "net"])
     assert outcome(events) is None
-    assert Counter(kinds(game, "junkyard")) == Counter({"junk": 1, "net": 1, "grenade": 1})
-    assert kinds(game, "contested") == ["wolf_pack", "field_crew"]
+    assert Counter(zone_kinds(game, "junkyard")) == Counter({"junk": 1, "net": 1, "grenade": 1})
+    assert zone_kinds(game, "contested") == ["wolf_pack", "field_crew"]
     assert game.view(None).contested_count == 2
     for seat in (0, 1):
         assert game.score(seat).contested == 0
@@ -384,7 +365,7 @@ def test_two_players_a_skirmish_won_by_two_takes_the_contested_resource_ruling_v
     game, events = skirmish2(["brawler", "brawler"], ["brawler", "refugee", "refugee", "refugee"])
     assert outcome(events) == 0
     assert game.score(0).contested == 1
-    assert "grenade" not in kinds(game, "junkyard")
+    assert "grenade" not in zone_kinds(game, "junkyard")
     assert "grenade" not in game.view(1).seats[0].discard  # face down: hidden from the rival
 
 
@@ -425,7 +406,7 @@ def test_two_players_a_tie_shuffles_the_junkyard_with_the_contested_resource_rul
     before = ["junk", "net", "spear", "pickaxe", "shovel", "medkit", "pills", "multitool"]
     game, events = skirmish2(["scavenger"], [], junkyard=before)
     assert outcome(events) is None
-    after = kinds(game, "junkyard")
+    after = zone_kinds(game, "junkyard")
     assert sorted(after) == sorted([*before, "grenade"])
     assert after not in (["grenade", *before], [*before, "grenade"])
 
@@ -481,8 +462,8 @@ def test_two_players_the_winners_hardy_scavenger_does_not_return_ruling_s12() ->
         extra=decks,
     )
     assert outcome(events) == 0
-    assert "hardy_scavenger" not in kinds(game, "0:hand")
-    assert "hardy_scavenger" in kinds(game, "1:hand")
+    assert "hardy_scavenger" not in zone_kinds(game, "0:hand")
+    assert "hardy_scavenger" in zone_kinds(game, "1:hand")
 
 
 def test_two_players_a_rogue_win_returns_only_the_losers_hardy_scavengers_ruling_s12() -> None:
@@ -498,8 +479,8 @@ def test_two_players_a_rogue_win_returns_only_the_losers_hardy_scavengers_ruling
         extra=decks,
     )
     assert outcome(events) == 0
-    assert "hardy_scavenger" not in kinds(game, "0:hand")
-    assert "hardy_scavenger" in kinds(game, "1:hand")
+    assert "hardy_scavenger" not in zone_kinds(game, "0:hand")
+    assert "hardy_scavenger" in zone_kinds(game, "1:hand")
 
 
 def test_two_players_the_provocateur_still_works_ruling_v2() -> None:
@@ -561,7 +542,7 @@ def test_two_players_the_initiator_acts_first_in_the_skirmish() -> None:
     decision = game.view(None).decision
     assert decision is not None
     assert (decision.kind, decision.seat) == ("skirmish", 1)
-    assert "snipe 0:sniper_team" in legal(game, 1)
+    assert "snipe 0:sniper_team" in texts(game, 1)
     events = play_round(game, moves={1: ["snipe 0:sniper_team"]})
     snipes = [(e.seat, e.target, e.cards) for e in events if e.type is sc.EventType.SNIPED]
     assert snipes == [(1, 0, ("sniper_team",))]  # seat 0's sniper never got to act
@@ -676,7 +657,7 @@ def test_the_substitutes_not_dealt_stay_out_of_the_game_without_recon_ruling_r0(
     junkyard."""
     game = new_game(variants=frozenset({variant}))
     assert kind not in dict(game.view(None).market)
-    assert kind not in kinds(game, "junkyard")
+    assert kind not in zone_kinds(game, "junkyard")
     assert counter(game, "box")[kind] == left
 
 
@@ -745,10 +726,10 @@ def test_alternate_refugees_with_the_humanitarians_offer_the_standard_refugees_f
     market = dict(game.view(None).market)
     assert market.get("refugee") == 20
     assert "scouting_refugee" not in market
-    assert "hire refugee" in legal(game, 0)  # no food at all
-    act(game, 0, "hire refugee")
-    assert "refugee" in kinds(game, "0:discard")
-    assert not any(t.startswith(("hire ", "bribe")) for t in legal(game, 0))  # the round's one hire
+    assert "hire refugee" in texts(game, 0)  # no food at all
+    apply_and_pass(game, 0, "hire refugee")
+    assert "refugee" in zone_kinds(game, "0:discard")
+    assert not any(t.startswith(("hire ", "bribe")) for t in texts(game, 0))  # the round's one hire
 
 
 def test_starting_scouting_refugees_are_modifiers_without_base_abilities() -> None:
@@ -759,13 +740,13 @@ def test_starting_scouting_refugees_are_modifiers_without_base_abilities() -> No
         variants=frozenset({"alternate_refugees"}),
         scenario={"players": [{"hand": ["scouting_refugee"] * 4 + ["shovel"]}, {}]},
     )
-    assert not any(t.startswith(("dig", "draw", "hunt")) for t in legal(alone, 0))
+    assert not any(t.startswith(("dig", "draw", "hunt")) for t in texts(alone, 0))
     paired = new_game(
         variants=frozenset({"alternate_refugees"}),
         scenario={"players": [{"hand": ["scouting_refugee", "scavenger"]}, {}]},
     )
-    assert "hunt scavenger+scouting_refugee" in legal(paired, 0)
-    act(paired, 0, "hunt scavenger+scouting_refugee")
+    assert "hunt scavenger+scouting_refugee" in texts(paired, 0)
+    apply_and_pass(paired, 0, "hunt scavenger+scouting_refugee")
     assert paired.view(0).seats[0].food == 2
 
 
@@ -780,8 +761,8 @@ def test_starting_scouting_refugees_serve_as_refugees_for_leader_powers(leader: 
         variants=frozenset({"alternate_refugees"}),
         scenario={"players": [{"hand": ["scouting_refugee", "junk"], "leader": leader}, {"leader": "leader_mentor"}]},
     )
-    assert f"{action} scouting_refugee" in legal(game, 0)
-    act(game, 0, f"{action} scouting_refugee")
+    assert f"{action} scouting_refugee" in texts(game, 0)
+    apply_and_pass(game, 0, f"{action} scouting_refugee")
 
 
 def test_starting_scouting_refugees_count_for_the_humanitarians_ruling_f8() -> None:
@@ -814,7 +795,7 @@ def draft2(seed: int = 0, modules: frozenset[str] = HQ3, **scenario: Any) -> sc.
 
 
 def leader_pile(game: sc.Game) -> list[str]:
-    return kinds(game, "leaders")
+    return zone_kinds(game, "leaders")
 
 
 def seed_with(want: str, depth: int, seats: list[dict[str, Any]], modules: frozenset[str] = HQ3) -> sc.Game:
@@ -836,7 +817,7 @@ def test_two_player_drafting_shuffles_every_hq_leader_into_the_pile() -> None:
         pile = leader_pile(game)
         assert Counter(pile) == Counter(HQ_LEADERS)
         assert game.view(None).leader_pile_count == 10  # the size is public
-        assert not HQ_LEADERS & set(kinds(game, "box"))
+        assert not HQ_LEADERS & set(zone_kinds(game, "box"))
         decision = game.view(None).decision
         assert decision is not None
         assert decision.kind == "turn"
@@ -851,11 +832,11 @@ def test_garden_food_bribes_leaders() -> None:
     garden = [{"building": "hydroponic_gardens"}]
     game = draft2(players=[{"hand": ["junk"], "buildings": garden}, {}])
     top = leader_pile(game)[:1]
-    assert "bribe" in legal(game, 0)
+    assert "bribe" in texts(game, 0)
     game.apply(0, "bribe")
     assert list(game.view(0).looking) == top
     game = draft2(players=[{"hand": ["scavenger"], "buildings": garden}, {}])
-    act(game, 0, "hunt scavenger")
+    apply_and_pass(game, 0, "hunt scavenger")
     game.apply(0, "bribe")
     assert len(game.view(0).looking) == 2
 
@@ -865,13 +846,13 @@ def test_butcher_food_bribes_leaders_but_its_med_does_not_ruling_l5() -> None:
     for leader drafting"; L-16 "meds give none". The Butcher's 1 food and 1 med: 1 draw; with
     a hunter's 2 food: 3 draws."""
     game = draft2(players=[{"hand": ["scavenger", "hunter"], "leader": "leader_butcher"}, {}])
-    act(game, 0, "lead scavenger")
+    apply_and_pass(game, 0, "lead scavenger")
     assert game.view(0).seats[0].food == 1
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     assert len(game.view(0).looking) == 3
     game = draft2(players=[{"hand": ["scavenger"], "leader": "leader_butcher"}, {}])
-    act(game, 0, "lead scavenger")
+    apply_and_pass(game, 0, "lead scavenger")
     game.apply(0, "bribe")
     assert len(game.view(0).looking) == 1
 
@@ -881,12 +862,12 @@ def test_cannibal_food_bribes_but_does_not_add_to_hunted_food_ruling_l6() -> Non
     Butcher-type food, but no hunting or garden food. The same rule applies to leader bribes".
     3 Cannibal food: 3 leaders; with a hunter's 2 food as well, never 5."""
     game = draft2(players=[{"hand": ["scavenger"], "leader": "leader_cannibal"}, {}])
-    act(game, 0, "lead scavenger")
+    apply_and_pass(game, 0, "lead scavenger")
     game.apply(0, "bribe")
     assert len(game.view(0).looking) == 3
     game = draft2(players=[{"hand": ["scavenger", "hunter"], "leader": "leader_cannibal"}, {}])
-    act(game, 0, "hunt hunter")
-    act(game, 0, "lead scavenger")
+    apply_and_pass(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "lead scavenger")
     game.apply(0, "bribe")
     assert len(game.view(0).looking) == 3
 
@@ -895,10 +876,10 @@ def test_after_hiring_a_mercenary_no_bribe_that_round() -> None:
     """[003:306] "A player may not hire more than once per turn. Thus, if you hire a leader,
     you cannot hire a mercenary that same round" (and so, having hired a mercenary, no bribe)."""
     game = draft2(players=[{"hand": ["hunter", "scavenger"]}, {}])
-    act(game, 0, "hunt hunter scavenger")
-    assert "bribe" in legal(game, 0)
-    act(game, 0, "hire scavenger")
-    assert "bribe" not in legal(game, 0)
+    apply_and_pass(game, 0, "hunt hunter scavenger")
+    assert "bribe" in texts(game, 0)
+    apply_and_pass(game, 0, "hire scavenger")
+    assert "bribe" not in texts(game, 0)
     with pytest.raises(sc.IllegalAction):
         game.apply(0, "bribe")
 
@@ -908,12 +889,12 @@ def test_a_kept_leaders_power_is_in_effect_at_once() -> None:
     leader powers on this card are immediately in effect": the Excavator's refugees dig 1 in
     the same turn, where a refugee alone could not dig before (R-10)."""
     game = seed_with("leader_excavator", 2, [{"hand": ["hunter", "refugee"]}, {}])
-    assert "dig refugee" not in legal(game, 0)
-    act(game, 0, "hunt hunter")
+    assert "dig refugee" not in texts(game, 0)
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     game.apply(0, "keep leader_excavator")
     assert game.view(1).seats[0].leader == "leader_excavator"  # face up to the rival at once
-    assert "dig refugee" in legal(game, 0)
+    assert "dig refugee" in texts(game, 0)
 
 
 def test_a_new_leaders_once_a_round_power_is_usable_when_the_old_one_was_not_used_ruling_l16() -> None:
@@ -921,22 +902,22 @@ def test_a_new_leaders_once_a_round_power_is_usable_when_the_old_one_was_not_use
     leader's was not used". The Butcher, unused, gives way to the Organizer, who may then
     play a refugee to draw 2 keep 1."""
     game = seed_with("leader_organizer", 2, [{"hand": ["hunter", "refugee"], "leader": "leader_butcher"}, {}])
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     game.apply(0, "keep leader_organizer")
     assert not game.view(0).seats[0].leader_used
-    assert "lead refugee" in legal(game, 0)
+    assert "lead refugee" in texts(game, 0)
 
 
 def test_a_drafted_yardmaster_may_be_used_at_once() -> None:
     """[003:309] "All leader powers on this card are immediately in effect"; [003:284] the
     Yardmaster's peek "may be taken at any time during the round"."""
     game = seed_with("leader_yardmaster", 2, [{"hand": ["hunter"]}, {}], HQ3 | {"recon5"})
-    assert "yard" not in legal(game, 0)
-    act(game, 0, "hunt hunter")
+    assert "yard" not in texts(game, 0)
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     game.apply(0, "keep leader_yardmaster")
-    assert "yard" in legal(game, 0)
+    assert "yard" in texts(game, 0)
 
 
 def test_keeping_none_keeps_the_current_leader_and_returns_all_drawn_to_the_bottom() -> None:
@@ -944,7 +925,7 @@ def test_keeping_none_keeps_the_current_leader_and_returns_all_drawn_to_the_bott
     return all such cards to the bottom of the pile"."""
     game = draft2(players=[{"hand": ["hunter"], "leader": "leader_mentor"}, {}])
     before = leader_pile(game)
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     game.apply(0, "keep none")
     assert game.view(None).seats[0].leader == "leader_mentor"
@@ -959,7 +940,7 @@ def test_keeping_one_of_three_returns_the_other_two_to_the_bottom() -> None:
     the others to the bottom of the pile"."""
     game = draft2(players=[{"hand": ["hunter", "scavenger"]}, {}])
     before = leader_pile(game)
-    act(game, 0, "hunt hunter scavenger")
+    apply_and_pass(game, 0, "hunt hunter scavenger")
     game.apply(0, "bribe")
     drawn = before[:3]
     assert sorted(game.view(0).looking) == sorted(drawn)
@@ -975,7 +956,7 @@ def test_a_player_may_bribe_again_in_a_later_round_and_replace_her_leader_ruling
     """[003:312] "At any point during the game, a player may choose to perform this action,
     even if she already has a leader"; RULINGS L-16: the replaced leader goes to the bottom."""
     game = draft2(players=[{"hand": ["hunter"], "deck": ["hunter", "junk", "junk", "junk", "junk"]}, {}])
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     first = game.view(0).looking[0]
     game.apply(0, f"keep {first}")
@@ -983,8 +964,8 @@ def test_a_player_may_bribe_again_in_a_later_round_and_replace_her_leader_ruling
     assert game.view(None).round == 2
     while game.view(None).decision is not None and game.view(None).decision.seat != 0:  # type: ignore[union-attr]
         game.apply(1, "end")
-    act(game, 0, "hunt hunter")
-    assert "bribe" in legal(game, 0)
+    apply_and_pass(game, 0, "hunt hunter")
+    assert "bribe" in texts(game, 0)
     game.apply(0, "bribe")
     second = next(k for k in game.view(0).looking if k != first)
     game.apply(0, f"keep {second}")
@@ -997,12 +978,12 @@ def test_bribes_go_in_turn_order_and_the_later_player_draws_below_the_first_ruli
     top; what she leaves goes to the bottom, so the other player draws the next leaders."""
     game = draft2(players=[{"hand": ["hunter"]}, {"hand": ["hunter"]}])
     before = leader_pile(game)
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     game.apply(0, f"keep {before[0]}")
     game.apply(0, "end")
     pass_windows(game)
-    act(game, 1, "hunt hunter")
+    apply_and_pass(game, 1, "hunt hunter")
     game.apply(1, "bribe")
     assert sorted(game.view(1).looking) == sorted(before[2:4])
     game.apply(1, f"keep {before[3]}")
@@ -1014,7 +995,7 @@ def test_bribes_go_in_turn_order_and_the_later_player_draws_below_the_first_ruli
 def test_a_bribe_may_be_made_in_a_skirmish_round() -> None:
     """[003:312] "At any point during the game": in round 3, before committing."""
     game = draft2(players=[{"hand": ["hunter", "brawler"]}, {}], round=3, contested=["grenade", "wolf_pack"])
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     game.apply(0, "bribe")
     kept = game.view(0).looking[0]
     game.apply(0, f"keep {kept}")
@@ -1028,7 +1009,7 @@ def test_a_drafted_leader_adds_no_people_or_cards_to_the_tribe_ruling_f1() -> No
     """RULINGS F-1 "Leaders and building cards count 0 people", F-2 (leaders are not counted as
     cards): scoring is the same before and after a leader joins."""
     game = draft2(players=[{"hand": ["hunter"], "deck": ["refugee"]}, {}])
-    act(game, 0, "hunt hunter")
+    apply_and_pass(game, 0, "hunt hunter")
     before = game.score(0)
     game.apply(0, "bribe")
     game.apply(0, f"keep {game.view(0).looking[0]}")
@@ -1041,7 +1022,7 @@ def test_two_player_drafting_binoculars_see_the_leader_pile_but_not_the_conteste
     contested resources peeking" with two players (RULINGS X-9)."""
     game = draft2(modules=HQ3 | {"recon1"}, players=[{"hand": ["binoculars"]}, {}])
     top = leader_pile(game)[0]
-    act(game, 0, "scout binoculars")
+    apply_and_pass(game, 0, "scout binoculars")
     seen = {k.zone: k.cards for k in game.view(0).knowledge}
     assert seen.get("leaders") == (top,)
     assert "contested" not in seen
@@ -1053,6 +1034,6 @@ def test_two_player_drafting_a_scout_tower_may_pair_the_leader_pile_but_never_th
     game = draft2(
         modules=HQ3 | {"recon3"}, players=[{"hand": ["junk"], "buildings": [{"building": "scout_tower"}]}, {}]
     )
-    towers = [t for t in legal(game, 0) if t.startswith("tower junk ")]
+    towers = [t for t in texts(game, 0) if t.startswith("tower junk ")]
     assert "tower junk junkyard+leaders" in towers
     assert not any("contested" in t for t in towers)

@@ -12,78 +12,24 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, end_gathering, pass_windows, refused, table, texts
+from helpers import (
+    act,
+    end_gathering,
+    finish_round,
+    now,
+    pass_skirmish,
+    pass_windows,
+    refused,
+    round_totals,
+    skirmish_outcome,
+    table,
+    texts,
+    total_of,
+    zone_kinds,
+)
 
 # ---------------------------------------------------------------------------------------------
 # helpers
-
-
-def now(game: sc.Game) -> sc.Decision:
-    """The decision the game waits for (the game is not over)."""
-    decision = game.view(None).decision
-    assert decision is not None, "the game is over"
-    return decision
-
-
-def kinds(game: sc.Game, zone: str) -> list[str]:
-    return [card.kind for card in game.zones()[zone]]
-
-
-def total_of(game: sc.Game, seat: int, text: str) -> int | None:
-    for action, total in game.view(seat).totals:
-        if str(action) == text:
-            return total
-    return None
-
-
-def drive(game: sc.Game, commits: dict[int, str] | None = None) -> list[sc.Decision]:
-    """Finish the current round: every turn ends, commits are as given (default nothing), every
-    response, save and skirmish opportunity passes. Returns the decisions met on the way."""
-    commits = commits or {}
-    met: list[sc.Decision] = []
-    start = game.round
-    while not game.over and game.round == start:
-        d = now(game)
-        met.append(d)
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save", "skirmish"):
-            game.apply(d.seat, "pass")
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    return met
-
-
-def pass_skirmish(game: sc.Game) -> None:
-    """Every remaining skirmish opportunity (and window) of this round passes."""
-    while not game.over and (d := now(game)).kind in ("skirmish", "respond", "save"):
-        game.apply(d.seat, "pass")
-
-
-def skirmish_events(game: sc.Game, rnd: int) -> list[sc.Event]:
-    return [
-        e for e in game.log(None) if e.round == rnd and e.type.value in ("skirmish_totals", "skirmish_won", "deadlock")
-    ]
-
-
-def totals(game: sc.Game, rnd: int) -> dict[int, tuple[int, ...]]:
-    return {
-        e.seat: tuple(e.values)
-        for e in skirmish_events(game, rnd)
-        if e.type.value == "skirmish_totals" and e.seat is not None
-    }
-
-
-def outcome(game: sc.Game, rnd: int) -> int | None:
-    """The seat that won round ``rnd``'s skirmish, or None for a deadlock / 2-player tie."""
-    for e in skirmish_events(game, rnd):
-        if e.type.value == "skirmish_won":
-            return e.seat
-        if e.type.value == "deadlock":
-            return None
-    raise AssertionError("no skirmish resolved in that round")
 
 
 def seen_kinds(game: sc.Game, seat: int | None) -> set[str]:
@@ -111,7 +57,7 @@ def test_setup_eight_face_up_mercenary_stacks_less_the_starter_cards_ruling_r0()
         "sniper_team": 5,
         "thugs": 5,
     }
-    assert Counter(kinds(game, "box")) == Counter(refugee=20 - 12)
+    assert Counter(zone_kinds(game, "box")) == Counter(refugee=20 - 12)
 
 
 def test_rounds_one_and_two_have_no_commit_and_no_peek_then_the_first_player_peeks_in_round_three() -> None:
@@ -125,7 +71,7 @@ def test_rounds_one_and_two_have_no_commit_and_no_peek_then_the_first_player_pee
         assert game.round == rnd
         assert all(game.view(s).peeked is None for s in range(3))
         assert game.view(None).initiator == first
-        met = drive(game)
+        met = finish_round(game)
         assert {d.kind for d in met} == {"turn"}
         assert [d.seat for d in met] == order
         if rnd == 1:  # the round's unused hand was discarded (R-1), the other five drawn
@@ -134,7 +80,7 @@ def test_rounds_one_and_two_have_no_commit_and_no_peek_then_the_first_player_pee
                 assert (len(seat.discard), seat.hand_count, seat.deck_count) == (5, 5, 0)
     assert game.round == 3
     assert game.view(None).initiator == first
-    top = kinds(game, "contested")[0]
+    top = zone_kinds(game, "contested")[0]
     assert game.view(first).peeked == top
     assert all(game.view(s).peeked is None for s in order[1:])
 
@@ -191,7 +137,7 @@ def test_annas_scout_and_sled_team_draw_four_cards_into_her_hand() -> None:
     assert total_of(game, 0, "draw scavenger scavenger scout") == 4
     act(game, 0, "draw scout sled_team")
     assert sorted(game.view(0).hand) == ["junk", "net", "pills", "scavenger", "scavenger", "spear"]
-    assert kinds(game, "0:deck") == ["medkit"]
+    assert zone_kinds(game, "0:deck") == ["medkit"]
     # the drawn cards are in hand and can be used this turn [000:210]
     assert "hunt scavenger+spear" in texts(game, 0)
     # draw may only be used once per round [000:210]
@@ -255,7 +201,7 @@ def test_trashed_cards_go_face_down_into_the_junkyard() -> None:
     junkyard and then shuffle": the others do not learn what was trashed from a hand."""
     game = table(3, round=3, players=[{"hand": ["medkit", "junk"]}, {"hand": ["scout"]}, {"hand": ["scout"]}])
     act(game, 0, "trash medkit")
-    assert "medkit" in kinds(game, "junkyard")
+    assert "medkit" in zone_kinds(game, "junkyard")
     assert "medkit" not in seen_kinds(game, 1)
     assert "medkit" not in seen_kinds(game, 2)
     assert "medkit" not in seen_kinds(game, None)
@@ -269,7 +215,7 @@ def test_dug_junk_goes_straight_back_to_the_bottom_and_gives_no_second_dig() -> 
     act(game, 0, "dig brawler")
     assert game.view(0).looking == ("junk",)
     game.apply(0, "keep none")
-    assert kinds(game, "junkyard") == ["net", "pills", "junk"]
+    assert zone_kinds(game, "junkyard") == ["net", "pills", "junk"]
     assert not any(t.startswith("dig") for t in texts(game, 0))
 
 
@@ -350,7 +296,7 @@ def test_a_disarmed_shovel_is_discarded_and_the_dig_goes_on_smaller() -> None:
     assert "saboteur" in game.view(2).seats[1].discard
     game.apply(0, "continue")
     assert game.view(0).looking == ("net",)
-    assert kinds(game, "junkyard") == ["junk", "pills"]
+    assert zone_kinds(game, "junkyard") == ["junk", "pills"]
 
 
 def test_gathering_snipes_hit_only_persons_and_disarms_only_tools_never_medicine_ruling_i3() -> None:
@@ -469,9 +415,9 @@ def test_gathering_and_the_skirmish_go_clockwise_from_the_initiator_and_an_earli
     pass_skirmish(game)
     # had seat 2's sniper still acted it could have sniped seat 1's thugs; as it is, 3 against 3
     # and seat 1's 5 people (thugs 3 + sniper team 2) beat seat 2's 3
-    assert totals(game, 4)[1] == (1, 3, 5)
-    assert totals(game, 4)[2] == (1, 3, 3)
-    assert outcome(game, 4) == 1
+    assert round_totals(game, 4)[1] == (1, 3, 5)
+    assert round_totals(game, 4)[2] == (1, 3, 3)
+    assert skirmish_outcome(game, 4) == 1
 
 
 def test_a_player_whose_skirmish_opportunity_has_passed_cannot_answer_a_later_snipe_ruling_s7() -> None:
@@ -496,8 +442,8 @@ def test_a_player_whose_skirmish_opportunity_has_passed_cannot_answer_a_later_sn
         game.apply(d.seat, "pass")
     assert all(d.seat != 0 or d.kind == "save" for d in later)
     # seat 0: an unused sniper team has no fight (S-3), 2 people; seat 1: scout 2
-    assert totals(game, 3)[0] == (0, 0, 2)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (0, 0, 2)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_one_sniper_team_one_target_two_teams_two_targets_and_never_ones_own_ruling_r12_s14() -> None:
@@ -526,8 +472,8 @@ def test_one_sniper_team_one_target_two_teams_two_targets_and_never_ones_own_rul
     if game.round == 3 and game.view(None).decision == sc.Decision("skirmish", 0):
         assert not any(t.startswith("snipe") for t in texts(game, 0))
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 1, 5)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 1, 5)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_a_saboteur_may_disarm_a_contested_grenade_in_the_skirmish() -> None:
@@ -545,9 +491,9 @@ def test_a_saboteur_may_disarm_a_contested_grenade_in_the_skirmish() -> None:
     game.apply(0, "disarm 1:grenade")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 2, 2)
-    assert totals(game, 3)[1] == (1, 2, 1)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 2, 2)
+    assert round_totals(game, 3)[1] == (1, 2, 1)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_a_force_of_only_tools_and_medicine_cannot_win_against_empty_forces_ruling_s1() -> None:
@@ -563,9 +509,9 @@ def test_a_force_of_only_tools_and_medicine_cannot_win_against_empty_forces_ruli
     before = game.view(None).junkyard_count
     end_gathering(game, {0: "commit grenade pills"})
     pass_skirmish(game)
-    assert totals(game, 3).get(0, (0, 0, 0)) == (0, 0, 0)
-    assert outcome(game, 3) is None
-    assert Counter(kinds(game, "junkyard"))["wolf_pack"] == 1
+    assert round_totals(game, 3).get(0, (0, 0, 0)) == (0, 0, 0)
+    assert skirmish_outcome(game, 3) is None
+    assert Counter(zone_kinds(game, "junkyard"))["wolf_pack"] == 1
     assert game.view(None).junkyard_count == before + 1
 
 
@@ -595,7 +541,7 @@ def test_two_players_a_skirmish_must_be_won_by_two_ruling_v2(
         },
     )
     pass_skirmish(game)
-    assert outcome(game, 3) == winner
+    assert skirmish_outcome(game, 3) == winner
 
 
 def test_two_players_a_tied_resource_goes_unseen_into_the_junkyard() -> None:
@@ -605,8 +551,8 @@ def test_two_players_a_tied_resource_goes_unseen_into_the_junkyard() -> None:
     game = table(2, round=3, players=[{"hand": ["scout"]}, {"hand": ["scout"]}], contested=["grenade", "wolf_pack"])
     end_gathering(game, {0: "commit scout", 1: "commit scout"})
     pass_skirmish(game)
-    assert outcome(game, 3) is None
-    assert "grenade" in kinds(game, "junkyard")
+    assert skirmish_outcome(game, 3) is None
+    assert "grenade" in zone_kinds(game, "junkyard")
     for seat in (0, 1, None):
         assert "grenade" not in seen_kinds(game, seat)
     for seat in (0, 1):
@@ -640,7 +586,7 @@ def test_people_are_the_printed_values_of_every_card_the_tribe_owns_ruling_f1() 
 
 def _end_by_deadlock(players: list[dict[str, list[str]]]) -> sc.Game:
     game = table(len(players), round=3, players=players, contested=["grenade"])
-    drive(game)
+    finish_round(game)
     assert game.over
     return game
 
@@ -682,7 +628,7 @@ def test_a_full_game_lasts_two_plus_fourteen_rounds_and_the_initiator_card_moves
     while not game.over:
         initiators.append(game.view(None).initiator)
         assert game.view(None).round == len(initiators)
-        drive(game)
+        finish_round(game)
     assert len(initiators) == 16
     assert initiators[:3] == [first] * 3
     assert initiators[3:] == [(first + k) % 3 for k in range(1, 14)]
@@ -736,7 +682,7 @@ def test_a_trash_shuffles_the_whole_junkyard() -> None:
     for seed in range(6):
         game = table(3, round=3, players=[{"hand": ["grenade"]}], junkyard=list(pile), seed=seed)
         act(game, 0, "trash grenade")
-        after = kinds(game, "junkyard")
+        after = zone_kinds(game, "junkyard")
         assert sorted(after) == sorted([*pile, "grenade"])
         orders.add(tuple(k for k in after if k != "grenade"))
     assert orders != {tuple(pile)}
@@ -759,9 +705,9 @@ def test_a_saboteur_that_disarmed_gives_its_force_no_fight_ruling_s3() -> None:
     game.apply(0, "disarm 1:net")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (0, 0, 1)
-    assert totals(game, 3)[1] == (0, 0, 1)
-    assert outcome(game, 3) is None
+    assert round_totals(game, 3)[0] == (0, 0, 1)
+    assert round_totals(game, 3)[1] == (0, 0, 1)
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_digging_an_empty_junkyard_is_legal_and_uses_up_the_dig_ruling_r7() -> None:

@@ -8,57 +8,29 @@ from collections import Counter
 from typing import Any
 
 import scavengers as sc
-from helpers import pass_windows, texts, zone_kinds
+from helpers import (
+    module_table,
+    pass_skirmish,
+    pass_windows,
+    round_totals,
+    round_winner,
+    solo_game,
+    texts,
+    to_skirmish,
+    zone_kinds,
+)
 
 # -- helpers -------------------------------------------------------------------------------
-
-
-def table(modules: set[str], seats: int = 3, **scenario: Any) -> sc.Game:
-    return sc.Game.new(sc.GameConfig(players=seats, seed=0, modules=frozenset(modules), scenario=scenario))
-
-
-def solo(hand: list[str], opponents: list[list[str]], modules: set[str] | None = None, **player: Any) -> sc.Game:
-    scenario = {"players": [{"hand": hand, **player}], "opponents": opponents}
-    return sc.Game.new(sc.GameConfig(players=1, seed=0, modules=frozenset(modules or ()), scenario=scenario))
 
 
 def decision(game: sc.Game) -> Any:
     return game.view(None).decision
 
 
-def play_round(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its gathering turn and commits as given, until the round is over."""
-    start = game.view(None).round
-    while (d := decision(game)) is not None and game.view(None).round == start and d.kind in ("turn", "commit"):
-        game.apply(d.seat, "end" if d.kind == "turn" else commits.get(d.seat, "commit none"))
-
-
 def reach_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
     """Every seat ends its turn and commits; stops at the first skirmish opportunity."""
     while (d := decision(game)) is not None and d.kind in ("turn", "commit"):
         game.apply(d.seat, "end" if d.kind == "turn" else commits.get(d.seat, "commit none"))
-
-
-def skirmish_events(game: sc.Game, round_: int) -> list[sc.Event]:
-    return [e for e in game.log(None) if e.round == round_ and e.type.value.startswith("skirmish")]
-
-
-def winner(game: sc.Game, round_: int) -> int | None:
-    won = [e.seat for e in game.log(None) if e.round == round_ and e.type.value == "skirmish_won"]
-    return won[0] if won else None
-
-
-def totals(game: sc.Game, round_: int) -> dict[int, tuple[int, ...]]:
-    return {
-        e.seat: tuple(e.values)
-        for e in game.log(None)
-        if e.round == round_ and e.type.value == "skirmish_totals" and e.seat is not None
-    }
-
-
-def pass_skirmish(game: sc.Game) -> None:
-    while (d := decision(game)) is not None and d.kind in ("skirmish", "save", "respond"):
-        game.apply(d.seat, "pass")
 
 
 # == Module 1: spies, scouting refugees, binoculars ==========================================
@@ -78,7 +50,7 @@ def test_spy_peeks_at_no_more_than_four_cards_chosen_in_advance() -> None:
         },
         {"hand": ["refugee"], "deck": ["refugee"] * 3},
     ]
-    game = table(R1, players=players)
+    game = module_table(R1, players=players)
     game.apply(0, "spy 1:hand")
     pass_windows(game)
     [k] = [k for k in game.view(0).knowledge if k.source == "spy"]
@@ -86,7 +58,7 @@ def test_spy_peeks_at_no_more_than_four_cards_chosen_in_advance() -> None:
     assert len(k.cards) == 4
     assert not Counter(k.cards) - Counter(zone_kinds(game, "1:hand"))  # every card seen is there
 
-    game = table(R1, players=players)
+    game = module_table(R1, players=players)
     game.apply(0, "spy 1:deck@5,6,7,8")  # the bottom four of eight, chosen before looking
     pass_windows(game)
     [k] = [k for k in game.view(0).knowledge if k.source == "spy"]
@@ -96,7 +68,7 @@ def test_spy_peeks_at_no_more_than_four_cards_chosen_in_advance() -> None:
 
 def test_spy_is_discarded_and_its_owner_draws_one_after_spying() -> None:
     """[003:68] After completing the spying action, discard the spy and draw 1 card."""
-    game = table(
+    game = module_table(
         R1,
         players=[
             {"hand": ["spy", "refugee"], "deck": ["scout", "refugee", "refugee"]},
@@ -118,7 +90,7 @@ def test_cancelled_spy_is_still_discarded_and_both_players_draw_one() -> None:
     """X-4. [003:72] A canceled spy is still discarded and its draw of 1 still performed; [003:77-78]
     and [003:86]: the scouting refugee that cancels is discarded and its owner draws from the top
     of her deck; [003:30] both cards are discarded. Nothing is seen. X-4."""
-    game = table(
+    game = module_table(
         R1,
         players=[
             {"hand": ["spy", "refugee"], "deck": ["scout", "refugee"]},
@@ -143,7 +115,7 @@ def test_cancelled_spy_is_still_discarded_and_both_players_draw_one() -> None:
 def test_a_spy_may_be_cancelled_from_the_targets_committed_cards() -> None:
     """X-4, I-6. [003:71] The card that cancels a spy can be revealed from committed cards (hand or bunker
     too); X-4, X-26: the replacement card goes to hand, not into the force."""
-    game = table(
+    game = module_table(
         R1,
         round=3,
         initiator=1,
@@ -178,7 +150,7 @@ def test_a_spy_may_be_cancelled_from_the_targets_committed_cards() -> None:
 def test_a_sniped_spy_is_discarded_and_its_owner_still_draws_one() -> None:
     """I-3. [003:73] A spy can be sniped: discard the spy and draw 1 card; [003:79] the sniper team
     is discarded too. The spy sees nothing."""
-    game = table(
+    game = module_table(
         R1,
         players=[
             {"hand": ["spy", "refugee"], "deck": ["scout", "refugee"]},
@@ -203,7 +175,7 @@ def test_binoculars_add_two_cards_to_a_recon_action() -> None:
     """[003:100-102] Binoculars peek at the top card of every pile in play (CR, JY, schematics),
     returned in order; each further binoculars adds two cards: two binoculars show the top 3 of
     each pile, a spy with binoculars up to 6 cards of one player. X-1."""
-    game = table(
+    game = module_table(
         {"recon1", "hq1", "hq2"},
         players=[
             {"hand": ["binoculars", "binoculars", "refugee"], "deck": ["refugee"] * 3},
@@ -220,7 +192,7 @@ def test_binoculars_add_two_cards_to_a_recon_action() -> None:
     assert seen == {z: before[z][:3] for z in before}
     assert {z: zone_kinds(game, z) for z in before} == before  # returned in original order
 
-    game = table(
+    game = module_table(
         R1,
         players=[
             {"hand": ["spy", "binoculars"], "deck": ["refugee"] * 3},
@@ -239,7 +211,7 @@ def test_a_guard_cannot_cancel_binoculars_but_a_scouting_refugee_can() -> None:
     """[003:123] A guard cancels only actions that target your cards (binoculars peek at shared
     piles, X-6); [003:105] binoculars' recon can be canceled by a scouting refugee, and the
     binoculars are discarded ([003:107])."""
-    game = table(
+    game = module_table(
         R1 | {"recon2"},
         players=[
             {"hand": ["binoculars", "refugee"], "deck": ["refugee"] * 3},
@@ -264,7 +236,7 @@ def test_a_guard_cannot_cancel_binoculars_but_a_scouting_refugee_can() -> None:
 def test_what_a_spy_sees_is_hidden_from_every_other_player() -> None:
     """R-16, X-2. [003:33] Only you may see cards as a result of your recon action: neither the spied-on
     player nor a third player learns the cards from the log or the view."""
-    game = table(
+    game = module_table(
         R1,
         players=[
             {"hand": ["spy", "refugee"], "deck": ["refugee"] * 3},
@@ -292,7 +264,7 @@ CONTESTED = ["grenade", "field_crew", "wolf_pack", "sled_team"]
 def test_assassin_snipes_only_single_unit_tribe_members() -> None:
     """[003:118] Unlike the sniper team, the assassin may only attack single-unit tribe members
     (cards that represent 1 tribe member): a scavenger, not thugs (3 people). X-10."""
-    game = table(
+    game = module_table(
         R2,
         players=[
             {"hand": ["thugs", "scavenger", "shovel"], "deck": ["refugee"] * 3},
@@ -311,7 +283,7 @@ def test_guard_cancels_a_gathering_snipe_on_its_owners_card() -> None:
     """X-6, I-9. [003:123-124] A guard cancels an action outside the skirmish that targets your cards;
     the guard is discarded and its owner draws a card from the top of her deck; [003:30] the
     canceled card (the assassin) is discarded too, and the sniped card is safe."""
-    game = table(
+    game = module_table(
         R2,
         players=[
             {"hand": ["scavenger", "shovel", "guard"], "deck": ["brawler", "refugee"]},
@@ -335,7 +307,7 @@ def test_guard_cancels_a_gathering_snipe_on_its_owners_card() -> None:
 def test_guard_cannot_cancel_in_the_skirmish() -> None:
     """X-6. [003:123] The guard's cancel works only outside of the skirmish: a snipe in the skirmish
     on a card of a force that holds a guard cannot be cancelled."""
-    game = table(
+    game = module_table(
         R2,
         round=3,
         players=[
@@ -353,13 +325,13 @@ def test_guard_cannot_cancel_in_the_skirmish() -> None:
         assert "cancel guard" not in texts(game, d.seat)
         game.apply(d.seat, "pass")
     pass_skirmish(game)
-    assert totals(game, 3)[1][1] == 2  # only the guard's fight is left
+    assert round_totals(game, 3)[1][1] == 2  # only the guard's fight is left
 
 
 def test_provocateur_example_combat_medics_and_provocateur_fight_five() -> None:
     """S-8. [003:137] Betty (initiator) brought combat medics (four people) and a provocateur (one
     person) and announces the provocateur: her fight score is five. [003:130-132]"""
-    game = table(
+    game = module_table(
         R2 | {"recon4"},
         round=3,
         players=[
@@ -373,16 +345,16 @@ def test_provocateur_example_combat_medics_and_provocateur_fight_five() -> None:
     assert "provoke provocateur" in texts(game, 0)
     game.apply(0, "provoke provocateur")
     pass_skirmish(game)
-    assert totals(game, 3)[0][:2] == (1, 5)
-    assert totals(game, 3)[1][:2] == (1, 4)
-    assert winner(game, 3) == 0
+    assert round_totals(game, 3)[0][:2] == (1, 5)
+    assert round_totals(game, 3)[1][:2] == (1, 4)
+    assert round_winner(game, 3) == 0
 
 
 def test_provocateur_size_ignores_tools_counts_decoys_but_not_the_gangster() -> None:
     """[003:131-132,134] The force's size counts the tribe members brought, even non-fighters,
     ignoring tools and other combat modifiers, including building abilities that increase its size
     (portable decoys: +1 per 2 cards brought, [003:205-206]), but not the Gangster's bonus. S-8."""
-    game = table(
+    game = module_table(
         R2 | R3,
         round=3,
         players=[
@@ -400,11 +372,11 @@ def test_provocateur_size_ignores_tools_counts_decoys_but_not_the_gangster() -> 
     game.apply(0, "provoke provocateur")
     pass_skirmish(game)
     # 3 members + floor(5 cards / 2) = 5; the tie with thugs + spear (5) goes on people (5 to 3)
-    assert totals(game, 3)[0] == (1, 5, 5)
-    assert totals(game, 3)[1] == (1, 5, 3)
-    assert winner(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 5, 5)
+    assert round_totals(game, 3)[1] == (1, 5, 3)
+    assert round_winner(game, 3) == 0
 
-    game = table(
+    game = module_table(
         R2 | {"hq1", "hq2", "hq3"},
         round=3,
         players=[
@@ -421,14 +393,14 @@ def test_provocateur_size_ignores_tools_counts_decoys_but_not_the_gangster() -> 
     reach_skirmish(game, {0: "commit brawler provocateur refugee refugee", 1: "commit spear thugs"})
     game.apply(0, "provoke provocateur")
     pass_skirmish(game)
-    assert totals(game, 3)[0][:2] == (1, 4)  # 4 members; the Gangster's doubled refugees do not count
-    assert winner(game, 3) == 1
+    assert round_totals(game, 3)[0][:2] == (1, 4)  # 4 members; the Gangster's doubled refugees do not count
+    assert round_winner(game, 3) == 1
 
 
 def test_a_later_player_snipes_the_provocateur_and_the_fight_reverts() -> None:
     """S-8. [003:133] If the provocateur gets sniped, the fight score reverts to its natural score;
     [003:135] a player later in turn order can snipe a provocateur earlier in turn order."""
-    game = table(
+    game = module_table(
         R2 | {"recon4"},
         round=3,
         players=[
@@ -445,14 +417,14 @@ def test_a_later_player_snipes_the_provocateur_and_the_fight_reverts() -> None:
     while (d := decision(game)) is not None and d.kind == "save":
         game.apply(d.seat, "pass")
     pass_skirmish(game)
-    assert totals(game, 3)[0][:2] == (1, 1)  # the combat medics' own fight
-    assert winner(game, 3) == 1
+    assert round_totals(game, 3)[0][:2] == (1, 1)  # the combat medics' own fight
+    assert round_winner(game, 3) == 1
 
 
 def test_tear_gas_is_not_effective_against_a_provocateur() -> None:
     """S-8, S-10. [003:249] Tear gas is not effective against a provocateur: the cumulative tribe member
     count is used. S-10."""
-    game = table(
+    game = module_table(
         R2 | {"recon4"},
         round=3,
         players=[
@@ -468,15 +440,15 @@ def test_tear_gas_is_not_effective_against_a_provocateur() -> None:
     assert "gas 0:thugs" in texts(game, 1)
     game.apply(1, "gas 0:thugs")
     pass_skirmish(game)
-    assert totals(game, 3)[0][:2] == (1, 5)  # provocateur 1 + thugs 3 + refugee 1
-    assert winner(game, 3) == 0
+    assert round_totals(game, 3)[0][:2] == (1, 5)  # provocateur 1 + thugs 3 + refugee 1
+    assert round_winner(game, 3) == 0
 
 
 def test_rogue_example_a_disarm_forces_a_tie_and_the_rogue_steals_the_resource() -> None:
     """S-9. [003:151] Example 1: Carol commits nothing; Sarah has the highest fight, Betty close behind.
     Linda's saboteur disarms one of Sarah's tools, Sarah and Betty tie for first, and Linda's rogue
     steals the CR. [003:143-145] the rogue's owner need not be in the tie."""
-    game = table(
+    game = module_table(
         R2,
         seats=4,
         round=3,
@@ -493,16 +465,16 @@ def test_rogue_example_a_disarm_forces_a_tie_and_the_rogue_steals_the_resource()
         game.apply(d.seat, "pass")
     game.apply(3, "disarm 1:spear")
     pass_skirmish(game)
-    t = totals(game, 3)
+    t = round_totals(game, 3)
     assert t[1][1] == t[2][1] == 2
     assert t[3][1] == 1
-    assert winner(game, 3) == 3
+    assert round_winner(game, 3) == 3
 
 
 def test_a_rogue_takes_precedence_over_the_number_of_tribe_members() -> None:
     """S-2, S-9. [003:144] Only the tie for highest fight is considered, not the number of tribe members:
     the rogue's owner in the tie wins although the other tied player brought more people."""
-    game = table(
+    game = module_table(
         R2,
         round=3,
         players=[
@@ -512,17 +484,17 @@ def test_a_rogue_takes_precedence_over_the_number_of_tribe_members() -> None:
         ],
         contested=CONTESTED,
     )
-    play_round(game, {0: "commit refugee refugee refugee scout shovel", 1: "commit rogue spear"})
-    t = totals(game, 3)
+    to_skirmish(game, {0: "commit refugee refugee refugee scout shovel", 1: "commit rogue spear"})
+    t = round_totals(game, 3)
     assert t[0][1] == t[1][1] == 3
     assert t[0][2] > t[1][2]
-    assert winner(game, 3) == 1
+    assert round_winner(game, 3) == 1
 
 
 def test_only_the_first_rogue_in_turn_order_from_the_initiator_wins() -> None:
     """S-9. [003:143,148] The first player in turn order (from the round's initiator) with a rogue wins;
     only one rogue can succeed per round. Initiator seat 2: order 2, 0, 1."""
-    game = table(
+    game = module_table(
         R2,
         round=4,
         initiator=2,
@@ -533,10 +505,10 @@ def test_only_the_first_rogue_in_turn_order_from_the_initiator_wins() -> None:
         ],
         contested=CONTESTED,
     )
-    play_round(game, {0: "commit rogue spear", 1: "commit rogue spear", 2: "commit rogue"})
-    t = totals(game, 4)
+    to_skirmish(game, {0: "commit rogue spear", 1: "commit rogue spear", 2: "commit rogue"})
+    t = round_totals(game, 4)
     assert t[0][1] == t[1][1] == 3
-    assert winner(game, 4) == 2
+    assert round_winner(game, 4) == 2
 
 
 # == Module 3: expanding the ranks =============================================================
@@ -548,7 +520,7 @@ def test_hardy_scavengers_return_to_hand_after_a_loss_or_a_tie_and_the_draw_is_s
     """[003:181] Hardy scavengers sent into a skirmish you lose or tie return to your hand at the
     end of the round; [003:182] you still perform a standard draw (5) at the start of the next
     round. S-12."""
-    game = table(
+    game = module_table(
         R3,
         round=3,
         players=[
@@ -558,14 +530,14 @@ def test_hardy_scavengers_return_to_hand_after_a_loss_or_a_tie_and_the_draw_is_s
         ],
         contested=CONTESTED,
     )
-    play_round(game, {0: "commit hardy_scavenger hardy_scavenger spear", 1: "commit spear thugs"})
-    assert winner(game, 3) == 1
+    to_skirmish(game, {0: "commit hardy_scavenger hardy_scavenger spear", 1: "commit spear thugs"})
+    assert round_winner(game, 3) == 1
     view = game.view(0)
     assert view.round == 4
     assert Counter(view.hand) == Counter({"hardy_scavenger": 2, "scavenger": 5})
     assert "spear" in view.seats[0].discard  # only the hardy scavengers come back
 
-    game = table(
+    game = module_table(
         R3,
         round=3,
         players=[
@@ -575,8 +547,8 @@ def test_hardy_scavengers_return_to_hand_after_a_loss_or_a_tie_and_the_draw_is_s
         ],
         contested=CONTESTED,
     )
-    play_round(game, {0: "commit brawler hardy_scavenger", 1: "commit brawler refugee"})
-    assert winner(game, 3) is None  # a tie: fight 2, people 2 each
+    to_skirmish(game, {0: "commit brawler hardy_scavenger", 1: "commit brawler refugee"})
+    assert round_winner(game, 3) is None  # a tie: fight 2, people 2 each
     assert [e for e in game.log(None) if e.round == 3 and e.type.value == "deadlock"]
     assert Counter(game.view(0).hand) == Counter({"hardy_scavenger": 1, "scavenger": 5})
 
@@ -584,7 +556,7 @@ def test_hardy_scavengers_return_to_hand_after_a_loss_or_a_tie_and_the_draw_is_s
 def test_courier_draw_discards_two_of_the_drawn_cards() -> None:
     """X-11. [003:164-165] When you draw using a courier you must discard two of the drawn cards, even if
     other cards augment the draw (courier 3 + scavenger 1 = 4 drawn, 2 kept)."""
-    game = table(
+    game = module_table(
         R3,
         players=[
             {"hand": ["courier", "scavenger"], "deck": ["pills", "medkit", "junk", "net", "spear"]},
@@ -614,7 +586,7 @@ def test_tear_gas_sets_the_targets_fight_to_zero_and_no_save_answers_it() -> Non
     """[003:244-248] Tear gas sets one opponent tribe member's fight to 0; it is not a snipe and
     cannot be blocked by a save (a medic in the target's force is never asked). S-10: the spear
     it holds still fights (brawler 2 + spear 2 -> 0 + 2)."""
-    game = table(
+    game = module_table(
         R4 | {"hq1"},
         round=3,
         players=[
@@ -632,14 +604,14 @@ def test_tear_gas_sets_the_targets_fight_to_zero_and_no_save_answers_it() -> Non
         kinds.append(d.kind)
         game.apply(d.seat, "pass")
     assert "save" not in kinds
-    t = totals(game, 3)
+    t = round_totals(game, 3)
     assert t[1][:2] == (1, 2)
     assert t[0][:2] == (1, 4)
 
 
 def test_combat_medics_save_against_a_snipe_and_still_fight() -> None:
     """X-18, S-6. [003:232] Combat medics can save against a snipe AND fight in the same round."""
-    game = table(
+    game = module_table(
         R4 | {"hq1"},
         round=3,
         players=[
@@ -656,15 +628,15 @@ def test_combat_medics_save_against_a_snipe_and_still_fight() -> None:
     assert "save combat_medics" in texts(game, 1)
     game.apply(1, "save combat_medics")
     pass_skirmish(game)
-    t = totals(game, 3)
+    t = round_totals(game, 3)
     assert t[1][:2] == (1, 3)  # brawler 2 + combat medics 1
-    assert winner(game, 3) == 1
+    assert round_winner(game, 3) == 1
 
 
 def test_cargo_sled_keeps_one_extra_card_only_a_tool_or_medicine() -> None:
     """X-17. [003:227] Digging with a cargo sled you may keep an additional tool or medicine; with two
     tribe members or instants found you may keep only one of them."""
-    game = table(
+    game = module_table(
         R4,
         players=[
             {"hand": ["scavenger", "cargo_sled"], "deck": ["refugee"] * 3},
@@ -691,7 +663,7 @@ def test_cargo_sled_keeps_one_extra_card_only_a_tool_or_medicine() -> None:
 def test_demolition_team_resets_a_build_timer_then_draws_two() -> None:
     """H-9. [003:237] The demolition team's special ability resets the build timer on one building under
     construction (a bunker, build time 5, with 2 timer cards left); afterwards draw two cards."""
-    game = table(
+    game = module_table(
         R3 | R4,
         round=2,
         initiator=2,
@@ -725,7 +697,7 @@ def test_humanitarians_count_scouting_refugees_and_a_tie_awards_nobody() -> None
     title (a scouting refugee counts, [003:83]); there is no tie-breaker: a tie awards nobody."""
 
     def finish(seat1_refugees: int) -> sc.GameResult:
-        game = table(
+        game = module_table(
             {"recon5"},
             round=3,
             players=[
@@ -735,7 +707,7 @@ def test_humanitarians_count_scouting_refugees_and_a_tie_awards_nobody() -> None
             ],
             contested=["grenade"],
         )
-        play_round(game, {0: "commit brawler"})
+        to_skirmish(game, {0: "commit brawler"})
         assert game.over
         assert game.result is not None
         return game.result
@@ -750,7 +722,7 @@ def test_humanitarians_count_scouting_refugees_and_a_tie_awards_nobody() -> None
 def test_map_reuses_a_tribe_member_but_not_the_same_action() -> None:
     """X-19. [003:273-274] A map retrieves a tribe member you have just used so that it takes part in a
     second action this round; it does not permit an action to be performed more than once."""
-    game = table(
+    game = module_table(
         LEADERS,
         players=[
             {"hand": ["scavenger", "map", "shovel"], "deck": ["pills"] * 3, "leader": "leader_mentor"},
@@ -778,7 +750,7 @@ def test_yardmaster_may_peek_on_another_players_turn_and_cannot_be_cancelled() -
     """L-15. [003:283-285] Once per round the Yardmaster peeks at the top two junkyard cards and returns
     both to the top or bottom in their original order, at any time during the round (here in
     another player's dig window); it cannot be cancelled (a scouting refugee is never asked)."""
-    game = table(
+    game = module_table(
         LEADERS | {"recon1"},
         players=[
             {"hand": ["scavenger", "shovel"], "deck": ["pills"] * 3, "leader": "leader_mentor"},
@@ -874,7 +846,7 @@ def test_solo_attrition_removes_the_top_card_of_each_new_deck() -> None:
     """[003:333] Every time you shuffle your discard to form a new deck, take the top card of the
     newly shuffled deck and remove it permanently from play: at the turn's draw and in the middle
     of a draw action alike (V-4). [003:334] There is no forced skirmish."""
-    game = solo(["refugee"] * 5, [["tribe_family_3", "grenade"], ["field_crew"]], discard=["scavenger"] * 6)
+    game = solo_game(["refugee"] * 5, [["tribe_family_3", "grenade"], ["field_crew"]], discard=["scavenger"] * 6)
     game.apply(0, "end")
     assert "pass" in texts(game, 0)
     game.apply(0, "pass")
@@ -885,7 +857,7 @@ def test_solo_attrition_removes_the_top_card_of_each_new_deck() -> None:
     assert view.seats[0].deck_count == 5
     assert len(game.zones()["0:removed"]) == 1
 
-    game = solo(["scout", "refugee"], [["field_crew"]], deck=["refugee"], discard=["scavenger"] * 5)
+    game = solo_game(["scout", "refugee"], [["field_crew"]], deck=["refugee"], discard=["scavenger"] * 5)
     game.apply(0, "draw scout")  # draws the last deck card, reshuffles 5, loses 1, draws 1
     pass_windows(game)
     view = game.view(0)
@@ -897,7 +869,9 @@ def test_solo_attrition_removes_the_top_card_of_each_new_deck() -> None:
 def test_solo_win_takes_one_card_and_the_rest_of_the_force_leaves_play() -> None:
     """V-4. [003:338,340] If you win, take one card of the opponent's force as a prize into your discard
     pile; the opponent's remaining force is removed from play."""
-    game = solo(["thugs", "spear", "brawler"], [["tribe_family_3", "grenade"], ["field_crew"]], deck=["refugee"] * 6)
+    game = solo_game(
+        ["thugs", "spear", "brawler"], [["tribe_family_3", "grenade"], ["field_crew"]], deck=["refugee"] * 6
+    )
     game.apply(0, "end")
     game.apply(0, "engage 1")
     game.apply(0, "commit brawler spear thugs")
@@ -915,7 +889,7 @@ def test_solo_loss_removes_a_card_of_the_players_choice() -> None:
     """V-5. [003:339-340] If you lose, you permanently remove one card of your skirmish force, of your
     choice; the opponent's force is removed either way. [003:337] the opponent plays its tear gas
     to its best advantage, on your strongest tribe member (the thugs)."""
-    game = solo(
+    game = solo_game(
         ["thugs", "scavenger", "refugee"],
         [["field_crew", "tear_gas"], ["tribe_family_3", "grenade"]],
         {"recon4"},
@@ -940,7 +914,7 @@ def test_solo_loss_removes_a_card_of_the_players_choice() -> None:
 def test_solo_scoring_two_points_per_contested_resource_one_per_other_card() -> None:
     """[003:343,347-348] After the last battle the game ends; contested resource cards count 2
     points, all other cards 1 (a won thugs card is 1 point, whatever its people). V-7."""
-    game = solo(["thugs", "spear", "brawler"], [["thugs", "rifle"]], deck=["refugee"] * 2)
+    game = solo_game(["thugs", "spear", "brawler"], [["thugs", "rifle"]], deck=["refugee"] * 2)
     game.apply(0, "end")
     game.apply(0, "engage 1")
     game.apply(0, "commit brawler spear thugs")
@@ -950,7 +924,7 @@ def test_solo_scoring_two_points_per_contested_resource_one_per_other_card() -> 
     assert game.result is not None
     assert game.result.scores[0].points == 6
 
-    game = solo(["thugs", "spear", "brawler"], [["grenade", "tribe_family_3"]], deck=["refugee"] * 2)
+    game = solo_game(["thugs", "spear", "brawler"], [["grenade", "tribe_family_3"]], deck=["refugee"] * 2)
     game.apply(0, "end")
     game.apply(0, "engage 1")
     game.apply(0, "commit brawler spear thugs")
@@ -963,7 +937,7 @@ def test_solo_scoring_two_points_per_contested_resource_one_per_other_card() -> 
 def test_solo_opponent_combat_medics_save_against_the_players_first_snipe() -> None:
     """[003:337] The opponent takes the most favorable action: its combat medics save the card the
     player snipes ([003:232], and still fight). V-5."""
-    game = solo(
+    game = solo_game(
         ["sniper_team", "brawler", "spear"],
         [["combat_medics", "tribe_family_3"], ["field_crew"]],
         {"recon4"},
@@ -977,6 +951,6 @@ def test_solo_opponent_combat_medics_save_against_the_players_first_snipe() -> N
     saved = [e for e in game.log(0) if e.type.value == "saved"]
     assert saved
     assert saved[0].cards == ("combat_medics",)
-    assert totals(game, 1)[1] == (1, 1, 7)  # both cards still in its force, the medics fighting
+    assert round_totals(game, 1)[1] == (1, 1, 7)  # both cards still in its force, the medics fighting
     assert decision(game).kind == "prize"
     assert sorted(texts(game, 0)) == ["keep combat_medics", "keep tribe_family_3"]

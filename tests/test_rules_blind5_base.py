@@ -11,79 +11,25 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
-from helpers import act, end_gathering, pass_windows, refused, table, texts
+from helpers import (
+    act,
+    commit_text,
+    end_gathering,
+    finish_round,
+    now,
+    pass_skirmish,
+    pass_windows,
+    refused,
+    round_totals,
+    skirmish_outcome,
+    table,
+    texts,
+    total_of,
+    zone_kinds,
+)
 
 # ---------------------------------------------------------------------------------------------
 # helpers
-
-
-def now(game: sc.Game) -> sc.Decision:
-    decision = game.view(None).decision
-    assert decision is not None, "the game is over"
-    return decision
-
-
-def kinds(game: sc.Game, zone: str) -> list[str]:
-    return [card.kind for card in game.zones()[zone]]
-
-
-def total_of(game: sc.Game, seat: int, text: str) -> int | None:
-    for action, total in game.view(seat).totals:
-        if str(action) == text:
-            return total
-    return None
-
-
-def drive(game: sc.Game, commits: dict[int, str] | None = None) -> list[sc.Decision]:
-    """Finish the current round: turns end, commits as given, everything else passes."""
-    commits = commits or {}
-    met: list[sc.Decision] = []
-    start = game.round
-    while not game.over and game.round == start:
-        d = now(game)
-        met.append(d)
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save", "skirmish"):
-            game.apply(d.seat, "pass")
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    return met
-
-
-def pass_skirmish(game: sc.Game) -> None:
-    while not game.over and (d := game.view(None).decision) is not None and d.kind in ("skirmish", "respond", "save"):
-        game.apply(d.seat, "pass")
-
-
-def skirmish_events(game: sc.Game, rnd: int) -> list[sc.Event]:
-    return [
-        e for e in game.log(None) if e.round == rnd and e.type.value in ("skirmish_totals", "skirmish_won", "deadlock")
-    ]
-
-
-def totals(game: sc.Game, rnd: int) -> dict[int, tuple[int, ...]]:
-    return {
-        e.seat: tuple(e.values)
-        for e in skirmish_events(game, rnd)
-        if e.type.value == "skirmish_totals" and e.seat is not None
-    }
-
-
-def outcome(game: sc.Game, rnd: int) -> int | None:
-    """The seat that won round ``rnd``'s skirmish, or None for a deadlock / 2-player tie."""
-    for e in skirmish_events(game, rnd):
-        if e.type.value == "skirmish_won":
-            return e.seat
-        if e.type.value == "deadlock":
-            return None
-    raise AssertionError("no skirmish resolved in that round")
-
-
-def commit_text(cards: list[str]) -> str:
-    return "commit " + " ".join(sorted(cards)) if cards else "commit none"
 
 
 def skirmish(forces: list[list[str]], **scenario: object) -> sc.Game:
@@ -106,10 +52,10 @@ def test_skirmish_tie_between_three_players_with_equal_people_is_a_deadlock() ->
     fight 2 with 1 person each."""
     game = skirmish([["brawler"], ["scout"], ["scavenger", "shovel"]], junkyard=["net", "junk"])
     pass_skirmish(game)
-    assert totals(game, 3) == {0: (1, 2, 1), 1: (1, 2, 1), 2: (1, 2, 1)}
-    assert outcome(game, 3) is None
-    assert Counter(kinds(game, "junkyard")) == Counter(["net", "junk", "grenade"])
-    assert kinds(game, "contested") == ["wolf_pack", "sled_team"]
+    assert round_totals(game, 3) == {0: (1, 2, 1), 1: (1, 2, 1), 2: (1, 2, 1)}
+    assert skirmish_outcome(game, 3) is None
+    assert Counter(zone_kinds(game, "junkyard")) == Counter(["net", "junk", "grenade"])
+    assert zone_kinds(game, "contested") == ["wolf_pack", "sled_team"]
     for seat in range(3):
         assert game.score(seat).contested == 0
 
@@ -119,8 +65,8 @@ def test_skirmish_three_way_fight_tie_goes_to_the_one_with_most_people() -> None
     brings a refugee besides her brawler (people 2 against 1 and 1)."""
     game = skirmish([["scout"], ["scavenger", "shovel"], ["brawler", "refugee"]])
     pass_skirmish(game)
-    assert totals(game, 3)[2] == (1, 2, 2)
-    assert outcome(game, 3) == 2
+    assert round_totals(game, 3)[2] == (1, 2, 2)
+    assert skirmish_outcome(game, 3) == 2
     assert game.score(2).contested == 1
 
 
@@ -129,9 +75,9 @@ def test_people_not_cards_break_a_skirmish_tie() -> None:
     people". One card of a 4-person tribe family beats three refugees (three cards, 3 people)."""
     game = skirmish([["scavenger", "refugee", "refugee", "refugee"], ["scavenger", "tribe_family_4"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 1, 4)
-    assert totals(game, 3)[1] == (1, 1, 5)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (1, 1, 4)
+    assert round_totals(game, 3)[1] == (1, 1, 5)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_a_fight_of_zero_beats_more_people_with_no_fight_at_all() -> None:
@@ -139,9 +85,9 @@ def test_a_fight_of_zero_beats_more_people_with_no_fight_at_all() -> None:
     a fight of 0 would win in this case": a 3-person tribe family (fight 0) beats five refugees."""
     game = skirmish([["refugee"] * 5, ["tribe_family_3"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (0, 0, 5)
-    assert totals(game, 3)[1] == (1, 0, 3)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (0, 0, 5)
+    assert round_totals(game, 3)[1] == (1, 0, 3)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_lone_group_leaders_have_no_fight_but_their_two_people_beat_a_refugee_ruling_s3() -> None:
@@ -150,9 +96,9 @@ def test_lone_group_leaders_have_no_fight_but_their_two_people_beat_a_refugee_ru
     decide [000:272]: group leaders (2) beat a refugee (1)."""
     game = skirmish([["refugee"], ["group_leaders"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (0, 0, 1)
-    assert totals(game, 3)[1] == (0, 0, 2)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (0, 0, 1)
+    assert round_totals(game, 3)[1] == (0, 0, 2)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_group_leaders_let_a_tribe_family_attack_with_two() -> None:
@@ -161,8 +107,8 @@ def test_group_leaders_let_a_tribe_family_attack_with_two() -> None:
     so it wins the tie against a brawler (2, 1 person)."""
     game = skirmish([["brawler"], ["tribe_family_3", "group_leaders"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[1] == (1, 2, 5)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[1] == (1, 2, 5)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_a_sniper_team_cannot_carry_a_grenade_into_the_fight() -> None:
@@ -171,8 +117,8 @@ def test_a_sniper_team_cannot_carry_a_grenade_into_the_fight() -> None:
     scavenger (fight 1) beats it even with fewer people."""
     game = skirmish([["sniper_team", "grenade"], ["scavenger"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (0, 0, 2)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (0, 0, 2)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_sniping_a_refugee_in_the_skirmish_breaks_the_people_tie() -> None:
@@ -185,9 +131,9 @@ def test_sniping_a_refugee_in_the_skirmish_breaks_the_people_tie() -> None:
     game.apply(0, "snipe 1:refugee")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 2, 3)
-    assert totals(game, 3)[1] == (1, 2, 2)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 2, 3)
+    assert round_totals(game, 3)[1] == (1, 2, 2)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_a_later_sniper_may_snipe_a_sniper_team_that_already_acted_and_take_its_people() -> None:
@@ -203,9 +149,9 @@ def test_a_later_sniper_may_snipe_a_sniper_team_that_already_acted_and_take_its_
     game.apply(1, "snipe 0:sniper_team")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 2, 1)
-    assert totals(game, 3)[1] == (1, 2, 3)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (1, 2, 1)
+    assert round_totals(game, 3)[1] == (1, 2, 3)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_skirmish_actions_start_with_the_initiator_not_with_the_first_seat() -> None:
@@ -229,9 +175,9 @@ def test_skirmish_actions_start_with_the_initiator_not_with_the_first_seat() -> 
         assert not any(t.startswith("snipe") for t in texts(game, 0))
     pass_skirmish(game)
     # brawler 2 / 1 person against scout 2 / 1 + 2 people: seat 1 wins
-    assert totals(game, 5)[0] == (1, 2, 1)
-    assert totals(game, 5)[1] == (1, 2, 3)
-    assert outcome(game, 5) == 1
+    assert round_totals(game, 5)[0] == (1, 2, 1)
+    assert round_totals(game, 5)[1] == (1, 2, 3)
+    assert skirmish_outcome(game, 5) == 1
 
 
 def test_a_disarmed_grenade_leaves_the_brawler_its_spear_ruling_r15() -> None:
@@ -243,8 +189,8 @@ def test_a_disarmed_grenade_leaves_the_brawler_its_spear_ruling_r15() -> None:
     game.apply(0, "disarm 1:grenade")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[1] == (1, 4, 1)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[1] == (1, 4, 1)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_disarming_a_saboteur_does_not_stop_it_acting() -> None:
@@ -260,9 +206,9 @@ def test_disarming_a_saboteur_does_not_stop_it_acting() -> None:
     pass_windows(game)
     pass_skirmish(game)
     # brawler 2 (2 people with the saboteur) against scout 2 (2 people): a deadlock
-    assert totals(game, 3)[0] == (1, 2, 2)
-    assert totals(game, 3)[1] == (1, 2, 2)
-    assert outcome(game, 3) is None
+    assert round_totals(game, 3)[0] == (1, 2, 2)
+    assert round_totals(game, 3)[1] == (1, 2, 2)
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_a_saboteur_cannot_disarm_its_own_players_tool_and_a_sniper_cannot_snipe_its_own() -> None:
@@ -282,8 +228,8 @@ def test_a_contested_grenade_can_be_disarmed_in_the_skirmish() -> None:
     game.apply(0, "disarm 1:grenade")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[1] == (1, 1, 1)
-    assert outcome(game, 3) == 2
+    assert round_totals(game, 3)[1] == (1, 1, 1)
+    assert skirmish_outcome(game, 3) == 2
 
 
 def test_two_sniper_teams_take_two_cards_in_one_skirmish_opportunity_ruling_r12() -> None:
@@ -297,8 +243,8 @@ def test_two_sniper_teams_take_two_cards_in_one_skirmish_opportunity_ruling_r12(
     game.apply(0, "snipe 1:brawler")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3).get(1, (0, 0, 0)) == (0, 0, 0)
-    assert outcome(game, 3) == 2
+    assert round_totals(game, 3).get(1, (0, 0, 0)) == (0, 0, 0)
+    assert skirmish_outcome(game, 3) == 2
 
 
 # ---------------------------------------------------------------------------------------------
@@ -310,7 +256,7 @@ def test_two_players_a_fight_of_two_beats_an_empty_force_ruling_v2() -> None:
     commit) is treated as fight 0": 2 against nothing is a win by 2."""
     game = skirmish([["brawler"], []])
     pass_skirmish(game)
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
     assert game.score(0).contested == 1
 
 
@@ -320,8 +266,8 @@ def test_two_players_a_tribe_family_against_an_empty_force_is_a_tie_ruling_v2() 
     is 0 - 0 here, whatever the fight-0-beats-no-fight answer [000:418-420] says with more players."""
     game = skirmish([["tribe_family_5"], []], junkyard=["junk"])
     pass_skirmish(game)
-    assert outcome(game, 3) is None
-    assert Counter(kinds(game, "junkyard")) == Counter(["junk", "grenade"])
+    assert skirmish_outcome(game, 3) is None
+    assert Counter(zone_kinds(game, "junkyard")) == Counter(["junk", "grenade"])
 
 
 def test_two_players_three_against_two_with_more_people_is_still_a_tie() -> None:
@@ -329,15 +275,15 @@ def test_two_players_three_against_two_with_more_people_is_still_a_tie() -> None
     relevant. Skirmishes must be won by 2": thugs (3, 3 people) against a brawler (2) is a tie."""
     game = skirmish([["thugs"], ["brawler"]], junkyard=["junk"])
     pass_skirmish(game)
-    assert outcome(game, 3) is None
-    assert "grenade" in kinds(game, "junkyard")
+    assert skirmish_outcome(game, 3) is None
+    assert "grenade" in zone_kinds(game, "junkyard")
 
 
 def test_two_players_four_against_two_wins() -> None:
     """[000:116] a margin of exactly 2 wins: scavenger with a grenade (4) against a scout (2)."""
     game = skirmish([["scout"], ["scavenger", "grenade"]])
     pass_skirmish(game)
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
     assert game.score(1).contested == 2  # her grenade and the one she won
 
 
@@ -351,10 +297,10 @@ def test_two_players_a_tied_last_resource_ends_the_game_in_the_junkyard_ruling_e
         contested=["field_crew"],
         junkyard=["junk"],
     )
-    drive(game, {0: "commit brawler", 1: "commit scout"})
+    finish_round(game, {0: "commit brawler", 1: "commit scout"})
     assert game.over
-    assert outcome(game, 3) is None
-    assert "field_crew" in kinds(game, "junkyard")
+    assert skirmish_outcome(game, 3) is None
+    assert "field_crew" in zone_kinds(game, "junkyard")
     assert game.result is not None
     assert tuple(game.result.winners) == (0,)
     assert game.score(0).contested == 1  # the tribe family she owned before
@@ -370,7 +316,7 @@ def test_two_players_the_initiator_card_alternates_from_round_four_and_nobody_pe
         seen.append((game.round, game.view(None).initiator))
         assert game.view(0).peeked is None
         assert game.view(1).peeked is None
-        drive(game)
+        finish_round(game)
     assert seen == [(2, 1), (3, 1), (4, 0), (5, 1)]
 
 
@@ -403,7 +349,7 @@ def test_natalies_brawler_digs_one_and_with_a_shovel_three() -> None:
     act(game, 0, "dig brawler+shovel")
     assert sorted(game.view(0).looking) == ["junk", "net", "pills"]
     game.apply(0, "keep pills")
-    assert kinds(game, "junkyard") == ["spear", "net", "junk"]
+    assert zone_kinds(game, "junkyard") == ["spear", "net", "junk"]
     assert game.view(0).discard_hidden == ("pills",)
 
 
@@ -549,8 +495,8 @@ def test_a_deadlock_shuffles_the_whole_junkyard_ruling_ed6() -> None:
         game = table(
             3, round=3, players=[{}, {}, {}], junkyard=list(pile), contested=["grenade", "wolf_pack"], seed=seed
         )
-        drive(game)
-        after = kinds(game, "junkyard")
+        finish_round(game)
+        after = zone_kinds(game, "junkyard")
         assert sorted(after) == sorted([*pile, "grenade"])
         orders.add(tuple(k for k in after if k != "grenade"))
     assert len(orders) > 1
@@ -571,8 +517,8 @@ def test_two_players_a_tie_shuffles_the_whole_junkyard_ruling_ed6() -> None:
             seed=seed,
             contested=["grenade", "wolf_pack"],
         )
-        drive(game, {0: "commit scout", 1: "commit brawler"})
-        after = kinds(game, "junkyard")
+        finish_round(game, {0: "commit scout", 1: "commit brawler"})
+        after = zone_kinds(game, "junkyard")
         assert sorted(after) == sorted([*pile, "grenade"])
         tops.add(after[0])
         orders.add(tuple(k for k in after if k != "grenade"))
@@ -591,8 +537,8 @@ def test_a_contested_resource_dug_after_a_deadlock_can_be_kept_and_fights_for_it
         junkyard=[],
         contested=["grenade", "wolf_pack"],
     )
-    drive(game)  # nobody commits: a deadlock, the grenade goes into the (empty) junkyard
-    assert kinds(game, "junkyard") == ["grenade"]
+    finish_round(game)  # nobody commits: a deadlock, the grenade goes into the (empty) junkyard
+    assert zone_kinds(game, "junkyard") == ["grenade"]
     assert game.round == 4
     assert game.view(None).initiator == 1
     act(game, 1, "end")  # seat 1 holds no cards: no commit decision
@@ -618,9 +564,9 @@ def test_the_last_round_still_has_its_skirmish_and_the_winner_scores_the_last_re
         ],
         contested=["tribe_family_5"],
     )
-    drive(game, {0: "commit scavenger", 1: "commit brawler"})
+    finish_round(game, {0: "commit scavenger", 1: "commit brawler"})
     assert game.over
-    assert outcome(game, 6) == 1
+    assert skirmish_outcome(game, 6) == 1
     assert game.score(1).people == 1 + 1 + 5
     assert game.result is not None
     assert tuple(game.result.winners) == (1,)
@@ -652,8 +598,8 @@ def test_a_player_who_used_her_only_committed_card_in_gathering_cannot_win_the_s
         game.apply(1, "abort")
     end_gathering(game, {1: "commit junk", 2: "commit refugee"})
     pass_skirmish(game)
-    assert totals(game, 3).get(0, (0, 0, 0)) == (0, 0, 0)
-    assert outcome(game, 3) == 2
+    assert round_totals(game, 3).get(0, (0, 0, 0)) == (0, 0, 0)
+    assert skirmish_outcome(game, 3) == 2
 
 
 def test_a_draw_larger_than_deck_and_discard_draws_everything_there_is_ruling_r5() -> None:
@@ -702,8 +648,8 @@ def test_two_player_setup_takes_the_starters_from_the_pools_ruling_r0() -> None:
     market = dict(game.view(None).market)
     assert market["scavenger"] == 14
     assert market["brawler"] == 8
-    assert Counter(kinds(game, "box"))["refugee"] == 12
-    assert Counter(kinds(game, "contested")) == Counter(
+    assert Counter(zone_kinds(game, "box"))["refugee"] == 12
+    assert Counter(zone_kinds(game, "contested")) == Counter(
         wolf_pack=2, grenade=2, sled_team=2, field_crew=2, tribe_family_3=2, tribe_family_4=2, tribe_family_5=2
     )
     assert game.view(None).junkyard_count == 5 + 2 + 2 + 2 + 2 + 2 + 4 + 7
@@ -730,8 +676,8 @@ def test_a_struck_hunt_gives_its_other_cards_back_to_be_committed_to_the_skirmis
     game.apply(0, "commit scavenger")
     end_gathering(game, {2: "commit refugee"})
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 1, 1)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 1, 1)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_a_disarmed_spear_lowers_the_hunts_food_and_so_the_hire() -> None:
@@ -763,7 +709,7 @@ def test_a_sniped_scout_leaves_the_draw_to_the_scavenger() -> None:
     game.apply(0, "continue")
     pass_windows(game)
     assert game.view(0).hand == ("thugs",)
-    assert kinds(game, "0:deck") == ["pills", "net"]
+    assert zone_kinds(game, "0:deck") == ["pills", "net"]
 
 
 def test_the_last_card_of_a_mercenary_stack_goes_to_the_first_to_hire_it_ruling_r9() -> None:
@@ -812,7 +758,7 @@ def test_the_whole_sample_round_walkthrough_sarah_wins_on_people() -> None:
     act(game, 0, "dig refugee+shovel")
     assert sorted(game.view(0).looking) == ["junk", "net"]
     game.apply(0, "keep net")
-    assert kinds(game, "junkyard") == ["pickaxe", "pills", "junk"]
+    assert zone_kinds(game, "junkyard") == ["pickaxe", "pills", "junk"]
     act(game, 0, "end")
     game.apply(0, "commit brawler pills refugee")
     # Carol
@@ -832,8 +778,8 @@ def test_the_whole_sample_round_walkthrough_sarah_wins_on_people() -> None:
     assert [s.committed_count for s in game.view(None).seats] == [3, 2, 0]
     game.apply(2, "commit scavenger shovel")
     pass_skirmish(game)
-    assert totals(game, 3) == {0: (1, 2, 2), 1: (1, 0, 4), 2: (1, 2, 1)}
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3) == {0: (1, 2, 2), 1: (1, 0, 4), 2: (1, 2, 1)}
+    assert skirmish_outcome(game, 3) == 0
     assert game.score(0).contested == 1
     # her own five cards, the kept net and the won field crew
     assert game.score(0).cards == 5 + 1 + 1
@@ -876,8 +822,8 @@ def test_group_leaders_follow_the_surviving_fighter_after_a_skirmish_snipe_rulin
     game.apply(0, "snipe 1:brawler")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[1] == (1, 3, 3)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[1] == (1, 3, 3)
+    assert skirmish_outcome(game, 3) == 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -893,7 +839,7 @@ def test_faq_dug_junk_may_go_straight_to_the_bottom_without_another_dig() -> Non
     act(game, 0, "dig brawler+shovel")
     assert game.view(0).looking == ("junk", "junk", "pills")
     game.apply(0, "keep none")
-    assert kinds(game, "junkyard") == ["net", "junk", "junk", "pills"]
+    assert zone_kinds(game, "junkyard") == ["net", "junk", "junk", "pills"]
     assert not any(t.startswith("dig") for t in texts(game, 0))
 
 
@@ -918,8 +864,8 @@ def test_faq_a_wolf_pack_alone_brings_no_fight_and_no_people() -> None:
     in a force it has no fight and no people, so a lone refugee (1 person) beats it [000:272]."""
     game = skirmish([["wolf_pack"], ["refugee"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (0, 0, 0)
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3)[0] == (0, 0, 0)
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_faq_medicine_does_not_improve_a_hunt_and_pills_alone_hire_a_hunter() -> None:
@@ -939,8 +885,8 @@ def test_faq_everyone_at_fight_zero_the_most_people_win() -> None:
     members at the skirmish? Ties are broken in 3-5 player games based upon number of people"."""
     game = skirmish([["tribe_family_3"], ["tribe_family_5"], ["tribe_family_4"]])
     pass_skirmish(game)
-    assert totals(game, 3) == {0: (1, 0, 3), 1: (1, 0, 5), 2: (1, 0, 4)}
-    assert outcome(game, 3) == 1
+    assert round_totals(game, 3) == {0: (1, 0, 3), 1: (1, 0, 5), 2: (1, 0, 4)}
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_faq_no_fight_and_equal_people_is_a_tie_into_the_junkyard() -> None:
@@ -949,8 +895,8 @@ def test_faq_no_fight_and_equal_people_is_a_tie_into_the_junkyard() -> None:
     it": one refugee each (the third player's spear adds no one)."""
     game = skirmish([["refugee"], ["refugee", "spear"], ["refugee", "pills"]], junkyard=["junk"])
     pass_skirmish(game)
-    assert outcome(game, 3) is None
-    assert Counter(kinds(game, "junkyard")) == Counter(["junk", "grenade"])
+    assert skirmish_outcome(game, 3) is None
+    assert Counter(zone_kinds(game, "junkyard")) == Counter(["junk", "grenade"])
 
 
 def test_faq_the_largest_tribe_adds_up_each_cards_people_not_its_cards() -> None:
@@ -962,7 +908,7 @@ def test_faq_the_largest_tribe_adds_up_each_cards_people_not_its_cards() -> None
         players=[{"discard": ["field_crew"]}, {"discard": ["refugee", "refugee", "refugee"]}, {}],
         contested=["grenade"],
     )
-    drive(game)
+    finish_round(game)
     assert game.over
     assert (game.score(0).people, game.score(1).people) == (4, 3)
     assert game.result is not None
@@ -975,8 +921,8 @@ def test_faq_group_leaders_stack_on_one_fighter() -> None:
     fights 2 + 2 + 2 = 6, beating thugs with a spear (5)."""
     game = skirmish([["brawler", "group_leaders", "group_leaders"], ["thugs", "spear"], []])
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 6, 5)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 6, 5)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_faq_a_sniper_team_attacks_only_people_never_tools_or_medicine() -> None:
@@ -1007,8 +953,8 @@ def test_faq_sarahs_scavenger_drops_the_spear_for_the_grenade_of_her_sniped_braw
     game.apply(1, "snipe 0:brawler")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3)[0] == (1, 4, 1)
-    assert outcome(game, 3) == 0
+    assert round_totals(game, 3)[0] == (1, 4, 1)
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_faq_a_sniper_team_takes_out_a_five_person_tribe_family() -> None:
@@ -1018,8 +964,8 @@ def test_faq_a_sniper_team_takes_out_a_five_person_tribe_family() -> None:
     game.apply(0, "snipe 1:tribe_family_5")
     pass_windows(game)
     pass_skirmish(game)
-    assert totals(game, 3).get(1, (0, 0, 0)) == (0, 0, 0)
-    assert outcome(game, 3) == 0  # the used sniper team's 2 people beat the refugee's 1 [000:498-500]
+    assert round_totals(game, 3).get(1, (0, 0, 0)) == (0, 0, 0)
+    assert skirmish_outcome(game, 3) == 0  # the used sniper team's 2 people beat the refugee's 1 [000:498-500]
 
 
 def test_faq_a_gathering_snipe_cannot_be_sniped_back_by_a_third_player() -> None:

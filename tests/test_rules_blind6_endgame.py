@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import scavengers as sc
-from helpers import end_gathering, zone_kinds
+from helpers import commit_text, end_gathering, skirmish_outcome, solo_game, zone_kinds
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -64,25 +64,9 @@ def play_round(game: sc.Game, commits: dict[int, str] | None = None) -> None:
             game.apply(d.seat, "pass")
 
 
-def outcome(game: sc.Game, rnd: int) -> int | None:
-    """The seat that won round ``rnd``'s skirmish, or None for a deadlock / 2-player tie."""
-    for e in game.log(None):
-        if e.round != rnd:
-            continue
-        if e.type.value == "skirmish_won":
-            return e.seat
-        if e.type.value == "deadlock":
-            return None
-    raise AssertionError("no skirmish resolved in that round")
-
-
 def owned_by(game: sc.Game, kind: str) -> list[str]:
     """The seats' zones holding a card of ``kind`` (shared piles and the box left out)."""
     return [zone for zone, cards in game.zones().items() if zone[0].isdigit() and any(c.kind == kind for c in cards)]
-
-
-def commit_of(cards: list[str]) -> str:
-    return "commit " + " ".join(sorted(cards)) if cards else "commit none"
 
 
 def skirmish_round(forces: list[list[str]], contested: list[str], **scenario: Any) -> sc.Game:
@@ -92,7 +76,7 @@ def skirmish_round(forces: list[list[str]], contested: list[str], **scenario: An
     rules = scenario.pop("rules", "2015")
     players = [{"hand": list(f)} for f in forces]
     game = new(seats, rules=rules, round=3, initiator=0, players=players, contested=contested, **scenario)
-    play_round(game, {seat: commit_of(f) for seat, f in enumerate(forces)})
+    play_round(game, {seat: commit_text(f) for seat, f in enumerate(forces)})
     return game
 
 
@@ -113,7 +97,7 @@ def test_ed2_a_last_contested_resource_lost_to_a_deadlock_still_ends_the_game_00
         contested=["tribe_family_5"],
     )
     result = finish(game)
-    assert outcome(game, 7) is None
+    assert skirmish_outcome(game, 7) is None
     assert zone_kinds(game, "contested") == []
     assert "tribe_family_5" in zone_kinds(game, "junkyard")
     assert [s.people for s in result.scores] == [4, 1, 0]
@@ -125,7 +109,7 @@ def test_ed2_the_game_goes_on_while_a_contested_resource_is_left_000_140() -> No
     """[000:140] "The game continues like this until the contested resource pile is
     depleted": a won skirmish with one card left starts the next round."""
     game = skirmish_round([["brawler"], ["scavenger"], []], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
     assert not game.over
     assert game.result is None
     assert game.round == 4
@@ -137,7 +121,7 @@ def test_ed2_with_the_2012_rules_a_two_player_tie_on_the_last_resource_ends_the_
     (ED-2). Two players, 2 against 1 is not won by 2 [000:116]: the last CR goes to the
     junkyard and the game is over."""
     game = skirmish_round([["brawler"], ["scavenger"]], ["tribe_family_4"], rules="2012")
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
     assert game.over
     assert "tribe_family_4" in zone_kinds(game, "junkyard")
 
@@ -168,7 +152,7 @@ def test_the_skirmish_winner_takes_the_top_contested_resource_into_her_discard_p
     """[000:268] "The winning player draws the top card from the contested resources supply
     pile and adds it to her discard pile": the top card, not another."""
     game = skirmish_round([["scavenger"], ["thugs"], ["brawler"]], ["field_crew", "grenade", "sled_team"])
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
     assert zone_kinds(game, "contested") == ["grenade", "sled_team"]
     assert owned_by(game, "field_crew") in (["1:discard"], ["1:hand"], ["1:deck"])
     assert game.score(1).contested == 1
@@ -179,7 +163,7 @@ def test_a_deadlocked_resource_goes_to_the_junkyard_unseen_and_nobody_scores_it_
     """[000:274] still tied: "the players place the top card from the contested resources pile
     into the junkyard pile without looking at it"."""
     game = skirmish_round([["brawler"], ["scout"], ["scavenger"]], ["tribe_family_3", "grenade"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
     assert zone_kinds(game, "contested") == ["grenade"]
     assert "tribe_family_3" in zone_kinds(game, "junkyard")
     assert all(game.score(seat).contested == 0 for seat in range(3))
@@ -193,7 +177,7 @@ def test_s2_four_way_tie_on_fight_and_people_is_a_deadlock_000_274() -> None:
     """[000:274] "If players are still tied, then the skirmish is considered a deadlock":
     four brawlers, fight 2 and 1 person each."""
     game = skirmish_round([["brawler"]] * 4, ["grenade", "wolf_pack"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_s2_only_the_tied_top_players_compare_people_000_274() -> None:
@@ -203,14 +187,14 @@ def test_s2_only_the_tied_top_players_compare_people_000_274() -> None:
         [["brawler", "refugee"], ["brawler"], ["scavenger", "tribe_family_5", "refugee"], []],
         ["grenade", "wolf_pack"],
     )
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_s2_three_tie_on_fight_two_of_them_tie_on_most_people_deadlock_000_274() -> None:
     """Three forces at fight 2; two of them bring 2 people, the third 1: the two best are still
     tied, so it is a deadlock [000:274] (the third player's fewer people do not matter)."""
     game = skirmish_round([["brawler", "refugee"], ["scout", "refugee"], ["brawler"]], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_s2_a_five_player_tie_on_fight_is_won_by_people_as_a_value_not_cards_000_434() -> None:
@@ -225,16 +209,16 @@ def test_s2_a_five_player_tie_on_fight_is_won_by_people_as_a_value_not_cards_000
         ["scout", "scavenger", "refugee"],  # fight 3, 3 people
     ]
     game = skirmish_round(forces, ["grenade", "wolf_pack"])
-    assert outcome(game, 3) is None  # seats 1, 2 and 4 tie on fight 3 and 3 people
+    assert skirmish_outcome(game, 3) is None  # seats 1, 2 and 4 tie on fight 3 and 3 people
     forces[4] = ["scout", "scavenger", "refugee", "refugee"]  # fight 3, 4 people
     game = skirmish_round(forces, ["grenade", "wolf_pack"])
-    assert outcome(game, 3) == 4
+    assert skirmish_outcome(game, 3) == 4
 
 
 def test_s1_nobody_commits_the_resource_goes_to_the_junkyard() -> None:
     """S-1: "If every player committed 0 cards ... it is a deadlock: the CR goes into the JY"."""
     game = skirmish_round([[], [], []], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
     assert "grenade" in zone_kinds(game, "junkyard")
 
 
@@ -242,14 +226,14 @@ def test_s1_a_force_of_only_tools_and_medicine_does_not_beat_empty_forces() -> N
     """S-1: "a force with no fight and no people (only tools, medicine, junk) does not win
     against players who committed nothing ... a deadlock"."""
     game = skirmish_round([["spear", "pills", "junk"], [], []], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_s1_a_lone_refugee_beats_empty_forces_on_people() -> None:
     """S-1: "A force with no fight but at least 1 person does win against them (people
     tie-break)"."""
     game = skirmish_round([[], ["refugee"], []], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_a_fight_of_zero_ties_another_fight_of_zero_and_people_decide_000_414_416() -> None:
@@ -257,7 +241,7 @@ def test_a_fight_of_zero_ties_another_fight_of_zero_and_people_decide_000_414_41
     ... Ties are broken ... based upon number of people": tribe family (3) against tribe
     family (4)."""
     game = skirmish_round([["tribe_family_3"], ["tribe_family_4"], ["refugee"] * 4], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_2012_a_fight_of_zero_is_no_fight_and_people_decide() -> None:
@@ -266,9 +250,9 @@ def test_2012_a_fight_of_zero_is_no_fight_and_people_decide() -> None:
     [001: "no attack can be made unless the fight total is at least 1"]. A 3-person tribe family
     against 4 refugees: 4 people win."""
     game = skirmish_round([["tribe_family_3"], ["refugee"] * 4, []], ["grenade", "wolf_pack"], rules="2012")
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
     game = skirmish_round([["tribe_family_3"], ["refugee"] * 4, []], ["grenade", "wolf_pack"])
-    assert outcome(game, 3) == 0  # 2015: fight 0 beats no fight [000:418-420]
+    assert skirmish_outcome(game, 3) == 0  # 2015: fight 0 beats no fight [000:418-420]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -279,7 +263,7 @@ def test_v2_two_players_people_never_matter_a_fight_tie_is_a_tie_000_115() -> No
     """[000:115] "The number of tribe members a player brings to a skirmish is no longer
     relevant": 2 + 5 people against 2 and 1 person is a tie."""
     game = skirmish_round([["brawler", "refugee", "refugee", "refugee", "refugee"], ["brawler"]], ["grenade", "net"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
     assert "grenade" in zone_kinds(game, "junkyard")
 
 
@@ -288,15 +272,15 @@ def test_v2_two_players_a_force_without_fight_counts_as_zero_for_the_margin() ->
     a brawler (2) beats group leaders (no fight, 2 people) by 2; a scavenger (1) against a
     tribe family (fight 0) is a tie."""
     game = skirmish_round([["brawler"], ["group_leaders"]], ["grenade", "net"])
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
     game = skirmish_round([["scavenger"], ["tribe_family_5"]], ["grenade", "net"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_v2_two_players_win_by_exactly_two_takes_the_resource_000_116() -> None:
     """[000:116] "Skirmishes must be won by 2": thugs (3) against a scavenger (1)."""
     game = skirmish_round([["scavenger"], ["thugs"]], ["field_crew", "net"])
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
     assert len(owned_by(game, "field_crew")) == 1
     assert owned_by(game, "field_crew")[0].startswith("1:")
 
@@ -351,7 +335,7 @@ def test_f1_people_count_in_hand_deck_discard_and_the_committed_force() -> None:
     )
     assert game.score(0).people == 9
     end_gathering(game, {0: "commit thugs"})
-    assert outcome(game, 3) == 0  # the net (0 people) is won
+    assert skirmish_outcome(game, 3) == 0  # the net (0 people) is won
     assert game.score(0).people == 9
     assert game.score(0).contested == 1
 
@@ -432,7 +416,7 @@ def test_a_card_sniped_in_the_last_skirmish_still_scores_for_its_owner_s4() -> N
     assert (d.kind, d.seat) == ("skirmish", 0)
     game.apply(0, "snipe 1:thugs")
     result = finish(game)
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
     assert result.scores[1].people == 3
     assert result.scores[0].people == 1 + 2
     assert result.scores[0].cards == 3  # sniper team, brawler and the net won
@@ -536,7 +520,7 @@ def test_the_last_resource_won_counts_for_the_contested_tie_break() -> None:
         contested=["grenade"],
     )
     result = finish(game, {1: "commit scavenger"})
-    assert outcome(game, 9) == 1
+    assert skirmish_outcome(game, 9) == 1
     assert result.scores[1].contested == 1
     assert result.winners == (1,)
 
@@ -768,11 +752,6 @@ def test_cards_removed_by_the_cannibal_do_not_score_000_658() -> None:
 # The solo game [003:314-353] V-4..V-7
 
 
-def solo(hand: list[str], opponents: list[list[str]], modules: frozenset[str] = BASE, **player: Any) -> sc.Game:
-    scenario = {"players": [{"hand": hand, **player}], "opponents": opponents}
-    return sc.Game.new(sc.GameConfig(players=1, seed=0, modules=modules, scenario=scenario))
-
-
 def engage(game: sc.Game, number: int, commit: str) -> None:
     game.apply(0, "end")
     game.apply(0, f"engage {number}")
@@ -790,7 +769,7 @@ def test_solo_a_lost_fight_removes_a_card_that_then_scores_nothing_003_340() -> 
     """[003:340] "If you lose, you must permanently remove one card from your skirmish force";
     [003:347-348] CR 2 points, every other card 1. Brawler and refugee (fight 2) lose to
     thugs (3); the brawler is removed: refugee + 3 junk = 4 points."""
-    game = solo(["brawler", "refugee"], [["thugs"]], deck=["junk"] * 3)
+    game = solo_game(["brawler", "refugee"], [["thugs"]], deck=["junk"] * 3)
     engage(game, 1, "brawler refugee")
     pass_solo(game)
     d = game.view(None).decision
@@ -808,7 +787,7 @@ def test_solo_a_lost_fight_removes_a_card_that_then_scores_nothing_003_340() -> 
 def test_solo_a_prize_from_an_opponent_is_worth_two_if_a_contested_resource_v7() -> None:
     """V-7: "Rifles and thugs won from opponents count 1"; CRs 2. Win two fights: a thugs
     prize (1) and a field crew (2); brawler + spear + scout + 2 junk = 5; total 8."""
-    game = solo(
+    game = solo_game(
         ["brawler", "spear", "scout", "junk", "junk"],
         [["thugs"], ["field_crew"]],
         deck=["brawler", "spear", "scout", "junk", "junk"],
@@ -823,7 +802,7 @@ def test_solo_a_prize_from_an_opponent_is_worth_two_if_a_contested_resource_v7()
 def test_solo_a_tie_is_neither_prize_nor_loss_v6() -> None:
     """V-6: "If still tied: no prize, no loss, and the opponent stack is removed". A brawler
     (fight 2, 1 person) against a scout (fight 2, 1 person)."""
-    game = solo(["brawler"], [["scout"], ["refugee"]], deck=["junk"] * 5)
+    game = solo_game(["brawler"], [["scout"], ["refugee"]], deck=["junk"] * 5)
     before = game.score(0).points
     engage(game, 1, "brawler")
     pass_solo(game)
@@ -875,7 +854,7 @@ def test_gangs_are_decided_after_the_last_resource_is_won_000_559() -> None:
         contested=["grenade"],
     )
     result = finish(game, {0: "commit scavenger"})
-    assert outcome(game, 5) == 0
+    assert skirmish_outcome(game, 5) == 0
     assert result.scores[0].gangs == ("gang_gearheads",)
     assert result.scores[0].people == 1 + 5
     assert result.scores[0].contested == 1
@@ -968,7 +947,7 @@ def test_l7_a_fanatics_target_still_scores_for_its_owner_and_her_refugee_does_no
     end_gathering(game, {0: "commit brawler refugee", 1: "commit thugs"})
     game.apply(0, "lead refugee 1:thugs")
     result = finish(game)
-    assert outcome(game, 5) == 0
+    assert skirmish_outcome(game, 5) == 0
     assert result.scores[1].people == 3
     assert result.scores[0].people - 5 * len(result.scores[0].gangs) == 2
     assert result.scores[0].cards == 3  # brawler, refugee, the net won
@@ -999,8 +978,8 @@ def test_s9_the_rogue_beats_more_people_and_the_first_rogue_from_the_initiator_w
             players=[{"hand": f} for f in forces],
             contested=["grenade", "net"],
         )
-        play_round(game, {seat: commit_of(f) for seat, f in enumerate(forces)})
-        assert outcome(game, 3) == winner, initiator
+        play_round(game, {seat: commit_text(f) for seat, f in enumerate(forces)})
+        assert skirmish_outcome(game, 3) == winner, initiator
 
 
 def test_v2_two_players_a_rogue_wins_a_tie_by_one() -> None:
@@ -1008,10 +987,10 @@ def test_v2_two_players_a_rogue_wins_a_tie_by_one() -> None:
     (fight 1) against a brawler (2) takes the CR; against thugs (3) it does not."""
     game = new(2, RECON2, round=3, players=[{"hand": ["rogue"]}, {"hand": ["brawler"]}], contested=["grenade", "net"])
     play_round(game, {0: "commit rogue", 1: "commit brawler"})
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
     game = new(2, RECON2, round=3, players=[{"hand": ["rogue"]}, {"hand": ["thugs"]}], contested=["grenade", "net"])
     play_round(game, {0: "commit rogue", 1: "commit thugs"})
-    assert outcome(game, 3) == 1
+    assert skirmish_outcome(game, 3) == 1
 
 
 def test_s3_a_saboteur_that_disarmed_gives_no_fight_but_keeps_its_person_000_496() -> None:
@@ -1034,7 +1013,7 @@ def test_s3_a_saboteur_that_disarmed_gives_no_fight_but_keeps_its_person_000_496
     )
     game.apply(0, "disarm 1:spear")
     play_round(game)
-    assert outcome(game, 3) == 2
+    assert skirmish_outcome(game, 3) == 2
 
 
 def test_s6_a_medic_that_saved_in_the_skirmish_still_counts_its_person() -> None:
@@ -1053,7 +1032,7 @@ def test_s6_a_medic_that_saved_in_the_skirmish_still_counts_its_person() -> None
     game.apply(1, "snipe 0:brawler")
     game.apply(0, "save medic")
     play_round(game)
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_s12_two_players_hardy_scavengers_of_both_return_on_a_tie() -> None:
@@ -1066,7 +1045,7 @@ def test_s12_two_players_hardy_scavengers_of_both_return_on_a_tie() -> None:
         contested=["grenade", "net"],
     )
     play_round(game, {0: "commit brawler hardy_scavenger", 1: "commit hardy_scavenger scavenger"})
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
     assert "hardy_scavenger" in zone_kinds(game, "0:hand")
     assert "hardy_scavenger" in zone_kinds(game, "1:hand")
 
@@ -1087,8 +1066,8 @@ def test_s11_portable_decoys_add_half_the_force_once_and_not_when_disabled() -> 
             players=[{"hand": force0, "buildings": buildings}, {"hand": force1}, {}],
             contested=["grenade", "net"],
         )
-        play_round(game, {0: commit_of(force0), 1: commit_of(force1)})
-        assert outcome(game, 3) is None
+        play_round(game, {0: commit_text(force0), 1: commit_text(force1)})
+        assert skirmish_outcome(game, 3) is None
     game = new(
         3,
         RECON3 | HQ4,
@@ -1104,8 +1083,8 @@ def test_s11_portable_decoys_add_half_the_force_once_and_not_when_disabled() -> 
         ],
         contested=["grenade", "net"],
     )
-    play_round(game, {0: commit_of(force0), 1: commit_of(force1)})
-    assert outcome(game, 3) == 1
+    play_round(game, {0: commit_text(force0), 1: commit_text(force1)})
+    assert skirmish_outcome(game, 3) == 1
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1116,13 +1095,13 @@ def test_v6_solo_a_fight_tie_is_decided_by_people_then_neither() -> None:
     """V-6: "Use the 3-5 player ranking (fight, then people)". A sled team (fight 1, 2
     people): a scavenger and a refugee (1, 2) tie; with a second refugee (1, 3) the player
     wins and chooses the prize."""
-    game = solo(["scavenger", "refugee"], [["sled_team"], ["junk"]], deck=["junk"] * 5)
+    game = solo_game(["scavenger", "refugee"], [["sled_team"], ["junk"]], deck=["junk"] * 5)
     engage(game, 1, "refugee scavenger")
     pass_solo(game)
     decision = game.view(None).decision
     assert decision is not None
     assert decision.kind == "turn"
-    game = solo(["scavenger", "refugee", "refugee"], [["sled_team"], ["junk"]], deck=["junk"] * 5)
+    game = solo_game(["scavenger", "refugee", "refugee"], [["sled_team"], ["junk"]], deck=["junk"] * 5)
     engage(game, 1, "refugee refugee scavenger")
     pass_solo(game)
     assert [str(a) for a in game.legal_actions(0)] == ["keep sled_team"]
@@ -1133,7 +1112,7 @@ def test_v5_solo_an_opponent_uses_each_person_with_one_tool_at_best_000_189() ->
     grenade and a wolf pack fights 2 + 3 = 5 (4 people). Thugs and a spear (5, 3 people) lose
     on people; a brawler and a spear (4) lose on fight."""
     for hand, commit in ((["thugs", "spear"], "spear thugs"), (["brawler", "spear"], "brawler spear")):
-        game = solo(hand, [["field_crew", "grenade", "wolf_pack"], ["junk"]], deck=["junk"] * 5)
+        game = solo_game(hand, [["field_crew", "grenade", "wolf_pack"], ["junk"]], deck=["junk"] * 5)
         engage(game, 1, commit)
         pass_solo(game)
         texts = [str(a) for a in game.legal_actions(0)]
@@ -1145,7 +1124,7 @@ def test_v5_solo_tear_gas_goes_on_the_member_that_costs_the_player_most_003_337(
     on your strongest tribe member)". Thugs, brawler and spear: gassing the thugs leaves 0 +
     2 + 2 = 4 (the spear moves to the brawler or stays), gassing the brawler 3 + 2 + 0 = 5: the
     opponent's thugs (3) still lose to 4."""
-    game = solo(
+    game = solo_game(
         ["thugs", "spear", "brawler"], [["tear_gas", "thugs"], ["junk"]], frozenset({"recon4"}), deck=["junk"] * 5
     )
     engage(game, 1, "brawler spear thugs")
@@ -1159,7 +1138,7 @@ def test_v7_solo_points_count_stored_and_timer_cards_and_no_gangs() -> None:
     """V-7: "Every owned card, in every zone (F-1), counts 1 point, except CR cards ... which
     count 2 ... gangs are not used in solo". Hand 5, deck 2, thugs stored, field crew and junk
     on a timer: 10 cards, 1 CR = 11; winning a grenade: 13."""
-    game = solo(
+    game = solo_game(
         ["brawler", "spear", "shovel", "net", "pills"],
         [["grenade"]],
         HQ2 | {"recon5"},
@@ -1193,7 +1172,7 @@ def test_the_older_faq_example_five_players_snipes_and_a_disarm_001_424_430() ->
         ["sniper_team", "brawler"],
     ]
     game = new(5, round=3, initiator=0, players=[{"hand": f} for f in forces], contested=["field_crew", "net"])
-    end_gathering(game, {seat: commit_of(f) for seat, f in enumerate(forces)})
+    end_gathering(game, {seat: commit_text(f) for seat, f in enumerate(forces)})
     game.apply(0, "disarm 2:grenade")
     while (d := game.view(None).decision) is not None and d.seat != 2:
         game.apply(d.seat, "pass")
@@ -1211,14 +1190,14 @@ def test_the_older_faq_example_five_players_snipes_and_a_disarm_001_424_430() ->
     assert totals[2] == (1, 2, 3)  # disarmed grenade
     assert totals[3] == (1, 2, 4)
     assert totals[4] == (1, 2, 1)
-    assert outcome(game, 3) == 3
+    assert skirmish_outcome(game, 3) == 3
 
 
 def test_v2_two_players_people_without_fight_do_not_beat_an_empty_force() -> None:
     """[000:115] people are "no longer relevant" with two players; V-2: no fight counts as 0, so
     three refugees against nothing is a tie: the CR goes to the junkyard."""
     game = skirmish_round([["refugee", "refugee", "refugee"], []], ["grenade", "net"])
-    assert outcome(game, 3) is None
+    assert skirmish_outcome(game, 3) is None
 
 
 def test_v2_two_players_a_provocateurs_force_size_must_still_win_by_two() -> None:
@@ -1236,13 +1215,13 @@ def test_v2_two_players_a_provocateurs_force_size_must_still_win_by_two() -> Non
         end_gathering(game, {0: f"commit provocateur {family}", 1: "commit thugs"})
         game.apply(0, "provoke provocateur")
         play_round(game)
-        assert outcome(game, 3) == expected, family
+        assert skirmish_outcome(game, 3) == expected, family
 
 
 def test_v6_solo_nothing_against_a_force_without_fight_or_people_is_a_tie() -> None:
     """V-6: "If the player committed no fight and the opponent has none: also a tie" (no prize,
     no loss); S-1 by analogy: a refugee's one person beats a force of only tools."""
-    game = solo(["junk"], [["grenade", "wolf_pack"], ["thugs"]], deck=["junk"] * 4)
+    game = solo_game(["junk"], [["grenade", "wolf_pack"], ["thugs"]], deck=["junk"] * 4)
     game.apply(0, "end")
     game.apply(0, "engage 1")
     game.apply(0, "commit none")
@@ -1251,7 +1230,7 @@ def test_v6_solo_nothing_against_a_force_without_fight_or_people_is_a_tie() -> N
     assert decision is not None
     assert decision.kind == "turn"
     assert game.view(0).forces[0] == 0
-    game = solo(["refugee"], [["grenade", "wolf_pack"], ["thugs"]], deck=["junk"] * 4)
+    game = solo_game(["refugee"], [["grenade", "wolf_pack"], ["thugs"]], deck=["junk"] * 4)
     engage(game, 1, "refugee")
     pass_solo(game)
     assert sorted(str(a) for a in game.legal_actions(0)) == ["keep grenade", "keep wolf_pack"]
@@ -1315,7 +1294,7 @@ def test_r15_l8_a_gangsters_scouting_refugee_may_still_give_its_fight_modifier_0
         play_round(game, {0: "commit brawler scouting_refugee", 1: "commit brawler scavenger"})
         totals = {e.seat: tuple(e.values) for e in game.log(None) if e.type.value == "skirmish_totals"}
         assert totals[0] == (1, 3, people), lead
-        assert outcome(game, 3) == (0 if people == 3 else None), lead
+        assert skirmish_outcome(game, 3) == (0 if people == 3 else None), lead
     game = new(
         3,
         HQ3 | {"recon1"},
@@ -1330,7 +1309,7 @@ def test_r15_l8_a_gangsters_scouting_refugee_may_still_give_its_fight_modifier_0
     play_round(game, {0: "commit scouting_refugee tribe_family_3", 1: "commit tribe_family_4"})
     totals = {e.seat: tuple(e.values) for e in game.log(None) if e.type.value == "skirmish_totals"}
     assert totals[0][:2] == (1, 1)
-    assert outcome(game, 3) == 0
+    assert skirmish_outcome(game, 3) == 0
 
 
 def test_v7_solo_points_do_not_count_junkyard_cards_a_dig_is_looking_at_000_204() -> None:

@@ -12,15 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 import scavengers as sc
-from helpers import texts
+from helpers import end_gathering, module_table, round_totals, round_winner, texts
 
 CONTESTED = ["grenade", "field_crew", "wolf_pack", "sled_team"]
 FILLER = ["refugee"] * 3
-
-
-def game_of(modules: set[str], seats: int = 3, **scenario: Any) -> sc.Game:
-    config = sc.GameConfig(players=seats, seed=0, modules=frozenset(modules), scenario=scenario)
-    return sc.Game.new(config)
 
 
 def decision(game: sc.Game) -> Any:
@@ -32,20 +27,6 @@ def pass_all(game: sc.Game, kinds: tuple[str, ...] = ("respond", "save")) -> Non
         game.apply(d.seat, "pass")
 
 
-def reach_skirmish(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its turn and commits; stops at the first skirmish decision."""
-    start = game.view(None).round
-    while (
-        (d := decision(game)) is not None
-        and game.view(None).round == start
-        and d.kind in ("turn", "commit", "respond", "save")
-    ):
-        if d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            game.apply(d.seat, "end" if d.kind == "turn" else commits.get(d.seat, "commit none"))
-
-
 def pass_until_seat(game: sc.Game, seat: int) -> None:
     """Pass every skirmish, save or respond decision until ``seat`` decides."""
     while (d := decision(game)) is not None and d.seat != seat and d.kind in ("skirmish", "save", "respond"):
@@ -54,19 +35,6 @@ def pass_until_seat(game: sc.Game, seat: int) -> None:
 
 def finish_skirmish(game: sc.Game) -> None:
     pass_all(game, ("skirmish", "save", "respond"))
-
-
-def totals(game: sc.Game, round_: int) -> dict[int, tuple[Any, ...]]:
-    return {
-        e.seat: tuple(e.values)
-        for e in game.log(None)
-        if e.round == round_ and e.type.value == "skirmish_totals" and e.seat is not None
-    }
-
-
-def winner(game: sc.Game, round_: int) -> int | None:
-    won = [e.seat for e in game.log(None) if e.round == round_ and e.type.value == "skirmish_won"]
-    return won[0] if won else None
 
 
 def resume_continue(game: sc.Game) -> None:
@@ -83,7 +51,7 @@ def test_a_courier_sniped_out_of_a_draw_leaves_no_cards_to_discard_000_488_003_1
     """[000:488] only the sniped card is discarded, the rest of the action goes on; X-11: a courier
     draw discards 2 drawn cards "per courier in the action". With the courier sniped, the scout's
     draw of 2 goes on and nothing drawn is discarded."""
-    game = game_of(
+    game = module_table(
         {"recon3"},
         players=[
             {"hand": ["courier", "scout"], "deck": ["pills", "net", "junk", "spear", "refugee"]},
@@ -107,7 +75,7 @@ def test_scrappers_sniped_out_of_a_bottom_dig_leave_a_dig_from_the_top_000_488_0
     """X-15: only "a dig that includes a Scrappers card" may take its cards from the bottom
     [003:186-187]. Once the scrappers are sniped [000:488], the dig goes on without them: the
     scavenger and shovel dig 3 from the top."""
-    game = game_of(
+    game = module_table(
         {"recon3"},
         players=[
             {"hand": ["scrappers", "scavenger", "shovel"], "deck": FILLER},
@@ -125,7 +93,7 @@ def test_scrappers_sniped_out_of_a_bottom_dig_leave_a_dig_from_the_top_000_488_0
 def test_a_map_cannot_bring_back_a_member_sniped_out_of_the_action_003_273_000_488_ruling_x19() -> None:
     """X-19: a map returns "one tribe member used in that action"; a sniped member was discarded
     [000:488] and never took part, so only the scavenger that dug may come back."""
-    game = game_of(
+    game = module_table(
         {"recon5"},
         players=[
             {"hand": ["scavenger", "brawler", "map"], "deck": FILLER},
@@ -148,7 +116,7 @@ def test_a_tinker_sniped_out_of_a_build_leaves_no_build_to_go_on_with_003_197_ru
     """X-16: "a schematics dig is legal if it includes an engineer or a tinker"; I-2: after a snipe
     the action may continue only "if the action is still legal". The refugee left alone cannot dig
     the schematics (a refugee's dig is 0 and it is no engineer), so the build cannot go on."""
-    game = game_of(
+    game = module_table(
         {"recon3", "hq1", "hq2"},
         players=[
             {"hand": ["tinker", "scavenger"], "deck": FILLER},
@@ -173,7 +141,7 @@ def test_a_tinker_sniped_out_of_a_build_leaves_no_build_to_go_on_with_003_197_ru
 def test_the_save_window_asks_the_targets_owner_first_then_clockwise_ruling_i4() -> None:
     """I-4: when a snipe is declared "a save window opens. It starts with the target's owner,
     then runs clockwise from her"; a third player may save with her medic [000:543]."""
-    game = game_of(
+    game = module_table(
         {"hq1"},
         seats=4,
         players=[
@@ -208,7 +176,7 @@ def test_a_gathering_snipe_cannot_reach_the_sniper_that_made_it_000_484_ruling_i
     """[000:484] a gathering snipe "can't be prevented (unless a card like medic specifically
     counters the action)"; I-7: gathering targets are only the cards of the declaration. So a third
     player's sniper finds the first sniper no target."""
-    game = game_of(
+    game = module_table(
         set(),
         players=[
             {"hand": ["scavenger", "shovel", "brawler"], "deck": FILLER},
@@ -235,7 +203,7 @@ def test_an_earlier_snipe_stands_when_its_sniper_is_sniped_later_000_492_ruling_
     "sniping an earlier player's sniper ... only reduces her people count". Seat 0 snipes the thugs,
     seat 1 then snipes seat 0's sniper team: the thugs stay sniped, and the sniper's 2 people leave
     seat 0's force (S-4)."""
-    game = game_of(
+    game = module_table(
         set(),
         round=3,
         players=[
@@ -245,24 +213,24 @@ def test_an_earlier_snipe_stands_when_its_sniper_is_sniped_later_000_492_ruling_
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit sniper_team brawler", 1: "commit thugs sniper_team", 2: "commit refugee"})
+    end_gathering(game, {0: "commit sniper_team brawler", 1: "commit thugs sniper_team", 2: "commit refugee"})
     assert decision(game).seat == 0
     game.apply(0, "snipe 1:thugs")
     pass_until_seat(game, 1)
     assert decision(game).kind == "skirmish"
     game.apply(1, "snipe 0:sniper_team")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0] == (True, 2, 1)
     assert result[1][:2] == (False, 0)
     assert result[1][2] == 2
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
 
 
 def test_one_medic_saves_once_a_second_snipe_on_the_same_card_lands_ruling_r12_i4() -> None:
     """R-12: a save "may be used once per card"; a medic that saved stays in the force (S-6) but
     cannot save again. Two sniper teams on the thugs: the medic stops the first, the second lands."""
-    game = game_of(
+    game = module_table(
         {"hq1"},
         round=3,
         players=[
@@ -272,7 +240,7 @@ def test_one_medic_saves_once_a_second_snipe_on_the_same_card_lands_ruling_r12_i
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit sniper_team sniper_team brawler", 1: "commit thugs medic", 2: "commit refugee"})
+    end_gathering(game, {0: "commit sniper_team sniper_team brawler", 1: "commit thugs medic", 2: "commit refugee"})
     game.apply(0, "snipe 1:thugs")
     assert decision(game).seat == 1
     assert decision(game).kind == "save"
@@ -285,16 +253,16 @@ def test_one_medic_saves_once_a_second_snipe_on_the_same_card_lands_ruling_r12_i
             assert "save medic" not in texts(game, 1)
         game.apply(d.seat, "pass")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[1][:2] == (False, 0)
     assert result[1][2] == 1  # the medic stays, the thugs are gone
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
 
 
 def test_a_player_whose_skirmish_turn_passed_may_still_save_ruling_s7_i4() -> None:
     """S-7: a player whose turn has passed "cannot act again, even in response, except to save";
     I-4: any player may save. The initiator's medic saves seat 2's thugs from seat 1's sniper."""
-    game = game_of(
+    game = module_table(
         {"hq1"},
         round=3,
         players=[
@@ -304,7 +272,7 @@ def test_a_player_whose_skirmish_turn_passed_may_still_save_ruling_s7_i4() -> No
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit medic brawler sniper_team", 1: "commit sniper_team scout", 2: "commit thugs"})
+    end_gathering(game, {0: "commit medic brawler sniper_team", 1: "commit sniper_team scout", 2: "commit thugs"})
     assert decision(game).seat == 0
     assert decision(game).kind == "skirmish"
     game.apply(0, "pass")
@@ -316,16 +284,16 @@ def test_a_player_whose_skirmish_turn_passed_may_still_save_ruling_s7_i4() -> No
     assert decision(game).kind == "save"
     game.apply(0, "save medic")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[2] == (True, 3, 3)
-    assert winner(game, 3) == 2
+    assert round_winner(game, 3) == 2
 
 
 def test_a_sniped_holder_leaves_its_tool_with_no_one_to_fight_000_240_392_ruling_s3() -> None:
     """[000:240] tools "cannot perform actions on their own"; [000:464] the sniped player may
     rearrange tools, but a refugee has no base fight [000:346], so nobody can hold the grenade:
     the force has no fight at all (S-3) and the lone scavenger's force wins."""
-    game = game_of(
+    game = module_table(
         set(),
         round=3,
         players=[
@@ -335,20 +303,20 @@ def test_a_sniped_holder_leaves_its_tool_with_no_one_to_fight_000_240_392_ruling
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit sniper_team scavenger", 1: "commit brawler grenade refugee", 2: "commit refugee"})
+    end_gathering(game, {0: "commit sniper_team scavenger", 1: "commit brawler grenade refugee", 2: "commit refugee"})
     game.apply(0, "snipe 1:brawler")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[1][:2] == (False, 0)
     assert result[1][2] == 1
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
 
 
 def test_the_fanatic_striking_another_person_lowers_the_provocateurs_force_size_ruling_s8_l7() -> None:
     """S-8: the provocateur's fight is the force size "recomputed at final resolution"; a card
     struck from the force no longer counts. The Fanatic (seat 1, after the announcement) discards
     the tribe family of 3: seat 0's fight falls from 4 to 1 and the thugs win."""
-    game = game_of(
+    game = module_table(
         {"recon2", "hq1", "hq2", "hq3"},
         round=3,
         players=[
@@ -358,15 +326,15 @@ def test_the_fanatic_striking_another_person_lowers_the_provocateurs_force_size_
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit provocateur tribe_family_3", 1: "commit refugee brawler", 2: "commit refugee"})
+    end_gathering(game, {0: "commit provocateur tribe_family_3", 1: "commit refugee brawler", 2: "commit refugee"})
     assert decision(game).seat == 0
     game.apply(0, "provoke provocateur")
     pass_until_seat(game, 1)
     game.apply(1, "lead refugee 0:tribe_family_3")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0][:2] == (True, 1)
-    assert winner(game, 3) == 1
+    assert round_winner(game, 3) == 1
 
 
 def test_a_later_rogue_wins_the_tie_its_sniper_makes_by_sniping_the_first_rogue_003_145_149() -> None:
@@ -374,7 +342,7 @@ def test_a_later_rogue_wins_the_tie_its_sniper_makes_by_sniping_the_first_rogue_
     necessary that the player using the rogue be involved in the tie"; [003:149] a later player may
     snipe an earlier rogue. Seat 1 snipes seat 0's rogue: seat 0 (3) and seat 2 (3) tie, and seat
     1's rogue, now the first unsniped one (S-9), takes the resource."""
-    game = game_of(
+    game = module_table(
         {"recon2"},
         round=3,
         players=[
@@ -384,14 +352,14 @@ def test_a_later_rogue_wins_the_tie_its_sniper_makes_by_sniping_the_first_rogue_
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit rogue brawler scavenger", 1: "commit rogue sniper_team", 2: "commit thugs"})
+    end_gathering(game, {0: "commit rogue brawler scavenger", 1: "commit rogue sniper_team", 2: "commit thugs"})
     pass_until_seat(game, 1)
     game.apply(1, "snipe 0:rogue")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0][:2] == (True, 3)
     assert result[2][:2] == (True, 3)
-    assert winner(game, 3) == 1
+    assert round_winner(game, 3) == 1
 
 
 # == Buildings and leaders meeting reactions ==================================================
@@ -401,7 +369,7 @@ def test_a_third_players_medic_stored_in_her_bunker_saves_anothers_card_ruling_i
     """I-4: "Any player may save with a medic ... retrieved from her bunker"; [000:629] the bunker is
     the one building reachable on another player's turn. Seat 2 takes her medic out and saves seat
     0's scavenger from seat 1's sniper; the dig goes on with the shovel (3 cards)."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2"},
         players=[
             {"hand": ["scavenger", "shovel"], "deck": FILLER},
@@ -428,7 +396,7 @@ def test_the_yardmaster_may_put_the_top_two_under_before_anothers_dig_resolves_0
     """[003:284] the Yardmaster's peek "may be taken at any time during the round"; I-1: the
     response window comes "before any part of the action resolves". Putting the top 2 under in
     seat 0's dig window leaves seat 0's dig of 3 to turn up the next three cards."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3", "recon5"},
         players=[
             {"hand": ["scavenger", "shovel"], "deck": FILLER, "leader": "leader_mentor"},
@@ -449,7 +417,7 @@ def test_a_cancelled_spy_with_binoculars_discards_both_and_each_side_draws_one_0
     """[003:30] "The canceled card and the card performing the cancel action are both discarded";
     [003:72] a cancelled spy's "draw of 1 is still performed"; [003:86] the scouting refugee's owner
     draws 1; X-4: "a cancelled binoculars is discarded". Nothing of seat 1's hand is seen."""
-    game = game_of(
+    game = module_table(
         {"recon1"},
         players=[
             {"hand": ["spy", "binoculars", "brawler"], "deck": ["pills", "net"]},
@@ -475,7 +443,7 @@ def test_a_cancelled_spy_with_binoculars_discards_both_and_each_side_draws_one_0
 def test_a_medic_saves_a_spy_from_a_snipe_and_the_spying_goes_ahead_000_543_003_73() -> None:
     """[003:73] "A spy can be sniped"; [000:543] a medic can save a tribe member from a snipe (I-4,
     its owner first). Saved, the spy still looks at seat 2's hand, and the medic is discarded."""
-    game = game_of(
+    game = module_table(
         {"recon1", "hq1"},
         players=[
             {"hand": ["spy", "medic"], "deck": ["pills", "net"]},
@@ -502,7 +470,7 @@ def test_a_hardy_scavenger_struck_by_the_fanatic_does_not_return_003_181_ruling_
     """S-12: a hardy scavenger returns "only if it was in its owner's force at final resolution";
     L-7: the Fanatic's target is discarded. Seat 1 loses, but its struck hardy scavenger stays in
     the discard pile while the one left in the force comes back to hand."""
-    game = game_of(
+    game = module_table(
         {"recon3", "hq1", "hq2", "hq3"},
         round=3,
         players=[
@@ -516,13 +484,13 @@ def test_a_hardy_scavenger_struck_by_the_fanatic_does_not_return_003_181_ruling_
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(
+    end_gathering(
         game, {0: "commit refugee thugs", 1: "commit hardy_scavenger hardy_scavenger scout", 2: "commit refugee"}
     )
     assert decision(game).seat == 0
     game.apply(0, "lead refugee 1:hardy_scavenger")
     finish_skirmish(game)
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
     view = game.view(1)
     assert view.hand.count("hardy_scavenger") == 1
     assert view.seats[1].discard.count("hardy_scavenger") == 1
@@ -532,7 +500,7 @@ def test_a_hardy_scavenger_a_drill_sergeant_draws_in_the_skirmish_was_never_sent
     """X-13: cards a drill sergeant draws in the skirmish "go to hand, cannot join the force, and
     are discarded at the end of the round"; [003:181] only hardy scavengers "you sent" return. The
     losing player's drawn hardy scavenger is discarded, the one sent returns."""
-    game = game_of(
+    game = module_table(
         {"recon3"},
         round=3,
         players=[
@@ -545,7 +513,7 @@ def test_a_hardy_scavenger_a_drill_sergeant_draws_in_the_skirmish_was_never_sent
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit thugs", 1: "commit drill_sergeant hardy_scavenger", 2: "commit refugee"})
+    end_gathering(game, {0: "commit thugs", 1: "commit drill_sergeant hardy_scavenger", 2: "commit refugee"})
     pass_until_seat(game, 1)
     assert "drill drill_sergeant" in texts(game, 1)
     game.apply(1, "drill drill_sergeant")
@@ -553,7 +521,7 @@ def test_a_hardy_scavenger_a_drill_sergeant_draws_in_the_skirmish_was_never_sent
         game.apply(1, "shuffle none")
     pass_all(game)
     finish_skirmish(game)
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
     view = game.view(1)
     assert "hardy_scavenger" in view.seats[1].discard
     assert "junk" in view.seats[1].discard
@@ -565,7 +533,7 @@ def test_a_refugee_the_butcher_removes_no_longer_counts_for_the_humanitarians_00
     """[000:658] removed cards "do not count toward final scoring"; [003:264] the Humanitarians
     go to the most refugee-titled cards and [003:265] a tie awards nobody. Seat 0 (2 refugees)
     butchers one: 1 against seat 1's 1, so nobody gets the gang."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3", "recon5"},
         round=3,
         players=[
@@ -594,7 +562,7 @@ def test_a_player_who_passed_is_asked_again_after_a_later_players_snipe_ruling_i
     all players pass in a row." Seat 1 passes, seat 2 snipes; the window then asks seat 3 and seat
     1 again, and seat 1's saboteur may still disarm the shovel."""
     few = ["refugee"] * 3
-    game = game_of(
+    game = module_table(
         set(),
         seats=4,
         players=[
@@ -622,7 +590,7 @@ def test_a_player_who_passed_is_asked_again_after_a_later_players_snipe_ruling_i
 def test_the_active_player_saves_her_own_card_with_a_medic_from_hand_000_543_ruling_i4() -> None:
     """I-4: the save window "starts with the target's owner", here the digging player herself;
     her medic from hand saves the scavenger, which digs on with its shovel (3 cards)."""
-    game = game_of(
+    game = module_table(
         {"hq1"},
         players=[
             {"hand": ["scavenger", "shovel", "medic"], "deck": FILLER},
@@ -648,7 +616,7 @@ def test_the_fanatic_striking_a_tool_shrinks_portable_decoys_and_so_the_provocat
     resolution"; S-8: the provocateur's fight is that force size, recomputed at the end. The
     Fanatic strikes seat 0's spear: 4 cards (+2) become 3 (+1), size 6 becomes 5. Seat 1's thugs
     and brawler also fight 5, and seat 0 wins the tie on people (5 against 4)."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3", "recon2", "recon3"},
         round=3,
         players=[
@@ -663,7 +631,7 @@ def test_the_fanatic_striking_a_tool_shrinks_portable_decoys_and_so_the_provocat
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(
+    end_gathering(
         game,
         {0: "commit provocateur tribe_family_3 spear pills", 1: "commit refugee thugs brawler", 2: "commit refugee"},
     )
@@ -671,17 +639,17 @@ def test_the_fanatic_striking_a_tool_shrinks_portable_decoys_and_so_the_provocat
     pass_until_seat(game, 1)
     game.apply(1, "lead refugee 0:spear")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0] == (True, 5, 5)
     assert result[1] == (True, 5, 4)
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
 
 
 def test_a_used_tear_gas_stays_in_the_force_for_portable_decoys_000_270_ruling_s11() -> None:
     """[000:270] "all cards remain until the end of the round, even if a special power is
     activated"; S-11 counts instants among the decoys' cards. Brawler and used tear gas: 2 cards,
     +1 person. Seats 0 and 1 tie at fight 2 and people 2: a deadlock."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "recon3", "recon4"},
         round=3,
         players=[
@@ -691,20 +659,20 @@ def test_a_used_tear_gas_stays_in_the_force_for_portable_decoys_000_270_ruling_s
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit tear_gas brawler", 1: "commit scout scavenger", 2: "commit brawler"})
+    end_gathering(game, {0: "commit tear_gas brawler", 1: "commit scout scavenger", 2: "commit brawler"})
     game.apply(0, "gas 1:scavenger")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0] == (True, 2, 2)
     assert result[1] == (True, 2, 2)
-    assert winner(game, 3) is None
+    assert round_winner(game, 3) is None
 
 
 def test_the_mentors_bonus_is_a_combat_modifier_the_provocateur_ignores_003_131_ruling_s8() -> None:
     """[003:131] the provocateur counts the force "ignoring any tools or other combat modifiers";
     the Mentor's +1 fight (L-3) is such a modifier. Force after the Mentor's refugee leaves:
     provocateur 1 + tribe family 3 + brawler 1 = 5, not 6."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3", "recon2"},
         round=3,
         players=[
@@ -718,15 +686,15 @@ def test_the_mentors_bonus_is_a_combat_modifier_the_provocateur_ignores_003_131_
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(
+    end_gathering(
         game, {0: "commit provocateur tribe_family_3 refugee brawler", 1: "commit thugs scout", 2: "commit refugee"}
     )
     game.apply(0, "lead refugee")
     game.apply(0, "provoke provocateur")
     finish_skirmish(game)
-    result = totals(game, 3)
+    result = round_totals(game, 3)
     assert result[0] == (True, 5, 5)
-    assert winner(game, 3) == 0
+    assert round_winner(game, 3) == 0
 
 
 # == The solo game meets the leaders ==========================================================
@@ -771,7 +739,7 @@ def test_the_skirmish_save_window_asks_the_targets_owner_first_then_clockwise_ru
     """I-4: the save window "starts with the target's owner, then runs clockwise from her", and
     S-7 lets every player save, even one whose turn has passed (the sniper's own owner included)."""
     few = ["refugee"] * 3
-    game = game_of(
+    game = module_table(
         {"hq1"},
         seats=4,
         round=3,
@@ -783,7 +751,7 @@ def test_the_skirmish_save_window_asks_the_targets_owner_first_then_clockwise_ru
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(
+    end_gathering(
         game,
         {0: "commit sniper_team medic", 1: "commit medic scout", 2: "commit thugs medic", 3: "commit medic brawler"},
     )
@@ -799,7 +767,7 @@ def test_the_organizers_draw_leaves_a_drill_sergeant_and_a_spy_their_own_draws_r
     """L-4: the Organizer's draw "is the player's draw action for the round, so no other draw
     action is allowed"; X-12: the drill sergeant's draw "is not the draw action"; [003:68] a spy
     draws 1 after spying. After the Organizer, the scout's draw is refused but both others work."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3", "recon1", "recon3"},
         players=[
             {
@@ -835,7 +803,7 @@ def test_a_fanatic_whose_force_refugee_was_sniped_cannot_strike_ruling_l1_i6() -
     """L-1: in the skirmish the Fanatic's refugee comes from the revealed force; I-6: "During the
     skirmish, only cards in the player's revealed force may be used". The initiator snipes seat 1's
     only refugee, so seat 1's Fanatic has nothing to strike with."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2", "hq3"},
         round=3,
         players=[
@@ -845,13 +813,13 @@ def test_a_fanatic_whose_force_refugee_was_sniped_cannot_strike_ruling_l1_i6() -
         ],
         contested=CONTESTED,
     )
-    reach_skirmish(game, {0: "commit sniper_team brawler", 1: "commit refugee thugs", 2: "commit scout"})
+    end_gathering(game, {0: "commit sniper_team brawler", 1: "commit refugee thugs", 2: "commit scout"})
     game.apply(0, "snipe 1:refugee")
     pass_all(game)
     if (d := decision(game)) is not None and d.seat == 1 and d.kind == "skirmish":
         assert not any(o.startswith("lead") for o in texts(game, 1))
     finish_skirmish(game)
-    assert winner(game, 3) == 1
+    assert round_winner(game, 3) == 1
     assert game.view(1).seats[1].removed == 0
 
 
@@ -859,7 +827,7 @@ def test_a_sniper_retrieved_before_its_owners_turn_may_be_stored_again_on_that_t
     """I-11: "A player who has not yet taken her turn may retrieve freely and use the card normally
     on her turn"; H-7: storing is allowed on her own turn before committing. Seat 2 takes her sniper
     from the bunker in seat 0's window, does not use it, and may put it back on her own turn."""
-    game = game_of(
+    game = module_table(
         {"hq1", "hq2"},
         round=3,
         players=[

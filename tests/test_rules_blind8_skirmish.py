@@ -23,7 +23,18 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import skirmish_winner, texts, zone_counter, zone_kinds
+from helpers import (
+    decision,
+    end_gathering,
+    play_skirmish_round,
+    seat_totals,
+    skirmish_turns,
+    skirmish_winner,
+    stacked_table,
+    texts,
+    zone_counter,
+    zone_kinds,
+)
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -31,7 +42,6 @@ HQ3 = frozenset({"hq1", "hq2", "hq3"})
 R2 = frozenset({"recon2"})
 R3 = frozenset({"recon3"})
 R4 = frozenset({"recon4"})
-CONTESTED = ["grenade", "wolf_pack", "sled_team"]
 # Five deck cards per seat, each seat its own kinds, so that the next round's draw never
 # reshuffles the discard pile that the prize went to (R-6) and no kind runs out.
 DECKS = [
@@ -51,91 +61,14 @@ def new_game(
     hands: list[list[str]],
     modules: frozenset[str] = BASE,
     *,
-    contested: list[str] | None = None,
-    initiator: int = 0,
     leaders: list[str] | None = None,
     decks: list[list[str]] | None = None,
     **scenario: Any,
 ) -> sc.Game:
-    """A stacked table in round 3 (a skirmish round) with the given hands, seat 0 first."""
-    players = []
-    for seat, hand in enumerate(hands):
-        player: dict[str, Any] = {"hand": hand, "deck": (decks or DECKS)[seat]}
-        if leaders is not None:
-            player["leader"] = leaders[seat]
-        players.append(player)
-    table = {
-        "round": scenario.pop("round", 3),
-        "initiator": initiator,
-        "players": players,
-        "contested": contested if contested is not None else list(CONTESTED),
-        **scenario,
-    }
-    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
-
-
-def decision(game: sc.Game) -> sc.Decision | None:
-    return game.view(None).decision
-
-
-def to_reveal(game: sc.Game, commits: dict[int, str]) -> None:
-    """Every seat ends its gathering turn and commits as given ("commit none" otherwise) until
-    the skirmish asks a seat or has resolved (the round then ends)."""
-    start = game.round
-    while not game.over and game.round == start:
-        d = decision(game)
-        assert d is not None
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, commits.get(d.seat, "commit none"))
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            return
-
-
-def fight(game: sc.Game, moves: dict[int, list[str]] | None = None, saves: dict[int, str] | None = None) -> None:
-    """Each seat's skirmish opportunity: its moves in order, then pass; a save window asks a
-    seat listed in ``saves`` to play that save, everyone else passes."""
-    pending = {seat: list(m) for seat, m in (moves or {}).items()}
-    saves = dict(saves or {})
-    start = game.round
-    for _ in range(100):
-        if game.over or game.round != start:
-            return
-        d = decision(game)
-        if d is None:
-            return
-        if d.kind == "skirmish":
-            game.apply(d.seat, pending[d.seat].pop(0) if pending.get(d.seat) else "pass")
-        elif d.kind == "save":
-            game.apply(d.seat, saves.pop(d.seat) if d.seat in saves else "pass")
-        elif d.kind == "respond":
-            game.apply(d.seat, "pass")
-        else:
-            return
-    raise AssertionError("the skirmish did not resolve")
-
-
-def play_round(game: sc.Game, commits: dict[int, str], moves: dict[int, list[str]] | None = None, **kw: Any) -> None:
-    to_reveal(game, commits)
-    fight(game, moves, **kw)
-
-
-def totals(game: sc.Game) -> dict[int, tuple[bool, int, int]]:
-    """Each seat's (has_fight, fight, people) as the last skirmish judged it, from the public
-    log. The engine logs no totals for a seat that brought no force; S-1 ranks such a seat as
-    "no fight, 0 people", which is what it is given here."""
-    events = [e for e in game.log(None) if e.type is sc.EventType.SKIRMISH_TOTALS]
-    resolved = [e for e in game.log(None) if e.type in (sc.EventType.SKIRMISH_WON, sc.EventType.DEADLOCK)]
-    assert resolved, "no skirmish was resolved"
-    last = resolved[-1].round
-    out: dict[int, tuple[bool, int, int]] = dict.fromkeys(range(game.view(None).players), (False, 0, 0))
-    for e in events:
-        if e.round == last and e.seat is not None:
-            out[e.seat] = (bool(e.values[0]), e.values[1], e.values[2])
-    return out
+    """A stacked table in round 3 (a skirmish round) with the given hands over DECKS, seat 0
+    first (:func:`helpers.stacked_table`); ``leaders`` gives each seat its tribal leader."""
+    extra = None if leaders is None else [{"leader": leader} for leader in leaders]
+    return stacked_table(hands, modules, decks=decks or DECKS, extra=extra, **scenario)
 
 
 def deciding(d: sc.Decision | None) -> tuple[str, int] | None:
@@ -169,11 +102,11 @@ def test_s2_four_players_a_fight_tie_at_the_top_goes_to_the_later_seat_with_more
     most people and takes the top contested resource, the grenade, into her discard pile."""
     game = new_game([["brawler", "refugee"], ["scavenger"], ["brawler"], ["scout", "tribe_family_3"]], initiator=2)
     # seat 0: fight 2, 2 people; seat 1: fight 1; seat 2: fight 2, 1 person; seat 3: 2+0, 1+3 people
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler refugee", 1: "commit scavenger", 2: "commit brawler", 3: "commit scout tribe_family_3"},
     )
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 1, 1), 2: (True, 2, 1), 3: (True, 2, 4)}
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 1, 1), 2: (True, 2, 1), 3: (True, 2, 4)}
     assert skirmish_winner(game) == 3
     assert "grenade" in zone_kinds(game, "3:discard")
     assert zone_kinds(game, "contested") == ["wolf_pack", "sled_team"]
@@ -184,9 +117,9 @@ def test_s1_five_players_all_committing_nothing_is_a_deadlock_000_422_424() -> N
     Place the contested resource on the top of the junkyard and shuffle it." Nobody gains it."""
     game = new_game([["brawler"], ["brawler"], ["scout"], ["thugs"], ["scavenger"]])
     junkyard_before = len(game.zones()["junkyard"])
-    play_round(game, {})
+    play_skirmish_round(game, {})
     assert skirmish_winner(game) is None
-    assert all(v == (False, 0, 0) for v in totals(game).values())
+    assert all(v == (False, 0, 0) for v in seat_totals(game).values())
     assert len(game.zones()["junkyard"]) == junkyard_before + 1
     assert cr_holders(game, "grenade") == ["junkyard"]
     assert game.view(None).contested_count == 2
@@ -197,9 +130,9 @@ def test_s1_four_players_a_force_of_tools_and_medicine_alone_does_not_beat_empty
     against players who committed nothing": a spear, pills and a medkit make no fight and 0
     people, tied with three empty forces: a deadlock."""
     game = new_game([["spear", "pills", "medkit"], ["brawler"], ["scout"], ["junk"]])
-    play_round(game, {0: "commit spear pills medkit", 3: "commit junk"})
-    assert totals(game)[0] == (False, 0, 0)
-    assert totals(game)[3] == (False, 0, 0)
+    play_skirmish_round(game, {0: "commit spear pills medkit", 3: "commit junk"})
+    assert seat_totals(game)[0] == (False, 0, 0)
+    assert seat_totals(game)[3] == (False, 0, 0)
     assert skirmish_winner(game) is None
 
 
@@ -215,7 +148,7 @@ def test_s2_five_players_the_top_tie_is_between_the_two_best_only_and_a_third_wi
             ["saboteur", "brawler", "refugee"],  # 1+2, 3
         ]
     )
-    play_round(
+    play_skirmish_round(
         game,
         {
             0: "commit scavenger",
@@ -224,9 +157,9 @@ def test_s2_five_players_the_top_tie_is_between_the_two_best_only_and_a_third_wi
             4: "commit saboteur brawler refugee",
         },
     )
-    assert totals(game)[1] == (True, 3, 3)
-    assert totals(game)[4] == (True, 3, 3)
-    assert totals(game)[3] == (False, 0, 0)
+    assert seat_totals(game)[1] == (True, 3, 3)
+    assert seat_totals(game)[4] == (True, 3, 3)
+    assert seat_totals(game)[3] == (False, 0, 0)
     assert skirmish_winner(game) is None
 
 
@@ -235,9 +168,11 @@ def test_ed12_s3_a_hardy_scavengers_fight_of_zero_beats_five_people_with_no_figh
     scavenger (fight 0, S-3 lists it) beats group leaders, a sniper team and a refugee (no fight,
     5 people). As the winner's, the hardy scavenger is discarded, not returned (S-12)."""
     game = new_game([["hardy_scavenger"], ["group_leaders", "sniper_team", "refugee"], ["pills"]], R3)
-    play_round(game, {0: "commit hardy_scavenger", 1: "commit group_leaders sniper_team refugee"}, {1: ["pass"]})
-    assert totals(game)[0] == (True, 0, 1)
-    assert totals(game)[1] == (False, 0, 5)
+    play_skirmish_round(
+        game, {0: "commit hardy_scavenger", 1: "commit group_leaders sniper_team refugee"}, {1: ["pass"]}
+    )
+    assert seat_totals(game)[0] == (True, 0, 1)
+    assert seat_totals(game)[1] == (False, 0, 5)
     assert skirmish_winner(game) == 0
     assert "hardy_scavenger" not in zone_kinds(game, "0:hand")
     assert "hardy_scavenger" in zone_kinds(game, "0:discard")
@@ -252,7 +187,7 @@ def test_s1_a_seat_with_no_cards_at_all_is_not_asked_to_commit_and_ranks_as_noth
         asked.append((d.kind, d.seat))
         game.apply(d.seat, "end" if d.kind == "turn" else {0: "commit refugee", 2: "commit junk"}[d.seat])
     assert ("commit", 1) not in asked
-    assert totals(game)[1] == (False, 0, 0)
+    assert seat_totals(game)[1] == (False, 0, 0)
     assert skirmish_winner(game) == 0
 
 
@@ -261,7 +196,7 @@ def test_s1_a_seat_that_commits_nothing_is_no_snipe_target_and_gets_no_skirmish_
     committed nothing has none. docs/scenarios.md: a seat whose force holds nothing it could use
     has no skirmish opportunity."""
     game = new_game([["sniper_team", "brawler"], ["brawler", "spear"], ["scout"]])
-    to_reveal(game, {0: "commit sniper_team brawler", 2: "commit scout"})
+    end_gathering(game, {0: "commit sniper_team brawler", 2: "commit scout"})
     d = decision(game)
     assert deciding(d) == ("skirmish", 0)
     assert not [t for t in texts(game, 0) if t.startswith("snipe 1:")]
@@ -270,7 +205,7 @@ def test_s1_a_seat_that_commits_nothing_is_no_snipe_target_and_gets_no_skirmish_
     # seat 1 has no force and seat 2's scout has nothing to use: the skirmish has resolved
     assert game.round == 4
     # brawler and sniper team: fight 2, 1+2 people; the scout: fight 2, 1 person
-    assert totals(game)[0] == (True, 2, 3)
+    assert seat_totals(game)[0] == (True, 2, 3)
     assert skirmish_winner(game) == 0
 
 
@@ -283,14 +218,14 @@ def test_the_winners_take_the_contested_resources_from_the_top_one_a_round_in_pi
     pile"; [000:146] the initiator card moves left from round 4. Round 3: seat 0 wins the top
     card (grenade); round 4 (seat 1 the initiator): seat 1 wins the next one (wolf pack)."""
     game = new_game([["brawler"], ["scout"], ["scavenger"]])
-    play_round(game, {0: "commit brawler", 2: "commit scavenger"})  # 2 vs nothing vs 1
+    play_skirmish_round(game, {0: "commit brawler", 2: "commit scavenger"})  # 2 vs nothing vs 1
     assert skirmish_winner(game) == 0
     assert cr_holders(game, "grenade") == ["0:discard"]
     assert game.round == 4
     assert game.view(None).initiator == 1
     # round 4: seat 0 holds 5 refugees, seat 1 5 scavengers, seat 2 5 hunters (DECKS)
-    play_round(game, {0: "commit refugee refugee", 1: "commit scavenger scavenger", 2: "commit hunter"})
-    assert totals(game) == {0: (False, 0, 2), 1: (True, 2, 2), 2: (True, 1, 1)}
+    play_skirmish_round(game, {0: "commit refugee refugee", 1: "commit scavenger scavenger", 2: "commit hunter"})
+    assert seat_totals(game) == {0: (False, 0, 2), 1: (True, 2, 2), 2: (True, 1, 1)}
     assert skirmish_winner(game) == 1
     assert all(zone.startswith("1:") for zone in cr_holders(game, "wolf_pack"))
     # (round 5's draw has reshuffled seat 0's discard pile: the grenade is still hers)
@@ -303,10 +238,10 @@ def test_ed6_a_deadlocked_resource_is_gone_and_the_next_winner_takes_the_next_ca
     is the next round's prize. Round 3 deadlocks (two lone brawlers), round 4's winner (seat 2,
     2 hunters) takes the wolf pack, never the grenade now in the junkyard."""
     game = new_game([["brawler"], ["brawler"], ["pills"]])
-    play_round(game, {0: "commit brawler", 1: "commit brawler"})
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit brawler"})
     assert skirmish_winner(game) is None
     assert cr_holders(game, "grenade") == ["junkyard"]
-    play_round(game, {0: "commit refugee", 1: "commit scavenger", 2: "commit hunter hunter"})
+    play_skirmish_round(game, {0: "commit refugee", 1: "commit scavenger", 2: "commit hunter hunter"})
     assert skirmish_winner(game) == 2
     assert all(zone.startswith("2:") for zone in cr_holders(game, "wolf_pack"))
     assert cr_holders(game, "grenade") == ["junkyard"]
@@ -317,7 +252,7 @@ def test_r16_the_prize_is_hidden_from_the_others_while_the_revealed_forces_are_d
     [000:262] hidden acquisitions stay hidden; [000:266] forces are revealed, and at the end of
     the round (ED-5) go face up to their owners' discard piles."""
     game = new_game([["brawler", "spear"], ["scout", "refugee"], ["hunter"]])
-    play_round(game, {0: "commit brawler spear", 1: "commit scout refugee", 2: "commit hunter"})
+    play_skirmish_round(game, {0: "commit brawler spear", 1: "commit scout refugee", 2: "commit hunter"})
     assert skirmish_winner(game) == 0  # 2+2 vs 2 vs 1
     for viewer in (1, 2, None):
         seat0 = game.view(viewer).seats[0]
@@ -336,7 +271,7 @@ def test_ed2_a_four_player_game_ends_when_the_last_resource_is_won_and_it_scores
     (a field crew: 4 people, 1 contested resource, F-3)."""
     game = new_game([["scavenger"], ["brawler"], ["refugee"], ["thugs"]], contested=["field_crew"])
     before = game.score(3).people
-    play_round(game, {0: "commit scavenger", 1: "commit brawler", 2: "commit refugee", 3: "commit thugs"})
+    play_skirmish_round(game, {0: "commit scavenger", 1: "commit brawler", 2: "commit refugee", 3: "commit thugs"})
     assert game.over
     assert skirmish_winner(game) == 3
     assert game.result is not None
@@ -352,7 +287,7 @@ def test_v2_two_players_a_fight_of_2_against_an_empty_force_is_a_win_by_two_000_
     """V-2: "a participant without hasFight (or who did not commit) is treated as fight 0": a
     lone brawler (2) against nothing wins by exactly 2 and takes the grenade."""
     game = new_game([["brawler"], ["scout"]])
-    play_round(game, {0: "commit brawler"})
+    play_skirmish_round(game, {0: "commit brawler"})
     assert skirmish_winner(game) == 0
     assert cr_holders(game, "grenade") == ["0:discard"]
 
@@ -361,8 +296,8 @@ def test_v2_two_players_sniping_the_only_fighter_turns_a_tie_into_a_win_by_two_0
     """Brawler and sniper team (2) against a brawler (2) is a tie; the initiator snipes the
     other brawler, whose player now counts as fight 0 (V-2): 2 - 0 = 2, a win."""
     game = new_game([["brawler", "sniper_team"], ["brawler"]])
-    play_round(game, {0: "commit brawler sniper_team", 1: "commit brawler"}, {0: ["snipe 1:brawler"]})
-    assert totals(game)[1] == (False, 0, 0)
+    play_skirmish_round(game, {0: "commit brawler sniper_team", 1: "commit brawler"}, {0: ["snipe 1:brawler"]})
+    assert seat_totals(game)[1] == (False, 0, 0)
     assert skirmish_winner(game) == 0
 
 
@@ -372,18 +307,18 @@ def test_v2_two_players_a_medic_save_keeps_the_margin_at_one_and_so_a_tie_000_54
     snipe on the scavenger would make it 2 - 0 (a win); the medic's save (I-4) keeps it a tie
     and the grenade goes into the junkyard (ED-6)."""
     game = new_game([["brawler", "sniper_team"], ["scavenger", "medic"]], HQ1)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit brawler sniper_team", 1: "commit scavenger medic"},
         {0: ["snipe 1:scavenger"]},
-        saves={1: "save medic"} if save else {},
+        saves={1: ["save medic"]} if save else {},
     )
     if save:
-        assert totals(game)[1] == (True, 1, 2)
+        assert seat_totals(game)[1] == (True, 1, 2)
         assert skirmish_winner(game) is None
         assert cr_holders(game, "grenade") == ["junkyard"]
     else:
-        assert totals(game)[1] == (False, 0, 1)
+        assert seat_totals(game)[1] == (False, 0, 1)
         assert skirmish_winner(game) == 0
 
 
@@ -392,8 +327,8 @@ def test_v2_two_players_tear_gas_turns_a_win_by_two_into_a_tie_003_245() -> None
     (3) against tear gas and scavenger (1) is a win by 2; the second player gasses the scout:
     1 against 1, a tie, and the resource goes into the junkyard."""
     game = new_game([["scout", "scavenger"], ["tear_gas", "scavenger"]], R4, contested=["grenade", "wolf_pack"])
-    play_round(game, {0: "commit scout scavenger", 1: "commit tear_gas scavenger"}, {1: ["gas 0:scout"]})
-    assert totals(game) == {0: (True, 1, 2), 1: (True, 1, 1)}
+    play_skirmish_round(game, {0: "commit scout scavenger", 1: "commit tear_gas scavenger"}, {1: ["gas 0:scout"]})
+    assert seat_totals(game) == {0: (True, 1, 2), 1: (True, 1, 1)}
     assert skirmish_winner(game) is None
     assert cr_holders(game, "grenade") == ["junkyard"]
 
@@ -404,8 +339,8 @@ def test_v2_l8_two_players_a_gangsters_refugee_with_a_spear_fights_2(other: list
     Against nothing: 2 - 0, a win; against a scavenger (1): a margin of 1, a tie (V-2), her
     refugee's 2 people notwithstanding."""
     game = new_game([["refugee", "spear"], other or ["pills"]], HQ3, leaders=["leader_gangster", "leader_ranger"])
-    play_round(game, {0: "commit refugee spear", 1: "commit " + (" ".join(other) or "none")})
-    assert totals(game)[0][:2] == (True, 2)
+    play_skirmish_round(game, {0: "commit refugee spear", 1: "commit " + (" ".join(other) or "none")})
+    assert seat_totals(game)[0][:2] == (True, 2)
     assert skirmish_winner(game) == winner
 
 
@@ -417,8 +352,8 @@ def test_tools_a_tribe_family_wields_a_spear_and_wins_the_fight_tie_on_its_peopl
     """[000:340] a tribe family "Can equip tools to fight": 0 + 2 = 2, 3 people, against a
     brawler and a refugee (2, 2 people) and a scavenger (1)."""
     game = new_game([["tribe_family_3", "spear"], ["brawler", "refugee"], ["scavenger"]])
-    play_round(game, {0: "commit tribe_family_3 spear", 1: "commit brawler refugee", 2: "commit scavenger"})
-    assert totals(game) == {0: (True, 2, 3), 1: (True, 2, 2), 2: (True, 1, 1)}
+    play_skirmish_round(game, {0: "commit tribe_family_3 spear", 1: "commit brawler refugee", 2: "commit scavenger"})
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (True, 2, 2), 2: (True, 1, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -426,8 +361,8 @@ def test_tools_a_refugee_cannot_wield_a_grenade_so_a_scavenger_beats_it_000_188_
     """[000:188] a tool needs a card with the base ability; a refugee has no fight [000:346]:
     refugee and grenade is no fight, 1 person, and loses to a lone scavenger (fight 1)."""
     game = new_game([["refugee", "grenade"], ["scavenger"], ["pills"]], contested=["wolf_pack", "sled_team"])
-    play_round(game, {0: "commit refugee grenade", 1: "commit scavenger"})
-    assert totals(game)[0] == (False, 0, 1)
+    play_skirmish_round(game, {0: "commit refugee grenade", 1: "commit scavenger"})
+    assert seat_totals(game)[0] == (False, 0, 1)
     assert skirmish_winner(game) == 1
 
 
@@ -435,8 +370,10 @@ def test_tools_group_leaders_let_a_tribe_family_fight_and_add_their_two_people_0
     """[000:448-450] group leaders give a tribe family fight: 0 + 2 = 2, and 4 + 2 = 6 people,
     which beat a brawler with a refugee (2, 2 people)."""
     game = new_game([["tribe_family_4", "group_leaders"], ["brawler", "refugee"], ["scavenger"]])
-    play_round(game, {0: "commit tribe_family_4 group_leaders", 1: "commit brawler refugee", 2: "commit scavenger"})
-    assert totals(game)[0] == (True, 2, 6)
+    play_skirmish_round(
+        game, {0: "commit tribe_family_4 group_leaders", 1: "commit brawler refugee", 2: "commit scavenger"}
+    )
+    assert seat_totals(game)[0] == (True, 2, 6)
     assert skirmish_winner(game) == 0
 
 
@@ -444,8 +381,10 @@ def test_tools_a_net_and_a_multitool_each_add_one_fight_000_266() -> None:
     """cards.tsv: net and multitool are +1 fight. Two scavengers with them: 1+1 + 1+1 = 4, 2
     people; a scout with a pickaxe: 2 + 2 = 4, 1 person; thugs: 3. The two scavengers win."""
     game = new_game([["scavenger", "scavenger", "net", "multitool"], ["thugs"], ["scout", "pickaxe"]])
-    play_round(game, {0: "commit scavenger scavenger net multitool", 1: "commit thugs", 2: "commit scout pickaxe"})
-    assert totals(game) == {0: (True, 4, 2), 1: (True, 3, 3), 2: (True, 4, 1)}
+    play_skirmish_round(
+        game, {0: "commit scavenger scavenger net multitool", 1: "commit thugs", 2: "commit scout pickaxe"}
+    )
+    assert seat_totals(game) == {0: (True, 4, 2), 1: (True, 3, 3), 2: (True, 4, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -457,9 +396,9 @@ def test_tools_one_tool_per_fighter_a_second_tool_on_a_lone_fighter_adds_nothing
         [["scavenger", "grenade", "spear", "refugee"], ["scout", "pickaxe", "refugee", "refugee"], ["pills"]],
         contested=["wolf_pack", "sled_team"],
     )
-    play_round(game, {0: "commit scavenger grenade spear refugee", 1: "commit scout pickaxe refugee refugee"})
-    assert totals(game)[0] == (True, 4, 2)
-    assert totals(game)[1] == (True, 4, 3)
+    play_skirmish_round(game, {0: "commit scavenger grenade spear refugee", 1: "commit scout pickaxe refugee refugee"})
+    assert seat_totals(game)[0] == (True, 4, 2)
+    assert seat_totals(game)[1] == (True, 4, 3)
     assert skirmish_winner(game) == 1
 
 
@@ -468,8 +407,8 @@ def test_x14_a_spy_adds_two_fight_to_a_fighter_and_alone_has_no_fight() -> None:
     and scavenger fight 1 + 2 = 3 (2 people) and beat a brawler with two refugees (2, 3 people);
     a lone spy has no fight and 1 person."""
     game = new_game([["spy", "scavenger"], ["brawler", "refugee", "refugee"], ["spy"]], frozenset({"recon1"}))
-    play_round(game, {0: "commit spy scavenger", 1: "commit brawler refugee refugee", 2: "commit spy"})
-    assert totals(game) == {0: (True, 3, 2), 1: (True, 2, 3), 2: (False, 0, 1)}
+    play_skirmish_round(game, {0: "commit spy scavenger", 1: "commit brawler refugee refugee", 2: "commit spy"})
+    assert seat_totals(game) == {0: (True, 3, 2), 1: (True, 2, 3), 2: (False, 0, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -481,9 +420,9 @@ def test_l9_l10_the_excavator_and_ranger_give_refugees_no_fight_so_refugees_dead
         HQ3,
         leaders=["leader_excavator", "leader_ranger", "leader_peacemaker"],
     )
-    play_round(game, {0: "commit refugee spear", 1: "commit refugee"})
-    assert totals(game)[0] == (False, 0, 1)
-    assert totals(game)[1] == (False, 0, 1)
+    play_skirmish_round(game, {0: "commit refugee spear", 1: "commit refugee"})
+    assert seat_totals(game)[0] == (False, 0, 1)
+    assert seat_totals(game)[1] == (False, 0, 1)
     assert skirmish_winner(game) is None
 
 
@@ -496,8 +435,10 @@ def test_s10_tear_gas_on_the_leader_can_hand_the_win_to_a_third_player_003_245()
     person) then ties with a brawler and a refugee (2, 2 people), who win on people: the gas
     user does not profit."""
     game = new_game([["tear_gas", "scout"], ["thugs"], ["brawler", "refugee"]], R4, contested=["grenade", "wolf_pack"])
-    play_round(game, {0: "commit tear_gas scout", 1: "commit thugs", 2: "commit brawler refugee"}, {0: ["gas 1:thugs"]})
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 0, 3), 2: (True, 2, 2)}
+    play_skirmish_round(
+        game, {0: "commit tear_gas scout", 1: "commit thugs", 2: "commit brawler refugee"}, {0: ["gas 1:thugs"]}
+    )
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 0, 3), 2: (True, 2, 2)}
     assert skirmish_winner(game) == 2
 
 
@@ -513,12 +454,12 @@ def test_l7_the_fanatic_strikes_persons_tools_or_medicine_not_tear_gas_and_the_g
         leaders=["leader_fanatic", "leader_ranger", "leader_peacemaker"],
         contested=["grenade", "wolf_pack"],
     )
-    to_reveal(game, {0: "commit refugee scout", 1: "commit tear_gas brawler", 2: "commit thugs"})
+    end_gathering(game, {0: "commit refugee scout", 1: "commit tear_gas brawler", 2: "commit thugs"})
     fanatic = [t for t in texts(game, 0) if t.startswith("lead ")]
     assert sorted(fanatic) == ["lead refugee 1:brawler", "lead refugee 2:thugs"]
     game.apply(0, "lead refugee 1:brawler")
-    fight(game, {0: ["pass"], 1: ["gas 2:thugs"]})
-    assert totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 0, 3)}
+    skirmish_turns(game, {0: ["pass"], 1: ["gas 2:thugs"]})
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (False, 0, 0), 2: (True, 0, 3)}
     assert skirmish_winner(game) == 0
     assert "brawler" in zone_kinds(game, "1:discard")
     assert game.view(2).seats[0].removed == 1  # the Fanatic's refugee is out of play (L-1)
@@ -534,12 +475,12 @@ def test_l7_l1_a_fanatic_that_strikes_the_leading_grenade_loses_its_refugee_and_
         leaders=["leader_fanatic", "leader_ranger", "leader_peacemaker"],
         contested=["wolf_pack", "sled_team"],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit refugee brawler", 1: "commit scavenger grenade", 2: "commit scout"},
         {0: ["lead refugee 1:grenade"]},
     )
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 1, 1), 2: (True, 2, 1)}
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 1, 1), 2: (True, 2, 1)}
     assert skirmish_winner(game) is None
     assert "refugee" not in zone_kinds(game, "0:discard")
 
@@ -553,7 +494,7 @@ def test_l3_the_mentor_gives_a_tribe_familys_base_fight_of_zero_plus_one_in_the_
         HQ3,
         leaders=["leader_mentor", "leader_ranger", "leader_peacemaker"],
     )
-    to_reveal(game, {0: "commit tribe_family_3 refugee", 1: "commit scavenger", 2: "commit sniper_team"})
+    end_gathering(game, {0: "commit tribe_family_3 refugee", 1: "commit scavenger", 2: "commit sniper_team"})
     assert strengths(game.view(1))[0] == (True, 0, 4)
     game.apply(0, "lead refugee")
     d = decision(game)
@@ -563,8 +504,8 @@ def test_l3_the_mentor_gives_a_tribe_familys_base_fight_of_zero_plus_one_in_the_
         assert view.seats[0].fight_bonus == 1
         assert strengths(view)[0] == (True, 1, 3)
         assert "refugee" not in (view.seats[0].force or ())
-    fight(game)
-    assert totals(game)[0] == (True, 1, 3)
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 1, 3)
     assert skirmish_winner(game) == 0
 
 
@@ -577,8 +518,8 @@ def test_l8_a_gangsters_lone_refugee_fights_0_and_beats_two_forces_with_more_peo
         HQ3,
         leaders=["leader_gangster", "leader_ranger", "leader_peacemaker"],
     )
-    play_round(game, {0: "commit refugee", 1: "commit group_leaders", 2: "commit sniper_team refugee"})
-    assert totals(game) == {0: (True, 0, 2), 1: (False, 0, 2), 2: (False, 0, 3)}
+    play_skirmish_round(game, {0: "commit refugee", 1: "commit group_leaders", 2: "commit sniper_team refugee"})
+    assert seat_totals(game) == {0: (True, 0, 2), 1: (False, 0, 2), 2: (False, 0, 3)}
     assert skirmish_winner(game) == 0
 
 
@@ -593,19 +534,19 @@ def test_i4_a_third_players_medic_saves_the_leaders_thugs_and_decides_the_skirmi
     (3). Saved by seat 2's medic, the thugs win; unsaved, the initiator beats seat 2's medic and
     brawler (2, 2 people) on people."""
     game = new_game([["sniper_team", "brawler"], ["thugs"], ["medic", "brawler"]], HQ1)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit sniper_team brawler", 1: "commit thugs", 2: "commit medic brawler"},
         {0: ["snipe 1:thugs"]},
-        saves={2: "save medic"} if save else {},
+        saves={2: ["save medic"]} if save else {},
     )
-    assert totals(game)[0] == (True, 2, 3)
-    assert totals(game)[2] == (True, 2, 2)
+    assert seat_totals(game)[0] == (True, 2, 3)
+    assert seat_totals(game)[2] == (True, 2, 2)
     if save:
-        assert totals(game)[1] == (True, 3, 3)
+        assert seat_totals(game)[1] == (True, 3, 3)
         assert skirmish_winner(game) == 1
     else:
-        assert totals(game)[1] == (False, 0, 0)
+        assert seat_totals(game)[1] == (False, 0, 0)
         assert skirmish_winner(game) == 0
 
 
@@ -614,7 +555,7 @@ def test_i4_the_save_window_opens_with_the_target_owner_then_runs_clockwise_from
     her." Seat 0 snipes seat 2's brawler: seat 2 is asked first, and seat 1 (whose medic may save
     it) after seat 0 if seat 0 is asked at all; seat 1's save keeps the brawler."""
     game = new_game([["sniper_team", "scout"], ["medic", "scavenger"], ["medic", "brawler"]], HQ1)
-    to_reveal(game, {0: "commit sniper_team scout", 1: "commit medic scavenger", 2: "commit medic brawler"})
+    end_gathering(game, {0: "commit sniper_team scout", 1: "commit medic scavenger", 2: "commit medic brawler"})
     game.apply(0, "snipe 2:brawler")
     asked = []
     while (d := decision(game)) is not None and d.kind == "save":
@@ -627,9 +568,9 @@ def test_i4_the_save_window_opens_with_the_target_owner_then_runs_clockwise_from
     assert asked[0] == 2
     assert asked[-1] == 1
     assert asked in ([2, 1], [2, 0, 1])
-    fight(game)
+    skirmish_turns(game)
     # seat 0: scout 2, 1+2 people; seat 1: scavenger 1; seat 2: brawler 2, 1+1 people
-    assert totals(game) == {0: (True, 2, 3), 1: (True, 1, 2), 2: (True, 2, 2)}
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (True, 1, 2), 2: (True, 2, 2)}
     assert skirmish_winner(game) == 0
 
 
@@ -638,17 +579,17 @@ def test_i4_a_saved_snipe_still_spends_the_sniper_team_000_316() -> None:
     [000:316] one target per sniper team. After the save, the initiator has no snipe left; the
     saving medic stays in its owner's force for people (S-6)."""
     game = new_game([["sniper_team", "brawler"], ["medic", "scout"], ["scavenger"]], HQ1)
-    to_reveal(game, {0: "commit sniper_team brawler", 1: "commit medic scout", 2: "commit scavenger"})
+    end_gathering(game, {0: "commit sniper_team brawler", 1: "commit medic scout", 2: "commit scavenger"})
     game.apply(0, "snipe 1:scout")
     while (d := decision(game)) is not None and d.kind == "save":
         game.apply(d.seat, "save medic" if d.seat == 1 else "pass")
     d = decision(game)
     if d is not None and d.kind == "skirmish" and d.seat == 0:
         assert not [t for t in texts(game, 0) if t.startswith("snipe")]
-    fight(game)
+    skirmish_turns(game)
     # seat 0: brawler 2, 1+2 people; seat 1: scout 2, 1+1 people (the medic stays)
-    assert totals(game)[0] == (True, 2, 3)
-    assert totals(game)[1] == (True, 2, 2)
+    assert seat_totals(game)[0] == (True, 2, 3)
+    assert seat_totals(game)[1] == (True, 2, 2)
     assert skirmish_winner(game) == 0
 
 
@@ -657,7 +598,7 @@ def test_s4_a_medic_that_saved_once_cannot_save_a_second_snipe_000_256() -> None
     card" holds for a medic too): the initiator's two sniper teams snipe seat 1's brawler (saved
     by her medic) and then her scout, which no medic can save."""
     game = new_game([["sniper_team", "sniper_team", "brawler"], ["medic", "brawler", "scout"], ["pills"]], HQ1)
-    to_reveal(game, {0: "commit sniper_team sniper_team brawler", 1: "commit medic brawler scout"})
+    end_gathering(game, {0: "commit sniper_team sniper_team brawler", 1: "commit medic brawler scout"})
     game.apply(0, "snipe 1:brawler")
     while (d := decision(game)) is not None and d.kind == "save":
         game.apply(d.seat, "save medic" if d.seat == 1 else "pass")
@@ -665,10 +606,10 @@ def test_s4_a_medic_that_saved_once_cannot_save_a_second_snipe_000_256() -> None
     while (d := decision(game)) is not None and d.kind == "save":
         assert "save medic" not in texts(game, d.seat)
         game.apply(d.seat, "pass")
-    fight(game)
+    skirmish_turns(game)
     # seat 0: brawler 2, 1+2+2 people; seat 1: brawler 2, medic: 2 people
-    assert totals(game)[0] == (True, 2, 5)
-    assert totals(game)[1] == (True, 2, 2)
+    assert seat_totals(game)[0] == (True, 2, 5)
+    assert seat_totals(game)[1] == (True, 2, 2)
     assert skirmish_winner(game) == 0
     assert "scout" in zone_kinds(game, "1:discard")
 
@@ -678,14 +619,14 @@ def test_s14_one_sniper_team_hits_one_card_in_total_among_several_opponents_000_
     single opponent's card". After sniping seat 1's scout, the initiator may snipe nobody else.
     Brawler 2 with 3 people beats seat 2's brawler (2, 1 person)."""
     game = new_game([["sniper_team", "brawler"], ["scout"], ["brawler"]])
-    to_reveal(game, {0: "commit sniper_team brawler", 1: "commit scout", 2: "commit brawler"})
+    end_gathering(game, {0: "commit sniper_team brawler", 1: "commit scout", 2: "commit brawler"})
     assert {"snipe 1:scout", "snipe 2:brawler"} <= set(texts(game, 0))
     game.apply(0, "snipe 1:scout")
     d = decision(game)
     if d is not None and d.kind == "skirmish" and d.seat == 0:
         assert not [t for t in texts(game, 0) if t.startswith("snipe")]
-    fight(game)
-    assert totals(game) == {0: (True, 2, 3), 1: (False, 0, 0), 2: (True, 2, 1)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (False, 0, 0), 2: (True, 2, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -695,7 +636,7 @@ def test_s4_a_sniped_card_leaves_the_force_at_once_for_every_viewer_and_goes_to_
     brawler (refugee alone: no fight, 1 person), the brawler in seat 1's discard pile, and the
     sniper team among seat 0's acted cards."""
     game = new_game([["sniper_team", "scout"], ["brawler", "refugee"], ["sniper_team", "thugs"]])
-    to_reveal(game, {0: "commit sniper_team scout", 1: "commit brawler refugee", 2: "commit sniper_team thugs"})
+    end_gathering(game, {0: "commit sniper_team scout", 1: "commit brawler refugee", 2: "commit sniper_team thugs"})
     game.apply(0, "snipe 1:brawler")
     d = decision(game)
     assert deciding(d) == ("skirmish", 2)
@@ -708,7 +649,7 @@ def test_s4_a_sniped_card_leaves_the_force_at_once_for_every_viewer_and_goes_to_
         assert view.seats[0].acted == ("sniper_team",)
         assert strengths(view)[0] == (True, 2, 3)
         assert sc.force_total(view, 1) == view.seats[1].strength
-    fight(game)
+    skirmish_turns(game)
     assert skirmish_winner(game) == 2  # thugs 3
 
 
@@ -724,7 +665,7 @@ def test_x10_an_assassin_in_the_skirmish_may_target_only_one_person_cards_of_eve
         ],
         R2 | R3,
     )
-    to_reveal(
+    end_gathering(
         game,
         {
             0: "commit assassin brawler",
@@ -747,14 +688,14 @@ def test_s7_five_players_with_seat_1_initiating_seat_2_snipes_seat_0s_sniper_bef
     seat 0 acts last: seat 2 snipes seat 0's sniper team, so seat 0 cannot snipe the thugs, which
     win (3). Had seat 0 sniped them, seat 0 and seat 2 (2, 3 people each) would deadlock."""
     game = new_game([["sniper_team", "scout"], ["thugs"], ["sniper_team", "brawler"], [], ["scavenger"]], initiator=1)
-    to_reveal(
+    end_gathering(
         game, {0: "commit sniper_team scout", 1: "commit thugs", 2: "commit sniper_team brawler", 4: "commit scavenger"}
     )
     d = decision(game)
     assert deciding(d) == ("skirmish", 2)
     game.apply(2, "snipe 0:sniper_team")
-    fight(game)
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 3, 3), 2: (True, 2, 3), 3: (False, 0, 0), 4: (True, 1, 1)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 3, 3), 2: (True, 2, 3), 3: (False, 0, 0), 4: (True, 1, 1)}
     assert skirmish_winner(game) == 1
 
 
@@ -763,12 +704,12 @@ def test_s3_s4_a_saboteur_that_disarms_gives_up_its_fight_and_hands_the_win_to_a
     Seat 0 (saboteur and two refugees) disarms seat 1's spear: the tribe family falls to 0 and
     the lone brawler of seat 2 (2) wins; seat 0 is left with no fight and 3 people."""
     game = new_game([["saboteur", "refugee", "refugee"], ["tribe_family_3", "spear"], ["brawler"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit saboteur refugee refugee", 1: "commit tribe_family_3 spear", 2: "commit brawler"},
         {0: ["disarm 1:spear"]},
     )
-    assert totals(game) == {0: (False, 0, 3), 1: (True, 0, 3), 2: (True, 2, 1)}
+    assert seat_totals(game) == {0: (False, 0, 3), 1: (True, 0, 3), 2: (True, 2, 1)}
     assert skirmish_winner(game) == 2
 
 
@@ -780,10 +721,10 @@ def test_s9_a_gassed_rogue_makes_a_three_way_tie_at_fight_0_and_steals_003_143_2
     game = new_game(
         [["rogue"], ["tear_gas", "tribe_family_3"], ["tribe_family_4"]], R2 | R4, contested=["grenade", "wolf_pack"]
     )
-    play_round(
+    play_skirmish_round(
         game, {0: "commit rogue", 1: "commit tear_gas tribe_family_3", 2: "commit tribe_family_4"}, {1: ["gas 0:rogue"]}
     )
-    assert totals(game) == {0: (True, 0, 1), 1: (True, 0, 3), 2: (True, 0, 4)}
+    assert seat_totals(game) == {0: (True, 0, 1), 1: (True, 0, 3), 2: (True, 0, 4)}
     assert skirmish_winner(game) == 0
 
 
@@ -792,8 +733,8 @@ def test_s9_two_empty_forces_tying_below_a_unique_top_do_not_trigger_the_rogue_0
     are alone at the top; seats 2 and 3, with nothing, tie with each other: the rogue's owner
     (fight 1) takes nothing and the thugs win."""
     game = new_game([["rogue"], ["thugs"], ["pills"], ["junk"]], R2)
-    play_round(game, {0: "commit rogue", 1: "commit thugs", 3: "commit junk"})
-    assert totals(game)[2] == totals(game)[3] == (False, 0, 0)
+    play_skirmish_round(game, {0: "commit rogue", 1: "commit thugs", 3: "commit junk"})
+    assert seat_totals(game)[2] == seat_totals(game)[3] == (False, 0, 0)
     assert skirmish_winner(game) == 1
 
 
@@ -801,12 +742,12 @@ def test_s8_announcing_the_provocateur_makes_the_force_size_the_fight_even_when_
     """[003:130-132] "Use the total force size as your fight score": a provocateur with a
     grenade (1 + 3 = 4 naturally) announced fights with its size, 1, and loses to a brawler."""
     game = new_game([["provocateur", "grenade"], ["brawler"], ["pills"]], R2, contested=["wolf_pack", "sled_team"])
-    to_reveal(game, {0: "commit provocateur grenade", 1: "commit brawler"})
+    end_gathering(game, {0: "commit provocateur grenade", 1: "commit brawler"})
     assert strengths(game.view(1))[0] == (True, 4, 1)
     assert "provoke provocateur" in texts(game, 0)
     game.apply(0, "provoke provocateur")
-    fight(game)
-    assert totals(game)[0] == (True, 1, 1)
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (True, 1, 1)
     assert skirmish_winner(game) == 1
 
 
@@ -816,7 +757,7 @@ def test_s8_the_provocateur_and_the_view_a_force_size_fight_still_breaks_its_tie
     4 ties thugs with a net (3 + 1, 3 people) and wins on people (4); a sniper team and brawler
     (2) trail."""
     game = new_game([["provocateur", "tribe_family_3", "spear"], ["thugs", "net"], ["sniper_team", "brawler"]], R2)
-    to_reveal(
+    end_gathering(
         game, {0: "commit provocateur tribe_family_3 spear", 1: "commit thugs net", 2: "commit sniper_team brawler"}
     )
     assert strengths(game.view(2))[0] == (True, 3, 4)  # 1 + 0 + 2 (the spear on either)
@@ -828,8 +769,8 @@ def test_s8_the_provocateur_and_the_view_a_force_size_fight_still_breaks_its_tie
         assert view.seats[0].provoking
         assert view.seats[0].size == 4
         assert strengths(view)[0] == (True, 4, 4)
-    fight(game)
-    assert totals(game) == {0: (True, 4, 4), 1: (True, 4, 3), 2: (True, 2, 3)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 4, 4), 1: (True, 4, 3), 2: (True, 2, 3)}
     assert skirmish_winner(game) == 0
 
 
@@ -843,13 +784,13 @@ def test_s8_l3_the_mentors_bonus_is_a_combat_modifier_the_provocateurs_force_siz
         HQ3 | R2,
         leaders=["leader_mentor", "leader_ranger", "leader_peacemaker"],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit provocateur tribe_family_3 refugee", 1: "commit thugs net"},
         {0: ["lead refugee", "provoke provocateur"]},
     )
-    assert totals(game)[0] == (True, 4, 4)
-    assert totals(game)[1] == (True, 4, 3)
+    assert seat_totals(game)[0] == (True, 4, 4)
+    assert seat_totals(game)[1] == (True, 4, 3)
     assert skirmish_winner(game) == 0
 
 
@@ -857,8 +798,8 @@ def test_v2_two_players_tear_gas_on_the_thugs_turns_a_loss_into_a_win_by_two_003
     """Tear gas and a brawler (2) against thugs (3): the initiator gasses the thugs (0, S-10):
     2 - 0 = 2, a win by two (V-2)."""
     game = new_game([["tear_gas", "brawler"], ["thugs"]], R4, contested=["grenade", "wolf_pack"])
-    play_round(game, {0: "commit tear_gas brawler", 1: "commit thugs"}, {0: ["gas 1:thugs"]})
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 0, 3)}
+    play_skirmish_round(game, {0: "commit tear_gas brawler", 1: "commit thugs"}, {0: ["gas 1:thugs"]})
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 0, 3)}
     assert skirmish_winner(game) == 0
 
 
@@ -874,7 +815,7 @@ def test_view_every_seat_and_a_spectator_see_every_revealed_force_and_the_same_s
     game = new_game(
         [["brawler", "spear", "refugee"], ["group_leaders", "tribe_family_3"], ["saboteur", "refugee"], ["scout"]]
     )
-    to_reveal(
+    end_gathering(
         game,
         {0: "commit brawler spear refugee", 1: "commit group_leaders tribe_family_3", 2: "commit saboteur refugee"},
     )
@@ -892,9 +833,9 @@ def test_view_every_seat_and_a_spectator_see_every_revealed_force_and_the_same_s
         for seat in range(4):
             assert triple(sc.force_total(view, seat)) == expected[seat]
     game.apply(2, "disarm 0:spear")
-    fight(game)
+    skirmish_turns(game)
     # the disarm leaves the brawler 2 (2 people) and the saboteur no fight: group leaders win
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 2, 5), 2: (False, 0, 2), 3: (False, 0, 0)}
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 2, 5), 2: (False, 0, 2), 3: (False, 0, 0)}
     assert skirmish_winner(game) == 1
 
 
@@ -934,7 +875,7 @@ def test_view_a_gassed_member_is_shown_to_every_seat_with_the_new_strength_s10()
         R4,
         contested=["grenade", "wolf_pack"],
     )
-    to_reveal(game, {0: "commit tear_gas scout", 1: "commit brawler spear", 2: "commit sniper_team scavenger"})
+    end_gathering(game, {0: "commit tear_gas scout", 1: "commit brawler spear", 2: "commit sniper_team scavenger"})
     game.apply(0, "gas 1:brawler")
     d = decision(game)
     assert deciding(d) == ("skirmish", 2)
@@ -942,8 +883,8 @@ def test_view_a_gassed_member_is_shown_to_every_seat_with_the_new_strength_s10()
         view = game.view(viewer)
         assert view.seats[1].gassed == ("brawler",)
         assert strengths(view)[1] == (True, 2, 1)
-    fight(game)
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 2, 1), 2: (True, 1, 3)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 2, 1), 2: (True, 1, 3)}
     assert skirmish_winner(game) is None
 
 
@@ -958,14 +899,14 @@ def test_s9_i4_a_medic_saves_the_rogue_from_a_snipe_and_the_rogue_steals_the_tie
     0 snipes seat 2's rogue; saved by seat 2's medic, the rogue takes the tie [003:143];
     unsaved, seat 0 wins it on people."""
     game = new_game([["sniper_team", "brawler"], ["brawler"], ["rogue", "medic"]], HQ1 | R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit sniper_team brawler", 1: "commit brawler", 2: "commit rogue medic"},
         {0: ["snipe 2:rogue"]},
-        saves={2: "save medic"} if save else {},
+        saves={2: ["save medic"]} if save else {},
     )
-    assert totals(game)[0] == (True, 2, 3)
-    assert totals(game)[1] == (True, 2, 1)
+    assert seat_totals(game)[0] == (True, 2, 3)
+    assert seat_totals(game)[1] == (True, 2, 1)
     assert skirmish_winner(game) == (2 if save else 0)
 
 
@@ -974,8 +915,8 @@ def test_v2_s9_two_players_the_stronger_sides_rogue_wins_a_margin_of_one() -> No
     not be behind. Rogue and brawler (3) against a brawler (2): won by 1, a tie, but the rogue
     takes the resource for its owner."""
     game = new_game([["brawler"], ["rogue", "brawler"]], R2)
-    play_round(game, {0: "commit brawler", 1: "commit rogue brawler"})
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 3, 2)}
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit rogue brawler"})
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 3, 2)}
     assert skirmish_winner(game) == 1
     assert cr_holders(game, "grenade") == ["1:discard"]
 
@@ -985,12 +926,12 @@ def test_s2_s3_two_fight_0_forces_tie_at_the_top_above_a_bigger_force_with_no_fi
     families (fight 0: 3 and 4 people) tie at the top; a force of group leaders, a sniper team
     and a refugee (no fight, 5 people) ranks below them; the 4-person family wins."""
     game = new_game([["tribe_family_3"], ["tribe_family_4"], ["group_leaders", "sniper_team", "refugee"]])
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit tribe_family_3", 1: "commit tribe_family_4", 2: "commit group_leaders sniper_team refugee"},
         {2: ["pass"]},
     )
-    assert totals(game) == {0: (True, 0, 3), 1: (True, 0, 4), 2: (False, 0, 5)}
+    assert seat_totals(game) == {0: (True, 0, 3), 1: (True, 0, 4), 2: (False, 0, 5)}
     assert skirmish_winner(game) == 1
 
 
@@ -998,9 +939,9 @@ def test_s3_x20_a_lone_two_person_tribal_hunters_card_fights_0_and_beats_two_ref
     """S-3 names "tribal hunters 2p" among the cards with a printed fight of 0: it makes
     hasFight, so it beats two refugees (no fight, 2 people) [000:418-420]."""
     game = new_game([["tribal_hunters_2"], ["refugee", "refugee"], ["pills"]], R4, contested=["grenade", "wolf_pack"])
-    play_round(game, {0: "commit tribal_hunters_2", 1: "commit refugee refugee"})
-    assert totals(game)[0] == (True, 0, 2)
-    assert totals(game)[1] == (False, 0, 2)
+    play_skirmish_round(game, {0: "commit tribal_hunters_2", 1: "commit refugee refugee"})
+    assert seat_totals(game)[0] == (True, 0, 2)
+    assert seat_totals(game)[1] == (False, 0, 2)
     assert skirmish_winner(game) == 0
 
 
@@ -1011,12 +952,12 @@ def test_r12_two_tear_gases_may_both_be_used_in_one_opportunity_003_245() -> Non
     game = new_game(
         [["tear_gas", "tear_gas", "scout"], ["thugs"], ["brawler", "spear"]], R4, contested=["grenade", "wolf_pack"]
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit tear_gas tear_gas scout", 1: "commit thugs", 2: "commit brawler spear"},
         {0: ["gas 1:thugs", "gas 2:brawler"]},
     )
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 0, 3), 2: (True, 2, 1)}
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 0, 3), 2: (True, 2, 1)}
     assert skirmish_winner(game) is None
 
 
@@ -1029,10 +970,10 @@ def test_l8_s4_sniping_a_gangsters_refugee_takes_both_of_its_tie_break_people() 
         HQ3,
         leaders=["leader_gangster", "leader_ranger", "leader_peacemaker"],
     )
-    to_reveal(game, {0: "commit brawler refugee", 1: "commit sniper_team scout"})
+    end_gathering(game, {0: "commit brawler refugee", 1: "commit sniper_team scout"})
     assert strengths(game.view(1))[0] == (True, 2, 3)
-    fight(game, {1: ["snipe 0:refugee"]})
-    assert totals(game) == {0: (True, 2, 1), 1: (True, 2, 3), 2: (False, 0, 0)}
+    skirmish_turns(game, {1: ["snipe 0:refugee"]})
+    assert seat_totals(game) == {0: (True, 2, 1), 1: (True, 2, 3), 2: (False, 0, 0)}
     assert skirmish_winner(game) == 1
 
 
@@ -1045,7 +986,7 @@ def test_x10_l8_an_assassin_may_snipe_a_gangsters_refugee_a_card_of_one_person_0
         HQ3 | R2,
         leaders=["leader_peacemaker", "leader_gangster", "leader_ranger"],
     )
-    to_reveal(game, {0: "commit assassin brawler", 1: "commit refugee thugs"})
+    end_gathering(game, {0: "commit assassin brawler", 1: "commit refugee thugs"})
     assert "snipe assassin 1:refugee" in texts(game, 0)
     assert "snipe assassin 1:thugs" not in texts(game, 0)
 
@@ -1064,7 +1005,7 @@ def test_s12_five_players_every_losers_hardy_scavenger_returns_and_the_winners_d
         ],
         R3,
     )
-    play_round(
+    play_skirmish_round(
         game,
         {
             0: "commit hardy_scavenger brawler",
@@ -1096,7 +1037,7 @@ def test_r15_s3_a_saboteur_that_disarmed_holds_no_tool_so_a_second_tool_is_idle_
         [["saboteur", "scavenger", "grenade", "spear"], ["thugs", "net"], ["brawler", "pickaxe", "refugee", "refugee"]],
         contested=["wolf_pack", "sled_team"],
     )
-    to_reveal(
+    end_gathering(
         game,
         {
             0: "commit saboteur scavenger grenade spear",
@@ -1105,8 +1046,8 @@ def test_r15_s3_a_saboteur_that_disarmed_holds_no_tool_so_a_second_tool_is_idle_
         },
     )
     assert strengths(game.view(1))[0] == (True, 7, 2)
-    fight(game, {0: ["disarm 1:net"]})
-    assert totals(game) == {0: (True, 4, 2), 1: (True, 3, 3), 2: (True, 4, 3)}
+    skirmish_turns(game, {0: ["disarm 1:net"]})
+    assert seat_totals(game) == {0: (True, 4, 2), 1: (True, 3, 3), 2: (True, 4, 3)}
     assert skirmish_winner(game) == 2
 
 
@@ -1115,8 +1056,8 @@ def test_r14_x14_a_spys_fight_modifier_and_a_tool_share_one_fighter_000_189() ->
     tool slot [000:440-446]; X-14 the spy is a +2 fight modifier. A lone scavenger with a spy and
     a spear fights 1 + 2 + 2 = 5 and beats a scout with a pickaxe (4) and thugs (3)."""
     game = new_game([["scavenger", "spy", "spear"], ["scout", "pickaxe"], ["thugs"]], frozenset({"recon1"}))
-    play_round(game, {0: "commit scavenger spy spear", 1: "commit scout pickaxe", 2: "commit thugs"})
-    assert totals(game) == {0: (True, 5, 2), 1: (True, 4, 1), 2: (True, 3, 3)}
+    play_skirmish_round(game, {0: "commit scavenger spy spear", 1: "commit scout pickaxe", 2: "commit thugs"})
+    assert seat_totals(game) == {0: (True, 5, 2), 1: (True, 4, 1), 2: (True, 3, 3)}
     assert skirmish_winner(game) == 0
 
 
@@ -1130,7 +1071,9 @@ def test_x18_view_combat_medics_that_saved_have_not_acted_and_still_fight() -> N
         R4,
         contested=["grenade", "wolf_pack"],
     )
-    to_reveal(game, {0: "commit sniper_team brawler", 1: "commit combat_medics scout", 2: "commit sniper_team thugs"})
+    end_gathering(
+        game, {0: "commit sniper_team brawler", 1: "commit combat_medics scout", 2: "commit sniper_team thugs"}
+    )
     game.apply(0, "snipe 1:scout")
     while (d := decision(game)) is not None and d.kind == "save":
         game.apply(d.seat, "save combat_medics" if d.seat == 1 else "pass")
@@ -1144,8 +1087,8 @@ def test_x18_view_combat_medics_that_saved_have_not_acted_and_still_fight() -> N
         assert view.seats[1].force == ("combat_medics", "scout")
         assert strengths(view)[1] == (True, 3, 5)
         assert view.seats[0].acted == ("sniper_team",)
-    fight(game)
-    assert totals(game) == {0: (True, 2, 3), 1: (True, 3, 5), 2: (True, 3, 5)}
+    skirmish_turns(game)
+    assert seat_totals(game) == {0: (True, 2, 3), 1: (True, 3, 5), 2: (True, 3, 5)}
     assert skirmish_winner(game) is None
 
 
@@ -1155,14 +1098,14 @@ def test_x13_s6_a_drill_sergeant_that_drilled_holds_no_tool_and_its_force_has_no
     and spear (1 + 2 = 3) drills: no fight, 1 person, and two refugees (no fight, 2 people)
     beat it."""
     game = new_game([["drill_sergeant", "spear"], ["refugee", "refugee"], ["pills"]], R3)
-    to_reveal(game, {0: "commit drill_sergeant spear", 1: "commit refugee refugee"})
+    end_gathering(game, {0: "commit drill_sergeant spear", 1: "commit refugee refugee"})
     assert strengths(game.view(1))[0] == (True, 3, 1)
     game.apply(0, "drill drill_sergeant")  # her discard pile is empty: nothing to shuffle in
     while (d := decision(game)) is not None and game.round == 3 and d.seat == 0 and d.kind == "shuffle":
         game.apply(0, "shuffle none")
-    fight(game)
-    assert totals(game)[0] == (False, 0, 1)
-    assert totals(game)[1] == (False, 0, 2)
+    skirmish_turns(game)
+    assert seat_totals(game)[0] == (False, 0, 1)
+    assert seat_totals(game)[1] == (False, 0, 2)
     assert skirmish_winner(game) == 1
 
 
@@ -1171,9 +1114,9 @@ def test_r14_group_leaders_cannot_attach_to_a_sniper_team_which_has_no_fight_000
     no standard actions). Sniper team and group leaders: no fight, 4 people, and a lone tribe
     family (fight 0, 3 people) beats them [000:418-420]."""
     game = new_game([["sniper_team", "group_leaders"], ["tribe_family_3"], ["pills"]])
-    play_round(game, {0: "commit sniper_team group_leaders", 1: "commit tribe_family_3"}, {0: ["pass"]})
-    assert totals(game)[0] == (False, 0, 4)
-    assert totals(game)[1] == (True, 0, 3)
+    play_skirmish_round(game, {0: "commit sniper_team group_leaders", 1: "commit tribe_family_3"}, {0: ["pass"]})
+    assert seat_totals(game)[0] == (False, 0, 4)
+    assert seat_totals(game)[1] == (True, 0, 3)
     assert skirmish_winner(game) == 1
 
 
@@ -1187,11 +1130,11 @@ def test_s10_l3_tear_gas_zeroes_the_printed_fight_but_not_the_mentors_bonus() ->
         leaders=["leader_mentor", "leader_ranger", "leader_peacemaker"],
         contested=["grenade", "wolf_pack"],
     )
-    play_round(
+    play_skirmish_round(
         game, {0: "commit brawler refugee", 1: "commit tear_gas scavenger"}, {0: ["lead refugee"], 1: ["gas 0:brawler"]}
     )
-    assert totals(game)[0] == (True, 1, 1)
-    assert totals(game)[1] == (True, 1, 1)
+    assert seat_totals(game)[0] == (True, 1, 1)
+    assert seat_totals(game)[1] == (True, 1, 1)
     assert skirmish_winner(game) is None
 
 
@@ -1202,8 +1145,8 @@ def test_s10_a_gassed_brawler_keeps_the_group_leaders_bonus_attached_to_it_003_2
     game = new_game(
         [["tear_gas", "scout"], ["brawler", "group_leaders"], ["pills"]], R4, contested=["grenade", "wolf_pack"]
     )
-    play_round(game, {0: "commit tear_gas scout", 1: "commit brawler group_leaders"}, {0: ["gas 1:brawler"]})
-    assert totals(game)[1] == (True, 2, 3)
+    play_skirmish_round(game, {0: "commit tear_gas scout", 1: "commit brawler group_leaders"}, {0: ["gas 1:brawler"]})
+    assert seat_totals(game)[1] == (True, 2, 3)
     assert skirmish_winner(game) == 1
 
 
@@ -1213,7 +1156,7 @@ def test_i4_a_seat_that_committed_nothing_is_not_asked_in_a_save_window() -> Non
     is discarded), so the save window for seat 2's brawler asks seat 2 (who has a medic) first
     and never seat 1; seat 2 passes and seat 3's medic saves it (I-4)."""
     game = new_game([["sniper_team", "scout"], ["medic", "brawler"], ["brawler", "medic"], ["medic", "scavenger"]], HQ1)
-    to_reveal(game, {0: "commit sniper_team scout", 2: "commit brawler medic", 3: "commit medic scavenger"})
+    end_gathering(game, {0: "commit sniper_team scout", 2: "commit brawler medic", 3: "commit medic scavenger"})
     game.apply(0, "snipe 2:brawler")
     asked = []
     while (d := decision(game)) is not None and d.kind == "save":
@@ -1222,10 +1165,10 @@ def test_i4_a_seat_that_committed_nothing_is_not_asked_in_a_save_window() -> Non
     assert asked[0] == 2
     assert 1 not in asked
     assert asked[-1] == 3
-    fight(game)
+    skirmish_turns(game)
     # scout 2 (1 + 2 people) against brawler 2 (1 + 1 with the medic), scavenger 1: seat 0
-    assert totals(game)[2] == (True, 2, 2)
-    assert totals(game)[1] == (False, 0, 0)
+    assert seat_totals(game)[2] == (True, 2, 2)
+    assert seat_totals(game)[1] == (False, 0, 0)
     assert skirmish_winner(game) == 0
 
 
@@ -1244,7 +1187,7 @@ def test_view_the_initiators_peek_follows_the_prize_and_the_next_initiator_peeks
     [000:146]) has peeked at the next card, the wolf pack."""
     game = new_game([["brawler"], ["brawler"] if deadlock else ["scout", "scout"], ["pills"]])
     assert game.view(0).peeked == "grenade"
-    play_round(game, {0: "commit brawler", 1: "commit brawler" if deadlock else "commit scout scout"})
+    play_skirmish_round(game, {0: "commit brawler", 1: "commit brawler" if deadlock else "commit scout scout"})
     assert game.round == 4
     assert skirmish_winner(game) == (None if deadlock else 1)
     knowledge = {k.zone: k.cards for k in game.view(0).knowledge}
@@ -1261,7 +1204,7 @@ def test_s9_the_first_rogue_from_the_initiator_counts_around_the_table_003_143()
     of five, the order is 4, 0, 1, 2, 3: seat 0's rogue, not seat 3's, takes the tie between
     seats 1 and 2 (thugs, 3 each)."""
     game = new_game([["rogue"], ["thugs"], ["thugs"], ["rogue"], ["pills"]], R2, initiator=4)
-    play_round(game, {0: "commit rogue", 1: "commit thugs", 2: "commit thugs", 3: "commit rogue"})
+    play_skirmish_round(game, {0: "commit rogue", 1: "commit thugs", 2: "commit thugs", 3: "commit rogue"})
     assert skirmish_winner(game) == 0
 
 
@@ -1283,7 +1226,7 @@ def test_i4_l7_a_disarm_or_the_fanatic_opens_no_save_window_only_snipes_do_000_5
         HQ3,
         leaders=[leader, "leader_ranger", "leader_organizer"],
     )
-    to_reveal(game, {0: "commit " + " ".join(hand), 1: "commit scout spear medic", 2: "commit medic scavenger"})
+    end_gathering(game, {0: "commit " + " ".join(hand), 1: "commit scout spear medic", 2: "commit medic scavenger"})
     game.apply(0, move)
     d = decision(game)
     assert d is None or d.kind != "save"
@@ -1296,13 +1239,13 @@ def test_x10_i4_an_assassins_snipe_may_be_saved_by_a_third_players_medic_003_117
     (2) then ties the initiator's brawler (2, and 1 + 1 people with the assassin) and loses on
     people (1 + 0)."""
     game = new_game([["assassin", "brawler"], ["scout"], ["medic", "pills"]], HQ1 | R2)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit assassin brawler", 1: "commit scout", 2: "commit medic"},
         {0: ["snipe assassin 1:scout"]},
-        saves={2: "save medic"},
+        saves={2: ["save medic"]},
     )
-    assert totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (False, 0, 1)}
+    assert seat_totals(game) == {0: (True, 2, 2), 1: (True, 2, 1), 2: (False, 0, 1)}
     assert skirmish_winner(game) == 0
 
 
@@ -1315,9 +1258,9 @@ def test_s5_l8_a_gangsters_scouting_refugee_also_counts_two_people_in_the_tie() 
         HQ3 | frozenset({"recon1"}),
         leaders=["leader_gangster", "leader_ranger", "leader_peacemaker"],
     )
-    play_round(game, {0: "commit scout scouting_refugee", 1: "commit thugs"})
-    assert totals(game)[0] == (True, 3, 3)
-    assert totals(game)[1] == (True, 3, 3)
+    play_skirmish_round(game, {0: "commit scout scouting_refugee", 1: "commit thugs"})
+    assert seat_totals(game)[0] == (True, 3, 3)
+    assert seat_totals(game)[1] == (True, 3, 3)
     assert skirmish_winner(game) is None
 
 
@@ -1326,10 +1269,10 @@ def test_s8_a_provocateurs_force_size_counts_group_leaders_people_not_their_bonu
     "group-leader modifiers": provocateur, group leaders and a refugee are 1 + 2 + 1 = 4 (their
     natural fight is 1 + 2 = 3). 4 ties thugs with a net (4, 3 people) and wins on people."""
     game = new_game([["provocateur", "group_leaders", "refugee"], ["thugs", "net"], ["pills"]], R2)
-    to_reveal(game, {0: "commit provocateur group_leaders refugee", 1: "commit thugs net"})
+    end_gathering(game, {0: "commit provocateur group_leaders refugee", 1: "commit thugs net"})
     assert strengths(game.view(1))[0] == (True, 3, 4)
-    fight(game, {0: ["provoke provocateur"]})
-    assert totals(game)[0] == (True, 4, 4)
+    skirmish_turns(game, {0: ["provoke provocateur"]})
+    assert seat_totals(game)[0] == (True, 4, 4)
     assert skirmish_winner(game) == 0
 
 
@@ -1338,7 +1281,7 @@ def test_i4_with_medics_in_every_force_the_save_window_runs_clockwise_from_the_t
     Four forces with a medic each; seat 0 snipes seat 2's brawler: seat 2, then 3, then (if the
     sniper is asked at all) 0, then 1; all pass and the brawler is gone."""
     game = new_game([["sniper_team", "medic"], ["medic", "scavenger"], ["brawler", "medic"], ["medic", "scout"]], HQ1)
-    to_reveal(
+    end_gathering(
         game,
         {
             0: "commit sniper_team medic",
@@ -1353,9 +1296,9 @@ def test_i4_with_medics_in_every_force_the_save_window_runs_clockwise_from_the_t
         asked.append(d.seat)
         game.apply(d.seat, "pass")
     assert asked in ([2, 3, 0, 1], [2, 3, 1])
-    fight(game)
+    skirmish_turns(game)
     # seat 0: no fight, 2 + 1 people; seat 1: 1; seat 2: no fight, 1; seat 3: scout 2 wins
-    assert totals(game) == {0: (False, 0, 3), 1: (True, 1, 2), 2: (False, 0, 1), 3: (True, 2, 2)}
+    assert seat_totals(game) == {0: (False, 0, 3), 1: (True, 1, 2), 2: (False, 0, 1), 3: (True, 2, 2)}
     assert skirmish_winner(game) == 3
 
 
@@ -1366,9 +1309,9 @@ def test_s10_a_lone_gassed_scout_still_fights_0_and_beats_the_gas_users_three_re
     game = new_game(
         [["tear_gas", "refugee", "refugee", "refugee"], ["scout"], ["pills"]], R4, contested=["grenade", "wolf_pack"]
     )
-    play_round(game, {0: "commit tear_gas refugee refugee refugee", 1: "commit scout"}, {0: ["gas 1:scout"]})
-    assert totals(game)[0] == (False, 0, 3)
-    assert totals(game)[1] == (True, 0, 1)
+    play_skirmish_round(game, {0: "commit tear_gas refugee refugee refugee", 1: "commit scout"}, {0: ["gas 1:scout"]})
+    assert seat_totals(game)[0] == (False, 0, 3)
+    assert seat_totals(game)[1] == (True, 0, 1)
     assert skirmish_winner(game) == 1
 
 
@@ -1380,12 +1323,12 @@ def test_s9_s10_the_rogues_owner_may_gas_a_leader_down_into_a_tie_and_steal_it_0
     game = new_game(
         [["rogue", "tear_gas"], ["thugs", "scavenger"], ["thugs"]], R2 | R4, contested=["grenade", "wolf_pack"]
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit rogue tear_gas", 1: "commit thugs scavenger", 2: "commit thugs"},
         {0: ["gas 1:scavenger"]},
     )
-    assert totals(game) == {0: (True, 1, 1), 1: (True, 3, 4), 2: (True, 3, 3)}
+    assert seat_totals(game) == {0: (True, 1, 1), 1: (True, 3, 4), 2: (True, 3, 3)}
     assert skirmish_winner(game) == 0
 
 
@@ -1400,12 +1343,12 @@ def test_l7_s12_a_hardy_scavenger_struck_by_the_fanatic_is_not_returned_003_181(
     resolution"; the Fanatic's strike discards it (L-7). Seat 1 loses (brawler 2 against
     thugs 3) and her hardy scavenger stays in the discard pile: her new hand is 5 cards."""
     game = new_game([["refugee", "thugs"], ["hardy_scavenger", "brawler"], ["pills"]], HQ3 | R3, leaders=FANATIC_FIRST)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit refugee thugs", 1: "commit hardy_scavenger brawler"},
         {0: ["lead refugee 1:hardy_scavenger"]},
     )
-    assert totals(game)[1] == (True, 2, 1)
+    assert seat_totals(game)[1] == (True, 2, 1)
     assert skirmish_winner(game) == 0
     assert "hardy_scavenger" not in zone_kinds(game, "1:hand")
     assert len(zone_kinds(game, "1:hand")) == 5
@@ -1422,13 +1365,13 @@ def test_l7_s8_a_provocateur_struck_by_a_later_fanatic_loses_the_force_size_figh
         HQ3 | R2,
         leaders=["leader_ranger", "leader_fanatic", "leader_peacemaker"],
     )
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit provocateur tribe_family_5", 1: "commit refugee scout"},
         {0: ["provoke provocateur"], 1: ["lead refugee 0:provocateur"]},
     )
-    assert totals(game)[0] == (True, 0, 5)
-    assert totals(game)[1] == (True, 2, 1)
+    assert seat_totals(game)[0] == (True, 0, 5)
+    assert seat_totals(game)[1] == (True, 2, 1)
     assert skirmish_winner(game) == 1
 
 
@@ -1436,10 +1379,10 @@ def test_l7_s9_a_rogue_struck_by_the_fanatic_steals_nothing_and_the_tie_deadlock
     """S-2 step 3 looks for a rogue still in a force; the Fanatic discards seat 2's rogue. Seats
     1 and 2 then tie at fight 2 with 1 person each: a deadlock [000:274]."""
     game = new_game([["refugee", "scavenger"], ["brawler"], ["brawler", "rogue"]], HQ3 | R2, leaders=FANATIC_FIRST)
-    play_round(
+    play_skirmish_round(
         game,
         {0: "commit refugee scavenger", 1: "commit brawler", 2: "commit brawler rogue"},
         {0: ["lead refugee 2:rogue"]},
     )
-    assert totals(game) == {0: (True, 1, 1), 1: (True, 2, 1), 2: (True, 2, 1)}
+    assert seat_totals(game) == {0: (True, 1, 1), 1: (True, 2, 1), 2: (True, 2, 1)}
     assert skirmish_winner(game) is None

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 import scavengers as sc
-from helpers import act, pass_responses, refused, texts
+from helpers import act, pass_responses, pass_windows, refused, texts
 
 BASE: frozenset[str] = frozenset()
 HQ1 = frozenset({"hq1"})
@@ -1028,11 +1028,6 @@ def test_a_sniped_hunter_leaves_its_net_to_the_scavenger_and_the_hunt_brings_3_0
     assert food(game) == 3
 
 
-def pass_windows_all(game: sc.Game) -> None:
-    while (decision := game.view(None).decision) is not None and decision.kind in ("respond", "save"):
-        game.apply(decision.seat, "pass")
-
-
 def test_binoculars_cannot_be_disarmed_so_a_disarmed_spear_leaves_hunter_and_binoculars_3_003_98() -> None:
     # hunter 2 + spear +1 + binoculars 1 = 4; the spear is disarmed, the binoculars cannot be
     game = stacked(["hunter", "spear", "binoculars"], R1, others=[["saboteur"], ["scout"]])
@@ -1040,7 +1035,7 @@ def test_binoculars_cannot_be_disarmed_so_a_disarmed_spear_leaves_hunter_and_bin
     game.apply(0, "hunt hunter+spear binoculars")
     assert [t for t in texts(game, 1) if t.startswith("disarm")] == ["disarm 0:spear"]
     game.apply(1, "disarm 0:spear")
-    pass_windows_all(game)
+    pass_windows(game)
     game.apply(0, "continue")
     pass_responses(game)
     assert food(game) == 3
@@ -1052,7 +1047,7 @@ def test_sniped_group_leaders_take_their_plus_2_from_the_dig_000_488() -> None:
     assert listed(game, "dig refugee+shovel+group_leaders") == 4
     game.apply(0, "dig refugee+shovel+group_leaders")
     game.apply(1, "snipe 0:group_leaders")
-    pass_windows_all(game)
+    pass_windows(game)
     game.apply(0, "continue")
     pass_responses(game)
     assert len(game.view(0).looking) == 2
@@ -1084,7 +1079,7 @@ def test_a_wounded_excavator_gives_nothing_until_healed_then_refugees_dig_again_
     }
     game = sc.Game.new(sc.GameConfig(players=3, seed=0, modules=modules, scenario=scenario))
     act(game, 1, "snipe 0:leader_excavator")
-    pass_windows_all(game)
+    pass_windows(game)
     assert game.view(0).seats[0].wounded
     while (decision := game.view(None).decision) is not None and decision.seat != 0:
         game.apply(decision.seat, "end" if decision.kind == "turn" else "commit none")
@@ -1186,7 +1181,7 @@ def test_the_rulebook_walkthrough_totals_sarah_carol_and_betty_000_504_518() -> 
     assert game.view(0).hand_strength == strength(True, 2, 2)  # brawler 2; brawler + the other refugee
     game.apply(0, "commit brawler pills refugee")
     assert game.view(0).committed_strength == strength(True, 2, 2)
-    pass_windows_all(game)
+    pass_windows(game)
     # Carol: "a scavenger for a dig of 1", "a refugee and a spear for a hunt of 1" [000:510]
     assert listed(game, "dig scavenger", 1) == 1
     assert listed(game, "hunt refugee+spear", 1) == 1
@@ -1200,7 +1195,7 @@ def test_the_rulebook_walkthrough_totals_sarah_carol_and_betty_000_504_518() -> 
     # "a tribe family and refugee ... cannot fight" in the walkthrough; 2015: fight 0 (ED-12)
     assert game.view(1).hand_strength == strength(True, 0, 4)
     game.apply(1, "commit refugee tribe_family_3")
-    pass_windows_all(game)
+    pass_windows(game)
     # Betty: "a scavenger and a spear for a hunt of 2" and a medkit: hires a scout [000:516]
     assert listed(game, "hunt scavenger+spear", 2) == 2
     act(game, 2, "hunt scavenger+spear")
@@ -1210,7 +1205,7 @@ def test_the_rulebook_walkthrough_totals_sarah_carol_and_betty_000_504_518() -> 
     game.apply(2, "end")
     assert game.view(2).hand_strength == strength(True, 2, 1)  # scavenger 1 + shovel 1
     game.apply(2, "commit scavenger shovel")
-    pass_windows_all(game)
+    pass_windows(game)
     # "Sarah and Betty are tied with a fight of 2 ... This tips the scale in favor of Sarah" [000:518]
     totals = skirmish_totals(game)
     assert totals[0] == (True, 2, 2)
@@ -1223,7 +1218,7 @@ def test_totals_are_listed_only_on_the_viewers_own_gathering_turn_docs_view_md()
     assert listed(game, "dig scavenger+shovel") == 3
     game.apply(0, "end")
     game.apply(0, "commit scavenger shovel")
-    pass_windows_all(game)
+    pass_windows(game)
     assert game.view(None).decision == sc.Decision("turn", 1, None, None)
     assert listed(game, "hunt hunter+spear", 1) == 3
     assert game.view(0).totals == ()

@@ -18,7 +18,18 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import act, pass_windows, refused, skirmish_totals, skirmish_turns, skirmish_winner, texts, zone_kinds
+from helpers import (
+    act,
+    action_totals,
+    pass_windows,
+    refused,
+    skirmish_totals,
+    skirmish_turns,
+    skirmish_winner,
+    texts,
+    to_turn,
+    zone_kinds,
+)
 
 HQ3 = frozenset({"hq1", "hq2", "hq3"})
 HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
@@ -78,19 +89,6 @@ def wounded_table(hand: list[str], leader: str, modules: frozenset[str] = HQ4, *
     return game
 
 
-def to_turn(game: sc.Game, seat: int) -> None:
-    """Everyone before ``seat`` ends the turn (windows passed) until ``seat``'s turn."""
-    while (d := game.view(None).decision) is not None and not (d.kind == "turn" and d.seat == seat):
-        if d.kind == "turn":
-            game.apply(d.seat, "end")
-        elif d.kind == "commit":
-            game.apply(d.seat, "commit none")
-        elif d.kind in ("respond", "save"):
-            game.apply(d.seat, "pass")
-        else:
-            raise AssertionError(d)
-
-
 def finish_round(game: sc.Game, commits: dict[int, str], moves: dict[int, list[str]] | None = None) -> None:
     """Every seat still to play ends its turn and commits as given; the skirmish is played with
     the given moves, then passes, until the round is over."""
@@ -121,10 +119,6 @@ def to_skirmish_turn(game: sc.Game, seat: int, commits: dict[int, str]) -> None:
             game.apply(d.seat, commits.get(d.seat, "commit none"))
         else:
             game.apply(d.seat, "pass")
-
-
-def totals(game: sc.Game, seat: int = 0) -> dict[str, int]:
-    return {str(a): t for a, t in game.view(seat).totals}
 
 
 def lead_actions(game: sc.Game, seat: int) -> list[str]:
@@ -249,11 +243,11 @@ def test_the_mentors_bonus_goes_to_one_action_a_second_action_is_its_printed_tot
     # scavenger is back to its printed 1
     game = stacked(["refugee", "scavenger", "brawler"], "leader_mentor")
     act(game, 0, "lead refugee")
-    assert totals(game)["dig brawler"] == 2
+    assert action_totals(game)["dig brawler"] == 2
     act(game, 0, "dig brawler")
     assert len(game.view(0).looking) == 2
     game.apply(0, "keep none")
-    assert totals(game)["hunt scavenger"] == 1
+    assert action_totals(game)["hunt scavenger"] == 1
 
 
 def test_mentor_bonus_gives_a_remaining_refugees_dig_0_a_dig_of_1_ruling_l2() -> None:
@@ -261,7 +255,7 @@ def test_mentor_bonus_gives_a_remaining_refugees_dig_0_a_dig_of_1_ruling_l2() ->
     # strength 0); the played refugee is gone, the other one is "another tribe member"
     game = stacked(["refugee", "refugee", "scout"], "leader_mentor")
     act(game, 0, "lead refugee")
-    assert totals(game)["dig refugee"] == 1
+    assert action_totals(game)["dig refugee"] == 1
     act(game, 0, "dig refugee")
     assert len(game.view(0).looking) == 1
 
@@ -292,7 +286,7 @@ def test_the_peacemakers_plus_two_makes_a_hunt_of_3_pay_a_medic_ruling_l2() -> N
     # scavenger hunt 1 + 2 = 3 food = a medic's 3 food
     game = stacked(["refugee", "scavenger"], "leader_peacemaker")
     act(game, 0, "lead refugee")
-    assert totals(game)["hunt scavenger"] == 3
+    assert action_totals(game)["hunt scavenger"] == 3
     act(game, 0, "hunt scavenger")
     assert game.view(0).seats[0].food == 3
     assert "hire medic" in texts(game, 0)
@@ -428,19 +422,19 @@ def test_the_cannibals_food_lapses_at_the_end_of_the_turn() -> None:
 
 def test_excavator_refugee_with_a_multitool_digs_2_the_multitools_plus_1_replaced_by_plus_1_ruling_l9() -> None:
     game = stacked(["refugee", "multitool"], "leader_excavator")
-    assert totals(game)["dig refugee+multitool"] == 2
+    assert action_totals(game)["dig refugee+multitool"] == 2
 
 
 def test_excavator_refugee_with_a_multitool_still_hunts_with_its_full_plus_1_ruling_l9() -> None:
     # the Excavator changes digging only: refugee hunt 0 + multitool +1 = 1
     game = stacked(["refugee", "multitool"], "leader_excavator")
-    assert totals(game)["hunt refugee+multitool"] == 1
+    assert action_totals(game)["hunt refugee+multitool"] == 1
 
 
 def test_excavator_refugee_with_a_shovel_and_group_leaders_digs_4_ruling_l9_000_446() -> None:
     # dig 1 + shovel replaced by +1 + group leaders +2 (not a tool) = 4
     game = stacked(["refugee", "shovel", "group_leaders"], "leader_excavator")
-    assert totals(game)["dig refugee+shovel+group_leaders"] == 4
+    assert action_totals(game)["dig refugee+shovel+group_leaders"] == 4
 
 
 def test_excavator_gives_refugees_no_hunt_000_664_ruling_l9() -> None:
@@ -455,7 +449,7 @@ def test_ranger_gives_refugees_no_dig_ruling_l10() -> None:
 
 def test_ranger_two_refugees_and_a_tribe_family_hunt_3_and_hire_a_medic_ruling_l10() -> None:
     game = stacked(["refugee", "refugee", "tribe_family_3"], "leader_ranger")
-    assert totals(game)["hunt tribe_family_3 refugee refugee"] == 3
+    assert action_totals(game)["hunt tribe_family_3 refugee refugee"] == 3
     act(game, 0, "hunt tribe_family_3 refugee refugee")
     assert game.view(0).seats[0].food == 3
     assert "hire medic" in texts(game, 0)
@@ -646,7 +640,7 @@ def test_a_wounded_ranger_refugee_cannot_hunt_ruling_l12_l10() -> None:
     game = wounded_table(["refugee", "tribe_family_3", "scavenger"], "leader_ranger")
     assert "hunt refugee" not in texts(game, 0)
     assert "hunt tribe_family_3" not in texts(game, 0)
-    assert totals(game)["hunt scavenger tribe_family_3 refugee"] == 1
+    assert action_totals(game)["hunt scavenger tribe_family_3 refugee"] == 1
 
 
 def test_a_ranger_healed_with_pills_hunts_with_its_refugee_the_same_turn_ruling_l12() -> None:
@@ -654,7 +648,7 @@ def test_a_ranger_healed_with_pills_hunts_with_its_refugee_the_same_turn_ruling_
     act(game, 0, "heal pills")
     assert not game.view(None).seats[0].wounded
     assert "pills" in zone_kinds(game, "0:discard")
-    assert totals(game)["hunt tribe_family_3 refugee"] == 2
+    assert action_totals(game)["hunt tribe_family_3 refugee"] == 2
 
 
 def test_a_butcher_healed_with_a_medic_may_butcher_the_same_turn_ruling_l12() -> None:
@@ -666,7 +660,7 @@ def test_a_butcher_healed_with_a_medic_may_butcher_the_same_turn_ruling_l12() ->
 def test_a_wounded_excavator_refugee_with_a_shovel_digs_by_the_shovels_full_plus_2() -> None:
     # without the Excavator the refugee is an ordinary one: dig 0 + shovel 2 = 2
     game = wounded_table(["refugee", "shovel"], "leader_excavator")
-    assert totals(game)["dig refugee+shovel"] == 2
+    assert action_totals(game)["dig refugee+shovel"] == 2
 
 
 def test_a_wounded_sergeant_at_arms_cannot_hire_a_saboteur_for_a_pill_ruling_l12() -> None:
@@ -843,14 +837,14 @@ def test_a_bribed_mentor_is_usable_the_same_turn_when_no_leader_was_used_ruling_
     pass_windows(game)
     assert "lead refugee" in lead_actions(game, 0)
     act(game, 0, "lead refugee")
-    assert totals(game)["dig scavenger"] == 2
+    assert action_totals(game)["dig scavenger"] == 2
 
 
 def test_the_peacemakers_bonus_raises_a_tribe_familys_hunt_0_to_2_ruling_l2() -> None:
     # tribe family hunt 0 is a base ability at strength 0 (cards.tsv), so +2 gives 2
     game = stacked(["refugee", "tribe_family_3"], "leader_peacemaker")
     act(game, 0, "lead refugee")
-    assert totals(game)["hunt tribe_family_3"] == 2
+    assert action_totals(game)["hunt tribe_family_3"] == 2
 
 
 def test_the_peacemakers_bonus_is_not_spent_on_building_work_which_is_no_dig_ruling_l2() -> None:
@@ -867,7 +861,7 @@ def test_the_peacemakers_bonus_is_not_spent_on_building_work_which_is_no_dig_rul
     act(game, 0, "work bunker scavenger")
     assert game.view(0).seats[0].buildings[0].timer == 2
     assert game.view(None).seats[0].boost == 2
-    assert totals(game)["dig brawler"] == 3
+    assert action_totals(game)["dig brawler"] == 3
 
 
 def test_a_fanatic_striking_the_mentors_refugee_stops_the_bonus_ruling_i1_i3_l7() -> None:
@@ -895,7 +889,7 @@ def test_a_fanatic_striking_the_mentors_refugee_stops_the_bonus_ruling_i1_i3_l7(
         game.apply(1, "continue" if "continue" in texts(game, 1) else "abort")
         pass_windows(game)
     assert game.view(None).seats[1].boost == 0
-    assert totals(game, 1)["dig brawler"] == 1
+    assert action_totals(game, 1)["dig brawler"] == 1
 
 
 def test_a_gangster_healed_on_his_owners_next_turn_doubles_her_refugees_again_ruling_l12_l8() -> None:
