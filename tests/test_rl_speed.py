@@ -18,6 +18,7 @@ card that acted and came back to the hand with a reshuffle was kept from acting 
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import random
 import re
@@ -160,3 +161,21 @@ def test_a_seats_remembered_part_depends_only_on_the_fields_it_is_remembered_by(
             checked += 1
         game.choose(pick.choice(sorted(game.phrase.allowed)))
     assert checked > 400
+
+
+def test_a_seats_remembered_part_is_kept_under_a_key_the_garbage_collector_lets_go() -> None:
+    """The remembered seat parts are keyed by plain tuples (the verbs a seat used as strings,
+    its buildings as plain tuples): once the collector has looked at a key it stops following
+    it. A key holding a Verb or a BuildingView would stay tracked, tens of thousands of them
+    walked at every full collection once the parts are remembered."""
+    game = driver.Driver(sc.GameConfig(players=3, seed=6, modules=frozenset({"hq1", "hq2", "hq3"})))
+    pick = random.Random(6)
+    while game.seat is not None:
+        game.observation(game.seat)
+        game.choose(pick.choice(sorted(game.phrase.allowed)))
+    keys = [key for parts in observation._SEAT_PARTS for key in parts]
+    assert any(key[observation._USED] for key in keys)  # a seat that used a verb
+    assert any(key[observation._BUILDINGS] for key in keys)  # a seat with a building
+    for _ in range(3):  # a look lets go of a tuple whose items are let go: a building, its tuple, the key
+        gc.collect()
+    assert not [key for key in keys if gc.is_tracked(key)]

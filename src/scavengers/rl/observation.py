@@ -233,17 +233,14 @@ SHOWN_SEAT_FIELDS: Final = SeatView._fields[_SHOWN_FIRST:_SHOWN_END]
 """The fields of a SeatView that its part shows, the key it is remembered by: ``hand_count`` to
 ``gassed`` (not its seat, which the slot replaces, nor ``provoking``, ``strength`` and
 ``size``; the force's figure is added apart, see :func:`_seat`)."""
+_USED: Final = SHOWN_SEAT_FIELDS.index("used")
+_BUILDINGS: Final = SHOWN_SEAT_FIELDS.index("buildings")
 _ZONES: Final[dict[tuple[int, tuple[str, ...]], bytes]] = {}
 _ONE: Final = array("f", (1.0,)).tobytes()
 _ONES: Final = _ONE * 4096
 _POSITIONS: Final = [pack("q", position) for position in range(SIZE)]
 """Each position packed, so that packing a list of them is a join (an array.array costs a
 few microseconds to make, however short)."""
-_VALUES: Final = [pack("f", value) for value in range(int(OBSERVATION_HIGH) + 1)]
-
-
-def _value(value: int) -> bytes:
-    return _VALUES[value] if 0 <= value <= OBSERVATION_HIGH else pack("f", value)
 
 
 def _zone(offset: int, kinds: tuple[str, ...]) -> bytes:
@@ -259,11 +256,13 @@ def _zone(offset: int, kinds: tuple[str, ...]) -> bytes:
 
 
 def _packed(counted: list[bytes], hits: list[int], at: list[int], values: list[int]) -> Part:
-    """Zones' packed positions and loose ones (each counted once), and positions set to values."""
-    positions = _POSITIONS
+    """Zones' packed positions and loose ones (each counted once), and positions set to values.
+    Each list is packed by one ``struct.pack``: in pure Python a third faster than joining
+    each number's packed bytes (1.2 µs a call instead of 1.8, over the calls of ten seeded
+    4-player games)."""
     if hits:
-        counted.append(b"".join([positions[hit] for hit in hits]))
-    return b"".join(counted), b"".join([positions[a] for a in at]), b"".join([_value(v) for v in values])
+        counted.append(pack(f"{len(hits)}q", *hits))
+    return b"".join(counted), pack(f"{len(at)}q", *at), pack(f"{len(values)}f", *values)
 
 
 def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
@@ -363,11 +362,12 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     parts.append(_packed(counted, hits, at, values))
     # One unbuffered add puts every part in: a position set is set once and counted by nothing
     # else, and every sum is a small whole number, exact in float32.
-    counts = b"".join([part[0] for part in parts])
-    positions = np.frombuffer(counts + b"".join([part[1] for part in parts]), np.int64)
+    counted_parts, set_parts, value_parts = zip(*parts, strict=True)
+    counts = b"".join(counted_parts)
+    positions = np.frombuffer(counts + b"".join(set_parts), np.int64)
     ones = len(counts) >> 3
     packed_ones = _ONES[: 4 * ones] if ones <= 4096 else _ONE * ones
-    weights = np.frombuffer(packed_ones + b"".join([part[2] for part in parts]), np.float32)
+    weights = np.frombuffer(packed_ones + b"".join(value_parts), np.float32)
     observation = np.zeros(SIZE, np.float32)
     np.add.at(observation, positions, weights)
     return with_words(observation, words) if words else observation
@@ -409,7 +409,7 @@ def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], li
     if part is None:
         if len(parts) >= PART_CACHE_SIZE:
             parts.clear()
-        part = parts[shown] = _seat_part(seat_view, _SEAT[slot])
+        part = parts[_plain(shown)] = _seat_part(seat_view, _SEAT[slot])  # found by `shown` too
     if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
         return part
     # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
@@ -424,6 +424,25 @@ def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], li
     at.extend((figures + 2, figures + 3))
     values.extend((strength.fight, strength.people))
     return part
+
+
+def _plain(shown: tuple[object, ...]) -> tuple[object, ...]:
+    """A seat's shown fields (``SHOWN_SEAT_FIELDS``) as a key to remember its part by: equal,
+    with the verbs it used as plain strings and its buildings as plain tuples (a verb equals
+    its word, a BuildingView its fields, and they hash alike). A Verb (an enum member) or a
+    BuildingView (a tuple subclass) inside would keep the key tracked, and walked at every
+    full collection: some 30,000 keys once the parts are remembered."""
+    used = shown[_USED]
+    buildings = shown[_BUILDINGS]
+    if not (used or buildings):
+        return shown
+    return (
+        *shown[:_USED],
+        tuple([str(verb) for verb in used]),  # type: ignore[attr-defined]  # the verbs it used
+        *shown[_USED + 1 : _BUILDINGS],
+        tuple([tuple(building) for building in buildings]),  # type: ignore[attr-defined]  # its buildings
+        *shown[_BUILDINGS + 1 :],
+    )
 
 
 def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> Part:
