@@ -181,3 +181,14 @@ def test_the_terminal_tells_the_player_which_hand_cards_already_acted() -> None:
     with console.capture() as theirs:
         console.print(secrets_panel(drawn_back().view(1)))
     assert "Used this round" not in theirs.get()
+
+
+def test_ending_a_turn_that_discards_a_drawn_back_card_cannot_be_taken_back() -> None:
+    """The spent card goes face up to the discard pile when the turn ends: the others saw it,
+    so the terminal's undo may not take that back (nor put the card back in a hidden hand)."""
+    from scavengers.tui.session import reveals_something
+
+    game = new_game([{"hand": ["scavenger", "scout", "brawler"], "deck": []}, {}, {}], round=3)
+    act(game, 0, "hunt scavenger")
+    act(game, 0, "draw scout")
+    assert reveals_something(game.apply(0, "end"), 0)

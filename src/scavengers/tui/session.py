@@ -32,8 +32,12 @@ __all__ = [
 SessionError = TableError
 """A table that cannot be set up or a save file that cannot be read (the table's error)."""
 
-REVEALING_EVENTS = frozenset({EventType.DREW, EventType.DUG, EventType.RESHUFFLED, EventType.PEEKED})
-"""Events after which an action cannot be taken back: they showed a card that was hidden."""
+REVEALING_EVENTS = frozenset(
+    {EventType.DREW, EventType.DUG, EventType.RESHUFFLED, EventType.PEEKED, EventType.DISCARDED}
+)
+"""Events after which an action cannot be taken back: they showed a card that was hidden (a
+discard turns face up cards of a hand, a look or a force: the Organizer's card let go, a used
+card drawn back and discarded at the turn's end)."""
 
 
 def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
@@ -56,7 +60,7 @@ def lineup(players: int, bots: str | None, hotseat: bool) -> list[str]:
 
 def reveals_something(events: tuple[Event, ...], seat: int) -> bool:
     """Whether ``seat``'s action showed a hidden card to someone: an event only some seats
-    see, a draw, a dig, a peek or a reshuffle. The card she keeps from a dig is told her alone,
+    see, a draw, a dig, a peek, a reshuffle or a discard. The card she keeps from a dig is told her alone,
     and the dig had shown it to her alone already (the dig itself is the barrier): the keep
     shows nobody anything new, so she may take it back and choose again."""
     return any(e.type in REVEALING_EVENTS or (e.audience is not None and not _kept_by(e, seat)) for e in events)
