@@ -374,7 +374,7 @@ def test_a_crew_works_on_the_bunker_it_names_ruling_ed7() -> None:
     act(game, 0, "work bunker-2 engineer+toolkit")
     assert [b.timer for b in game.view(1).seats[0].buildings] == [4, 0]  # 3 off the second: complete
     declared = next(e for e in game.log(1) if e.type.value == "declared")
-    assert "bunker #2" in describe(declared)
+    assert "work on the Bunker #2" in describe(declared)
 
 
 def test_a_crew_naming_no_bunker_is_refused_when_two_are_going_up() -> None:
