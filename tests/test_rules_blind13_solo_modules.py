@@ -722,7 +722,9 @@ def test_v4_the_force_is_face_down_until_the_player_has_committed() -> None:
     seen = {card for e in game.log(0) for card in e.cards}
     assert not seen & {"thugs", "grenade", "sled_team"}
     game.apply(0, "commit brawler")
-    assert game.view(0).opponent.force == ("grenade", "thugs")
+    revealed = game.view(0).opponent
+    assert revealed is not None
+    assert revealed.force == ("grenade", "thugs")
     skirmish(game)
     game.apply(0, texts(game, 0)[0])
     seen = {card for e in game.log(0) for card in e.cards}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -20,17 +19,13 @@ from scavengers.tui.app import ScavengersApp
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.screens import EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session, SessionError, lineup
+from tui_helpers import run_app
 
 SIZE = (160, 50)
 
 
 def run(app: ScavengersApp | ReplayApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
-    async def go() -> None:
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, SIZE)
 
 
 def session(

@@ -4,7 +4,6 @@ keeps who acts in view; the footer, the panels and the narrow table say their ke
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 from collections.abc import Awaitable, Callable, Iterator
@@ -22,15 +21,11 @@ from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import CardsScreen, HelpScreen
 from scavengers.tui.session import HUMAN, Session
 from test_tui_tmux import TMUX, Terminal
+from tui_helpers import run_app
 
 
 def run(app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int]) -> None:
-    async def go() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, size)
 
 
 def game(tmp_path: Path, seed: int = 3, players: int = 4) -> ScavengersApp:

@@ -19,17 +19,13 @@ from scavengers.tui.app import AUTOSAVE_NOTICE, ScavengersApp
 from scavengers.tui.notation import normalize, rules_text, visible_kinds
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
+from tui_helpers import run_app
 
 
 def run(
     app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int] = (120, 40)
 ) -> None:
-    async def go() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, size)
 
 
 def table(tmp_path: Path, seats: list[str], **scenario: object) -> Session:

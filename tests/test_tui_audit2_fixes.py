@@ -3,13 +3,11 @@ Textual's pilot, or the function that decides it."""
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, OptionList, SelectionList, Static
@@ -31,6 +29,7 @@ from scavengers.tui.render import action_label
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.screens import ConfirmScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session, lineup
+from tui_helpers import panel_text, run_app
 
 LESSONS = builtin_lessons()
 
@@ -38,22 +37,11 @@ LESSONS = builtin_lessons()
 def run(
     app: ScavengersApp | ReplayApp, script: Callable[[Pilot[None]], Awaitable[None]], size: tuple[int, int] = (140, 45)
 ) -> None:
-    async def go() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, size)
 
 
 def text_of(app: ScavengersApp | ReplayApp, selector: str) -> str:
-    """What a panel shows, as plain text (a Rich table is printed)."""
-    content = app.query_one(selector, Static).content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
+    return panel_text(app, selector)
 
 
 def lesson_panel(app: LessonApp) -> str:

@@ -5,7 +5,6 @@ the marked decisions shown beside their steps."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -23,17 +22,13 @@ from scavengers.tui.app import ScavengersApp
 from scavengers.tui.hints import HintScreen
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.session import HUMAN, Session
+from tui_helpers import run_app
 
 HAND = {"round": 1, "initiator": 0, "players": [{"hand": ["refugee", "scavenger", "shovel", "brawler", "spear"]}]}
 
 
 def run(app: App[None], script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
-    async def go() -> None:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, (120, 40))
 
 
 def session(tmp_path: Path, seats: list[str], hints: bool | None = None) -> Session:

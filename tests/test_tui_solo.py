@@ -4,14 +4,12 @@ score and the personal best kept per configuration [003:314-349]."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Input, OptionList
 
 import scavengers as sc
 from scavengers.bots.agent import make_agent
@@ -20,15 +18,11 @@ from scavengers.tui import records
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import ConfirmScreen, EndScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
+from tui_helpers import panel_text, run_app
 
 
 def run(app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
-    async def go() -> None:
-        async with app.run_test(size=(130, 45)) as pilot:
-            await pilot.pause()
-            await script(pilot)
-
-    asyncio.run(go())
+    run_app(app, script, (130, 45))
 
 
 async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
@@ -40,13 +34,7 @@ async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
 
 
 def text_of(app: ScavengersApp, selector: str) -> str:
-    """What a panel shows, as plain text (a Rich table is printed)."""
-    content = app.query_one(selector, Static).content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
+    return panel_text(app, selector)
 
 
 def menu_labels(app: ScavengersApp) -> list[str]:
