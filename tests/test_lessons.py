@@ -308,3 +308,16 @@ def test_the_tutor_says_a_use_not_an_use() -> None:
     assert _article("end of your turn") == "an"
     assert _article("hire") == "a"
     assert _article("engage") == "an"
+
+
+def test_a_progress_file_that_cannot_be_written_is_named_not_its_temporary_copy(tmp_path: Path) -> None:
+    """`learn --progress` in a folder that is a file: the error names the file the person
+    gave, never the hidden temporary file it is written through (the terminal audit saw
+    '/proc/.nope.json.tmp')."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x", encoding="utf-8")
+    target = blocker / "progress.json"
+    with pytest.raises(OSError, match=r"progress\.json") as raised:
+        mark_done("trash", target)
+    assert ".tmp" not in str(raised.value)
+    assert raised.value.filename == str(target)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -31,9 +32,15 @@ def lessons_done(path: Path) -> frozenset[str]:
 
 def mark_done(name: str, path: Path) -> None:
     """Remember that the lesson ``name`` is done. Written through a temporary file, so a crash
-    leaves the old file or the new one; raises ``OSError`` when it cannot be written."""
+    leaves the old file or the new one; raises ``OSError`` naming ``path`` (not the temporary
+    file, which the person never chose) when it cannot be written."""
     done = sorted(lessons_done(path) | {name})
-    path.parent.mkdir(parents=True, exist_ok=True)
     scratch = path.with_name(f".{path.name}.tmp")
-    scratch.write_text(json.dumps({"done": done}, indent=2) + "\n", encoding="utf-8")
-    os.replace(scratch, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        scratch.write_text(json.dumps({"done": done}, indent=2) + "\n", encoding="utf-8")
+        os.replace(scratch, path)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            scratch.unlink(missing_ok=True)  # nothing half written is left behind
+        raise OSError(error.errno, error.strerror, str(path)) from None
