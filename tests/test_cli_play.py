@@ -330,3 +330,23 @@ def test_ctrl_c_in_a_command_without_a_stop_of_its_own_is_one_line_not_a_traceba
     monkeypatch.setattr(cli_bench, "run_bench", interrupted)
     assert main(["bench", "--games", "1"]) == 130
     assert capsys.readouterr().err == "scavengers: stopped\n"
+
+
+def test_saves_says_each_games_setup_and_counts_a_solo_games_turns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The terminal audit: a 5-player HQ 4 + Recon game read only "5 players (...) round 1"."""
+    folder = tmp_path / "saves"
+    modules = frozenset({"hq1", "hq2", "hq3", "hq4", "recon2"})
+    config = sc.GameConfig(players=3, seed=5, modules=modules, variants=frozenset({"leader_draft"}), rules="2012")
+    Session.new(config, [HUMAN, "heuristic", "heuristic"], folder / "rich.json").save()
+    Session.new(sc.GameConfig(players=1, seed=5), [HUMAN], folder / "solo.json").save()
+    saved_game(folder, "plain.json")
+    assert main(["saves", "--saves-dir", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rich = next(line for line in lines if "rich.json" in line)
+    assert "[hq1, hq2, hq3, hq4, recon2; variants leader_draft; 2012 rules]" in rich
+    solo = next(line for line in lines if "solo.json" in line)
+    assert "turn 1" in solo
+    assert "[base game]" in solo
+    assert "[base game]" in next(line for line in lines if "plain.json" in line)

@@ -214,9 +214,11 @@ def run_saves(args: argparse.Namespace) -> int:
         if save.over:
             state, command = "finished", f"scavengers replay {save.path}"
         else:
-            state, command = f"round {save.round}", f"scavengers play --load {save.path}"
+            # The solo game counts turns, as its status line does.
+            state = f"{'turn' if save.players == 1 else 'round'} {save.round}"
+            command = f"scavengers play --load {save.path}"
         players = "1 player " if save.players == 1 else f"{save.players} players"
-        print(f"{when}  {players} ({seats})  {state:>9}  {command}")
+        print(f"{when}  {players} ({seats})  {state:>9}  {command}  [{save.setup}]")
     for line in broken:
         print(f"unreadable: {line}", file=sys.stderr)
     return 0

@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
+from scavengers.engine.core.config import Edition
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.table import HUMAN, Table, TableError, check_seats, seat_names
+from scavengers.tui.records import config_words
 
 __all__ = [
     "HUMAN",
@@ -212,6 +214,19 @@ class SaveSummary:
     over: bool
     seats: tuple[str, ...]
     modified: float
+    setup: str = "base game"
+    """Its modules, variants, rules edition and whether it is a scenario, in words."""
+
+
+def setup_words(config: GameConfig) -> str:
+    """A game's setup in words for a list of games: ``hq1, hq2; variants leader_draft; 2012
+    rules; scenario`` (``base game`` when it has none of them)."""
+    words = [config_words(config)]
+    if config.rules != Edition.E2015:
+        words.append(f"{config.rules} rules")
+    if config.scenario is not None:
+        words.append("scenario")
+    return "; ".join(words)
 
 
 def list_saves(folder: Path) -> tuple[list[SaveSummary], list[str]]:
@@ -235,6 +250,7 @@ def list_saves(folder: Path) -> tuple[list[SaveSummary], list[str]]:
                 session.game.over,
                 tuple(session.seats),
                 path.stat().st_mtime,
+                setup_words(session.game.config),
             )
         )
     summaries.sort(key=lambda s: s.modified, reverse=True)
