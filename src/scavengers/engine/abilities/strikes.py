@@ -44,14 +44,10 @@ def source(state: GameState, seat: int, kind_id: str, timing: Timing, from_force
     player = state.players[seat]
     if timing is Timing.OWN_SKIRMISH_TURN:
         return player.committed if unused_in_force(state, seat, kind_id) else None
-    in_hand = has_kind(state, usable_hand(state, seat), kind_id)  # a card acts once a round [000:254]
-    if timing is not Timing.WINDOW:
-        return None if from_force or not in_hand else player.hand
-    if from_force:
-        return player.committed if has_kind(state, player.committed, kind_id) else None
-    if in_hand:
+    if not from_force and has_kind(state, usable_hand(state, seat), kind_id):  # acts once a round [000:254]
         return player.hand
-    return player.committed if has_kind(state, player.committed, kind_id) else None
+    in_force = timing is Timing.WINDOW and has_kind(state, player.committed, kind_id)
+    return player.committed if in_force else None
 
 
 def places(state: GameState, seat: int, kind_id: str, timing: Timing) -> tuple[bool, ...]:

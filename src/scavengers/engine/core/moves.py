@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from itertools import product
 
@@ -21,15 +22,17 @@ def kinds_of(state: GameState, cards: Iterable[int]) -> tuple[str, ...]:
     return tuple(sorted(kinds[c] for c in cards))
 
 
-def take(state: GameState, zone: list[int], kind_ids: Iterable[str]) -> list[int]:
-    """Remove one card of each listed kind from ``zone`` (the topmost copy) and return them.
-    The caller has checked that the zone holds them.
+def take(
+    state: GameState, zone: list[int], kind_ids: Iterable[str], skipping: AbstractSet[int] = frozenset()
+) -> list[int]:
+    """Remove one card of each listed kind from ``zone`` (the topmost copy not in ``skipping``)
+    and return them. The caller has checked that the zone holds them.
     """
     kinds = state.kinds
     taken: list[int] = []
     for kind_id in kind_ids:
         for index in range(len(zone) - 1, -1, -1):
-            if kinds[zone[index]] == kind_id:
+            if kinds[zone[index]] == kind_id and zone[index] not in skipping:
                 taken.append(zone.pop(index))
                 break
         else:
@@ -52,8 +55,11 @@ def usable_hand(state: GameState, seat: int) -> list[int]:
 
 def spent_in_hand(state: GameState, seat: int) -> list[int]:
     """The cards of ``seat``'s hand that already acted this round (:func:`usable_hand`)."""
+    hand = state.players[seat].hand
     acted = state.acted
-    return [c for c in state.players[seat].hand if c in acted] if acted else []
+    if not acted or acted.isdisjoint(hand):
+        return []
+    return [c for c in hand if c in acted]
 
 
 def play_from_hand(state: GameState, seat: int, kind_ids: Iterable[str], *, acts: bool = True) -> list[int]:
@@ -61,19 +67,9 @@ def play_from_hand(state: GameState, seat: int, kind_ids: Iterable[str], *, acts
     may still act (:func:`usable_hand`), marked as having acted this round (unless ``acts`` is
     false: stored in a building, a card performs nothing). The caller has checked that the
     usable hand holds them."""
-    hand = state.players[seat].hand
-    acted, kinds = state.acted, state.kinds
-    taken: list[int] = []
-    for kind_id in kind_ids:
-        for index in range(len(hand) - 1, -1, -1):
-            card = hand[index]
-            if kinds[card] == kind_id and card not in acted:
-                taken.append(hand.pop(index))
-                break
-        else:
-            raise LookupError(f"no {kind_id} left to take")
+    taken = take(state, state.players[seat].hand, kind_ids, state.acted)
     if acts:
-        acted.update(taken)
+        state.acted.update(taken)
     return taken
 
 

@@ -23,6 +23,7 @@ from scavengers.engine.core.frames import (
     deciding_seat,
 )
 from scavengers.engine.core.knowledge import seen_kinds
+from scavengers.engine.core.moves import spent_in_hand
 from scavengers.engine.core.state import OPPONENT, GameResult, GameState
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.flow.decisions import RULES
@@ -392,8 +393,9 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
     if seat is not None:
         mine = state.players[seat]
         hand = _kinds(kinds, mine.hand)
-        if state.acted and not state.acted.isdisjoint(mine.hand):
-            spent = _kinds(kinds, [c for c in mine.hand if c in state.acted])  # [000:254]
+        spent_cards = spent_in_hand(state, seat)  # [000:254]
+        if spent_cards:
+            spent = _kinds(kinds, spent_cards)
         looking = _kinds(kinds, mine.looking)
         committed_mine = _kinds(kinds, mine.committed)
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()

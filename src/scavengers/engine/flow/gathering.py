@@ -253,7 +253,7 @@ def _end_turn(state: GameState, seat: int) -> None:
         # Cards that acted this round and were drawn again (RULINGS R-6) cannot act again
         # [000:254]: they are "cards already used", which end the gathering in the discard pile
         # [000:160], not saved for the skirmish [000:159].
-        player.hand = [c for c in player.hand if c not in state.acted]
+        player.hand = usable_hand(state, seat)  # a new list: some of the hand acted
         state.emit(Event(EventType.DISCARDED, state.round, seat, kinds_of(state, spent), text="used"))
         discard_publicly(state, seat, spent)
     # Food, a leader's meds and a waiting bonus last only this turn (RULINGS R-3).
