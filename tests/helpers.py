@@ -11,6 +11,27 @@ import scavengers as sc
 from scavengers.engine.core.events import EventType
 from scavengers.engine.game import Game
 
+BASE_CONTESTED_KINDS = (
+    "wolf_pack",
+    "grenade",
+    "sled_team",
+    "field_crew",
+    "tribe_family_3",
+    "tribe_family_4",
+    "tribe_family_5",
+)
+"""The base game's contested resources, 2 of each ([000:37])."""
+RECON_CONTESTED_KINDS = (
+    "cargo_sled",
+    "combat_medics",
+    "demolition_team",
+    "tear_gas",
+    "tribal_hunters_2",
+    "tribal_hunters_3",
+    "tribal_hunters_4",
+)
+"""Recon module 4's contested resources, 2 of each ([003:21])."""
+
 
 def table(seats: int = 3, /, **scenario: Any) -> sc.Game:
     """A game of ``seats`` players on a stacked table (DESIGN.md scenario); seed 0 unless given."""

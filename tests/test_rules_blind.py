@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import texts, zone_kinds
+from helpers import BASE_CONTESTED_KINDS, RECON_CONTESTED_KINDS, texts, zone_kinds
 
 # ---------------------------------------------------------------------------------------------
 # helpers (public API only)
@@ -1511,24 +1511,7 @@ def test_recon4_fourteen_of_twenty_eight_contested() -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4))
     assert game.view(0).contested_count == 14
     one_each = sc.Game.new(sc.GameConfig(players=3, seed=5, modules=R4, contested_one_each=True))
-    assert sorted(zone_kinds(one_each, "contested")) == sorted(
-        [
-            "wolf_pack",
-            "grenade",
-            "sled_team",
-            "field_crew",
-            "tribe_family_3",
-            "tribe_family_4",
-            "tribe_family_5",
-            "cargo_sled",
-            "combat_medics",
-            "demolition_team",
-            "tear_gas",
-            "tribal_hunters_2",
-            "tribal_hunters_3",
-            "tribal_hunters_4",
-        ]
-    )
+    assert sorted(zone_kinds(one_each, "contested")) == sorted([*BASE_CONTESTED_KINDS, *RECON_CONTESTED_KINDS])
 
 
 def test_tear_gas_sets_fight_to_zero() -> None:

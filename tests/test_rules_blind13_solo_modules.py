@@ -13,24 +13,9 @@ from typing import Any
 import pytest
 
 import scavengers as sc
-from helpers import now, texts, zone_counter, zone_kinds
+from helpers import BASE_CONTESTED_KINDS, RECON_CONTESTED_KINDS, now, texts, zone_counter, zone_kinds
 
-CR_KINDS = (
-    "wolf_pack",
-    "grenade",
-    "sled_team",
-    "field_crew",
-    "tribe_family_3",
-    "tribe_family_4",
-    "tribe_family_5",
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-)
+CR_KINDS = BASE_CONTESTED_KINDS + RECON_CONTESTED_KINDS
 
 
 def solo(

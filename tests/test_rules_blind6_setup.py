@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 import scavengers as sc
+from helpers import RECON_CONTESTED_KINDS
 
 BASE_STARTER = {"refugee": 4, "scavenger": 3, "brawler": 1, "spear": 1, "shovel": 1}
 BASE_STACKS = {
@@ -44,15 +45,7 @@ BASE_CR = {
     "tribe_family_4": 2,
     "tribe_family_5": 2,
 }
-RECON_CR_KINDS = {
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-}
+RECON_CR_KINDS = set(RECON_CONTESTED_KINDS)
 HQ_LEADERS = {
     "leader_butcher",
     "leader_cannibal",

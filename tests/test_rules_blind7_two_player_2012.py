@@ -20,6 +20,8 @@ import pytest
 
 import scavengers as sc
 from helpers import (
+    BASE_CONTESTED_KINDS,
+    RECON_CONTESTED_KINDS,
     act,
     end_gathering,
     pass_responses,
@@ -38,24 +40,8 @@ HQ3 = frozenset({"hq1", "hq2", "hq3"})
 HQ4 = frozenset({"hq1", "hq2", "hq3", "hq4"})
 CONTESTED = ["grenade", "wolf_pack"]
 
-RECON_CONTESTED = {
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-}
-BASE_CONTESTED = {
-    "wolf_pack",
-    "grenade",
-    "sled_team",
-    "field_crew",
-    "tribe_family_3",
-    "tribe_family_4",
-    "tribe_family_5",
-}
+RECON_CONTESTED = set(RECON_CONTESTED_KINDS)
+BASE_CONTESTED = set(BASE_CONTESTED_KINDS)
 """The 28 contested resources, 2 of each of these 14 kinds ([000:37], [003:21], RULINGS 1.1)."""
 
 
