@@ -164,3 +164,28 @@ def test_every_seat_view_holds_each_of_its_fields_once() -> None:
                 assert isinstance(seat_view.discard, tuple)
                 assert isinstance(seat_view.size, int)
             game.play(rng.choice(game.legal_actions(seat)))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 21), (4, 22), (1, 30)])
+def test_a_quiet_clone_that_keeps_knowledge_gives_every_seat_the_same_views(players: int, seed: int) -> None:
+    """``clone(events=False, knowledge=True)``: no log, but every seat's view, what it has
+    learned included (spies, scouts, maps, the peek), is the recording game's at every step."""
+    modules = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
+    game = sc.Game.new(sc.GameConfig(players=players, seed=seed, modules=modules))
+    knowing = game.clone(events=False, knowledge=True)
+    rng = random.Random(seed)
+    learned = False
+    while not game.over:
+        for seat in range(players):
+            assert knowing.view(seat) == game.view(seat)
+            learned = learned or bool(game.view(seat).knowledge)
+        seat = game.to_act[0]
+        action = rng.choice(game.legal_actions(seat))
+        game.apply(seat, action)
+        knowing.apply(seat, action)
+    assert knowing.result == game.result
+    assert knowing.log(None) == ()
+    assert game.log(None)
+    assert learned, "the game should have taught a seat something to remember"
+    with pytest.raises(TypeError, match="knowledge must be"):
+        game.clone(events=False, knowledge="yes")  # type: ignore[arg-type]

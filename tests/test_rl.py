@@ -395,6 +395,34 @@ def test_observations_do_not_change_with_what_the_seat_cannot_see_at_any_step() 
             driver.choose(rng.choice(sorted(phrase.allowed)))
 
 
+def test_an_environment_that_renders_nothing_plays_and_observes_as_one_that_renders() -> None:
+    """Without a render mode the game keeps no log (nothing reads it), and every observation,
+    mask and reward is still the rendering environment's, knowledge included."""
+    modules = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
+    quiet, shown = rl.env(players=4, modules=modules), rl.env(players=4, modules=modules, render_mode="ansi")
+    quiet.reset(seed=5)
+    shown.reset(seed=5)
+    rng = random.Random(5)
+    steps = 0
+    while quiet.agents:
+        assert quiet.agent_selection == shown.agent_selection
+        observation, reward, done, cut, _ = quiet.last()
+        assert observation is not None
+        twin, twin_reward, twin_done, twin_cut, _ = shown.last()
+        assert twin is not None
+        assert np.array_equal(observation["observation"], twin["observation"])
+        assert np.array_equal(observation["action_mask"], twin["action_mask"])
+        assert (reward, done, cut) == (twin_reward, twin_done, twin_cut)
+        word = None if done or cut else rng.choice(np.flatnonzero(observation["action_mask"]).tolist())
+        quiet.step(word)
+        shown.step(word)
+        steps += 1
+    assert steps > 100
+    assert not shown.agents
+    assert raw(quiet).driver.game.log(0) == ()  # type: ignore[union-attr]
+    assert raw(shown).driver.game.log(0)  # type: ignore[union-attr]
+
+
 def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys: pytest.CaptureFixture[str]) -> None:
     from scavengers.cli.main import main
     from scavengers.sim.bench import RL_TARGET

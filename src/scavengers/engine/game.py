@@ -325,11 +325,15 @@ class Game:
 
     # -- copying and saving ---------------------------------------------------------------
 
-    def clone(self, events: bool = True) -> Game:
+    def clone(self, events: bool = True, *, knowledge: bool | None = None) -> Game:
         """An independent copy that plays on identically. ``events=False`` makes a quiet copy
         for search: it copies no events and keeps none from now on (its :meth:`log` stays
-        empty, and it cannot be saved), which makes cloning and playing it faster."""
-        return Game(self._state.clone(events))
+        empty, and it cannot be saved), which makes cloning and playing it faster. A quiet
+        copy's views do not keep up what the seats have seen (``View.knowledge``) unless
+        ``knowledge=True``, as a learning environment asks (it reads views, not the log)."""
+        if knowledge is not None and type(knowledge) is not bool:
+            raise TypeError(f"knowledge must be True, False or None, got {type(knowledge).__name__}")
+        return Game(self._state.clone(events, knowledge))
 
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy in which every card ``seat`` cannot see is dealt afresh among the places it

@@ -79,10 +79,13 @@ class Driver:
 
     __slots__ = ("_cached", "_modulus", "_phrase", "game", "seat")
 
-    def __init__(self, config: GameConfig) -> None:
-        self.game = Game.new(config)
+    def __init__(self, config: GameConfig, *, events: bool = True) -> None:
+        game = Game.new(config)
+        self.game = game if events else game.clone(events=False, knowledge=True)
         """The game: play it through the driver (:meth:`choose`, :meth:`play`), which keeps
-        the decision in progress."""
+        the decision in progress. With ``events=False`` it keeps no log (nothing to render
+        from) but views as full as ever: an environment that renders nothing needs none, and
+        plays faster without one."""
         self.seat: int | None = None
         """The seat whose choice is awaited; ``None`` once the game is over."""
         self._modulus = seat_modulus(config.players)

@@ -221,10 +221,14 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         seeds of later unseeded resets; without, the next of those seeds."""
         if seed is not None:
             game_seed = whole_number("seed", seed)
-            driver = Driver(self._settings.config(game_seed))  # a refused seed changes nothing
+            driver = Driver(
+                self._settings.config(game_seed), events=self.render_mode is not None
+            )  # a refused seed changes nothing
             self._seeds = random.Random(game_seed)
         else:
-            driver = Driver(self._settings.config(self._seeds.getrandbits(SEED_BITS)))
+            driver = Driver(
+                self._settings.config(self._seeds.getrandbits(SEED_BITS)), events=self.render_mode is not None
+            )
         self.driver = driver
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

@@ -217,7 +217,7 @@ def _key(record: Learned) -> _Key:
 def watch(state: GameState) -> Watch | None:
     """Note what the memory needs before an action; ``None`` when nothing is kept (a quiet
     copy for search, or nothing known at all)."""
-    if not state.recording:
+    if not state.remembering:
         return None
     records = []
     for record in state.learned:
@@ -264,7 +264,7 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
     """The top contested resource went to the skirmish's winner, face down, or (no winner)
     unseen into the junkyard, shuffled there: what was seen on that pile follows it to the
     winner's discard pile, as everyone saw where it went (the only change of that pile)."""
-    if not state.learned or not state.recording:
+    if not state.learned or not state.remembering:
         return
     kept: list[Learned] = []
     for record in state.learned:
@@ -356,7 +356,7 @@ def forget_order(state: GameState, pile: list[int]) -> None:
     would tell how many of those shuffled in were drawn, which nobody saw."""
     if pile is state.junkyard and state.watching is not None:
         state.watching.junkyard_shuffled = True  # what was placed in it is somewhere in it
-    if not state.learned or not state.recording:
+    if not state.learned or not state.remembering:
         return
     noted = state.watching
     was = _noted_zones(noted) if noted is not None else None

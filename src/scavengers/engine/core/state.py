@@ -385,6 +385,11 @@ class GameState:
     """Whether events are kept. A quiet copy for search (:meth:`Game.clone` with
     ``events=False``) keeps none: nobody reads them, so they are not even built where it
     counts (the rules never read their own events)."""
+    remembering: bool = True
+    """Whether what the seats have seen is kept up to date (``learned``, ``tribes`` and
+    ``yards``, :mod:`engine.core.knowledge`): off in a quiet copy for search, which nobody
+    asks for a view; on in a learning environment's game, which keeps no events but hands
+    out views (:meth:`Game.clone` with ``knowledge=True``)."""
     watching: Watch | None = None
     """The memory's note of the action being carried out, so that a shuffle in the middle of
     it settles what was known first (``knowledge.forget_order``); ``None`` between actions,
@@ -416,10 +421,12 @@ class GameState:
             isinstance(frame, Choose) and frame.seat == seat and frame.purpose in OWN_LOOKS for frame in self.stack
         )
 
-    def clone(self, events: bool = True) -> GameState:
+    def clone(self, events: bool = True, knowledge: bool | None = None) -> GameState:
         """An independent copy; frames, events and the catalogue are shared (all frozen).
-        ``events=False``: a quiet copy, which neither copies the events nor keeps new ones."""
+        ``events=False``: a quiet copy, which neither copies the events nor keeps new ones,
+        nor (unless ``knowledge``) keeps what the seats have seen up to date."""
         recording = self.recording and events
+        remembering = self.remembering and (events if knowledge is None else knowledge)
         return GameState(
             self.config,
             self.kinds,
@@ -451,9 +458,10 @@ class GameState:
             self.leader_pile[:] if self.leader_pile else [],
             [force[:] for force in self.opponents] if self.opponents else [],
             self.engaged,
-            [t.clone() for t in self.tribes] if self.tribes is not None and recording else None,
-            [y.clone() for y in self.yards] if self.yards is not None and recording else None,
+            [t.clone() for t in self.tribes] if self.tribes is not None and remembering else None,
+            [y.clone() for y in self.yards] if self.yards is not None and remembering else None,
             recording,
+            remembering,
         )
 
     def emit(self, event: Event) -> None:

@@ -60,7 +60,7 @@ def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None
     # Watched whenever anything is known (a quiet copy for search keeps no knowledge up to
     # date): even the peek alone, whose card a skirmish's prize carries to the winner's pile
     # (followed from there: ``knowledge.prize_taken``).
-    if state.recording and (state.learned or state.tribes is not None):
+    if state.remembering and (state.learned or state.tribes is not None):
         noted = knowledge.watch(state)
     if noted is None:
         decisions.apply(state, frame, seat, action)
