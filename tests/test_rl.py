@@ -423,6 +423,31 @@ def test_an_environment_that_renders_nothing_plays_and_observes_as_one_that_rend
     assert raw(shown).driver.game.log(0)  # type: ignore[union-attr]
 
 
+def test_an_observation_is_the_same_whether_or_not_the_mask_was_asked_for_first() -> None:
+    """At a decision whose first word is forced (a lone verb such as ``keep``), the words
+    chosen so far hold it from the first observation on: asking again, or for the mask
+    first, changes nothing (the researcher audit: it was missing until the mask was built)."""
+    modules = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
+    first, twin = rl.env(players=4, modules=modules), rl.env(players=4, modules=modules)
+    first.reset(seed=3)
+    twin.reset(seed=3)
+    rng = random.Random(3)
+    forced = 0
+    while first.agents:
+        agent = first.agent_selection
+        mask = seen(twin, agent)["action_mask"]  # the twin builds its mask first
+        observation, _, done, cut, _ = first.last()
+        assert observation is not None
+        assert np.array_equal(observation["observation"], seen(first, agent)["observation"])
+        assert np.array_equal(observation["observation"], seen(twin, agent)["observation"])
+        assert np.array_equal(observation["action_mask"], mask)
+        forced += observation["observation"][FIELDS["chosen_word_count"].offset] > 0
+        word = None if done or cut else rng.choice(np.flatnonzero(mask).tolist())
+        first.step(word)
+        twin.step(word)
+    assert forced > 10
+
+
 def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys: pytest.CaptureFixture[str]) -> None:
     from scavengers.cli.main import main
     from scavengers.sim.bench import RL_TARGET

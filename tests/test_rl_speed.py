@@ -13,7 +13,10 @@ round while it stays true (the View's ``knowledge``, which the observation shows
 after the Mentor's skirmish refugee was made to need another fighter in the force (L-2, L-3)
 and the Organizer's refugee to be discarded before its draw (L-1); and in all of them after a
 card that acted and came back to the hand with a reshuffle was kept from acting again that round
-([000:254], which changes masks). The observation encoding itself did not change.
+([000:254], which changes masks). The observation encoding itself did not change; the digests
+were taken again once more when a decision's forced first word (a lone ``keep``) came into its
+first observation, as the trainer and the ``learned`` bot always had it, instead of only once
+the mask had been asked for (which ``last()`` asked after the observation).
 """
 
 from __future__ import annotations
@@ -37,19 +40,19 @@ from scavengers.rl.multi_agent import env
 from scavengers.sim.bench import random_words, run_bench
 
 CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str]] = {
-    "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "437aff261fd77bbdc8b83db83d6884e6"),
-    "four players": ({"players": 4}, (4, 5, 14, 15), "1475ccb7830f84bf732c4b949fa3766a"),
+    "two players": ({"players": 2}, (1, 2, 3, 11, 12, 13), "38927d4445b5acf4ffbac72bd0eac657"),
+    "four players": ({"players": 4}, (4, 5, 14, 15), "3549b8e84616373dfdcc776a99320c71"),
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "bed7d500b871c984668ccef1d06c1782",
+        "109ab66ed6e6f49ce9c7a4f7c05b4820",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},
         (8, 18),
-        "97df587d6b7644dc13d32dd0b5bcbe77",
+        "71c0741596c425630a0f600dba8af3f5",
     ),
-    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "a54fdf51a6c9f5d31881f1403fcca287"),
+    "solo": ({"players": 1, "modules": ("hq1", "hq2")}, (9, 10, 19, 20), "66898614ac20f572143f7cc0b4a46b13"),
 }
 """Settings, game seeds and the digest of what the environment said in those games."""
 

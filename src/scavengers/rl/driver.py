@@ -126,7 +126,9 @@ class Driver:
         else:
             base = observe(self.game.view(seat))
             self._cached = (made, seat, base)
-        words = self._phrase.words if self._phrase is not None and seat == self.seat else ()
+        # The words so far, forced ones included: the phrase is built here if the mask has
+        # not built it yet, so that an observation never depends on which was asked first.
+        words = self.phrase.words if seat == self.seat else ()
         if not words:
             return base.copy()
         return with_words(base, words)
