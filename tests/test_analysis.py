@@ -219,15 +219,17 @@ def test_analyse_refuses_a_plot_it_cannot_write_before_the_analysis(
     path = played(tmp_path, rounds=1, players=2)
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
+    # A plot named wrongly is a bad command line (exit 2); one that cannot be written is a
+    # failure to write output (exit 1), as for simulate's and report's --out.
     refused = {
-        "out.txt": "a plot is written as .png, .svg or .pdf: give a file name that ends so, not .txt",
-        str(tmp_path): "is a folder: give a file name",
-        str(blocker / "chance.png"): "no folder",
+        "out.txt": ("a plot is written as .png, .svg or .pdf: give a file name that ends so, not .txt", 2),
+        str(tmp_path): ("is a folder: give a file name", 2),
+        str(blocker / "chance.png"): ("no folder", 1),
     }
     if Path("/proc/self").is_dir():
-        refused["/proc/x.png"] = "cannot write there"
-    for plot, why in refused.items():
-        assert main(["analyse", str(path), "--plot", plot]) == 2
+        refused["/proc/x.png"] = ("cannot write there", 1)
+    for plot, (why, code) in refused.items():
+        assert main(["analyse", str(path), "--plot", plot]) == code
         err = capsys.readouterr().err
         assert err.startswith(f"scavengers: error: --plot {plot}: {why}")
         assert "judging" not in err  # no analysis was started

@@ -274,10 +274,8 @@ def test_a_bot_in_several_seats_gets_a_t_interval_over_games() -> None:
     half = t_95(39) * sd / math.sqrt(40)
     assert line.win_rate == pytest.approx(0.375)
     assert (line.ci_low, line.ci_high) == pytest.approx((mean - half, mean + half))
-    # Always the winner: forced, so no width at all.
-    always = summarise([_record(i, bots, (i % 2,)) for i in range(40)])
-    line = {b.bot: b for b in always.bots}["heuristic"]
-    assert (line.win_rate, line.ci_low, line.ci_high) == pytest.approx((0.5, 0.5, 0.5))
+    # Always the winner is not forced (a random bot could win the next game): see
+    # test_sim_audit3_fixes, for the interval it gets instead of a zero-width one.
 
 
 def test_a_bot_in_one_seat_a_game_keeps_its_wilson_interval() -> None:

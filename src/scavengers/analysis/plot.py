@@ -4,6 +4,8 @@ share of a win for reference."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from scavengers.analysis.review import Review
@@ -30,15 +32,15 @@ def plot_file(path: Path) -> Path:
 
 def write_plot(review: Review, path: Path, title: str = "") -> None:
     """Plot ``review``'s win chance decision by decision into the file at ``path`` (a PNG, or
-    SVG or PDF by its extension: see :func:`plot_file`); the x axis names the round of each
-    decision. Raises ``OSError`` when the file cannot be written."""
+    SVG or PDF by its extension: see :func:`plot_file`); the x axis is the round, each round's
+    decisions spread across it. Raises ``OSError`` when the file cannot be written."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     decisions = review.decisions
-    xs = list(range(len(decisions)))
+    xs = _positions([d.round for d in decisions])
     figure, axes = plt.subplots(figsize=(10, 4))
     axes.plot(xs, [d.before for d in decisions], color="#9ecae9", linewidth=1, label="with the best action found")
     axes.plot(xs, [d.after for d in decisions], color="#4c78a8", marker=".", label="with the action taken")
@@ -50,19 +52,32 @@ def write_plot(review: Review, path: Path, title: str = "") -> None:
     if review.players > 1:
         even = 1 / review.players
         axes.axhline(even, color="#999999", linestyle="--", linewidth=1, label=f"even share ({even:.0%})")
-    starts: list[int] = []
-    for x, d in enumerate(decisions):
-        # A round's first decision, unless too close to the last one named to be read.
-        if (x == 0 or decisions[x - 1].round != d.round) and (not starts or x - starts[-1] >= 2):
-            starts.append(x)
-    axes.set_xticks(starts, [str(decisions[x].round) for x in starts])
-    axes.set_xlabel("round (one point per decision)")
+    rounds = sorted({d.round for d in decisions})
+    if len(rounds) <= 30:  # a tick under every round that had a decision
+        axes.set_xticks(rounds, [str(r) for r in rounds])
+    else:
+        axes.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
+    axes.set_xlabel("round (one point per decision, a round's decisions spread across its width)")
     axes.set_ylim(0, 1)
+    axes.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))  # as the text: in %
     axes.set_ylabel("estimated win chance")
     axes.set_title(title or f"Seat {review.seat}: estimated win chance over the game")
-    axes.legend(loc="upper left", fontsize="small")
+    axes.legend(loc="best", fontsize="small")
     figure.tight_layout()
     try:
         figure.savefig(path, dpi=120)
     finally:
         plt.close(figure)
+
+
+def _positions(rounds: Sequence[int]) -> list[float]:
+    """Where each decision goes on the x axis, in rounds: the ``k`` decisions of round ``r``
+    spread evenly over ``r - 0.5`` to ``r + 0.5``, so that each round's points sit above its
+    own tick however few decisions the rounds around it had."""
+    per_round = Counter(rounds)
+    seen: Counter[int] = Counter()
+    found = []
+    for r in rounds:
+        found.append(r - 0.5 + (seen[r] + 0.5) / per_round[r])
+        seen[r] += 1
+    return found

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import threading
 from collections.abc import Sequence
@@ -18,6 +19,8 @@ from scavengers.analysis.plot import PLOT_FORMATS, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
 from scavengers.cli.common import fail, positive, sealed_refusal, unwritable
 from scavengers.cli.simulate import STOPPED
+from scavengers.sim.tables import plural
+from scavengers.sim.tournament import signal_handled
 from scavengers.text import for_people
 from scavengers.tui.session import Session, SessionError
 
@@ -78,10 +81,21 @@ def run(args: argparse.Namespace) -> int:
     except (SessionError, ValueError) as error:
         return fail(str(error))
     try:  # refused before the analysis, not found out at its end
-        plot = None if args.plot is None else _plot_target(args.plot)
+        plot = None if args.plot is None else plot_file(args.plot)
     except ValueError as error:
         return fail(f"--plot {args.plot}: {error}")
+    why = None if plot is None else _unwritable(plot)
+    if why is not None:
+        return _cannot_write(args.plot, why)
     stop = threading.Event()
+
+    def interrupted(signum: int, frame: object) -> None:
+        # Ctrl+C keeps what was judged: the review stops after the decision it is on. A
+        # second one stops at once.
+        if stop.is_set():
+            raise KeyboardInterrupt
+        stop.set()
+
     bar = Progress(
         TextColumn(f"judging seat {seat}'s decisions"),
         BarColumn(),
@@ -90,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         console=Console(stderr=True),
     )
     try:
-        with bar:
+        with signal_handled(signal.SIGINT, interrupted), signal_handled(signal.SIGTERM, interrupted), bar:
             task = bar.add_task("review", total=1.0)
             found = review(
                 session.game.config,
@@ -107,32 +121,41 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("stopped: nothing was analysed", file=sys.stderr)
         return STOPPED
-    if plot is not None:
+    if found.stopped:
+        print(f"stopped: kept the {plural(len(found.decisions), 'decision')} judged so far", file=sys.stderr)
+    if plot is not None and found.decisions:
         try:
             write_plot(found, plot, f"{session.names[seat]}: estimated win chance over the game")
         except OSError as error:
-            return fail(f"--plot {plot}: {error.strerror or error}")
+            return _cannot_write(plot, error.strerror or str(error))
     if args.json:
         json.dump({"file": str(args.file), "names": session.names, **found.to_json()}, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         print("\n".join(report(found, session.names)))
-        if plot is not None:
+        if plot is not None and found.decisions:
             print(f"Wrote the win chance over the game to {plot}.")
-    return 0
+    return STOPPED if found.stopped else 0
 
 
-def _plot_target(path: Path) -> Path:
-    """The file the plot asked for as ``path`` goes to; ``ValueError`` says why it cannot."""
-    path = plot_file(path)
+CANNOT_WRITE = 1
+"""Exit status for output that cannot be written, as ``simulate`` and ``report`` exit for an
+``--out`` folder they cannot write to (a bad command line exits 2)."""
+
+
+def _cannot_write(plot: Path, why: str) -> int:
+    print(f"scavengers: error: --plot {plot}: {why}", file=sys.stderr)
+    return CANNOT_WRITE
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why the plot cannot be written to ``path`` (``None``: it can)."""
     if not path.parent.is_dir():
-        raise ValueError(f"no folder {path.parent}")
+        return f"no folder {path.parent}"
     why = unwritable(path.parent)
     if why is None and path.exists() and not os.access(path, os.W_OK):
         why = "the file is read-only"
-    if why is not None:
-        raise ValueError(f"cannot write there ({why})")
-    return path
+    return None if why is None else f"cannot write there ({why})"
 
 
 def report(found: Review, names: Sequence[str]) -> list[str]:

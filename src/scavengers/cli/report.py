@@ -28,7 +28,7 @@ from scavengers.cli.common import (
     positive,
     variants_of,
 )
-from scavengers.cli.simulate import STOPPED, add_runner_options, kill_as_interrupt, out_folder, runner_of
+from scavengers.cli.simulate import STOPPED, add_runner_options, kill_as_interrupt, out_folder, refuse, runner_of
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
 from scavengers.sim import study
 from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies
@@ -91,11 +91,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         bots = bot_lineup(args.bots, args.players)
     except argparse.ArgumentTypeError as error:
-        raise SystemExit(f"--bots: {error}") from None
+        refuse(f"--bots: {error}")
     try:
         check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
     except ConfigError as error:
-        raise SystemExit(f"cannot start the games: {error}") from None
+        refuse(f"cannot start the games: {error}")
     given = tuple(dict.fromkeys(n.strip() for n in args.bots.split(",") if n.strip()))
     asked = StudyOptions(
         games=args.games,
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     for skipped in sorted(set(asked.sections) - set(options.sections), key=SECTIONS.index):
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
-        raise SystemExit("no section applies to this game")
+        refuse("no section applies to this game")
     runner = runner_of(args)  # a missing Ray is said before anything is written
     made = not args.out.exists()
     try:
@@ -160,6 +160,11 @@ def run(args: argparse.Namespace) -> int:
         kept = f"; the journal keeps {plural(count, 'game')}: resume with --resume once there is room" if count else ""
         raise SystemExit(f"{error}{kept}") from None
     except KeyboardInterrupt:
+        if not args.resume and count == 0:
+            # Stopped before its first game: nothing to resume, so nothing left behind.
+            study.discard(args.out, made)
+            print(f"stopped before the first of {total} games; nothing was kept", file=sys.stderr)
+            return STOPPED
         print(f"stopped after {count} of {total} games; resume with the same command and --resume", file=sys.stderr)
         return STOPPED
     beside = [study.GAMES_CSV, study.JOURNAL, study.SUMMARY, study.PLOT, study.STUDY]

@@ -10,6 +10,7 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -17,10 +18,12 @@ from rich.table import Table
 
 from scavengers.bots.agent import agent_names
 from scavengers.cli.common import (
+    USAGE_ERROR,
     add_hq_option,
     add_variant_options,
     bot_lineup,
     bot_names,
+    fail,
     folder_name,
     modules_of,
     player_count_or_solo,
@@ -140,7 +143,10 @@ def worker_count(asked: int | None) -> int | None:
 
 
 def render(summary: Summary, console: Console) -> None:
-    table = Table(title=f"{summary.games} games, {summary.players} players")
+    title = f"{plural(summary.games, 'game')}, {plural(summary.players, 'player')}"
+    if summary.setup is not None:  # which game: modules, variants and rules
+        title += f"\n{summary.setup.game()}"
+    table = Table(title=title)
     for column in ("bot", "seats played", "win rate", "95% interval", "mean tribe size"):
         table.add_column(column, justify="left" if column == "bot" else "right")
     for line in summary.bots:
@@ -167,25 +173,26 @@ def run(args: argparse.Namespace) -> int:
     # Only a missing --bots is the default line-up: an empty one is refused with the others.
     lineup = args.bots if args.bots is not None else ",".join(["heuristic"] + ["random"] * (args.players - 1))
     if args.players == 1 and len(bot_names(lineup)) > 1:
-        raise SystemExit(f"--bots: give one bot for the solo game, got {len(bot_names(lineup))}")
+        refuse(f"--bots: give one bot for the solo game, got {len(bot_names(lineup))}")
     try:
         bots = bot_lineup(lineup, args.players)
     except argparse.ArgumentTypeError as error:
-        raise SystemExit(f"--bots: {error}") from None
+        refuse(f"--bots: {error}")
+    try:
+        check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
+    except ConfigError as error:
+        refuse(f"cannot start the games: {error}")
+    runner = runner_of(args)  # a missing Ray is said before the folder is made
+    made = args.out is not None and not args.out.exists()
     if args.out is not None:
         if study.started(args.out):
             # Its games.csv, summary.json and winrates.png would replace the study's own.
             raise SystemExit(f"--out {args.out} holds a balance study (scavengers report): choose another folder")
         out_folder(args.out)  # before the games, not after them
-    try:
-        check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
-    except ConfigError as error:
-        raise SystemExit(f"cannot start the games: {error}") from None
     specs = schedule(
         args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
     )
     setup = Setup.of(check, args.seed, bots)
-    runner = runner_of(args)
     progress = Progress(
         TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
     )
@@ -202,7 +209,13 @@ def run(args: argparse.Namespace) -> int:
             records = run_series(specs, on_done=done, runner=runner)
     except KeyboardInterrupt:
         print(f"stopped after {played} of {len(specs)} games", file=sys.stderr)
+        if made:
+            remove_if_empty(args.out)  # nothing is written before the end of the series
         return STOPPED
+    except BaseException:  # a cluster that does not answer: no empty folder left behind either
+        if made:
+            remove_if_empty(args.out)
+        raise
     if args.players == 1:
         return _solo(records, setup, args)
     summary = summarise(records, setup)
@@ -223,6 +236,33 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         print(written, file=sys.stderr if args.json else sys.stdout)
     return 0
+
+
+class Refusal(SystemExit):
+    """A command line that asks for what cannot be: an unknown bot, a variant without the
+    module it needs. It exits with argparse's status for a usage error (2), as the options
+    argparse itself refuses; a ``SystemExit`` with a message (a folder that cannot be
+    written) exits 1. Its text is the message, said once by :func:`refuse`."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(USAGE_ERROR)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def refuse(message: str) -> NoReturn:
+    """Stop on a bad command line: one line for a person, exit status 2."""
+    fail(message)
+    raise Refusal(message) from None
+
+
+def remove_if_empty(folder: Path) -> None:
+    """Take back a folder this run made, if nothing was written into it."""
+    with contextlib.suppress(OSError):
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
 
 
 STOPPED = 130
@@ -291,13 +331,16 @@ def _solo(records: list[GameRecord], setup: Setup, args: argparse.Namespace) -> 
 
 
 def render_solo(summary: SoloSummary, console: Console) -> None:
-    table = Table(title=f"{plural(summary.games, 'solo game')}, {summary.bot}")
+    title = f"{plural(summary.games, 'solo game')}, {summary.bot}"
+    if summary.setup is not None:
+        title += f"\n{summary.setup.game()}"
+    table = Table(title=title)
     for column in ("mean score", "95% interval", "std dev", "lowest", "highest", "mean turns"):
         table.add_column(column, justify="right")
     table.add_row(
         f"{summary.mean_score:.1f}",
         _interval(summary.ci_low, summary.ci_high, "{:.1f}"),
-        f"{summary.stdev:.1f}",
+        "n/a (one game)" if math.isnan(summary.stdev) else f"{summary.stdev:.1f}",
         str(summary.lowest),
         str(summary.highest),
         f"{summary.mean_rounds:.1f}",

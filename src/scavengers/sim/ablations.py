@@ -124,7 +124,7 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 (
                     Column("mercenary", "text"),
                     Column("games offered", "int"),
-                    Column("hired per game (95% interval)", "num_ci"),
+                    Column("hired per game, all tribes together (95% interval)", "num_ci"),
                     Column("tribes hiring one or more", "pct"),
                     Column("raw: win rate of tribes that hired it", "pct"),
                     Column("raw: of tribes that did not", "pct"),
@@ -136,7 +136,7 @@ def mercenaries(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 (
                     Column("mercenary", "text"),
                     Column("paired games", "int"),
-                    Column("hired per game when allowed", "num"),
+                    Column("hired per game by the restricted seat, when allowed", "num"),
                     Column("win rate forbidden", "pct_ci"),
                     Column("win rate allowed", "pct_ci"),
                     *DIFF_COLUMNS,
@@ -188,8 +188,8 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 f"Buildings in the study's own game ({plural(len(records), 'game')})",
                 (
                     Column("building", "text"),
-                    Column("started per game (95% interval)", "num2_ci"),
-                    Column("completed per game (95% interval)", "num2_ci"),
+                    Column("started per game, all tribes together (95% interval)", "num2_ci"),
+                    Column("completed per game, all tribes together (95% interval)", "num2_ci"),
                     Column("raw: win rate of tribes that completed it", "pct"),
                     Column("raw: of tribes that did not", "pct"),
                 ),
@@ -200,7 +200,7 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 (
                     Column("building", "text"),
                     Column("paired games", "int"),
-                    Column("started per game when allowed", "num2"),
+                    Column("started per game by the restricted seat, when allowed", "num2"),
                     Column("win rate forbidden", "pct_ci"),
                     Column("win rate allowed", "pct_ci"),
                     *DIFF_COLUMNS,
@@ -218,11 +218,12 @@ def buildings(options: StudyOptions, by_arm: ByArm) -> Section | None:
 def _difference_chart(title: str, labels: Sequence[str], tests: Sequence[Comparison], games: int) -> Chart:
     return Chart(
         f"{title} (paired games: up to {games} each; bars: 95% intervals)",
-        "win rate allowed minus forbidden",
+        "win rate allowed minus forbidden (percentage points)",
         tuple(labels),
         tuple(t.difference for t in tests),
         tuple(t.low for t in tests),
         tuple(t.high for t in tests),
         0.0,
         "no difference",
+        points=True,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -21,10 +21,7 @@ def replace_files(folder: Path, writers: Mapping[str, Writer]) -> None:
     try:
         for name, write in writers.items():
             path = Path(name)
-            # The same suffix, which a plot's writer reads its format from.
-            handle, made = tempfile.mkstemp(dir=folder, prefix=f".{path.stem}.", suffix=path.suffix)
-            os.close(handle)
-            written[name] = Path(made)
+            written[name] = _fresh(folder, path)
             write(written[name])
         for name, temporary in written.items():
             os.replace(temporary, folder / name)
@@ -32,6 +29,21 @@ def replace_files(folder: Path, writers: Mapping[str, Writer]) -> None:
         for temporary in written.values():
             with contextlib.suppress(OSError):
                 temporary.unlink(missing_ok=True)
+
+
+def _fresh(folder: Path, path: Path) -> Path:
+    """A new empty file in ``folder`` named after ``path`` (the same suffix, which a plot's
+    writer reads its format from), made as ``open()`` makes a file: with the mode the umask
+    leaves (0644 as a rule), where ``tempfile.mkstemp`` makes every file 0600, so that the
+    results are as readable as any other file the user writes."""
+    for _ in range(100):
+        made = folder / f".{path.stem}.{secrets.token_hex(4)}{path.suffix}"
+        try:
+            os.close(os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return made
+    raise FileExistsError(f"no free temporary name for {path} in {folder}")
 
 
 def why(error: OSError) -> str:

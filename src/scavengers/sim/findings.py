@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from scavengers.engine.core.config import Module
 from scavengers.sim.ablations import buildings, mercenaries
 from scavengers.sim.experiments import (
     LEADERS_ARM,
@@ -28,7 +29,9 @@ from scavengers.sim.experiments import (
 )
 from scavengers.sim.inference import (
     ALPHA,
+    MIN_GAMES,
     Comparison,
+    Estimate,
     chi_square_even,
     count,
     difference,
@@ -39,7 +42,9 @@ from scavengers.sim.inference import (
     simultaneous_z,
     with_holm,
 )
+from scavengers.sim.report import game_name
 from scavengers.sim.tables import (
+    SAME,
     TOO_FEW,
     ByArm,
     Chart,
@@ -130,13 +135,13 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 place_ci(placed, players),
                 p,
                 p_holm,
-                p_holm < ALPHA if not math.isnan(p) else TOO_FEW,
+                p_holm < ALPHA if not math.isnan(p) else TOO_FEW_SEATS,
             )
         )
     rows += [(name(k), 0, NOT_PLAYED, None, None, None, None, None) for k in unseated]
     played = rows[: len(kinds)]
     strong = [f"{row[0]} ({(row[2][0] - even) * 100:+.1f} points)" for row in played if row[-1] is True]
-    untested = [row[0] for row in played if row[-1] == TOO_FEW]
+    untested = [row[0] for row in played if row[-1] == TOO_FEW_SEATS]
     blocks, partial = divmod(len(records), len(every))
     balance = (
         f"{plural(len(records), 'game')} in {plural(blocks, 'whole block')}: every leader sat in every seat "
@@ -212,12 +217,29 @@ def leaders(options: StudyOptions, by_arm: ByArm) -> Section | None:
             if len(strong) + len(untested) < len(kinds)
             else []
         )
-        + tuple([too_few(untested)] if untested else [])
+        + tuple([_too_few_seats(untested, [len(shares[k]) for k in kinds], len(every), players)] if untested else [])
         + tuple(
             [f"Not played (too few games to seat every leader): {', '.join(name(k) for k in unseated)}."]
             if unseated
             else []
         ),
+    )
+
+
+TOO_FEW_SEATS = "too few seats"
+"""The cell of a leader not tested: it sat fewer than :data:`MIN_GAMES` times."""
+
+
+def _too_few_seats(untested: Sequence[str], seats: Sequence[int], leaders: int, players: int) -> str:
+    """Why some leaders were not tested: each sits once in ``leaders / players`` games, so
+    an arm of ``n`` games seats each about ``n * players / leaders`` times."""
+    fewest, most = min(seats), max(seats)
+    sat = f"{fewest} times" if fewest == most else f"{fewest} to {most} times"
+    needed = math.ceil(MIN_GAMES * leaders / players)
+    return (
+        f"Too few seats to tell: each leader sat {sat}, and a test needs {MIN_GAMES} seats of a leader; with "
+        f"{leaders} leaders at {players}-player tables that takes at least {needed} games per arm "
+        f"(--games {needed}). Not tested: {', '.join(untested)}."
     )
 
 
@@ -281,9 +303,10 @@ def _measured(
             measure,
             test.a.n,
             test.b.n,
-            (form, ci(test.a)),
-            (form, ci(test.b)),
-            (form, diff(test)),
+            (form, _arm_cell(test.a, test.constant)),
+            (form, _arm_cell(test.b, test.constant)),
+            # A difference of win rates in percentage points, as in every other table.
+            SAME if test.constant and test.difference == 0 else ("points" if form == "pct" else form, diff(test)),
             test.p,
             test.p_holm,
             significance(test),
@@ -291,6 +314,30 @@ def _measured(
         for (label, measure, form, _), test in zip(found, tests, strict=True)
     ]
     return rows, tests, [f"{label}: {measure}" for label, measure, *_ in found], [form for _, _, form, _ in found]
+
+
+def _varied(pairs: Sequence[Any], tests: Sequence[Comparison]) -> list[tuple[Any, Comparison]]:
+    """Each pair with its comparison on one measure, those that varied only (a measure the
+    same in every game has nothing to draw)."""
+    return [(pair, test) for pair, test in zip(pairs, tests, strict=True) if not test.constant]
+
+
+def _arm_cell(estimate: Estimate, constant: bool) -> tuple[float, float, float]:
+    """An arm's figure; alone where it was the same in every game (no interval to show)."""
+    return (estimate.value, math.nan, math.nan) if constant else ci(estimate)
+
+
+def _family(tests: Sequence[Comparison]) -> str:
+    """How many comparisons a section tests at once, and those left out as constant."""
+    tested = sum(1 for t in tests if not t.constant)
+    same = len(tests) - tested
+    words = f"{plural(tested, 'comparison')} {'is' if tested == 1 else 'are'} made at once"
+    if same:
+        words += (
+            f" ({plural(same, 'other')} measured the same in every game of both arms, with nothing to test, and "
+            f"{'is' if same == 1 else 'are'} neither tested nor counted)"
+        )
+    return words
 
 
 def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
@@ -315,8 +362,8 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
             "it, taken out if it was with it), everything else the same, and the game with it is compared with the "
             f"game without it on {plural(len(reference), 'game')} each: game length, the first player's win rate "
             "(the first player of round 1, drawn at random), skirmish deadlocks, and the tribes' final size.",
-            f"{len(tests)} comparisons are made at once: the p-values are corrected by Holm's method. Differences in "
-            "game length and tribe size are in rounds and people; win rates in percentage points.",
+            f"{_family(tests)}: the p-values are corrected by Holm's method. Differences in game length and tribe "
+            "size are in rounds and people; differences of win rates in percentage points (pts).",
         ),
         tables=(
             Table(
@@ -334,17 +381,19 @@ def modules(options: StudyOptions, by_arm: ByArm) -> Section | None:
         charts=tuple(
             Chart(
                 f"With minus without: {measure} ({plural(len(reference), 'game')} each; bars: 95% intervals)",
-                measure,
-                tuple(label for label, *_ in pairs),
-                tuple(t.difference for t in chosen),
-                tuple(t.low for t in chosen),
-                tuple(t.high for t in chosen),
+                f"{measure}, with minus without" + (" (percentage points)" if form == "pct" else ""),
+                tuple(label for (label, *_), _ in shown),
+                tuple(t.difference for _, t in shown),
+                tuple(t.low for _, t in shown),
+                tuple(t.high for _, t in shown),
                 0.0,
                 "no difference",
                 percent=form == "pct",
+                points=form == "pct",
             )
             for index, (measure, form, _) in enumerate(_MEASURES)
-            for chosen in [tests[index :: len(_MEASURES)]]
+            for shown in [_varied(pairs, tests[index :: len(_MEASURES)])]
+            if shown
         ),
         conclusions=tuple(verdicts(labels, tests, "with minus without", forms)) + tuple(_first_player_note(first)),
     )
@@ -360,9 +409,8 @@ def _first_player_note(first: Sequence[tuple[Comparison, str]]) -> list[str]:
 
 
 def _module_name(toggle: str) -> str:
-    if toggle.startswith("recon"):
-        return f"Recon module {toggle[5:]}"
-    return toggle.replace("_", " ")
+    """A switched module or variant as every output names it: ``Recon 2``, ``leader draft``."""
+    return game_name({toggle} & {str(m) for m in Module}, {toggle} - {str(m) for m in Module})
 
 
 def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
@@ -488,13 +536,14 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
     untested = [row[0] for row in table.rows if row[-2] == TOO_FEW]
     advantage = Chart(
         "The first player's advantage over an even chance (bars: 95% intervals)",
-        "first player's win rate minus the even chance",
+        "first player's win rate minus the even chance (percentage points)",
         tuple(row[0] for row in rows),
         tuple(row[4][0] for row in rows),
         tuple(row[4][1] for row in rows),
         tuple(row[4][2] for row in rows),
         0.0,
         "no advantage",
+        points=True,
     )
     conclusions = []
     if significant:
@@ -520,9 +569,7 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
 
 
 def _set_name(modules: frozenset[str], variants: frozenset[str]) -> str:
-    if not modules and not variants:
-        return "base game"
-    return ", ".join(sorted(str(m) for m in modules) + sorted(str(v) for v in variants))
+    return game_name(modules, variants)
 
 
 _BUILDERS: dict[str, Callable[[StudyOptions, ByArm], Section | None]] = {

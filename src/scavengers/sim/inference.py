@@ -6,7 +6,10 @@ Student's t intervals for means and differences (n - 1 degrees of freedom for a 
 paired difference, Welch's for two independent samples), cut to what is possible; Wilson score
 intervals for win rates (a shared victory among k players counts 1/k of a win). Below
 :data:`MIN_GAMES` games in an arm nothing is tested: a handful of games that happen to agree
-would otherwise look certain.
+would otherwise look certain. From :data:`MIN_GAMES` on, samples that all agree are no reason
+for certainty either: a measure the same in every game of both arms is not tested at all
+(:attr:`Comparison.constant`), and pairs that all differ alike get the exact sign test with an
+interval from the share of pairs that could have differed otherwise (:func:`paired`).
 """
 
 from __future__ import annotations
@@ -65,6 +68,9 @@ class Comparison:
     high: float
     p: float
     p_holm: float = NAN
+    constant: bool = False
+    """The measure was the same in every game of each arm (rounds per game, when every game
+    lasts 16): nothing to test, so no p-value, and no place in Holm's family."""
 
     @property
     def significant(self) -> bool:
@@ -73,7 +79,8 @@ class Comparison:
 
     @property
     def tested(self) -> bool:
-        """Whether there were games enough to test it (:data:`MIN_GAMES` in each arm)."""
+        """Whether it was tested: games enough (:data:`MIN_GAMES` in each arm), and a measure
+        that varies."""
         return not math.isnan(self.p)
 
 
@@ -158,6 +165,9 @@ def difference(a: Sequence[float], b: Sequence[float], estimate: Estimator = mea
     first, second = estimate(a), estimate(b)
     if first.n < 2 or second.n < 2:
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
+    if min(first.n, second.n) >= MIN_GAMES and len(set(a)) == len(set(b)) == 1:
+        # The same in every game of each arm: nothing varies, so there is nothing to test.
+        return Comparison(first, second, second.value - first.value, NAN, NAN, NAN, constant=True)
     share_a, share_b = _sd(a, _centre(a)) ** 2 / first.n, _sd(b, _centre(b)) ** 2 / second.n
     se = math.sqrt(share_a + share_b)
     # Welch-Satterthwaite degrees of freedom (one arm without spread: the other's n - 1).
@@ -177,7 +187,24 @@ def paired(a: Sequence[float], b: Sequence[float], estimate: Estimator = mean) -
         return Comparison(first, second, second.value - first.value, NAN, NAN, NAN)
     centre = math.fsum(gaps) / len(gaps)
     se = _sd(gaps, centre) / math.sqrt(len(gaps))
-    return _compared(first, second, centre, se, df=len(gaps) - 1, tested=len(gaps) >= MIN_GAMES, span=_span(estimate))
+    tested = len(gaps) >= MIN_GAMES
+    if se == 0 and tested:
+        return _alike(first, second, gaps[0], len(gaps), _span(estimate))
+    return _compared(first, second, centre, se, df=len(gaps) - 1, tested=tested, span=_span(estimate))
+
+
+def _alike(first: Estimate, second: Estimate, gap: float, pairs: int, span: tuple[float, float]) -> Comparison:
+    """``pairs`` pairs that all differ by ``gap``: Student's t would give a zero-width interval
+    and a p-value of 0 or 1, as if the next pair could not differ otherwise. Instead: the
+    exact sign test (no pair differs: p = 1; every pair by the same ``gap``: p = 2 / 2^pairs),
+    and an interval that lets the share of pairs that differ otherwise be as large as the
+    Wilson bound from none of ``pairs`` (such a pair moves the mean at most to the end of
+    ``span``); no interval where ``span`` has no end."""
+    p = 1.0 if gap == 0 else min(1.0, 2.0 * 0.5**pairs)
+    if math.isinf(span[0]) or math.isinf(span[1]):
+        return Comparison(first, second, gap, NAN, NAN, p)
+    other = wilson_interval(0, pairs)[1]  # the most pairs that could differ otherwise
+    return Comparison(first, second, gap, gap - other * (gap - span[0]), gap + other * (span[1] - gap), p)
 
 
 def _span(estimate: Estimator) -> tuple[float, float]:
@@ -189,11 +216,8 @@ def _compared(
     first: Estimate, second: Estimate, gap: float, se: float, *, df: float, tested: bool, span: tuple[float, float]
 ) -> Comparison:
     if se == 0:
-        # Every pair alike: from many games, no doubt about the difference; from a few, no
-        # interval at all (they say nothing of the spread).
-        if not tested:
-            return Comparison(first, second, gap, NAN, NAN, NAN)
-        return Comparison(first, second, gap, gap, gap, 1.0 if gap == 0 else 0.0)
+        # No spread to test with (a few games that agree, or pairs all alike: see _alike).
+        return Comparison(first, second, gap, NAN, NAN, NAN)
     half = t_95(df) * se
     low, high = max(span[0], gap - half), min(span[1], gap + half)
     return Comparison(first, second, gap, low, high, t_two_sided(gap / se, df) if tested else NAN)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import csv
 import math
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -22,8 +23,12 @@ __all__ = [
     "Setup",
     "SoloSummary",
     "Summary",
+    "game_name",
+    "intervals_drawn",
+    "modules_name",
     "summarise",
     "summarise_solo",
+    "variants_name",
     "wilson_interval",
     "write_csv",
     "write_plot",
@@ -57,15 +62,38 @@ class Setup:
 
     def describe(self) -> str:
         """The setup in a line: ``heuristic, random, random; HQ 1-3, Recon 2; 2015 rules; seed 1``."""
-        hq = sum(1 for m in HQ_MODULES if m in self.modules)
-        recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in self.modules]
-        game = [f"HQ 1-{hq}" if hq > 1 else "HQ 1"] if hq else []
-        game += [f"Recon {','.join(recon)}"] if recon else []
-        parts = [", ".join(self.lineup), ", ".join(game) or "base game"]
+        parts = [", ".join(self.lineup), modules_name(self.modules) or "base game"]
         if self.variants:
-            parts.append(", ".join(v.replace("_", " ") for v in self.variants))
+            parts.append(variants_name(self.variants))
         parts += [f"{self.rules} rules", f"seed {self.seed}"]
         return "; ".join(parts)
+
+    def game(self) -> str:
+        """The game of the series without its bots and seed: ``HQ 1-3, Recon 2; 2015 rules``."""
+        return "; ".join([game_name(self.modules, self.variants), f"{self.rules} rules"])
+
+
+def modules_name(modules: Iterable[str]) -> str:
+    """Modules as every output names them: ``HQ 1-3, Recon 2,5`` (HQ modules are cumulative);
+    empty for none."""
+    chosen = set(modules)
+    hq = sum(1 for m in HQ_MODULES if m in chosen)
+    recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in chosen]
+    words = [f"HQ 1-{hq}" if hq > 1 else "HQ 1"] if hq else []
+    words += [f"Recon {','.join(recon)}"] if recon else []
+    return ", ".join(words)
+
+
+def variants_name(variants: Iterable[str]) -> str:
+    """Variants in words: ``alternate brawlers, leader draft``."""
+    return ", ".join(sorted(v.replace("_", " ") for v in variants))
+
+
+def game_name(modules: Iterable[str], variants: Iterable[str]) -> str:
+    """A game's modules and variants in words: ``HQ 1-3, Recon 2, leader draft``, or
+    ``base game``."""
+    words = [w for w in (modules_name(modules), variants_name(variants)) if w]
+    return ", ".join(words) or "base game"
 
 
 WILSON = "wilson"
@@ -74,13 +102,19 @@ T_OVER_GAMES = "t over games"
 """A bot's interval where it holds several seats in a game: its seats in one game are not
 independent trials (holding every seat, it wins exactly 1/players of each game), so each game
 gives one share (its seats' wins over its seats) and the interval is Student's t over games."""
+WILSON_OVER_GAMES = "wilson over games"
+"""A bot's interval where it holds several seats in a game and every game gave it the same
+share (two heuristic bots of four that always win): Student's t would have zero width, as if
+the next game could not go otherwise, so each game's share counts as one trial of a Wilson
+interval instead."""
 
 
 @dataclass(frozen=True, slots=True)
 class BotLine:
     """One bot's figures over every seat it played. A shared victory among k players
     counts 1/k of a win to each. ``interval`` says how ``ci_low``-``ci_high`` was found
-    (:data:`WILSON` or :data:`T_OVER_GAMES`); NaN (``null`` in JSON): too few games."""
+    (:data:`WILSON`, :data:`T_OVER_GAMES` or :data:`WILSON_OVER_GAMES`); NaN (``null`` in
+    JSON): too few games."""
 
     bot: str
     seats_played: int
@@ -163,6 +197,10 @@ def summarise(records: Sequence[GameRecord], setup: Setup | None = None) -> Summ
             shares = [sum(s) / len(s) for s in per_game]
             rate, interval = math.fsum(shares) / len(shares), T_OVER_GAMES
             low, high = mean_interval(shares, ceiling=1.0)
+            every_seat = all(len(s) == players for s in per_game)  # 1/players of every game, by construction
+            if low == high and not every_seat:
+                low, high = wilson_interval(math.fsum(shares), len(shares))
+                interval = WILSON_OVER_GAMES
         bots.append(
             BotLine(
                 bot=name,
@@ -227,44 +265,87 @@ def write_csv(records: Sequence[GameRecord], path: Path) -> None:
                 )
 
 
-def _bars(axes: Any, labels: list[str], lines: Sequence[BotLine | SeatLine], even: float) -> None:
+def _bars(axes: Any, labels: list[str], lines: Sequence[BotLine | SeatLine], even: float) -> Any:
+    """Win-rate bars with their intervals and the even-chances line (returned, for the
+    figure's legend)."""
+    import matplotlib.ticker
+
     rates = [line.win_rate for line in lines]
     # No interval (NaN: a bot with several seats in a single game): no error bar.
     below = [0.0 if math.isnan(line.ci_low) else max(0.0, line.win_rate - line.ci_low) for line in lines]
     above = [0.0 if math.isnan(line.ci_high) else max(0.0, line.ci_high - line.win_rate) for line in lines]
     axes.bar(labels, rates, yerr=[below, above], capsize=4, color="#4c78a8")
-    axes.axhline(even, color="#e45756", linestyle="--", linewidth=1, label=f"even chances ({even:.0%})")
+    line = axes.axhline(even, color="#e45756", linestyle="--", linewidth=1, label=f"even chances ({even:.0%})")
     axes.set_ylim(0, 1)
-    axes.set_ylabel("win rate")
-    axes.legend(loc="upper right", fontsize="small")
+    axes.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))  # as the tables: in %
+    axes.set_ylabel("win rate (bars: 95% intervals)")
+    return line
+
+
+def wrapped(text: str, width: int = 90) -> str:
+    """A plot's title cut into lines of at most ``width`` characters, so that none is cut
+    off at the figure's edges."""
+    return textwrap.fill(text, width, break_on_hyphens=False)
 
 
 def write_plot(summary: Summary, path: Path) -> None:
     """Bar charts of win rates per bot and per turn position, with 95% intervals and the
-    even-chances line."""
+    even-chances line; the bots' names slanted so that long ones do not run together, the
+    setup in a wrapped title and the legend below the charts, clear of the bars."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, (by_bot, by_seat) = plt.subplots(1, 2, figsize=(10, 4), gridspec_kw={"width_ratios": [3, 2]})
+    figure, (by_bot, by_seat) = plt.subplots(
+        1, 2, figsize=(10, 4.8), gridspec_kw={"width_ratios": [3, 2]}, layout="constrained"
+    )
     even = 1 / summary.players
-    _bars(by_bot, [b.bot for b in summary.bots], summary.bots, even)
-    _bars(by_seat, [f"position {s.position}" for s in summary.seats], summary.seats, even)
-    by_bot.set_title(f"Win rate per bot ({summary.games} games, {summary.players} players)")
-    by_seat.set_title("Win rate by turn position in round 1")
+    line = _bars(by_bot, [b.bot for b in summary.bots], summary.bots, even)
+    _bars(by_seat, [str(s.position) for s in summary.seats], summary.seats, even)
+    by_bot.tick_params(axis="x", labelrotation=25)
+    for label in by_bot.get_xticklabels():
+        label.set_horizontalalignment("right")
+    by_bot.set_title("Win rate per bot", fontsize="medium")
+    by_seat.set_title("Win rate by turn position in round 1", fontsize="medium")
+    by_seat.set_xlabel("turn position (0: the first initiator)")
+    heading = f"{plural(summary.games, 'game')}, {plural(summary.players, 'player')}"
     if summary.setup is not None:
-        figure.suptitle(summary.setup.describe(), fontsize="medium")
-    figure.tight_layout()
+        heading += f": {summary.setup.describe()}"
+    figure.suptitle(wrapped(heading), fontsize="medium")
+    figure.legend(handles=[line], loc="outside lower center", fontsize="small", frameon=False)
     figure.savefig(path, dpi=120)
     plt.close(figure)
+
+
+def intervals_drawn(summary: Summary) -> str:
+    """What the error bars of :func:`write_plot` are, in a sentence (a report's caption)."""
+    kinds = (
+        (WILSON, "Wilson intervals (one trial a game)"),
+        (T_OVER_GAMES, "Student's t intervals over games (the share of each game its seats won)"),
+        (WILSON_OVER_GAMES, "Wilson intervals over games (every game gave it the same share)"),
+    )
+    parts = []
+    for kind, words in kinds:
+        bots = [b.bot for b in summary.bots if b.interval == kind and not math.isnan(b.ci_low)]
+        fixed = [b.bot for b in summary.bots if b.interval == kind and b.ci_low == b.ci_high]
+        if fixed and kind == T_OVER_GAMES:
+            parts.append(f"{', '.join(fixed)}: no width, as it held every seat (1/{summary.players} of every game)")
+            bots = [b for b in bots if b not in fixed]
+        if bots:
+            parts.append(f"{', '.join(bots)}: {words}")
+    single = [b.bot for b in summary.bots if math.isnan(b.ci_low)]
+    if single:
+        parts.append(f"{', '.join(single)}: none (several seats in a single game)")
+    parts.append("each turn position: Wilson intervals")
+    return f"The error bars are 95% intervals; {'; '.join(parts)}."
 
 
 @dataclass(frozen=True, slots=True)
 class SoloSummary:
     """The figures of a series of solo games: the score [003:345-349] with a Student's t 95%
-    interval of its mean (NaN, ``null`` in JSON, from one game), its spread, and the game
-    length."""
+    interval of its mean and its standard deviation (each NaN, ``null`` in JSON, from one
+    game), and the game length."""
 
     games: int
     bot: str
@@ -289,7 +370,8 @@ def summarise_solo(records: Sequence[GameRecord], setup: Setup | None = None) ->
     scores = [r.points[0] for r in records]
     n = len(scores)
     mean = sum(scores) / n
-    stdev = math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1)) if n > 1 else 0.0
+    # One game says nothing of the spread: NaN (``null``), not 0.
+    stdev = math.sqrt(sum((x - mean) ** 2 for x in scores) / (n - 1)) if n > 1 else math.nan
     low, high = mean_interval(scores)
     return SoloSummary(
         games=n,
@@ -325,7 +407,7 @@ def write_solo_plot(summary: SoloSummary, scores: Sequence[int], path: Path) -> 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(figsize=(8, 4))
+    figure, axes = plt.subplots(figsize=(8, 4.4), layout="constrained")
     low, high = min(scores), max(scores)
     axes.hist(scores, bins=[x - 0.5 for x in range(low, high + 2)], color="#4c78a8", edgecolor="white")
     axes.axvline(summary.mean_score, color="#e45756", linewidth=1.5, label=f"mean {summary.mean_score:.1f}")
@@ -336,10 +418,10 @@ def write_solo_plot(summary: SoloSummary, scores: Sequence[int], path: Path) -> 
     axes.set_xlabel("score")
     axes.set_ylabel("games")
     axes.yaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
-    axes.set_title(f"Solo scores ({plural(summary.games, 'game')}, {summary.bot})")
+    axes.set_title(f"Solo scores ({plural(summary.games, 'game')}, {summary.bot})", fontsize="medium")
     if summary.setup is not None:
-        figure.suptitle(summary.setup.describe(), fontsize="medium")
-    axes.legend(loc="upper right", fontsize="small")
-    figure.tight_layout()
+        figure.suptitle(wrapped(summary.setup.describe()), fontsize="medium")
+    # Below the chart: inside, it covered the bars of the highest scores.
+    figure.legend(loc="outside lower center", ncols=2, fontsize="small", frameon=False)
     figure.savefig(path, dpi=120)
     plt.close(figure)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from scavengers.sim.findings import Findings
+from scavengers.sim.report import game_name, wrapped
 from scavengers.sim.tables import Chart, Column, Section, Table, plural
 
 _STYLE = """
@@ -31,9 +32,10 @@ code { background: #f3f3f5; padding: 0 0.2rem; }
 """
 
 
-def render(findings: Findings, command: str, overview_png: bytes | None = None) -> str:
+def render(findings: Findings, command: str, overview_png: bytes | None = None, overview_bars: str = "") -> str:
     """The whole page. ``command`` is the command line that reproduces the study;
-    ``overview_png`` the reference game's win rates per bot and position."""
+    ``overview_png`` the reference game's win rates per bot and position, and
+    ``overview_bars`` what its error bars are (:func:`scavengers.sim.report.intervals_drawn`)."""
     options = findings.options
     parts = [
         "<!DOCTYPE html>",
@@ -58,8 +60,8 @@ def render(findings: Findings, command: str, overview_png: bytes | None = None) 
         parts += [
             "<h2>The study's own game</h2>",
             _image(overview_png, "Win rate per bot and by turn position in the study's own game"),
-            f"<p>{plural(options.games, 'game')} of the study's own game; the error bars are 95% Wilson intervals, the "
-            "dashed line an even chance.</p>",
+            f"<p>{plural(options.games, 'game')} of the study's own game. {html.escape(overview_bars)} The dashed "
+            "line is an even chance.</p>",
         ]
     for section in findings.sections:
         parts.append(_section(section))
@@ -69,8 +71,7 @@ def render(findings: Findings, command: str, overview_png: bytes | None = None) 
 
 def _game_name(findings: Findings) -> str:
     options = findings.options
-    chosen = sorted(str(m) for m in options.modules) + sorted(str(v) for v in options.variants)
-    return f"{', '.join(chosen) if chosen else 'base game'}, {options.rules} rules"
+    return f"{game_name(options.modules, options.variants)}, {options.rules} rules"
 
 
 def _contents(sections: Sequence[Section]) -> str:
@@ -162,7 +163,9 @@ def draw(chart: Chart) -> bytes:
     import matplotlib.pyplot as plt
 
     count = len(chart.labels)
-    figure, axes = plt.subplots(figsize=(8, 1.2 + 0.38 * count))
+    # Constrained layout, the title wrapped and the legend below the axes: inside them it
+    # covered the estimates, and a long title ran off both edges.
+    figure, axes = plt.subplots(figsize=(8, 2.0 + 0.38 * count), layout="constrained")
     rows = list(range(count))[::-1]
     values = list(chart.values)
     finite = [not math.isnan(low) for low in chart.lows]
@@ -184,10 +187,13 @@ def draw(chart: Chart) -> bytes:
         # A rate, or a difference of rates, lies within -100% to +100%: so does the axis.
         low, high = axes.get_xlim()
         axes.set_xlim(max(low, -1.05), min(high, 1.05))
-        axes.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))
-    axes.set_title(chart.title, fontsize="medium", wrap=True)
-    axes.legend(loc="best", fontsize="small")
-    figure.tight_layout()
+        axes.xaxis.set_major_formatter(
+            matplotlib.ticker.FuncFormatter(lambda x, _: f"{x * 100:+.0f} pts" if round(x * 100) else "0 pts")
+            if chart.points
+            else matplotlib.ticker.PercentFormatter(1.0, decimals=0)
+        )
+    axes.set_title(wrapped(chart.title, 80), fontsize="medium")
+    figure.legend(loc="outside lower center", ncols=3, fontsize="small", frameon=False)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
     plt.close(figure)

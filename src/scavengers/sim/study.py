@@ -19,7 +19,7 @@ from typing import Any
 from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, lineup, play_trial, trials
 from scavengers.sim.files import Writer, replace_files, why
 from scavengers.sim.findings import Findings, find
-from scavengers.sim.report import Setup, summarise, write_plot
+from scavengers.sim.report import Setup, intervals_drawn, summarise, write_plot
 from scavengers.sim.report_html import render
 from scavengers.sim.tournament import Runner
 
@@ -171,13 +171,15 @@ def write(options: StudyOptions, records: Sequence[TrialRecord], out: Path, comm
         SUMMARY: lambda path: path.write_text(json.dumps(_plain(findings.to_dict()), indent=2) + "\n", "utf-8"),
     }
     reference = [r.game for r in ordered if r.arm == REFERENCE]
-    if reference:
-        writers[PLOT] = lambda path: write_plot(summarise(reference, setup_of(options)), path)
+    overview = summarise(reference, setup_of(options)) if reference else None
+    if overview is not None:
+        writers[PLOT] = lambda path: write_plot(overview, path)
+    bars = intervals_drawn(overview) if overview is not None else ""
     try:
         # Each file whole or not at all: a full disk leaves the files of an earlier write.
         replace_files(out, writers)
-        overview = (out / PLOT).read_bytes() if reference else None
-        replace_files(out, {REPORT: lambda path: path.write_text(render(findings, command, overview), "utf-8")})
+        png = (out / PLOT).read_bytes() if overview is not None else None
+        replace_files(out, {REPORT: lambda path: path.write_text(render(findings, command, png, bars), "utf-8")})
     except OSError as error:
         raise unwritable(out, error) from None
     return findings

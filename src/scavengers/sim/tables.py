@@ -47,6 +47,9 @@ class Chart:
     percent: bool = True
     wide_lows: tuple[float, ...] = ()
     wide_highs: tuple[float, ...] = ()
+    points: bool = False
+    """A difference of rates: its axis reads in percentage points (``+10 pts``), as the
+    tables do, not in % (a rate)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +112,14 @@ def too_few(labels: Sequence[str], between: str = ", ") -> str:
     return f"Too few games to tell (fewer than {MIN_GAMES} in an arm, so no test was made): {between.join(labels)}."
 
 
+SAME = "the same in every game"
+"""The cell of a measure that never varied in either arm: nothing to test."""
+
+
 def significance(comparison: Comparison) -> bool | str:
-    """The cell saying whether a comparison is significant, or that it was not tested."""
+    """The cell saying whether a comparison is significant, or why it was not tested."""
+    if comparison.constant:
+        return SAME
     return comparison.significant if comparison.tested else TOO_FEW
 
 
@@ -138,7 +147,14 @@ def verdicts(
         if c.significant
     ]
     quiet = [label for label, c in zip(labels, comparisons, strict=True) if c.tested and not c.significant]
-    untested = [label for label, c in zip(labels, comparisons, strict=True) if not c.tested]
+    untested = [label for label, c in zip(labels, comparisons, strict=True) if not c.tested and not c.constant]
+    same = [
+        f"{label} ({_figure(c.a.value, form)})"
+        if c.difference == 0
+        else f"{label} ({_figure(c.a.value, form)} against {_figure(c.b.value, form)})"
+        for label, c, form in zip(labels, comparisons, forms, strict=True)
+        if c.constant
+    ]
     sentences = []
     if shown:
         sentences.append(f"Significant at 5% after Holm's correction ({what}): {', '.join(shown)}.")
@@ -149,7 +165,16 @@ def verdicts(
         )
     if untested:
         sentences.append(too_few(untested))
+    if same:
+        sentences.append(
+            "The same in every game of each arm, so there was nothing to test (and no place in Holm's "
+            f"correction): {', '.join(same)}."
+        )
     return sentences
+
+
+def _figure(value: float, form: str) -> str:
+    return f"{value:.1%}" if form == "pct" else f"{value:.1f}"
 
 
 DIFF_COLUMNS = (
