@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
@@ -182,7 +182,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=("heuristic", "self"),
         help="opponents of the improvement games, one per game in turn; self: the network (default heuristic,self)",
     )
-    parser.add_argument("--rounds", type=int, default=20, help="improvement rounds (default 20; 0: imitation only)")
+    parser.add_argument("--rounds", type=_rounds, default=20, help="improvement rounds (default 20; 0: imitation only)")
     parser.add_argument("--round-games", type=positive, default=100, help="games per improvement round (default 100)")
     parser.add_argument(
         "--round-players",
@@ -310,19 +310,24 @@ def run(args: argparse.Namespace) -> int:
                 noted[what] = tenth
                 errors.print(f"{what}: {done}/{total}", highlight=False, soft_wrap=True)
 
+    console = Console(soft_wrap=True)
+
+    def tell(point: dict[str, Any]) -> None:
+        # Each evaluation as it is made (above the bars on a terminal), so a long run can be watched.
+        figures = ", ".join(_figure(key, value) for key, value in point.items() if key not in ("stage", "step"))
+        console.print(f"{point['stage']} {point['step']}: {figures}")
+
     workers = default_workers() if args.workers is None else args.workers
     errors.print(f"Training in {args.out} on {workers} worker(s): {plan(settings)}", highlight=False, soft_wrap=True)
-    trainer = Trainer(settings, args.out, workers, report, args.keep_every)
+    trainer = Trainer(settings, args.out, workers, report, args.keep_every, on_point=tell)
     try:
         with progress:
             trainer.run()
     except ValueError as error:
         raise SystemExit(str(error)) from None
-    console = Console(soft_wrap=True)
-    for point in trainer.progress.curve:
-        figures = ", ".join(_figure(key, value) for key, value in point.items() if key not in ("stage", "step"))
-        console.print(f"{point['stage']} {point['step']}: {figures}")
-    console.print(f"Wrote {args.out / POLICY} and {args.out / CURVE_PLOT}.")
+    written = [str(path) for path in (args.out / POLICY, args.out / CURVE_PLOT) if path.exists()]
+    if written:
+        console.print(f"Wrote {' and '.join(written)}.")
     return 0
 
 

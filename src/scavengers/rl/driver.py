@@ -146,10 +146,11 @@ class Driver:
             raise ValueError("the game is over")
         phrase = self.phrase
         if word not in phrase.allowed:
-            allowed = ", ".join(sorted(WORDS[w] for w in phrase.allowed))
             if not 0 <= word < len(WORDS):
                 raise ValueError(f"word {word} is out of range: words are 0-{len(WORDS) - 1}")
-            raise ValueError(f"word {WORDS[word]!r} cannot come next; allowed: {allowed}")
+            # Ids with the words: an agent chooses ids, a person reads words.
+            allowed = ", ".join(f"{w} {WORDS[w]}" for w in sorted(phrase.allowed))
+            raise ValueError(f"word {word} {WORDS[word]!r} cannot come next; allowed: {allowed}")
         phrase.choose(word)
         action = phrase.action
         if action is not None:

@@ -71,9 +71,12 @@ def word_limit(name: str, value: object) -> int | None:
 
 
 def word_of(action: object) -> int:
-    """The word id an agent chose: a Python or NumPy integer within :data:`WORDS`
-    (``TypeError`` for anything else, an array of them included, ``ValueError`` when out of
-    range)."""
+    """The word id an agent chose: a Python or NumPy integer within :data:`WORDS`, or a NumPy
+    array of one integer and no dimension (what ``tensor.numpy()`` gives for a sampled action)
+    (``TypeError`` for anything else, an array of any other shape included, ``ValueError``
+    when out of range)."""
+    if isinstance(action, np.ndarray) and action.ndim == 0 and np.issubdtype(action.dtype, np.integer):
+        action = action[()]  # the array's one integer, a NumPy scalar
     if isinstance(action, bool | np.ndarray) or not hasattr(type(action), "__index__"):
         raise TypeError(f"a word is an integer 0-{len(WORDS) - 1} (Python or NumPy), got {action!r:.40}")
     word = operator.index(action)  # type: ignore[arg-type]  # checked above: it has __index__

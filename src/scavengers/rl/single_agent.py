@@ -120,8 +120,9 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         return self._observation(), {"seat": self.seat}
 
     def step(self, action: object) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
-        """The learner chooses the word ``action`` (a Python or NumPy integer, 0 to
-        ``len(WORDS) - 1``); one outside the mask ends the episode with ``illegal_reward``."""
+        """The learner chooses the word ``action`` (a Python or NumPy integer, or a NumPy array
+        of one integer and no dimension, 0 to ``len(WORDS) - 1``); one outside the mask ends the
+        episode with ``illegal_reward``."""
         if self._driver is None:
             raise ValueError("call reset() before step()")
         if self._ended:
@@ -179,10 +180,13 @@ def opponent_names(players: int, opponents: Sequence[str] | str | None) -> tuple
         names = list(opponents)
     else:
         raise TypeError(f"opponents must be a bot name or a list of them, got {opponents!r:.40}")
+    if players == 1 and names:
+        # The solo game has no other seat: a name given for it would be dropped without a word.
+        raise ValueError(f"1 players need no opponent (leave opponents None), got {len(names)}")
     if len(names) == 1:
         names *= players - 1
     if len(names) != players - 1:
-        need = "no opponent" if players == 1 else "1 opponent" if players == 2 else f"{players - 1} opponents"
+        need = "1 opponent" if players == 2 else f"{players - 1} opponents"
         raise ValueError(f"{players} players need {need} (or one name for all), got {len(names)}")
     for name in names:
         if not isinstance(name, str):

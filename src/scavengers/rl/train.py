@@ -31,8 +31,9 @@ The losses, their gradients and the optimiser (Adam) are PyTorch's; the games ar
 same network exported to NumPy (:class:`~scavengers.rl.policy.Policy`), which is also what the
 ``learned`` bot plays with, so playing needs no PyTorch. After every epoch and round the
 greedy network plays ``eval_games`` against the evaluation bot (seats rotated, the same games
-each time): the learning curve. Games are played on ``workers`` processes; checkpoints after
-every epoch and round (and the teacher's games as they are played) let a stopped run resume.
+each time): the learning curve, redrawn and told (``on_point``) as each point is measured.
+Games are played on ``workers`` processes; checkpoints after every epoch and round (and the
+teacher's games as they are played) let a stopped run resume.
 Same settings and seed, same weights, whatever the number of workers.
 
 Needs the ``train`` extra (``pip install -e ".[train]"`` in the repository: PyTorch).
@@ -45,7 +46,9 @@ import json
 import math
 import multiprocessing
 import re
+import signal
 import textwrap
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -66,6 +69,7 @@ except ModuleNotFoundError as missing:  # the core install, or the rl extra alon
         name="torch",
     ) from None
 
+from scavengers.bots.agent import check_bot_name
 from scavengers.engine import ConfigError
 from scavengers.rl.games import SELF, GameJob, GameOutcome, Samples, Setup, join, play_job
 from scavengers.rl.observation import SIZE
@@ -151,6 +155,29 @@ class TrainSettings:
     the shipped bot's); none given: it imitates the teachers first."""
 
     def __post_init__(self) -> None:
+        # The rules and words of ``scavengers train``'s options, so that a run from Python is
+        # refused before anything is played or written, as one from the command is.
+        if not self.players:
+            raise ValueError("give at least one number of players")
+        _check_counts("players", self.players, 2, 5)
+        _check_counts("round_players", self.round_players, 2, 5)
+        for name, low in COUNT_SETTINGS.items():
+            value = getattr(self, name)
+            _check_counts(name, value if isinstance(value, tuple) else (value,), low)
+        if not 0 <= self.dagger_mix <= 1:
+            raise ValueError(f"dagger_mix must be 0-1, got {self.dagger_mix}")
+        if not self.opponents:
+            raise ValueError("give at least one opponent (a bot name, or self)")
+        for name in (*self.teachers, *filter(None, [self.dagger_teacher])):
+            if name == SELF:
+                raise ValueError("a teacher is a bot: the network cannot imitate itself")
+            check_bot_name(name)
+        if self.evaluate_against == SELF:
+            raise ValueError("the evaluation bot is a bot: the network is measured against one, not itself")
+        check_bot_name(self.evaluate_against)
+        for name in (*self.demo_opponents, *self.opponents):
+            if name != SELF:
+                check_bot_name(name)
         if not self.teachers or len(self.teachers) != len(self.demo_games):
             raise ValueError(
                 f"give one number of games per teacher: {len(self.teachers)} teachers, {len(self.demo_games)} numbers"
@@ -190,6 +217,31 @@ class TrainSettings:
         known = {f.name for f in fields(cls)}
         values: dict[str, Any] = {k: _tuples(v) for k, v in data.items() if k in known}
         return cls(**values)
+
+
+COUNT_SETTINGS = {
+    "demo_games": 1,
+    "epochs": 1,
+    "dagger_rounds": 0,
+    "dagger_games": 1,
+    "dagger_epochs": 1,
+    "rounds": 0,
+    "round_games": 1,
+    "eval_games": 1,
+    "hidden": 1,
+    "batch": 1,
+    "ppo_epochs": 1,
+}
+"""The settings that are whole numbers (or one per teacher), and the least each may be."""
+
+
+def _check_counts(name: str, values: Sequence[int], low: int, high: int | None = None) -> None:
+    """``ValueError`` unless each of ``values`` is ``low``-``high`` (no ``high``: at least
+    ``low``), in the words of the command's options."""
+    for value in values:
+        if value < low or (high is not None and value > high):
+            bounds = f"{low}-{high}" if high is not None else f"at least {low}"
+            raise ValueError(f"{name} must be {bounds}, got {value}")
 
 
 def _tuples(value: Any) -> Any:
@@ -305,6 +357,8 @@ class Progress:
 
 Report = Callable[[str, int, int], None]
 """Told (what is being done, done so far, total) as the run goes."""
+PointReport = Callable[[dict[str, Any]], None]
+"""Told each point of the learning curve (:attr:`Progress.curve`) as it is measured."""
 
 
 IMPROVEMENT_SETTINGS = (
@@ -365,6 +419,15 @@ def describe_setup(settings: TrainSettings) -> str:
     return "; ".join(parts)
 
 
+def _in_words(value: Any) -> str:
+    """A setting's value as the command's options write it: ``2,4``; modules ``none;hq1,hq2``;
+    nothing given: ``none``."""
+    if isinstance(value, tuple):
+        joiner = ";" if value and isinstance(value[0], tuple) else ","
+        return joiner.join(map(_in_words, value)) or "none"
+    return str(value) if value != "" else "none"
+
+
 def _slug(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
 
@@ -380,6 +443,8 @@ class Trainer:
         workers: int = 1,
         report: Report | None = None,
         keep_every: int = 0,
+        *,
+        on_point: PointReport | None = None,
     ) -> None:
         self.settings = settings
         self.out = out
@@ -387,6 +452,8 @@ class Trainer:
         self.keep_every = keep_every
         """Keep the policy after every this many improvement rounds in ``out/rounds`` (0: none)."""
         self.report = report or (lambda what, done, total: None)
+        self.on_point = on_point or (lambda point: None)
+        """Told each point of the curve as it is measured (a resumed run's earlier ones first)."""
         torch.manual_seed(settings.seed)
         self.network = Network(settings.hidden)
         self.optimiser = torch.optim.Adam(self.network.parameters(), lr=settings.imitation_rate)
@@ -417,12 +484,28 @@ class Trainer:
             **{name: getattr(self.settings, name) for name in free},
         )
         if more != self.settings:
-            raise ValueError(f"{path} was made with other settings; use another --out or the same settings")
-        if self.settings.dagger_rounds != stored.dagger_rounds and (
-            saved["round"] > 0 or self.settings.dagger_rounds < saved.get("dagger", 0)
-        ):
+            differences = "; ".join(
+                f"{f.name} {_in_words(getattr(stored, f.name))} there, {_in_words(getattr(self.settings, f.name))} now"
+                for f in fields(TrainSettings)
+                if getattr(more, f.name) != getattr(self.settings, f.name)
+            )
             raise ValueError(
-                f"{path} has played {saved.get('dagger', 0)} DAgger rounds and {saved['round']} improvement rounds; "
+                f"{path} was made with other settings ({differences}); use another --out or the same settings"
+            )
+        daggers, rounds = saved.get("dagger", 0), saved["round"]
+        # Fewer rounds than were played cannot be had: the weights of then are not kept.
+        for played, asked, name, option in (
+            (rounds, self.settings.rounds, "improvement", "rounds"),
+            (daggers, self.settings.dagger_rounds, "DAgger", "dagger-rounds"),
+        ):
+            if asked < played:
+                raise ValueError(
+                    f"{path} has played {played} {name} rounds, more than the {asked} asked for: "
+                    f"give --{option} {played} or more to go on from it, or another --out for a new run"
+                )
+        if self.settings.dagger_rounds != stored.dagger_rounds and rounds > 0:
+            raise ValueError(
+                f"{path} has played {daggers} DAgger rounds and {rounds} improvement rounds; "
                 "more DAgger rounds can only follow DAgger rounds"
             )
         self.network.load_state_dict(saved["network"])
@@ -512,11 +595,16 @@ class Trainer:
     # The run ------------------------------------------------------------------------------
 
     def run(self) -> Policy:
+        """Train (resuming from the checkpoint in ``out``, if any) and return the policy. The
+        curve's points are told to ``on_point`` as they are measured, a resumed run's earlier
+        ones first; after each the checkpoint, ``policy.npz`` and the plot are written."""
         s = self.settings
-        if not self.load() and s.start_from:
+        if self.load():
+            for point in self.progress.curve:
+                self.on_point(point)
+        elif s.start_from:
             self.network.load_policy(starting_policy(s.start_from, s.hidden))
-        context = multiprocessing.get_context("spawn")
-        pool = context.Pool(self.workers) if self.workers > 1 else None
+        pool = worker_pool(self.workers)
         try:
             if pool is not None:
                 _check_started(pool)
@@ -532,9 +620,6 @@ class Trainer:
                 self._dagger(demos[-1], splits[-1], labelled, pool)
             while self.progress.round < s.rounds:
                 self._improve(pool, demos[-1] if demos else None, splits[-1][1] if splits else None)
-                win, interval = self.evaluate(pool)
-                self.progress.curve[-1].update(win=win, interval=interval)
-                self.save()
                 if self.keep_every and self.progress.round % self.keep_every == 0:
                     (self.out / SNAPSHOTS).mkdir(exist_ok=True)
                     self.policy.save(self.out / SNAPSHOTS / f"policy-{self.progress.round:04d}.npz", half=True)
@@ -547,8 +632,15 @@ class Trainer:
             if pool is not None:
                 pool.close()
                 pool.join()
-        plot_curve(self.progress.curve, self.out / CURVE_PLOT, s)
         return self.policy
+
+    def _measured(self, point: dict[str, Any]) -> None:
+        """A new point of the curve: kept in the checkpoint, drawn, and told at once, so that a
+        long run can be watched and a stopped one keeps its curve so far."""
+        self.progress.curve.append(point)
+        self.save()
+        plot_curve(self.progress.curve, self.out / CURVE_PLOT, self.settings)
+        self.on_point(point)
 
     def _split(self, demos: Samples, index: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
         """A teacher's samples: one in twenty held out (the accuracy's), the rest to learn from."""
@@ -585,7 +677,7 @@ class Trainer:
         hit, cross_entropy = accuracy(self.policy, demos[teacher], held_out)
         win, interval = self.evaluate(pool)
         self.progress.epoch += 1
-        self.progress.curve.append(
+        self._measured(
             {
                 "stage": "imitation",
                 "step": self.progress.epoch,
@@ -596,7 +688,6 @@ class Trainer:
                 "interval": interval,
             }
         )
-        self.save()
 
     def _demonstrations(self, index: int, pool: Any) -> Samples:
         """Teacher ``index``'s games as samples, played in jobs each kept in a file of its own
@@ -620,16 +711,19 @@ class Trainer:
         folder.mkdir(parents=True, exist_ok=True)
         paths = [folder / f"games-{number:05d}.npz" for number in range(len(jobs))]
         todo = [number for number, path in enumerate(paths) if not path.exists()]
-        self.report(what, len(jobs) - len(todo), len(jobs))
+        total = sum(len(job.games) for job in jobs)  # the bar counts games, not files of them
+        done = total - sum(len(jobs[n].games) for n in todo)
+        self.report(what, done, total)
         results = (
             pool.imap(play_job, [jobs[n] for n in todo]) if pool is not None else map(play_job, (jobs[n] for n in todo))
         )
-        for done, (number, outcome) in enumerate(zip(todo, results, strict=True), start=len(jobs) - len(todo) + 1):
+        for number, outcome in zip(todo, results, strict=True):
             if outcome.samples is not None:
                 temporary = paths[number].with_suffix(".tmp.npz")
                 outcome.samples.save(temporary)
                 temporary.replace(paths[number])
-            self.report(what, done, len(jobs))
+            done += len(jobs[number].games)
+            self.report(what, done, total)
         return join([Samples.load(path) for path in paths if path.exists()])
 
     def _dagger_games(self, number: int, pool: Any) -> Samples:
@@ -685,7 +779,7 @@ class Trainer:
         hit, cross_entropy = accuracy(self.policy, demos, held_out)
         win, interval = self.evaluate(pool)
         self.progress.dagger += 1
-        self.progress.curve.append(
+        self._measured(
             {
                 "stage": "dagger",
                 "step": self.progress.dagger,
@@ -698,7 +792,6 @@ class Trainer:
                 "interval": interval,
             }
         )
-        self.save()
 
     def _improve(self, pool: Any, demos: Samples | None, demo_train: npt.NDArray[np.int64] | None) -> None:
         s = self.settings
@@ -739,13 +832,16 @@ class Trainer:
                 self.optimiser.zero_grad()
                 loss.backward()  # type: ignore[no-untyped-call]  # PyTorch's own, unannotated
                 self.optimiser.step()
+        win, interval = self.evaluate(pool)
         self.progress.round += 1
-        self.progress.curve.append(
+        self._measured(
             {
                 "stage": "improvement",
                 "step": number + 1,
                 "played_win": float(np.mean(shares)) if shares else None,
                 "words": len(played),
+                "win": win,
+                "interval": interval,
             }
         )
 
@@ -756,6 +852,31 @@ WORKERS_START_S = 120.0
 
 def _started() -> bool:
     return True
+
+
+def _ignore_interrupts() -> None:
+    """A worker's first act: Ctrl-C reaches every process of the terminal's group, and the
+    parent stops the workers itself, so a worker leaves it alone instead of printing its own
+    traceback of the interrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def worker_pool(workers: int) -> Any:
+    """``workers`` processes to play games on, started afresh ("spawn") and deaf to Ctrl-C
+    (the run stops them); ``None`` for one worker: the games are played in this process."""
+    if workers <= 1:
+        return None
+    context = multiprocessing.get_context("spawn")
+    if threading.current_thread() is not threading.main_thread():  # only there may handlers change
+        return context.Pool(workers, initializer=_ignore_interrupts)
+    # Born ignoring it (an ignored signal stays ignored through exec, and Python then leaves it
+    # so): a worker still importing, before its initializer runs, is deaf to Ctrl-C too.
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return context.Pool(workers, initializer=_ignore_interrupts)
+    finally:
+        if interrupt is not None:
+            signal.signal(signal.SIGINT, interrupt)
 
 
 def _check_started(pool: Any) -> None:
