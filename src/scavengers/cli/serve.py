@@ -29,10 +29,11 @@ def positive_seconds(text: str) -> float:
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = commands.add_parser(
         "serve",
-        help="serve games to browsers: a lobby, the table, bots in empty seats",
+        help="serve games to browsers: a lobby, the table, bots at the seats given them",
         description=(
             "Serve Arctic Scavengers to browsers: open http://HOST:PORT/ to create a game, share a link "
-            "per seat, and play; bots fill the empty seats. Games are stored as they are played and "
+            "per seat, and play; bots play the seats chosen for them, and a seat nobody takes can be "
+            "handed to a bot from the table's page. Games are stored as they are played and "
             "survive a restart. The HTTP API is documented at /docs."
         ),
     )

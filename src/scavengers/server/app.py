@@ -18,7 +18,7 @@ from typing import Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from starlette.exceptions import HTTPException
@@ -37,7 +37,7 @@ from scavengers.engine.core.config import (
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import ABSENT_PASS_AFTER, Hub, RefusedError, Table
+from scavengers.server.hub import ABSENT_PASS_AFTER, GAME_ID, Hub, RefusedError, Table
 from scavengers.server.limits import ClientLimits, Limits, RateLimit, client_address
 from scavengers.server.lobby import lobby_routes, too_many_games
 from scavengers.server.serialize import catalogue_json
@@ -266,7 +266,10 @@ def create_app(
         return JSONResponse({"error": str(error)}, status_code=error.status, headers=headers)
 
     @app.exception_handler(HTTPException)
-    async def http_error(_: Request, error: HTTPException) -> JSONResponse:
+    async def http_error(request: Request, error: HTTPException) -> Response:
+        # No such page, asked by a browser: the page, which says so in words (app.js, main).
+        if error.status_code == 404 and for_a_browser(request):
+            return page(404)
         # 404 (no such page), 405 (no such method), ...: the same shape as every other error
         return JSONResponse({"error": str(error.detail).lower()}, status_code=error.status_code, headers=error.headers)
 
@@ -284,11 +287,15 @@ def create_app(
         problems = "; ".join(dict.fromkeys(in_words(e) for e in error.errors()))
         return JSONResponse({"error": problems}, status_code=422)
 
-    def page() -> FileResponse:
-        return FileResponse(str(WEB_ROOT / "index.html"), media_type="text/html")
+    def page(status: int = 200) -> FileResponse:
+        return FileResponse(str(WEB_ROOT / "index.html"), status_code=status, media_type="text/html")
+
+    async def game_page(game_id: str) -> FileResponse:
+        # An id no game can have (x y, <script>, abc.): the page says there is no such game.
+        return page(200 if GAME_ID.fullmatch(game_id) else 404)
 
     app.get("/", include_in_schema=False)(page)
-    app.get("/game/{game_id}", include_in_schema=False)(page)
+    app.get("/game/{game_id}", include_in_schema=False)(game_page)
     app.get("/learn", include_in_schema=False)(page)
     app.get("/learn/{lesson}", include_in_schema=False)(page)
     app.include_router(learning.router)
@@ -439,6 +446,19 @@ def in_words(problem: Mapping[str, Any]) -> str:
     return words.format(field=field, **(problem.get("ctx") or {}))
 
 
+NOT_PAGES = ("/api/", "/ws/", "/static/", "/docs", "/redoc", "/openapi.json")
+"""Where an address that is not there is answered in JSON (an API's client, a file), not with
+the page."""
+
+
+def for_a_browser(request: Request) -> bool:
+    """Whether a request that found nothing came from a browser opening a page: it asks for
+    HTML, with GET, at an address not of the API or its files."""
+    path = request.url.path
+    wants = request.headers.get("accept", "")
+    return request.method == "GET" and "text/html" in wants and not path.startswith(NOT_PAGES)
+
+
 def _seat(table: Table, token: str) -> int:
     seat = table.seat_of(token)
     if seat is None:
@@ -446,18 +466,17 @@ def _seat(table: Table, token: str) -> int:
     return seat
 
 
-REVOKED = "this seat was given to someone else: your link no longer opens it"
+REVOKED = (
+    "this seat is someone else's now (she sat down with its link, or it was given to the lobby): "
+    "your link no longer opens it"
+)
 
 
 def _holds(table: Table, seat: int | None, token: str | None) -> bool:
     """Whether ``token`` still opens ``seat`` (a spectator's connection always may watch): a seat
-    given to the lobby takes its token away, and a connection opened with it before."""
-    if seat is None:
-        return True
-    try:
-        return table.seat_of(token) == seat
-    except RefusedError:
-        return False
+    given to the lobby, or sat down at with its link, takes its token away, and a connection
+    opened with it before."""
+    return seat is None or table.opens(seat, token)
 
 
 async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, socket: WebSocket) -> None:

@@ -33,7 +33,7 @@ from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 from scavengers.storage.base import SEATING_CHANGED, Seating
-from scavengers.table import HUMAN, TableError, check_seats, seat_names
+from scavengers.table import HUMAN, TableError, check_seats, make_agents, seat_names
 from scavengers.table import Table as SharedTable
 from scavengers.text import (
     SKIRMISH_ENDS,
@@ -47,7 +47,8 @@ from scavengers.text import (
 
 MAX_ACTION_CHARS = 2000
 MAX_CHAT_CHARS = 500
-_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
+"""What a game's id may be (its page's address, ``/game/ID``, too)."""
 CLAIM_EVERY = 2.0
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
@@ -123,14 +124,25 @@ class Table(SharedTable):
     options: dict[str, Any] = field(default_factory=dict)
     """Its stored options: ``hints`` (its creator's choice, shown to every seat), ``seeded``
     (whether its creator chose the seed, shown to every seat: whoever knows a seed can work out
-    every hidden card), and the lobby's ``names``, ``open`` and ``reserved`` seats and ``next``
-    game (``server/lobby.py``)."""
+    every hidden card), and the lobby's ``names``, ``open`` and ``reserved`` seats, its ``host``
+    (the creator's seat), the people's seats handed to a ``bots`` and the ``next`` game
+    (``server/lobby.py``)."""
 
     def __post_init__(self) -> None:
         self.hints = self.options.get("hints") is True
         self.seeded = self.options.get("seeded") is True
+        self._hand_to_bots()
         self.names = self._names()
         super().__post_init__()
+
+    def _hand_to_bots(self) -> None:
+        """The people's seats nobody took that were handed to a bot (lobby.py's ``bot``): that
+        bot plays them from now on (the store keeps the seats as they were made, and this)."""
+        for seat, bot in (self.options.get("bots") or {}).items():
+            self.seats[int(seat)] = str(bot)
+        if hasattr(self, "agents"):  # a table made already (else: its agents are made next)
+            missing = [HUMAN if seat in self.agents else kind for seat, kind in enumerate(self.seats)]
+            self.agents |= make_agents(missing, self.game.config.seed)
 
     def _names(self) -> list[str]:
         people = self.options.get("names") or {}
@@ -152,6 +164,7 @@ class Table(SharedTable):
         """Take a new seating (the lobby's, or another process's): the names in the events'
         texts and every watcher's message follow."""
         self.token_hashes, self.options = list(seating[0]), dict(seating[1])
+        self._hand_to_bots()
         self.names = self._names()
         self.described.clear()
         for watcher in self.watchers:
@@ -179,6 +192,14 @@ class Table(SharedTable):
             if stored is not None and hmac.compare_digest(stored, digest):
                 return seat
         raise RefusedError(403, "this token is not a seat of this game")
+
+    def opens(self, seat: int, token: str | None) -> bool:
+        """Whether ``token`` opens ``seat`` still (a seat given to the lobby, or sat down at
+        with its link, takes its token away)."""
+        try:
+            return self.seat_of(token) == seat
+        except RefusedError:
+            return False
 
 
 def rebuild(stored: StoredGame) -> Table:
@@ -412,7 +433,7 @@ class Hub:
         table = self.tables.get(game_id)
         if table is not None:
             return table
-        if _GAME_ID.fullmatch(game_id):
+        if GAME_ID.fullmatch(game_id):
             stored = await self._stored(self.store.load_game, game_id, doing="loading the game")
             if stored is not None:
                 try:
@@ -583,6 +604,8 @@ class Hub:
         }
         if game.over:
             message["seed"] = game.config.seed
+            # Someone asked to play again (lobby.py's "again"): the game her seat waits in.
+            message["next"] = table.options.get("next")
         return message
 
     def summary(self, table: Table) -> dict[str, Any]:
@@ -629,6 +652,10 @@ class Hub:
         table.watchers.discard(watcher)
         if watcher.seat is not None:
             self._schedule_passes(table)  # her page may have been the seat's last one
+
+    def seated(self, table: Table) -> None:
+        """Someone sat down, or a bot took a seat (the lobby): the bots play if it is their turn."""
+        self._schedule_bots(table)
 
     def _changed(self, table: Table) -> None:
         table.updated = time.time()
@@ -795,6 +822,7 @@ class Hub:
         if table is not None and seating is not None:
             async with table.lock:
                 table.seat(seating)
+            self._schedule_bots(table)
 
     async def _resync(self, table: Table) -> None:
         """Catch up with the store: apply the actions and chat this process has not seen."""

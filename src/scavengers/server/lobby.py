@@ -1,10 +1,13 @@
 """The lobby's endpoints: names for modules and bots, the rules, the action menu a seat chooses
-from, tables with free seats to join, players' names and "play again".
+from, tables with free seats to join, sitting down with a seat's link, players' names, seats
+handed to bots and "play again".
 
 Every answer is built from public facts or from the asking seat's own view and legal actions
 (the menu is the terminal's, :func:`scavengers.tui.menu.menu`, so both front ends offer the same
 ranked choices with the engine's totals). A seat's token proves the seat; a seat given to the
-lobby has no token until someone joins it, and only the joiner learns the new one.
+lobby has no token until someone joins it, and only the joiner learns the new one; a seat sat
+down at with its link gets a new one the same way (its link, kept by its creator, then opens
+nothing), and a person's seat nobody took may be handed to a bot.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from importlib.resources import files
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Request
 from markdown_it import MarkdownIt
@@ -24,7 +27,7 @@ from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
 from scavengers.engine import Action, ConfigError, GameConfig, View, hq_modules
-from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, PLAYABLE_MODULES, PLAYABLE_VARIANTS
+from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
 from scavengers.storage.base import Seating
@@ -34,6 +37,8 @@ from scavengers.tui.render import prompt
 
 MAX_NAME_CHARS = 30
 MAX_PICKED = 40
+MAX_HELD_GAMES = 200
+"""The most games one look at the seats a browser holds asks about (the lobby lists 100)."""
 
 MODULES: dict[str, tuple[str, str]] = {
     "hq1": ("HQ 1: Medics and gangs", "medics save sniped cards; rifles, toolkits; gangs join the strongest tribe"),
@@ -162,6 +167,24 @@ class NameSeat(BaseModel):
 
     token: str = Field(max_length=200)
     name: str  # at most MAX_NAME_CHARS (clean_text)
+
+
+class BotSeat(BaseModel):
+    """A person's seat nobody has taken, to hand to a bot: proven by its own token (a link
+    nobody sat down with: its creator keeps it), or, for a seat listed in the lobby that nobody
+    joined, by the token of the creator's seat."""
+
+    token: str = Field(max_length=200)
+    seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
+    bot: str = Field("heuristic", max_length=40, description="which bot: one of /api/lobby/setup's")
+
+
+class Held(BaseModel):
+    """The seats a browser keeps a token for, by game: ``{game: {seat: token}}``."""
+
+    games: dict[str, Annotated[dict[int, Annotated[str, Field(max_length=200)]], Field(max_length=MAX_PLAYERS)]] = (
+        Field(max_length=MAX_HELD_GAMES)
+    )
 
 
 class Again(BaseModel):
@@ -323,6 +346,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                 names[str(mine)] = name
             for seat in given.seats:
                 table.token_hashes[seat] = None
+            table.options["host"] = mine  # who may hand a listed seat nobody joins to a bot
             table.options["names"] = names
             table.options["open"] = sorted(set(_open(table)) | set(given.seats))
             await store_seating(table, before)
@@ -350,24 +374,91 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             await store_seating(table, before)
         return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
 
+    def name_once(table: Table, seat: int, name: str) -> None:
+        """Give ``seat`` its name: refused once the game is over, or if it has one (a seat
+        keeps the first name it is given: the log and the others' screens speak of her by it).
+        The table's lock is held."""
+        if table.game.over:
+            raise RefusedError(409, "this game is over")
+        names = _names(table)
+        if str(seat) in names:
+            raise RefusedError(409, f"your seat already has a name: {names[str(seat)]}")
+        table.options["names"] = names | {str(seat): name}
+
     @router.post("/api/lobby/tables/{game_id}/name")
     async def name_seat(game_id: str, naming: NameSeat) -> dict[str, Any]:
-        """Name the token's seat, as joining in the lobby does: for a person who opened her
-        seat by a link sent to her. A seat keeps the first name it is given (the log and the
-        others' screens speak of her by it)."""
+        """Name the token's seat, keeping its token (the page sits down instead: ``sit``)."""
         table = await hub.table(game_id)
         name = clean_text(naming.name, MAX_NAME_CHARS, "the name")
         async with table.lock:
             before = table.seating
-            seat = check_seat(table, naming.token)
-            if table.game.over:
-                raise RefusedError(409, "this game is over")
-            names = _names(table)
-            if str(seat) in names:
-                raise RefusedError(409, f"your seat already has a name: {names[str(seat)]}")
-            table.options["names"] = names | {str(seat): name}
+            name_once(table, check_seat(table, naming.token), name)
             await store_seating(table, before)
         return table_line(table)
+
+    @router.post("/api/lobby/tables/{game_id}/sit")
+    async def sit(game_id: str, sitting: NameSeat, request: Request) -> dict[str, Any]:
+        """Sit down under a name at the seat a link sent to her opened (its token), as joining
+        in the lobby does: the seat gets a new token, which only she learns, and the link's
+        stops opening it wherever it is kept (the creator's browser keeps every seat's link it
+        made, to send them). Until someone sits down, a link opens its seat for whoever has
+        it. Answers the seat's new token and link."""
+        table = await hub.table(game_id)
+        name = clean_text(sitting.name, MAX_NAME_CHARS, "the name")
+        async with table.lock:
+            before = table.seating
+            seat = check_seat(table, sitting.token)
+            name_once(table, seat, name)
+            token = secrets.token_urlsafe(16)
+            table.token_hashes[seat] = hash_token(token)
+            await store_seating(table, before)
+        return {"id": table.id, "seat": seat, "token": token, "url": _url(request, table.id, token)}
+
+    @router.post("/api/lobby/tables/{game_id}/bot")
+    async def hand_to_bot(game_id: str, handing: BotSeat) -> dict[str, Any]:
+        """Hand a person's seat that nobody has taken to a bot, which plays it from then on: the
+        table no longer waits for a friend who does not come. A seat someone sat down at (named)
+        or joined is hers, and a table keeps one person at least. The seat's token stops
+        working, and its link with it."""
+        table = await hub.table(game_id)
+        if handing.bot not in agent_names():
+            raise RefusedError(400, f"no bot {handing.bot!r}: choose from {', '.join(agent_names())}")
+        async with table.lock:
+            before = table.seating
+            seat, free = handing.seat, _open(table)
+            if table.game.over:
+                raise RefusedError(409, "this game is over")
+            if seat >= len(table.seats):
+                raise RefusedError(400, f"no seat {seat}: seats are 0-{len(table.seats) - 1}")
+            asker = check_seat(table, handing.token)
+            if not table.is_human(seat):
+                raise RefusedError(409, f"seat {seat} is played by a bot already")
+            if str(seat) in _names(table):
+                raise RefusedError(409, f"someone sits at seat {seat}: it is hers, not a bot's to take")
+            if asker != seat and not (seat in free and asker == table.options.get("host")):
+                raise RefusedError(
+                    403, f"seat {seat} is not yours to hand to a bot: its link's, or the creator's for a listed seat"
+                )
+            if table.humans == [seat]:
+                raise RefusedError(409, "a table keeps one person at least: its last seat cannot go to a bot")
+            table.token_hashes[seat] = None
+            table.options["open"] = [s for s in free if s != seat]
+            table.options["bots"] = dict(table.options.get("bots") or {}) | {str(seat): handing.bot}
+            await store_seating(table, before)
+        hub.seated(table)
+        return table_line(table)
+
+    @router.post("/api/lobby/held")
+    async def held(asked: Held) -> dict[str, list[int]]:
+        """Of the seats a browser keeps a token for, those the token still opens, by game (a
+        seat someone sat down at with its link, or given to the lobby, no longer is): the
+        browser forgets the others. Only the games this server holds are answered."""
+        answer: dict[str, list[int]] = {}
+        for game_id, seats in asked.games.items():
+            table = hub.tables.get(game_id)
+            if table is not None:
+                answer[game_id] = sorted(seat for seat, token in seats.items() if table.opens(seat, token))
+        return answer
 
     @router.post("/api/lobby/tables/{game_id}/again")
     async def again(game_id: str, asked: Again, request: Request) -> dict[str, Any]:

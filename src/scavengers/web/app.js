@@ -31,12 +31,23 @@ function fill(node, ...children) {
   node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
 }
 
+// What the page says when the server does not answer at all (down, or the network gone),
+// instead of the browser's "Failed to fetch".
+const UNREACHABLE = "the server cannot be reached";
+
+class Unreachable extends Error {}
+
 async function api(method, path, body) {
-  const response = await fetch(path, {
-    method,
-    headers: body ? { "content-type": "application/json" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (e) {
+    throw new Unreachable(UNREACHABLE);
+  }
   const data = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
   if (!response.ok) throw new Error(data.error || `HTTP ${response.status}`);
   return data;
@@ -111,6 +122,22 @@ function seedOf(input) {
   return Number.isSafeInteger(number) ? number : typed;
 }
 
+const MAX_NAME_CHARS = 30;  // the server's (lobby.py)
+
+function nameProblem(name) {
+  // A name the server would refuse for its length, in the server's words; a name field takes a
+  // longer one pasted in whole (no maxlength cutting it short unseen) and says so.
+  return name.length > MAX_NAME_CHARS ? `the name is too long: ${name.length} characters, at most ${MAX_NAME_CHARS}` : "";
+}
+
+function checkedName(input, note) {
+  // A name field that says, as it is typed or pasted, when the name is too long.
+  const check = () => { note.textContent = nameProblem(input.value.trim()); };
+  input.addEventListener("input", check);
+  check();
+  return input;
+}
+
 function heldSeat(held) {
   // The token of the lowest seat this browser holds at a game (held: seat -> token), or null.
   const seats = Object.keys(held).map(Number).sort((a, b) => a - b);
@@ -137,6 +164,21 @@ function rememberToken(gameId, seat, token) {
   all[gameId] = all[gameId] || {};
   all[gameId][seat] = token;
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
+}
+
+async function keepHeld(gameIds) {
+  // Forget the seats of these games whose tokens no longer open them (a friend sat down with
+  // the link this browser made for her seat; a seat given to the lobby): this browser then
+  // neither offers them nor opens them. Games the server does not answer for are kept.
+  const all = tokens();
+  const games = Object.fromEntries(gameIds.filter((g) => all[g]).map((g) => [g, all[g]]));
+  if (!Object.keys(games).length) return;
+  const still = await api("POST", "/api/lobby/held", { games }).catch(() => null);
+  if (!still) return;
+  for (const [game, seats] of Object.entries(games)) {
+    if (!still[game]) continue;
+    for (const [seat, token] of Object.entries(seats)) if (!still[game].includes(Number(seat))) forgetToken(game, token);
+  }
 }
 
 // -- keyboard and screen readers ---------------------------------------------------------
@@ -241,7 +283,8 @@ function trapFocus(dialog, onEscape) {
 async function lobby() {
   const [setup, named] = await Promise.all([api("GET", "/api/setup"), api("GET", "/api/lobby/setup")]);
   const botNames = Object.fromEntries(named.bots.map((b) => [b.id, b]));
-  const playerName = h("input", { type: "text", id: "player-name", maxlength: 30, placeholder: "your name", value: localStorage.getItem("scavengers.name") || "", autocomplete: "nickname" });
+  const nameNote = h("div", { class: "error", id: "player-name-error", role: "alert" });
+  const playerName = checkedName(h("input", { type: "text", id: "player-name", placeholder: "your name", value: localStorage.getItem("scavengers.name") || "", autocomplete: "nickname", "aria-describedby": "player-name-error" }), nameNote);
   // Kept as it is typed: a seat opened later by a link a friend sent takes it (Table.greet).
   playerName.addEventListener("input", () => localStorage.setItem("scavengers.name", playerName.value.trim()));
   const players = h("select", { id: "players" }, [1, 2, 3, 4, 5].map((n) => h("option", { value: n, selected: n === 4 }, n === 1 ? "1 (solo)" : n)));
@@ -304,6 +347,7 @@ async function lobby() {
       const name = playerName.value.trim();
       localStorage.setItem("scavengers.name", name);
       if (!body.seats.includes("human")) throw new Error("choose a person for at least one seat");  // before any game is made
+      if (nameProblem(name)) throw new Error(`${nameProblem(name)} (top of the page)`);
       const game = await api("POST", "/api/games", body);
       const [mine, ...others] = game.seats;
       const give = listSeats.checked ? others : [];
@@ -329,10 +373,10 @@ async function lobby() {
   };
   const join = async (table, seat) => {
     const name = playerName.value.trim();
-    if (!name) {
+    if (!name || nameProblem(name)) {
       error.textContent = "";
       playerName.focus();
-      joinError("Type your name first (top of the page).");
+      joinError(name ? `${nameProblem(name)} (top of the page).` : "Type your name first (top of the page).");
       return;
     }
     localStorage.setItem("scavengers.name", name);
@@ -347,6 +391,7 @@ async function lobby() {
   };
   const refresh = async () => {
     const [games, open] = await Promise.all([api("GET", "/api/games").catch(() => []), api("GET", "/api/lobby/tables").catch(() => [])]);
+    await keepHeld(games.map((g) => g.id));  // no seat a friend has since sat down at
     const held = tokens();
     // A person by the name the table shows ("Ann (Seat 0)", or "Seat 1" before she gives one),
     // a bot by its name.
@@ -354,10 +399,12 @@ async function lobby() {
     const row = (g) => {
       const turn = g.over ? `over · winners: ${g.winners.map((w) => who(g, w)).join(", ")}`
         : g.to_act.map((s) => who(g, s)).join(", ");
-      return [h("td", { text: g.id }), h("td", { class: "players", text: g.seats.map((_, s) => who(g, s)).join(", ") }),
-        h("td", { text: g.modules.map((m) => (named.modules.find((x) => x.id === m) || { name: m }).name).join(", ") || "base game" }),
-        h("td", { class: "hints", text: `${g.hints ? "hints allowed" : "no hints"}${g.seeded ? " · seeded by its creator" : ""}` }),
-        h("td", { text: `round ${g.round}` }), h("td", { class: "turn", text: turn })];
+      // Each cell named (data-label) for a phone, where a row is a card of lines (style.css).
+      return [h("td", { class: "game-id", "data-label": "Game", text: g.id }),
+        h("td", { class: "players", "data-label": "Players", text: g.seats.map((_, s) => who(g, s)).join(", ") }),
+        h("td", { "data-label": "Modules", text: g.modules.map((m) => (named.modules.find((x) => x.id === m) || { name: m }).name).join(", ") || "base game" }),
+        h("td", { class: "hints", "data-label": "Hints", text: `${g.hints ? "hints allowed" : "no hints"}${g.seeded ? " · seeded by its creator" : ""}` }),
+        h("td", { "data-label": "Round", text: `round ${g.round}` }), h("td", { class: "turn", "data-label": "Whose turn", text: turn })];
     };
     const errorLine = openTables.querySelector(".join-error");
     fill(openTables, errorLine, open.length ? open.map((t) => h("div", { class: "open-table", "data-game": t.id },
@@ -366,8 +413,8 @@ async function lobby() {
         s.state === "open" ? h("button", { class: "join-seat primary", "data-seat": s.seat, onclick: () => join(t.id, s.seat) }, `Take seat ${s.seat}`)
           : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
       : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
-    fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", {}, ...openLinks(g, held[g.id])))));
-    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", {}, h("a", { href: `/game/${g.id}#watch`, "aria-label": `watch game ${g.id}` }, "watch")))));
+    fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", { "data-label": "Open" }, ...openLinks(g, held[g.id])))));
+    fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", { "data-label": "Watch" }, h("a", { href: `/game/${g.id}#watch`, "aria-label": `watch game ${g.id}` }, "watch")))));
   };
   const openLinks = (g, seats) => {
     // A game whose every person's seat this browser holds (friends at one screen): the hotseat
@@ -387,7 +434,7 @@ async function lobby() {
     h("section", { id: "learn-entry" }, h("a", { href: "/learn", id: "learn-link" }, "Learn to play"),
       h("span", { class: "muted", text: " · short guided lessons, each on a table set up for it · " }),
       h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules")),
-    h("section", {}, h("label", {}, "Your name ", playerName), h("span", { class: "muted", text: " · shown to the others at the table" })),
+    h("section", {}, h("label", {}, "Your name ", playerName), h("span", { class: "muted", text: " · shown to the others at the table" }), nameNote),
     h("section", { id: "lobby-open" }, h("h2", { text: "Tables with free seats" }), openTables),
     h("section", {}, h("h2", { text: "New game" }),
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
@@ -400,9 +447,9 @@ async function lobby() {
       // Not for the solo game: it has no other seat to list.
       listSeatsLine = h("div", { id: "list-seats-line" }, h("label", {}, listSeats, " list the free seats in the lobby, for anyone to take (otherwise you get a link for each seat to send)")),
       h("button", { class: "primary", id: "create", onclick: create }, "Create game"), error),
-    h("section", {}, h("h2", { text: "Your games" }), h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", "Open"), mine))),
+    h("section", {}, h("h2", { text: "Your games" }), h("div", { class: "scroll-x" }, h("table", { class: "list games" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", "Open"), mine))),
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
-      h("div", { class: "scroll-x" }, h("table", { class: "list" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
+      h("div", { class: "scroll-x" }, h("table", { class: "list games" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
   hints.checked = people() === 1;
   const soloOrNot = () => { listSeatsLine.hidden = Number(players.value) === 1; };
   players.addEventListener("change", soloOrNot);
@@ -479,6 +526,8 @@ function cardList() {
 
 // -- the table --------------------------------------------------------------------------
 
+const NOT_SENT = `${UNREACHABLE}; your move was not sent. The page tries again to reach it: choose again once it is back.`;
+
 class Seat {
   // One live connection for one seat (or a spectator when token is null).
   constructor(table, gameId, seat, token) {
@@ -491,26 +540,53 @@ class Seat {
     const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
     const socket = new WebSocket(`${scheme}://${location.host}/ws/games/${this.gameId}${query}`);
     this.socket = socket;
+    // A socket this seat has since left (sitting down gives the seat a new token) tells nothing.
     socket.onopen = () => {
+      if (socket !== this.socket) return;
       this.retry = 500;
       conn.textContent = "connected";
       this.table.sent = null;  // an action sent on a socket that closed may never be answered
+      this.table.connected(this, true);
     };
-    socket.onmessage = (m) => this.receive(JSON.parse(m.data));
+    socket.onmessage = (m) => { if (socket === this.socket) this.receive(JSON.parse(m.data)); };
     socket.onclose = (e) => {
-      if (this.closed) return;
+      if (this.closed || socket !== this.socket) return;
       if (e.code >= 4400 && e.code < 4500) return;  // refused: the error is already shown
       conn.textContent = "reconnecting…";
+      this.table.connected(this, false);
       setTimeout(() => this.connect(), this.retry);
       this.retry = Math.min(this.retry * 2, 5000);
     };
   }
 
+  async sitDown(name) {
+    // Sit down under ``name`` at the seat a link opened: the server gives the seat a new token,
+    // kept here, and the link's stops working wherever else it is kept (the creator's browser).
+    // This socket goes first, as the old token's are cut off; a new one follows with the new.
+    const old = this.socket;
+    this.socket = null;
+    if (old) old.close();
+    try {
+      const seated = await api("POST", `/api/lobby/tables/${this.gameId}/sit`, { token: this.token, name });
+      forgetToken(this.gameId, this.token);
+      this.token = seated.token;
+      sessionStorage.setItem(`scavengers.seat.${this.gameId}`, seated.token);
+      rememberToken(this.gameId, seated.seat, seated.token);
+    } finally {
+      this.connect();
+    }
+  }
+
   receive(message) {
     if (message.type === "error") {
-      // 403: the token does not open this game's seat (any more).
-      if (message.status === 403 && this.token) forgetToken(this.gameId, this.token);
-      // Refused before any state came (a wrong game id or token): a page that says so.
+      // 403: the token does not open this game's seat (any more): forgotten, and the page
+      // leaves the seat (Table.lose) rather than keep showing it.
+      if (message.status === 403 && this.token) {
+        forgetToken(this.gameId, this.token);
+        this.table.lose(this, message.message);
+        return;
+      }
+      // Refused before any state came (a wrong game id): a page that says so.
       if (!this.state) this.table.fatal(message.message);
       else this.table.showError(message.message);
       return;
@@ -523,7 +599,9 @@ class Seat {
       // A seat opened by its link is remembered like one taken in the lobby ("Your games").
       rememberToken(this.gameId, message.seat, this.token);
     }
-    if (!this.state && this.token && !this.table.hotseat) this.table.findFreeSeats();
+    // Who sits where may have changed (a state from the log's start: names given, a seat taken):
+    // the seats to invite to, or hand to a bot, are looked at again.
+    if (message.log_from === 0 && this.token && !this.table.hotseat) this.table.findFreeSeats();
     if (message.log_from === 0) this.log = [];
     this.log.push(...message.log);
     if (message.chat_from === 0) this.said = [];
@@ -540,12 +618,18 @@ class Seat {
       api("POST", `/api/games/${this.gameId}/actions`, { token: this.token, action }).then((answer) => {
         this.taken = answer.version;
         if (this.state) this.table.update(this);
-      }).catch((e) => this.table.showError(e.message));
+      }).catch((e) => this.table.showError(e instanceof Unreachable ? NOT_SENT : e.message, e instanceof Unreachable));
     }
   }
 
-  chat(text) {
-    this.socket.send(JSON.stringify({ type: "chat", text }));
+  async chat(text) {
+    // A line said on the socket, or over HTTP while it is down, as an action is; a line the
+    // server could not be reached with throws (the page keeps it in the box).
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify({ type: "chat", text }));
+      return;
+    }
+    await api("POST", `/api/games/${this.gameId}/chat`, { token: this.token, text });
   }
 
   close() {
@@ -839,8 +923,24 @@ class Table extends TableView {
     this.wasMine = false;
     this.sent = null;  // the action sent and not yet answered: {version, logged, label}
     this.done = null;  // the round of the move the "Done: ..." line tells of
+    // A seat's link, #hotseat or #watch pasted into this tab changes only the hash, which loads
+    // nothing: the page is opened again, reading it (and moving a token out of the address).
+    window.addEventListener("hashchange", () => {
+      const asked = new URLSearchParams(location.hash.slice(1));
+      if (["token", "hotseat", "watch"].some((key) => asked.has(key))) location.reload();
+    });
     const hash = new URLSearchParams(location.hash.slice(1));
     const held = tokens()[gameId] || {};
+    // A seat's token comes after "#token=": one after "?" (which the server would see) or an
+    // empty one is a link that does not work, said so rather than opened as a spectator's.
+    const misplaced = new URLSearchParams(location.search).has("token");
+    if (misplaced || (hash.has("token") && !hash.get("token"))) {
+      if (hash.has("token")) history.replaceState(null, "", location.pathname);
+      this.fatal(misplaced ? "the seat's token is in the link's query (?token=), not after #token=" : "the link's seat token is empty",
+        misplaced ? "A seat's link carries its token after #token=; this one has it after ?token=, where it is not read: it has been changed on its way to you. Ask for the link again."
+          : "The link ends with #token= and no token: it has been cut short. Ask for the link again.");
+      return;
+    }
     // The game's address alone opens the seat this tab opened, else one this browser holds
     // (a new tab, a bookmark): the creator's, or the one taken in the lobby or opened by its
     // link ("Your games"), never another's. #watch (the lobby's "watch"): a spectator.
@@ -861,12 +961,6 @@ class Table extends TableView {
     this.hotseat = Object.keys(seats).length > 1;
     this.build();
     document.addEventListener("keydown", (e) => this.stepReplay(e));
-    // A seat's link, #hotseat or #watch pasted into this tab changes only the hash, which loads
-    // nothing: the page is opened again, reading it (and moving a token out of the address).
-    window.addEventListener("hashchange", () => {
-      const asked = new URLSearchParams(location.hash.slice(1));
-      if (["token", "hotseat", "watch"].some((key) => asked.has(key))) location.reload();
-    });
     // The "pass the device" screen keeps the focus (trapFocus), even from a click beside its button.
     document.addEventListener("focusin", (e) => {
       const cover = document.getElementById("cover");
@@ -893,12 +987,18 @@ class Table extends TableView {
     // A log a screen reader may browse; its news is announced briefly instead (announce()).
     this.logBox = h("div", { id: "log", tabindex: 0, role: "log", "aria-live": "off", "aria-label": "game log" });
     this.chatLines = h("div", { id: "chat-lines", tabindex: 0, "aria-label": "chat" });
-    this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something", "aria-label": "chat message" });
+    this.chatInput = h("input", { type: "text", id: "chat-input", maxlength: 500, placeholder: "say something", "aria-label": "chat message", "aria-describedby": "chat-error" });
+    this.chatError = h("div", { class: "error", id: "chat-error", role: "alert" });
     this.chatInput.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" && this.chatInput.value.trim()) {
-        this.current().chat(this.chatInput.value);
-        this.chatInput.value = "";
-      }
+      const text = this.chatInput.value;
+      if (e.key !== "Enter" || !text.trim()) return;
+      this.chatError.textContent = "";
+      this.chatInput.value = "";
+      // Not said: the line comes back to the box (unless she typed another meanwhile).
+      this.current().chat(text).catch((error) => {
+        this.chatError.textContent = error instanceof Unreachable ? `${UNREACHABLE}; your message was not sent` : error.message;
+        if (!this.chatInput.value) this.chatInput.value = text;
+      });
     });
     this.overlay = h("div", { id: "overlay" });
     this.hintBox = h("div", { id: "hint-box" });
@@ -928,7 +1028,7 @@ class Table extends TableView {
                 h("span", { class: "warning", id: "autopass-only-warning", text: " Others at the table or watching may notice how fast you pass." })))),
           this.talk = h("div", { class: "talk" },
             h("section", {}, h("h2", { text: "Log" }), this.logBox),
-            h("section", {}, h("h2", { text: "Chat" }), this.chatLines, this.chatInput)))),
+            h("section", {}, h("h2", { text: "Chat" }), this.chatLines, this.chatInput, this.chatError)))),
       this.overlay);
     this.notify.hidden = !("Notification" in window) || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
   }
@@ -955,22 +1055,25 @@ class Table extends TableView {
   }
 
   async giveName(seat, name) {
+    // She sits down: the seat is hers from now on, its link no longer opens it (Seat.sitDown).
     try {
-      await api("POST", `/api/lobby/tables/${this.gameId}/name`, { token: seat.token, name });
+      await seat.sitDown(name);
       localStorage.setItem("scavengers.name", name);
       fill(this.nameBox);
     } catch (e) {
+      if (seat.closed) return;  // the link no longer works: the page says so (lose)
       this.askName(seat, e.message);
     }
   }
 
   askName(seat, problem) {
-    const input = h("input", { type: "text", id: "seat-name", maxlength: 30, placeholder: "your name", autocomplete: "nickname" });
     const error = h("div", { class: "error", id: "seat-name-error", role: "alert", text: problem });
+    const input = h("input", { type: "text", id: "seat-name", placeholder: "your name", autocomplete: "nickname" });
+    input.addEventListener("input", () => { error.textContent = nameProblem(input.value.trim()); });
     const go = () => {
       const name = input.value.trim();
-      if (name) this.giveName(seat, name);
-      else error.textContent = "Type your name first.";
+      if (name && !nameProblem(name)) this.giveName(seat, name);
+      else error.textContent = name ? nameProblem(name) : "Type your name first.";
     };
     input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
     fill(this.nameBox, h("section", { id: "name-ask" }, h("label", {}, "Your name at this table ", input), " ",
@@ -978,17 +1081,47 @@ class Table extends TableView {
       h("span", { class: "muted", text: " · shown to the others at the table" }), error));
   }
 
-  fatal(message) {
-    // A wrong game id or seat link: say so, and offer the way back.
+  fatal(message, why) {
+    // A wrong game id or seat link: say so (why: in the page's own words), and offer the way
+    // back, to the seat this browser holds at the game if it holds one, or to watch it.
     for (const seat of this.seats || []) seat.close();
     const missing = /no game/.test(message);
-    fill(app, h("section", { id: "not-found" },
-      h("h2", { text: missing ? "There is no such game" : "This seat link does not work" }),
-      h("p", { text: missing ? "The game may have been mistyped in the address, or it never existed on this server."
-        : "The link's seat token is not one of this game's: it may be cut short or belong to another game." }),
-      h("p", { class: "muted", text: message }),
-      h("p", {}, h("a", { href: "/", id: "back-to-lobby" }, "Back to the lobby"),
-        missing ? null : [" · ", h("a", { href: `/game/${this.gameId}#watch` }, "watch this game instead")])));
+    const held = heldSeat(tokens()[this.gameId] || {});
+    notFound(missing ? "There is no such game" : "This seat link does not work",
+      missing ? "The game may have been mistyped in the address, or it never existed on this server."
+        : why || "The link's seat token is not one of this game's: it may be cut short or belong to another game, or someone has sat down at the seat with it (a seat's link works until someone sits down with it).",
+      message, missing ? null : [held ? [" · ", h("a", { href: `/game/${this.gameId}`, id: "open-held" }, "open your own seat at this game")] : null,
+        " · ", h("a", { href: `/game/${this.gameId}#watch` }, "watch this game instead")]);
+  }
+
+  lose(seat, message) {
+    // A seat this page held that its token no longer opens (a friend sat down with the link
+    // this browser made for her; a seat given to the lobby): nothing of it stays on the page.
+    // At a shared screen the page opens again with the seats this browser still holds.
+    seat.close();
+    if (this.hotseat) location.reload();
+    else this.fatal(message, seat.state ? "Someone else sits at this seat now: it was given to the lobby, or a friend sat down with its link. Your copy of the link no longer opens it." : null);
+  }
+
+  connected(seat, up) {
+    // Whether every seat's socket is open: while one is not, nothing can be sent for it, and the
+    // page says so and takes no move; once all are back, what it said goes.
+    seat.down = !up;
+    this.offline = this.seats.some((x) => x.down);
+    if (this.offline && !this.error.dataset.unreachable) this.showError(`${UNREACHABLE}; trying again…`, true);
+    if (!this.offline && this.error.dataset.unreachable) this.showError("");
+    // A pass the page sent for her while it was down may never have arrived: sent again if the
+    // game still waits for it (autoPass).
+    if (up) seat.passed = null;
+    this.applyOffline();
+  }
+
+  applyOffline() {
+    // No move can be sent while the server cannot be reached: every way of choosing is disabled.
+    for (const button of document.querySelectorAll("button.action, button.hint-action, #notation-go, #hint, #clear-picked")) {
+      button.disabled = Boolean(this.offline);
+    }
+    this.notation.disabled = Boolean(this.offline);
   }
 
   askToNotify() {
@@ -1023,8 +1156,11 @@ class Table extends TableView {
     return this.current().log;
   }
 
-  showError(message) {
+  showError(message, unreachable) {
+    // A refusal, or (unreachable) the server not answering: that goes once it answers again.
     this.error.textContent = message;
+    if (unreachable) this.error.dataset.unreachable = "1";
+    else delete this.error.dataset.unreachable;
     this.sent = null;
     this.feedback.textContent = "";
   }
@@ -1125,7 +1261,7 @@ class Table extends TableView {
     // Pass for the deciding seat when the page may (passesFor), once per state; returns that seat.
     const seat = this.deciding(null);
     if (!seat || !this.passesFor(seat.state)) return null;
-    if (seat.passed !== seat.state.version) {
+    if (seat.passed !== seat.state.version && !this.offline) {
       seat.passed = seat.state.version;
       seat.send("pass");
     }
@@ -1143,6 +1279,11 @@ class Table extends TableView {
     }
     this.choose(text, text);
     this.notation.value = "";
+  }
+
+  render() {
+    super.render();
+    this.applyOffline();
   }
 
   focusFallbacks() {
@@ -1232,6 +1373,7 @@ class Table extends TableView {
     fill(this.actions);
     fill(this.logBox);
     fill(this.chatLines);
+    fill(this.chatError);
     fill(this.hintBox);
     fill(this.analysisBox);
     fill(this.invite);
@@ -1247,10 +1389,25 @@ class Table extends TableView {
   }
 
   async findFreeSeats() {
-    // The seats of this game listed in the lobby for anyone to take (renderInvite).
-    const line = await api("GET", `/api/lobby/tables/${this.gameId}`).catch(() => null);
+    // The seats of this game listed in the lobby for anyone to take, and those this browser
+    // still holds (not one a friend has sat down at with its link) (renderInvite).
+    const [line] = await Promise.all([api("GET", `/api/lobby/tables/${this.gameId}`).catch(() => null), keepHeld([this.gameId])]);
     this.freeSeats = line ? line.seats.filter((x) => x.state === "open").map((x) => x.seat) : [];
-    if (this.freeSeats.length) this.render();
+    if (this.current().state) this.render();
+  }
+
+  async handToBot(seat, token) {
+    // A seat nobody has taken goes to a bot, which the server plays from now on: the table no
+    // longer waits for a friend who does not come. Its link stops working.
+    try {
+      await api("POST", `/api/lobby/tables/${this.gameId}/bot`, { token, seat });
+      const held = tokens()[this.gameId] || {};
+      if (held[seat] && held[seat] !== this.current().token) forgetToken(this.gameId, held[seat]);
+      this.feedback.textContent = `A bot plays seat ${seat} from now on.`;
+      await this.findFreeSeats();
+    } catch (e) {
+      this.showError(e instanceof Unreachable ? `${UNREACHABLE}; seat ${seat} was not handed to a bot` : e.message);
+    }
   }
 
   async takeFreeSeats() {
@@ -1282,19 +1439,26 @@ class Table extends TableView {
       fill(this.invite);
       return;
     }
+    // A seat nobody has taken may go to a bot instead (handToBot): with its own token, or a
+    // listed one with the creator's (this seat's).
+    const toBot = (seat, token) => h("button", { type: "button", class: "to-bot", "data-seat": seat, onclick: () => this.handToBot(Number(seat), token) },
+      `let a bot play seat ${seat}`);
     if (!others.length) {
       fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
-        h("p", { class: "muted", text: `Seat${free.length > 1 ? "s" : ""} ${free.join(", ")} ${free.length > 1 ? "are" : "is"} listed in the lobby for anyone to take; or play every seat on this device, passing it round.` }),
-        h("div", {}, h("button", { type: "button", id: "hotseat-link", onclick: () => this.takeFreeSeats() }, "play every seat here (hotseat)")))));
+        h("p", { class: "muted", text: `Seat${free.length > 1 ? "s" : ""} ${free.join(", ")} ${free.length > 1 ? "are" : "is"} listed in the lobby for anyone to take; or play every seat on this device, passing it round; or let a bot play a seat nobody takes.` }),
+        h("div", {}, h("button", { type: "button", id: "hotseat-link", onclick: () => this.takeFreeSeats() }, "play every seat here (hotseat)"),
+          ...free.map((seat) => toBot(seat, this.current().token))))));
       return;
     }
     fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
-      h("p", { class: "muted", text: "Send each friend the link of a seat; or play every seat on this device, passing it round." }),
+      h("p", { class: "muted", text: "Send each friend the link of a seat (it is hers once she sits down with it); or play every seat on this device, passing it round; or let a bot play a seat nobody takes." }),
       ...Object.entries(held).map(([seat, token]) => {
         const url = `${location.origin}/game/${this.gameId}#token=${token}`;
         return h("div", { class: "invite-line" }, h("a", { href: url, class: "join", "data-seat": seat }, `Seat ${seat}`),
-          " ", h("input", { type: "text", readonly: true, value: url, "aria-label": `link for seat ${seat}` }));
+          " ", h("input", { type: "text", readonly: true, value: url, "aria-label": `link for seat ${seat}` }),
+          Number(seat) === s.seat ? null : [" ", toBot(seat, token)]);
       }),
+      ...free.map((seat) => h("div", { class: "invite-line" }, `Seat ${seat}: listed in the lobby `, toBot(seat, this.current().token))),
       h("div", {}, h("a", { href: `/game/${this.gameId}#hotseat`, id: "hotseat-link" }, "play every seat here (hotseat)")))));
   }
 
@@ -1349,8 +1513,13 @@ class Table extends TableView {
 
   choose(action, label) {
     // One action at a time: until the state after it comes, or a refusal (showError), further
-    // clicks are ignored; a double click would send it twice, the second refused.
+    // clicks are ignored; a double click would send it twice, the second refused. Nothing is
+    // sent, nor kept to send later, while the server cannot be reached.
     if (this.sent) return;
+    if (this.offline) {
+      this.showError(NOT_SENT, true);
+      return;
+    }
     const seat = this.current();
     this.selected = [];
     this.error.textContent = "";
@@ -1504,6 +1673,8 @@ class Table extends TableView {
       h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
+      // Someone at the table asked first: her seat waits for her in the new game.
+      s.next && s.seat !== null && !solo ? h("p", { id: "again-waiting", role: "status", text: "A new game with the same people is waiting for you: “Play again with the same people” takes your seat there." }) : null,
       s.seat === null && !this.hotseat ? null : h("button", { id: "play-again", class: "primary", onclick: () => this.playAgain() },
         solo ? "Play another solo game" : "Play again with the same people"),
       h("div", { class: "error", id: "again-error", role: "alert" }),
@@ -1665,12 +1836,23 @@ function describeAction(action) {
   }).join(" + ")).join(" ");
 }
 
+function notFound(title, words, detail, ...more) {
+  // A page in place of one that is not there: what is wrong, and the way back.
+  fill(app, h("section", { id: "not-found" }, h("h2", { text: title }), h("p", { text: words }),
+    detail ? h("p", { class: "muted", text: detail }) : null,
+    h("p", {}, h("a", { href: "/", id: "back-to-lobby" }, "Back to the lobby"), ...more)));
+  document.title = `${title} · Arctic Scavengers`;
+}
+
 async function main() {
   CARDS = await api("GET", "/api/cards");
-  const match = location.pathname.match(/^\/game\/([A-Za-z0-9_-]+)$/);
+  const path = location.pathname;
+  const match = path.match(/^\/game\/([A-Za-z0-9_-]{1,40})$/);
   if (match) window.table = new Table(match[1]);
-  else if (location.pathname.startsWith("/learn")) await learn();  // learn.js
-  else await lobby();
+  else if (path.startsWith("/game/")) notFound("There is no such game", "A game's address is /game/ and its id: letters, digits, - and _. This one has something else in it, or nothing: it may have been mistyped or cut short.");
+  else if (path === "/learn" || path.startsWith("/learn/")) await learn();  // learn.js
+  else if (path === "/") await lobby();
+  else notFound("There is no such page", "Nothing is at this address on this server: it may have been mistyped. The lobby has the games and the lessons.");
 }
 
 // Once every script of the page has run: cards.js and learn.js come after this one, and the

@@ -53,6 +53,12 @@ function numberWords(c) {
   return parts.join(", ");
 }
 
+function longWord(name) {
+  // Whether a card's name has a word too long for its card at the usual size ("Humanitarians"):
+  // set smaller (style.css), as a card's name breaks between words only.
+  return name.split(" ").some((word) => word.length >= 10);
+}
+
 function face(kind, opts) {
   // One card, face up. opts: size ("big": the hand, with the text; "mini": a name and the
   // numbers), extra classes, onclick (then it is a button a keyboard can press), selected.
@@ -82,7 +88,7 @@ function face(kind, opts) {
     "aria-pressed": o.onclick ? String(Boolean(o.selected)) : null,
     type: o.onclick ? "button" : null, onclick: o.onclick || null,
   },
-  h("div", { class: "c-head" }, h("span", { class: "c-name", text: c.name }),
+  h("div", { class: "c-head" }, h("span", { class: `c-name ${longWord(c.name) ? "long" : ""}`, text: c.name }),
     h("span", { class: "c-type", title: c.type, "aria-hidden": "true", text: TYPE_MARK[c.type] || "?" })),
   skills, foot,
   o.size === "big" || !(skills.childNodes.length || c.people) ? h("div", { class: `c-text ${o.size === "big" ? "" : "short"}`, text: c.text }) : null);
