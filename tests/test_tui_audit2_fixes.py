@@ -432,21 +432,21 @@ def solo_table(tmp_path: Path, hand: list[str]) -> Session:
     return Session.new(sc.GameConfig(players=1, seed=1, scenario=scenario), [HUMAN], tmp_path / "save.json")
 
 
-def test_enter_on_the_empty_command_line_takes_the_highlighted_action(tmp_path: Path) -> None:
+def test_enter_on_the_empty_command_line_takes_no_action_and_says_how_to(tmp_path: Path) -> None:
+    # Changed by the third audit: the highlighted action was taken, a declared dig among them,
+    # when a typed command had not reached the line (tests/test_tui_audit3_fixes.py).
     app = ScavengersApp(solo_table(tmp_path, ["scavenger", "spear", "brawler"]), delay=0)
 
     async def script(pilot: Pilot[None]) -> None:
-        options = app.query_one("#actions", OptionList)
-        assert options.highlighted is not None
-        chosen = app._entries[options.highlighted].action
-        assert chosen is not None
         command = app.query_one("#command", Input)
         command.focus()
         await pilot.pause()
         assert command.value == ""
         await pilot.press("enter")
         await pilot.pause()
-        assert app.session.actions == [(0, str(chosen))]
+        assert app.session.actions == []
+        assert "Nothing typed" in text_of(app, "#message")
+        assert app.focused is command
 
     run(app, script)
 

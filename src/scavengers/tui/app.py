@@ -43,6 +43,7 @@ from textual.widgets.option_list import Option
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Event, Score, Verb, View, parse_action
+from scavengers.engine.setup.components import playable_kinds
 from scavengers.text import (
     SKIRMISH_ENDS,
     describe,
@@ -100,6 +101,9 @@ that it shows without colour (NO_COLOR) and a screen reader reads it."""
 PICKED = "[x] "
 UNPICKED = "[ ] "
 """Before each card of the hand: picked or not, in text as well as in colour."""
+
+EMPTY_COMMAND = "Nothing typed: type an action, or Shift+Tab to the actions (Enter there takes the one marked >)."
+"""Said when Enter is pressed on the empty command line, which takes no action."""
 
 
 def _marked(strip: Strip, marker: str, style: Style) -> Strip:
@@ -243,7 +247,8 @@ class CommandInput(Input):
     refused afterwards is then not given back (:func:`_give_back`)."""
     awaiting = False
     """A typed command was handed over and is not carried out (or refused) yet: an Enter on
-    the emptied line meanwhile is the same press twice, not a choice of the highlighted action."""
+    the emptied line meanwhile is the same press twice, not an empty command to be told about
+    (which would cover what the command's own answer says)."""
 
     async def _on_key(self, event: events.Key) -> None:
         # Enter is taken here, in the order the keys came: left to the key binding, it would
@@ -356,8 +361,9 @@ class ScavengersApp(App[None]):
         self._told = ""
         """What the person at the keyboard was last told about her own input (``_tell``)."""
         self._typing_ahead = False
-        """A command was begun by keys typed elsewhere (:meth:`on_key`) and the focus has not
-        left the command line since: keys still on their way there, a space too, join it."""
+        """F5 was pressed, or a command was begun by keys typed elsewhere (:meth:`on_key`), and
+        the focus has not left the command line since: keys still on their way to the widget
+        focused before, a space and an Enter too, go to the command line."""
         self._skirmish_shown = max(
             (e.round for e in session.game.log(None) if e.type in SKIRMISH_ENDS),
             default=0,
@@ -610,7 +616,7 @@ class ScavengersApp(App[None]):
         score = self.session.game.score(view.seat) if view.seat is not None else None
         width = self.size.width
         self._update("#status", (view, score, self.autosave_failed, width), lambda: self._status(view, score, width))
-        self._update("#seats", (view, won), lambda: seats_panel(view, names, log=log))
+        self._update("#seats", (view, won, score), lambda: seats_panel(view, names, log=log, score=score))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         legal = self._legal() if self._deciding() else None  # the answers the prompt names
         self._update("#prompt", (view, legal), lambda: prompt(view, names, legal))
@@ -830,9 +836,11 @@ class ScavengersApp(App[None]):
         if self.viewer is None:
             return
         if not text:
-            # Enter on the empty line takes the highlighted action, as everywhere else.
+            # Enter on the command line never takes the highlighted action: a command that did
+            # not reach the line (a key the terminal read as another) played a declared dig
+            # that cannot be taken back. It says what Enter does instead.
             if isinstance(line, CommandInput) and self._deciding():
-                self.query_one("#actions", ActionList).action_select()
+                self._tell(EMPTY_COMMAND)
             return
         if self.session.game.to_act != (self.viewer,) or self._waiting:
             self._tell("Wait: it is not your decision now.")
@@ -841,18 +849,29 @@ class ScavengersApp(App[None]):
         if not self.act(self.viewer, text):
             _give_back(event)  # refused: the line comes back to be mended
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """A character typed while the command line is not focused begins a command there:
         it was lost before, and the Enter after it took the highlighted action instead. The
-        keys typed in the same burst reach the widget focused before the command line took
-        the focus, and come here too: they join the command, a space as well (else a space
-        picks a card, in the hand), and none is lost."""
-        character = event.character
-        if not character or not character.isprintable() or len(self.screen_stack) > 1:
+        keys typed in the same burst (F5 and a command, a paste, a fast typist) reach the widget
+        focused before the command line took the focus, and come here too: they join the
+        command, a space as well (else a space picks a card, in the hand), and none is lost.
+        An Enter among them hands the command over: it reached the actions list or the hand,
+        where it took the highlighted action, a declared dig that cannot be undone."""
+        if len(self.screen_stack) > 1:
             return  # help, a confirmation, the device handed over: their keys
+        command = self.query_one("#command", CommandInput)
+        if event.key == "enter" and self._typing_ahead:
+            # The command line hands its own Enter over itself: this one came from elsewhere.
+            event.stop()
+            event.prevent_default()  # and the list it reached takes nothing
+            command.focus()
+            await command.action_submit()
+            return
+        character = event.character
+        if not character or not character.isprintable():
+            return
         if not self._typing_ahead and (character == " " or isinstance(self.focused, Input)):
             return
-        command = self.query_one("#command", Input)
         command.focus()
         command.insert_text_at_cursor(character)
         self._typing_ahead = True
@@ -903,8 +922,11 @@ class ScavengersApp(App[None]):
         self.action_focus_command()
 
     def action_focus_command(self) -> None:
+        """F5: the keys typed from now on go to the command line, those already on their way
+        to the widget focused before it too (:meth:`on_key`)."""
         self.query_one("#body").remove_class("show-info")
         self.query_one("#command", Input).focus()
+        self._typing_ahead = True
 
     def action_nothing_to_undo(self) -> None:
         self.query_one("#message", Static).update(
@@ -921,13 +943,10 @@ class ScavengersApp(App[None]):
         self.refresh_table()
 
     def action_help(self) -> None:
-        modules = self.session.game.config.modules
-        boxes = (
-            {"base"}
-            | {"hq" for m in modules if m.startswith("hq")}
-            | {"recon" for m in modules if m.startswith("recon")}
-        )
-        kinds = sorted((k for k, c in CATALOGUE.items() if c.box in boxes), key=lambda k: CATALOGUE[k].name)
+        """The rules and the text of every card kind that can be in play in this game: its
+        modules' and, on a stacked table, the scenario's, of any box (public: the configuration
+        alone says which, not where any card lies)."""
+        kinds = sorted(playable_kinds(self.session.game.config), key=lambda k: (CATALOGUE[k].name, k))
         self.push_screen(HelpScreen(kinds, "Cards in this game"))
 
     def action_cards(self) -> None:

@@ -19,12 +19,14 @@ def rules_text() -> str:
 
 def visible_kinds(view: View, log: tuple[Event, ...] = ()) -> list[str]:
     """Every card kind the viewer can see now or has seen: hand, market, dug, peeked,
-    committed, leaders, buildings, discards, forces, and the cards named in the viewer's log
-    (drawn, won, kept). Built from the view and the viewer's own log only."""
+    committed, leaders, buildings (her own timer cards with the 2012 rules), discards, forces,
+    and the cards named in the viewer's log (drawn, won, kept). Built from the view and the
+    viewer's own log only."""
     kinds: list[str] = [*view.hand, *(k for k, _ in view.market), *view.looking, *view.committed]
     kinds += [k for event in log for k in event.cards]
     kinds += [*view.discard_hidden, *view.dealt, *view.gangs]
     kinds += [k for stored in view.stored for k in stored]
+    kinds += [k for timer in view.timers for k in timer]  # her own, with the 2012 rules
     kinds += [k for known in view.knowledge for k in known.cards]
     for seat in view.seats:
         kinds += [*seat.discard, *seat.table, *(seat.force or ()), *(b.kind for b in seat.buildings)]

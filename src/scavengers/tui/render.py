@@ -492,7 +492,9 @@ def _counted(kinds: Sequence[str]) -> str:
 
 
 def contested_won(log: Sequence[Event], players: int) -> list[int]:
-    """How many contested resources each seat has won so far (public: skirmish results)."""
+    """How many contested resources each seat has won in skirmishes so far, one a skirmish
+    won (public: the skirmish results). Not how many its tribe holds: a scenario may deal some,
+    a deadlock's goes into the junkyard to be dug up, and which cards a tribe holds is hidden."""
     won = [0] * players
     for event in log:
         if event.type is EventType.SKIRMISH_WON and event.seat is not None and event.seat < players:
@@ -501,17 +503,24 @@ def contested_won(log: Sequence[Event], players: int) -> list[int]:
 
 
 def seats_panel(
-    view: View, names: Sequence[str], everyone: Sequence[View] | None = None, log: Sequence[Event] = ()
+    view: View,
+    names: Sequence[str],
+    everyone: Sequence[View] | None = None,
+    log: Sequence[Event] = (),
+    score: Score | None = None,
 ) -> RenderableType:
     """Every seat around the table: what the viewer may see of it, with the standings so far
-    (contested resources won, from ``log``: the viewer's log).
+    (contested resources won in skirmishes, from ``log``: the viewer's log) and, given the
+    viewer's ``score`` as it stands (``Game.score``, as the status line has it), the contested
+    resources her own tribe holds: the tie-break's count, of her own cards only.
 
     ``everyone`` (replays of finished games only) adds each seat's own hand."""
     won = contested_won(log, view.players)
     scoring = (
         None
         if view.forces
-        else "The biggest tribe (people) wins; a tie goes to the most contested resources, then the most cards."
+        else "The biggest tribe (people) wins; a tie goes to the most contested resources, then the most cards. "
+        "A skirmish won takes one contested resource."
     )
     table = Table(expand=True, show_lines=True, title="The table", caption=scoring)
     table.add_column("player", ratio=2)
@@ -527,7 +536,7 @@ def seats_panel(
         if view.decision is not None and view.decision.seat == seat:
             name.append("\n▶ to act", style="green")
         lines = [
-            ("" if view.forces else f"won {won[seat]} contested · ")
+            _contested_words(view, seat, won[seat], score)
             + f"hand {seat_view.hand_count} · deck {seat_view.deck_count}"
             + (f" · committed {seat_view.committed_count}" if seat_view.committed_count else "")
             + (f" · {seat_view.removed} out of the game" if view.forces and seat_view.removed else ""),
@@ -549,6 +558,10 @@ def seats_panel(
             state = (
                 "disabled" if building.disabled else ("complete" if not building.timer else f"timer {building.timer}")
             )
+            # RULINGS ED-11: with the 2012 rules the owner sees her timer cards (only hers).
+            timer = view.timers[index] if seat == view.seat and index < len(view.timers) else ()
+            if timer and not building.disabled:
+                state += f": {card_names(timer)}"
             stored = f", {building.stored} stored" if building.stored else ""
             mine = view.stored[index] if seat == view.seat and index < len(view.stored) else ()
             if mine:
@@ -560,6 +573,17 @@ def seats_panel(
     if view.forces:
         table.add_row(*opponents_row(view))
     return table
+
+
+def _contested_words(view: View, seat: int, won: int, score: Score | None) -> str:
+    """A seat's contested resources on the table: the skirmishes it won (public), and for the
+    viewer's own seat, given her ``score``, how many her tribe holds (the tie-break's count).
+    Nothing in the solo game, whose status line says the score."""
+    if view.forces:
+        return ""
+    if score is not None and seat == view.seat:
+        return f"contested resources {score.contested} (won {won} in skirmishes) · "
+    return f"won {won} contested in skirmishes · "
 
 
 def gangs_line(view: View) -> Text:
