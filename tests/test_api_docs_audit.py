@@ -1001,7 +1001,9 @@ def test_the_schematics_pile_holds_only_buildings() -> None:
 def test_a_scenario_leader_is_one_kind_id_and_a_list_is_refused_in_words() -> None:
     """scenarios.md: a player's `"leader"` is the leader she plays; a card the game cannot have
     "is refused with a message naming the problem" (here not a Python tuple's repr)."""
-    with pytest.raises(sc.ConfigError, match=r"^scenario player 0 leader: expected one leader's kind id \(a string\)$"):
+    with pytest.raises(
+        sc.ConfigError, match=r"^scenario player 0's leader: expected one leader's kind id \(a string\)$"
+    ):
         stacked(modules=HQ4, players=[{"leader": ["leader_mentor"]}])
     with pytest.raises(sc.ConfigError, match="'brawler' is not a leader"):
         stacked(modules=HQ4, players=[{"leader": "brawler"}])

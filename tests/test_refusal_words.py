@@ -93,7 +93,7 @@ def test_one_of_several_buildings_by_number_is_not_taken_for_a_misspelling() -> 
 
 def test_a_scenario_value_of_the_wrong_type_shows_as_given() -> None:
     # "3" (text) is not 3 (a number): the message must not read as refusing what it asks for.
-    with pytest.raises(sc.ConfigError, match="got '3'"):
+    with pytest.raises(sc.ConfigError, match='got "3"'):
         sc.Game.new(sc.GameConfig(players=3, scenario={"round": "3"}))
     with pytest.raises(sc.ConfigError, match="at most 1 player, one per seat \\(2 given\\)"):
         sc.Game.new(sc.GameConfig(players=1, scenario={"players": [{}, {}]}))

@@ -120,7 +120,7 @@ def test_a_scenario_places_exactly_what_it_names() -> None:
 @pytest.mark.parametrize(
     ("scenario", "message"),
     [
-        ({"players": [{"hand": ["thugs"] * 6}]}, "needs 1 more thugs"),
+        ({"players": [{"hand": ["thugs"] * 6}]}, "6 thugs asked for here, but this game has 5 copies"),
         ({"players": [{"hand": ["dragon"]}]}, "unknown card kind 'dragon'"),
         ({"market": {"medic": 3}}, "not a mercenary stack"),
         ({"round": 0}, "round must be a positive integer"),

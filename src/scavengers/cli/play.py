@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
+import warnings
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from scavengers.cli.common import (
     BOTS_NAMED,
     add_hq_option,
     add_variant_options,
+    bot_names,
     fail,
     modules_of,
     player_count_or_solo,
@@ -21,7 +26,8 @@ from scavengers.cli.common import (
     variants_of,
 )
 from scavengers.engine import GameConfig
-from scavengers.engine.core.config import Edition
+from scavengers.engine.core.config import SOLO, Edition
+from scavengers.engine.setup.table import ScenarioWarning
 from scavengers.text import for_people
 from scavengers.tui.session import (
     Session,
@@ -48,7 +54,10 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--players",
         type=player_count_or_solo,
         default=None,
-        help="number of players, 2-5, or 1: the solo game (default: one per name of --bots, else 4)",
+        help=(
+            "number of players, 2-5, or 1: the solo game (default: one per name of --bots, else the seats "
+            "a --scenario file lists, else 4)"
+        ),
     )
     play.add_argument(
         "--bots",
@@ -142,8 +151,10 @@ def build_session(args: argparse.Namespace) -> Session:
         if args.hints is not None:
             session.hints = args.hints
         return session
-    scenario = None if args.scenario is None else read_file(args.scenario, "a scenario")
+    scenario = None if args.scenario is None else read_scenario(args.scenario)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+    if scenario is not None and args.players is None and len(bot_names(args.bots or "")) <= 1:
+        args.players = scenario_players(scenario, args.scenario)
     args.players = seat_count(args.players, args.bots)
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
@@ -155,9 +166,66 @@ def build_session(args: argparse.Namespace) -> Session:
             variants=variants_of(args),
             rules=args.rules,
         )
-        return Session.new(config, seats, args.save, hints=args.hints)
+        with warnings.catch_warnings(record=True) as doubts:
+            warnings.simplefilter("always", ScenarioWarning)
+            session = Session.new(config, seats, args.save, hints=args.hints)
+        for doubt in doubts:
+            # A table the rules could not have reached is played as given, and said so.
+            print(f"scavengers: warning: {for_people(doubt.message)}", file=sys.stderr)
+        return session
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SessionError(f"cannot start the game: {for_people(error)}") from None
+
+
+class _DuplicateKeyError(ValueError):
+    """A JSON object names a key twice: JSON keeps the last without a word."""
+
+
+def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in value:
+            raise _DuplicateKeyError(key)
+        value[key] = item
+    return value
+
+
+def read_scenario(path: Path) -> Any:
+    """The scenario in the JSON file at ``path``, or a :class:`SessionError` in one line. A key
+    given twice in one object (``{"round": 3, "round": 5}``) is refused: JSON would keep the
+    last one silently, and a table is never meant so."""
+    scenario = read_file(path, "a scenario")  # the checked reader: encoding, syntax, depth
+    try:
+        # read_file has read it as JSON; this second reading only looks for repeated keys.
+        json.loads(path.read_bytes().decode("utf-8").removeprefix("\ufeff"), object_pairs_hook=_refuse_duplicate_keys)
+    except _DuplicateKeyError as error:
+        raise SessionError(
+            f"{path} is not a scenario: the key {str(error)[:40]!r} is given twice in one object"
+        ) from None
+    except (OSError, ValueError):
+        pass  # changed since it was read: the scenario read stands
+    return scenario
+
+
+def scenario_players(scenario: Any, path: Path) -> int | None:
+    """The player count a scenario file implies when the command line does not give one: 1
+    (the solo game) where it has solo ``opponents``, else the seats it lists where they are
+    2 or more. A file listing fewer is refused: its other seats would start with no cards, so
+    the count is the player's to say. ``None`` where the file is no scenario object (the game's
+    setup then refuses it, saying why)."""
+    if not isinstance(scenario, Mapping):
+        return None
+    if "opponents" in scenario:
+        return SOLO
+    players = scenario.get("players", [])
+    listed = len(players) if isinstance(players, list) else 0
+    if listed >= 2:
+        return listed
+    seats = "no seat" if listed == 0 else "1 seat"
+    raise SessionError(
+        f"{path} lists {seats} and no solo opponents: say how many play with --players N "
+        "(2-5; a seat the file does not list starts with no cards)"
+    )
 
 
 def autosave_for(session: Session, load: Path | None, folder: Path) -> Path:
@@ -241,8 +309,10 @@ def run_replay(args: argparse.Namespace) -> int:
     if sealed is not None:
         return fail(sealed_refusal(sealed, args.file))
     last = session.game.round
-    if args.round is not None and not 1 <= args.round <= last:
-        return fail(f"--round: this game has rounds 1-{last}, got {args.round}")
+    scenario = session.game.config.scenario
+    first = scenario.get("round", 1) if scenario is not None else 1  # a stacked table starts there
+    if args.round is not None and not first <= args.round <= last:
+        return fail(f"--round: this game has rounds {first}-{last}, got {args.round}")
     app = ReplayApp(session, args.seat, start_round=args.round)
     app.run()
     return app.return_code or 0

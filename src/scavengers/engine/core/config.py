@@ -303,12 +303,14 @@ def _frozen(value: Any, where: str, depth: int) -> Any:
         if not -SEED_LIMIT < value < SEED_LIMIT:
             raise ConfigError(f"{where}: the number is too large")
         return int(value)
+    if isinstance(value, float):  # JSON's 3.0, 1e400 or NaN: every scenario number is whole
+        raise ConfigError(f"{where}: expected a whole number, got {json.dumps(value)}")
     if isinstance(value, Mapping | list | tuple) and len(value) > SCENARIO_ITEMS_MAX:
         raise ConfigError(f"{where}: more than {SCENARIO_ITEMS_MAX} entries")
     if isinstance(value, Mapping):
         if not all(type(k) is str for k in value):
             raise ConfigError(f"{where}: keys must be strings")
-        return MappingProxyType({k: _frozen(v, f"{where}.{k[:40]}", depth + 1) for k, v in value.items()})
+        return MappingProxyType({k: _frozen(v, f"{where} {k[:40]}", depth + 1) for k, v in value.items()})
     if isinstance(value, list | tuple):
         return tuple(_frozen(v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value))
     raise ConfigError(

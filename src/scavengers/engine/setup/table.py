@@ -7,10 +7,14 @@ the cards it names and builds every pile it omits as a normal setup would, from 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import difflib
+import json
+import warnings
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from scavengers.cards import CATALOGUE, Box, Role
+from scavengers.cards import CATALOGUE, Box, CardType, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.config import SOLO, ConfigError, GameConfig, Module, Variant, named_kinds, uses_buildings
@@ -33,8 +37,6 @@ _PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
-LEADERS_DEALT = 2
-"""Leaders dealt to each player, who keeps one [000:650]."""
 SCENARIO = "scenario"
 """The text of the ``game_started`` event of a game that starts from a stacked table."""
 SCENARIO_HAND_MAX = 24
@@ -53,24 +55,34 @@ def _last_round(state: GameState) -> int:
 
 
 class _Pool:
-    """The cards of the game not yet placed, by kind, lowest id first."""
+    """The cards of the game not yet placed, by kind, lowest id first; and where each card a
+    scenario placed went, so that a card asked for once too often can say where the others are."""
 
     def __init__(self, kinds: Sequence[str]) -> None:
         self.by_kind: dict[str, list[int]] = {}
         for card, kind_id in enumerate(kinds):
             self.by_kind.setdefault(kind_id, []).append(card)
+        self.placed: dict[str, Counter[str]] = {}
 
     def take(self, kind_id: str, count: int, where: str) -> list[int]:
-        if kind_id not in CATALOGUE:
-            raise ConfigError(f"scenario {where}: unknown card kind {kind_id!r}")
+        _known(kind_id, where)
         cards = self.by_kind.get(kind_id, [])
         if len(cards) < count:
-            raise ConfigError(
-                f"scenario {where}: needs {count} more {kind_id} but only {len(cards)} "
-                "are left in this game's components"
-            )
+            raise ConfigError(f"scenario {where}: {self._short_of(kind_id, count, where)}")
         taken, self.by_kind[kind_id] = cards[:count], cards[count:]
+        self.placed.setdefault(kind_id, Counter())[where] += count
         return taken
+
+    def _short_of(self, kind_id: str, count: int, where: str) -> str:
+        """Why ``count`` more of a kind cannot be had: how many the game has, and where the
+        copies already placed are."""
+        total = CATALOGUE[kind_id].count
+        placed = self.placed.get(kind_id, Counter())
+        wanted = placed[where] + count
+        copies = "1 copy" if total == 1 else f"{total} copies"
+        words = f"{wanted} {kind_id} asked for here, but this game has {copies}"
+        elsewhere = [f"{n} in {zone}" for zone, n in placed.items() if zone != where and n]
+        return f"{words}, already placed: {', '.join(elsewhere)}" if elsewhere else words
 
     def take_all(self, kind_id: str) -> list[int]:
         return self.by_kind.pop(kind_id, [])
@@ -79,10 +91,81 @@ class _Pool:
         return sorted(card for cards in self.by_kind.values() for card in cards)
 
 
-def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str) -> list[int]:
-    """A pile listed top first, as a list whose last element is the top."""
+def _known(kind_id: str, where: str) -> None:
+    """Refuse a card kind id the catalogue does not have, with the nearest one it has."""
+    if kind_id in CATALOGUE:
+        return
+    near = difflib.get_close_matches(kind_id.strip().lower().replace(" ", "_"), list(CATALOGUE), n=1)
+    hint = f"; did you mean {near[0]!r}?" if near else "; sorted(scavengers.cards.CATALOGUE) lists them"
+    raise ConfigError(f"scenario {where}: unknown card kind {kind_id[:40]!r}{hint}")
+
+
+class ScenarioWarning(UserWarning):
+    """A scenario's building the rules could not have reached (a timer longer than the build
+    time, stored cards of another type, beyond its capacity or under a timer, a building
+    disabled without Dirty Deeds). The table is set up as given, as a rule test may want it,
+    and the warning says what is out of the ordinary; a card in a zone it can never be in
+    (a leader in a hand) is refused instead."""
+
+
+def _doubt(message: str) -> None:
+    """Warn of a building the rules could not have reached (:class:`ScenarioWarning`)."""
+    warnings.warn(ScenarioWarning(f"scenario {message}"), stacklevel=5)
+
+
+Fits = Callable[[str], str | None]
+"""Why a card kind can never be in a zone, or ``None`` where it may."""
+
+
+def _tribe_card(kind_id: str) -> str | None:
+    """A zone of a tribe's cards (hand, deck, discard, timer, junkyard, opponent force) holds
+    people, tools, medicine, junk and instants: never a leader, a building or a gang card,
+    which each have their own place at the table [000:534-691]."""
+    card_type = CATALOGUE[kind_id].type
+    if card_type is CardType.LEADER:
+        return "a leader is only ever a player's leader (give it as her 'leader')"
+    if card_type is CardType.BUILDING:
+        return "a building is only ever built (a player's 'buildings') or in the schematics pile"
+    if card_type is CardType.GANG:
+        return "a gang card waits beside the table until it is awarded at the end; a scenario does not place it"
+    return None
+
+
+def _schematic_card(kind_id: str) -> str | None:
+    """The schematics pile holds buildings only [000:572], RULINGS X-32."""
+    return None if Role.SCHEMATIC in CATALOGUE[kind_id].roles else "the schematics pile holds buildings only"
+
+
+def _stored_in(building_kind: str) -> Fits:
+    """What a building may store: cards of its type (RULINGS H-7), nothing for one without
+    storage."""
+    stores = CATALOGUE[building_kind].stores
+
+    def fits(kind_id: str) -> str | None:
+        if stores is None:
+            return f"{_a(building_kind)} stores no cards"
+        if CATALOGUE[kind_id].type is not stores:
+            return f"{_a(building_kind)} stores {stores.value} cards only"
+        return None
+
+    return fits
+
+
+def _a(kind_id: str) -> str:
+    """A card kind id with its article: ``a bunker``, ``an armory``."""
+    return f"an {kind_id}" if kind_id[0] in "aeiou" else f"a {kind_id}"
+
+
+def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str, fits: Fits = _tribe_card) -> list[int]:
+    """A pile listed top first, as a list whose last element is the top; each card one that
+    may be there (``fits``), refused before anything is taken."""
     if not isinstance(kinds_top_first, list | tuple) or not all(isinstance(k, str) for k in kinds_top_first):
         raise ConfigError(f"scenario {where}: expected a list of card kind ids")
+    for kind_id in kinds_top_first:
+        _known(kind_id, where)
+        why = fits(kind_id)
+        if why is not None:
+            raise ConfigError(f"scenario {where}: {kind_id} cannot be there: {why}")
     cards = [pool.take(k, 1, where)[0] for k in kinds_top_first]
     cards.reverse()
     return cards
@@ -149,14 +232,9 @@ def new_state(config: GameConfig) -> GameState:
         leaders.reveal(state)
     elif Module.HQ3 in config.modules:
         # [000:650]: the leaders are shuffled and two dealt to each player.
+        # Enough are always left: a scenario places a leader only as a player's own, so each
+        # player it gives none leaves at least her two (10 leaders, 5 players at most).
         dealt = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
-        choosing = sum(1 for player in state.players[: state.seats] if player.leader is None)
-        if len(dealt) < LEADERS_DEALT * choosing:
-            # Only a scenario that places leaders elsewhere can leave too few to deal.
-            raise ConfigError(
-                f"scenario: {len(dealt)} leaders are left to deal, but {choosing} players "
-                f"need {LEADERS_DEALT} each; place fewer leaders in piles or give players theirs"
-            )
         rng.shuffle(dealt)
         state.box = pool.rest()
         leaders.deal(state, dealt)
@@ -195,11 +273,10 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
     if "junkyard" in given:
         state.junkyard = _pile(pool, given["junkyard"], "junkyard")
     if "schematics" in given:
-        state.schematics = _pile(pool, given["schematics"], "schematics")
-        for kind_id in dict.fromkeys(state.kinds[card] for card in state.schematics):
-            if Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
-                raise ConfigError(f"scenario schematics: {kind_id!r} is not a building")
+        state.schematics = _pile(pool, given["schematics"], "schematics", _schematic_card)
     if "contested" in given:
+        # Never a leader, building or gang; another tribe card is accepted as a rule test's
+        # filler (a junk that no skirmish turns into a contested resource's points).
         state.contested = _pile(pool, given["contested"], "contested")
         if not state.contested:
             # [000:170]: once the contested pile is depleted the game is over; a table
@@ -270,9 +347,12 @@ def _given_opponents(state: GameState, pool: _Pool, forces: Any) -> None:
     if not isinstance(forces, list | tuple) or not 1 <= len(forces) <= len(components.SOLO_FORCE_SIZES):
         raise ConfigError(f"scenario opponents: expected a list of 1-{len(components.SOLO_FORCE_SIZES)} forces")
     for index, force in enumerate(forces):
+        # A force holds a tribe's cards: contested resources, rifles and thugs [003:318], and
+        # the mercenaries a harder game adds [003:353]; never a leader, building or gang.
+        where = f"opponents force {index + 1}"
         if not isinstance(force, list | tuple) or not force:
-            raise ConfigError(f"scenario opponents[{index}]: expected a non-empty list of card kinds")
-        state.opponents.append(_pile(pool, force, f"opponents[{index}]"))
+            raise ConfigError(f"scenario {where}: expected a non-empty list of card kinds")
+        state.opponents.append(_pile(pool, force, where))
 
 
 def _solo_opponents(state: GameState, pool: _Pool) -> None:
@@ -288,8 +368,9 @@ def _solo_opponents(state: GameState, pool: _Pool) -> None:
 
 
 def _given(value: object) -> str:
-    """A wrong value as given, its type plain: ``'3'`` for text, ``3`` for a number."""
-    return repr(value)[:20] if isinstance(value, str) else str(value)[:20]
+    """A wrong value as the file gave it, in JSON's spelling: ``"3"`` for text, ``3`` for a
+    number, ``true`` (a scenario holds only JSON's values, GameConfig checks)."""
+    return json.dumps(value, default=dict)[:20]  # a frozen scenario's objects are read-only mappings
 
 
 def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
@@ -320,18 +401,18 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         if extra:
             raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}; known: {sorted(_PLAYER_KEYS)}")
         player = state.players[seat]
-        player.hand = _pile(pool, given.get("hand", []), f"player {seat} hand")
+        player.hand = _pile(pool, given.get("hand", []), f"player {seat}'s hand")
         if len(player.hand) > SCENARIO_HAND_MAX:
             raise ConfigError(
-                f"scenario player {seat} hand: {len(player.hand)} cards; a hand in play never "
+                f"scenario player {seat}'s hand: {len(player.hand)} cards; a hand in play never "
                 f"holds more than {SCENARIO_HAND_MAX}"
             )
         player.hand.reverse()
-        player.deck = _pile(pool, given.get("deck", []), f"player {seat} deck")
-        player.discard = _pile(pool, given.get("discard", []), f"player {seat} discard")
+        player.deck = _pile(pool, given.get("deck", []), f"player {seat}'s deck")
+        player.discard = _pile(pool, given.get("discard", []), f"player {seat}'s discard")
         given_buildings = given.get("buildings", [])
         if not isinstance(given_buildings, list | tuple):
-            raise ConfigError(f"scenario player {seat} buildings: expected a list of buildings")
+            raise ConfigError(f"scenario player {seat}'s buildings: expected a list of buildings")
         for index, building in enumerate(given_buildings):
             player.buildings.append(_scenario_building(state, pool, seat, index, building))
         if "leader" in given:
@@ -339,32 +420,66 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
                 raise ConfigError(f"scenario player {seat}: leaders need HQ module 3")
             kind_id = given["leader"]
             if not isinstance(kind_id, str):
-                raise ConfigError(f"scenario player {seat} leader: expected one leader's kind id (a string)")
-            if kind_id not in CATALOGUE or Role.LEADER not in CATALOGUE[kind_id].roles:
-                raise ConfigError(f"scenario player {seat}: {str(kind_id)[:40]!r} is not a leader")
-            player.leader = pool.take(kind_id, 1, f"player {seat} leader")[0]
+                raise ConfigError(f"scenario player {seat}'s leader: expected one leader's kind id (a string)")
+            _known(kind_id, f"player {seat}'s leader")
+            if Role.LEADER not in CATALOGUE[kind_id].roles:
+                raise ConfigError(f"scenario player {seat}'s leader: {kind_id!r} is not a leader")
+            player.leader = pool.take(kind_id, 1, f"player {seat}'s leader")[0]
     _build_shared(state, pool, scenario)
 
 
 def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, given: Any) -> Building:
     """A building given as ``{"building": "bunker", "timer": [...], "stored": [...]}``; it was
-    started the round before the scenario's."""
-    where = f"player {seat} building {index}"
+    started the round before the scenario's. A building the rules could not reach is set up as
+    given with a :class:`ScenarioWarning` (a rule test may want it so): a timer longer than its
+    build time, cards stored under a timer, of another type or beyond its capacity (RULINGS
+    H-7), disabled without Dirty Deeds or before it is complete (H-11)."""
+    where = f"player {seat}'s building {index}"
     if not uses_buildings(state.config.modules):
-        raise ConfigError(f"scenario {where}: buildings need HQ module 2")
+        raise ConfigError(f"scenario {where}: buildings need HQ module 2 (or Recon module 3)")
     if not isinstance(given, Mapping) or "building" not in given:
         raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")
     extra = set(given) - _BUILDING_KEYS
     if extra:
-        raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}")
+        raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}; known: {sorted(_BUILDING_KEYS)}")
     kind_id = given["building"]
-    if not isinstance(kind_id, str) or kind_id not in CATALOGUE or Role.SCHEMATIC not in CATALOGUE[kind_id].roles:
-        raise ConfigError(f"scenario {where}: {str(kind_id)[:40]!r} is not a building")
+    if not isinstance(kind_id, str):
+        raise ConfigError(f"scenario {where}: 'building' must be a building's kind id (a string)")
+    _known(kind_id, where)
+    kind = CATALOGUE[kind_id]
+    if Role.SCHEMATIC not in kind.roles:
+        raise ConfigError(f"scenario {where}: {kind_id!r} is not a building")
     card = pool.take(kind_id, 1, where)[0]
-    building = Building(card, state.round - 1, _pile(pool, given.get("timer", []), f"{where} timer"))
+    where = f"{where} ({kind_id})"
+    # RULINGS ED-11, H-3: the timer is drawn from the builder's own deck, build-time cards.
+    timer = _pile(pool, given.get("timer", []), f"{where} timer")
+    build_time = kind.build_time or 0
+    if len(timer) > build_time:
+        _doubt(
+            f"{where} timer: {len(timer)} cards, but {_a(kind_id)} is built in {build_time}: "
+            f"its timer never holds more than {build_time}"
+        )
+    building = Building(card, state.round - 1, timer)
     building.stored = _pile(pool, given.get("stored", []), f"{where} stored")
+    fits = _stored_in(kind_id)
+    for stored_kind in dict.fromkeys(given.get("stored", [])):
+        why = fits(stored_kind)
+        if why is not None:
+            _doubt(f"{where} stored: {stored_kind} would not be stored there: {why}")
+    capacity = kind.capacity or 0  # RULINGS H-6, H-7: each building holds its own capacity
+    if kind.stores is not None and len(building.stored) > capacity:  # one that stores nothing said so
+        _doubt(f"{where} stored: {len(building.stored)} cards, but {_a(kind_id)} stores at most {capacity}")
+    if building.stored and not building.complete:
+        # RULINGS H-7: storage needs the building complete; nothing is stored under a timer.
+        _doubt(f"{where} stored: nothing is stored under a building still under construction (its timer is not empty)")
     disabled = given.get("disabled", False)
     if not isinstance(disabled, bool):
-        raise ConfigError(f"scenario {where}: 'disabled' must be true or false")
+        raise ConfigError(f"scenario {where}: 'disabled' must be true or false, got {_given(disabled)}")
+    if disabled and Module.HQ4 not in state.config.modules:
+        # [000:678-691]: only Dirty Deeds' saboteur disables a building.
+        _doubt(f"{where}: 'disabled' without HQ module 4 (Dirty Deeds), where nothing repairs a building")
+    if disabled and not building.complete:
+        # RULINGS H-11: a saboteur disables completed buildings only.
+        _doubt(f"{where}: only a completed building is disabled by a saboteur (its timer is not empty)")
     building.disabled = disabled
     return building
