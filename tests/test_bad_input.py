@@ -195,3 +195,15 @@ def test_json_with_a_byte_order_mark_is_read_and_an_unclosed_string_is_told_once
     assert read_json(b"\xef\xbb\xbf[1]") == [1]
     with pytest.raises(JSONInputError, match=r"^not JSON \(Unterminated string starting at line 1 column 7\)$"):
         read_json('{"a": "x')
+
+
+def test_read_json_refuses_a_repeated_key_only_when_asked() -> None:
+    """``unique_keys``: a key given twice in one object (at any depth) is refused in words;
+    without it JSON's own reading stands (the last one kept)."""
+    from scavengers.json_input import JSONInputError, read_json
+
+    text = '{"a": [{"b": 1, "b": 2}]}'
+    assert read_json(text) == {"a": [{"b": 2}]}
+    with pytest.raises(JSONInputError, match=r"^the key 'b' is given twice in one object$"):
+        read_json(text, unique_keys=True)
+    assert read_json('{"a": 1, "b": {"a": 2}}', unique_keys=True) == {"a": 1, "b": {"a": 2}}

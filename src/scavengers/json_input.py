@@ -22,9 +22,24 @@ class JSONInputError(ValueError):
     """JSON text that cannot be read; the message is the reason, in one line."""
 
 
-def read_json(text: object) -> Any:
+class _RepeatedKeyError(Exception):  # not a ValueError, which read_json reads as a number too long
+    """A key given twice in one object, met while parsing with ``unique_keys``."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in value:
+            raise _RepeatedKeyError(key)
+        value[key] = item
+    return value
+
+
+def read_json(text: object, *, unique_keys: bool = False) -> Any:
     """The value of a JSON text (or its UTF-8 bytes), nested at most :data:`MAX_DEPTH` levels.
-    Raises :class:`JSONInputError` for anything else, text of another type included."""
+    Raises :class:`JSONInputError` for anything else, text of another type included; with
+    ``unique_keys``, for a key given twice in one object too (JSON would keep the last one
+    without a word: a hand-written file never means that)."""
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
@@ -34,7 +49,9 @@ def read_json(text: object) -> Any:
         raise JSONInputError(f"expected JSON text, got {type(text).__name__}")
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors save UTF-8
     try:
-        value = json.loads(text)
+        value = json.loads(text, object_pairs_hook=_unique if unique_keys else None)
+    except _RepeatedKeyError as repeated:
+        raise JSONInputError(f"the key {str(repeated)[:40]!r} is given twice in one object") from None
     except RecursionError:
         raise JSONInputError(TOO_DEEP) from None
     except json.JSONDecodeError as error:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -177,34 +176,11 @@ def build_session(args: argparse.Namespace) -> Session:
         raise SessionError(f"cannot start the game: {for_people(error)}") from None
 
 
-class _DuplicateKeyError(ValueError):
-    """A JSON object names a key twice: JSON keeps the last without a word."""
-
-
-def _refuse_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    value: dict[str, Any] = {}
-    for key, item in pairs:
-        if key in value:
-            raise _DuplicateKeyError(key)
-        value[key] = item
-    return value
-
-
 def read_scenario(path: Path) -> Any:
     """The scenario in the JSON file at ``path``, or a :class:`SessionError` in one line. A key
     given twice in one object (``{"round": 3, "round": 5}``) is refused: JSON would keep the
     last one silently, and a table is never meant so."""
-    scenario = read_file(path, "a scenario")  # the checked reader: encoding, syntax, depth
-    try:
-        # read_file has read it as JSON; this second reading only looks for repeated keys.
-        json.loads(path.read_bytes().decode("utf-8").removeprefix("\ufeff"), object_pairs_hook=_refuse_duplicate_keys)
-    except _DuplicateKeyError as error:
-        raise SessionError(
-            f"{path} is not a scenario: the key {str(error)[:40]!r} is given twice in one object"
-        ) from None
-    except (OSError, ValueError):
-        pass  # changed since it was read: the scenario read stands
-    return scenario
+    return read_file(path, "a scenario", unique_keys=True)
 
 
 def scenario_players(scenario: Any, path: Path) -> int | None:

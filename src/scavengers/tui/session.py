@@ -174,11 +174,12 @@ class Session(Table):
         return cls(game=game, seats=seats, names=names, save_path=save_path or path, hints=hints)
 
 
-def read_file(path: Path, what: str) -> Any:
+def read_file(path: Path, what: str, *, unique_keys: bool = False) -> Any:
     """The JSON value in the file at ``path``, or a :class:`SessionError` in one line that
-    names the file and says why it is not ``what`` (``a saved game``, ``a scenario``)."""
+    names the file and says why it is not ``what`` (``a saved game``, ``a scenario``);
+    ``unique_keys``: a key given twice in one object is such a reason (``read_json``)."""
     try:
-        return read_json(path.read_bytes())
+        return read_json(path.read_bytes(), unique_keys=unique_keys)
     except OSError as error:
         raise SessionError(f"cannot read {path}: {error.strerror or error}") from None
     except JSONInputError as error:
