@@ -75,6 +75,8 @@ def word_of(action: object) -> int:
     array of one integer and no dimension (what ``tensor.numpy()`` gives for a sampled action)
     (``TypeError`` for anything else, an array of any other shape included, ``ValueError``
     when out of range)."""
+    if type(action) is int and 0 <= action < len(WORDS):
+        return action  # what a learner's loop steps with: checked no further, at every step
     if isinstance(action, np.ndarray) and action.ndim == 0 and np.issubdtype(action.dtype, np.integer):
         action = action[()]  # the array's one integer, a NumPy scalar
     if isinstance(action, bool | np.ndarray) or not hasattr(type(action), "__index__"):

@@ -136,19 +136,15 @@ def _schematic_card(kind_id: str) -> str | None:
     return None if Role.SCHEMATIC in CATALOGUE[kind_id].roles else "the schematics pile holds buildings only"
 
 
-def _stored_in(building_kind: str) -> Fits:
-    """What a building may store: cards of its type (RULINGS H-7), nothing for one without
-    storage."""
+def _not_stored(building_kind: str, kind_id: str) -> str | None:
+    """Why ``building_kind`` would not store a ``kind_id`` card (cards of its type, RULINGS
+    H-7; nothing for one without storage), or ``None`` where it would."""
     stores = CATALOGUE[building_kind].stores
-
-    def fits(kind_id: str) -> str | None:
-        if stores is None:
-            return f"{_a(building_kind)} stores no cards"
-        if CATALOGUE[kind_id].type is not stores:
-            return f"{_a(building_kind)} stores {stores.value} cards only"
-        return None
-
-    return fits
+    if stores is None:
+        return f"{_a(building_kind)} stores no cards"
+    if CATALOGUE[kind_id].type is not stores:
+        return f"{_a(building_kind)} stores {stores.value} cards only"
+    return None
 
 
 def _a(kind_id: str) -> str:
@@ -461,9 +457,8 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
         )
     building = Building(card, state.round - 1, timer)
     building.stored = _pile(pool, given.get("stored", []), f"{where} stored")
-    fits = _stored_in(kind_id)
     for stored_kind in dict.fromkeys(given.get("stored", [])):
-        why = fits(stored_kind)
+        why = _not_stored(kind_id, stored_kind)
         if why is not None:
             _doubt(f"{where} stored: {stored_kind} would not be stored there: {why}")
     capacity = kind.capacity or 0  # RULINGS H-6, H-7: each building holds its own capacity
