@@ -177,14 +177,30 @@ def _end_turn(state: GameState) -> None:
 
 def engage_legal(state: GameState, frame: Engage) -> list[Action]:
     """Engage any remaining force, or not this turn: "There is no forced skirmish phase"
-    [003:334] (RULINGS V-4). Only a player with no card left in her hand, deck or discard pile
-    must fight on: passing could never change anything. Cards in hand still make a tribe, which
-    passing discards, reshuffles and draws again (less one to attrition)."""
+    [003:334] (RULINGS V-4). Only a player for whom passing could never change anything must
+    fight on (:func:`_nothing_to_wait_for`)."""
     actions = [Action(Verb.ENGAGE, (), None, number) for number in remaining(state)]
-    player = state.players[frame.seat]
-    if player.deck or player.discard or player.hand:
+    if not _nothing_to_wait_for(state, frame.seat):
         actions.append(Action(Verb.PASS))
     return actions
+
+
+def _nothing_to_wait_for(state: GameState, seat: int) -> bool:
+    """Whether nothing of ``seat``'s could ever come back to her hand: no card in her hand,
+    deck or discard pile (cards in hand still make a tribe, which passing discards, reshuffles
+    and draws again, less one to attrition), none on or under her buildings (timer cards tick
+    into her discard pile, RULINGS H-1; stored cards may be retrieved, H-7: both are hers, F-1)
+    and no building making food for a hire (a garden, H-8)."""
+    player = state.players[seat]
+    if player.hand or player.deck or player.discard:
+        return False
+    kinds = state.kinds
+    return not any(
+        building.timer
+        or building.stored
+        or (building.active and abilities.hook(Hook.TURN_FOOD, kinds[building.card]) is not None)
+        for building in player.buildings
+    )
 
 
 def engage_apply(state: GameState, frame: Engage, action: Action) -> None:
@@ -214,7 +230,10 @@ def engage_why_not(state: GameState, frame: Engage, action: Action) -> str:
     if action.verb is Verb.ENGAGE:
         left = ", ".join(str(n) for n in remaining(state))
         return f"opponent force {action.target} is not there to engage; remaining forces: {left}"
-    return "you have no cards left to draw: engage one of the remaining opponent forces"
+    return (
+        "nothing of your tribe can come back to you (no card in your hand, deck, discard pile or"
+        " buildings, no garden): engage one of the remaining opponent forces"
+    )
 
 
 _ENGAGE_VERBS = frozenset({Verb.ENGAGE, Verb.PASS})
