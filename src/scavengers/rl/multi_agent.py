@@ -224,16 +224,11 @@ class RawEnv(AECEnv[str, Observation, int | None]):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: with ``seed``, the game of that seed (``scavengers play --seed``) and the
         seeds of later unseeded resets; without, the next of those seeds."""
+        game_seed = self._seeds.getrandbits(SEED_BITS) if seed is None else whole_number("seed", seed)
+        # No log where nothing renders it; a seed the engine refuses changes nothing.
+        driver = Driver(self._settings.config(game_seed), events=self.render_mode is not None)
         if seed is not None:
-            game_seed = whole_number("seed", seed)
-            driver = Driver(
-                self._settings.config(game_seed), events=self.render_mode is not None
-            )  # a refused seed changes nothing
             self._seeds = random.Random(game_seed)
-        else:
-            driver = Driver(
-                self._settings.config(self._seeds.getrandbits(SEED_BITS)), events=self.render_mode is not None
-            )
         self.driver = driver
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

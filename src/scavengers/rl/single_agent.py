@@ -93,19 +93,16 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         the players when ``seat`` is ``None``. A seed the engine refuses (``ConfigError``)
         changes nothing. A game the bots finish before the learner has a choice is over here:
         her next step ends the episode with her reward."""
-        if seed is not None:
+        if seed is None:
+            super().reset()
+            game_seed = int(self.np_random.integers(0, 1 << SEED_BITS))
+        else:
             game_seed = whole_number("seed", seed)
-            driver = Driver(
-                self._settings.config(game_seed), events=self.render_mode is not None
-            )  # a refused seed changes nothing
+        # No log where nothing renders it; a seed the engine refuses changes nothing.
+        driver = Driver(self._settings.config(game_seed), events=self.render_mode is not None)
+        if seed is not None:
             # Gymnasium's generator takes no negative seed; the engine reads one modulo 2**64.
             super().reset(seed=game_seed % (1 << 64))
-        else:
-            super().reset()
-            driver = Driver(
-                self._settings.config(int(self.np_random.integers(0, 1 << SEED_BITS))),
-                events=self.render_mode is not None,
-            )
         game_seed = driver.game.config.seed
         players = self._settings.players
         self.seat = self.fixed_seat if self.fixed_seat is not None else game_seed % players
