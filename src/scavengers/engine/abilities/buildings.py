@@ -29,7 +29,7 @@ from scavengers.engine.core.moves import (
     usable_hand,
 )
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
-from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
+from scavengers.engine.core.state import Building, GameState, PlayerState, named_building, numbered_buildings
 from scavengers.engine.flow import choices
 from scavengers.engine.setup.components import playable_kinds
 
@@ -99,6 +99,19 @@ def _workable(state: GameState, seat: int) -> list[str]:
     return sorted({kinds[b.card] for b in player.buildings if not b.complete and b.placed < state.round})
 
 
+def _without_returned_workers(state: GameState, player: PlayerState, hand: tuple[str, ...]) -> tuple[str, ...]:
+    """``hand`` (sorted kinds) less one copy for each member a map brought back from working:
+    it may not work again this round (RULINGS X-19)."""
+    barred = [state.kinds[c] for c in player.round.no_work if c in player.hand]
+    if not barred:
+        return hand
+    kinds = list(hand)
+    for kind_id in barred:
+        if kind_id in kinds:
+            kinds.remove(kind_id)
+    return tuple(kinds)
+
+
 def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Action]:
     """The building actions open on a player's own gathering turn (``hand`` sorted)."""
     if not in_play(state):
@@ -121,7 +134,7 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
                 builds.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
             actions.extend(builds)
             actions.extend(from_bottom(eligible, builds))
-    crew = tuple(k for k in hand if CATALOGUE[k].is_person or k == TOOLKIT)
+    crew = tuple(k for k in _without_returned_workers(state, player, hand) if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         crews = work_options(crew, kind_id)
         for number, _ in _under_way(state, seat, kind_id):
@@ -404,7 +417,7 @@ def work(state: GameState, seat: int, kind_id: str, number: int | None = None) -
     removed = sum(1 + (TOOLKIT_EXTRA if TOOLKIT in group else 0) for group in groups)
     discard_publicly(state, seat, player.table)
     # A map may bring a worker back right after (RULINGS X-19).
-    player.turn = player.turn._replace(just_used=tuple(player.table))
+    player.turn = player.turn._replace(just_used=tuple(player.table), just_worked=True)
     player.table = []
     targets = [b for n, b in _under_way(state, seat, kind_id) if number is None or n == number]
     if edition_rules(state.config).work_once_a_round:

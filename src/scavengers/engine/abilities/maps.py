@@ -55,7 +55,9 @@ def _apply(state: GameState, seat: int, action: Action, timing: Timing, context:
     player.discard.remove(member)
     # The map lets the member take part in another action this round [003:273], RULINGS X-19.
     back_to_hand(state, seat, [member])
-    player.turn = player.turn._replace(just_used=())
+    if player.turn.just_worked:
+        player.round.no_work.add(member)  # another action type, not work again (RULINGS X-19)
+    player.turn = player.turn._replace(just_used=(), just_worked=False)
     discard_publicly(state, seat, play_from_hand(state, seat, [MAP]))
     state.emit(Event(EventType.MAPPED, state.round, seat, (MAP,), text=action.subject or ""))
 

@@ -62,12 +62,14 @@ def spent_in_hand(state: GameState, seat: int) -> list[int]:
     return [c for c in hand if c in acted]
 
 
-def play_from_hand(state: GameState, seat: int, kind_ids: Iterable[str], *, acts: bool = True) -> list[int]:
+def play_from_hand(
+    state: GameState, seat: int, kind_ids: Iterable[str], *, acts: bool = True, barred: AbstractSet[int] = frozenset()
+) -> list[int]:
     """Take cards of the listed kinds from ``seat``'s hand to perform an action: copies that
     may still act (:func:`usable_hand`), marked as having acted this round (unless ``acts`` is
-    false: stored in a building, a card performs nothing). The caller has checked that the
-    usable hand holds them."""
-    taken = take(state, state.players[seat].hand, kind_ids, state.acted)
+    false: stored in a building, a card performs nothing), none of ``barred``. The caller has
+    checked that the usable hand holds them."""
+    taken = take(state, state.players[seat].hand, kind_ids, state.acted | barred if barred else state.acted)
     if acts:
         state.acted.update(taken)
     return taken

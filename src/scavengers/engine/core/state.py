@@ -112,6 +112,9 @@ class TurnMarks(NamedTuple):
     just_used: tuple[int, ...] = ()
     """Maps: the cards of her gathering action that resolved last, while a map may still
     bring one back (Recon module 5, RULINGS X-19)."""
+    just_worked: bool = False
+    """Maps: that action was work on a building (a member a map brings back from it may not
+    work again this round, RULINGS X-19)."""
 
 
 NEW_TURN = TurnMarks()
@@ -133,9 +136,15 @@ class RoundMarks:
     """Provocateurs: she announced hers, so her fight is her force's size (RULINGS S-8)."""
     towers_used: int = 0
     """Scout towers: those activated this round, each once a round (RULINGS X-7)."""
+    no_work: set[int] = field(default_factory=set)
+    """Maps: tribe members a map brought back from working on a building: they may join a
+    different action type this round, not work again (RULINGS X-19: "No action type may be
+    repeated"; work is the one action a player may take with several crews a round)."""
 
     def clone(self) -> RoundMarks:
-        return RoundMarks(set(self.used), self.leader_used, self.fight_bonus, self.provoking, self.towers_used)
+        return RoundMarks(
+            set(self.used), self.leader_used, self.fight_bonus, self.provoking, self.towers_used, set(self.no_work)
+        )
 
 
 @dataclass(slots=True)
@@ -209,6 +218,7 @@ class PlayerState:
         return cards
 
     def to_dict(self) -> dict[str, Any]:
+        marks = {"no_work": sorted(self.round.no_work)} if self.round.no_work else {}  # rare: saves stay as they were
         return {
             **{zone: list(getattr(self, zone)) for zone in PLAYER_ZONES},
             "buildings": [b.to_dict() for b in self.buildings],
@@ -228,6 +238,7 @@ class PlayerState:
             "food": self.purse.food,
             "just_used": list(self.turn.just_used),
             "towers_used": self.round.towers_used,
+            **marks,
         }
 
 

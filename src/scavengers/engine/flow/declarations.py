@@ -200,7 +200,7 @@ def discard_table(state: GameState, seat: int, standard: bool = True) -> None:
     members back (RULINGS X-19); after a special one (a drill) none (X-25)."""
     player = state.players[seat]
     discard_publicly(state, seat, player.table)
-    player.turn = player.turn._replace(just_used=tuple(player.table) if standard else ())
+    player.turn = player.turn._replace(just_used=tuple(player.table) if standard else (), just_worked=False)
     player.table = []
 
 

@@ -206,9 +206,10 @@ def turn_apply(state: GameState, frame: GatherTurn, action: Action) -> None:
     verb = action.verb
     if verb is not Verb.MAP and player.turn.just_used:
         # A map is played right after an action resolves, before anything else (RULINGS X-19).
-        player.turn = player.turn._replace(just_used=())
+        player.turn = player.turn._replace(just_used=(), just_worked=False)
     if verb in SKILL_OF_VERB or verb in (Verb.WORK, Verb.REPAIR):
-        player.table = play_from_hand(state, seat, action.cards)
+        barred = player.round.no_work if verb is Verb.WORK else frozenset()  # RULINGS X-19
+        player.table = play_from_hand(state, seat, action.cards, barred=barred)
         what = verb.value
         if action.subject:
             what += f" {action.subject}" if action.subject == BOTTOM else f" on {action.subject}"
@@ -509,8 +510,15 @@ def _deeds_reason(state: GameState, seat: int, action: Action) -> str:
 def _building_reason(state: GameState, seat: int, action: Action) -> str:
     if Module.HQ2 not in state.config.modules:
         return "buildings come with HQ module 2, which this game does not use"
-    if not holds(state, usable_hand(state, seat), action.cards):
+    usable = usable_hand(state, seat)
+    if not holds(state, usable, action.cards):
         return short_of(state, state.players[seat].hand, action.cards)
+    no_work = state.players[seat].round.no_work
+    if action.verb is Verb.WORK and no_work and not holds(state, [c for c in usable if c not in no_work], action.cards):
+        return (
+            "a tribe member a map brought back from working may not work again this round; it may join "
+            "a different action type (RULINGS X-19)"
+        )
     if action.verb is Verb.BUILD:
         if not buildings.digs_schematics(action.cards):
             return "a build (a dig in the schematics pile) needs an engineer, or a tinker in Recon (RULINGS ED-9)"
