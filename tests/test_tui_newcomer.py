@@ -42,7 +42,8 @@ def test_a_building_kept_from_the_schematics_is_said_to_go_face_up(tmp_path: Pat
         assert text_of(app, "#prompt") == "Your Engineer is sniped! Save it with your Medic, or pass."
         await type_in(pilot, app, "save medic")
         said = text_of(app, "#prompt")
-        assert said.startswith("Your build turned up these schematics: Armory, Bunker, Hydroponic Gardens, Pharmacy.")
+        turned_up = "2x Armory, 2x Bunker, Hydroponic Gardens, Pharmacy"
+        assert said.startswith(f"Your build turned up these schematics: {turned_up}.")
         assert "Keep one to build (face up in your play area" in said
         assert "(face down), or none" not in said
 

@@ -226,14 +226,15 @@ def _step_is_after(chosen: Action, expected: Action) -> str:
 
 def _figures(view: View, chosen: Action, expected: Action) -> str:
     """The engine's totals for a dig, draw, hunt or build the player chose instead of the
-    step's action: hers, and the best the step's action makes when it is of the same verb."""
+    step's action: hers, and the step's own when it is of the same verb and makes another total
+    (more is not always better: a dig bigger than the pile it digs spends cards for nothing)."""
     mine = action_total(view, chosen)
     if mine is None:
         return ""
     verb = "dig" if chosen.verb is Verb.BUILD else chosen.verb.value
-    best = action_total(view, expected) if expected.verb is chosen.verb else None
-    if best is not None and best > mine:
-        return f"(This {verb} makes {mine}; this step's makes {best}.)"
+    step = action_total(view, expected) if expected.verb is chosen.verb else None
+    if step is not None and step != mine:
+        return f"(This {verb} makes {mine}; this step's makes {step}.)"
     return f"(This {verb} makes {mine}.)"
 
 

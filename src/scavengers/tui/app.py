@@ -286,6 +286,8 @@ class ScavengersApp(App[None]):
     """The terminal table."""
 
     TITLE = "Arctic Scavengers"
+    MARKS_A_CHOICE: ClassVar[bool] = True
+    """Whether the actions list highlights a sensible choice at first (:func:`first_choice`)."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help"),
         Binding("f2", "cards", "Cards"),
@@ -701,9 +703,9 @@ class ScavengersApp(App[None]):
             self._entries = entries
             options.clear_options()
             options.add_options([Option(e.label, id=str(i), disabled=not e.enabled) for i, e in enumerate(entries)])
-            first = first_choice(entries)
-            if first is not None:
-                options.highlighted = first
+            # A lesson marks none until cards are picked: finding the move is the point of its
+            # step (what picked cards can do is the player's own choice already).
+            options.highlighted = first_choice(entries) if self.MARKS_A_CHOICE or picked else None
         suggestions = [str(a) for a in legal] + [e.action for e in self._entries if isinstance(e.action, str)]
         command.suggester = SuggestFromList(suggestions, case_sensitive=False)
         if picked and not self._entries:

@@ -108,6 +108,7 @@ class LessonApp(ScavengersApp):
     :data:`AGAIN` or :data:`QUIT` (``None`` when closed with Ctrl+Q)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "no_hints", "Hint", show=False)]
+    MARKS_A_CHOICE: ClassVar[bool] = False  # the step's move is the player's to find
     DEFAULT_CSS = """
     #lesson { height: auto; max-height: 12; padding: 0 1; background: $primary-background; }
     """
@@ -227,7 +228,13 @@ class LessonApp(ScavengersApp):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("undo", "save"):
             return False  # a lesson is not undone or saved: it is taken again (r at its end)
+        if action == "nothing_to_undo":
+            return True  # Ctrl+Z says why (action_nothing_to_undo)
         return super().check_action(action, parameters)
+
+    def action_nothing_to_undo(self) -> None:
+        """Ctrl+Z (undo's key, off in a lesson) says why there is no undo."""
+        self._tell("No undo in a lesson: a wrong move changes nothing, and r at its end takes it again.")
 
     def action_no_hints(self) -> None:
         """F6 (the hint's key, hidden in a lesson) says why there is no hint."""

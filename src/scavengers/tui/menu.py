@@ -122,7 +122,9 @@ def menu(
             if len(best) > SKILL_CHOICES:
                 entries.append(Entry(f"  … other ways to {verb.value}: pick the cards in your hand", None))
         elif verb is Verb.HIRE:
-            entries += [entry(a) for a in undominated(view, of_verb)]
+            # Dearest first: a hire spends all the turn's food (RULINGS R-3), so the entry
+            # highlighted at first (first_choice) is the one that throws the least of it away.
+            entries += [entry(a) for a in sorted(undominated(view, of_verb), key=_hire_cost, reverse=True)]
         elif verb is Verb.TRASH:
             entries.append(Entry("Trash: pick the cards to trash in your hand", None))
         elif verb is Verb.COMMIT:
@@ -152,6 +154,12 @@ def with_food_note(entries: list[Entry], view: View) -> list[Entry]:
         return entries
     note = Entry(hire_food_note(food), None)
     return [*entries[:first], note, *entries[first:]]
+
+
+def _hire_cost(action: Action) -> int:
+    """What the hired mercenary's card asks, food and medicine together (its printed cost)."""
+    card = CATALOGUE.get(action.subject or "")
+    return 0 if card is None else card.cost_food + card.cost_meds + (card.cost_any_mix or 0)
 
 
 def _points(kind_id: str) -> tuple[int, int]:

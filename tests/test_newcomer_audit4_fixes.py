@@ -1,0 +1,120 @@
+"""Fixes from the fourth newcomer audit (README, `learn`, a first game in the terminal), each
+checked as the newcomer met it: through Textual's pilot, the tutor, or the menu the screen shows."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+
+from helpers import act, table
+from scavengers.lessons import builtin_lessons, find_lesson
+from scavengers.lessons.tutor import start
+from scavengers.tui.learn import LessonApp
+from scavengers.tui.menu import first_choice, menu
+from scavengers.tui.notation import rules_text
+from tui_helpers import panel_text, run_app
+
+LESSONS = builtin_lessons()
+LESSON_DIR = Path(__file__).parent.parent / "src" / "scavengers" / "lessons"
+
+
+async def _until_the_students_turn(pilot: Pilot[None], app: LessonApp) -> None:
+    for _ in range(2000):
+        game = app.session.game
+        if game.to_act == (0,) and app.viewer == 0 and not app._waiting:
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the lesson never came to the student's decision")
+
+
+def test_ctrl_z_in_a_lesson_says_why_there_is_no_undo(tmp_path: Path) -> None:
+    # The audit: `scavengers learn 6`, Enter, Ctrl+Z: the screen stayed as it was, silent.
+    app = LessonApp(find_lesson(LESSONS, "6"), tmp_path / "lessons.json", LESSONS, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("enter")  # past the intro
+        await _until_the_students_turn(pilot, app)
+        before = app.session.game.to_json()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert "No undo in a lesson" in panel_text(app, "#message")
+        assert app.session.game.to_json() == before
+
+    run_app(app, script, (120, 40))
+
+
+def test_a_lesson_marks_no_choice_and_enter_on_the_list_takes_none(tmp_path: Path) -> None:
+    # The audit: lesson 1 highlighted "Draw with Scout", the step's answer; Enter passed the step.
+    app = LessonApp(find_lesson(LESSONS, "1"), tmp_path / "lessons.json", LESSONS, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.press("enter")  # past the intro
+        await _until_the_students_turn(pilot, app)
+        options = app.query_one("#actions", OptionList)
+        assert options.option_count > 1
+        assert options.highlighted is None
+        options.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.tutor.steps_done == 0
+        await pilot.press("down")  # the arrows still move through the choices
+        await pilot.pause()
+        assert options.highlighted is not None
+
+    run_app(app, script, (120, 40))
+
+
+def test_a_bigger_build_than_the_step_asks_is_told_why_and_shows_both_totals() -> None:
+    # The audit: `learn 8`, `lead refugee`, `build engineer+shovel scavenger` answered only
+    # "(This dig makes 7.)": nothing said why the step's smaller build was the one to make.
+    tutor = start(find_lesson(LESSONS, "8"))
+    assert tutor.attempt("lead refugee").right
+    before = tutor.game.to_json()
+    verdict = tutor.attempt("build engineer+shovel scavenger")
+    assert "the whole schematics pile of 6 cards" in verdict.text
+    assert verdict.text.endswith("(This dig makes 7; this step's makes 6.)")
+    assert tutor.game.to_json() == before
+    # The smaller build does not reach the pharmacy the lesson takes; the step's build does.
+    verdict = tutor.attempt("build engineer")
+    assert verdict.text.endswith("(This dig makes 4; this step's makes 6.)")
+    assert tutor.attempt("build engineer+shovel").right
+    assert tutor.attempt("save medic").right
+    assert "pharmacy" in tutor.game.view(0).looking
+    assert tutor.attempt("keep pharmacy").right
+
+
+def test_the_tie_break_counts_every_contested_resource_of_the_tribe_not_only_those_won() -> None:
+    # [000:170] "the player among those tied with the most contested resource cards": a dug-up
+    # one counts. The F1 rules and lesson 7 said "contested resources won".
+    rules = " ".join(rules_text().split())
+    lesson = (LESSON_DIR / "07_contested_and_scoring.toml").read_text(encoding="utf-8")
+    for text in (rules, " ".join(lesson.split())):
+        assert "contested resources won" not in text
+        assert "dug up" in text
+
+
+def test_lesson_2s_words_hold_for_either_way_of_handing_out_the_tools() -> None:
+    # The audit typed the tools the other way round and read "the scavenger with the net".
+    for typed in ("hunt refugee+spear scavenger+net", "hunt scavenger+spear refugee+net"):
+        tutor = start(find_lesson(LESSONS, "2"))
+        verdict = tutor.attempt(typed)
+        assert verdict.right
+        assert "A hunt of 4" in verdict.text
+        assert "with the net" not in verdict.text
+
+
+def test_the_hire_highlighted_first_is_the_dearest_the_food_pays_for() -> None:
+    # The audit: after a hunt of 3, "> Hire Scavenger (1 food)" was highlighted above the
+    # Brawler (2 food); a hire spends all the turn's food (RULINGS R-3).
+    game = table(2, round=1, players=[{"hand": ["scavenger", "scavenger", "spear", "net", "refugee"]}, {}])
+    act(game, 0, "hunt scavenger+net scavenger+spear")
+    view = game.view(0)
+    entries = menu(view, game.legal_actions(0), Counter(), ["you", "seat 1"])
+    hires = [e.label for e in entries if e.label.startswith("Hire ")]
+    assert hires == ["Hire Brawler (2 food)", "Hire Scavenger (1 food)"]
+    first = first_choice(entries)
+    assert first is not None
+    assert entries[first].label == "Hire Brawler (2 food)"
