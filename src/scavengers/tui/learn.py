@@ -95,7 +95,7 @@ class LessonDoneScreen(ModalScreen[str]):
             yield Label(Text(self.heading, style="bold green"))
             for line in self.lines:
                 yield Static(line)
-            following = "enter: back to the command line" if self.last else "enter: the next lesson"
+            following = "enter: back to your shell" if self.last else "enter: the next lesson"
             # The keys wrap with the box, so a narrow terminal shows them all.
             yield Static(Text(f"{following} · r: take this lesson again · q: quit", style="bold"), classes="keys")
 
