@@ -12,6 +12,7 @@ from textual.widgets import OptionList
 from helpers import act, table
 from scavengers.lessons import builtin_lessons, find_lesson
 from scavengers.lessons.tutor import start
+from scavengers.text import hire_food_note
 from scavengers.tui.learn import LessonApp
 from scavengers.tui.menu import first_choice, menu
 from scavengers.tui.notation import rules_text
@@ -118,3 +119,9 @@ def test_the_hire_highlighted_first_is_the_dearest_the_food_pays_for() -> None:
     first = first_choice(entries)
     assert first is not None
     assert entries[first].label == "Hire Brawler (2 food)"
+
+
+def test_the_hire_note_reads_well_with_one_food() -> None:
+    # The audit: "A hire spends all 1 food of your turn...".
+    assert hire_food_note(1).startswith("A hire spends the 1 food of your turn,")
+    assert hire_food_note(3).startswith("A hire spends all 3 food of your turn,")

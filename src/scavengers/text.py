@@ -69,7 +69,8 @@ def hire_food_note(food: int) -> str:
     the hire empties it, and it is gone at the turn's end anyway), so a cheaper mercenary
     loses the rest. Said, never worked out: what is left over would need the cost under her
     leader, which the rules know."""
-    return f"A hire spends all {food} food of your turn, whatever the mercenary costs: food left over is lost."
+    spent = "the 1 food" if food == 1 else f"all {food} food"
+    return f"A hire spends {spent} of your turn, whatever the mercenary costs: food left over is lost."
 
 
 SOLO_OPPONENT = 1
