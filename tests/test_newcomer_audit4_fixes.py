@@ -3,19 +3,25 @@ checked as the newcomer met it: through Textual's pilot, the tutor, or the menu 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from pathlib import Path
 
+from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
+import scavengers as sc
 from helpers import act, table
 from scavengers.lessons import builtin_lessons, find_lesson
 from scavengers.lessons.tutor import start
 from scavengers.text import hire_food_note
+from scavengers.tui.app import ScavengersApp
 from scavengers.tui.learn import LessonApp
 from scavengers.tui.menu import first_choice, menu
 from scavengers.tui.notation import rules_text
+from scavengers.tui.screens import EndScreen
+from scavengers.tui.session import Session
 from tui_helpers import panel_text, run_app
 
 LESSONS = builtin_lessons()
@@ -125,3 +131,40 @@ def test_the_hire_note_reads_well_with_one_food() -> None:
     # The audit: "A hire spends all 1 food of your turn...".
     assert hire_food_note(1).startswith("A hire spends the 1 food of your turn,")
     assert hire_food_note(3).startswith("A hire spends all 3 food of your turn,")
+
+
+def _end_screen_text(tmp_path: Path, modules: frozenset[str]) -> str:
+    """The end screen of a finished 2-player game (random moves) as the terminal shows it."""
+    game = sc.Game.new(sc.GameConfig(players=2, seed=3, modules=modules))
+    pick = random.Random(0)
+    while not game.over:
+        seat = game.to_act[0]
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[pick.randrange(len(legal))])
+    session = Session(game=game, seats=["human", "random"], names=["you", "bot"], save_path=tmp_path / "s.json")
+    app = ScavengersApp(session, delay=0)
+    shown: list[str] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        if not isinstance(app.screen, EndScreen):
+            await app.push_screen(EndScreen(session))
+            await pilot.pause()
+        console = Console(width=200, record=True)
+        for widget in app.screen.query(Static):
+            console.print(widget.content)
+        shown.append(console.export_text())
+
+    run_app(app, script, (120, 40))
+    return shown[0]
+
+
+def test_the_end_screen_shows_a_gangs_column_only_with_gangs_and_names_its_result_column(tmp_path: Path) -> None:
+    # The audit: the base game's final table had an empty "gangs" column and an unnamed one.
+    base = _end_screen_text(tmp_path, frozenset())
+    assert "gangs" not in base
+    assert "result" in base
+    assert "winner" in base
+    with_hq = _end_screen_text(tmp_path, frozenset({"hq1"}))
+    assert "gangs" in with_hq
+    assert "result" in with_hq

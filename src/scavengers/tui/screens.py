@@ -15,7 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType, Score
+from scavengers.engine import Event, EventType, Module, Score
 from scavengers.text import SKIRMISH_ENDS, card_names, describe, told_with_reason
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
@@ -171,8 +171,11 @@ class EndScreen(ModalScreen[None]):
         winners = " and ".join(seat_name(names, w) for w in result.winners)
         title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
         table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
-        for column in ("player", "people", "contested", "cards", "gangs", ""):
-            table.add_column(column, justify="left" if column in ("player", "gangs") else "right")
+        # Gangs come with HQ: a game without them has no gangs column.
+        with_gangs = any(score.gangs for score in result.scores) or Module.HQ1 in self.session.game.config.modules
+        columns = ("player", "people", "contested", "cards", *(("gangs",) if with_gangs else ()), "result")
+        for column in columns:
+            table.add_column(column, justify="left" if column in ("player", "gangs", "result") else "right")
         order = sorted(
             range(len(result.scores)),
             key=lambda s: (-result.scores[s].people, -result.scores[s].contested, -result.scores[s].cards),
@@ -180,9 +183,9 @@ class EndScreen(ModalScreen[None]):
         for seat in order:
             score = result.scores[seat]
             mark = "winner" if seat in result.winners else ""
-            gangs = card_names(score.gangs) if score.gangs else ""
+            gangs = (card_names(score.gangs) if score.gangs else "",) if with_gangs else ()
             table.add_row(
-                seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), gangs, mark
+                seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), *gangs, mark
             )
         with Vertical():
             yield Label(Text(f"Game over. {title}.", style="bold"))
