@@ -25,7 +25,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description=(
             "Learn to play Arctic Scavengers, one short lesson at a time: each sets up a table, says "
             "what to look for and answers every action you try. Without LESSON, starts with the first "
-            "lesson not done yet; the lessons done are remembered."
+            "lesson not done yet (once all are done, with the first lesson again); the lessons done "
+            "are remembered."
         ),
     )
     learn.add_argument(
