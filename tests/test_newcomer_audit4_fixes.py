@@ -168,3 +168,20 @@ def test_the_end_screen_shows_a_gangs_column_only_with_gangs_and_names_its_resul
     with_hq = _end_screen_text(tmp_path, frozenset({"hq1"}))
     assert "gangs" in with_hq
     assert "result" in with_hq
+
+
+def test_a_long_card_text_is_shown_whole_under_the_actions_at_120_columns(tmp_path: Path) -> None:
+    # The audit: at 120x40 the Refugee's text stopped at "Counts as a person when skirmish ties are".
+    game = table(2, round=1, players=[{"hand": ["refugee", "refugee", "scavenger", "spear", "shovel"]}, {}])
+    session = Session(game=game, seats=["human", "random"], names=["you", "bot"], save_path=tmp_path / "s.json")
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        app._show_card_info(["refugee"])
+        await pilot.pause()
+        info = app.query_one("#card-info", Static)
+        shown = " ".join(line.text for line in info.render_lines(info.region.reset_offset))
+        assert "the spare refugees go back in the box." in " ".join(shown.split())
+
+    run_app(app, script, (120, 40))

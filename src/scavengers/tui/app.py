@@ -316,7 +316,7 @@ class ScavengersApp(App[None]):
     #hand { height: auto; max-height: 40%; border: none; border-top: solid $accent; }
     #actions { height: 1fr; min-height: 4; border: none; border-top: solid $accent; }
     #hand:focus, #actions:focus { border-top: solid $accent-lighten-2; }
-    #card-info { height: auto; max-height: 4; background: $boost; }
+    #card-info { height: auto; max-height: 8; background: $boost; }
     #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
@@ -383,7 +383,7 @@ class ScavengersApp(App[None]):
                 yield ActionList(id="actions")
                 yield Static(id="card-info")
                 yield CommandInput(
-                    placeholder="or type an action (F5), e.g. dig refugee+shovel (→ completes)",
+                    placeholder="or type (F5): dig refugee+shovel, → completes",
                     id="command",
                     select_on_focus=False,  # a command begun by a key typed elsewhere goes on
                 )
