@@ -15,7 +15,7 @@ import scavengers as sc
 from helpers import act, table
 from scavengers.lessons import builtin_lessons, find_lesson
 from scavengers.lessons.tutor import start
-from scavengers.text import hire_food_note
+from scavengers.text import did_you_mean, hire_food_note
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.learn import LessonApp
 from scavengers.tui.menu import first_choice, menu
@@ -185,3 +185,10 @@ def test_a_long_card_text_is_shown_whole_under_the_actions_at_120_columns(tmp_pa
         assert "the spare refugees go back in the box." in " ".join(shown.split())
 
     run_app(app, script, (120, 40))
+
+
+def test_a_misspelt_verb_gets_a_did_you_mean_as_a_misspelt_card_does() -> None:
+    # The audit typed `drwa scot`: the answer suggested the card, not the verb.
+    assert did_you_mean("drwa scot") == " (did you mean draw for 'drwa', scout for 'scot'?)"
+    assert did_you_mean("hnut scavenger") == " (did you mean hunt?)"
+    assert did_you_mean("draw scout") == ""

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType, Knowledge
+from scavengers.engine import Event, EventType, Knowledge, Verb
 
 _CITES = (
     re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
@@ -465,11 +465,15 @@ def tie_reason(events: list[Event], players: int) -> str:
 
 
 def did_you_mean(text: str) -> str:
-    """`` (did you mean shovel?)`` for a misspelt card in typed notation, or nothing."""
+    """`` (did you mean shovel?)`` for a misspelt card (or verb) in typed notation, or nothing."""
     ids = list(CATALOGUE)
     names = {CATALOGUE[k].name.lower(): k for k in ids}
+    words = re.split(r"[\s+:]+", text.lower().strip())
     hints = []
-    for word in re.split(r"[\s+:]+", text.lower())[1:]:
+    verbs = [verb.value for verb in Verb]
+    if words[0] and words[0] not in verbs:
+        hints += [(words[0], close) for close in difflib.get_close_matches(words[0], verbs, n=1, cutoff=0.6)]
+    for word in words[1:]:
         if not word or word.isdigit() or word in CATALOGUE or word in ("pay", "none"):
             continue
         if re.fullmatch(r"[a-z_]+-\d+", word) and word.rsplit("-", 1)[0] in CATALOGUE:
