@@ -457,9 +457,9 @@ def _holds_rogue(events: list[Event], seat: int | None) -> bool:
 def tie_reason(events: list[Event], players: int) -> str:
     """Why a skirmish ended without a winner, in words."""
     totals = {e.seat: e.values for e in events if e.type is EventType.SKIRMISH_TOTALS and e.seat is not None}
-    if players == 2 and len(totals) == 2:  # the 2-player rule: win by 2
+    if players == 2 and totals:  # the 2-player rule: win by 2 (people do not count, RULINGS V-2)
         fights = sorted((values[1] if values[0] else -1 for values in totals.values()), reverse=True)
-        high, low = (str(f) if f >= 0 else "no fight" for f in fights)
+        high, low = [str(f) if f >= 0 else "no fight" for f in fights] + ["no force"] * (2 - len(fights))
         return f"{high} vs {low}: not 2 more, a tie; 2 players must win by 2"
     return "tied on fight and on people"
 
