@@ -13,6 +13,9 @@ from textual.widgets import OptionList, Static
 
 import scavengers as sc
 from helpers import act, table
+from scavengers.analysis.hints import Budget, Suggestion, hint, undominated
+from scavengers.engine.core.actions import parse_notation
+from scavengers.engine.core.view import action_total
 from scavengers.lessons import builtin_lessons, find_lesson
 from scavengers.lessons.tutor import start
 from scavengers.text import did_you_mean, hire_food_note
@@ -192,3 +195,21 @@ def test_a_misspelt_verb_gets_a_did_you_mean_as_a_misspelt_card_does() -> None:
     assert did_you_mean("drwa scot") == " (did you mean draw for 'drwa', scout for 'scot'?)"
     assert did_you_mean("hnut scavenger") == " (did you mean hunt?)"
     assert did_you_mean("draw scout") == ""
+
+
+def test_a_hint_lists_no_action_that_another_listed_one_does_as_well_with_fewer_cards() -> None:
+    # Both audits: "hunt Refugee + Spear", "hunt Refugee + Spear Refugee", "... Refugee Refugee":
+    # the refugees of hunt 0 add nothing. The View's totals decide what "as well" means.
+    game = table(3, round=1, players=[{"hand": ["refugee", "refugee", "refugee", "spear", "junk"]}, {}, {}])
+    view = game.view(0)
+    lone, padded = (parse_notation(t) for t in ("hunt refugee+spear", "hunt refugee+spear refugee"))
+    assert action_total(view, lone) == action_total(view, padded) == 1
+    listed = [Suggestion(padded, 0.65, 40), Suggestion(lone, 0.64, 40), Suggestion(parse_notation("end"), 0.5, 40)]
+    assert [s.action for s in undominated(view, listed)] == [lone, parse_notation("end")]
+    shown = hint(game, 0, seed=1, budget=Budget(iterations=60)).suggestions
+    for one in shown:
+        for other in shown:
+            smaller = Counter(other.action.cards) < Counter(one.action.cards)
+            same = other.action.verb is one.action.verb and other.action.subject == one.action.subject
+            total, fewer = action_total(view, one.action), action_total(view, other.action)
+            assert not (same and smaller and total is not None and fewer is not None and fewer >= total)

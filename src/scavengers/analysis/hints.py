@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -146,4 +147,29 @@ def hint(
         progress=budget_progress(progress, budget),
     )
     stopped = stop is not None and stop.is_set()
-    return Hint(seat, tuple(ranked(found)[:shown]), found.playouts, stopped)
+    return Hint(seat, tuple(undominated(view, ranked(found))[:shown]), found.playouts, stopped)
+
+
+def undominated(view: View, suggestions: Sequence[Suggestion]) -> list[Suggestion]:
+    """``suggestions`` less each dig, draw, hunt or build that another of them does as well
+    (the same total, by the View's figures) with some of its cards: the extra cards add nothing
+    but are spent (a refugee of hunt 0 beside a hunter), so only sampling noise could rank it
+    apart."""
+    totals = dict(view.totals)
+    kept = []
+    for suggestion in suggestions:
+        action = suggestion.action
+        total = totals.get(action)
+        cards = Counter(action.cards)
+        beaten = total is not None and any(
+            other.action is not action
+            and other.action.verb is action.verb
+            and other.action.subject == action.subject
+            and len(other.action.cards) < len(action.cards)
+            and not Counter(other.action.cards) - cards
+            and totals.get(other.action, -1) >= total
+            for other in suggestions
+        )
+        if not beaten:
+            kept.append(suggestion)
+    return kept
