@@ -4,6 +4,7 @@ the seat's decisions (the analysis after a game) and shows each marked one besid
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -153,6 +154,17 @@ class ReplayApp(App[None]):
             self.index = found[0]
             self.show()
 
+    def _last_move(self, game: Game, names: Sequence[str]) -> str:
+        """The move that led to the step shown, as the seat replayed may know it: its own move,
+        or any move with every hand shown, in notation; another seat's as the log tells it to
+        the seat ("keeps a card", "commits 4 cards"), never the cards it chose unseen."""
+        actor, notation = self.moves[self.index - 1]
+        if self.seat is None or actor == self.seat:
+            return f"{names[actor]}: {notation}"
+        before = len(self.games[self.index - 1].log(self.seat))
+        told = [describe(e, names).removesuffix(".") for e in game.log(self.seat)[before:] if e.seat == actor]
+        return told[0] if told else f"{names[actor]} moved"
+
     def show(self) -> None:
         game = self.games[self.index]
         names = self.session.names
@@ -161,8 +173,7 @@ class ReplayApp(App[None]):
         who = "every hand shown" if self.seat is None else f"as {names[self.seat]} saw it"
         status = Text(f"Replay ({who}) · step {self.index} of {len(self.games) - 1}")
         if self.index > 0:
-            actor, notation = self.moves[self.index - 1]
-            status.append(f" · last: {names[actor]}: {notation}", style="bold")
+            status.append(f" · last: {self._last_move(game, names)}", style="bold")
         status.append("\n")
         status.append(status_line(view, names))
         if self.index in self.marks:
