@@ -4,7 +4,8 @@ and the server: each checked through the function the page's text comes from, or
 from __future__ import annotations
 
 import scavengers as sc
-from scavengers.text import result_reason, skirmish_events
+from scavengers.engine import Event, EventType
+from scavengers.text import describe, result_reason, skirmish_events
 
 
 def test_a_2_player_tie_against_no_force_is_told_as_the_win_by_2_rule_not_as_a_people_tie() -> None:
@@ -22,3 +23,18 @@ def test_a_2_player_tie_against_no_force_is_told_as_the_win_by_2_rule_not_as_a_p
             game.apply(seat, text)
         reason = result_reason(skirmish_events(game.log(None), 3), 2)
         assert reason == f"{fight} vs no force: not 2 more, a tie; 2 players must win by 2"
+
+
+def test_a_leaders_ability_names_its_cards_and_seats_in_words_on_every_front_end() -> None:
+    # The audit: "Seat 2 (random)'s The Cannibal: removes a hardy_scavenger from play for 3 food."
+    # The words come from text.describe, which the terminal's log and the page's both use.
+    cannibal = Event(
+        EventType.LEADER_USED, 4, 2, ("leader_cannibal",), text="removes a hardy_scavenger from play for 3 food"
+    )
+    assert (
+        describe(cannibal, ["Ann", "Bob", "Cy"]) == "Cy's The Cannibal: removes a Hardy Scavenger from play for 3 food."
+    )
+    fanatic = Event(
+        EventType.LEADER_USED, 4, 1, ("leader_fanatic",), text="sacrifices a refugee to discard seat 0's spear"
+    )
+    assert describe(fanatic, ["Ann", "Bob"]) == "Bob's The Fanatic: sacrifices a refugee to discard Ann's Spear."

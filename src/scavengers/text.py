@@ -166,6 +166,25 @@ def seat_words(names: list[str], seat: int | None) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat}"
 
 
+_REMOVES = re.compile(r"(removes) a ([a-z0-9_]+) (from play .*)")
+"""The Butcher's and the Cannibal's detail: ``removes a hardy_scavenger from play for 3 food``."""
+_STRIKES = re.compile(r"(.*) to discard seat (\d+)'s ([a-z0-9_]+)")
+"""The Fanatic's: ``sacrifices a refugee to discard seat 2's spear``."""
+
+
+def leader_words(detail: str, names: list[str]) -> str:
+    """A leader's ability in words (the detail of a ``leader_used`` event names cards by their
+    id and seats by their number): ``removes a Hardy Scavenger from play for 3 food``,
+    ``sacrifices a refugee to discard Ann (Seat 2)'s Spear``. Any other detail is kept."""
+    removes = _REMOVES.fullmatch(detail)
+    if removes is not None and removes[2] in CATALOGUE:
+        return f"{removes[1]} {a_card(removes[2])} {removes[3]}"
+    strikes = _STRIKES.fullmatch(detail)
+    if strikes is not None and strikes[3] in CATALOGUE:
+        return f"{strikes[1]} to discard {seat_words(names, int(strikes[2]))}'s {CATALOGUE[strikes[3]].name}"
+    return detail
+
+
 def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | None = None) -> str:
     """One line about ``event``. ``seats`` names the players (default: "Seat N"); the end of
     a solo game is told to its ``viewer`` as "You score"."""
@@ -303,7 +322,7 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
         case EventType.LEADER_REVEALED:
             return f"{s} is led by {card_names(e.cards)}."
         case EventType.LEADER_USED:
-            return f"{s}'s {card_names(e.cards)}: {e.text}."
+            return f"{s}'s {card_names(e.cards)}: {leader_words(e.text, names)}."
         case EventType.BUILDING_DISABLED:
             return f"{s}'s saboteur disables {who(e.target)}'s {card_names(e.cards)}{_number(e)}."
         case EventType.BUILDING_REPAIRED:

@@ -291,8 +291,16 @@ def create_app(
         return FileResponse(str(WEB_ROOT / "index.html"), status_code=status, media_type="text/html")
 
     async def game_page(game_id: str) -> FileResponse:
-        # An id no game can have (x y, <script>, abc.): the page says there is no such game.
-        return page(200 if GAME_ID.fullmatch(game_id) else 404)
+        # An id no game can have (x y, <script>, abc.), or one no game has: the page says there
+        # is no such game, with 404. A game that cannot be looked at now (the database down, a
+        # game that no longer replays) gets its page, which says why.
+        if not GAME_ID.fullmatch(game_id):
+            return page(404)
+        try:
+            await hub.table(game_id)
+        except RefusedError as refused:
+            return page(404 if refused.status == 404 else 200)
+        return page()
 
     app.get("/", include_in_schema=False)(page)
     app.get("/game/{game_id}", include_in_schema=False)(game_page)

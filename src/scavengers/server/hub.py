@@ -588,6 +588,7 @@ class Hub:
             "over": game.over,
             "version": len(table.actions),
             "modules": sorted(game.config.modules),
+            "variants": sorted(game.config.variants),
             "hints": table.hints,
             "seeded": table.seeded,
             "players": [{"seat": s, "player": n, "name": names[s]} for s, n in enumerate(table.seats)],

@@ -18,9 +18,8 @@ from pydantic import BaseModel, Field
 
 from scavengers.lessons import STUDENT, Lesson, LessonError, Tutor, builtin_lessons, find_lesson, start
 from scavengers.server.hub import MAX_ACTION_CHARS, RefusedError
-from scavengers.server.lobby import MAX_PICKED, menu_entries
+from scavengers.server.lobby import MAX_PICKED, menu_entries, prompt_words
 from scavengers.server.serialize import event_json, view_json
-from scavengers.tui.render import prompt
 
 MAX_STEPS = 100
 """More steps than any lesson has (a lesson is a few)."""
@@ -71,7 +70,7 @@ def lesson_menu(tutor: Tutor, picked: Counter[str]) -> dict[str, Any]:
     view = game.view(STUDENT)
     names = tutor.lesson.seat_names
     legal = game.legal_actions(STUDENT) if tutor.asked() and not tutor.complete() else ()
-    return {"prompt": prompt(view, names).plain, "entries": menu_entries(view, legal, picked, names)}
+    return {"prompt": prompt_words(view, legal, names), "entries": menu_entries(view, legal, picked, names)}
 
 
 def lesson_state(tutor: Tutor) -> dict[str, Any]:

@@ -107,6 +107,13 @@ NOTATION_ON_THE_PAGE = (
 """The page's own opening of the rules' notation part (the terminal's speaks of its colours
 and keys); the table of examples under it is the terminal's."""
 VARIANTS_ON_THE_PAGE = "\nOn this page they are chosen in the lobby, under **New game** (Variants, Rules).\n"
+SOLO_BEST_IN_THE_TERMINAL = "Your best score is kept for each set of modules."
+SOLO_BEST_ON_THE_PAGE = (
+    "This browser keeps your best score for each set of modules, variants and rules, and the end "
+    "screen shows it beside the game's."
+)
+"""Where the solo game's personal best is kept: the terminal keeps it in a file, the page in
+the browser (app.js, ``soloBest``)."""
 _COMMAND_FLAGS = re.compile(r"`--[^`]*`(?:,\s+`[^`]*`)*(?:,\s+)?")
 """The terminal's options in the rules (`--variant leader_draft`, `--rules 2012`) and the
 ids listed after one: the page chooses variants in the lobby instead."""
@@ -132,7 +139,7 @@ def _for_the_page(part: str) -> str:
     if part.startswith("Typing actions"):
         table = part.find("\n|")
         return NOTATION_ON_THE_PAGE + part[table + 1 :] if table >= 0 else part
-    page = re.sub(r" \(\)", "", _COMMAND_FLAGS.sub("", part))
+    page = re.sub(r" \(\)", "", _COMMAND_FLAGS.sub("", part)).replace(SOLO_BEST_IN_THE_TERMINAL, SOLO_BEST_ON_THE_PAGE)
     if part.startswith("Variants"):
         page = page.rstrip("\n") + "\n" + VARIANTS_ON_THE_PAGE
     return page
@@ -211,6 +218,14 @@ def menu_entries(
         {"label": e.label, "action": None if e.action is None else str(e.action)}
         for e in with_food_note(menu(view, legal, picked, list(names), choosing), view)
     ]
+
+
+def prompt_words(view: View, legal: Sequence[Action], names: Sequence[str]) -> str:
+    """The decision in front of the seat, in words (the terminal's prompt). Where ``pass`` is
+    her only legal action, it says so ("You have nothing to answer it with: pass."); otherwise
+    it names none of her answers, as before."""
+    only_pass = [str(action) for action in legal] == ["pass"]
+    return prompt(view, names, legal if only_pass else None).plain
 
 
 def _names(table: Table) -> dict[str, str]:
@@ -314,8 +329,9 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         game = table.game
         view = game.view(seat)
         names = table.names
-        entries = [] if seat is None else menu_entries(view, game.legal_actions(seat), Counter(asked.picked), names)
-        return {"version": len(table.actions), "prompt": prompt(view, names).plain, "entries": entries}
+        legal = game.legal_actions(seat) if seat is not None else ()
+        entries = [] if seat is None else menu_entries(view, legal, Counter(asked.picked), names)
+        return {"version": len(table.actions), "prompt": prompt_words(view, legal, names), "entries": entries}
 
     @router.get("/api/lobby/tables")
     async def open_tables() -> list[dict[str, Any]]:

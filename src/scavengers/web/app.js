@@ -166,6 +166,30 @@ function rememberToken(gameId, seat, token) {
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
 }
 
+function hotseatGames() {
+  // The games this browser has played at one screen (the hotseat), whose seats it still holds.
+  try {
+    const kept = JSON.parse(localStorage.getItem("scavengers.hotseat") || "[]");
+    return Array.isArray(kept) ? kept : [];
+  } catch (e) {
+    return [];  // not this page's: none
+  }
+}
+
+function markHotseat(gameId) {
+  // A game played here at one screen: from now on every page of it here is the hotseat's
+  // (playsEverySeat). Games this browser no longer holds a seat of are forgotten.
+  const held = tokens();
+  const games = hotseatGames().filter((g) => held[g] && g !== gameId);
+  localStorage.setItem("scavengers.hotseat", JSON.stringify([...games, gameId]));
+}
+
+function playsEverySeat(gameId) {
+  // Whether this browser plays the game's seats at one screen: it was opened here as the
+  // hotseat, and this browser still holds more than one of its seats.
+  return hotseatGames().includes(gameId) && Object.keys(tokens()[gameId] || {}).length > 1;
+}
+
 async function keepHeld(gameIds) {
   // Forget the seats of these games whose tokens no longer open them (a friend sat down with
   // the link this browser made for her seat; a seat given to the lobby): this browser then
@@ -419,14 +443,20 @@ async function lobby() {
   const openLinks = (g, seats) => {
     // A game whose every person's seat this browser holds (friends at one screen): the hotseat
     // first, each hand behind the "pass the device" screen; a seat's own link opens that one
-    // seat's hand at once, with no such screen, and says so.
+    // seat's hand at once, with no such screen, and says so. Once the game has been played
+    // here as the hotseat (playsEverySeat), every link of it opens the hotseat here, behind
+    // that screen; a seat's link still opens that seat alone on another device.
     const people = g.seats.map((kind, s) => (kind === "human" ? String(s) : null)).filter((s) => s !== null);
-    const everyone = people.length > 1 && people.every((s) => s in seats);
+    const played = playsEverySeat(g.id);
+    const everyone = played || (people.length > 1 && people.every((s) => s in seats));
+    const label = (seat) => (played ? `seat ${seat} of game ${g.id}: opens the hotseat here, behind the pass-the-device screen`
+      : everyone ? `only seat ${seat} of game ${g.id}: its hand, no pass-the-device screen` : `seat ${seat} of game ${g.id}`);
     return [
       everyone ? h("a", { href: `/game/${g.id}#hotseat`, class: "hotseat-resume", "aria-label": `play every seat of game ${g.id} here, passing the device` }, "play every seat here (hotseat)") : null,
-      everyone ? h("span", { class: "muted", text: " · one seat's hand only, no pass-the-device screen: " }) : null,
+      everyone ? h("span", { class: "muted", text: played ? " · each seat's link opens the hotseat here too (on another device, only that seat): "
+        : " · one seat's hand only, no pass-the-device screen: " }) : null,
       ...Object.entries(seats).map(([seat, token]) => h("a", { href: `/game/${g.id}#token=${token}`, class: "seat-link",
-        "aria-label": everyone ? `only seat ${seat} of game ${g.id}: its hand, no pass-the-device screen` : `seat ${seat} of game ${g.id}` }, `seat ${seat} `)),
+        "aria-label": label(seat) }, `seat ${seat} `)),
     ];
   };
   const head = (...cells) => h("thead", {}, h("tr", {}, cells.map((c) => h("th", { text: c }))));
@@ -526,6 +556,8 @@ function cardList() {
 
 // -- the table --------------------------------------------------------------------------
 
+const ONLY_PASS_WARNING = " Others at the table or watching may notice how fast you pass.";
+const ONLY_PASS_ALONE = " On at first: only bots play against you here. Anyone watching may notice how fast you pass.";
 const NOT_SENT = `${UNREACHABLE}; your move was not sent. The page tries again to reach it: choose again once it is back.`;
 
 class Seat {
@@ -930,7 +962,7 @@ class Table extends TableView {
       if (["token", "hotseat", "watch"].some((key) => asked.has(key))) location.reload();
     });
     const hash = new URLSearchParams(location.hash.slice(1));
-    const held = tokens()[gameId] || {};
+    this.seats = [];
     // A seat's token comes after "#token=": one after "?" (which the server would see) or an
     // empty one is a link that does not work, said so rather than opened as a spectator's.
     const misplaced = new URLSearchParams(location.search).has("token");
@@ -940,6 +972,26 @@ class Table extends TableView {
         misplaced ? "A seat's link carries its token after #token=; this one has it after ?token=, where it is not read: it has been changed on its way to you. Ask for the link again."
           : "The link ends with #token= and no token: it has been cut short. Ask for the link again.");
       return;
+    }
+    this.open(hash).catch((e) => { fill(app, h("p", { class: "error", text: e.message })); });
+  }
+
+  async open(hash) {
+    // Which seats this page plays: a seat's link, the hotseat (every seat this browser holds,
+    // each hand behind the "pass the device" screen), the seat this tab or browser holds, or
+    // none (a spectator).
+    const gameId = this.gameId;
+    const hotseat = playsEverySeat(gameId);
+    // A game played here at one screen: every page of it is the hotseat's, so that no address
+    // (the game's alone, a seat's link from "Your games") shows a hand before its player says
+    // she has the device. The seats' tokens are checked first: one a friend has since sat down
+    // with opens nothing here, and says so.
+    if (hotseat && (!location.hash || hash.has("token") || hash.has("hotseat"))) await keepHeld([gameId]);
+    const held = tokens()[gameId] || {};
+    const ownSeat = hash.has("token") && Object.values(held).includes(hash.get("token"));
+    if (playsEverySeat(gameId) && (!location.hash || ownSeat)) {
+      history.replaceState(null, "", `${location.pathname}#hotseat`);
+      hash = new URLSearchParams("hotseat");
     }
     // The game's address alone opens the seat this tab opened, else one this browser holds
     // (a new tab, a bookmark): the creator's, or the one taken in the lobby or opened by its
@@ -959,6 +1011,7 @@ class Table extends TableView {
       seats = { spectator: null };
     }
     this.hotseat = Object.keys(seats).length > 1;
+    if (this.hotseat) markHotseat(gameId);
     this.build();
     document.addEventListener("keydown", (e) => this.stepReplay(e));
     // The "pass the device" screen keeps the focus (trapFocus), even from a click beside its button.
@@ -983,7 +1036,15 @@ class Table extends TableView {
     this.notation = h("input", { type: "text", id: "notation", placeholder: "notation, e.g. dig refugee+shovel", autocomplete: "off", "aria-label": "action in notation" });
     this.notation.addEventListener("keydown", (e) => { if (e.key === "Enter") this.submitNotation(); });
     this.autopass = this.setting("autopass", "scavengers.autopass", true);
-    this.onlyPass = this.setting("autopass-only", "scavengers.autopass.only", false);
+    // Whenever pass is her only choice: off by default where another person sits at the table
+    // (how fast she passes would tell them she holds no answer), on where all the others are
+    // bots (onlyPassFor).
+    this.onlyPass = h("input", { type: "checkbox", id: "autopass-only" });
+    this.onlyPass.addEventListener("change", () => {
+      if (this.onlyPassKey) localStorage.setItem(this.onlyPassKey, this.onlyPass.checked ? "1" : "0");
+      if (this.current().state) this.update(this.current());
+    });
+    this.onlyPassWarning = h("span", { class: "warning", id: "autopass-only-warning", text: ONLY_PASS_WARNING });
     // A log a screen reader may browse; its news is announced briefly instead (announce()).
     this.logBox = h("div", { id: "log", tabindex: 0, role: "log", "aria-live": "off", "aria-label": "game log" });
     this.chatLines = h("div", { id: "chat-lines", tabindex: 0, "aria-label": "chat" });
@@ -1024,13 +1085,26 @@ class Table extends TableView {
                 " pass for me when everyone can see I have nothing to answer with"),
               // Not at a shared screen: the device would skip exactly the seats holding no answer.
               this.hotseat ? null : h("label", { class: "muted choice" }, this.onlyPass,
-                " also pass for me whenever pass is my only choice",
-                h("span", { class: "warning", id: "autopass-only-warning", text: " Others at the table or watching may notice how fast you pass." })))),
+                " also pass for me whenever pass is my only choice", this.onlyPassWarning))),
           this.talk = h("div", { class: "talk" },
             h("section", {}, h("h2", { text: "Log" }), this.logBox),
             h("section", {}, h("h2", { text: "Chat" }), this.chatLines, this.chatInput, this.chatError)))),
       this.overlay);
     this.notify.hidden = !("Notification" in window) || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
+  }
+
+  onlyPassFor(s) {
+    // "Also pass for me whenever pass is my only choice", as this browser keeps it for a table
+    // like this one: where every other seat is a bot (nobody at the table to notice how fast
+    // she passes) on unless she unticked it there; with another person, off unless she ticked
+    // it. Each kind of table keeps its own choice.
+    if (s.seat === null || this.hotseat) return;
+    const alone = s.players.every((p) => p.seat === s.seat || p.player !== "human");
+    const key = alone ? "scavengers.autopass.only.bots" : "scavengers.autopass.only";
+    if (key === this.onlyPassKey) return;
+    this.onlyPassKey = key;
+    this.onlyPass.checked = alone ? localStorage.getItem(key) !== "0" : localStorage.getItem(key) === "1";
+    this.onlyPassWarning.textContent = alone ? ONLY_PASS_ALONE : ONLY_PASS_WARNING;
   }
 
   setting(id, key, byDefault) {
@@ -1169,6 +1243,7 @@ class Table extends TableView {
     // Hotseat: show the seat that must decide, behind a "pass the device" cover. A seat that
     // everyone can see has nothing but "pass" is passed for here and never shown (autoPass),
     // so whether the device changes hands depends on public facts only.
+    this.onlyPassFor(seat.state);
     const passing = this.autoPass();
     const next = this.deciding(passing) || this.current();
     if (next.state && next.state.seat !== this.shownSeat) {
@@ -1249,9 +1324,10 @@ class Table extends TableView {
     // nothing but "pass" (view.lone_pass: worked out by the engine from public facts alone,
     // the same on every screen): a seat that merely holds no answer is asked like any other,
     // as passing only for those would tell the table who holds one. Whenever "pass" is its
-    // only legal action (its own to read) only if she asked for it, knowing that how fast
-    // she answers may tell the others; never at a shared screen, where the device would skip
-    // exactly those seats.
+    // only legal action (its own to read) only where "also pass for me" is ticked: she ticks
+    // it at a table with other people, knowing that how fast she answers may tell them; it is
+    // ticked at first where all the others are bots (onlyPassFor); never at a shared screen,
+    // where the device would skip exactly those seats.
     if (!s.legal_actions.length) return false;
     if (s.view.lone_pass && this.autopass.checked) return true;
     return this.onlyPass.checked && !this.hotseat && s.legal_actions.length === 1 && s.legal_actions[0] === "pass";
@@ -1669,7 +1745,10 @@ class Table extends TableView {
     };
     const dialog = h("div", { class: "overlay", id: "end-screen", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-title" }, h("div", {},
       h("h2", { id: "end-title", tabindex: "-1", text: said }),
-      h("table", { class: "list" }, h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows),
+      // Words break between words only; a table too wide for its box scrolls sideways in it.
+      h("div", { class: "scroll-x", id: "scores" }, h("table", { class: "list scores" },
+        h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
+      solo && s.seat === 0 ? h("p", { id: "solo-best", text: soloBest(s) }) : null,
       h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
@@ -1753,6 +1832,46 @@ class Table extends TableView {
       h("button", { id: "replay-last", "aria-label": "last step", onclick: go(r.steps) }, "last"),
       h("button", { id: "replay-leave", onclick: leave }, "leave the replay")];
   }
+}
+
+const SOLO_BESTS = "scavengers.solo.bests";
+
+function soloSetup(s) {
+  // A solo game's configuration, as the terminal keys its personal bests (tui/records.py):
+  // its modules, variants and rules; the seed is not part of it.
+  const modules = [...s.modules].sort();
+  const variants = [...(s.variants || [])].sort();
+  const rules = s.view.rules || "2015";
+  const key = `modules=${modules.join(",") || "base"};variants=${variants.join(",") || "none"};rules=${rules}`;
+  const words = `${modules.join(", ") || "base game"}${variants.length ? `; variants ${variants.join(", ")}` : ""}${rules === "2015" ? "" : `; ${rules} rules`}`;
+  return { key, words };
+}
+
+function soloBest(s) {
+  // The personal best of this solo game's configuration, kept in this browser: the game's
+  // score is compared with it, and kept when it beats it (once: the end screen of the same
+  // game opened again says the same). Its line for the end screen.
+  const points = s.view.result.scores[0].points;
+  const { key, words } = soloSetup(s);
+  let all = {};
+  try {
+    all = JSON.parse(localStorage.getItem(SOLO_BESTS) || "{}") || {};
+  } catch (e) {
+    all = {};  // not this page's: started afresh
+  }
+  const kept = all[key] && typeof all[key].points === "number" ? all[key] : null;
+  if (!kept || (kept.game !== s.id && points > kept.points)) {
+    all[key] = { points, game: s.id, previous: kept ? kept.points : null };
+    try {
+      localStorage.setItem(SOLO_BESTS, JSON.stringify(all));
+    } catch (e) {
+      return `Your score could not be kept in this browser (${e.message}).`;
+    }
+  }
+  const best = all[key];
+  if (best.game === s.id && best.previous === null) return `Your first solo game with these modules (${words}): a personal best to beat.`;
+  if (best.game === s.id) return `A new personal best! The old one was ${best.previous} points (${words}).`;
+  return `Your best with these modules (${words}): ${best.points} points (this game: ${points}).`;
 }
 
 function describeDecision(d, names) {
