@@ -3,15 +3,24 @@ the reviewer met them: a replay driven through Textual's pilot."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 import scavengers as sc
 from scavengers.engine import EventType
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.session import HUMAN, Session
+from test_analysis import played
 from tui_helpers import panel_text, run_app
 
 
@@ -57,3 +66,39 @@ def test_a_replay_as_one_seat_never_names_what_another_seat_chose_unseen(tmp_pat
         assert f": {app.moves[mine - 1][1]}" in panel_text(app, "#status")
 
     run_app(app, script, (140, 45))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_second_ctrl_c_in_analyse_does_not_lose_what_the_first_kept(tmp_path: Path) -> None:
+    # The audit: Ctrl+C, then another about 0.5 s later: "stopped: kept the 13 decisions judged
+    # so far", then "scavengers: stopped", exit 130, an empty output and no plot.
+    path = played(tmp_path, rounds=3, players=2)
+    plot = tmp_path / "chance.png"
+    launch = (
+        "import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "from scavengers.cli.main import main; sys.exit(main(sys.argv[1:]))"
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-c", launch, "analyse", str(path), "--iterations", "400", "--json", "--plot", str(plot)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "FORCE_COLOR": "1"},
+    )
+    assert process.stderr is not None
+    err = b""
+    deadline = time.monotonic() + 60
+    while not re.search(rb"\s[1-9][0-9]?%", err):  # some decisions judged
+        assert process.poll() is None, err.decode(errors="replace")
+        assert time.monotonic() < deadline, "no progress in a minute"
+        err += os.read(process.stderr.fileno(), 4096)
+    process.send_signal(signal.SIGINT)
+    while b"stopped: kept the" not in err:
+        assert time.monotonic() < deadline, err.decode(errors="replace")
+        err += os.read(process.stderr.fileno(), 4096)
+    process.send_signal(signal.SIGINT)  # while the plot is drawn
+    out, _ = process.communicate(timeout=60)
+    assert process.returncode == 130
+    said = json.loads(out)
+    assert said["stopped"] is True
+    assert said["decisions"]
+    assert plot.stat().st_size > 0

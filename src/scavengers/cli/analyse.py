@@ -88,10 +88,14 @@ def run(args: argparse.Namespace) -> int:
     if why is not None:
         return _cannot_write(args.plot, why)
     stop = threading.Event()
+    judged = threading.Event()
 
     def interrupted(signum: int, frame: object) -> None:
         # Ctrl+C keeps what was judged: the review stops after the decision it is on. A
-        # second one stops at once.
+        # second one stops at once; once the review is over, what it judged is written out
+        # whatever comes (a second Ctrl+C just after the first must not lose it).
+        if judged.is_set():
+            return
         if stop.is_set():
             raise KeyboardInterrupt
         stop.set()
@@ -104,35 +108,43 @@ def run(args: argparse.Namespace) -> int:
         console=Console(stderr=True),
     )
     try:
-        with signal_handled(signal.SIGINT, interrupted), signal_handled(signal.SIGTERM, interrupted), bar:
-            task = bar.add_task("review", total=1.0)
-            found = review(
-                session.game.config,
-                session.actions,
-                seat,
-                iterations=args.iterations,
-                seed=args.seed,
-                names=session.names,
-                progress=lambda share: bar.update(task, completed=share),
-                stop=stop,
-            )
+        with signal_handled(signal.SIGINT, interrupted), signal_handled(signal.SIGTERM, interrupted):
+            with bar:
+                task = bar.add_task("review", total=1.0)
+                found = review(
+                    session.game.config,
+                    session.actions,
+                    seat,
+                    iterations=args.iterations,
+                    seed=args.seed,
+                    names=session.names,
+                    progress=lambda share: bar.update(task, completed=share),
+                    stop=stop,
+                )
+            judged.set()
+            if found.stopped:
+                kept = plural(len(found.decisions), "decision")
+                print(f"stopped: kept the {kept} judged so far", file=sys.stderr)
+            return _write(args, session.names, seat, found, plot)
     except ReviewError as error:
         return fail(f"{args.file}: {for_people(error)}")
     except KeyboardInterrupt:
         print("stopped: nothing was analysed", file=sys.stderr)
         return STOPPED
-    if found.stopped:
-        print(f"stopped: kept the {plural(len(found.decisions), 'decision')} judged so far", file=sys.stderr)
+
+
+def _write(args: argparse.Namespace, names: list[str], seat: int, found: Review, plot: Path | None) -> int:
+    """The review's plot, then its report (text or JSON); the exit status."""
     if plot is not None and found.decisions:
         try:
-            write_plot(found, plot, f"{session.names[seat]}: estimated win chance over the game")
+            write_plot(found, plot, f"{names[seat]}: estimated win chance over the game")
         except OSError as error:
             return _cannot_write(plot, error.strerror or str(error))
     if args.json:
-        json.dump({"file": str(args.file), "names": session.names, **found.to_json()}, sys.stdout, indent=2)
+        json.dump({"file": str(args.file), "names": names, **found.to_json()}, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
-        print("\n".join(report(found, session.names)))
+        print("\n".join(report(found, names)))
         if plot is not None and found.decisions:
             print(f"Wrote the win chance over the game to {plot}.")
     return STOPPED if found.stopped else 0
