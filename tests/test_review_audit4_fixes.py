@@ -102,3 +102,27 @@ def test_a_second_ctrl_c_in_analyse_does_not_lose_what_the_first_kept(tmp_path: 
     assert said["stopped"] is True
     assert said["decisions"]
     assert plot.stat().st_size > 0
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+def test_a_marked_decisions_advice_is_shown_whole_in_the_replay(tmp_path: Path, size: tuple[int, int]) -> None:
+    # The audit: at 120x40 the advice stopped at "...(dig 7): about 5" when the round line
+    # wrapped; at 80x24 no "Marked decision" line was shown at all.
+    session = _unfinished(tmp_path)
+    app = ReplayApp(session, seat=0)
+    advice = (
+        "in round 3 you chose to dig with Scavenger+Shovel, Scavenger+Shovel, Scavenger (dig 7): about 5 points "
+        "of win chance lost; better: hunt with Scavenger+Spear, Brawler (hunt 3)"
+    )
+
+    async def script(pilot: Pilot[None]) -> None:
+        step = len(app.games) - 1
+        app.marks = {step: advice}
+        app.index = step
+        app.show()
+        await pilot.pause()
+        screen = " ".join(app.export_screenshot().replace("&#160;", " ").split())
+        assert "Marked decision" in screen
+        assert "(hunt 3)" in screen
+
+    run_app(app, script, size)

@@ -42,7 +42,7 @@ class ReplayApp(App[None]):
         Binding("q", "quit", "Quit"),
     ]
     DEFAULT_CSS = """
-    #status { height: auto; max-height: 4; padding: 0 1; background: $boost; }
+    #status { height: auto; max-height: 8; padding: 0 1; background: $boost; }
     #body { height: 1fr; }
     #table-side { width: 3fr; }
     #log { width: 2fr; min-width: 30; border-left: solid $accent; }
