@@ -19,7 +19,7 @@ from textual.pilot import Pilot
 import scavengers as sc
 from scavengers.engine import EventType
 from scavengers.tui.replay import ReplayApp
-from scavengers.tui.session import HUMAN, Session
+from scavengers.tui.session import HUMAN, MAX_FILE_BYTES, Session, SessionError
 from test_analysis import played
 from tui_helpers import panel_text, run_app
 
@@ -126,3 +126,12 @@ def test_a_marked_decisions_advice_is_shown_whole_in_the_replay(tmp_path: Path, 
         assert "(hunt 3)" in screen
 
     run_app(app, script, size)
+
+
+def test_a_huge_file_is_refused_as_a_save_without_being_read_whole(tmp_path: Path) -> None:
+    # The audit: a 300 MB file was read whole (about 630 MB of memory) before it was refused.
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:
+        file.truncate(MAX_FILE_BYTES + 1)  # sparse: nothing written to the disk
+    with pytest.raises(SessionError, match="larger than 32 MB"):
+        Session.load(huge)

@@ -174,12 +174,20 @@ class Session(Table):
         return cls(game=game, seats=seats, names=names, save_path=save_path or path, hints=hints)
 
 
+MAX_FILE_BYTES = 32 << 20
+"""The largest saved game or scenario file read: a whole game's save is a few tens of kB."""
+
+
 def read_file(path: Path, what: str, *, unique_keys: bool = False) -> Any:
     """The JSON value in the file at ``path``, or a :class:`SessionError` in one line that
     names the file and says why it is not ``what`` (``a saved game``, ``a scenario``);
     ``unique_keys``: a key given twice in one object is such a reason (``read_json``)."""
     try:
-        return read_json(path.read_bytes(), unique_keys=unique_keys)
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)  # never the whole of a huge file
+        if len(data) > MAX_FILE_BYTES:
+            raise SessionError(f"{path} is not {what}: larger than {MAX_FILE_BYTES >> 20} MB")
+        return read_json(data, unique_keys=unique_keys)
     except OSError as error:
         raise SessionError(f"cannot read {path}: {error.strerror or error}") from None
     except JSONInputError as error:
