@@ -106,6 +106,7 @@ def test_a_game_this_browser_never_played_as_the_hotseat_opens_its_seat_as_befor
 def test_alone_against_bots_the_page_passes_for_her_by_default_and_she_may_say_no(
     server: ServerProcess, page: Page
 ) -> None:
+    context = page.context
     create_against_bots(page, server.url)
     page.wait_for_selector("#status[data-version]")
     assert page.is_checked("#autopass-only")  # nobody at the table to notice how fast she passes
@@ -115,17 +116,19 @@ def test_alone_against_bots_the_page_passes_for_her_by_default_and_she_may_say_n
     page.wait_for_selector("#status[data-version]")
     assert not page.is_checked("#autopass-only")  # her choice, remembered for such tables
     page.check("#autopass-only")
+    page.close()  # the bot table's page, still playing, out of the way; the browser's storage stays
     # A table with another person keeps its own choice: off unless she ticks it there.
+    other = context.new_page()
     game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "human"]}).json()
-    page.goto(f"{server.url}/game/{game['id']}#token={game['seats'][1]['token']}")
-    page.wait_for_selector("#status >> text=You are Seat 1")
-    assert not page.is_checked("#autopass-only")
-    assert "Others at the table or watching may notice how fast you pass" in page.inner_text("#autopass-only-warning")
+    other.goto(f"{server.url}/game/{game['id']}#token={game['seats'][1]['token']}")
+    other.wait_for_selector("#status >> text=You are Seat 1")
+    assert not other.is_checked("#autopass-only")
+    assert "Others at the table or watching may notice how fast you pass" in other.inner_text("#autopass-only-warning")
     # A table of people and bots: another person at it, so off.
     game = httpx.post(f"{server.url}/api/games", json={"players": 3, "seats": ["human", "heuristic", "human"]}).json()
-    page.goto(f"{server.url}/game/{game['id']}#token={game['seats'][0]['token']}")
-    page.wait_for_selector("#status >> text=You are Seat 0")
-    assert not page.is_checked("#autopass-only")
+    other.goto(f"{server.url}/game/{game['id']}#token={game['seats'][0]['token']}")
+    other.wait_for_selector("#status >> text=You are Seat 0")
+    assert not other.is_checked("#autopass-only")
 
 
 def test_the_prompt_says_pass_is_all_she_has_only_when_it_is(client: TestClient) -> None:
