@@ -1098,7 +1098,8 @@ class Table extends TableView {
     // like this one: where every other seat is a bot (nobody at the table to notice how fast
     // she passes) on unless she unticked it there; with another person, off unless she ticked
     // it. Each kind of table keeps its own choice.
-    if (s.seat === null || this.hotseat) return;
+    // Called at every update, also before the seat's first state has come (then nothing yet).
+    if (!s || s.seat == null || !Array.isArray(s.players) || this.hotseat) return;
     const alone = s.players.every((p) => p.seat === s.seat || p.player !== "human");
     const key = alone ? "scavengers.autopass.only.bots" : "scavengers.autopass.only";
     if (key === this.onlyPassKey) return;
