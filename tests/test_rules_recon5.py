@@ -282,3 +282,40 @@ def test_the_standard_refugees_may_be_offered_for_hire_at_no_food_ruling_x30() -
     assert "refugee" in zone_kinds(game, "0:discard")
     assert not any(a.verb is sc.Verb.HIRE for a in game.legal_actions(0))  # the round's hire is used
     assert sc.GameConfig.from_dict(json.loads(json.dumps(config.to_dict()))) == config
+
+
+def test_x19_a_worker_a_map_brought_back_bars_only_itself_from_work_not_another_copy() -> None:
+    # RULINGS X-19: the member a map returns "may then take part in a different action type".
+    # Here it works, comes back, digs (acting), and a reshuffling draw brings it to hand again
+    # (acted: it takes no action, R-6); the other scavenger in hand never worked and still may.
+    seed = 1  # a shuffle that draws the worker back beside the other scavenger
+    scenario = {
+        "initiator": 0,
+        "players": [
+            {
+                "hand": ["scavenger", "scout", "map", "scavenger"],
+                "deck": [],
+                "buildings": [{"building": "bunker", "timer": ["junk"] * 4}],
+            },
+            {},
+            {},
+        ],
+    }
+    game = sc.Game.new(
+        sc.GameConfig(players=3, seed=seed, modules=frozenset({"hq1", "hq2", "recon5"}), scenario=scenario)
+    )
+    for text in ("work bunker scavenger", "map scavenger", "dig scavenger"):
+        game.apply(0, text)
+        pass_windows(game)
+    while game.view(0).decision.kind == "keep":  # type: ignore[union-attr]
+        game.apply(0, "keep none")
+        pass_windows(game)
+    game.apply(0, "draw scout")
+    pass_windows(game)
+    view = game.view(0)
+    assert Counter(view.hand)["scavenger"] == 2
+    assert view.spent == ("scavenger",)  # the worker, drawn again after acting
+    assert "work bunker scavenger" in texts(game, 0)  # the other one
+    game.apply(0, "work bunker scavenger")
+    pass_windows(game)
+    assert game.view(None).seats[0].buildings[0].timer == 2

@@ -29,7 +29,7 @@ from scavengers.engine.core.moves import (
     usable_hand,
 )
 from scavengers.engine.core.options import card_list_options, completable, skill_options, takes_part, work_options
-from scavengers.engine.core.state import Building, GameState, PlayerState, named_building, numbered_buildings
+from scavengers.engine.core.state import Building, GameState, named_building, numbered_buildings
 from scavengers.engine.flow import choices
 from scavengers.engine.setup.components import playable_kinds
 
@@ -99,12 +99,14 @@ def _workable(state: GameState, seat: int) -> list[str]:
     return sorted({kinds[b.card] for b in player.buildings if not b.complete and b.placed < state.round})
 
 
-def _without_returned_workers(state: GameState, player: PlayerState, hand: tuple[str, ...]) -> tuple[str, ...]:
-    """``hand`` (sorted kinds) less one copy for each member a map brought back from working:
-    it may not work again this round (RULINGS X-19)."""
-    barred = [state.kinds[c] for c in player.round.no_work if c in player.hand]
-    if not barred:
+def _without_returned_workers(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[str, ...]:
+    """``hand`` (the usable hand's sorted kinds) less one copy for each member of it a map
+    brought back from working: it may not work again this round (RULINGS X-19). One that has
+    acted since is not in ``hand`` already (drawn again after a reshuffle)."""
+    no_work = state.players[seat].round.no_work
+    if not no_work:
         return hand
+    barred = [state.kinds[c] for c in usable_hand(state, seat) if c in no_work]
     kinds = list(hand)
     for kind_id in barred:
         if kind_id in kinds:
@@ -134,7 +136,7 @@ def turn_actions(state: GameState, seat: int, hand: tuple[str, ...]) -> list[Act
                 builds.extend(sorted(dict.fromkeys(found), key=lambda a: (len(a.cards), a.cards)))
             actions.extend(builds)
             actions.extend(from_bottom(eligible, builds))
-    crew = tuple(k for k in _without_returned_workers(state, player, hand) if CATALOGUE[k].is_person or k == TOOLKIT)
+    crew = tuple(k for k in _without_returned_workers(state, seat, hand) if CATALOGUE[k].is_person or k == TOOLKIT)
     for kind_id in _workable(state, seat):
         crews = work_options(crew, kind_id)
         for number, _ in _under_way(state, seat, kind_id):
