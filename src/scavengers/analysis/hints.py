@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -21,6 +20,7 @@ from scavengers.bots.agent import Determinizer
 from scavengers.bots.halving import Halving
 from scavengers.bots.ismcts import IsmctsAgent, SearchPolicy, candidates
 from scavengers.engine import Action, Game, View
+from scavengers.tui.menu import does_as_well
 
 HINT_SECONDS = 3.0
 """A hint's default budget in seconds: a few."""
@@ -152,24 +152,12 @@ def hint(
 
 def undominated(view: View, suggestions: Sequence[Suggestion]) -> list[Suggestion]:
     """``suggestions`` less each dig, draw, hunt or build that another of them does as well
-    (the same total, by the View's figures) with some of its cards: the extra cards add nothing
-    but are spent (a refugee of hunt 0 beside a hunter), so only sampling noise could rank it
-    apart."""
+    (:func:`~scavengers.tui.menu.does_as_well`: the same total, by the View's figures, with some
+    of its cards): the extra cards add nothing but are spent (a refugee of hunt 0 beside a
+    hunter), so only sampling noise could rank it apart."""
     totals = dict(view.totals)
-    kept = []
-    for suggestion in suggestions:
-        action = suggestion.action
-        total = totals.get(action)
-        cards = Counter(action.cards)
-        beaten = total is not None and any(
-            other.action is not action
-            and other.action.verb is action.verb
-            and other.action.subject == action.subject
-            and len(other.action.cards) < len(action.cards)
-            and not Counter(other.action.cards) - cards
-            and totals.get(other.action, -1) >= total
-            for other in suggestions
-        )
-        if not beaten:
-            kept.append(suggestion)
-    return kept
+    return [
+        s
+        for s in suggestions
+        if s.action not in totals or not any(does_as_well(totals, other.action, s.action) for other in suggestions)
+    ]

@@ -10,7 +10,7 @@ functions of the seat's view and legal actions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from scavengers.bots.heuristic_v1 import card_value
@@ -39,37 +39,27 @@ class Entry:
         return self.action is not None
 
 
-def _is_within(small: Counter[str], big: Counter[str]) -> bool:
-    return all(big[k] >= n for k, n in small.items())
+def does_as_well(totals: Mapping[Action, int], other: Action, action: Action) -> bool:
+    """Whether ``other`` does what ``action`` does as well with some of its cards: the same
+    kind of action (verb, subject, target) with a sub-multiset of its cards and, for a skill
+    action, the same or a higher total (``totals``: the View's figures; an action without one
+    counts -1, so a hire of the same mercenary with fewer cards does as well)."""
+    if other is action or other.verb is not action.verb or len(other.cards) >= len(action.cards):
+        return False
+    if other.subject != action.subject or other.target != action.target:
+        return False
+    have = Counter(action.cards)
+    within = all(have[k] >= n for k, n in Counter(other.cards).items())
+    return within and totals.get(other, -1) >= totals.get(action, -1)
 
 
 def undominated(view: View, actions: Sequence[Action]) -> list[Action]:
-    """The actions no other does as well with a sub-multiset of its cards: for a skill action
-    the same or a higher total, for a hire the same mercenary. Best first: highest total, then
-    fewest cards."""
-
+    """The actions no other does as well with a sub-multiset of its cards (:func:`does_as_well`):
+    for a skill action the same or a higher total, for a hire the same mercenary. Best first:
+    highest total, then fewest cards."""
     totals = dict(view.totals)  # the engine's figures, as carrying each action out counts it
-
-    def total(action: Action) -> int:
-        return totals.get(action, -1)
-
-    def same_kind(a: Action, b: Action) -> bool:
-        return a.verb is b.verb and a.subject == b.subject and a.target == b.target
-
-    kept = []
-    for action in actions:
-        cards = Counter(action.cards)
-        beaten = any(
-            other is not action
-            and same_kind(other, action)
-            and len(other.cards) < len(action.cards)
-            and _is_within(Counter(other.cards), cards)
-            and total(other) >= total(action)
-            for other in actions
-        )
-        if not beaten:
-            kept.append(action)
-    return sorted(kept, key=lambda a: (-total(a), len(a.cards)))
+    kept = [a for a in actions if not any(does_as_well(totals, other, a) for other in actions)]
+    return sorted(kept, key=lambda a: (-totals.get(a, -1), len(a.cards)))
 
 
 def menu(
