@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine import Action, ConfigError, GameConfig, View, hq_modules
+from scavengers.engine import Action, ConfigError, GameConfig, Verb, View, hq_modules
 from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
@@ -224,7 +224,7 @@ def prompt_words(view: View, legal: Sequence[Action], names: Sequence[str]) -> s
     """The decision in front of the seat, in words (the terminal's prompt). Where ``pass`` is
     her only legal action, it says so ("You have nothing to answer it with: pass."); otherwise
     it names none of her answers, as before."""
-    only_pass = [str(action) for action in legal] == ["pass"]
+    only_pass = len(legal) == 1 and legal[0].verb is Verb.PASS
     return prompt(view, names, legal if only_pass else None).plain
 
 
