@@ -231,6 +231,27 @@ def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
     run(app, script)
 
 
+def test_picked_cards_at_a_commit_show_the_engines_figure_for_them(tmp_path: Path) -> None:
+    # A Brawler fights 2, a Spear adds 2; Junk is no person (Game.commit_strength's figure).
+    session = table(
+        tmp_path, [HUMAN, "heuristic"], round=3, initiator=0, players=[{"hand": ["brawler", "spear", "junk"]}]
+    )
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await type_in(pilot, app, "end")
+        hand_list = app.query_one("#hand", SelectionList)
+        kinds = app.session.game.view(0).hand
+        hand_list.select(kinds.index("brawler"))
+        await pilot.pause()
+        assert "Commit Brawler (fight 2, 1 person)" in menu_labels(app)
+        hand_list.select(kinds.index("spear"))
+        await pilot.pause()
+        assert "Commit Brawler, Spear (fight 4, 1 person)" in menu_labels(app)
+
+    run(app, script)
+
+
 def test_undo_takes_back_a_hunt_but_not_a_dig(tmp_path: Path) -> None:
     # The solo game: no other seat is asked anything (the opponent forces are the engine's).
     hand = ["scavenger", "scavenger", "spear", "brawler"]

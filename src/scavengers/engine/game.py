@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -29,13 +30,14 @@ from scavengers.engine.abilities import (
 from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
 from scavengers.engine.core.config import ConfigError, GameConfig
-from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt
+from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt, quote
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
 from scavengers.engine.core.state import GameResult, GameState, Phase, Score, Tribe
+from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.core.view import View, build_view
 from scavengers.engine.determinize import determinize
 from scavengers.engine.flow import choices, drafting, gathering, scoring, skirmish, solo, steps, window
@@ -174,6 +176,28 @@ class Game:
         if state.result is not None:
             return state.result.scores[seat]
         return solo.final_result(state).scores[0] if solo.is_solo(state) else scoring.score(state, seat)
+
+    def commit_strength(self, seat: int, cards: Iterable[str]) -> ForceStrength:
+        """``seat``'s hand cards ``cards`` (kind ids, some of its hand) judged as a skirmish
+        force, as the skirmish would judge them committed now (:func:`skirmish.judge`, the
+        function behind ``View.hand_strength`` for the whole hand): what a front end shows
+        beside a commit of some of the hand. Only her own cards and what they work with count
+        (her leader, her fight bonus, her buildings): show it to her alone, as her view.
+        ``InvalidAction`` when her hand does not hold them."""
+        self._check_seat(seat)
+        state = self._state
+        wanted = Counter(cards)
+        kinds = state.kinds
+        ids = []
+        for card in state.players[seat].hand:
+            if wanted[kinds[card]] > 0:
+                wanted[kinds[card]] -= 1
+                ids.append(card)
+        missing = sorted(+wanted)
+        if missing:
+            shown = ", ".join(quote(str(kind)) for kind in missing[:5])
+            raise InvalidAction(f"seat {seat}'s hand does not hold {shown} to judge as a force ({where(state)})")
+        return skirmish.judge(state, seat, ids)
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may see, oldest first; ``None`` for a spectator."""

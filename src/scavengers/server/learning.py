@@ -11,6 +11,7 @@ are done is kept by the browser.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -70,7 +71,8 @@ def lesson_menu(tutor: Tutor, picked: Counter[str]) -> dict[str, Any]:
     view = game.view(STUDENT)
     names = tutor.lesson.seat_names
     legal = game.legal_actions(STUDENT) if tutor.asked() and not tutor.complete() else ()
-    return {"prompt": prompt_words(view, legal, names), "entries": menu_entries(view, legal, picked, names)}
+    entries = menu_entries(view, legal, picked, names, partial(game.commit_strength, STUDENT))
+    return {"prompt": prompt_words(view, legal, names), "entries": entries}
 
 
 def lesson_state(tutor: Tutor) -> dict[str, Any]:

@@ -16,8 +16,8 @@ import asyncio
 import re
 import secrets
 from collections import Counter
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
+from functools import cache, partial
 from importlib.resources import files
 from typing import Annotated, Any
 
@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine import Action, ConfigError, GameConfig, Verb, View, hq_modules
+from scavengers.engine import Action, ConfigError, ForceStrength, GameConfig, Verb, View, hq_modules
 from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
@@ -201,12 +201,18 @@ class Again(BaseModel):
 
 
 def menu_entries(
-    view: View, legal: Sequence[Action], picked: Counter[str], names: Sequence[str]
+    view: View,
+    legal: Sequence[Action],
+    picked: Counter[str],
+    names: Sequence[str],
+    judge: Callable[[tuple[str, ...]], ForceStrength] | None = None,
 ) -> list[dict[str, Any]]:
     """A seat's choices as the page lists them, from its view and legal actions only: ranked,
     in words, with the engine's totals (the terminal's menu); with ``picked`` cards of her
     hand, what exactly those cards can do. ``action`` is the notation to send, ``None`` for a
-    line that only explains. Picked cards she does not hold are refused (400)."""
+    line that only explains. Picked cards she does not hold are refused (400). ``judge``: the
+    engine's figure for some of her hand as a committed force (``Game.commit_strength``),
+    shown beside a commit of them."""
     have = Counter(view.hand)
     if any(have[kind] < count for kind, count in picked.items()):
         raise RefusedError(400, "the picked cards are not all in your hand")
@@ -216,7 +222,7 @@ def menu_entries(
     # The terminal's menu, with its line before the hires (a hire spends all the turn's food).
     return [
         {"label": e.label, "action": None if e.action is None else str(e.action)}
-        for e in with_food_note(menu(view, legal, picked, list(names), choosing), view)
+        for e in with_food_note(menu(view, legal, picked, list(names), choosing, judge=judge), view)
     ]
 
 
@@ -330,7 +336,11 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         view = game.view(seat)
         names = table.names
         legal = game.legal_actions(seat) if seat is not None else ()
-        entries = [] if seat is None else menu_entries(view, legal, Counter(asked.picked), names)
+        entries = (
+            []
+            if seat is None
+            else menu_entries(view, legal, Counter(asked.picked), names, partial(game.commit_strength, seat))
+        )
         return {"version": len(table.actions), "prompt": prompt_words(view, legal, names), "entries": entries}
 
     @router.get("/api/lobby/tables")

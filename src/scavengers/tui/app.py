@@ -42,7 +42,7 @@ from textual.widgets.option_list import Option
 
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Action, Event, Score, Verb, View, parse_action
+from scavengers.engine import Action, Event, ForceStrength, Score, Verb, View, parse_action
 from scavengers.engine.setup.components import playable_kinds
 from scavengers.text import (
     SKIRMISH_ENDS,
@@ -696,7 +696,8 @@ class ScavengersApp(App[None]):
         picked = self._picked()
         choosing = view.decision is not None and view.decision.kind == "leader"
         fights = self._hand_fights(view, legal)
-        listed = menu(view, legal, picked, self.session.names, choosing, hand_fights=fights) if legal else []
+        names = self.session.names
+        listed = menu(view, legal, picked, names, choosing, hand_fights=fights, judge=self._judge) if legal else []
         entries = with_food_note(listed, view)
         if entries != self._entries or options.option_count != len(entries):
             # Refilled only when the menu changed: Textual lays the list out anew each time.
@@ -711,6 +712,11 @@ class ScavengersApp(App[None]):
         if picked and not self._entries:
             self.query_one("#message", Static).update("No action uses exactly the cards you picked.")
         self._show_card_info()
+
+    def _judge(self, cards: tuple[str, ...]) -> ForceStrength:
+        """Some of the seat at the keyboard's hand as a committed force: the engine's figure."""
+        assert self.viewer is not None  # a menu is made only for a seat that acts
+        return self.session.game.commit_strength(self.viewer, cards)
 
     def _hand_fights(self, view: View, legal: Sequence[Action]) -> bool | None:
         """At the solo game's engage, whether her whole hand has a card that can fight, as the

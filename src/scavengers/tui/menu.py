@@ -10,12 +10,12 @@ functions of the seat's view and legal actions.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from scavengers.bots.heuristic_v1 import card_value
 from scavengers.cards import CATALOGUE, CardType
-from scavengers.engine import Action, Verb, View
+from scavengers.engine import Action, ForceStrength, Verb, View
 from scavengers.text import hire_food_note
 from scavengers.tui.render import SKILL_VERBS, action_label, card_words, strength_words
 
@@ -70,14 +70,19 @@ def menu(
     choosing_leader: bool = False,
     *,
     hand_fights: bool | None = None,
+    judge: Callable[[tuple[str, ...]], ForceStrength] | None = None,
 ) -> list[Entry]:
     """The menu for ``view``'s seat. With no card picked: "End your turn" first, then the best
     groupings of each skill action, every hire worth making and the other actions, with hints
     for set actions. With cards picked: what those exact cards can do. ``hand_fights``: see
-    :func:`sensible_first`."""
+    :func:`sensible_first`. ``judge``: the engine's figure for some of the seat's hand as a
+    committed force (``Game.commit_strength`` for the seat), shown beside a commit of them."""
 
     def entry(action: Action) -> Entry:
-        return Entry(action_label(action, names, choosing_leader, view), action)
+        label = action_label(action, names, choosing_leader, view)
+        if judge is not None and action.verb is Verb.COMMIT and action.cards:
+            label += f" ({strength_words(judge(action.cards))})"
+        return Entry(label, action)
 
     verbs = [a.verb for a in legal]
     if picked:
