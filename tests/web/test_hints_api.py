@@ -69,9 +69,15 @@ def test_a_hint_lists_the_seats_legal_actions_best_first_with_their_win_chance(c
     assert done["progress"] == 1.0
     assert done["playouts"] == 30
     assert 1 <= len(done["suggestions"]) <= 3
+    menu = client.post(f"/api/games/{game['id']}/menu", json={"token": token, "picked": []}).json()
+    menu_labels = {e["action"]: e["label"] for e in menu["entries"] if e["action"] is not None}
     for suggestion in done["suggestions"]:
         assert suggestion["action"] in seen["legal_actions"]
         assert 0.0 <= suggestion["chance"] <= 1.0
+        # In words, as the menu says the same action ("Dig with Brawler+Shovel (dig 3)"), not notation.
+        assert suggestion["label"] != suggestion["action"]
+        assert suggestion["label"][0].isupper()
+        assert suggestion["label"] == menu_labels.get(suggestion["action"], suggestion["label"])
     assert state(client, game["id"], token)["version"] == seen["version"]  # a hint changes nothing
     # Once the game moves on, the hint was for an earlier decision.
     client.post(f"/api/games/{game['id']}/actions", json={"token": token, "action": seen["legal_actions"][0]})

@@ -60,6 +60,7 @@ def test_a_hint_thinks_with_a_progress_bar_stops_on_request_and_offers_its_moves
     moves = page.locator(".hint-action")
     assert 1 <= moves.count() <= 3
     assert "% to win" in moves.first.inner_text()
+    assert re.match(r"1\. [A-Z]", moves.first.inner_text())  # in words, as the menu says it, not notation
     before = int(page.get_attribute("#status", "data-version") or -1)
     moves.first.click()  # a hinted move is played with a click
     page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")

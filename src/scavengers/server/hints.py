@@ -23,6 +23,7 @@ from scavengers.analysis.hints import HINT_BUDGET, Budget, hint
 from scavengers.analysis.review import REVIEW_ITERATIONS, review
 from scavengers.engine import Game, GameConfig
 from scavengers.server.hub import Hub, RefusedError, Table
+from scavengers.tui.render import action_label
 
 HINT = "hint"
 ANALYSIS = "analysis"
@@ -106,19 +107,25 @@ class Desk:
         if job is not None:
             job.stop.set()
         job = self._keep(key, Job(version))
-        self._pool.submit(self._hint, job, game.clone(), seat)
+        self._pool.submit(self._hint, job, game.clone(), seat, list(table.names))
         return job
 
-    def _hint(self, job: Job, game: Game, seat: int) -> None:
+    def _hint(self, job: Job, game: Game, seat: int, names: list[str]) -> None:
         try:
             found = hint(game, seat, seed=job.version, budget=self.hint_budget, progress=job.heard, stop=job.stop)
         except Exception as error:
             log.exception("a hint failed")
             job.error = f"the hint failed: {str(error)[:200]}"
             return
+        view = game.view(seat)  # the seat's own: the labels' totals are its figures
         job.answer = {
             "suggestions": [
-                {"action": str(s.action), "chance": round(s.chance, 4), "playouts": s.playouts}
+                {
+                    "action": str(s.action),
+                    "label": action_label(s.action, names, view=view),
+                    "chance": round(s.chance, 4),
+                    "playouts": s.playouts,
+                }
                 for s in found.suggestions
             ],
             "playouts": found.playouts,
@@ -201,7 +208,7 @@ def routes(hub: Hub, desk: Desk) -> APIRouter:
         return desk.look(table, seat, ANALYSIS)
 
     for kind, answer in (
-        (HINT, "``suggestions`` (action, chance, playouts), best first"),
+        (HINT, "``suggestions`` (action, its label in words, chance, playouts), best first"),
         (ANALYSIS, "``review``: the decisions judged, the marked ones in words"),
     ):
         path = f"/api/games/{{game_id}}/{kind}"

@@ -1623,7 +1623,8 @@ class Table extends TableView {
         h("button", { id: "hint-stop", onclick: () => this.stopJob("hint") }, "Stop"));
     } else {
       // Each suggestion in words, the same on its button and in what is said.
-      const words = hint.suggestions.map((x, i) => `${i + 1}. ${describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`);
+      // The server's words for each action (the menu's), as the terminal's hints say them.
+      const words = hint.suggestions.map((x, i) => `${i + 1}. ${x.label || describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`);
       if (this.hintSaid !== hint) {
         this.hintSaid = hint;
         say(`Hint: ${words.join("; ")}.`);
