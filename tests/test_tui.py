@@ -78,6 +78,11 @@ def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tm
         shown = " ".join(str(w.render()) for w in app.screen.query(Static))
         assert "Game over" in shown
         assert "Winner" in shown or "Shared victory" in shown
+        await pilot.press("escape")  # back to the table: nothing is left to type there
+        await pilot.pause()
+        command = app.query_one("#command", Input)
+        assert command.placeholder.startswith("The game is over: Ctrl+Q quits")
+        assert "dig" not in command.placeholder
 
     run(app, script)
     assert app.session.game.over

@@ -102,6 +102,8 @@ PICKED = "[x] "
 UNPICKED = "[ ] "
 """Before each card of the hand: picked or not, in text as well as in colour."""
 
+COMMAND_PLACEHOLDER = "or type (F5): dig refugee+shovel, → completes"
+GAME_OVER_PLACEHOLDER = "The game is over: Ctrl+Q quits (the table and the log stay to look at)"
 EMPTY_COMMAND = "Nothing typed: type an action, or Shift+Tab to the actions (Enter there takes the one marked >)."
 """Said when Enter is pressed on the empty command line, which takes no action."""
 
@@ -383,7 +385,7 @@ class ScavengersApp(App[None]):
                 yield ActionList(id="actions")
                 yield Static(id="card-info")
                 yield CommandInput(
-                    placeholder="or type (F5): dig refugee+shovel, → completes",
+                    placeholder=COMMAND_PLACEHOLDER,
                     id="command",
                     select_on_focus=False,  # a command begun by a key typed elsewhere goes on
                 )
@@ -627,6 +629,9 @@ class ScavengersApp(App[None]):
         self._refresh_actions()
         self._refresh_log(log)
         self._refresh_keys()
+        # Once the game is over nothing is left to type: the line says so, not how to type an action.
+        command = self.query_one("#command", Input)
+        command.placeholder = GAME_OVER_PLACEHOLDER if view.over else COMMAND_PLACEHOLDER
 
     def _status(self, view: View, score: Score | None, width: int) -> Text:
         """The status line, first marked while the game is not autosaved. Where it would not
