@@ -776,3 +776,25 @@ def test_typing_away_from_the_command_line_types_into_it(tmp_path: Path) -> None
         assert app.query_one("#command", Input).value == "dig shovel"  # given back, to be mended
 
     run(app, script)
+
+
+def test_a_long_status_line_keeps_who_acts_and_the_hints_mark_in_its_two_lines(tmp_path: Path) -> None:
+    # Five players, HQ 1-3 with the leader draft under the 2012 rules: the status line's
+    # figures need three lines of an 80-column terminal. The part cut off is never who acts
+    # or whether hints are on (F6 asks for one).
+    config = sc.GameConfig(
+        players=5, seed=3, modules=sc.hq_modules(3), variants=frozenset({"leader_draft"}), rules="2012"
+    )
+    session = Session.new(config, [HUMAN] + ["heuristic"] * 4, tmp_path / "save.json")
+    session.hints = True
+    app = ScavengersApp(session, delay=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        status = app.query_one("#status", Static)
+        shown = status.render_lines(status.region.reset_offset)[: status.size.height]
+        text = " ".join("".join(segment.text for segment in line) for line in shown)
+        assert status.size.height == 2
+        assert "to act: Seat 0 (you)" in text
+        assert "hints on (F6)" in text
+
+    run(app, script, size=(80, 24))

@@ -638,10 +638,10 @@ class ScavengersApp(App[None]):
         fit its two lines, in shorter words with who acts first (so it is never cut off)."""
         unsaved = Text("NOT AUTOSAVED (Ctrl+S saves) · ", style="bold red") if self.autosave_failed else Text()
         mark = hints_mark(self.session.hints)
-        full = unsaved + status_line(view, self.session.names, score) + mark
+        full = unsaved + status_line(view, self.session.names, score, mark=mark)
         if len(full.wrap(self.console, max(width - 2, 10))) <= STATUS_LINES:  # less its padding
             return full
-        return unsaved + status_line(view, self.session.names, score, compact=True) + mark
+        return unsaved + status_line(view, self.session.names, score, compact=True, mark=mark)
 
     def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
         """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""

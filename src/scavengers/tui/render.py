@@ -407,19 +407,24 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
     return text
 
 
-def status_line(view: View, names: Sequence[str], score: Score | None = None, compact: bool = False) -> Text:
+def status_line(
+    view: View, names: Sequence[str], score: Score | None = None, compact: bool = False, *, mark: Text | None = None
+) -> Text:
     """The round, the piles, who acts and, given the viewer's ``score`` as it stands (the
-    engine's scoring, ``Game.score``), what it would be if the game ended now.
+    engine's scoring, ``Game.score``), what it would be if the game ended now; ``mark`` (the
+    table's own note, e.g. whether hints are on) last.
 
-    ``compact`` (a narrow screen): shorter words, and who acts right after the round, so that
-    it is never the part cut off."""
+    ``compact`` (a narrow screen): shorter words, and who acts and ``mark`` right after the
+    round, so that they are never the part cut off."""
     if view.forces:
-        return _solo_status(view, score, compact)
+        return _solo_status(view, score, compact, mark)
     text = Text()
     text.append(f"Round {view.round}", style="bold")
     to_act = f" · to act: {seat_name(names, view.decision.seat)}" if view.decision is not None else ""
     if compact:
         text.append(to_act, style="bold")
+        if mark is not None:
+            text.append_text(mark)
     if score is not None:
         text.append(f" · your tribe: {people_words(score.people)}", style="bold green")
     text.append(f" · {_phase_words(view, compact)}")
@@ -436,6 +441,8 @@ def status_line(view: View, names: Sequence[str], score: Score | None = None, co
         text.append(f" · {view.rules} rules")
     if not compact:
         text.append(to_act, style="bold")
+        if mark is not None:
+            text.append_text(mark)
     return text
 
 
@@ -446,11 +453,13 @@ def _phase_words(view: View, compact: bool = False) -> str:
     return view.phase if compact else f"{view.phase} phase"
 
 
-def _solo_status(view: View, score: Score | None, compact: bool = False) -> Text:
+def _solo_status(view: View, score: Score | None, compact: bool = False, mark: Text | None = None) -> Text:
     """The solo game's status: the turn, the score as it stands, the forces left to fight,
-    the junkyard."""
+    the junkyard; ``mark`` last, or where ``compact``, right after the turn."""
     text = Text()
     text.append(f"Solo · turn {view.round}", style="bold")
+    if compact and mark is not None:
+        text.append_text(mark)
     if score is not None:
         text.append(f" · your score now: {score.points} points", style="bold green")
         if not compact:
@@ -461,6 +470,8 @@ def _solo_status(view: View, score: Score | None, compact: bool = False) -> Text
     text.append(f" · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
+    if not compact and mark is not None:
+        text.append_text(mark)
     return text
 
 
