@@ -43,10 +43,11 @@ class ReviewError(ValueError):
 class Reviewed:
     """One decision of the seat: ``step`` actions of the game came before it (its index in
     the save's list), and ``replay_step`` is the step of ``scavengers replay`` that shows it
-    made (the replay skips forced passes: see :func:`forced_pass`); the action taken and, if
-    one was clearly better, that one (notation); the estimated win chance with the best
-    action found (``before``) and with the one taken (``after``); how many actions were
-    compared on how many playouts; whether it is marked, and why in words."""
+    made (the replay skips the passes everyone could tell were forced: see
+    :func:`skipped_pass`); the action taken and, if one was clearly better, that one
+    (notation); the estimated win chance with the best action found (``before``) and with
+    the one taken (``after``); how many actions were compared on how many playouts; whether
+    it is marked, and why in words."""
 
     step: int
     replay_step: int
@@ -115,9 +116,19 @@ class Review:
 
 
 def forced_pass(legal: Sequence[Action]) -> bool:
-    """Whether a decision had nothing to choose: a lone pass (nothing to answer with). The
-    replay skips these, so its steps count the other actions only."""
+    """Whether a decision had nothing to choose: a lone pass (nothing to answer with)."""
     return len(legal) == 1 and legal[0].verb is Verb.PASS
+
+
+def skipped_pass(game: Game, legal: Sequence[Action]) -> bool:
+    """Whether the replay skips the decision before ``game``'s next action (``legal``, the
+    deciding seat's legal actions): a forced pass that everyone could tell was forced
+    (``View.lone_pass``: public facts alone). A pass forced only because the seat held no
+    answer is a step like any other: skipping it would tell whoever replays the game, as
+    one seat saw it, that the seat held no sniper team, saboteur or medic, and showing it
+    tells that the seat was asked, which everyone saw. The rule is the same for every seat
+    replayed (and for every hand shown), so that a step is the same step in each."""
+    return forced_pass(legal) and game.view(None).lone_pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +151,7 @@ def _positions(config: GameConfig, actions: Sequence[tuple[int, str]], seat: int
     shown = 0  # the replay's steps so far
     for step, (actor, notation) in enumerate(actions):
         legal = game.legal_actions(actor)
-        shown += not forced_pass(legal)
+        shown += not skipped_pass(game, legal)
         if actor == seat and not game.over and len(legal) > 1:
             found.append(_Position(step, shown, game.clone(), notation))
         try:

@@ -1,6 +1,8 @@
 """``scavengers replay``: step through a saved game as one seat saw it, or, once the game is
-over, with every hand shown. Forced passes (nothing to answer with) are skipped. ``a`` judges
-the seat's decisions (the analysis after a game) and shows each marked one beside its step."""
+over, with every hand shown. Passes everyone could tell were forced (nothing anyone could
+answer with) are skipped; a pass forced only by the cards a seat held is a step, as its being
+asked was public. ``a`` judges the seat's decisions (the analysis after a game) and shows
+each marked one beside its step."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, RichLog, Static
 
-from scavengers.analysis.review import REVIEW_ITERATIONS, forced_pass
+from scavengers.analysis.review import REVIEW_ITERATIONS, skipped_pass
 from scavengers.engine import Game
 from scavengers.text import describe
 from scavengers.tui.analysis import AnalysisPanel
@@ -64,9 +66,12 @@ class ReplayApp(App[None]):
         """The analysis's marked decisions, by the step that shows each just made."""
         behind: tuple[int, str] | None = None  # a forced pass not yet shown
         for index, (actor, notation) in enumerate(session.actions):
-            legal = game.legal_actions(actor)
+            # Skipped only where the whole table could tell the pass was forced: skipping
+            # the passes of the seats that merely held no answer would tell the seat
+            # replayed which rival held one (a bot's hand in a game not finished).
+            skipped = skipped_pass(game, game.legal_actions(actor))
             game.apply(actor, notation)
-            if forced_pass(legal):
+            if skipped:
                 behind = (actor, notation)
                 continue
             behind = None
