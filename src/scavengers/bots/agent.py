@@ -10,12 +10,13 @@ front end through :class:`Pace`, so a bot plays alike wherever it sits.
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, cast, runtime_checkable
 
-from scavengers.engine import Action, Game, Verb, View
+from scavengers.engine import Action, Game, GameConfig, Verb, View
 
 ONCE_A_ROUND = frozenset({Verb.STORE, Verb.RETRIEVE})
 """Free actions a bot that chooses by its own scores takes at most once a round. The rules let a
@@ -133,7 +134,11 @@ class Pace:
     action and would pass at once, while one holding an answer thinks (a searching bot for
     seconds): the table would see who could answer. :meth:`answer` gives a decision with a
     single legal action the time the same seat's last real decision took, for the front end
-    to wait before playing it; every bot, every front end, the same rule."""
+    to wait before playing it; every bot, every front end, the same rule. A bot with no real
+    decision timed yet (a table just set up, loaded or restored) first makes one on a copy of
+    itself, at its seat's first real decision from the game's own start (:func:`first_choice_seconds`):
+    that time, which tells nothing of the cards now, is spent there as a real decision's
+    would be, and is the seat's time from then on."""
 
     __slots__ = ("_took",)
 
@@ -145,11 +150,40 @@ class Pace:
         front end should still wait before playing it."""
         legal = game.legal_actions(seat)
         if len(legal) == 1:
-            return legal[0], self._took.get(seat, 0.0)
+            took = self._took.get(seat)
+            if took is None:
+                started = time.perf_counter()
+                took = self._took[seat] = first_choice_seconds(agent, game.config, seat)
+                return legal[0], max(0.0, took - (time.perf_counter() - started))
+            return legal[0], took
         started = time.perf_counter()
         action = decide(agent, game, seat, legal)
         self._took[seat] = time.perf_counter() - started
         return action, 0.0
+
+
+CALIBRATION_STEPS = 5_000
+"""The most actions :func:`first_choice_seconds` plays looking for the seat's first real decision."""
+
+
+def first_choice_seconds(agent: Agent, config: GameConfig, seat: int) -> float:
+    """Seconds a copy of ``agent`` takes at ``seat``'s first decision with a choice in the game
+    of ``config`` played from its start (every seat taking its first legal action until then;
+    0 if it never has one). The copy is thrown away: ``agent`` itself, its random generator and
+    what it remembers, stay as they were, so the game plays on as it would have."""
+    game = Game.new(config).clone(events=False, knowledge=True)
+    for _ in range(CALIBRATION_STEPS):
+        if game.over:
+            break
+        actor = game.to_act[0]
+        legal = game.legal_actions(actor)
+        if actor == seat and len(legal) > 1:
+            trial = copy.deepcopy(agent)
+            started = time.perf_counter()
+            decide(trial, game, seat, legal)
+            return time.perf_counter() - started
+        game.apply(actor, legal[0])
+    return 0.0
 
 
 AgentFactory = Callable[..., Agent]
