@@ -358,8 +358,9 @@ def test_observations_of_twin_games_that_differ_only_in_hidden_cards_are_identic
     a, b = rl.env(players=3, scenario=WINDOWS), rl.env(players=3, scenario=twin)
     a.reset(seed=0)
     b.reset(seed=0)
-    # Seat 2's pass is forced (a refugee cannot answer): nobody is asked.
-    for text in ("hunt scavenger+spear scavenger", "snipe 0:scavenger", "pass", "continue", "end"):
+    # Seat 2's pass is forced (a refugee cannot answer), but it is asked all the same: the
+    # table cannot tell that it holds no answer (Game.asked_anyway, RULINGS I-1).
+    for text in ("hunt scavenger+spear scavenger", "snipe 0:scavenger", "pass", "pass", "continue", "end"):
         for agent in ("seat_0",):
             assert np.array_equal(seen(a, agent)["observation"], seen(b, agent)["observation"])
             assert np.array_equal(seen(a, agent)["action_mask"], seen(b, agent)["action_mask"])

@@ -290,7 +290,7 @@ class Game:
         steps.carry_out(state, seat, frame, action)
         return steps.visible_since(state, mark, seat)
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, *, ask_windows: bool = False) -> None:
         """The fast path for search and simulation: carry out ``action`` for the seat to act,
         then take every following decision that has a single legal action, so that forced
         decisions cost no round trip. ``action`` must equal one of :meth:`legal_actions`
@@ -298,6 +298,7 @@ class Game:
         other goes through :meth:`apply`'s checks and is refused as there. Returns nothing:
         :meth:`log` has the events. What it leads to is exactly what :meth:`apply` with the
         same action, then with each forced action, leads to: the same history, state and log.
+        With ``ask_windows`` it stops at the forced passes :meth:`asked_anyway` names too.
         """
         stack = self._state.stack
         if not stack:
@@ -310,7 +311,17 @@ class Game:
             self._legal = None
             steps.carry_out(self._state, seat, stack[-1], found)
         # Forced decisions are taken at once; the next choice's actions are kept for the caller.
-        self._legal = steps.take_forced(self._state)
+        self._legal = steps.take_forced(self._state, ask_windows)
+
+    def asked_anyway(self) -> bool:
+        """Whether the pending decision is put to its seat even if its only legal action is to
+        pass, wherever others see whom the game waits for (the turns of a learning
+        environment, the device handed on at one screen): a reaction window in which the table
+        cannot tell that the seat asked can only pass (``View.lone_pass`` false). Being asked
+        is public, and holding an answer is not (RULINGS I-1): skipping the seat exactly when it
+        holds none would tell everyone."""
+        stack = self._state.stack
+        return bool(stack) and window.asked_anyway(self._state, stack[-1])
 
     def _admit(self, seat: int, frame: Frame, action: Action) -> Action:
         """The action as the engine will carry it out: the listed action it equals (its

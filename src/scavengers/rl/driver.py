@@ -4,7 +4,9 @@ The :class:`Driver` owns a :class:`~scavengers.Game`. At each decision with a re
 holds a :class:`~scavengers.rl.words.Phrase` of the deciding seat's legal actions; chosen
 words narrow it down, and once they name one action the engine plays it (``Game.play``, which
 also takes every following decision that has a single legal action). A decision with one legal
-action is never put to anyone. Rewards come at the game's end (:func:`rewards`).
+action is not put to anyone, but, with ``ask_windows``, a reaction window's forced pass that
+the table cannot tell is forced (``Game.asked_anyway``). Rewards come at the game's end
+(:func:`rewards`).
 """
 
 from __future__ import annotations
@@ -77,9 +79,9 @@ def result_text(result: GameResult, names: list[str]) -> str:
 class Driver:
     """One game, stepped word by word for the seat that decides (``seat``, ``None`` once over)."""
 
-    __slots__ = ("_cached", "_modulus", "_phrase", "game", "seat")
+    __slots__ = ("_ask_windows", "_cached", "_modulus", "_phrase", "game", "seat")
 
-    def __init__(self, config: GameConfig, *, events: bool = True) -> None:
+    def __init__(self, config: GameConfig, *, events: bool = True, ask_windows: bool = False) -> None:
         game = Game.new(config)
         self.game = game if events else game.clone(events=False, knowledge=True)
         """The game: play it through the driver (:meth:`choose`, :meth:`play`), which keeps
@@ -89,6 +91,10 @@ class Driver:
         self.seat: int | None = None
         """The seat whose choice is awaited; ``None`` once the game is over."""
         self._modulus = seat_modulus(config.players)
+        self._ask_windows = ask_windows
+        """Whether a reaction window's forced pass that the table cannot tell is forced is
+        put to its seat all the same (``Game.asked_anyway``): where the turns are seen by
+        all, as the PettingZoo environment's are, skipping it would tell who holds an answer."""
         self._phrase: Phrase | None = None
         self._cached: tuple[int, int, npt.NDArray[np.float32]] | None = None
         self._settle()
@@ -105,7 +111,7 @@ class Driver:
             seat = self.seat
             if seat is None:
                 raise ValueError("the game is over: there is no decision")
-            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus)
+            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus, ask_single=self._ask_windows)
             self._phrase = phrase
         return phrase
 
@@ -168,7 +174,7 @@ class Driver:
         if action not in legal:
             raise ValueError(f"{str(action)[:80]!r} is not a legal action of seat {seat} now")
         target = action_words(action, seat, self._modulus)
-        phrase = Phrase(legal, seat, self._modulus)
+        phrase = Phrase(legal, seat, self._modulus, ask_single=self._ask_windows)
         chosen: list[int] = []
         while phrase.action is None:
             word = target[phrase.depth]
@@ -179,20 +185,21 @@ class Driver:
     def play(self, action: Action) -> None:
         """Play a whole legal ``action`` for the deciding seat (a bot's), then run on."""
         self._phrase = None
-        self.game.play(action)
+        self.game.play(action, ask_windows=self._ask_windows)
         self._settle()
 
     def _settle(self) -> None:
         """Take decisions with a single legal action (the engine's ``play`` does so after an
-        action; a new game's first decision may be one too)."""
+        action; a new game's first decision may be one too), but those asked anyway."""
         game = self.game
+        ask = self._ask_windows
         while not game.over:
             seat = game.to_act[0]
             legal = game.legal_actions(seat)
-            if len(legal) > 1:
+            if len(legal) > 1 or (ask and game.asked_anyway()):
                 self.seat = seat
                 return
-            game.play(legal[0])
+            game.play(legal[0], ask_windows=ask)
         self.seat = None
 
     def rewards(self, kind: str) -> tuple[float, ...]:

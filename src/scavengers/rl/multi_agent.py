@@ -226,7 +226,9 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         seeds of later unseeded resets; without, the next of those seeds."""
         game_seed = self._seeds.getrandbits(SEED_BITS) if seed is None else whole_number("seed", seed)
         # No log where nothing renders it; a seed the engine refuses changes nothing.
-        driver = Driver(self._settings.config(game_seed), events=self.render_mode is not None)
+        # Every seat sees whom the game waits for: a seat asked in a reaction window is put the
+        # question whether or not it holds an answer, unless everyone can tell it cannot.
+        driver = Driver(self._settings.config(game_seed), events=self.render_mode is not None, ask_windows=True)
         if seed is not None:
             self._seeds = random.Random(game_seed)
         self.driver = driver

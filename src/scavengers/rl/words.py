@@ -199,8 +199,13 @@ class Phrase:
 
     __slots__ = ("_at",)
 
-    def __init__(self, actions: Sequence[Action], seat: int, seat_count: int) -> None:
-        self._at = _start(actions, seat, seat_count)
+    def __init__(self, actions: Sequence[Action], seat: int, seat_count: int, *, ask_single: bool = False) -> None:
+        # A lone action is named at once (nothing to ask), unless ``ask_single``: then its verb
+        # is asked for (a forced pass that must still be put to its seat: Game.asked_anyway).
+        single = ask_single and len(actions) == 1
+        self._at: _Root | _Node = (
+            _Root(tuple(actions), seat, seat_count) if single else _start(actions, seat, seat_count)
+        )
 
     @property
     def allowed(self) -> frozenset[int]:

@@ -13,7 +13,7 @@ from scavengers.engine.core.events import Event
 from scavengers.engine.core.frames import Frame, deciding_seat
 from scavengers.engine.core.moves import has_kind
 from scavengers.engine.core.state import GameState
-from scavengers.engine.flow import decisions
+from scavengers.engine.flow import decisions, window
 from scavengers.engine.flow.rounds import advance
 
 
@@ -75,15 +75,17 @@ def carry_out(state: GameState, seat: int, frame: Frame, action: Action) -> None
     knowledge.settle(state, noted)
 
 
-def take_forced(state: GameState) -> tuple[int, tuple[Action, ...]] | None:
+def take_forced(state: GameState, ask_windows: bool = False) -> tuple[int, tuple[Action, ...]] | None:
     """Take every decision that has a single legal action, until one has a choice: then that
-    seat and its actions (``None`` once the game is over)."""
+    seat and its actions (``None`` once the game is over). With ``ask_windows``, a reaction
+    window's forced pass that the table cannot tell is forced (:func:`window.asked_anyway`)
+    counts as a choice too."""
     stack = state.stack
     while stack:
         frame = stack[-1]
         seat = deciding_seat(frame)
         legal = decisions.legal(state, frame, seat)
-        if len(legal) != 1:
+        if len(legal) != 1 or (ask_windows and window.asked_anyway(state, frame)):
             return seat, tuple(legal)
         carry_out(state, seat, frame, legal[0])
     return None

@@ -79,6 +79,14 @@ def askers(state: GameState, pending: Pending) -> list[int]:
     return found
 
 
+def asked_anyway(state: GameState, frame: object) -> bool:
+    """Whether ``frame`` is a reaction window whose seat must be asked even when it can only
+    pass, where others watch whom the game waits for: everyone cannot tell that it can only
+    pass (:func:`lone_pass`), so skipping it exactly when it holds no answer would tell them
+    (RULINGS I-1)."""
+    return isinstance(frame, Window) and not lone_pass(state, frame)
+
+
 def lone_pass(state: GameState, frame: Window) -> bool:
     """Whether everyone can tell that the seat asked in ``frame`` can only pass: nothing it
     is asked for could give it an answer. Its own leader or building that answers (the
