@@ -135,3 +135,27 @@ def test_a_huge_file_is_refused_as_a_save_without_being_read_whole(tmp_path: Pat
         file.truncate(MAX_FILE_BYTES + 1)  # sparse: nothing written to the disk
     with pytest.raises(SessionError, match="larger than 32 MB"):
         Session.load(huge)
+
+
+def test_the_last_step_of_a_replay_shows_the_final_result(tmp_path: Path) -> None:
+    # Replayed to its end, every hand shown or as one seat saw it, a finished game says its
+    # final result (public once the game is over, as the end screen shows it), not only
+    # "game over".
+    session = Session.load(played(tmp_path, rounds=99), to_play=False)
+    result = session.game.result
+    assert result is not None
+    winner = session.names[result.winners[0]]
+    for seat in (None, 0):
+        app = ReplayApp(session, seat=seat)
+
+        async def script(pilot: Pilot[None], app: ReplayApp = app) -> None:
+            await pilot.press("end")
+            await pilot.pause()
+            status = panel_text(app, "#status")
+            assert "Final result:" in status
+            assert f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winner}" in status
+            await pilot.press("left")
+            await pilot.pause()
+            assert "Final result:" not in panel_text(app, "#status")  # a step before the end
+
+        run_app(app, script, (140, 45))

@@ -9,10 +9,10 @@ import difflib
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType, Knowledge, Verb
+from scavengers.engine import Event, EventType, GameResult, Knowledge, Verb
 
 _CITES = (
     re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
@@ -529,3 +529,17 @@ def knowledge_line(known: Knowledge) -> str:
     if place in PILES:
         return f"Your {known.source} saw in {where}, shuffled since (anywhere in it): {seen}"
     return f"Your {known.source} saw in {where}: {seen}"
+
+
+def result_text(result: GameResult, names: Sequence[str]) -> str:
+    """The final result in a line: each seat's score and the winners (public once the game is
+    over: the end screen shows every tribe's)."""
+    scores = result.scores
+    if len(scores) == 1:
+        return f"Final result: {names[0]} scores {scores[0].points} points."
+    counts = ", ".join(
+        f"{names[seat]} {score.people} people ({score.contested} contested, {score.cards} cards)"
+        for seat, score in enumerate(scores)
+    )
+    winners = " and ".join(names[seat] for seat in result.winners)
+    return f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."

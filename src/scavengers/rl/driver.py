@@ -20,6 +20,7 @@ import numpy.typing as npt
 from scavengers.engine import Action, Game, GameConfig, GameResult
 from scavengers.rl.observation import SIZE, observe, with_words
 from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
+from scavengers.text import result_text
 
 REWARDS = ("win", "margin")
 """``win``: each winner gets 1 / (number of winners), the others 0. ``margin``: her tribe's
@@ -61,19 +62,6 @@ def check_reward(kind: object) -> None:
     """Raise ``ValueError`` unless ``kind`` is one of :data:`REWARDS`."""
     if kind not in REWARDS:
         raise ValueError(f"reward must be one of {', '.join(REWARDS)}, got {kind!r:.40}")
-
-
-def result_text(result: GameResult, names: list[str]) -> str:
-    """The final result in a line: each seat's score and the winners."""
-    scores = result.scores
-    if len(scores) == 1:
-        return f"Final result: {names[0]} scores {scores[0].points} points."
-    counts = ", ".join(
-        f"{names[seat]} {score.people} people ({score.contested} contested, {score.cards} cards)"
-        for seat, score in enumerate(scores)
-    )
-    winners = " and ".join(names[seat] for seat in result.winners)
-    return f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
 
 
 class Driver:

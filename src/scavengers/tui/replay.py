@@ -17,7 +17,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from scavengers.analysis.review import REVIEW_ITERATIONS, skipped_pass
 from scavengers.engine import Game
-from scavengers.text import describe
+from scavengers.text import describe, result_text
 from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
@@ -181,6 +181,8 @@ class ReplayApp(App[None]):
             status.append(f" · last: {self._last_move(game, names)}", style="bold")
         status.append("\n")
         status.append(status_line(view, names))
+        if game.result is not None:  # the last step: the scores, public now
+            status.append(f"\n{result_text(game.result, names)}", style="bold")
         if self.index in self.marks:
             status.append(f"\nMarked decision: {self.marks[self.index]}", style="bold red")
         log = game.log(self.seat)
