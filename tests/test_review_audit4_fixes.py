@@ -159,3 +159,20 @@ def test_the_last_step_of_a_replay_shows_the_final_result(tmp_path: Path) -> Non
             assert "Final result:" not in panel_text(app, "#status")  # a step before the end
 
         run_app(app, script, (140, 45))
+
+
+def test_the_replay_footer_shows_how_to_analyse_and_quit_in_80_columns(tmp_path: Path) -> None:
+    # At 80 columns the footer showed Start, End, Next, Back and both round keys, and cut off
+    # Analyse, Next marked and Quit: the keys a newcomer looks for.
+    from textual.widgets._footer import FooterKey
+
+    app = ReplayApp(Session.load(played(tmp_path, rounds=1), to_play=False), seat=0)
+
+    async def script(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        shown = {key.description: key.region for key in app.query(FooterKey)}
+        for needed in ("Next", "Back", "Next round", "Analyse", "Marked", "Quit"):
+            assert needed in shown
+            assert shown[needed].right <= 80, (needed, shown[needed])
+
+    run_app(app, script, (80, 24))

@@ -27,18 +27,21 @@ class ReplayApp(App[None]):
     """A saved game, one decision at a time."""
 
     TITLE = "Arctic Scavengers: replay"
+    # The footer shows the keys an 80-column terminal has room for (Quit and Analyse were cut
+    # off there); the others are their mirror images or the usual ones (Home, End, Page up and
+    # down), and docs/playing.md lists them all.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,space,n", "step(1)", "Next"),
         Binding("left,p", "step(-1)", "Back"),
         Binding("]", "round(1)", "Next round"),
-        Binding("[", "round(-1)", "Round back"),
+        Binding("[", "round(-1)", "Round back", show=False),
         # Before the table's scroll, which took these keys once it could scroll (a small screen).
         Binding("pagedown", "step(20)", "+20", show=False, priority=True),
         Binding("pageup", "step(-20)", "-20", show=False, priority=True),
-        Binding("home", "jump(0)", "Start", priority=True),
-        Binding("end", "jump(-1)", "End", priority=True),
+        Binding("home", "jump(0)", "Start", show=False, priority=True),
+        Binding("end", "jump(-1)", "End", show=False, priority=True),
         Binding("a", "analyse", "Analyse"),
-        Binding("m", "marked(1)", "Next marked"),
+        Binding("m", "marked(1)", "Marked"),
         Binding("M", "marked(-1)", "Marked back", show=False),
         Binding("escape", "stop_analysis", "Stop", show=False),
         Binding("q", "quit", "Quit"),
