@@ -155,6 +155,13 @@ def test_a_commit_given_away_is_put_in_words_with_the_force_it_faced() -> None:
         "you committed 3 cards in round 4 against a force of 2: about 18 points of win chance lost; "
         "better: commit 1 (Brawler)"
     )
+    # A bot's seat reviewed (scavengers analyse --seat 1 of a game against bots): named, not "you".
+    bots = ["Seat 0 (heuristic)", "Seat 1 (you)"]
+    assert advice(game.view(0), taken, better, 0.18, bots, person=False).startswith(
+        "Seat 0 (heuristic) committed 3 cards in round 4"
+    )
+    nothing = advice(game.view(0), sc.parse_action(game, 0, "commit none"), better, 0.2, bots, person=False)
+    assert "you" not in nothing.split()
 
 
 def test_analyse_prints_the_marked_decisions_and_json_for_tools(

@@ -171,11 +171,13 @@ def review(
     names: Sequence[str] | None = None,
     progress: Progress | None = None,
     stop: threading.Event | None = None,
+    person: bool = True,
 ) -> Review:
     """Review ``seat``'s decisions in the game of ``config`` and ``actions`` (``(seat,
     notation)`` in order), ``iterations`` playouts per decision (the same seed gives the same
     review). ``stop`` cuts it short (the decisions judged so far are kept); ``progress``
-    hears the share done."""
+    hears the share done. The advice speaks to the seat's player (``you``), or of the seat by
+    its name when ``person`` is false (a bot's seat reviewed)."""
     if not 0 <= seat < config.players:
         raise ReviewError(f"seat {seat} is not at this table: seats are 0-{config.players - 1}")
     if iterations < 1:
@@ -199,7 +201,7 @@ def review(
     return Review(
         seat,
         config.players,
-        _mark(judged, positions, seat, names),
+        _mark(judged, positions, seat, names, person),
         iterations,
         share.spent,
         time.perf_counter() - started,
@@ -269,7 +271,9 @@ def _judge(position: _Position, seat: int, search: _Search) -> Reviewed | None:
     )
 
 
-def _mark(judged: list[Reviewed], positions: list[_Position], seat: int, names: Sequence[str]) -> tuple[Reviewed, ...]:
+def _mark(
+    judged: list[Reviewed], positions: list[_Position], seat: int, names: Sequence[str], person: bool = True
+) -> tuple[Reviewed, ...]:
     """The decisions with the costliest (at most :data:`MARKED_MOST`, each worth at least
     :data:`MARK_LOSS`) marked and put in words."""
     costly = sorted((d for d in judged if d.better is not None and d.loss >= MARK_LOSS), key=lambda d: -d.loss)
@@ -280,7 +284,8 @@ def _mark(judged: list[Reviewed], positions: list[_Position], seat: int, names: 
         if d.step in chosen:
             game = games[d.step]
             taken, better = _action(game, seat, d.taken), _action(game, seat, d.better)
-            marked.append(replace(d, marked=True, advice=advice(game.view(seat), taken, better, d.loss, names)))
+            words = advice(game.view(seat), taken, better, d.loss, names, person=person)
+            marked.append(replace(d, marked=True, advice=words))
         else:
             marked.append(d)
     return tuple(marked)
@@ -291,20 +296,20 @@ def _action(game: Game, seat: int, notation: str | None) -> Action:
     return parse_action(game, seat, notation)
 
 
-def advice(view: View, taken: Action, better: Action, loss: float, names: Sequence[str]) -> str:
+def advice(view: View, taken: Action, better: Action, loss: float, names: Sequence[str], *, person: bool = True) -> str:
     """A marked decision in words: ``you committed 6 cards in round 9 against a force of 2:
     about 18 points of win chance lost; better: commit 3 (Brawler, 2x Refugee)`` (points: a
-    win chance of 40% fell to 22%, not by 18% of itself)."""
+    win chance of 40% fell to 22%, not by 18% of itself). Said to the seat's player, or, when
+    ``person`` is false, of the seat by its name (``Seat 1 (heuristic) committed ...``)."""
+    assert view.seat is not None  # a seat's decision
+    who = "you" if person else seat_name(names, view.seat)
     cost = f"about {round(loss * 100)} points of win chance lost"
+    when = f"in round {view.round}"
     if taken.verb is Verb.COMMIT and better.verb is Verb.COMMIT:
         instead = f"commit {len(better.cards)} ({card_names(better.cards)})" if better.cards else "commit nothing"
-        return (
-            f"you committed {_count(len(taken.cards))} in round {view.round}{_against(view)}: {cost}; better: {instead}"
-        )
+        return f"{who} committed {_count(len(taken.cards))} {when}{_against(view)}: {cost}; better: {instead}"
     chose = _lower(action_label(taken, names, view=view))
-    return (
-        f"in round {view.round} you chose to {chose}: {cost}; better: {_lower(action_label(better, names, view=view))}"
-    )
+    return f"{when} {who} chose to {chose}: {cost}; better: {_lower(action_label(better, names, view=view))}"
 
 
 def _count(cards: int) -> str:

@@ -120,6 +120,7 @@ def run(args: argparse.Namespace) -> int:
                     names=session.names,
                     progress=lambda share: bar.update(task, completed=share),
                     stop=stop,
+                    person=session.is_human(seat),
                 )
             judged.set()
             if found.stopped:

@@ -48,8 +48,17 @@ class AnalysisPanel(Vertical):
         yield Static(id="analysis-line")
         yield Sparkline([], id="analysis-chance")
 
-    def start(self, config: GameConfig, actions: Sequence[tuple[int, str]], seat: int, names: Sequence[str]) -> None:
-        """Judge ``seat``'s decisions on a worker thread."""
+    def start(
+        self,
+        config: GameConfig,
+        actions: Sequence[tuple[int, str]],
+        seat: int,
+        names: Sequence[str],
+        *,
+        person: bool = True,
+    ) -> None:
+        """Judge ``seat``'s decisions on a worker thread (the advice says "you" to a person's
+        seat, and names a bot's: ``person``)."""
         if self.running:
             return
         self.running = True
@@ -64,7 +73,9 @@ class AnalysisPanel(Vertical):
         heard = percent_progress(self.app, show)
 
         def work() -> None:
-            found = review(config, actions, seat, iterations=self.iterations, names=names, progress=heard, stop=stop)
+            found = review(
+                config, actions, seat, iterations=self.iterations, names=names, progress=heard, stop=stop, person=person
+            )
             with contextlib.suppress(RuntimeError):
                 self.app.call_from_thread(self._done, found, names)
 

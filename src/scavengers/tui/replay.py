@@ -145,7 +145,7 @@ class ReplayApp(App[None]):
             return
         session = self.session
         panel = self.query_one(AnalysisPanel)
-        panel.start(session.game.config, session.actions, seat, session.names)
+        panel.start(session.game.config, session.actions, seat, session.names, person=session.is_human(seat))
 
     def action_stop_analysis(self) -> None:
         self.query_one(AnalysisPanel).halt()
