@@ -104,7 +104,7 @@ def _documented_defaults(name: str) -> dict[str, object]:
     text = " ".join(DOC.read_text().partition("### The settings")[2].split())
     found = re.search(rf"`rl\.{name}\(([^`]*)\)`", text)
     assert found, f"docs/rl.md gives no signature of rl.{name}"
-    parts = [part.strip() for part in found.group(1).split(", ") if not part.strip().startswith("**")]
+    parts = [part.strip() for part in found.group(1).split(", ") if not part.strip().startswith("*")]
     return {key: ast.literal_eval(value) for key, value in (part.split("=", 1) for part in parts)}
 
 

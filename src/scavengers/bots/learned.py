@@ -9,6 +9,8 @@ temperature ``T`` instead of taking the best.
 
 from __future__ import annotations
 
+import math
+
 from scavengers.bots.agent import Agent, register
 
 
@@ -21,7 +23,7 @@ def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = 
 
 def _temperature(text: str) -> float:
     value = float(text)
-    if not value >= 0:
+    if not (math.isfinite(value) and value >= 0):
         raise ValueError(text)
     return value
 

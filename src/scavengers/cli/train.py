@@ -222,7 +222,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--eval-games", type=positive, default=60, help="games of each evaluation (default 60)")
     parser.add_argument("--hidden", type=positive, default=128, help="units per hidden layer (default 128)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
+    parser.add_argument("--seed", type=_rounds, default=0, help="seed of the run, 0 or more (default 0)")
     parser.add_argument("--workers", type=positive, default=None, help="processes playing games (default: all cores)")
     parser.set_defaults(run=run)
 

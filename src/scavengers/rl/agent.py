@@ -9,6 +9,7 @@ makes one with the weights shipped in the package (``scavengers/bots/learned.npz
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
@@ -41,8 +42,8 @@ class LearnedAgent:
     observes: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0, temperature: float = 0.0, weights: str | None = None) -> None:
-        if temperature < 0:
-            raise ValueError("temperature must be 0 (the best word) or more")
+        if not (math.isfinite(temperature) and temperature >= 0):
+            raise ValueError(f"temperature must be a finite number, 0 (the best word) or more, got {temperature}")
         self.policy = bundled_policy() if weights is None else Policy.load(Path(weights))
         self._temperature = temperature
         self._rng = np.random.default_rng(seed) if temperature > 0 else None

@@ -199,7 +199,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         super().__init__()  # type: ignore[no-untyped-call]  # PettingZoo's own, unannotated
         check_reward(reward)
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r:.40}")
         self.max_cycles = word_limit("max_cycles", max_cycles)
         self._settings = Settings.of(players, modules, variants, rules, dict(config))
         self.render_mode = render_mode
@@ -260,7 +260,7 @@ class RawEnv(AECEnv[str, Observation, int | None]):
     def observe(self, agent: str) -> Observation:
         seat = self._seats.get(agent)
         if seat is None:
-            raise ValueError(f"{str(agent)[:40]!r} is not an agent of this environment")
+            raise ValueError(f"{agent!r:.40} is not an agent of this environment")
         return self._driving().observe(seat)
 
     def step(self, action: int | None) -> None:
@@ -308,6 +308,8 @@ class OrderEnforcing(wrappers.OrderEnforcingWrapper[str, Observation, int | None
     def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
+        if not self.raw.agents:
+            raise ValueError("the game is over and every agent is done: call reset() for the next game")
         return self.raw.last(observe)
 
     def step(self, action: int | None) -> None:

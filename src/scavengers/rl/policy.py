@@ -110,9 +110,14 @@ class Policy:
             word = int(np.argmax(scores))
             shifted = scores - scores[word]
             return word, float(-np.log(np.exp(shifted).sum()))
-        scaled = scores / np.float32(temperature)
-        scaled -= scaled.max()
-        probabilities = np.exp(scaled)
+        with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+            scaled = scores / np.float32(temperature)
+        top = scaled.max()
+        if not np.isfinite(top):  # a temperature so low that the scores overflow: the best word
+            return self.choose(observation, mask)
+        scaled -= top
+        # Only the words the mask allows: at a high temperature a forbidden word's -1e9 comes near.
+        probabilities = np.where(mask > 0, np.exp(scaled), np.float32(0))
         total = probabilities.sum()
         word = int(rng.choice(len(probabilities), p=probabilities / total))
         return word, float(scaled[word] - np.log(total))

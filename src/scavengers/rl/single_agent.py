@@ -61,7 +61,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
     ) -> None:
         check_reward(reward)
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', got {str(render_mode)[:40]!r}")
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r:.40}")
         players = player_count(players)
         self.opponents = opponent_names(players, opponents)
         self.fixed_seat = learner_seat(players, seat)

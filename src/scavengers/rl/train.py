@@ -159,6 +159,8 @@ class TrainSettings:
         # refused before anything is played or written, as one from the command is.
         if not self.players:
             raise ValueError("give at least one number of players")
+        if self.seed < 0:
+            raise ValueError(f"seed must be 0 or more, got {self.seed}")
         _check_counts("players", self.players, 2, 5)
         _check_counts("round_players", self.round_players, 2, 5)
         for name, low in COUNT_SETTINGS.items():
