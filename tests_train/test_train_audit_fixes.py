@@ -200,3 +200,42 @@ def test_a_worker_of_the_pool_ignores_ctrl_c() -> None:
     finally:
         pool.terminate()
         pool.join()
+
+
+class StopError(Exception):
+    """Stops a run as Ctrl-C would, once its first teacher's game is kept."""
+
+
+def test_a_run_stopped_before_its_first_checkpoint_refuses_other_settings_instead_of_their_games(
+    tmp_path: Path,
+) -> None:
+    """Researcher audit 5: stopped while its teacher's games were played (no checkpoint yet)
+    and started again in the same --out with another seed or other modules, a run learned from
+    the first settings' games without a word. The games' folder now says which games it holds."""
+
+    def stop(what: str, done: int, total: int) -> None:
+        if what == "heuristic games to imitate" and done > 0:
+            raise StopError
+
+    with pytest.raises(StopError):
+        Trainer(SMALL, tmp_path, report=stop).run()
+    assert not (tmp_path / CHECKPOINT).exists()
+    for other in (replace(SMALL, seed=1), replace(SMALL, modules=(("hq1", "hq2"),))):
+        with pytest.raises(ValueError, match="holds the games of a run with other settings"):
+            Trainer(other, tmp_path).run()
+    Trainer(replace(SMALL, rounds=0), tmp_path).run()  # the same games: it goes on from them
+    assert (tmp_path / CHECKPOINT).exists()
+
+
+def test_train_settings_take_a_lone_value_where_they_take_several() -> None:
+    """Researcher audit 5: ``modules=("hq1", "hq2")`` was refused as "unknown modules ['1', 'h',
+    'q']", ``teachers="heuristic"`` as "unknown bot 'h'", ``players=2`` with a TypeError. A lone
+    value (or a list) now means what the tuple of it means, so a checkpoint compares equal."""
+    lone = TrainSettings(players=2, teachers="heuristic", demo_games=5, epochs=1, modules=("hq1", "hq2"))  # type: ignore[arg-type]
+    written = TrainSettings(
+        players=(2,), teachers=("heuristic",), demo_games=(5,), epochs=(1,), modules=(("hq1", "hq2"),)
+    )
+    assert lone == written
+    assert TrainSettings(modules="recon1").modules == (("recon1",),)  # type: ignore[arg-type]
+    assert TrainSettings(players=[2, 4]).players == (2, 4)  # type: ignore[arg-type]
+    assert TrainSettings(modules=(("hq1",), ("recon1", "recon2"))).modules == (("hq1",), ("recon1", "recon2"))

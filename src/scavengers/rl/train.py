@@ -80,6 +80,8 @@ from scavengers.sim.tournament import game_seed
 
 CHECKPOINT = "checkpoint.pt"
 DEMONSTRATIONS = "demonstrations"
+GAMES_LIST = "games.json"
+"""In each folder of recorded games: which games they are (seeds, sizes, seats, setup)."""
 """The folder of the teachers' games: one file per batch of games, so that a stopped run
 keeps what it played."""
 CURVE_PLOT = "learning-curve.png"
@@ -155,6 +157,7 @@ class TrainSettings:
     the shipped bot's); none given: it imitates the teachers first."""
 
     def __post_init__(self) -> None:
+        self._take_lone_values()
         # The rules and words of ``scavengers train``'s options, so that a run from Python is
         # refused before anything is played or written, as one from the command is.
         if not self.players:
@@ -201,6 +204,31 @@ class TrainSettings:
                 except ConfigError as error:
                     raise ValueError(f"{players} players: {error}") from None
 
+    def _take_lone_values(self) -> None:
+        """A lone value where the settings take several, as a researcher writes it
+        (``players=2``, ``teachers="heuristic"``, ``modules=("hq1", "hq2")``: one set of
+        modules), and lists, read as the tuples they stand for."""
+        for name in ("players", "demo_games", "epochs", "round_players"):
+            value = getattr(self, name)
+            if isinstance(value, int) and not isinstance(value, bool):
+                object.__setattr__(self, name, (value,))
+            elif isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+        for name in ("teachers", "demo_opponents", "opponents", "variants"):
+            value = getattr(self, name)
+            if isinstance(value, str):
+                object.__setattr__(self, name, (value,))
+            elif isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+        modules: Any = self.modules
+        if isinstance(modules, str):
+            modules = ((modules,),)
+        elif isinstance(modules, tuple | list) and modules and all(isinstance(m, str) for m in modules):
+            modules = (tuple(modules),)  # the names of one set
+        if isinstance(modules, tuple | list):
+            modules = tuple((m,) if isinstance(m, str) else tuple(m) for m in modules)
+        object.__setattr__(self, "modules", modules)
+
     @property
     def setups(self) -> tuple[Setup, ...]:
         """The modules, variants and rules of the run's games, taken in turn job by job."""
@@ -244,6 +272,21 @@ def _check_counts(name: str, values: Sequence[int], low: int, high: int | None =
         if value < low or (high is not None and value > high):
             bounds = f"{low}-{high}" if high is not None else f"at least {low}"
             raise ValueError(f"{name} must be {bounds}, got {value}")
+
+
+def _job_words(job: GameJob) -> dict[str, Any]:
+    """What decides a job's recorded games, as JSON: its games (seed, size, seats), what it
+    records and how, and the modules, variants and rules (not the network's weights: a
+    folder's games are played with the weights of their round, and only read back after)."""
+    setup = job.setup
+    return {
+        "games": [[seed, players, list(seats)] for seed, players, seats in job.games],
+        "explore": job.explore,
+        "record": job.record,
+        "label": job.label,
+        "mix": job.mix,
+        "setup": [sorted(setup.modules), sorted(setup.variants), setup.rules],
+    }
 
 
 def _tuples(value: Any) -> Any:
@@ -709,8 +752,20 @@ class Trainer:
 
     def _recorded(self, folder: Path, jobs: Sequence[GameJob], what: str, pool: Any) -> Samples:
         """The samples of ``jobs``, each job's kept in a file of its own in ``folder`` as it is
-        played (the jobs whose file is there are not played again)."""
+        played (the jobs whose file is there are not played again). The folder says which
+        games it holds (:data:`GAMES_LIST`, written before the first): a run stopped before its
+        first checkpoint and started again with other settings is refused, instead of
+        learning from the games of the settings before."""
         folder.mkdir(parents=True, exist_ok=True)
+        listed = folder / GAMES_LIST
+        games = json.dumps([_job_words(job) for job in jobs])
+        if listed.exists() and listed.read_text() != games:
+            raise ValueError(
+                f"{folder} holds the games of a run with other settings (stopped before its first "
+                "checkpoint); use another --out or the same settings"
+            )
+        if not listed.exists():
+            listed.write_text(games)
         paths = [folder / f"games-{number:05d}.npz" for number in range(len(jobs))]
         todo = [number for number, path in enumerate(paths) if not path.exists()]
         total = sum(len(job.games) for job in jobs)  # the bar counts games, not files of them
