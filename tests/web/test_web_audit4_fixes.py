@@ -9,6 +9,7 @@ import json
 import re
 from pathlib import Path
 from typing import Any
+from unittest.mock import ANY
 
 import httpx
 import pytest
@@ -243,10 +244,11 @@ def test_the_end_screens_scores_break_between_words_only(
 # -- 5: the solo game's personal best ---------------------------------------------------------------
 
 
-def finished_solo_game(base: str, seed: int) -> tuple[str, str, int]:
+def finished_solo_game(base: str, seed: int, modules: tuple[str, ...] = ()) -> tuple[str, str, int]:
     """A solo game played to its end over the API (its first legal action each time): its id,
     its token and its score."""
-    made = httpx.post(f"{base}/api/games", json={"players": 1, "seats": ["human"], "seed": seed}).json()
+    asked = {"players": 1, "seats": ["human"], "seed": seed, "modules": list(modules)}
+    made = httpx.post(f"{base}/api/games", json=asked).json()
     game_id, token = made["id"], made["seats"][0]["token"]
     with httpx.Client(base_url=base) as client:
         seen: dict[str, Any] = client.get(f"/api/games/{game_id}", params={"token": token}).json()
@@ -361,3 +363,19 @@ def test_the_cannibal_in_a_game_is_told_by_its_card_names(sqlite_url: str) -> No
             assert not any(re.search(r"\b[a-z]+_[a-z_]+\b", e["text"]) for e in log), log
     finally:
         server.stop()
+
+
+def test_the_solo_end_screen_names_the_modules_as_the_lobby_does(server: ServerProcess, page: Page) -> None:
+    # The best of a solo game with modules was said as "(hq1, hq2)": the ids the API takes,
+    # where the lobby that started it names them "HQ 1: Medics and gangs" and so on.
+    game_id, token, _ = finished_solo_game(server.url, seed=6, modules=("hq1", "hq2"))
+    page.goto(f"{server.url}/game/{game_id}#token={token}")
+    best = page.locator("#end-screen #solo-best")
+    best.wait_for()
+    assert best.inner_text() == (
+        "Your first solo game with these modules (HQ 1: Medics and gangs, HQ 2: Engineers and buildings): "
+        "a personal best to beat."
+    )
+    assert bests(page) == {
+        "modules=hq1,hq2;variants=none;rules=2015": {"points": ANY, "game": game_id, "previous": None}
+    }

@@ -9,6 +9,7 @@ const app = document.getElementById("app");
 const conn = document.getElementById("conn");
 const detail = document.getElementById("card-detail");
 let CARDS = {};
+let MODULE_NAMES = {};  // each module id's name, as the lobby says it (main())
 
 // -- helpers ----------------------------------------------------------------------------
 
@@ -1845,7 +1846,8 @@ function soloSetup(s) {
   const variants = [...(s.variants || [])].sort();
   const rules = s.view.rules || "2015";
   const key = `modules=${modules.join(",") || "base"};variants=${variants.join(",") || "none"};rules=${rules}`;
-  const words = `${modules.join(", ") || "base game"}${variants.length ? `; variants ${variants.join(", ")}` : ""}${rules === "2015" ? "" : `; ${rules} rules`}`;
+  const named = modules.map((m) => MODULE_NAMES[m] || m);
+  const words = `${named.join(", ") || "base game"}${variants.length ? `; variants ${variants.join(", ")}` : ""}${rules === "2015" ? "" : `; ${rules} rules`}`;
   return { key, words };
 }
 
@@ -1966,7 +1968,11 @@ function notFound(title, words, detail, ...more) {
 }
 
 async function main() {
-  CARDS = await api("GET", "/api/cards");
+  // The cards, and the modules' names (the lobby's words: "HQ 1: Medics and gangs"), which the
+  // table's end screen names a solo game's modules by.
+  const [cards, named] = await Promise.all([api("GET", "/api/cards"), api("GET", "/api/lobby/setup")]);
+  CARDS = cards;
+  MODULE_NAMES = Object.fromEntries(named.modules.map((m) => [m.id, m.name]));
   const path = location.pathname;
   const match = path.match(/^\/game\/([A-Za-z0-9_-]{1,40})$/);
   if (match) window.table = new Table(match[1]);
