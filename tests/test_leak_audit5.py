@@ -525,11 +525,12 @@ def test_a_bot_asked_in_its_first_window_takes_as_long_whether_or_not_it_could_a
 
 def bot_game(prime: bool) -> list[str]:
     """Seat 1's search bot's actions through the twin table where it holds nothing to answer
-    with, the person at seat 0 taking her first legal action; with ``prime``, its time already
-    noted (no copy of it is timed at its first forced pass)."""
+    with, the person at seat 0 taking her first legal action; with ``prime``, seat 2's random
+    bot's time already noted (no copy of it is timed at its first forced pass). The search bot
+    ponders its forced passes (a throwaway search by a copy of itself) instead."""
     table = Table(game=sc.Game.new(sniper_twin(SNIPER_IN_SEAT_2)), seats=[HUMAN, "ismcts:iters=20", "random"])
     if prime:
-        table.pace._took[1] = 0.0
+        table.pace._took[2] = 0.0
     taken: list[str] = []
     while not table.game.over and len(taken) < 40:
         seat = table.game.to_act[0]
@@ -558,7 +559,30 @@ def test_timing_a_copy_of_a_bot_at_its_first_forced_pass_leaves_its_game_as_it_w
 
     monkeypatch.setattr(agent_module, "first_choice_seconds", noted)
     unprimed = bot_game(prime=False)
-    assert 1 in timed  # its first decision was a forced pass: a copy of it was timed
+    assert 2 in timed  # the random bot's first decision was a forced pass: a copy of it was timed
+    assert 1 not in timed  # the search bot pondered its forced passes instead
     timed.clear()
     assert bot_game(prime=True) == unprimed
-    assert 1 not in timed
+    assert 2 not in timed
+
+
+def test_a_search_bot_pondering_its_forced_passes_plays_the_game_as_without_pace() -> None:
+    # Pace has the search bot ponder a decision it does not search (a throwaway search by a
+    # copy of itself): its own random generator and memory stay as they were, so it takes the
+    # same actions as when asked without Pace (DESIGN: determinism).
+    table = Table(game=sc.Game.new(sniper_twin(SNIPER_IN_SEAT_2)), seats=[HUMAN, "ismcts:iters=20", "random"])
+    plain = Table(game=sc.Game.new(sniper_twin(SNIPER_IN_SEAT_2)), seats=[HUMAN, "ismcts:iters=20", "random"])
+    for _ in range(40):
+        if table.game.over:
+            break
+        seat = table.game.to_act[0]
+        legal = table.game.legal_actions(seat)
+        if seat == 0:
+            action = legal[0]
+            expected = legal[0]
+        else:
+            action, _ = table.bot_answer(seat)
+            expected = legal[0] if len(legal) == 1 else decide(plain.agents[seat], plain.game, seat, legal)
+        assert str(action) == str(expected)
+        table.play(seat, action)
+        plain.play(seat, expected)

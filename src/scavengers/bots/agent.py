@@ -44,6 +44,12 @@ class OnceARound:
             return actions
         return [a for a in actions if a.verb not in self._taken] or actions
 
+    def left(self, round_number: int, actions: Sequence[Action]) -> Sequence[Action]:
+        """What :meth:`options` would give, without noting anything (nothing changes)."""
+        if round_number != self._round or not self._taken:
+            return actions
+        return [a for a in actions if a.verb not in self._taken] or actions
+
     def took(self, action: Action) -> None:
         """Note the bot's chosen ``action``."""
         if action.verb in ONCE_A_ROUND:
@@ -127,6 +133,17 @@ def decide(agent: Agent, game: Game, seat: int, legal: Sequence[Action]) -> Acti
     return agent.choose(game.view(seat) if agent.observes else None, legal)
 
 
+def deliberates(agent: Agent, game: Game, seat: int, legal: Sequence[Action]) -> bool:
+    """Whether ``agent`` thinks over ``seat``'s decision: it has more than one legal action and,
+    for an agent that tells which of those it answers without thinking (a ``deliberates(view,
+    legal)`` method: the search bot answers at once where a single action is worth searching),
+    this is one it thinks over. Only the seat's own view is read."""
+    if len(legal) < 2:
+        return False
+    check = getattr(agent, "deliberates", None)
+    return True if check is None else bool(check(game.view(seat), legal))
+
+
 class Pace:
     """How a front end asks its bots, so that how long one takes tells nothing of its cards.
 
@@ -138,7 +155,17 @@ class Pace:
     decision timed yet (a table just set up, loaded or restored) first makes one on a copy of
     itself, at its seat's first real decision from the game's own start (:func:`first_choice_seconds`):
     that time, which tells nothing of the cards now, is spent there as a real decision's
-    would be, and is the seat's time from then on."""
+    would be, and is the seat's time from then on.
+
+    A searching agent that answers some decisions without searching (the search bot, where a
+    single action is worth searching: a commit, a turn with nothing but "end" worth doing) would
+    make such an instant answer its "last real decision", and pass at once in the next window
+    where it holds nothing, while it searches where it holds an answer; and such an instant
+    turn would itself tell that its hand held nothing worth searching. So only the time of the
+    decisions an agent thinks over (:func:`deliberates`) is noted, and every other decision of
+    it, forced or not, waits that long. With nothing noted yet, a bot that searches first
+    spends, on a throwaway copy of itself (a ``ponder(view, legal, determinizer)`` method), the
+    time a search of this very decision takes."""
 
     __slots__ = ("_took",)
 
@@ -149,17 +176,27 @@ class Pace:
         """``agent``'s action for ``seat`` (through :func:`decide`) and how many seconds the
         front end should still wait before playing it."""
         legal = game.legal_actions(seat)
-        if len(legal) == 1:
-            took = self._took.get(seat)
-            if took is None:
-                started = time.perf_counter()
-                took = self._took[seat] = first_choice_seconds(agent, game.config, seat)
-                return legal[0], max(0.0, took - (time.perf_counter() - started))
-            return legal[0], took
-        started = time.perf_counter()
-        action = decide(agent, game, seat, legal)
-        self._took[seat] = time.perf_counter() - started
-        return action, 0.0
+        if deliberates(agent, game, seat, legal):
+            started = time.perf_counter()
+            action = decide(agent, game, seat, legal)
+            self._took[seat] = time.perf_counter() - started
+            return action, 0.0
+        action = legal[0] if len(legal) == 1 else decide(agent, game, seat, legal)
+        took = self._took.get(seat)
+        if took is None:
+            # Nothing timed yet (a table just set up, loaded or restored): the time is spent
+            # here, a search of this very decision by a throwaway copy of a bot that searches,
+            # or a copy's first decision it thinks over from the game's start.
+            started = time.perf_counter()
+            ponder = getattr(agent, "ponder", None)
+            if callable(ponder) and searches(agent):
+                ponder(game.view(seat), legal, Determinizer(game, seat))
+                took = time.perf_counter() - started
+            else:
+                took = first_choice_seconds(agent, game.config, seat)
+            self._took[seat] = took
+            return action, max(0.0, took - (time.perf_counter() - started))
+        return action, took
 
 
 CALIBRATION_STEPS = 5_000
@@ -167,18 +204,19 @@ CALIBRATION_STEPS = 5_000
 
 
 def first_choice_seconds(agent: Agent, config: GameConfig, seat: int) -> float:
-    """Seconds a copy of ``agent`` takes at ``seat``'s first decision with a choice in the game
+    """Seconds a copy of ``agent`` takes at ``seat``'s first decision it thinks over
+    (:func:`deliberates`) in the game
     of ``config`` played from its start (every seat taking its first legal action until then;
     0 if it never has one). The copy is thrown away: ``agent`` itself, its random generator and
     what it remembers, stay as they were, so the game plays on as it would have."""
     game = Game.new(config).clone(events=False, knowledge=True)
+    trial = copy.deepcopy(agent)
     for _ in range(CALIBRATION_STEPS):
         if game.over:
             break
         actor = game.to_act[0]
         legal = game.legal_actions(actor)
-        if actor == seat and len(legal) > 1:
-            trial = copy.deepcopy(agent)
+        if actor == seat and deliberates(trial, game, seat, legal):
             started = time.perf_counter()
             decide(trial, game, seat, legal)
             return time.perf_counter() - started

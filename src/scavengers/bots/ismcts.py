@@ -32,6 +32,7 @@ and/or a time in seconds (``ismcts:time=1.0``).
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -259,6 +260,23 @@ class IsmctsAgent:
         """Without samples to search (a caller that gives no determinizer) it plays like the
         heuristic bot."""
         return self._fallback.choose(view, legal)
+
+    def deliberates(self, view: View, legal: Sequence[Action]) -> bool:
+        """Whether it searches this decision: more than one action worth searching
+        (:func:`candidates`, less the free actions taken this round). Nothing changes."""
+        return len(self._once.left(view.round, candidates(legal))) > 1
+
+    def ponder(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> None:
+        """Spend the time a search of this decision takes, where it answers without one (a
+        front end's :class:`~scavengers.bots.agent.Pace`: how long it takes must not tell what
+        it holds): a search of its one action worth searching, by a copy of itself thrown away
+        (its random generator and memory stay as they were: the game plays on as it would)."""
+        trial = copy.copy(self)
+        trial._rng = random.Random()
+        trial._rng.setstate(self._rng.getstate())
+        trial._fallback = copy.deepcopy(self._fallback)
+        trial._once = copy.deepcopy(self._once)
+        trial._search(view, legal, list(candidates(legal))[:1], determinizer)
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
         return self._once.choose(
