@@ -55,7 +55,7 @@ TWINS = {"holding": SNIPER_IN_SEAT_1, "empty": SNIPER_IN_SEAT_2}
 BOTS = [HUMAN, "heuristic", "heuristic"]
 PEOPLE = [HUMAN, HUMAN, HUMAN]
 HUNT = "hunt scavenger+spear"
-THINKING = 0.5
+THINKING = 0.8
 """Seconds :class:`PassingBot` thinks at every choice it is given (a search bot thinks for seconds)."""
 LATE = THINKING * 0.6
 """The most two arrivals compared may differ by on a loaded machine (a leak differs by a whole
