@@ -323,7 +323,9 @@ def test_ctrl_c_before_the_first_game_of_a_long_series_says_how_many_were_played
 
     monkeypatch.setattr(tournament, "game_seed", interrupted)
     assert main(["simulate", "--games", "10000000", "--workers", "1"]) == simulate.STOPPED
-    assert capsys.readouterr().err.endswith("stopped after 0 of 10000000 games\n")
+    assert capsys.readouterr().err.endswith(
+        "stopped after 0 of 10000000 games; nothing was written (a series is kept only when whole)\n"
+    )
 
 
 @pytest.mark.parametrize("bots", ["heuristic,", ",heuristic", "heuristic,,random"])

@@ -167,7 +167,12 @@ def recon_numbers(text: str) -> frozenset[str]:
     """Recon module numbers, e.g. ``1,3`` (modules are chosen à la carte)."""
     playable = [n for n, m in enumerate(RECON_MODULES, 1) if m in PLAYABLE_MODULES]
     chosen = set()
-    for word in (w.strip() for w in text.split(",")):
+    words = [w.strip() for w in text.split(",")]
+    if words != [""] and "" in words:  # "--recon ''" is none; "1,,2" is a typo
+        raise argparse.ArgumentTypeError(
+            f"a Recon module is empty in {text[:40]!r}: give numbers separated by commas, e.g. 1,2"
+        )
+    for word in words:
         if not word:
             continue
         number = _whole_number(word, 1, len(RECON_MODULES), "a Recon module")

@@ -28,7 +28,15 @@ from scavengers.cli.common import (
     positive,
     variants_of,
 )
-from scavengers.cli.simulate import STOPPED, add_runner_options, kill_as_interrupt, out_folder, refuse, runner_of
+from scavengers.cli.simulate import (
+    STOPPED,
+    PlainProgress,
+    add_runner_options,
+    kill_as_interrupt,
+    out_folder,
+    refuse,
+    runner_of,
+)
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
 from scavengers.sim import study
 from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies
@@ -43,7 +51,12 @@ SKIPPED = {
 
 def section_names(text: str) -> tuple[str, ...]:
     """Report sections, a comma list: ``leaders,position``."""
-    chosen = [w.strip() for w in text.split(",") if w.strip()]
+    words = [w.strip() for w in text.split(",")]
+    if "" in words and any(words):  # "leaders,,position": a typo, not a list of two
+        raise argparse.ArgumentTypeError(
+            f"a section is empty in {text[:60]!r}: give names separated by commas, e.g. leaders,position"
+        )
+    chosen = [w for w in words if w]
     unknown = [w[:40] for w in chosen if w not in SECTIONS]
     if unknown or not chosen:
         raise argparse.ArgumentTypeError(f"sections are {', '.join(SECTIONS)}; got {', '.join(unknown) or 'none'}")
@@ -137,11 +150,13 @@ def run(args: argparse.Namespace) -> int:
         console=console,
     )
     count = len(done)
+    plain = PlainProgress(console, total, len(done))
 
     def finished(_: TrialRecord) -> None:
         nonlocal count
         count += 1
         progress.advance(task)
+        plain.advance()
 
     try:
         with kill_as_interrupt():

@@ -8,6 +8,7 @@ import json
 import math
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -193,41 +194,45 @@ def run(args: argparse.Namespace) -> int:
         args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
     )
     setup = Setup.of(check, args.seed, bots)
+    errors = Console(stderr=True)
     progress = Progress(
-        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True)
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=errors
     )
+    plain = PlainProgress(errors, len(specs))
     played = 0
 
     def done(_: GameRecord) -> None:
         nonlocal played
         played += 1
         progress.advance(task)
+        plain.advance()
 
     try:
         with kill_as_interrupt(), progress:
             task = progress.add_task("games", total=len(specs))
             records = run_series(specs, on_done=done, runner=runner)
     except KeyboardInterrupt:
-        print(f"stopped after {played} of {len(specs)} games", file=sys.stderr)
-        if made:
-            remove_if_empty(args.out)  # nothing is written before the end of the series
-        return STOPPED
+        return _stopped(played, len(specs), args.out if made else None)
     except BaseException:  # a cluster that does not answer: no empty folder left behind either
         if made:
             remove_if_empty(args.out)
         raise
     if args.players == 1:
         return _solo(records, setup, args)
-    summary = summarise(records, setup)
-    if args.out is not None:
-        written = _write(
-            args.out,
-            {
-                "games.csv": lambda path: write_csv(records, path),
-                "summary.json": lambda path: _write_json(summary.to_dict(), path),
-                "winrates.png": lambda path: write_plot(summary, path),
-            },
-        )
+    try:
+        with kill_as_interrupt():
+            summary = summarise(records, setup)
+            if args.out is not None:
+                written = _write(
+                    args.out,
+                    {
+                        "games.csv": lambda path: write_csv(records, path),
+                        "summary.json": lambda path: _write_json(summary.to_dict(), path),
+                        "winrates.png": lambda path: write_plot(summary, path),
+                    },
+                )
+    except KeyboardInterrupt:  # after the games, before their files were whole
+        return _stopped(played, len(specs), args.out if made else None)
     if args.json:
         json.dump(summary.to_dict(), sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -236,6 +241,45 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         print(written, file=sys.stderr if args.json else sys.stdout)
     return 0
+
+
+class PlainProgress:
+    """The progress of a run whose output is not a terminal (a log file, a cluster job's
+    output), where the progress bar is drawn only once, at the end: a plain line at every
+    tenth of the games, with the time spent and the time left."""
+
+    def __init__(self, console: Console, total: int, done: int = 0, verb: str = "played") -> None:
+        self.console, self.total, self.done, self.verb = console, total, done, verb
+        self.first, self.started = done, time.monotonic()
+        self.step = max(1, total // 10)
+
+    def advance(self) -> None:
+        self.done += 1
+        if self.console.is_terminal or (self.done % self.step and self.done != self.total):
+            return
+        spent = time.monotonic() - self.started
+        rate = (self.done - self.first) / spent if spent > 0 else 0.0
+        left = f", about {_clock((self.total - self.done) / rate)} left" if rate > 0 else ""
+        self.console.print(
+            f"{self.verb} {self.done} of {self.total} games, {_clock(spent)} spent{left}", highlight=False
+        )
+
+
+def _clock(seconds: float) -> str:
+    whole = int(seconds)
+    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+
+
+def _stopped(played: int, total: int, made: Path | None) -> int:
+    """Ctrl+C or ``kill``: one line saying what was kept (a series is written only when
+    whole, and has no ``--resume``), and the folder this run made taken back if empty."""
+    print(
+        f"stopped after {played} of {total} games; nothing was written (a series is kept only when whole)",
+        file=sys.stderr,
+    )
+    if made is not None:
+        remove_if_empty(made)
+    return STOPPED
 
 
 class Refusal(SystemExit):

@@ -62,7 +62,9 @@ class RayCluster:
     cpus: int | None = None
 
     def __post_init__(self) -> None:
-        _ray()  # a missing Ray is said before any game starts (and any progress bar shows)
+        ray = _ray()  # a missing Ray is said before any game starts (and any progress bar shows)
+        if self.address is not None and not ray.is_initialized() and not _answers(self.address):
+            _join(ray, self.address)  # nothing answers: said now, before any progress bar shows
 
     def map(
         self,

@@ -218,6 +218,8 @@ def summarise(records: Sequence[GameRecord], setup: Setup | None = None) -> Summ
         wins = sum(_share(r, (r.first_initiator + position) % players) for r in records)
         low, high = wilson_interval(wins, len(records))
         positions.append(SeatLine(position, wins / len(records), low, high))
+    # Ranked, as docs/reports.md says of a tournament: the highest win rate first (ties by name).
+    bots.sort(key=lambda line: (-line.win_rate, line.bot))
     return Summary(
         games=len(records),
         players=players,
@@ -307,6 +309,7 @@ def write_plot(summary: Summary, path: Path) -> None:
     for label in by_bot.get_xticklabels():
         label.set_horizontalalignment("right")
     by_bot.set_title("Win rate per bot", fontsize="medium")
+    by_bot.set_xlabel("bot (highest win rate first)")
     by_seat.set_title("Win rate by turn position in round 1", fontsize="medium")
     by_seat.set_xlabel("turn position (0: the first initiator)")
     heading = f"{plural(summary.games, 'game')}, {plural(summary.players, 'player')}"
