@@ -577,3 +577,17 @@ def test_a_ray_address_where_nothing_answers_is_one_line_without_a_progress_bar(
     assert done.returncode == 1
     assert "nothing answers there" in done.stderr
     assert error_lines(done.stderr) == [done.stderr.strip()], f"more than the error on stderr: {done.stderr!r}"
+
+
+def test_a_tournament_of_games_not_a_multiple_of_the_players_says_the_seats_are_uneven(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # docs/reports.md asks for a multiple of the players: the line-up rotates a seat a game.
+    code, _, err = cli(["simulate", "--games", "3", "--players", "2", "--bots", "heuristic,random"], capsys)
+    assert code == 0
+    assert "note: 3 games is not a multiple of 2 players" in err
+    code, _, err = cli(["simulate", "--games", "4", "--players", "2", "--bots", "heuristic,random"], capsys)
+    assert code == 0
+    assert "note:" not in err
+    code, _, err = cli(["simulate", "--games", "3", "--players", "2", "--bots", "heuristic,heuristic"], capsys)
+    assert "note:" not in err  # the same bot in every seat: nothing uneven

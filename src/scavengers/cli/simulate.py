@@ -183,6 +183,14 @@ def run(args: argparse.Namespace) -> int:
         check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
     except ConfigError as error:
         refuse(f"cannot start the games: {error}")
+    if args.players > 1 and len(set(bots)) > 1 and args.games % args.players:
+        # The line-up rotates a seat a game: only a multiple of the players seats every bot in
+        # every seat equally often (docs/reports.md, Tournaments). Said, not refused.
+        print(
+            f"note: {args.games} games is not a multiple of {args.players} players: "
+            "some bots sit in some seats once more than in others",
+            file=sys.stderr,
+        )
     runner = runner_of(args)  # a missing Ray is said before the folder is made
     made = args.out is not None and not args.out.exists()
     if args.out is not None:
