@@ -591,3 +591,17 @@ def test_a_tournament_of_games_not_a_multiple_of_the_players_says_the_seats_are_
     assert "note:" not in err
     code, _, err = cli(["simulate", "--games", "3", "--players", "2", "--bots", "heuristic,heuristic"], capsys)
     assert "note:" not in err  # the same bot in every seat: nothing uneven
+
+
+def test_a_shared_victorys_shares_in_games_csv_add_up_to_one_game(tmp_path: Path) -> None:
+    # A victory shared three ways was written 0.3333 a seat (4 digits): a strategist summing a
+    # bot's wins from games.csv lost a ten-thousandth a game.
+    from scavengers.sim.report import write_csv
+    from scavengers.sim.tournament import GameRecord
+
+    record = GameRecord(0, 7, ("heuristic", "random", "easy"), (0, 1, 2), (5, 5, 5), (1, 1, 1), (9, 9, 9), 8, 0, 300)
+    path = tmp_path / "games.csv"
+    write_csv([record], path)
+    with path.open() as source:
+        shares = [float(row["won"]) for row in csv.DictReader(source)]
+    assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)

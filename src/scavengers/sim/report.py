@@ -258,7 +258,7 @@ def write_csv(records: Sequence[GameRecord], path: Path) -> None:
                         seat,
                         (seat - r.first_initiator) % players,
                         bot,
-                        f"{_share(r, seat):.4g}",
+                        f"{_share(r, seat):.12g}",  # a 1/3 share: the games' wins add up to 1
                         r.people[seat],
                         r.contested[seat],
                         r.cards[seat],

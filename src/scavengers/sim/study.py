@@ -250,7 +250,7 @@ def write_games_csv(records: Sequence[TrialRecord], path: Path) -> None:
                         bot,
                         int(seat == r.focal),
                         r.leaders[seat],
-                        f"{r.share(seat):.4g}",
+                        f"{r.share(seat):.12g}",  # a 1/3 share: the games' wins add up to 1
                         f"{r.placing[seat]:g}",
                         game.people[seat],
                         game.contested[seat],
