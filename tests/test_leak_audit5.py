@@ -586,3 +586,25 @@ def test_a_search_bot_pondering_its_forced_passes_plays_the_game_as_without_pace
         assert str(action) == str(expected)
         table.play(seat, action)
         plain.play(seat, expected)
+
+
+def test_stop_ends_a_search_bots_ponder_under_way() -> None:
+    # A program closing while the search bot ponders a forced pass (Pace): stop() reaches the
+    # throwaway copy that searches, as it reaches the bot's own search.
+    import threading
+
+    from scavengers.bots.agent import Determinizer
+    from scavengers.bots.ismcts import IsmctsAgent
+
+    game = sc.Game.new(sniper_twin(SNIPER_IN_SEAT_2))
+    game.apply(0, "hunt scavenger+spear")
+    bot = IsmctsAgent(1, iters=10**7)  # hours, unless stopped
+    legal = game.legal_actions(1)
+    assert [str(a) for a in legal] == ["pass"]
+    pondering = threading.Thread(target=bot.ponder, args=(game.view(1), legal, Determinizer(game, 1)), daemon=True)
+    pondering.start()
+    while bot._pondering is None and pondering.is_alive():
+        threading.Event().wait(0.01)
+    bot.stop()
+    pondering.join(60)
+    assert not pondering.is_alive()

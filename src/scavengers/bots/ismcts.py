@@ -249,12 +249,17 @@ class IsmctsAgent:
         self.last_tree: _Edge | None = None
         """The last search's tree (for tests and debugging)."""
         self._stopped = False
+        self._pondering: IsmctsAgent | None = None
+        """The throwaway copy searching for :meth:`ponder`, while it does."""
 
     def stop(self) -> None:
         """End the search under way, and every later one, at once with the best choice so
-        far (a program closing while the bot thinks). Never called in a normal game, so it
-        does not touch determinism."""
+        far (a program closing while the bot thinks), a ponder's too. Never called in a normal
+        game, so it does not touch determinism."""
         self._stopped = True
+        pondering = self._pondering
+        if pondering is not None:
+            pondering._stopped = True
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
         """Without samples to search (a caller that gives no determinizer) it plays like the
@@ -276,7 +281,12 @@ class IsmctsAgent:
         trial._rng.setstate(self._rng.getstate())
         trial._fallback = copy.deepcopy(self._fallback)
         trial._once = copy.deepcopy(self._once)
-        trial._search(view, legal, list(candidates(legal))[:1], determinizer)
+        trial._pondering = None
+        self._pondering = trial  # so that stop() ends it too
+        try:
+            trial._search(view, legal, list(candidates(legal))[:1], determinizer)
+        finally:
+            self._pondering = None
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
         return self._once.choose(
