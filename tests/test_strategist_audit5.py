@@ -605,3 +605,11 @@ def test_a_shared_victorys_shares_in_games_csv_add_up_to_one_game(tmp_path: Path
     with path.open() as source:
         shares = [float(row["won"]) for row in csv.DictReader(source)]
     assert math.isclose(sum(shares), 1.0, abs_tol=1e-9)
+
+
+def test_a_plot_title_never_cuts_seed_from_its_number() -> None:
+    from scavengers.sim.report import wrapped
+
+    # "seed" ends the first line's 80 characters exactly: the number went to the next line alone.
+    lines = wrapped("heuristic, random, random; HQ 1-4, Recon 1,2,3,4,5; " + "x" * 22 + "; seed 12345", 80)
+    assert any(re.search(r"seed\s12345$", line) for line in lines.splitlines()), lines

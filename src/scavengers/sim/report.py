@@ -286,8 +286,8 @@ def _bars(axes: Any, labels: list[str], lines: Sequence[BotLine | SeatLine], eve
 
 def wrapped(text: str, width: int = 90) -> str:
     """A plot's title cut into lines of at most ``width`` characters, so that none is cut
-    off at the figure's edges."""
-    return textwrap.fill(text, width, break_on_hyphens=False)
+    off at the figure's edges; never between "seed" and its number."""
+    return textwrap.fill(text.replace("seed ", "seed\u00a0"), width, break_on_hyphens=False)
 
 
 def write_plot(summary: Summary, path: Path) -> None:
