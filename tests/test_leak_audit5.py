@@ -530,7 +530,7 @@ def bot_game(prime: bool) -> list[str]:
     ponders its forced passes (a throwaway search by a copy of itself) instead."""
     table = Table(game=sc.Game.new(sniper_twin(SNIPER_IN_SEAT_2)), seats=[HUMAN, "ismcts:iters=20", "random"])
     if prime:
-        table.pace._took[2] = 0.0
+        table.pace.prime(2, 0.0)
     taken: list[str] = []
     while not table.game.over and len(taken) < 40:
         seat = table.game.to_act[0]

@@ -14,7 +14,7 @@ import copy
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, cast, runtime_checkable
+from typing import Any, ClassVar, Final, Protocol, cast, runtime_checkable
 
 from scavengers.engine import Action, Game, GameConfig, Verb, View
 
@@ -163,30 +163,37 @@ class Pace:
     where it holds nothing, while it searches where it holds an answer; and such an instant
     turn would itself tell that its hand held nothing worth searching. So only the time of the
     decisions an agent thinks over (:func:`deliberates`) is noted, and every other decision of
-    it, forced or not, waits that long. With nothing noted yet, a bot that searches first
+    it, forced or not, waits that long. And an answer (a reaction window: a ``respond`` or
+    ``save`` decision, which everyone sees) is searched over a few options where a turn is
+    searched over many, in less time: the times are noted apart, an answer's for answers and a
+    turn's for the rest, so that a forced pass waits as long as the bot's last answer it
+    thought over, not its last turn. With nothing noted yet for the kind, a bot that searches
     spends, on a throwaway copy of itself (a ``ponder(view, legal, determinizer)`` method), the
-    time a search of this very decision takes."""
+    time a search of this very decision takes; another bot, a copy's first decision it thinks
+    over from the game's start (:func:`first_choice_seconds`)."""
 
     __slots__ = ("_took",)
 
     def __init__(self) -> None:
-        self._took: dict[int, float] = {}
+        self._took: dict[tuple[int, bool], float] = {}
+        """The time of each seat's last decision it thought over, by whether it was an answer."""
 
     def answer(self, agent: Agent, game: Game, seat: int) -> tuple[Action, float]:
         """``agent``'s action for ``seat`` (through :func:`decide`) and how many seconds the
         front end should still wait before playing it."""
         legal = game.legal_actions(seat)
+        decision = game.view(None).decision  # its kind, as everyone sees it
+        key = (seat, decision is not None and decision.kind in ANSWERS)
         if deliberates(agent, game, seat, legal):
             started = time.perf_counter()
             action = decide(agent, game, seat, legal)
-            self._took[seat] = time.perf_counter() - started
+            self._took[key] = time.perf_counter() - started
             return action, 0.0
         action = legal[0] if len(legal) == 1 else decide(agent, game, seat, legal)
-        took = self._took.get(seat)
+        took = self._took.get(key)
         if took is None:
-            # Nothing timed yet (a table just set up, loaded or restored): the time is spent
-            # here, a search of this very decision by a throwaway copy of a bot that searches,
-            # or a copy's first decision it thinks over from the game's start.
+            # Nothing timed yet for the kind (a table just set up, loaded or restored): the
+            # time is spent here, as a decision thought over would spend it.
             started = time.perf_counter()
             ponder = getattr(agent, "ponder", None)
             if callable(ponder) and searches(agent):
@@ -194,9 +201,18 @@ class Pace:
                 took = time.perf_counter() - started
             else:
                 took = first_choice_seconds(agent, game.config, seat)
-            self._took[seat] = took
+            self._took[key] = took
             return action, max(0.0, took - (time.perf_counter() - started))
         return action, took
+
+    def prime(self, seat: int, seconds: float) -> None:
+        """Note ``seconds`` as ``seat``'s time for every kind of decision (for tests, and for a
+        front end that knows its bots' pace)."""
+        self._took[(seat, True)] = self._took[(seat, False)] = seconds
+
+
+ANSWERS: Final = frozenset({"respond", "save"})
+"""The kinds of decision a reaction window puts to a seat (an answer to another's action)."""
 
 
 CALIBRATION_STEPS = 5_000

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -429,10 +430,11 @@ class ScavengersApp(App[None]):
             self._waiting = True
             thinking = f"{seat_name(self.session.names, seat)} is thinking…"
             self.query_one("#message", Static).update(Text(f"{self._told}  ·  {thinking}" if self._told else thinking))
+            asked = time.perf_counter()  # the pause a person follows the bots by counts from here
             if self.session.searches(seat):
-                self.think(seat)
+                self.think(seat, asked)
             else:
-                self.bot_decided(seat, *self.session.bot_answer(seat))
+                self.bot_decided(seat, *self.session.bot_answer(seat), asked=asked)
             return
         if self.session.passes_for(seat):
             # Nothing to answer with: pass without asking. At a shared screen only when the
@@ -473,7 +475,7 @@ class ScavengersApp(App[None]):
         if not isinstance(self.focused, Input):
             self.query_one("#actions", OptionList).focus()
 
-    def think(self, seat: int) -> None:
+    def think(self, seat: int, asked: float | None = None) -> None:
         """Let a searching bot decide on a worker thread: the screen stays live (help, the
         table, the log) while it thinks. Nothing changes the game meanwhile: every input that
         would act waits until the bot's action is played."""
@@ -483,22 +485,31 @@ class ScavengersApp(App[None]):
         def work() -> None:
             action, wait = self.session.bot_answer(seat)
             with contextlib.suppress(RuntimeError):  # the app closed while the bot was thinking
-                self.call_from_thread(self.thought, seat, moment, action, wait)
+                self.call_from_thread(self.thought, seat, moment, action, wait, asked)
 
         self.run_worker(work, name=f"bot {seat}", group="bot", thread=True, exclusive=True)
 
-    def thought(self, seat: int, moment: int, action: Action, wait: float) -> None:
+    def thought(self, seat: int, moment: int, action: Action, wait: float, asked: float | None = None) -> None:
         """A searching bot's decision, back on the screen's thread; dropped if the game moved
         on meanwhile."""
         game = self.session.game
         if game.over or game.decisions_made != moment or game.to_act[:1] != (seat,):
             return
-        self.bot_decided(seat, action, wait)
+        self.bot_decided(seat, action, wait, asked=asked)
 
-    def bot_decided(self, seat: int, action: Action, wait: float = 0.0) -> None:
-        """Play a bot's action, after a pause so that a person can follow it, and no sooner
-        than its answer time (``wait``: a bot with no choice takes as long as with one)."""
-        delay = max(wait, 0 if action.verb is Verb.PASS else self.delay)
+    def bot_decided(self, seat: int, action: Action, wait: float = 0.0, *, asked: float | None = None) -> None:
+        """Play a bot's action no sooner than its answer time (``wait``, still to wait after
+        its answer: a bot with no choice takes as long as with one), and, but for a pass, no
+        sooner than :attr:`delay` after it was ``asked`` (``time.perf_counter``), so that a
+        person can follow it. The pause counts from the moment the bot was asked, its thinking
+        inside it, as the web server's does: added after the thinking, it made a decision the
+        bot thought over ``delay`` longer than one it answered without thinking (a single
+        action, or the search bot's single action worth searching), and so told whether its
+        hidden hand held a move worth searching (a search bot ended its turn 0.7 s sooner
+        with nothing worth doing in hand)."""
+        floor = 0.0 if action.verb is Verb.PASS else self.delay
+        thought_for = 0.0 if asked is None else time.perf_counter() - asked
+        delay = max(wait, floor - thought_for, 0.0)
         if delay:
             # asyncio's call_later, not Textual's set_timer: a one-shot Textual timer skips its
             # only tick when the loop reaches it later than its delay (a forced pass waits a
