@@ -613,3 +613,21 @@ def test_a_plot_title_never_cuts_seed_from_its_number() -> None:
     # "seed" ends the first line's 80 characters exactly: the number went to the next line alone.
     lines = wrapped("heuristic, random, random; HQ 1-4, Recon 1,2,3,4,5; " + "x" * 22 + "; seed 12345", 80)
     assert any(re.search(r"seed\s12345$", line) for line in lines.splitlines()), lines
+
+
+def test_ctrl_c_while_a_solo_series_writes_its_files_says_what_was_kept_and_takes_back_its_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The same as above, for a solo series (--players 1), whose files are written apart.
+    def interrupted(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_cli, "write_solo_plot", interrupted)
+    out = tmp_path / "out"
+    argv = ["simulate", "--games", "2", "--players", "1", "--bots", "random", "--workers", "1", "--out", str(out)]
+    code, _, err = cli(argv, capsys)
+    assert code == 130
+    said = [line for line in error_lines(err) if not PROGRESS_LINE.match(line)]
+    assert len(said) == 1
+    assert said[0].startswith("stopped after 2 of 2 games"), said[0]
+    assert not out.exists(), f"left behind: {sorted(p.name for p in out.iterdir())}"

@@ -225,10 +225,10 @@ def run(args: argparse.Namespace) -> int:
         if made:
             remove_if_empty(args.out)
         raise
-    if args.players == 1:
-        return _solo(records, setup, args)
     try:
         with kill_as_interrupt():
+            if args.players == 1:
+                return _solo(records, setup, args)
             summary = summarise(records, setup)
             if args.out is not None:
                 written = _write(
