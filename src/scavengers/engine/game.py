@@ -36,6 +36,7 @@ from scavengers.engine.core.frames import (
     Frame,
     deciding_seat,
 )
+from scavengers.engine.core.moves import holds, kinds_of, take
 from scavengers.engine.core.state import GameResult, GameState, Phase, Score, Tribe
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.core.view import View, build_view
@@ -186,18 +187,14 @@ class Game:
         ``InvalidAction`` when her hand does not hold them."""
         self._check_seat(seat)
         state = self._state
-        wanted = Counter(cards)
-        kinds = state.kinds
-        ids = []
-        for card in state.players[seat].hand:
-            if wanted[kinds[card]] > 0:
-                wanted[kinds[card]] -= 1
-                ids.append(card)
-        missing = sorted(+wanted)
-        if missing:
+        hand = state.players[seat].hand
+        wanted = list(cards)
+        if not holds(state, hand, wanted):
+            missing = sorted(Counter(wanted) - Counter(kinds_of(state, hand)))
             shown = ", ".join(quote(str(kind)) for kind in missing[:5])
             raise InvalidAction(f"seat {seat}'s hand does not hold {shown} to judge as a force ({where(state)})")
-        return skirmish.judge(state, seat, ids)
+        # The very cards a commit of them would take (moves.take, on a copy of the hand).
+        return skirmish.judge(state, seat, take(state, list(hand), wanted))
 
     def log(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` may see, oldest first; ``None`` for a spectator."""
