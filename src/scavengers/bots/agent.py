@@ -40,9 +40,7 @@ class OnceARound:
         them, should nothing else be left)."""
         if round_number != self._round:
             self._round, self._taken = round_number, set()
-        if not self._taken:
-            return actions
-        return [a for a in actions if a.verb not in self._taken] or actions
+        return self.left(round_number, actions)
 
     def left(self, round_number: int, actions: Sequence[Action]) -> Sequence[Action]:
         """What :meth:`options` would give, without noting anything (nothing changes)."""
