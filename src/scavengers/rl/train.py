@@ -80,10 +80,10 @@ from scavengers.sim.tournament import game_seed
 
 CHECKPOINT = "checkpoint.pt"
 DEMONSTRATIONS = "demonstrations"
-GAMES_LIST = "games.json"
-"""In each folder of recorded games: which games they are (seeds, sizes, seats, setup)."""
 """The folder of the teachers' games: one file per batch of games, so that a stopped run
 keeps what it played."""
+GAMES_LIST = "games.json"
+"""In each folder of recorded games: which games they are (seeds, sizes, seats, setup)."""
 CURVE_PLOT = "learning-curve.png"
 POLICY = "policy.npz"
 GAMES_PER_JOB = 4
