@@ -696,7 +696,7 @@ class _Hurried(Pace):
 
 
 def test_a_bot_that_waits_a_fraction_of_a_millisecond_still_plays(tmp_path: Path) -> None:
-    # A bot's forced pass waits as long as its last real choice took (Pace), often well under a
+    # A bot's forced pass waits as long as its choices thought over take (Pace), often well under a
     # millisecond. A one-shot Textual timer that short skipped its only tick whenever the event
     # loop came to it late, and the game waited for that bot for ever (a whole-game test stalled
     # about one run in five).

@@ -147,34 +147,32 @@ class Pace:
 
     Asked in a reaction window, a bot holding nothing to answer with has a single legal
     action and would pass at once, while one holding an answer thinks (a searching bot for
-    seconds): the table would see who could answer. :meth:`answer` gives a decision with a
-    single legal action the time the same seat's last real decision took, for the front end
-    to wait before playing it; every bot, every front end, the same rule. A bot with no real
-    decision timed yet (a table just set up, loaded or restored) first makes one on a copy of
-    itself, at its seat's first real decision from the game's own start (:func:`first_choice_seconds`):
-    that time, which tells nothing of the cards now, is spent there as a real decision's
-    would be, and is the seat's time from then on.
+    seconds): the table would see who could answer. So :meth:`answer` shows every decision of
+    a seat after the same time, the seat's *pace*, telling the front end how long to wait
+    before playing it; every bot, every front end, the same rule.
 
-    A searching agent that answers some decisions without searching (the search bot, where a
-    single action is worth searching: a commit, a turn with nothing but "end" worth doing) would
-    make such an instant answer its "last real decision", and pass at once in the next window
-    where it holds nothing, while it searches where it holds an answer; and such an instant
-    turn would itself tell that its hand held nothing worth searching. So only the time of the
-    decisions an agent thinks over (:func:`deliberates`) is noted, and every other decision of
-    it, forced or not, waits that long. And an answer (a reaction window: a ``respond`` or
-    ``save`` decision, which everyone sees) is searched over a few options where a turn is
-    searched over many, in less time: the times are noted apart, an answer's for answers and a
-    turn's for the rest, so that a forced pass waits as long as the bot's last answer it
-    thought over, not its last turn. With nothing noted yet for the kind, a bot that searches
-    spends, on a throwaway copy of itself (a ``ponder(view, legal, determinizer)`` method), the
-    time a search of this very decision takes; another bot, a copy's first decision it thinks
-    over from the game's start (:func:`first_choice_seconds`)."""
+    The pace is the longest a decision the bot thought over (:func:`deliberates`) has taken;
+    one thought over in less time waits the rest, and one not thought over (a single legal
+    action; the search bot's single action worth searching: a commit, a turn with nothing but
+    "end" worth doing) waits it all. Waiting for the *last* decision's time would not do: a
+    search takes a little more or less time from one decision to the next, so a pass that took
+    exactly as long as the answer before it would stand out to a clock that noted that answer.
+    Only a search longer than every one before it shows later (and raises the pace); the first
+    timing is taken with :data:`PACE_MARGIN` to spare, so that this is rare.
+
+    An answer (a reaction window: a ``respond`` or ``save`` decision, which everyone sees) is
+    searched over a few options where a turn is searched over many, in less time: a seat has
+    one pace for its answers and one for the rest. With nothing timed yet for the kind (a table
+    just set up, loaded or restored), a bot that searches spends, on a throwaway copy of itself
+    (a ``ponder(view, legal, determinizer)`` method), the time a search of this very decision
+    takes; another bot, a copy's first decision it thinks over from the game's start
+    (:func:`first_choice_seconds`), which tells nothing of the cards now."""
 
     __slots__ = ("_took",)
 
     def __init__(self) -> None:
         self._took: dict[tuple[int, bool], float] = {}
-        """The time of each seat's last decision it thought over, by whether it was an answer."""
+        """Each seat's pace, by whether the decision is an answer."""
 
     def answer(self, agent: Agent, game: Game, seat: int) -> tuple[Action, float]:
         """``agent``'s action for ``seat`` (through :func:`decide`) and how many seconds the
@@ -182,26 +180,28 @@ class Pace:
         legal = game.legal_actions(seat)
         decision = game.view(None).decision  # its kind, as everyone sees it
         key = (seat, decision is not None and decision.kind in ANSWERS)
+        pace = self._took.get(key)
+        took: float | None = None  # how long the decision of this kind that is timed takes
+        started = time.perf_counter()
         if deliberates(agent, game, seat, legal):
-            started = time.perf_counter()
             action = decide(agent, game, seat, legal)
-            self._took[key] = time.perf_counter() - started
-            return action, 0.0
-        action = legal[0] if len(legal) == 1 else decide(agent, game, seat, legal)
-        took = self._took.get(key)
-        if took is None:
+        else:
+            action = legal[0] if len(legal) == 1 else decide(agent, game, seat, legal)
+            if pace is not None:
+                return action, pace
             # Nothing timed yet for the kind (a table just set up, loaded or restored): the
             # time is spent here, as a decision thought over would spend it.
-            started = time.perf_counter()
             ponder = getattr(agent, "ponder", None)
             if callable(ponder) and searches(agent):
                 ponder(game.view(seat), legal, Determinizer(game, seat))
-                took = time.perf_counter() - started
             else:
                 took = first_choice_seconds(agent, game.config, seat)
-            self._took[key] = took
-            return action, max(0.0, took - (time.perf_counter() - started))
-        return action, took
+        spent = time.perf_counter() - started
+        if took is None:
+            took = spent
+        pace = max(took * PACE_MARGIN if pace is None else pace, took)
+        self._took[key] = pace
+        return action, max(0.0, pace - spent)
 
     def prime(self, seat: int, seconds: float) -> None:
         """Note ``seconds`` as ``seat``'s time for every kind of decision (for tests, and for a
@@ -209,6 +209,9 @@ class Pace:
         self._took[(seat, True)] = self._took[(seat, False)] = seconds
 
 
+PACE_MARGIN: Final = 1.25
+"""A kind's first timing is taken as its pace with this to spare, so that a later search of
+that kind rarely runs longer (which would show)."""
 ANSWERS: Final = frozenset({"respond", "save"})
 """The kinds of decision a reaction window puts to a seat (an answer to another's action)."""
 
