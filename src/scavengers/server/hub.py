@@ -759,15 +759,16 @@ class Hub:
 
         How fast a seat answers tells nothing about its cards: the answer is played at
         ``began + bot_delay``, a time fixed before the bot looked at its cards, with the
-        thinking done inside that wait. Only a bot that thinks longer than the delay answers
-        later, and then, with a single choice, as late as at its last real choice (:class:`Pace`)."""
+        thinking done inside that wait; and no sooner than the wait :class:`Pace` asks for
+        once the bot has answered (every decision of a kind shown as late as the bot's longest
+        search of that kind, a single choice too)."""
         version = len(table.actions)
         loop = asyncio.get_running_loop()
         if self._bot_pool is None:
             action, wait = table.bot_answer(seat)
         else:
             action, wait = await loop.run_in_executor(self._bot_pool, table.bot_answer, seat, table.bot_game(seat))
-        answer_at = began + max(self.bot_delay, wait)
+        answer_at = max(began + self.bot_delay, loop.time() + wait)
         if answer_at > loop.time():
             await asyncio.sleep(answer_at - loop.time())
         async with table.lock:
