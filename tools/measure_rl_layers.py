@@ -41,9 +41,9 @@ def recorded(players: int, seeds: list[int]) -> tuple[Played, int]:
         game: Game = new.__func__(Game, config)
         return game
 
-    def noting(game: Game, action: Action) -> None:
+    def noting(game: Game, action: Action, *, ask_windows: bool = False) -> None:
         played[-1][1].append(action)
-        play(game, action)
+        play(game, action, ask_windows=ask_windows)
 
     Game.new = staticmethod(starting)  # type: ignore[method-assign]
     Game.play = noting  # type: ignore[method-assign,assignment]
@@ -60,8 +60,10 @@ def replayed(players: int, played: Played, depth: int) -> float:
     started = time.process_time()
     for config, actions in played:
         game = Game.new(config)
-        while not game.over and len(game.legal_actions(game.to_act[0])) == 1:  # as the driver does
-            game.play(game.legal_actions(game.to_act[0])[0])
+        # As the driver does: decisions with a single action are taken, but a reaction window's
+        # pass that the table cannot tell is forced (the PettingZoo environment asks it).
+        while not game.over and len(game.legal_actions(game.to_act[0])) == 1 and not game.asked_anyway():
+            game.play(game.legal_actions(game.to_act[0])[0], ask_windows=True)
         for action in actions:
             seat = game.to_act[0]
             if depth >= 1:
@@ -69,12 +71,12 @@ def replayed(players: int, played: Played, depth: int) -> float:
             if depth >= 2:
                 observe(view)
             if depth >= 3:
-                phrase = Phrase(game.legal_actions(seat), seat, size)
+                phrase = Phrase(game.legal_actions(seat), seat, size, ask_single=True)
                 words = action_words(action, seat, size)
                 while phrase.action is None:
                     mask_of(phrase.allowed)
                     phrase.choose(words[phrase.depth])
-            game.play(action)
+            game.play(action, ask_windows=True)
     return time.process_time() - started
 
 
