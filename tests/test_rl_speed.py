@@ -25,8 +25,11 @@ import gc
 import hashlib
 import random
 import re
+import subprocess
+import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from io import StringIO
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -219,3 +222,22 @@ def test_a_seats_remembered_part_is_kept_under_a_key_the_garbage_collector_lets_
     for _ in range(3):  # a look lets go of a tuple whose items are let go: a building, its tuple, the key
         gc.collect()
     assert not [key for key in keys if gc.is_tracked(key)]
+
+
+def test_the_layer_measurement_tool_runs_the_environments_games() -> None:
+    """tools/measure_rl_layers.py (docs/rl.md, Speed) replays the environment's own games with
+    more and more of its work: it must keep up with how the environment plays (it once failed
+    when ``Game.play`` took ``ask_windows``)."""
+    tool = Path(__file__).parent.parent / "tools" / "measure_rl_layers.py"
+    done = subprocess.run(
+        [sys.executable, str(tool), "--players", "3", "--games", "1", "--repeats", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("3 players, 1 games, ")
+    assert [line.split()[0] for line in lines[1:]] == ["the", "+", "+", "+", "the"]
+    assert "PettingZoo's loop" in lines[-1]
