@@ -41,7 +41,10 @@ MAX_HELD_GAMES = 200
 """The most games one look at the seats a browser holds asks about (the lobby lists 100)."""
 
 MODULES: dict[str, tuple[str, str]] = {
-    "hq1": ("HQ 1: Medics and gangs", "medics save sniped cards; rifles, toolkits; gangs join the strongest tribe"),
+    "hq1": (
+        "HQ 1: Medics and gangs",
+        "medics save sniped cards; rifles, toolkits; gangs join the tribe with the most tools or meds",
+    ),
     "hq2": ("HQ 2: Engineers and buildings", "engineers dig schematics; buildings store cards or grow food"),
     "hq3": ("HQ 3: Tribal leaders", "each tribe keeps one of two leaders with a lasting or once-a-round power"),
     "hq4": ("HQ 4: Dirty Deeds", "saboteurs disable buildings, snipers wound leaders; repair and heal"),
