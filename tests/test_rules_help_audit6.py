@@ -533,6 +533,19 @@ def test_the_rules_help_lets_scrappers_dig_the_schematics_too() -> None:
     assert "from the top or the bottom of the pile (the junkyard or the schematics)" in module_bullet("Recon 3")
 
 
+def test_the_recon5_leaders_are_said_to_come_only_where_hq3_deals_leaders() -> None:
+    """[003:276-286] adds the Swindler and the Yardmaster as leaders, which only HQ module 3 deals
+    ([000:631]): Recon 5 alone deals no leader, and the help, the lobby and the README say so."""
+    alone = sc.Game.new(sc.GameConfig(players=3, seed=0, modules=frozenset({"recon5"})))
+    assert all(alone.view(seat).dealt == () for seat in range(3))
+    with_hq = sc.Game.new(sc.GameConfig(players=3, seed=0, modules=sc.hq_modules(3) | {"recon5"}))
+    assert all(len(with_hq.view(seat).dealt) == 2 for seat in range(3))
+    assert "without HQ 3 no tribe has a leader" in module_bullet("Recon 5")
+    assert "with HQ 3, the Swindler and the Yardmaster" in MODULES["recon5"][1]
+    readme = flat((Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8"))
+    assert "the Swindler and the Yardmaster where HQ 3 deals leaders" in readme
+
+
 def test_the_recon_numbers_in_the_rules_help_are_the_engines() -> None:
     """[003:66, 102, 164-165, 170, 206, 211-212, 220]: the numbers the Recon bullets give."""
     one, three, four = module_bullet("Recon 1"), module_bullet("Recon 3"), module_bullet("Recon 4")

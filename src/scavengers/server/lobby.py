@@ -52,7 +52,7 @@ MODULES: dict[str, tuple[str, str]] = {
     "recon2": ("Recon 2: Liars and Thieves", "assassins, guards, provocateurs and rogues"),
     "recon3": ("Recon 3: Expanding the Ranks", "new mercenaries, decoys and a scout tower"),
     "recon4": ("Recon 4: Random contested resources", "cargo sleds, combat medics, tear gas and more"),
-    "recon5": ("Recon 5: The Kitchen Sink", "the Humanitarians, the map, the Swindler and the Yardmaster"),
+    "recon5": ("Recon 5: The Kitchen Sink", "the Humanitarians, the map; with HQ 3, the Swindler and the Yardmaster"),
 }
 """Each module's name and what it adds, in a few words (the ids are what the API takes)."""
 
