@@ -188,7 +188,10 @@ class Game:
         self._check_seat(seat)
         state = self._state
         hand = state.players[seat].hand
-        wanted = list(cards)
+        # A text is no list of kinds ("brawler" would be read letter by letter), nor a number.
+        wanted = list(cards) if isinstance(cards, Iterable) and not isinstance(cards, str | bytes) else None
+        if wanted is None or not all(type(kind) is str for kind in wanted):
+            raise InvalidAction(f"seat {seat} ({where(state)}): the cards to judge must be a list of card kind ids")
         if not holds(state, hand, wanted):
             missing = sorted(Counter(wanted) - Counter(kinds_of(state, hand)))
             shown = ", ".join(quote(str(kind)) for kind in missing[:5])
@@ -374,6 +377,8 @@ class Game:
         reshuffle) stay its own, and the junkyard holds what the seat knows it holds. Depends
         only on what the seat knows; not a save (engine/determinize.py)."""
         self._check_seat(seat)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidAction(f"determinize: the seed must be a whole number, got {type(seed).__name__}")
         self.keep_knowledge()
         return Game(determinize(self._state, seat, seed))
 

@@ -150,7 +150,7 @@ class _Reader:
             raise self.fail(f"{where} names either an action or a verb")
         if "verb" in entry:
             verb = entry["verb"]
-            if verb not in {v.value for v in Verb}:
+            if not isinstance(verb, str) or verb not in {v.value for v in Verb}:  # a list is no verb
                 raise self.fail(f"{where} verb {str(verb)[:40]!r} is not a verb of the notation")
             return Feedback(text, verb=verb)
         notation = self.text(entry["action"], f"{where} action")
@@ -179,7 +179,8 @@ class _Reader:
             raise self.fail("replies must be a table of seat = [actions]")
         found = []
         for key, actions in sorted(value.items()):
-            if not key.isdigit() or not 0 < int(key) < players:
+            # A seat is a digit or two: int() refuses "²" (a digit to isdigit) and thousands of digits.
+            if not (key.isascii() and key.isdigit() and len(key) <= 2) or not 0 < int(key) < players:
                 raise self.fail(f"replies: {key[:20]!r} is not another player's seat (1-{players - 1})")
             if not isinstance(actions, list):
                 raise self.fail(f"replies {key} must be a list of actions")
@@ -226,6 +227,8 @@ def read_lesson(text: str, file_name: str) -> Lesson:
         parsed = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise reader.fail(f"not TOML: {error}") from None
+    except RecursionError:  # tomllib recurses once per level: arrays in arrays thousands deep
+        raise reader.fail("not TOML: nested too deeply") from None
     data = reader.table(parsed, "the file", _LESSON_KEYS, {"title", "intro", "summary", "players", "scenario", "steps"})
     steps = data["steps"]
     if not isinstance(steps, list) or not steps:

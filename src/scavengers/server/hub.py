@@ -61,9 +61,11 @@ can only pass, before it passes for her (:meth:`Hub._pass_for_absent`)."""
 PASS = "pass"
 
 log = logging.getLogger("scavengers.server")
-UNREPLAYABLE = (InvalidAction, IllegalAction, KeyError, TypeError)
+UNREPLAYABLE = (ValueError, KeyError, TypeError)
 """What replaying a stored game raises when its actions no longer apply (stored by a version
-whose rules have since been corrected, or damaged)."""
+whose rules have since been corrected, or damaged): ``InvalidAction`` and ``IllegalAction``, and
+the ``ValueError`` (a ``TableError`` among them) of seats this version cannot seat, a bot it no
+longer has or a list of the wrong length. One such game must not keep the server from starting."""
 
 
 class RefusedError(ValueError):

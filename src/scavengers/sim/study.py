@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from scavengers.json_input import JSONInputError, read_json
 from scavengers.sim.experiments import REFERENCE, StudyOptions, Trial, TrialRecord, lineup, play_trial, trials
 from scavengers.sim.files import Writer, replace_files, why
 from scavengers.sim.findings import Findings, find
@@ -100,8 +101,8 @@ def _saved_options(saved: Path, asked: dict[str, Any]) -> dict[str, Any]:
     ``asked``, each of the same type; :class:`StudyError` for anything else (a file edited
     by hand, or cut off), which cannot say which study to resume."""
     try:
-        before = json.loads(saved.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        before = read_json(saved.read_bytes())  # checked: a file nested too deeply is unreadable too
+    except (OSError, JSONInputError):
         before = None
     if (
         not isinstance(before, dict)
@@ -129,7 +130,7 @@ def load(journal: Path, planned: Callable[[TrialRecord], bool] = lambda _: True)
     with journal.open("rb") as handle:
         for line in handle:
             try:
-                record = TrialRecord.from_dict(json.loads(line))
+                record = TrialRecord.from_dict(read_json(line))
             except (ValueError, KeyError, TypeError):
                 break
             if not planned(record):

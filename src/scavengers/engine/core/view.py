@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from scavengers.engine.core.actions import Action
 from scavengers.engine.core.editions import edition_rules
+from scavengers.engine.core.errors import InvalidAction
 from scavengers.engine.core.frames import (
     Choose,
     Frame,
@@ -459,8 +460,11 @@ def force_total(view: View, seat: int) -> ForceStrength | None:
     """``seat``'s skirmish force as the view's seat may know it: a revealed force, or her own
     committed cards, with the strength the rules gave the view (read, never recomputed).
     ``None`` when the viewer cannot see that force. In the solo game ``seat`` 1 is the
-    opponent."""
-    seat_view = view.opponent if view.opponent is not None and seat >= len(view.seats) else view.seats[seat]
+    opponent. ``InvalidAction`` for a seat the view does not have (-1 would read the last one)."""
+    last = len(view.seats) - (view.opponent is None)
+    if type(seat) is not int or not 0 <= seat <= last:
+        raise InvalidAction(f"no seat {seat!r:.40}: seats are 0-{last}")
+    seat_view = view.opponent if view.opponent is not None and seat == last else view.seats[seat]
     if seat_view.strength is not None:
         return seat_view.strength
     return view.committed_strength if seat == view.seat else None
