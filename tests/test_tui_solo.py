@@ -88,9 +88,10 @@ def test_engage_a_force_from_the_hand_win_and_take_the_prize(tmp_path: Path) -> 
     run(app, script)
 
 
-def _one_fight_left(seed: int, tmp_path: Path) -> Session:
+def _one_fight_left(seed: int, tmp_path: Path, modules: frozenset[str] = frozenset()) -> Session:
     """A normal solo game played by the heuristic bot up to its last engagement."""
-    session = Session.new(sc.GameConfig(players=1, seed=seed), [HUMAN], tmp_path / f"save{seed}.json")
+    config = sc.GameConfig(players=1, seed=seed, modules=modules)
+    session = Session.new(config, [HUMAN], tmp_path / f"save{seed}.json")
     bot = make_agent("heuristic", seed)
     game = session.game
     while True:
@@ -157,6 +158,16 @@ def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configur
     else:
         assert f"Your personal best with these modules: {points}" in shown[1]
     assert json.loads(bests.read_text(encoding="utf-8")) == {key: max(points, again)}
+
+
+def test_the_end_screen_names_the_modules_as_every_output_names_them(tmp_path: Path) -> None:
+    """The score's line named the modules by their ids ("hq1, hq2, recon1"), where the lobby,
+    the web's best and simulate's tables say "HQ 1-2, Recon 1"."""
+    modules = sc.hq_modules(2) | {"recon1"}
+    session = _one_fight_left(3, tmp_path, modules)
+    shown = _end_screen(ScavengersApp(session, delay=0, records_path=tmp_path / "bests.json"))
+    assert "(HQ 1-2, Recon 1)" in shown
+    assert "hq1" not in shown
 
 
 def test_the_end_screen_says_where_a_damaged_records_file_was_kept(tmp_path: Path) -> None:

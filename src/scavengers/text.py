@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType, GameResult, Knowledge, Verb
+from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES
 
 _CITES = (
     re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
@@ -543,3 +544,26 @@ def result_text(result: GameResult, names: Sequence[str]) -> str:
     )
     winners = " and ".join(names[seat] for seat in result.winners)
     return f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
+
+
+def modules_name(modules: Iterable[str]) -> str:
+    """Modules as every output names them: ``HQ 1-3, Recon 2,5`` (HQ modules are cumulative);
+    empty for none."""
+    chosen = set(modules)
+    hq = sum(1 for m in HQ_MODULES if m in chosen)
+    recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in chosen]
+    words = [f"HQ 1-{hq}" if hq > 1 else "HQ 1"] if hq else []
+    words += [f"Recon {','.join(recon)}"] if recon else []
+    return ", ".join(words)
+
+
+def variants_name(variants: Iterable[str]) -> str:
+    """Variants in words: ``alternate brawlers, leader draft``."""
+    return ", ".join(sorted(v.replace("_", " ") for v in variants))
+
+
+def game_name(modules: Iterable[str], variants: Iterable[str]) -> str:
+    """A game's modules and variants in words: ``HQ 1-3, Recon 2, leader draft``, or
+    ``base game``."""
+    words = [w for w in (modules_name(modules), variants_name(variants)) if w]
+    return ", ".join(words) or "base game"

@@ -6,15 +6,16 @@ from __future__ import annotations
 import csv
 import math
 import textwrap
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES, GameConfig
+from scavengers.engine.core.config import GameConfig
 from scavengers.sim.inference import Z_95, mean, wilson_interval
 from scavengers.sim.tables import plural
 from scavengers.sim.tournament import GameRecord
+from scavengers.text import game_name, modules_name, variants_name
 
 __all__ = [
     "Z_95",
@@ -71,29 +72,6 @@ class Setup:
     def game(self) -> str:
         """The game of the series without its bots and seed: ``HQ 1-3, Recon 2; 2015 rules``."""
         return "; ".join([game_name(self.modules, self.variants), f"{self.rules} rules"])
-
-
-def modules_name(modules: Iterable[str]) -> str:
-    """Modules as every output names them: ``HQ 1-3, Recon 2,5`` (HQ modules are cumulative);
-    empty for none."""
-    chosen = set(modules)
-    hq = sum(1 for m in HQ_MODULES if m in chosen)
-    recon = [str(n) for n, m in enumerate(RECON_MODULES, 1) if m in chosen]
-    words = [f"HQ 1-{hq}" if hq > 1 else "HQ 1"] if hq else []
-    words += [f"Recon {','.join(recon)}"] if recon else []
-    return ", ".join(words)
-
-
-def variants_name(variants: Iterable[str]) -> str:
-    """Variants in words: ``alternate brawlers, leader draft``."""
-    return ", ".join(sorted(v.replace("_", " ") for v in variants))
-
-
-def game_name(modules: Iterable[str], variants: Iterable[str]) -> str:
-    """A game's modules and variants in words: ``HQ 1-3, Recon 2, leader draft``, or
-    ``base game``."""
-    words = [w for w in (modules_name(modules), variants_name(variants)) if w]
-    return ", ".join(words) or "base game"
 
 
 WILSON = "wilson"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from scavengers.engine import GameConfig
 from scavengers.json_input import JSONInputError, read_json
+from scavengers.text import game_name
 
 RECORDS_FILE = "solo-bests.json"
 
@@ -31,10 +32,9 @@ def config_key(config: GameConfig) -> str:
 
 
 def config_words(config: GameConfig) -> str:
-    """The configuration in words, for the end screen."""
-    modules = ", ".join(sorted(config.modules)) or "base game"
-    variants = f"; variants {', '.join(sorted(config.variants))}" if config.variants else ""
-    return f"{modules}{variants}"
+    """The configuration in words, as every output names it: ``HQ 1-2, Recon 1, leader draft``
+    (``base game`` for none)."""
+    return game_name(config.modules, config.variants)
 
 
 @dataclass(frozen=True, slots=True)

@@ -228,8 +228,8 @@ class SaveSummary:
 
 
 def setup_words(config: GameConfig) -> str:
-    """A game's setup in words for a list of games: ``hq1, hq2; variants leader_draft; 2012
-    rules; scenario`` (``base game`` when it has none of them)."""
+    """A game's setup in words for a list of games: ``HQ 1-2, leader draft; 2012 rules;
+    scenario`` (``base game`` when it has none of them)."""
     words = [config_words(config)]
     if config.rules != Edition.E2015:
         words.append(f"{config.rules} rules")
