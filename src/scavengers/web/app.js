@@ -21,7 +21,7 @@ function h(tag, attrs, ...children) {
     else if (key === "text") node.textContent = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
@@ -165,6 +165,12 @@ function rememberToken(gameId, seat, token) {
   all[gameId] = all[gameId] || {};
   all[gameId][seat] = token;
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
+}
+
+function satWith(gameId) {
+  // The links this browser sat down with at a game (Seat.sitDown), each with its seat: they open
+  // nothing since, and open that seat here by the token it was given instead.
+  return JSON.parse(localStorage.getItem("scavengers.sat") || "{}")[gameId] || {};
 }
 
 function hotseatGames() {
@@ -564,7 +570,7 @@ const NOT_SENT = `${UNREACHABLE}; your move was not sent. The page tries again t
 class Seat {
   // One live connection for one seat (or a spectator when token is null).
   constructor(table, gameId, seat, token) {
-    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], socket: null, retry: 500, passed: null });
+    Object.assign(this, { table, gameId, seat, token, state: null, log: [], said: [], unheard: [], socket: null, retry: 500, passed: null });
     this.connect();
   }
 
@@ -601,6 +607,9 @@ class Seat {
     if (old) old.close();
     try {
       const seated = await api("POST", `/api/lobby/tables/${this.gameId}/sit`, { token: this.token, name });
+      const sat = JSON.parse(localStorage.getItem("scavengers.sat") || "{}");
+      sat[this.gameId] = { ...sat[this.gameId], [this.token]: seated.seat };
+      localStorage.setItem("scavengers.sat", JSON.stringify(sat));
       forgetToken(this.gameId, this.token);
       this.token = seated.token;
       sessionStorage.setItem(`scavengers.seat.${this.gameId}`, seated.token);
@@ -619,8 +628,9 @@ class Seat {
         this.table.lose(this, message.message);
         return;
       }
-      // Refused before any state came (a wrong game id): a page that says so.
-      if (!this.state) this.table.fatal(message.message);
+      // Refused before any state came (a wrong game id): a page that says so. Not a database
+      // that cannot answer for now (503): the connection closes, and the next one asks again.
+      if (!this.state && message.status < 500) this.table.fatal(message.message);
       else this.table.showError(message.message);
       return;
     }
@@ -639,9 +649,23 @@ class Seat {
     this.log.push(...message.log);
     if (message.chat_from === 0) this.said = [];
     this.said.push(...message.chat);
+    this.hear(message);
     this.state = message;
     if (opened) this.table.greet(this);
     this.table.update(this);
+  }
+
+  hear(message) {
+    // Her lines said on a socket are heard once they come back in the chat. One said on a socket
+    // that closed, and not in the chat the next one starts with, was lost with it: it goes back
+    // to her box, said so, as a line said while the server cannot be reached does (Table.unsent).
+    const first = message.chat_count - message.chat.length;
+    const heard = (u) => message.chat.some((c, i) => c.seat === message.seat && c.text === u.text && first + i >= u.from);
+    this.unheard = this.unheard.filter((u) => !heard(u));
+    if (message.chat_from !== 0) return;
+    const lost = this.unheard.filter((u) => u.socket !== this.socket);
+    this.unheard = this.unheard.filter((u) => u.socket === this.socket);
+    if (lost.length) this.table.unsent(this, lost.map((u) => u.text));
   }
 
   send(action) {
@@ -659,6 +683,7 @@ class Seat {
     // A line said on the socket, or over HTTP while it is down, as an action is; a line the
     // server could not be reached with throws (the page keeps it in the box).
     if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.unheard.push({ text: text.trim(), from: this.state ? this.state.chat_count : 0, socket: this.socket });
       this.socket.send(JSON.stringify({ type: "chat", text }));
       return;
     }
@@ -989,6 +1014,10 @@ class Table extends TableView {
     // with opens nothing here, and says so.
     if (hotseat && (!location.hash || hash.has("token") || hash.has("hotseat"))) await keepHeld([gameId]);
     const held = tokens()[gameId] || {};
+    // The link she sat down with here (a tab closed, the link opened again from her messages)
+    // opens nothing since: the token her seat was given then does.
+    const sat = hash.has("token") ? satWith(gameId)[hash.get("token")] : undefined;
+    if (sat !== undefined && held[sat]) hash.set("token", held[sat]);
     const ownSeat = hash.has("token") && Object.values(held).includes(hash.get("token"));
     if (playsEverySeat(gameId) && (!location.hash || ownSeat)) {
       history.replaceState(null, "", `${location.pathname}#hotseat`);
@@ -1177,6 +1206,14 @@ class Table extends TableView {
     seat.close();
     if (this.hotseat) location.reload();
     else this.fatal(message, seat.state ? "Someone else sits at this seat now: it was given to the lobby, or a friend sat down with its link. Your copy of the link no longer opens it." : null);
+  }
+
+  unsent(seat, texts) {
+    // Her chat lines lost with a connection that closed (Seat.hear): back in the box, unless she
+    // typed another meanwhile.
+    if (seat !== this.current()) return;
+    this.chatError.textContent = "the connection to the server was lost; your message was not sent";
+    if (!this.chatInput.value) this.chatInput.value = texts.join(" ");
   }
 
   connected(seat, up) {
@@ -1984,6 +2021,13 @@ async function main() {
 
 // Once every script of the page has run: cards.js and learn.js come after this one, and the
 // cards' answer could otherwise come back before learn() is defined ("learn is not defined").
-document.addEventListener("DOMContentLoaded", () => {
-  main().catch((e) => { fill(app, h("p", { class: "error", text: e.message })); });
-});
+function start() {
+  // A server that cannot be reached (restarting) is asked again, as an open table's connection is.
+  main().catch((e) => {
+    const unreachable = e instanceof Unreachable;
+    fill(app, h("p", { class: "error", text: unreachable ? `${UNREACHABLE}; trying again…` : e.message }));
+    if (unreachable) setTimeout(start, 2000);
+  });
+}
+
+document.addEventListener("DOMContentLoaded", start);
