@@ -130,9 +130,9 @@ def test_a_finished_game_is_not_offered_for_resume(tmp_path: Path, capsys: pytes
 
 def test_each_game_gets_its_own_autosave_file(tmp_path: Path) -> None:
     config = sc.GameConfig(players=2, seed=5)
-    first = autosave_path(tmp_path, config)
+    first = autosave_path(tmp_path)
     Session.new(config, [HUMAN, "heuristic"], first).save()
-    second = autosave_path(tmp_path, config)
+    second = autosave_path(tmp_path)
     assert second != first
     assert not second.exists()
 

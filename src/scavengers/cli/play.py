@@ -206,10 +206,10 @@ def scenario_players(scenario: Any, path: Path) -> int | None:
 
 def autosave_for(session: Session, load: Path | None, folder: Path) -> Path:
     """A game's own autosave file: the file it was resumed from when that is an autosave,
-    otherwise a new file named after its start time and seed."""
+    otherwise a new file named after its start time."""
     if load is not None and load.resolve().parent == folder.resolve():
         return load
-    return autosave_path(folder, session.game.config)
+    return autosave_path(folder)
 
 
 def run_play(args: argparse.Namespace) -> int:

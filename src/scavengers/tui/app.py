@@ -444,9 +444,7 @@ class ScavengersApp(App[None]):
         if self.viewer != seat:
             # Hotseat: the device changes hands at every change of the person asked to
             # decide, whatever she holds (Session.passes_for).
-            self.viewer = None
-            self._tell("")  # what the last person was told is hers alone
-            self.query_one("#command", Input).value = ""  # and what she typed but did not send
+            self._show_no_one()
             self._waiting = True
             self.refresh_table()
             self.push_screen(PassScreen(seat_name(self.session.names, seat)), lambda _: self.show_seat(seat))
@@ -461,6 +459,17 @@ class ScavengersApp(App[None]):
         if self._best is None:
             self._best = records.record(game.config, game.result.scores[0].points, self.records_path)
         return self._best
+
+    def _show_no_one(self) -> None:
+        """At a shared screen, before everyone looks (a hand-off, a skirmish): no hand, and nothing
+        else of the last person's: what she was told, what she typed but did not send, and what
+        she opened while a bot played (F2: the cards she can see), which would show again once
+        the next person says she is ready."""
+        self.viewer = None
+        self._tell("")
+        self.query_one("#command", Input).value = ""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
 
     def _tell(self, said: str) -> None:
         """Tell the person at the keyboard about her own input (a refusal, "wait"): kept on the
@@ -573,8 +582,7 @@ class ScavengersApp(App[None]):
         if skirmish and self.session.hotseat:
             # Everyone watches the skirmish: the table behind it shows no one's hand, and the
             # device is passed on afterwards.
-            self.viewer = None
-            self._tell("")
+            self._show_no_one()
         if self.delay or self.session.is_human(seat) or skirmish:
             # With no pause between bot moves nobody could read them: draw once a person acts.
             self.refresh_table()
@@ -845,6 +853,12 @@ class ScavengersApp(App[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if self.viewer is None or event.option.id is None or self._waiting:
+            return
+        index, listed = event.option_index, event.option_list
+        if index >= listed.option_count or listed.get_option_at_index(index) is not event.option:
+            # Enter pressed twice in one burst: the second chose from the list before the first
+            # action replaced it (a hunt everyone passed, a dig's cards to keep). Its number in
+            # the new list is another action, or none (a crash): it takes nothing.
             return
         action = self._entries[int(event.option.id)].action
         if action is None:

@@ -201,10 +201,12 @@ def saves_folder() -> Path:
     return user_data_path("scavengers") / "saves"
 
 
-def autosave_path(folder: Path, config: GameConfig) -> Path:
-    """A new autosave file for one game: its start time and seed, never an existing file."""
+def autosave_path(folder: Path) -> Path:
+    """A new autosave file for one game, named after its start time, never an existing file.
+    Not after its seed: the name is shown (the quit question says where the game is saved), and
+    whoever reads a seed can work out every hidden card, at a shared screen the others' hands."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = f"game-{stamp}-seed{config.seed}"
+    base = f"game-{stamp}"
     path = folder / f"{base}.json"
     index = 1
     while path.exists():

@@ -1419,8 +1419,10 @@ class Table extends TableView {
         h("h2", { id: "cover-title", text: `Pass the device to ${name}` }), h("p", { text: "Everyone else, look away." }),
         h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: () => { this.covered = false; this.render(); } }, "I am ready")));
       // Escape leaves it up: only its player's "I am ready" shows a hand, never a key pressed
-      // by whoever holds the device.
+      // by whoever holds the device. Nor a key held down since before it came up (an Enter
+      // that took the last move, repeating): its repeats press nothing here.
       trapFocus(cover, () => {});
+      cover.addEventListener("keydown", (e) => { if (e.repeat) e.preventDefault(); });
       fill(this.overlay, cover);
       const ready = document.getElementById("reveal");
       if (ready) ready.focus();
@@ -1482,6 +1484,7 @@ class Table extends TableView {
     // taken out, and drawn again for the next seat only once it says it is ready.
     this.selected = [];
     fill(this.status);
+    this.status.className = "banner";  // nor whether it was that seat's decision ("yours")
     fill(this.error);
     fill(this.feedback);
     fill(this.board);
