@@ -397,3 +397,35 @@ def test_two_friends_finish_a_whole_game_at_one_screen(tmp_path: Path) -> None:
     assert record["skirmishes"] > 0
     assert "Seat 0" in record["end"]
     assert "Seat 1" in record["end"]
+
+
+def test_the_pass_screen_takes_no_key_for_a_moment_once_it_is_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second press of the Enter that took the last move (a double press, a key bouncing)
+    comes once the "pass the device" screen is up: it must not show the next hand to the last
+    person. The screen takes no key or click for a moment (``PassScreen.READY_AFTER``; the
+    tests' conftest sets it to 0, and here it is made long, so that no slow machine ends it
+    between the presses); once it is over, Enter shows her hand."""
+    monkeypatch.setattr(PassScreen, "READY_AFTER", 600.0)
+    players = [DIGGER, {"hand": ["refugee"]}]
+    scenario = {"round": 1, "initiator": 0, "players": players, "junkyard": JUNKYARD}
+    session = Session.new(sc.GameConfig(players=2, seed=0, scenario=scenario), [HUMAN] * 2, tmp_path / "save.json")
+    app = ScavengersApp(session, delay=0)
+    seen: list[Any] = []
+
+    async def script(pilot: Pilot[None]) -> None:
+        await until(pilot, lambda: isinstance(app.screen, PassScreen), "the first hand-off")
+        await pilot.press("enter")
+        await pilot.click("#ready")
+        await pilot.pause()
+        seen.append((type(app.screen).__name__, app.viewer))
+        monkeypatch.setattr(PassScreen, "READY_AFTER", 0.0)  # the moment is over
+        button = app.screen.query_one("#ready")
+        await until(pilot, lambda: not button.has_class("-active"), "the click's effect over")  # Textual's own
+        await pilot.press("enter")
+        await until(pilot, lambda: app.viewer == 0, "seat 0's hand")
+        seen.append((type(app.screen).__name__, app.viewer))
+
+    run_app(app, script, SIZE)
+    assert seen == [("PassScreen", None), ("Screen", 0)]

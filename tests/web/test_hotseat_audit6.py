@@ -166,9 +166,33 @@ def test_fixed_an_enter_held_on_the_move_that_hands_over_does_not_show_the_next_
         assert page.locator("#cover").count() == 1
         assert page.locator("#hand .card").count() == 0
         page.keyboard.up("Enter")
+        page.wait_for_selector("#reveal:not([aria-disabled])")  # a moment after the cover came up
         page.keyboard.press("Enter")  # seat 1 presses it
         page.wait_for_selector("#hand .card")
         assert page.locator("#hand .card .c-name").all_inner_texts() == ["Medkit", "Net"]
+
+
+def test_a_second_press_of_the_move_that_hands_over_does_not_show_the_next_hand(sqlite_url: str, page: Page) -> None:
+    """Seat 0 ends her turn with a double press of Enter (or a double click): the second press
+    comes after the cover to seat 1 is up, on its focused "I am ready". For a moment after the
+    cover comes up it takes no press (aria-disabled, still focused): here the moment is made
+    long (``window.scavengersCoverGuardMs``), so that a slow machine cannot end it between the
+    two presses; the cover stays, and no card of seat 1 is drawn."""
+    players = [{"hand": ["scavenger", "spear"], "deck": ["refugee"]}, {"hand": ["medkit", "net"]}]
+    with hotseat(page, sqlite_url, players):
+        ready(page, 0)
+        page.evaluate("window.scavengersCoverGuardMs = 600000")
+        before = version(page)
+        page.focus('button.action[data-action="end"]')
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
+        page.wait_for_selector("#cover")
+        assert page.evaluate("document.activeElement.id") == "reveal"
+        assert page.get_attribute("#reveal", "aria-disabled") == "true"
+        page.keyboard.press("Enter")  # the second press
+        page.evaluate("document.getElementById('reveal').click()")  # a second click, as a mouse's
+        assert page.locator("#cover").count() == 1
+        assert page.locator("#hand .card").count() == 0
 
 
 # -- 3: friends play a whole game at one browser ----------------------------------------------

@@ -101,6 +101,7 @@ def test_the_device_passed_says_to_whom_and_ready_puts_her_on_her_first_choice(s
         assert focused(page, "el.id") == "reveal"
         assert focused(page, "el.getAttribute('aria-label')") == "I am ready: Seat 1"
         assert announced(page) == ""  # nothing of the seat that had the device is left to read
+        page.wait_for_selector("#reveal:not([aria-disabled])")  # it takes a press a moment after it is up
         page.keyboard.press("Enter")
         page.wait_for_function(ON_A_CHOICE)
         assert "You are Seat 1" in page.inner_text("#status")

@@ -168,6 +168,7 @@ def test_the_pass_the_device_cover_keeps_the_focus_and_escape_leaves_it_up(serve
     page.keyboard.press("Escape")
     assert page.locator("#cover").count() == 1
     assert page.locator("#hand").count() == 0
+    page.wait_for_selector("#reveal:not([aria-disabled])")  # it takes a press a moment after it is up
     page.keyboard.press("Enter")  # "I am ready", the one thing the focus can be on
     page.wait_for_selector("#hand")
     assert "/game/" in page.url

@@ -3,6 +3,7 @@ skirmish reveal and the end of the game."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from typing import ClassVar
 
@@ -39,9 +40,15 @@ class PassScreen(ModalScreen[None]):
     PassScreen Button { width: 100%; margin-top: 1; }
     """
 
+    READY_AFTER: ClassVar[float] = 0.6
+    """Seconds it takes no key or click once it is up: a second press of the key that took the
+    last move (a double Enter, a key bouncing) must not show the next person's hand to the
+    last one. Tests of the app set it to 0."""
+
     def __init__(self, name: str) -> None:
         super().__init__()
         self.player = name
+        self._shown = time.monotonic()
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -49,11 +56,15 @@ class PassScreen(ModalScreen[None]):
             yield Label("Everyone else, look away.")
             yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
 
+    def on_mount(self) -> None:
+        self._shown = time.monotonic()
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        self.action_ready()
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        if time.monotonic() - self._shown >= self.READY_AFTER:
+            self.dismiss(None)
 
 
 class ConfirmScreen(ModalScreen[bool]):

@@ -565,6 +565,14 @@ function cardList() {
 
 const ONLY_PASS_WARNING = " Others at the table or watching may notice how fast you pass.";
 const ONLY_PASS_ALONE = " On at first: only bots play against you here. Anyone watching may notice how fast you pass.";
+const COVER_GUARD_MS = 600;
+
+function coverGuard() {
+  // How long the hotseat's "I am ready" takes nothing once the cover is up (Table.draw); a test
+  // of the page may set window.scavengersCoverGuardMs (0: none).
+  return window.scavengersCoverGuardMs ?? COVER_GUARD_MS;
+}
+
 const NOT_SENT = `${UNREACHABLE}; your move was not sent. The page tries again to reach it: choose again once it is back.`;
 
 class Seat {
@@ -975,6 +983,7 @@ class Table extends TableView {
     this.selected = [];
     this.shownSeat = undefined;
     this.covered = false;
+    this.coveredAt = 0;
     this.replay = null;
     this.menu = null;
     this.asked = null;
@@ -1286,7 +1295,10 @@ class Table extends TableView {
     const passing = this.autoPass();
     const next = this.deciding(passing) || this.current();
     if (next.state && next.state.seat !== this.shownSeat) {
-      if (this.hotseat && !next.state.over) this.covered = true;  // once it is over, every card may be seen
+      if (this.hotseat && !next.state.over) {  // once it is over, every card may be seen
+        this.covered = true;
+        this.coveredAt = performance.now();
+      }
       this.shownSeat = next.state.seat;
       this.selected = [];
       this.sent = null;
@@ -1417,14 +1429,25 @@ class Table extends TableView {
       const name = s.players[s.seat].name;
       const cover = h("div", { class: "overlay cover", id: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
         h("h2", { id: "cover-title", text: `Pass the device to ${name}` }), h("p", { text: "Everyone else, look away." }),
-        h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: () => { this.covered = false; this.render(); } }, "I am ready")));
+        h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: (e) => {
+          if (e.currentTarget.getAttribute("aria-disabled") === "true") return;
+          this.covered = false;
+          this.render();
+        } }, "I am ready")));
       // Escape leaves it up: only its player's "I am ready" shows a hand, never a key pressed
       // by whoever holds the device. Nor a key held down since before it came up (an Enter
-      // that took the last move, repeating): its repeats press nothing here.
+      // that took the last move, repeating): its repeats press nothing here. Nor, for a moment
+      // after it comes up, a second press or click of the one that took the last move (a double
+      // Enter, a double click): "I am ready" waits COVER_GUARD_MS, still focused, to take one.
       trapFocus(cover, () => {});
       cover.addEventListener("keydown", (e) => { if (e.repeat) e.preventDefault(); });
       fill(this.overlay, cover);
       const ready = document.getElementById("reveal");
+      const wait = coverGuard() - (performance.now() - this.coveredAt);
+      if (ready && wait > 0) {
+        ready.setAttribute("aria-disabled", "true");
+        setTimeout(() => ready.removeAttribute("aria-disabled"), wait);
+      }
       if (ready) ready.focus();
       return;
     }
