@@ -237,6 +237,14 @@ def test_two_friends_finish_a_game_at_one_browser_and_the_end_screen_shows_every
         assert re.search(r"Seed: -?\d+", end.inner_text())
         assert changes > 4
         assert covers_seen(page)[0] == "Pass the device to Seat 0"
+        # Each friend's decisions may be analysed at the shared screen, not only the last one's.
+        buttons = page.locator("#end-screen .analyse-seat").all_inner_texts()
+        assert buttons == ["Analyse Seat 0's decisions", "Analyse Seat 1's decisions"]
+        held = json.loads(page.evaluate("localStorage.getItem('scavengers.tokens')"))["stacked"]
+        with page.expect_request(lambda r: r.url.endswith("/analysis") and r.method == "POST") as asked:
+            page.click("#analyse-0")
+        assert json.loads(asked.value.post_data or "{}")["token"] == held["0"]
+        page.wait_for_selector("#analysis, #analysis-progress")
         # The next game: the same friends at the same screen, behind the cover again.
         page.click("#play-again")
         page.wait_for_url(re.compile(r"/game/(?!stacked)[^/#]+#hotseat$"))

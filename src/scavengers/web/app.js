@@ -1735,18 +1735,35 @@ class Table extends TableView {
   }
 
   stopJob(kind) {
-    this.job("DELETE", kind, this.current(), null);
+    this.job("DELETE", kind, kind === "analysis" && this.analysed ? this.analysed : this.current(), null);
   }
 
   // -- the analysis after the game: this seat's decisions judged, the costliest marked --------
 
+  analysable() {
+    // The seats whose decisions may be analysed here: this page's own, or at one screen (the
+    // hotseat) every person's, each with her name.
+    const seats = this.hotseat ? this.seats.filter((seat) => seat.state && seat.state.seat !== null) : [this.current()];
+    return seats.map((seat) => ({ seat, name: seat.state ? seat.state.players[seat.state.seat].name : "" }));
+  }
+
+  analyseButtons(except) {
+    // "Analyse my decisions"; at one screen a button for each person ("Analyse Ann's decisions").
+    const seats = this.analysable();
+    if (seats.length < 2) return except ? [] : [h("button", { id: "analyse", onclick: () => this.askAnalysis() }, "Analyse my decisions")];
+    return seats.filter(({ seat }) => seat !== except).map(({ seat, name }) => h("button",
+      { id: `analyse-${seat.state.seat}`, class: "analyse-seat", onclick: () => this.askAnalysis(seat) }, `Analyse ${name}'s decisions`));
+  }
+
   renderAnalysis() {
     const a = this.analysis;
+    const whose = this.analysable().length > 1 && this.analysed && this.analysed.state
+      ? `${this.analysed.state.players[this.analysed.state.seat].name}'s` : "your";
     if (!a || a.status === "none" || a.status === "failed") {
-      fill(this.analysisBox, h("button", { id: "analyse", onclick: () => this.askAnalysis() }, "Analyse my decisions"),
+      fill(this.analysisBox, ...this.analyseButtons(null),
         a && a.error ? h("div", { class: "error", text: a.error }) : null);
     } else if (a.status === "thinking") {
-      fill(this.analysisBox, h("span", { text: "Judging your decisions… " }),
+      fill(this.analysisBox, h("span", { text: `Judging ${whose} decisions… ` }),
         h("progress", { id: "analysis-progress", max: 1, value: a.progress }),
         h("button", { id: "analysis-stop", onclick: () => this.stopJob("analysis") }, "Stop"));
     } else {
@@ -1764,12 +1781,14 @@ class Table extends TableView {
           href: "#", class: "marked", onclick: (e) => { e.preventDefault(); this.loadReplay(review.seat, d.step); },
         }, d.advice))))
           : h("p", { class: "muted", text: "No decision gave away much: nothing clearly better was found." }),
-        h("p", { class: "muted", text: "A win chance is the search bot's estimate from what you could see then. Click a decision to see it in the replay." })));
+        h("p", { class: "muted", text: "A win chance is the search bot's estimate from what you could see then. Click a decision to see it in the replay." }),
+        ...this.analyseButtons(this.analysed)));
     }
   }
 
-  askAnalysis() {
-    this.follow("analysis", this.current(), () => true, () => {
+  askAnalysis(seat = this.current()) {
+    this.analysed = seat;
+    this.follow("analysis", seat, () => true, () => {
       const mark = focusMark();
       this.renderAnalysis();
       if (this.replay) this.render();
