@@ -419,3 +419,90 @@ def test_friends_play_to_the_end_then_again_with_the_same_bot_while_a_watcher_on
         assert any(e["seat"] == 2 for e in shown["log"])
     finally:
         server.stop()
+
+
+# -- sitting down when the answer is lost --------------------------------------------------------
+
+
+def test_a_friend_whose_sitting_down_is_taken_but_never_answered_still_gets_her_seat(
+    server: ServerProcess, browsers: Browsers
+) -> None:
+    """Bob sits down with his link; the server takes it (the seat's token changes) but its answer
+    never reaches his page (a phone dropping its signal just then, a server that stopped). Before,
+    the seat then had a token nobody held: his link was refused and the seat could not even go
+    to a bot. Now his page makes the seat's next token and asks again with it: the server answers
+    the seat it already took."""
+    ann, bob = browsers.new(), browsers.new()
+    named(ann, server.url, "Ann")
+    ann.select_option("#players", "3")
+    ann.select_option('.seat-kind[data-seat="1"]', "human")
+    ann.select_option('.seat-kind[data-seat="2"]', "heuristic")
+    ann.uncheck("#list-seats")
+    ann.click("#create")
+    ann.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    game_id = game_of(ann)
+    link = ann.locator('#invite input[aria-label="link for seat 1"]').input_value()
+    asked: list[dict[str, Any]] = []
+
+    def lose_the_first_answer(route: Any) -> None:
+        asked.append(json.loads(route.request.post_data or "{}"))
+        if len(asked) == 1:
+            route.fetch()  # the server takes it...
+            route.abort("connectionreset")  # ...and its answer is lost
+        else:
+            route.continue_()
+
+    named(bob, server.url, "Bob")
+    bob.route("**/api/lobby/tables/*/sit", lose_the_first_answer)
+    bob.goto(link)
+    bob.wait_for_selector("#status >> text=You are Bob (Seat 1)")
+    assert len(asked) >= 2
+    assert len({a["next_token"] for a in asked}) == 1  # the same token each time
+    token = seat_token(bob, game_id)
+    assert token == asked[0]["next_token"]
+    mine = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": token}).json()
+    assert mine["seat"] == 1
+    old = httpx.get(f"{server.url}/api/games/{game_id}", params={"token": link.split("#token=")[1]})
+    assert old.status_code == 403  # the link's token opens nothing since
+
+
+def test_sitting_down_and_joining_again_with_the_same_next_token_answers_the_same_seat(server: ServerProcess) -> None:
+    """The API behind it: ``next_token`` becomes the seat's token; asked again with it, the same
+    answer and nothing else changes; a next token of another shape is refused (a seat's token must
+    be hard to guess), the table as it was."""
+    base = server.url
+    made = httpx.post(f"{base}/api/games", json={"players": 3, "seats": [HUMAN, HUMAN, HUMAN]})
+    made.raise_for_status()
+    game_id = made.json()["id"]
+    first, link_token, third = (s["token"] for s in made.json()["seats"])
+    giving = {"token": first, "name": "Ann", "seats": {"2": third}}  # seat 2 listed in the lobby
+    assert httpx.post(f"{base}/api/lobby/tables/{game_id}/open", json=giving).status_code == 200
+    proposed = "B" * 22
+    first = httpx.post(
+        f"{base}/api/lobby/tables/{game_id}/sit", json={"token": link_token, "name": "Bob", "next_token": proposed}
+    )
+    assert first.status_code == 200, first.text
+    assert (first.json()["seat"], first.json()["token"]) == (1, proposed)
+    again = httpx.post(
+        f"{base}/api/lobby/tables/{game_id}/sit", json={"token": link_token, "name": "Bob", "next_token": proposed}
+    )
+    assert again.status_code == 200, again.text
+    assert again.json() == first.json()
+    plain = httpx.post(f"{base}/api/lobby/tables/{game_id}/sit", json={"token": link_token, "name": "Bob"})
+    assert plain.status_code == 403  # the link's token opens nothing since
+    before = httpx.get(f"{base}/api/lobby/tables").json()
+    for bad in ("short", "x" * 23 + "!", "é" * 30):
+        refused = httpx.post(
+            f"{base}/api/lobby/tables/{game_id}/join", json={"seat": 2, "name": "Cy", "next_token": bad}
+        )
+        assert refused.status_code == 400, bad
+        assert "next_token" in refused.json()["error"]
+    assert httpx.get(f"{base}/api/lobby/tables").json() == before
+    joined = "C" * 43
+    took = httpx.post(f"{base}/api/lobby/tables/{game_id}/join", json={"seat": 2, "name": "Cy", "next_token": joined})
+    assert took.status_code == 200, took.text
+    retried = httpx.post(
+        f"{base}/api/lobby/tables/{game_id}/join", json={"seat": 2, "name": "Cy", "next_token": joined}
+    )
+    assert retried.json() == took.json()
+    assert httpx.get(f"{base}/api/games/{game_id}", params={"token": joined}).json()["seat"] == 2

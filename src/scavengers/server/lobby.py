@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 from importlib.resources import files
-from typing import Annotated, Any
+from typing import Annotated, Any, Final
 
 from fastapi import APIRouter, Request
 from markdown_it import MarkdownIt
@@ -39,6 +39,10 @@ MAX_NAME_CHARS = 30
 MAX_PICKED = 40
 MAX_HELD_GAMES = 200
 """The most games one look at the seats a browser holds asks about (the lobby lists 100)."""
+
+TOKEN_SHAPE: Final = re.compile(r"[A-Za-z0-9_-]{22,86}")
+"""A seat's token a client makes (``next_token``): at least 128 bits of a URL-safe alphabet, as
+the server's own (``secrets.token_urlsafe(16)``)."""
 
 MODULES: dict[str, tuple[str, str]] = {
     "hq1": (
@@ -164,12 +168,20 @@ class OpenSeats(BaseModel):
     seats: dict[int, str] = Field(default_factory=dict, max_length=8)
 
 
+NEXT_TOKEN_DOC = (
+    "the token the seat is to be opened by from now on, made by the client (22-86 characters of "
+    "A-Z, a-z, 0-9, - and _, from a strong random source); asked again with the same one after an "
+    "answer that never came, the seat it already opens is answered again"
+)
+
+
 class Join(BaseModel):
     """A free seat to take, and the name to play under (none: the seat is named as a person's
     without one, ``Seat 2``, as at a device playing every seat)."""
 
     seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
     name: str | None = None  # at most MAX_NAME_CHARS (clean_text)
+    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
 
 
 class NameSeat(BaseModel):
@@ -177,6 +189,13 @@ class NameSeat(BaseModel):
 
     token: str = Field(max_length=200)
     name: str  # at most MAX_NAME_CHARS (clean_text)
+
+
+class SitDown(NameSeat):
+    """Sitting down at the seat a link opened: its token, the name, and optionally the seat's
+    next token (else the server makes one)."""
+
+    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
 
 
 class BotSeat(BaseModel):
@@ -388,6 +407,9 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         table = await hub.table(game_id)
         name = None if joining.name is None else clean_text(joining.name, MAX_NAME_CHARS, "the name")
         async with table.lock:
+            again = already_taken(table, joining.next_token, request)
+            if again is not None:
+                return again
             before = table.seating
             free = _open(table)
             if table.game.over:
@@ -396,12 +418,30 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                 raise RefusedError(400, f"no seat {joining.seat}: seats are 0-{len(table.seats) - 1}")
             if joining.seat not in free:
                 raise RefusedError(409, f"seat {joining.seat} is not free: someone took it, or it was never offered")
-            token = secrets.token_urlsafe(16)
+            token = joining.next_token or secrets.token_urlsafe(16)
             table.token_hashes[joining.seat] = hash_token(token)
             table.options["open"] = [s for s in free if s != joining.seat]
             table.options["names"] = _names(table) | ({} if name is None else {str(joining.seat): name})
             await store_seating(table, before)
         return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
+
+    def already_taken(table: Table, next_token: str | None, request: Request) -> dict[str, Any] | None:
+        """The answer again where a client's ``next_token`` already opens a seat (its sitting
+        down or joining was taken, and the answer never reached it: a dropped connection, a
+        server that stopped just then); ``None`` where it opens none (the request is new). A
+        token of any other shape is refused: a seat's token must be hard to guess. The table's
+        lock is held."""
+        if next_token is None:
+            return None
+        if not TOKEN_SHAPE.fullmatch(next_token):
+            raise RefusedError(400, "next_token must be 22-86 characters of A-Z, a-z, 0-9, - and _")
+        try:
+            seat = table.seat_of(next_token)
+        except RefusedError:  # it opens no seat: a new request
+            return None
+        if seat is None:
+            return None
+        return {"id": table.id, "seat": seat, "token": next_token, "url": _url(request, table.id, next_token)}
 
     def name_once(table: Table, seat: int, name: str) -> None:
         """Give ``seat`` its name: refused once the game is over, or if it has one (a seat
@@ -426,7 +466,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         return table_line(table)
 
     @router.post("/api/lobby/tables/{game_id}/sit")
-    async def sit(game_id: str, sitting: NameSeat, request: Request) -> dict[str, Any]:
+    async def sit(game_id: str, sitting: SitDown, request: Request) -> dict[str, Any]:
         """Sit down under a name at the seat a link sent to her opened (its token), as joining
         in the lobby does: the seat gets a new token, which only she learns, and the link's
         stops opening it wherever it is kept (the creator's browser keeps every seat's link it
@@ -435,10 +475,13 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         table = await hub.table(game_id)
         name = clean_text(sitting.name, MAX_NAME_CHARS, "the name")
         async with table.lock:
+            again = already_taken(table, sitting.next_token, request)
+            if again is not None:
+                return again
             before = table.seating
             seat = check_seat(table, sitting.token)
             name_once(table, seat, name)
-            token = secrets.token_urlsafe(16)
+            token = sitting.next_token or secrets.token_urlsafe(16)
             table.token_hashes[seat] = hash_token(token)
             await store_seating(table, before)
         return {"id": table.id, "seat": seat, "token": token, "url": _url(request, table.id, token)}

@@ -50,8 +50,25 @@ async function api(method, path, body) {
     throw new Unreachable(UNREACHABLE);
   }
   const data = await response.json().catch(() => ({ error: `HTTP ${response.status}` }));
-  if (!response.ok) throw new Error(data.error || `HTTP ${response.status}`);
+  if (!response.ok) throw Object.assign(new Error(data.error || `HTTP ${response.status}`), { status: response.status });
   return data;
+}
+
+async function takeSeat(path, body, key) {
+  // Sit down or join (POST path with body), with the seat's next token made here (nextToken):
+  // while the server cannot be reached or answer (a restart, a database down for a moment),
+  // asked again with the same token for about ten seconds, so that a request taken whose answer
+  // was lost gets its seat back instead of leaving it to nobody.
+  for (let delay = 500; ; delay *= 2) {
+    try {
+      const seated = await api("POST", path, { ...body, next_token: nextToken(key) });
+      pendingTokens.delete(key);
+      return seated;
+    } catch (e) {
+      if (!(e instanceof Unreachable || e.status >= 500) || delay > 4000) throw e;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 function cardName(kind) {
@@ -165,6 +182,21 @@ function rememberToken(gameId, seat, token) {
   all[gameId] = all[gameId] || {};
   all[gameId][seat] = token;
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
+}
+
+const pendingTokens = new Map();
+
+function nextToken(key) {
+  // The token a seat is to be opened by once this browser sits down or joins there, made here
+  // (128 random bits, URL-safe) and sent with the request: asked again after an answer that
+  // never came (a dropped connection, a server that stopped just then), the same one gets the
+  // seat the first request took, instead of a seat nobody holds a token for. Kept per seat
+  // until an answer comes.
+  if (!pendingTokens.has(key)) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    pendingTokens.set(key, btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+  }
+  return pendingTokens.get(key);
 }
 
 function satWith(gameId) {
@@ -412,7 +444,7 @@ async function lobby() {
     }
     localStorage.setItem("scavengers.name", name);
     try {
-      const seated = await api("POST", `/api/lobby/tables/${table}/join`, { seat, name });
+      const seated = await takeSeat(`/api/lobby/tables/${table}/join`, { seat, name }, `${table} ${seat}`);
       rememberToken(seated.id, seated.seat, seated.token);
       location.assign(`/game/${seated.id}#token=${seated.token}`);
     } catch (e) {
@@ -614,7 +646,7 @@ class Seat {
     this.socket = null;
     if (old) old.close();
     try {
-      const seated = await api("POST", `/api/lobby/tables/${this.gameId}/sit`, { token: this.token, name });
+      const seated = await takeSeat(`/api/lobby/tables/${this.gameId}/sit`, { token: this.token, name }, `${this.gameId} ${this.token}`);
       const sat = JSON.parse(localStorage.getItem("scavengers.sat") || "{}");
       sat[this.gameId] = { ...sat[this.gameId], [this.token]: seated.seat };
       localStorage.setItem("scavengers.sat", JSON.stringify(sat));
@@ -1557,7 +1589,7 @@ class Table extends TableView {
     try {
       for (const seat of this.freeSeats) {
         // No name made up for her ("Player 1"): named as every seat of the device is, "Seat 1".
-        const seated = await api("POST", `/api/lobby/tables/${this.gameId}/join`, { seat });
+        const seated = await takeSeat(`/api/lobby/tables/${this.gameId}/join`, { seat }, `${this.gameId} ${seat}`);
         rememberToken(seated.id, seated.seat, seated.token);
       }
       // Read as the page opens again: on the hash's change (hashchange), or now if it says so already.
