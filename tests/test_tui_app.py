@@ -19,7 +19,7 @@ from scavengers.tui.app import AUTOSAVE_NOTICE, ScavengersApp
 from scavengers.tui.notation import normalize, rules_text, visible_kinds
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, HelpScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import run_app
+from tui_helpers import run_app, type_in
 
 
 def run(
@@ -35,14 +35,6 @@ def table(tmp_path: Path, seats: list[str], **scenario: object) -> Session:
 
 def text_of(app: ScavengersApp, selector: str) -> str:
     return str(app.query_one(selector, Static).render())
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def menu_labels(app: ScavengersApp) -> list[str]:

@@ -29,7 +29,7 @@ from scavengers.tui.render import action_label
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.screens import ConfirmScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session, lineup
-from tui_helpers import panel_text, run_app
+from tui_helpers import panel_text, run_app, type_in
 
 LESSONS = builtin_lessons()
 
@@ -57,14 +57,6 @@ def highlighted(app: ScavengersApp) -> str:
     options = app.query_one("#actions", OptionList)
     assert options.highlighted is not None
     return str(options.get_option_at_index(options.highlighted).prompt)
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 0) -> None:

@@ -17,8 +17,9 @@ from scavengers.tui.render import prompt, yardmaster_saw
 from scavengers.tui.screens import ConfirmScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
 from test_rules_recon5 import led
-from test_tui_app import menu_labels, run, type_in
+from test_tui_app import menu_labels, run
 from test_tui_solo import text_of
+from tui_helpers import type_in
 
 
 def highlighted(app: ScavengersApp) -> str:

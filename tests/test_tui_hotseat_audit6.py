@@ -41,7 +41,7 @@ from scavengers.cli.play import autosave_for
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import panel_text, run_app
+from tui_helpers import panel_text, run_app, type_in
 
 SIZE = (130, 45)
 
@@ -85,14 +85,6 @@ def passed_to(app: ScavengersApp) -> str:
     screen = app.screen
     assert isinstance(screen, PassScreen)
     return screen.player
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def until(pilot: Pilot[None], done: Any, what: str) -> None:

@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 
 import scavengers as sc
 import scavengers.bots.agent as agent_module
@@ -47,7 +47,7 @@ from scavengers.tui.app import ScavengersApp
 from scavengers.tui.hints import HintScreen
 from scavengers.tui.screens import PassScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import panel_text, run_app
+from tui_helpers import panel_text, run_app, type_in
 
 # -- twin tables ------------------------------------------------------------------------------
 
@@ -199,14 +199,6 @@ class Watched(ScavengersApp):
 
 def run(app: ScavengersApp, script: Any, size: tuple[int, int] = (120, 40)) -> None:
     run_app(app, script, size)
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 async def until_seat_0_decides(pilot: Pilot[None], app: ScavengersApp, rounds: int = 400) -> None:

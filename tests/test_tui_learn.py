@@ -14,7 +14,8 @@ from scavengers.engine import Action, Verb
 from scavengers.lessons import STUDENT, builtin_lessons, find_lesson, lessons_done
 from scavengers.tui.learn import AGAIN, NEXT, LessonApp, LessonDoneScreen, LessonIntroScreen
 from scavengers.tui.screens import SkirmishScreen
-from test_tui_app import run, type_in
+from test_tui_app import run
+from tui_helpers import type_in
 
 LESSONS = builtin_lessons()
 

@@ -19,7 +19,8 @@ from scavengers.tui.learn import LessonApp
 from scavengers.tui.render import action_label, prompt, status_line
 from scavengers.tui.screens import ConfirmQuitScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN
-from test_tui_app import run, table, text_of, type_in
+from test_tui_app import run, table, text_of
+from tui_helpers import type_in
 
 LESSONS = builtin_lessons()
 NAMES = ["Seat 0", "Seat 1", "Seat 2"]

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
 
 import scavengers as sc
 from scavengers.bots.agent import make_agent
@@ -18,19 +18,11 @@ from scavengers.tui import records
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import ConfirmScreen, EndScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import panel_text, run_app
+from tui_helpers import panel_text, run_app, type_in
 
 
 def run(app: ScavengersApp, script: Callable[[Pilot[None]], Awaitable[None]]) -> None:
     run_app(app, script, (130, 45))
-
-
-async def type_in(pilot: Pilot[None], app: ScavengersApp, text: str) -> None:
-    command = app.query_one("#command", Input)
-    command.value = text
-    command.focus()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def text_of(app: ScavengersApp, selector: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 
 def run_app(app: App[Any], script: Callable[[Pilot[Any]], Awaitable[None]], size: tuple[int, int]) -> None:
@@ -32,3 +32,12 @@ def panel_text(app: App[Any], selector: str) -> str:
     console = Console(width=200, record=True)
     console.print(content)
     return console.export_text()
+
+
+async def type_in(pilot: Pilot[Any], app: App[Any], text: str) -> None:
+    """Type ``text`` on the app's command line and press Enter, as a person does."""
+    command = app.query_one("#command", Input)
+    command.value = text
+    command.focus()
+    await pilot.press("enter")
+    await pilot.pause()
