@@ -156,6 +156,8 @@ def test_fixed_an_enter_held_on_the_move_that_hands_over_does_not_show_the_next_
     players = [{"hand": ["scavenger", "spear"], "deck": ["refugee"]}, {"hand": ["medkit", "net"]}]
     with hotseat(page, sqlite_url, players):
         ready(page, 0)
+        # No moment of waiting here (it would take the repeats too): only the repeat is judged.
+        page.evaluate("window.scavengersCoverGuardMs = 0")
         before = version(page)
         page.focus('button.action[data-action="end"]')
         page.keyboard.down("Enter")

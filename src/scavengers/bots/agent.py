@@ -154,9 +154,10 @@ class Pace:
     The pace is the longest a decision the bot thought over (:func:`deliberates`) has taken;
     one thought over in less time waits the rest, and one not thought over (a single legal
     action; the search bot's single action worth searching: a commit, a turn with nothing but
-    "end" worth doing) waits it all. Waiting for the *last* decision's time would not do: a
-    search takes a little more or less time from one decision to the next, so a pass that took
-    exactly as long as the answer before it would stand out to a clock that noted that answer.
+    "end" worth doing) is shown after it too, counted from when it was asked, as every one is.
+    Waiting for the *last* decision's time would not do: a search takes a little more or less
+    time from one decision to the next, so a pass that took exactly as long as the answer before
+    it would stand out to a clock that noted that answer.
     Only a search longer than every one before it shows later (and raises the pace); the first
     timing is taken with :data:`PACE_MARGIN` to spare, so that this is rare.
 
@@ -188,7 +189,9 @@ class Pace:
         else:
             action = legal[0] if len(legal) == 1 else decide(agent, game, seat, legal)
             if pace is not None:
-                return action, pace
+                # Counted from the same moment as a decision thought over: its own answer (the
+                # search bot's one action worth searching) takes time too.
+                return action, max(0.0, pace - (time.perf_counter() - started))
             # Nothing timed yet for the kind (a table just set up, loaded or restored): the
             # time is spent here, as a decision thought over would spend it.
             ponder = getattr(agent, "ponder", None)

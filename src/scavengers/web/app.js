@@ -723,7 +723,9 @@ class Seat {
     // A line said on the socket, or over HTTP while it is down, as an action is; a line the
     // server could not be reached with throws (the page keeps it in the box).
     if (this.socket && this.socket.readyState === WebSocket.OPEN) {
-      this.unheard.push({ text: text.trim(), from: this.state ? this.state.chat_count : 0, socket: this.socket });
+      // The line as the server keeps it (hub.clean_text: no control or format character, such
+      // as an emoji's zero-width joiner, and trimmed), else it is never heard and comes back.
+      this.unheard.push({ text: text.replace(/\p{C}/gu, "").trim(), from: this.state ? this.state.chat_count : 0, socket: this.socket });
       this.socket.send(JSON.stringify({ type: "chat", text }));
       return;
     }
