@@ -281,6 +281,26 @@ def test_play_again_seats_the_same_people_in_a_new_game(client: TestClient) -> N
     assert twice.status_code == 409
 
 
+def test_play_again_asked_again_with_the_same_next_token_answers_the_same_seat(client: TestClient) -> None:
+    """A "play again" whose answer was lost (docs/serving.md: sitting down, joining and playing
+    again may be asked again safely): asked again with the same ``next_token``, the seat it
+    already took in the next game, where before the reserved seat was gone and nobody held its
+    token."""
+    game_id, first, second = two_people(client, seed=2)
+    finish(client, game_id, [first, second])
+    proposed = "A" * 22
+    taken = client.post(f"/api/lobby/tables/{game_id}/again", json={"token": second, "next_token": proposed})
+    assert taken.status_code == 200, taken.text
+    assert taken.json()["token"] == proposed
+    retried = client.post(f"/api/lobby/tables/{game_id}/again", json={"token": second, "next_token": proposed})
+    assert retried.json() == taken.json()
+    assert state(client, taken.json()["id"], proposed)["seat"] == 1
+    bad = client.post(f"/api/lobby/tables/{game_id}/again", json={"token": first, "next_token": "too short"})
+    assert bad.status_code == 400
+    line = client.get(f"/api/lobby/tables/{taken.json()['id']}").json()
+    assert [s["state"] for s in line["seats"]] == ["reserved", "taken"]  # Ann's seat still hers
+
+
 def eventually(check: Callable[[], bool], seconds: float = 10.0) -> None:
     """Wait until ``check()`` holds: another server process hears of a change by a notice."""
     deadline = time.monotonic() + seconds

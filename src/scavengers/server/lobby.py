@@ -217,9 +217,11 @@ class Held(BaseModel):
 
 
 class Again(BaseModel):
-    """A seat of a finished game (its token) asking to play again with the same people."""
+    """A seat of a finished game (its token) asking to play again with the same people, and
+    optionally its seat's token in the next game (else the server makes one)."""
 
     token: str = Field(max_length=200)
+    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
 
 
 def menu_entries(
@@ -572,11 +574,14 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                 await store_seating(old, was)
         new = await hub.table(str(old.options["next"]))
         async with new.lock:
+            again = already_taken(new, asked.next_token, request)
+            if again is not None:
+                return again
             before = new.seating
             reserved = dict(new.options.get("reserved") or {})
             if reserved.get(str(seat)) != hash_token(asked.token):
                 raise RefusedError(409, "your seat at the next game is already taken: open it from Your games")
-            token = secrets.token_urlsafe(16)
+            token = asked.next_token or secrets.token_urlsafe(16)
             new.token_hashes[seat] = hash_token(token)
             del reserved[str(seat)]
             new.options["reserved"] = reserved

@@ -1777,8 +1777,9 @@ class Table extends TableView {
   analysable() {
     // The seats whose decisions may be analysed here: this page's own, or at one screen (the
     // hotseat) every person's, each with her name.
-    const seats = this.hotseat ? this.seats.filter((seat) => seat.state && seat.state.seat !== null) : [this.current()];
-    return seats.map((seat) => ({ seat, name: seat.state ? seat.state.players[seat.state.seat].name : "" }));
+    if (!this.hotseat) return [{ seat: this.current(), name: "" }];
+    const seats = this.seats.filter((seat) => seat.state && seat.state.seat !== null);
+    return seats.map((seat) => ({ seat, name: seat.state.players[seat.state.seat].name }));
   }
 
   analyseButtons(except) {
@@ -1893,7 +1894,7 @@ class Table extends TableView {
     try {
       let next = null;
       for (const token of held) {
-        next = await api("POST", `/api/lobby/tables/${this.gameId}/again`, { token });
+        next = await takeSeat(`/api/lobby/tables/${this.gameId}/again`, { token }, `${this.gameId} again ${token}`);
         rememberToken(next.id, next.seat, next.token);
       }
       location.assign(this.hotseat ? `/game/${next.id}#hotseat` : `/game/${next.id}#token=${next.token}`);
