@@ -506,3 +506,34 @@ def test_sitting_down_and_joining_again_with_the_same_next_token_answers_the_sam
     )
     assert retried.json() == took.json()
     assert httpx.get(f"{base}/api/games/{game_id}", params={"token": joined}).json()["seat"] == 2
+
+
+def test_a_chat_line_the_server_refuses_comes_back_at_once_and_never_as_lost(
+    server: ServerProcess, browsers: Browsers
+) -> None:
+    """Bob says more lines at once than a seat may (a burst of 10, then 2 a second): those
+    refused come back to his box at once with the reason. Before, the page kept waiting to hear
+    them, and after the next reconnection gave one back as "the connection to the server was
+    lost", which it never was."""
+    base = server.url
+    created = httpx.post(f"{base}/api/games", json={"players": 2, "seats": ["human", "human"], "seed": 3}).json()
+    bob = browsers.new()
+    named(bob, base, "Bob")
+    bob.goto(created["seats"][1]["url"])
+    bob.wait_for_selector("#status >> text=You are Bob (Seat 1)")
+    for n in range(16):
+        bob.fill("#chat-input", f"line {n}")
+        bob.press("#chat-input", "Enter")
+    bob.wait_for_selector("#chat-error >> text=too many chat messages")
+    assert re.fullmatch(r"line \d+", bob.input_value("#chat-input"))  # a refused line, back in the box
+    said = [c["text"] for c in httpx.get(f"{base}/api/games/{created['id']}").json()["chat"]]
+    assert bob.input_value("#chat-input") not in said
+    bob.fill("#chat-input", "")
+    server.kill()
+    bob.wait_for_selector("#conn >> text=reconnecting")
+    server.start()
+    bob.wait_for_selector("#conn >> text=connected")
+    bob.wait_for_function("document.querySelectorAll('.chat-line').length >= 10")
+    time.sleep(0.5)  # whatever the reconnection gives back, it has given by now
+    assert "lost" not in bob.inner_text("#chat-error")
+    assert bob.input_value("#chat-input") == ""

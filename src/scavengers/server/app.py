@@ -585,9 +585,15 @@ async def _answer(
             taken[:] = [len(table.actions)]
             return None
         if kind == "chat":
-            if not isinstance(message.get("text"), str):
+            line = message.get("text")
+            if not isinstance(line, str):
                 return {"type": "error", "status": 400, "message": "text must be a string"}
-            await hub.say(table, seat, message["text"])
+            try:
+                await hub.say(table, seat, line)
+            except RefusedError as error:
+                # With the line, to her alone: her page knows which line was not said, and
+                # gives it back to her (it would otherwise wait to be heard).
+                return {"type": "error", "status": error.status, "message": str(error), "chat": line}
             return None
     except RefusedError as error:
         return {"type": "error", "status": error.status, "message": str(error)}

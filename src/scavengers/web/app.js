@@ -184,6 +184,12 @@ function rememberToken(gameId, seat, token) {
   localStorage.setItem("scavengers.tokens", JSON.stringify(all));
 }
 
+function heardAs(text) {
+  // A chat line as the server keeps it (hub.clean_text: no control or format character, such
+  // as an emoji's zero-width joiner, and trimmed).
+  return text.replace(/\p{C}/gu, "").trim();
+}
+
 const pendingTokens = new Map();
 
 function nextToken(key) {
@@ -668,6 +674,15 @@ class Seat {
         this.table.lose(this, message.message);
         return;
       }
+      if (message.chat !== undefined) {
+        // A chat line not said (too many lines, too long): not waited for any more, and given
+        // back to her box with the reason.
+        const said = heardAs(message.chat);
+        const at = this.unheard.findIndex((u) => u.socket === this.socket && u.text === said);
+        if (at >= 0) this.unheard.splice(at, 1);
+        this.table.chatRefused(this, message.chat, message.message);
+        return;
+      }
       // Refused before any state came (a wrong game id): a page that says so. Not a database
       // that cannot answer for now (503): the connection closes, and the next one asks again.
       if (!this.state && message.status < 500) this.table.fatal(message.message);
@@ -725,7 +740,7 @@ class Seat {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) {
       // The line as the server keeps it (hub.clean_text: no control or format character, such
       // as an emoji's zero-width joiner, and trimmed), else it is never heard and comes back.
-      this.unheard.push({ text: text.replace(/\p{C}/gu, "").trim(), from: this.state ? this.state.chat_count : 0, socket: this.socket });
+      this.unheard.push({ text: heardAs(text), from: this.state ? this.state.chat_count : 0, socket: this.socket });
       this.socket.send(JSON.stringify({ type: "chat", text }));
       return;
     }
@@ -1249,6 +1264,14 @@ class Table extends TableView {
     seat.close();
     if (this.hotseat) location.reload();
     else this.fatal(message, seat.state ? "Someone else sits at this seat now: it was given to the lobby, or a friend sat down with its link. Your copy of the link no longer opens it." : null);
+  }
+
+  chatRefused(seat, text, why) {
+    // Her chat line the server did not say (Seat.receive): the reason, and the line back in her
+    // box unless she typed another meanwhile.
+    if (seat !== this.current()) return;
+    this.chatError.textContent = why;
+    if (!this.chatInput.value) this.chatInput.value = text;
   }
 
   unsent(seat, texts) {
