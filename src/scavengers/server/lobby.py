@@ -168,11 +168,18 @@ class OpenSeats(BaseModel):
     seats: dict[int, str] = Field(default_factory=dict, max_length=8)
 
 
-NEXT_TOKEN_DOC = (
-    "the token the seat is to be opened by from now on, made by the client (22-86 characters of "
-    "A-Z, a-z, 0-9, - and _, from a strong random source); asked again with the same one after an "
-    "answer that never came, the seat it already opens is answered again"
-)
+NextToken = Annotated[
+    str | None,
+    Field(
+        max_length=200,
+        description=(
+            "the token the seat is to be opened by from now on, made by the client (22-86 characters "
+            "of A-Z, a-z, 0-9, - and _, from a strong random source); asked again with the same one "
+            "after an answer that never came, the seat it already opens is answered again"
+        ),
+    ),
+]
+"""A request's optional ``next_token`` (joining, sitting down, playing again): see :data:`TOKEN_SHAPE`."""
 
 
 class Join(BaseModel):
@@ -181,7 +188,7 @@ class Join(BaseModel):
 
     seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
     name: str | None = None  # at most MAX_NAME_CHARS (clean_text)
-    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
+    next_token: NextToken = None
 
 
 class NameSeat(BaseModel):
@@ -195,7 +202,7 @@ class SitDown(NameSeat):
     """Sitting down at the seat a link opened: its token, the name, and optionally the seat's
     next token (else the server makes one)."""
 
-    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
+    next_token: NextToken = None
 
 
 class BotSeat(BaseModel):
@@ -221,7 +228,7 @@ class Again(BaseModel):
     optionally its seat's token in the next game (else the server makes one)."""
 
     token: str = Field(max_length=200)
-    next_token: str | None = Field(None, max_length=200, description=NEXT_TOKEN_DOC)
+    next_token: NextToken = None
 
 
 def menu_entries(
@@ -425,7 +432,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             table.options["open"] = [s for s in free if s != joining.seat]
             table.options["names"] = _names(table) | ({} if name is None else {str(joining.seat): name})
             await store_seating(table, before)
-        return {"id": table.id, "seat": joining.seat, "token": token, "url": _url(request, table.id, token)}
+        return _seated(request, table, joining.seat, token)
 
     def already_taken(table: Table, next_token: str | None, request: Request) -> dict[str, Any] | None:
         """The answer again where a client's ``next_token`` already opens a seat (its sitting
@@ -438,12 +445,10 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         if not TOKEN_SHAPE.fullmatch(next_token):
             raise RefusedError(400, "next_token must be 22-86 characters of A-Z, a-z, 0-9, - and _")
         try:
-            seat = table.seat_of(next_token)
+            seat = table.seat_of(next_token)  # None only for no token, which the shape rules out
         except RefusedError:  # it opens no seat: a new request
             return None
-        if seat is None:
-            return None
-        return {"id": table.id, "seat": seat, "token": next_token, "url": _url(request, table.id, next_token)}
+        return None if seat is None else _seated(request, table, seat, next_token)
 
     def name_once(table: Table, seat: int, name: str) -> None:
         """Give ``seat`` its name: refused once the game is over, or if it has one (a seat
@@ -486,7 +491,7 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             token = sitting.next_token or secrets.token_urlsafe(16)
             table.token_hashes[seat] = hash_token(token)
             await store_seating(table, before)
-        return {"id": table.id, "seat": seat, "token": token, "url": _url(request, table.id, token)}
+        return _seated(request, table, seat, token)
 
     @router.post("/api/lobby/tables/{game_id}/bot")
     async def hand_to_bot(game_id: str, handing: BotSeat) -> dict[str, Any]:
@@ -586,9 +591,15 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             del reserved[str(seat)]
             new.options["reserved"] = reserved
             await store_seating(new, before)
-        return {"id": new.id, "seat": seat, "token": token, "url": _url(request, new.id, token)}
+        return _seated(request, new, seat, token)
 
     return router
+
+
+def _seated(request: Request, table: Table, seat: int, token: str) -> dict[str, Any]:
+    """The answer to taking a seat (joining, sitting down, playing again): the game, the seat,
+    its token and its link, for the one who took it alone."""
+    return {"id": table.id, "seat": seat, "token": token, "url": _url(request, table.id, token)}
 
 
 def _url(request: Request, game_id: str, token: str) -> str:
