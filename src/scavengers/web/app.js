@@ -208,7 +208,17 @@ function nextToken(key) {
 function satWith(gameId) {
   // The links this browser sat down with at a game (Seat.sitDown), each with its seat: they open
   // nothing since, and open that seat here by the token it was given instead.
-  return JSON.parse(localStorage.getItem("scavengers.sat") || "{}")[gameId] || {};
+  return sittings()[gameId] || {};
+}
+
+function sittings() {
+  return JSON.parse(localStorage.getItem("scavengers.sat") || "{}");
+}
+
+function rememberSat(gameId, token, seat) {
+  const all = sittings();
+  all[gameId] = { ...all[gameId], [token]: seat };
+  localStorage.setItem("scavengers.sat", JSON.stringify(all));
 }
 
 function hotseatGames() {
@@ -653,9 +663,7 @@ class Seat {
     if (old) old.close();
     try {
       const seated = await takeSeat(`/api/lobby/tables/${this.gameId}/sit`, { token: this.token, name }, `${this.gameId} ${this.token}`);
-      const sat = JSON.parse(localStorage.getItem("scavengers.sat") || "{}");
-      sat[this.gameId] = { ...sat[this.gameId], [this.token]: seated.seat };
-      localStorage.setItem("scavengers.sat", JSON.stringify(sat));
+      rememberSat(this.gameId, this.token, seated.seat);
       forgetToken(this.gameId, this.token);
       this.token = seated.token;
       sessionStorage.setItem(`scavengers.seat.${this.gameId}`, seated.token);
@@ -680,7 +688,7 @@ class Seat {
         const said = heardAs(message.chat);
         const at = this.unheard.findIndex((u) => u.socket === this.socket && u.text === said);
         if (at >= 0) this.unheard.splice(at, 1);
-        this.table.chatRefused(this, message.chat, message.message);
+        this.table.giveBack(this, message.chat, message.message);
         return;
       }
       // Refused before any state came (a wrong game id): a page that says so. Not a database
@@ -713,14 +721,14 @@ class Seat {
   hear(message) {
     // Her lines said on a socket are heard once they come back in the chat. One said on a socket
     // that closed, and not in the chat the next one starts with, was lost with it: it goes back
-    // to her box, said so, as a line said while the server cannot be reached does (Table.unsent).
+    // to her box, said so, as a line said while the server cannot be reached does (Table.giveBack).
     const first = message.chat_count - message.chat.length;
     const heard = (u) => message.chat.some((c, i) => c.seat === message.seat && c.text === u.text && first + i >= u.from);
     this.unheard = this.unheard.filter((u) => !heard(u));
     if (message.chat_from !== 0) return;
     const lost = this.unheard.filter((u) => u.socket !== this.socket);
     this.unheard = this.unheard.filter((u) => u.socket === this.socket);
-    if (lost.length) this.table.unsent(this, lost.map((u) => u.text));
+    if (lost.length) this.table.giveBack(this, lost.map((u) => u.text).join(" "), "the connection to the server was lost; your message was not sent");
   }
 
   send(action) {
@@ -1266,20 +1274,12 @@ class Table extends TableView {
     else this.fatal(message, seat.state ? "Someone else sits at this seat now: it was given to the lobby, or a friend sat down with its link. Your copy of the link no longer opens it." : null);
   }
 
-  chatRefused(seat, text, why) {
-    // Her chat line the server did not say (Seat.receive): the reason, and the line back in her
-    // box unless she typed another meanwhile.
+  giveBack(seat, text, why) {
+    // Her chat line not said: refused (Seat.receive), or lost with a connection that closed
+    // (Seat.hear). The reason, and the line back in her box unless she typed another meanwhile.
     if (seat !== this.current()) return;
     this.chatError.textContent = why;
     if (!this.chatInput.value) this.chatInput.value = text;
-  }
-
-  unsent(seat, texts) {
-    // Her chat lines lost with a connection that closed (Seat.hear): back in the box, unless she
-    // typed another meanwhile.
-    if (seat !== this.current()) return;
-    this.chatError.textContent = "the connection to the server was lost; your message was not sent";
-    if (!this.chatInput.value) this.chatInput.value = texts.join(" ");
   }
 
   connected(seat, up) {
