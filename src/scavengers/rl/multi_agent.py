@@ -179,6 +179,11 @@ def observation_space() -> spaces.Dict:
     )
 
 
+def action_space() -> spaces.Space[Any]:
+    """The space of every action: a word's id in :data:`WORDS`."""
+    return spaces.Discrete(len(WORDS))
+
+
 class RawEnv(AECEnv[str, Observation, int | None]):
     """Arctic Scavengers for 1-5 seats as a PettingZoo AEC environment (see the module)."""
 
@@ -207,19 +212,27 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.possible_agents = [agent_name(seat) for seat in range(self._settings.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.agents = []
-        self._observation_space = observation_space()
-        self._action_space = spaces.Discrete(len(WORDS))
-        self.observation_spaces = {agent: self.observation_space(agent) for agent in self.possible_agents}
-        self.action_spaces = {agent: self.action_space(agent) for agent in self.possible_agents}
+        # One space of each kind per agent, as PettingZoo's own environments have them: equal,
+        # but each with its own generator, so that seeding one agent's space (for its
+        # ``sample``) leaves the others' draws as they were.
+        self.observation_spaces = {agent: observation_space() for agent in self.possible_agents}
+        self.action_spaces = {agent: action_space() for agent in self.possible_agents}
         self._seeds = random.Random()
         self.driver: Driver | None = None
         self._steps: dict[str, int] = {}
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._observation_space
+        """``agent``'s observation space: the same object at every call."""
+        return self.observation_spaces[self._known(agent)]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._action_space
+        """``agent``'s action space: the same object at every call."""
+        return self.action_spaces[self._known(agent)]
+
+    def _known(self, agent: str) -> str:
+        if agent not in self._seats:
+            raise ValueError(f"{agent!r:.40} is not an agent of this environment")
+        return agent
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: with ``seed``, the game of that seed (``scavengers play --seed``) and the

@@ -36,7 +36,8 @@ from scavengers.rl.multi_agent import (
 from scavengers.rl.words import WORDS
 
 BOT_SEEDS = 8
-"""A bot's seed is the game's seed times this plus its seat (as ``scavengers simulate`` does)."""
+"""A bot's seed is the game's seed times this plus its seat (``scavengers simulate`` seeds a bot
+with the game's seed plus its seat: the same game's bots draw otherwise there)."""
 
 
 class GymEnv(gymnasium.Env[Observation, np.int64]):
