@@ -77,6 +77,13 @@ def hire_food_note(food: int) -> str:
 SOLO_OPPONENT = 1
 """In the solo game seat 1 is the opponent forces, played by the engine."""
 
+SOLO_GOAL = (
+    "seven opponent forces lie face down. Fight each of them once, on the turns you choose: end your"
+    " turn, then engage one with cards from your hand. After the seventh fight your tribe scores 2"
+    " points per contested resource and 1 per other card."
+)
+"""The solo game's goal and scoring in words [003:330-349], told when it begins."""
+
 
 def card_names(kind_ids: Iterable[str]) -> str:
     """``2 Refugees, Shovel``-style list of card names."""
@@ -200,7 +207,11 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
         case EventType.GAME_STARTED:
             stacked = " from a stacked table (a scenario)" if e.text == "scenario" else ""
             added = f" The junkyard also holds every {card_names(e.cards)}." if e.cards else ""
+            if e.count == 1:  # the solo game has no initiator [003:332]
+                return f"The solo game begins{stacked}: {SOLO_GOAL}{added}"
             return f"A {e.count}-player game begins{stacked}; {s} is the initiator.{added}"
+        case EventType.ROUND_STARTED if len(names) == 1:  # the solo game: its turns, no initiator
+            return f"Turn {e.round} begins."
         case EventType.ROUND_STARTED:
             return f"Round {e.round} begins; {s} is the initiator."
         case EventType.DREW:

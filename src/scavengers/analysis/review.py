@@ -303,8 +303,9 @@ def advice(view: View, taken: Action, better: Action, loss: float, names: Sequen
     ``person`` is false, of the seat by its name (``Seat 1 (heuristic) committed ...``)."""
     assert view.seat is not None  # a seat's decision
     who = "you" if person else seat_name(names, view.seat)
-    cost = f"about {round(loss * 100)} points of win chance lost"
-    when = f"in round {view.round}"
+    solo = view.players == 1  # no rival: the figure is the bot's rating of the tribe against par
+    cost = f"about {round(loss * 100)} points of {'rating' if solo else 'win chance'} lost"
+    when = f"in {'turn' if solo else 'round'} {view.round}"
     if taken.verb is Verb.COMMIT and better.verb is Verb.COMMIT:
         instead = f"commit {len(better.cards)} ({card_names(better.cards)})" if better.cards else "commit nothing"
         return f"{who} committed {_count(len(taken.cards))} {when}{_against(view)}: {cost}; better: {instead}"
@@ -321,7 +322,11 @@ def _decisions(count: int) -> str:
 
 
 def _against(view: View) -> str:
-    """The rivals' forces committed so far (face down: only their sizes), in words."""
+    """The rivals' forces committed so far (face down: only their sizes), in words; in the solo
+    game the opponent force engaged."""
+    if view.engaged is not None:
+        size = view.forces[view.engaged - 1]
+        return f" against opponent force {view.engaged} ({_count(size)} face down)" if size else ""
     sizes = [t.committed_count for t in view.seats if t.seat != view.seat and t.committed_count]
     if not sizes:
         return ""

@@ -174,7 +174,8 @@ def _unwritable(path: Path) -> str | None:
 def report(found: Review, names: Sequence[str]) -> list[str]:
     """The review in lines of text: a summary, the marked decisions, the chance round by round."""
     lines = [summary_line(found, names)]
-    if found.winners:
+    solo = found.players == 1  # no rival, no winner: the figure is a rating against par
+    if found.winners and not solo:
         lines.append(f"Winners: {', '.join(names[w] for w in found.winners)}.")
     marked = found.marked()
     if marked:
@@ -183,10 +184,18 @@ def report(found: Review, names: Sequence[str]) -> list[str]:
     else:
         lines += ["", "No decision gave away much: nothing clearly better was found."]
     if found.decisions:
-        lines += ["", "Estimated win chance after the last decision of each round:"]
+        what, each = ("The rating against par", "turn") if solo else ("Estimated win chance", "round")
+        lines += ["", f"{what} after the last decision of each {each}:"]
         last: dict[int, float] = {}
         for d in found.decisions:
             last[d.round] = d.after
-        lines += [f"  round {r:2}: {chance:4.0%}" for r, chance in last.items()]
-    lines += ["", "A win chance is the search bot's estimate from what the seat could see then (docs/analysis.md)."]
+        lines += [f"  {each} {r:2}: {chance:4.0%}" for r, chance in last.items()]
+    if solo:
+        lines += [
+            "",
+            "The solo game has no rival: the figure is the search bot's rating of the tribe against par,"
+            " not a chance to win, estimated from what the seat could see then (docs/analysis.md).",
+        ]
+    else:
+        lines += ["", "A win chance is the search bot's estimate from what the seat could see then (docs/analysis.md)."]
     return lines

@@ -51,10 +51,11 @@ def _watch(args: argparse.Namespace) -> int:
     agents = [make_agent(name, args.seed * 31 + seat) for seat, name in enumerate(names)]
     run_game(game, agents)
     log = game.log(args.seat)
+    seats = [f"Seat {seat}" for seat in range(args.players)]  # one name: the solo game's opponent is named so
     for event in log:
-        line = describe(event)
+        line = describe(event, seats)
         if event.type in SKIRMISH_ENDS and not event.cards:
-            line = told_with_reason(event, skirmish_events(log, event.round), args.players)
+            line = told_with_reason(event, skirmish_events(log, event.round), args.players, seats)
         print(f"[round {event.round:2}] {line}")
     result = game.result
     assert result is not None  # run_game plays to the end

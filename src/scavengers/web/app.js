@@ -374,7 +374,7 @@ async function lobby() {
     // The solo game: one seat, a person's, against the opponent forces (no bots to choose).
     if (n === 1) {
       fill(seatsBox, h("input", { type: "hidden", class: "seat-kind", value: "human" }),
-        h("span", { class: "muted", id: "solo-note", text: "The solo game: you against seven opponent forces, face down; fight them to build the largest tribe." }));
+        h("span", { class: "muted", id: "solo-note", text: "The solo game: you against seven opponent forces, face down. Fight each once, on the turns you choose; after the seventh fight your tribe scores 2 points per contested resource, 1 per other card." }));
       return;
     }
     fill(seatsBox, ...Array.from({ length: n }, (_, i) =>
@@ -831,7 +831,7 @@ class TableView {
     const center = h("section", { id: "center", "aria-label": "the middle of the table" },
       h("div", { class: "piles" },
         h("div", { class: "pile-box", id: "junkyard" }, h("h3", { text: "Junkyard" }), pile("junkyard", view.junkyard_count)),
-        h("div", { class: "pile-box", id: "contested" }, h("h3", { text: "Contested resources" }), pile("contested", view.contested_count, "contested")),
+        solo ? null : h("div", { class: "pile-box", id: "contested" }, h("h3", { text: "Contested resources" }), pile("contested", view.contested_count, "contested")),
         view.schematics_count ? h("div", { class: "pile-box" }, h("h3", { text: "Schematics" }), pile("schematics", view.schematics_count)) : null,
         view.leader_pile_count ? h("div", { class: "pile-box" }, h("h3", { text: "Leaders" }), pile("leaders", view.leader_pile_count)) : null,
         view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
@@ -845,7 +845,7 @@ class TableView {
       const pick = (i) => (s ? () => this.toggle(i) : null);
       parts.push(h("section", { id: "mine", "aria-label": "your tribe" },
         h("div", { class: `tribe-line ${this.acting(view, me) ? "acting" : ""}` },
-          h("h2", { text: `Your tribe${me === view.initiator ? " · initiator" : ""}` }),
+          h("h2", { text: `Your tribe${me === view.initiator && !solo ? " · initiator" : ""}` }),
           h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
             h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
             t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
@@ -920,6 +920,7 @@ class TableView {
     const opponent = view.opponent;
     return h("div", { id: "solo-forces", class: "tribe", "aria-label": "the opponent forces" },
       h("h3", { text: `Opponent forces · ${view.forces.filter((n) => n).length} of ${view.forces.length} left` }),
+      h("p", { id: "solo-goal", class: "muted", text: "Fight each force once, on the turns you choose: end your turn, then engage one with cards from your hand. After the seventh fight your tribe scores 2 points per contested resource and 1 per other card." }),
       h("div", { class: "row-cards" }, ...view.forces.map((size, i) => h("div", {
         class: `solo-force ${view.engaged === i + 1 ? "acting" : ""}`, "data-force": i + 1,
       }, size ? back(size, `force ${i + 1}${view.engaged === i + 1 ? " · engaged" : ""}`,
@@ -1672,7 +1673,9 @@ class Table extends TableView {
     this.status.className = `banner ${s.legal_actions.length && !this.replay ? "yours" : ""}`;
     this.status.dataset.version = s.version;
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
-    fill(this.status, h("div", { text: `${who} · round ${view.round} · ${view.phase} phase${quiet} · game ${s.id}` },
+    // The solo game counts turns, as its log and the terminal do.
+    const round = view.forces.length ? `turn ${view.round}` : `round ${view.round}`;
+    fill(this.status, h("div", { text: `${who} · ${round} · ${view.phase} phase${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
       // Told where it matters: another person at the table could have chosen it.
       s.seeded && !s.over && s.players.filter((p) => p.player === "human").length > 1 ? h("span", { id: "seeded-mark", class: "muted", text: " · dealt from a seed its creator chose: whoever knows it can work out every hidden card" }) : null),
@@ -1745,7 +1748,9 @@ class Table extends TableView {
     } else {
       // Each suggestion in words, the same on its button and in what is said.
       // The server's words for each action (the menu's), as the terminal's hints say them.
-      const words = hint.suggestions.map((x, i) => `${i + 1}. ${x.label || describeAction(x.action)}: about ${Math.round(x.chance * 100)}% to win`);
+      // The solo game has no rival: its figure is the bot's rating of the tribe against par.
+      const figure = s.view.forces && s.view.forces.length ? (c) => `rated ${c}% against par` : (c) => `about ${c}% to win`;
+      const words = hint.suggestions.map((x, i) => `${i + 1}. ${x.label || describeAction(x.action)}: ${figure(Math.round(x.chance * 100))}`);
       if (this.hintSaid !== hint) {
         this.hintSaid = hint;
         say(`Hint: ${words.join("; ")}.`);
@@ -1839,7 +1844,7 @@ class Table extends TableView {
           href: "#", class: "marked", onclick: (e) => { e.preventDefault(); this.loadReplay(review.seat, d.step); },
         }, d.advice))))
           : h("p", { class: "muted", text: "No decision gave away much: nothing clearly better was found." }),
-        h("p", { class: "muted", text: "A win chance is the search bot's estimate from what you could see then. Click a decision to see it in the replay." }),
+        h("p", { class: "muted", text: `${review.players === 1 ? "A rating" : "A win chance"} is the search bot's estimate from what you could see then. Click a decision to see it in the replay.` }),
         ...this.analyseButtons(this.analysed)));
     }
   }
@@ -1892,7 +1897,7 @@ class Table extends TableView {
       h("div", { class: "scroll-x", id: "scores" }, h("table", { class: "list scores" },
         h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
       solo && s.seat === 0 ? h("p", { id: "solo-best", text: soloBest(s) }) : null,
-      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your score is the points of your tribe at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
+      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
       // Someone at the table asked first: her seat waits for her in the new game.
@@ -2030,6 +2035,9 @@ function describeDecision(d, names) {
     case "skirmish": return `${names[d.seat]}'s skirmish turn`;
     case "save": return `${actor}'s ${cardName(d.verb)} is under fire: a medic may save it`;
     case "leader": return `${names[d.seat]} chooses a leader`;
+    case "engage": return `${names[d.seat]} may engage an opponent force, or not this turn`;
+    case "prize": return `${names[d.seat]} takes a prize from the force beaten`;
+    case "loss": return `${names[d.seat]} removes a card of the force that lost`;
     default: return d.kind;
   }
 }
@@ -2048,9 +2056,13 @@ function chanceChart(review) {
   const y = (chance) => height - chance * height;
   const pct = (c) => `${Math.round(c * 100)}%`;
   const lowest = points.reduce((low, d) => (low === null || d.after < low.after ? d : low), null);
+  // The solo game has no rival to share a chance with: its figure is the tribe's rating against par.
+  const solo = review.players === 1;
+  const what = solo ? "Rating chart" : "Win chance chart";
+  const even = solo ? "" : `; an even share is ${pct(1 / review.players)}`;
   const words = points.length
-    ? `Win chance chart: ${pct(points[0].after)} after your first decision, ${pct(points[points.length - 1].after)} after your last; lowest ${pct(lowest.after)} in round ${lowest.round}; ${points.filter((d) => d.marked).length} marked decisions; an even share is ${pct(1 / review.players)}.`
-    : "Win chance chart: no decision judged.";
+    ? `${what}: ${pct(points[0].after)} after your first decision, ${pct(points[points.length - 1].after)} after your last; lowest ${pct(lowest.after)} in round ${lowest.round}; ${points.filter((d) => d.marked).length} marked decisions${even}.`
+    : `${what}: no decision judged.`;
   const chart = svg("svg", { id: "chance-chart", viewBox: `-40 -8 ${width + 48} ${height + 16}`, role: "img", "aria-label": words });
   for (const share of [0, 0.5, 1]) {
     // The scale: 0%, 50% and 100%, a faint line across and its figure on the left.
@@ -2059,10 +2071,13 @@ function chanceChart(review) {
     tick.textContent = `${share * 100}%`;
     chart.append(tick);
   }
-  chart.append(svg("line", { x1: 0, x2: width, y1: y(1 / review.players), y2: y(1 / review.players), class: "even" }));
+  if (!solo) chart.append(svg("line", { x1: 0, x2: width, y1: y(1 / review.players), y2: y(1 / review.players), class: "even" }));
   chart.append(svg("polyline", { points: points.map((d, i) => `${x(i)},${y(d.after)}`).join(" "), class: "chance" }));
   points.forEach((d, i) => { if (d.marked) chart.append(svg("circle", { cx: x(i), cy: y(d.after), r: 4, class: "marked" })); });
-  const label = h("div", { class: "muted", text: `Estimated win chance after each decision, rounds 1-${points.length ? points[points.length - 1].round : 0}; the dashed line is an even share (${Math.round(100 / review.players)}%).` });
+  const rounds = `rounds 1-${points.length ? points[points.length - 1].round : 0}`;
+  const label = h("div", { class: "muted", text: solo
+    ? `The search bot's rating of your tribe against par after each decision, ${rounds} (the solo game has no rival: not a chance to win).`
+    : `Estimated win chance after each decision, ${rounds}; the dashed line is an even share (${Math.round(100 / review.players)}%).` });
   return h("figure", {}, chart, label);
 }
 

@@ -293,13 +293,28 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
     cards = action.cards
     named = excerpt(" ".join(cards)) or "no card"
     sized = least <= len(cards) and (most is None or len(cards) <= most)
-    if sized and choice.rule and holds(state, choice.zone(state, frame.seat), cards):
+    zone = choice.zone(state, frame.seat)
+    if sized and choice.rule and holds(state, zone, cards):
         return f"{named} is not a valid choice: {choice.rule}"
     if least == most:
         size = f"exactly {most}"
     else:
         size = f"at least {least}" + (f" and at most {most}" if most is not None else "")
-    return f"{named} is not a valid choice from {place} ({size} cards)"
+    size += " card" if size.endswith(" 1") else " cards"
+    missing = _missing(state, zone, cards)
+    if missing:
+        return f"{missing} in {place}" + ("" if least == 0 and most is None else f" (choose {size})")
+    return f"{named} is not a valid choice from {place} ({size})"
+
+
+def _missing(state: GameState, zone: Iterable[int], cards: Iterable[str]) -> str:
+    """The first card of ``cards`` that ``zone`` holds too few of, in words: ``no thugs``,
+    ``only 1 brawler`` (empty when it holds them all)."""
+    have = Counter(state.kinds[c] for c in zone)
+    for kind, count in Counter(cards).items():
+        if have[kind] < count:
+            return f"only {have[kind]} {excerpt(kind)}" if have[kind] else f"no {excerpt(kind)}"
+    return ""
 
 
 decisions.register(
