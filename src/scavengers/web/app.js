@@ -710,6 +710,9 @@ class Seat {
     if (message.log_from === 0 && this.token && !this.table.hotseat) this.table.findFreeSeats();
     if (message.log_from === 0) this.log = [];
     this.log.push(...message.log);
+    // What came before the page opened is there to read, not to be told (Table.announce); at
+    // one screen, from then on each seat hears what the others did while she looked away.
+    if (this.heard === undefined) this.heard = this.log.length;
     if (message.chat_from === 0) this.said = [];
     this.said.push(...message.chat);
     this.hear(message);
@@ -936,12 +939,17 @@ class TableView {
     // solo game, the engaged opponent force's too).
     const fighters = view.forces && view.forces.length && view.opponent ? [...view.seats, view.opponent] : view.seats;
     const best = Math.max(...fighters.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
+    // A force's cards come in once, as it is revealed (or changed: a card sniped, disarmed),
+    // not again each time the table is drawn (a card picked, another seat's move).
+    const shown = this.shownForces || new Map();
+    this.shownForces = new Map(fighters.map((t) => [t.seat, `${view.round}:${(t.force || []).join(",")}`]));
+    const entering = (t) => shown.get(t.seat) !== this.shownForces.get(t.seat);
     return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
       h("div", { class: "forces" }, ...fighters.map((t) => h("div", {
         class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
       },
       h("div", { class: "force-name", text: names[t.seat] }),
-      t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: "enter" })),
+      t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: entering(t) ? "enter" : "" })),
       t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
       t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),
       s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
@@ -967,7 +975,7 @@ class TableView {
         class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
       },
       h("div", { class: "force-name", text: `${names[e.seat]}${won && won.seat === e.seat ? " · wins" : ""}` }),
-      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: "enter" })),
+      h("div", { class: "row-cards" }, faces(e.cards, { size: "mini", extra: fresh ? "enter" : "" })),
       totals.has(e.seat) ? h("div", { class: "muted", text: totals.get(e.seat) }) : null))),
       ...told.map((e) => h("div", { class: `skirmish-event ${e.type}`, text: e.text })));
   }
@@ -1544,6 +1552,7 @@ class Table extends TableView {
     const parts = [];
     if (seat.heard === undefined || seat.heard > seat.log.length) seat.heard = seat.log.length;
     const fresh = seat.log.slice(seat.heard);
+    const from = seat.heard;
     seat.heard = seat.log.length;
     const news = fresh.filter((e) => e.seat !== s.seat || ["skirmish_totals", "skirmish_won", "deadlock"].includes(e.type));
     if (news.length) parts.push(sentences(news.slice(-8).map((e) => e.text)));
@@ -1553,10 +1562,13 @@ class Table extends TableView {
     this.told = now;
     if (was && was.seat === now.seat && !s.over) {
       if (now.round !== was.round) parts.push(`Round ${now.round}.`);
-      if (now.phase !== was.phase) parts.push(`${now.phase} phase.`);
+      if (now.phase !== was.phase) parts.push(`${capital(phaseWords(now.phase))}.`);
       if (deciding && !was.deciding) parts.push(`Your turn: ${describeDecision(view.decision, names)}.`);
     }
     if (parts.length) say(parts.join(" "));
+    // Until it is said, it may yet be hushed (the device passed on at once, hushFor): then she
+    // hears it when the device comes back to her.
+    if (news.length) this.unsaid = { seat, from, text: parts.join(" ") };
   }
 
   clearPrivate() {
@@ -1577,7 +1589,7 @@ class Table extends TableView {
     fill(this.analysisBox);
     fill(this.invite);
     fill(this.replayBar);
-    hush();
+    this.hushFor();
     this.hint = null;
     hideDetail(true);
     fill(detail);
@@ -1585,6 +1597,14 @@ class Table extends TableView {
     this.chatInput.value = "";
     this.chooser.hidden = true;
     this.talk.hidden = true;
+  }
+
+  hushFor() {
+    // The cover comes up: what was about to be said to the seat that had the device is not said
+    // now, and waits for her next turn at it (announce), not lost.
+    if (this.unsaid && (say.queue || []).includes(this.unsaid.text)) this.unsaid.seat.heard = Math.min(this.unsaid.seat.heard, this.unsaid.from);
+    this.unsaid = null;
+    hush();
   }
 
   async findFreeSeats() {
@@ -1675,7 +1695,7 @@ class Table extends TableView {
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     // The solo game counts turns, as its log and the terminal do.
     const round = view.forces.length ? `turn ${view.round}` : `round ${view.round}`;
-    fill(this.status, h("div", { text: `${who} · ${round} · ${view.phase} phase${quiet} · game ${s.id}` },
+    fill(this.status, h("div", { text: `${who} · ${round} · ${phaseWords(view.phase)}${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
       // Told where it matters: another person at the table could have chosen it.
       s.seeded && !s.over && s.players.filter((p) => p.player === "human").length > 1 ? h("span", { id: "seeded-mark", class: "muted", text: " · dealt from a seed its creator chose: whoever knows it can work out every hidden card" }) : null),
@@ -1742,9 +1762,10 @@ class Table extends TableView {
         h("span", { class: "muted", text: " the search bot's best moves for you, from what you can see" }),
         hint && hint.error ? h("div", { class: "error", text: hint.error }) : null);
     } else if (hint.status === "thinking") {
+      // Named for a screen reader, which the focus on "Stop" tells nothing more.
       fill(this.hintBox, h("span", { text: "The search bot is thinking… " }),
-        h("progress", { id: "hint-progress", max: 1, value: hint.progress }),
-        h("button", { id: "hint-stop", onclick: () => this.stopJob("hint") }, "Stop"));
+        h("progress", { id: "hint-progress", max: 1, value: hint.progress, "aria-label": "the hint's progress" }),
+        h("button", { id: "hint-stop", "aria-label": "Stop the hint", onclick: () => this.stopJob("hint") }, "Stop"));
     } else {
       // Each suggestion in words, the same on its button and in what is said.
       // The server's words for each action (the menu's), as the terminal's hints say them.
@@ -1827,8 +1848,8 @@ class Table extends TableView {
         a && a.error ? h("div", { class: "error", text: a.error }) : null);
     } else if (a.status === "thinking") {
       fill(this.analysisBox, h("span", { text: `Judging ${whose} decisions… ` }),
-        h("progress", { id: "analysis-progress", max: 1, value: a.progress }),
-        h("button", { id: "analysis-stop", onclick: () => this.stopJob("analysis") }, "Stop"));
+        h("progress", { id: "analysis-progress", max: 1, value: a.progress, "aria-label": "the analysis's progress" }),
+        h("button", { id: "analysis-stop", "aria-label": "Stop the analysis", onclick: () => this.stopJob("analysis") }, "Stop"));
     } else {
       const review = a.review;
       const marked = review.decisions.filter((d) => d.marked);
@@ -1897,7 +1918,7 @@ class Table extends TableView {
       h("div", { class: "scroll-x", id: "scores" }, h("table", { class: "list scores" },
         h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
       solo && s.seat === 0 ? h("p", { id: "solo-best", text: soloBest(s) }) : null,
-      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end (see the rules)." : "The largest tribe (people, gangs included) wins; ties go to the most contested resources, then the most cards." }),
+      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end (see the rules)." : "The largest tribe wins: People counts the people on every card of a tribe, each gang's 5 included; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
       // Someone at the table asked first: her seat waits for her in the new game.
@@ -2021,6 +2042,15 @@ function soloBest(s) {
   if (best.game === s.id && best.previous === null) return `Your first solo game with these modules (${words}): a personal best to beat.`;
   if (best.game === s.id) return `A new personal best! The old one was ${best.previous} points (${words}).`;
   return `Your best with these modules (${words}): ${best.points} points (this game: ${points}).`;
+}
+
+function phaseWords(phase) {
+  // Where the round stands, in the status line: "gathering phase"; the end is "game over".
+  return phase === "over" ? "game over" : `${phase} phase`;
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describeDecision(d, names) {
