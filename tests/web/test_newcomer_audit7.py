@@ -58,6 +58,8 @@ def test_a_skirmish_s_cards_come_in_once_and_the_next_round_is_said_in_sentences
         act(base, tokens[1], "commit refugee sniper_team")  # the forces meet: Seat 1 may snipe
         page.goto(f"{base}/game/stacked#token={tokens[0]}")
         page.wait_for_selector("#skirmish .force .card")
+        # How a hire is paid is on the table, where no hire button shows it yet.
+        assert "food from a hunt" in page.inner_text("#market-how")
         page.evaluate(RECORD_ANNOUNCEMENTS)
         page.wait_for_function(SETTLED)
         # The table is drawn again (Seat 1 says something): the forces stay where they lie.

@@ -839,6 +839,8 @@ class TableView {
         view.leader_pile_count ? h("div", { class: "pile-box" }, h("h3", { text: "Leaders" }), pile("leaders", view.leader_pile_count)) : null,
         view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
       h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
+        // A newcomer finds no button to hire with until she can pay: say how a hire is paid.
+        me !== null ? h("p", { id: "market-how", class: "muted", text: "A hire is paid with food from a hunt this turn and medicine from your hand; its button comes when you can pay." }) : null,
         h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
       this.pending(view, names, s),
       view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
