@@ -314,7 +314,7 @@ def test_saves_lists_a_solo_game_as_one_player(tmp_path: Path, capsys: pytest.Ca
     saved_game(folder, "pair.json")
     assert main(["saves", "--saves-dir", str(folder)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert sum("1 player  (human)" in line for line in lines) == 1
+    assert sum("solo game (human)" in line for line in lines) == 1
     assert sum("2 players (human,heuristic)" in line for line in lines) == 1
 
 

@@ -207,7 +207,7 @@ def test_a_solo_game_saved_half_way_is_listed_resumed_and_replayed_with_the_forc
     turn = session.game.view(0).round
     assert main(["saves", "--saves-dir", str(tmp_path / "saves")]) == 0
     listed = capsys.readouterr().out
-    assert "1 player" in listed
+    assert "solo game" in listed
     assert f"turn {turn}" in listed
     assert f"scavengers play --load {session.save_path}" in listed
     hidden = hidden_kinds(session)
@@ -296,9 +296,12 @@ def test_analysing_a_finished_solo_game_names_no_winner_and_no_win_chance(
     while not session.game.over:
         session.apply(0, bot.choose(session.game.view(0), session.game.legal_actions(0)))
     path = session.save()
-    assert main(["analyse", str(path), "--iterations", "30"]) == 0
+    plot = tmp_path / "rating.png"
+    assert main(["analyse", str(path), "--iterations", "30", "--plot", str(plot)]) == 0
     out = capsys.readouterr().out
     assert "decisions judged" in out
+    assert f"Wrote the rating against par over the game to {plot}." in out
+    assert plot.stat().st_size > 0
     assert "Winners:" not in out  # the solo game is scored, not won [003:345-349]
     assert "win chance" not in out.lower()
     assert "The rating against par after the last decision of each turn:" in out

@@ -57,17 +57,24 @@ def write_plot(review: Review, path: Path, title: str = "") -> None:
         axes.set_xticks(rounds, [str(r) for r in rounds])
     else:
         axes.xaxis.set_major_locator(matplotlib.ticker.MaxNLocator(integer=True))
-    axes.set_xlabel("round (one point per decision, a round's decisions spread across its width)")
+    each = "turn" if review.players == 1 else "round"  # the solo game counts turns
+    axes.set_xlabel(f"{each} (one point per decision, a {each}'s decisions spread across its width)")
     axes.set_ylim(0, 1)
     axes.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0, decimals=0))  # as the text: in %
-    axes.set_ylabel("estimated win chance")
-    axes.set_title(title or f"Seat {review.seat}: estimated win chance over the game")
+    axes.set_ylabel(figure_name(review))
+    axes.set_title(title or f"Seat {review.seat}: {figure_name(review)} over the game")
     axes.legend(loc="best", fontsize="small")
     figure.tight_layout()
     try:
         figure.savefig(path, dpi=120)
     finally:
         plt.close(figure)
+
+
+def figure_name(review: Review) -> str:
+    """What the plotted figure is: a win chance, or in the solo game (no rival) a rating against
+    par."""
+    return "rating against par" if review.players == 1 else "estimated win chance"
 
 
 def _positions(rounds: Sequence[int]) -> list[float]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeRemainingColumn
 
-from scavengers.analysis.plot import PLOT_FORMATS, plot_file, write_plot
+from scavengers.analysis.plot import PLOT_FORMATS, figure_name, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
 from scavengers.cli.common import fail, positive, sealed_refusal, unwritable
 from scavengers.cli.simulate import STOPPED
@@ -138,7 +138,7 @@ def _write(args: argparse.Namespace, names: list[str], seat: int, found: Review,
     """The review's plot, then its report (text or JSON); the exit status."""
     if plot is not None and found.decisions:
         try:
-            write_plot(found, plot, f"{names[seat]}: estimated win chance over the game")
+            write_plot(found, plot, f"{names[seat]}: {figure_name(found)} over the game")
         except OSError as error:
             return _cannot_write(plot, error.strerror or str(error))
     if args.json:
@@ -147,7 +147,8 @@ def _write(args: argparse.Namespace, names: list[str], seat: int, found: Review,
     else:
         print("\n".join(report(found, names)))
         if plot is not None and found.decisions:
-            print(f"Wrote the win chance over the game to {plot}.")
+            what = "the rating against par" if found.players == 1 else "the win chance"
+            print(f"Wrote {what} over the game to {plot}.")
     return STOPPED if found.stopped else 0
 
 

@@ -261,7 +261,7 @@ def run_saves(args: argparse.Namespace) -> int:
             # The solo game counts turns, as its status line does.
             state = f"{'turn' if save.players == 1 else 'round'} {save.round}"
             command = f"scavengers play --load {save.path}"
-        players = "1 player " if save.players == 1 else f"{save.players} players"
+        players = "solo game" if save.players == 1 else f"{save.players} players"  # as wide
         print(f"{when}  {players} ({seats})  {state:>9}  {command}  [{save.setup}]")
     for line in broken:
         print(f"unreadable: {line}", file=sys.stderr)
