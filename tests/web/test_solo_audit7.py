@@ -80,7 +80,10 @@ def test_the_solo_table_tells_the_goal_shows_no_initiator_nor_contested_pile_and
     goal = page.inner_text("#solo-goal")
     assert "Fight each force once" in goal
     assert "2 points per contested resource and 1 per other card" in goal
-    assert "You are Seat 0 · turn 1 ·" in page.inner_text("#status")  # turns, as the log counts them
+    status = page.inner_text("#status")
+    assert "You are Seat 0 · turn 1 ·" in status  # turns, as the log counts them
+    # the score as it stands: the tribe's 8 cards (3 in hand, 5 in the deck), 1 point each [003:345-349]
+    assert "your score now: 8 points" in status, status
     assert page.locator("#contested").count() == 0  # no contested pile in the solo game (V-8)
     assert "initiator" not in page.inner_text("#mine h2")
     log = page.inner_text("#log")

@@ -30,7 +30,7 @@ from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAct
 from scavengers.engine.core.errors import excerpt
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
-from scavengers.server.serialize import event_json, view_json
+from scavengers.server.serialize import event_json, plain, view_json
 from scavengers.storage import EVERY_GAME, ActionRow, ChatLine, Store, StoredGame, StoreError
 from scavengers.storage.base import SEATING_CHANGED, Seating
 from scavengers.table import HUMAN, TableError, check_seats, make_agents, seat_names
@@ -596,6 +596,8 @@ class Hub:
             "players": [{"seat": s, "player": n, "name": names[s]} for s, n in enumerate(table.seats)],
             "view": view_json(game.view(seat)),
             "legal_actions": [str(a) for a in game.legal_actions(seat)] if seat is not None else [],
+            # Her tribe as the end would score it now: all of it she has held or seen (Game.score).
+            "score": plain(game.score(seat)) if seat is not None else None,
             "log_from": log_from,
             "log": [table.event_json(e) for e in events[log_from:]],
             "log_count": len(events),

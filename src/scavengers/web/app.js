@@ -853,7 +853,9 @@ class TableView {
           h("h2", { text: `Your tribe${me === view.initiator && !solo ? " · initiator" : ""}` }),
           h("div", { class: "tribe-piles" }, pile("in your deck", t.deck_count),
             h("span", { class: "chip", title: "food this round" }, icon("food"), ` ${t.food} food`),
-            t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null),
+            t.removed ? h("span", { class: "chip", text: `${t.removed} removed` }) : null,
+            // Her tribe as the end would count it now (the server's Game.score; gangs join only at the end).
+            s && s.score && !solo && !this.replay ? h("span", { id: "my-people", class: "chip", title: "the people of your tribe now: the largest tribe wins", text: `${s.score.people} people` }) : null),
           this.tribeCards(t, view)),
         h("div", { id: "hand", class: "hand", "aria-label": "your hand" },
           h("h3", { text: `Your hand (${view.hand.length})${s && s.legal_actions.length && view.hand.length ? " · pick cards to see what they can do" : ""}` }),
@@ -1696,7 +1698,7 @@ class Table extends TableView {
     this.status.dataset.version = s.version;
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     // The solo game counts turns, as its log and the terminal do.
-    const round = view.forces.length ? `turn ${view.round}` : `round ${view.round}`;
+    const round = view.forces.length ? `turn ${view.round}${s.score && !this.replay ? ` · your score now: ${s.score.points} points` : ""}` : `round ${view.round}`;
     fill(this.status, h("div", { text: `${who} · ${round} · ${phaseWords(view.phase)}${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
       // Told where it matters: another person at the table could have chosen it.
