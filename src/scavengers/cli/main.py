@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import warnings
 from collections.abc import Sequence
 from importlib import metadata
 from typing import cast
@@ -25,6 +26,7 @@ from scavengers.cli.common import (
 )
 from scavengers.engine import Game, GameConfig, InvalidAction
 from scavengers.engine.core.config import SOLO
+from scavengers.engine.setup.table import ScenarioWarning
 from scavengers.text import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
 
 
@@ -142,7 +144,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Said by the command's own parser, so its message points at its own --help.
         _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(extras)}")
     try:
-        result: int = args.run(args)
+        with warnings.catch_warnings():
+            # A stacked table outside the rules' limits is said once, as the game starts
+            # (``play --scenario``, ``learn --check``, each in words of its own); a saved
+            # game of it set up again to resume, replay, analyse or list must not repeat it
+            # as Python's warning, naming the engine's source file and line.
+            warnings.filterwarnings("ignore", category=ScenarioWarning)
+            result: int = args.run(args)
     except KeyboardInterrupt:
         # Ctrl+C where a command has no stop of its own (the long ones say what they kept
         # and how to go on): one line, not a traceback, and the shell's status for it.

@@ -191,10 +191,17 @@ def scenario_players(scenario: Any, path: Path) -> int | None:
     setup then refuses it, saying why)."""
     if not isinstance(scenario, Mapping):
         return None
-    if "opponents" in scenario:
-        return SOLO
     players = scenario.get("players", [])
     listed = len(players) if isinstance(players, list) else 0
+    if "opponents" in scenario:
+        if listed >= 2:
+            # Read as the solo game, it was refused for its seats ("at most 1 player"), never
+            # saying that the solo opponents made it one.
+            raise SessionError(
+                f'{path} has solo "opponents" and lists {listed} seats: the solo game has one seat; '
+                f'leave out "opponents" to play {listed}, or list one seat to play alone'
+            )
+        return SOLO
     if listed >= 2:
         return listed
     seats = "no seat" if listed == 0 else "1 seat"

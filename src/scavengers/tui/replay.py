@@ -22,6 +22,10 @@ from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
 
+PUBLIC_MOVES = {"pass": "passes", "end": "ends the turn"}
+"""Another seat's moves that the log does not tell but everyone saw, in words: a seat asked to
+answer passed, a player ended her turn (whatever she held)."""
+
 
 class ReplayApp(App[None]):
     """A saved game, one decision at a time."""
@@ -165,13 +169,16 @@ class ReplayApp(App[None]):
     def _last_move(self, game: Game, names: Sequence[str]) -> str:
         """The move that led to the step shown, as the seat replayed may know it: its own move,
         or any move with every hand shown, in notation; another seat's as the log tells it to
-        the seat ("keeps a card", "commits 4 cards"), never the cards it chose unseen."""
+        the seat ("keeps a card", "commits 4 cards"), never the cards it chose unseen. A pass
+        or the end of a turn, which the log does not tell, is said as the table saw it."""
         actor, notation = self.moves[self.index - 1]
         if self.seat is None or actor == self.seat:
             return f"{names[actor]}: {notation}"
         before = len(self.games[self.index - 1].log(self.seat))
         told = [describe(e, names).removesuffix(".") for e in game.log(self.seat)[before:] if e.seat == actor]
-        return told[0] if told else f"{names[actor]} moved"
+        if told:
+            return told[0]
+        return f"{names[actor]} {PUBLIC_MOVES.get(notation, 'moved')}"
 
     def show(self) -> None:
         game = self.games[self.index]
