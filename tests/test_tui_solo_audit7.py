@@ -75,8 +75,8 @@ def test_a_whole_solo_game_is_played_with_the_arrow_keys_and_enter_and_its_log_t
         lines = log_lines(app)
         assert lines, "the log is empty"
         opening = " ".join(" ".join(lines).split())  # the lines as wrapped to the panel's width
-        assert "R1 Turn 1 begins." in opening, opening  # the solo game's turns, no initiator
-        opening = opening[: opening.index("R1 Turn 1 begins.")]
+        assert "T1 Turn 1 begins." in opening, opening  # the solo game's turns, no initiator
+        opening = opening[: opening.index("T1 Turn 1 begins.")]
         assert "The solo game begins" in opening
         assert "Fight each of them once" in opening
         assert "2 points per contested resource and 1 per other card" in opening
@@ -118,7 +118,7 @@ def test_a_whole_solo_game_is_played_with_the_arrow_keys_and_enter_and_its_log_t
             await pilot.press("f3")
             await pilot.pause()
         told = " ".join(" ".join(log_lines(app)).split())
-        assert "R2 Turn 2 begins." in told  # the solo game's turns, as its status line counts them
+        assert "T2 Turn 2 begins." in told  # the solo game's turns, as its status line counts them
         assert "initiator" not in told
 
     run_app(app, script, (130, 45))

@@ -85,6 +85,11 @@ SOLO_GOAL = (
 """The solo game's goal and scoring in words [003:330-349], told when it begins."""
 
 
+def round_mark(number: int, players: int) -> str:
+    """A log line's short mark of its round, ``R3``; the solo game counts turns: ``T3``."""
+    return f"{'T' if players == 1 else 'R'}{number}"
+
+
 def card_names(kind_ids: Iterable[str]) -> str:
     """``2 Refugees, Shovel``-style list of card names."""
     counts = Counter(kind_ids)

@@ -51,6 +51,7 @@ from scavengers.text import (
     did_you_mean,
     for_people,
     refusal,
+    round_mark,
     skirmish_events,
     told_with_reason,
 )
@@ -685,7 +686,8 @@ class ScavengersApp(App[None]):
 
     def _recent(self, log: tuple[Event, ...]) -> Text:
         """The last moves, so the table stays readable while the log is in its tab."""
-        lines = [f"R{event.round} {describe(event, self.session.names, self.viewer)}" for event in log[-2:]]
+        players = self.session.game.config.players
+        lines = [f"{round_mark(e.round, players)} {describe(e, self.session.names, self.viewer)}" for e in log[-2:]]
         return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
 
     def _refresh_hand(self, view: View) -> None:
@@ -761,7 +763,7 @@ class ScavengersApp(App[None]):
             self._logged = 0
             self._log_viewer = self.viewer
         for event in events[self._logged :]:
-            line = Text(f"R{event.round} ", style="dim")
+            line = Text(f"{round_mark(event.round, self.session.game.config.players)} ", style="dim")
             told = describe(event, self.session.names, self.viewer)
             if event.type in SKIRMISH_ENDS and not event.cards:
                 skirmish = skirmish_events(events, event.round)

@@ -17,7 +17,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from scavengers.analysis.review import REVIEW_ITERATIONS, skipped_pass
 from scavengers.engine import Game
-from scavengers.text import describe, result_text
+from scavengers.text import describe, result_text, round_mark
 from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
@@ -203,4 +203,4 @@ class ReplayApp(App[None]):
         widget = self.query_one("#log", RichLog)
         widget.clear()
         for event in log:
-            widget.write(Text(f"R{event.round} {describe(event, names)}"))
+            widget.write(Text(f"{round_mark(event.round, game.config.players)} {describe(event, names)}"))
