@@ -119,6 +119,9 @@ def test_at_one_screen_each_seat_hears_what_the_other_did_while_she_looked_away(
         # Seat 1 hears round 2 begin (with Seat 0), though it began as she ended her turn: not
         # said to her then (the device was passing), it is said when she has it again.
         assert "Round 2 begins" in heard[2][1], heard
+        # And Seat 0, its initiator, hears it too when the device comes to her (the log files
+        # the round's start under her seat, which her own moves' filter once dropped).
+        assert "Round 2 begins" in heard[1][1], heard
 
 
 def test_what_the_analysis_and_the_hint_stop_is_named_and_the_end_screen_explains_people(

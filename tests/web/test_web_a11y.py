@@ -272,7 +272,8 @@ def test_the_others_moves_are_announced_from_her_own_log(sqlite_url: str, browse
         httpx.post(f"{base}/api/games/stacked/actions", json={"token": "token-1", "action": "end"})
         page.wait_for_function("window.said.join(' ').includes('Your turn: ')")
         said = " ".join(page.evaluate("window.said"))
-        assert "Round 2." in said
+        assert "Round 2 begins; Seat 0 is the initiator." in said  # hers to start, though filed under her seat
+        assert "Round 2." not in said  # said once
         assert "You are Seat 0" not in said
         page.wait_for_function(ON_A_CHOICE)
 

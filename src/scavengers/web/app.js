@@ -1558,14 +1558,17 @@ class Table extends TableView {
     const fresh = seat.log.slice(seat.heard);
     const from = seat.heard;
     seat.heard = seat.log.length;
-    const news = fresh.filter((e) => e.seat !== s.seat || ["skirmish_totals", "skirmish_won", "deadlock"].includes(e.type));
-    if (news.length) parts.push(sentences(news.slice(-8).map((e) => e.text)));
+    // Her own moves she made herself; a round's start (hers as its initiator), a skirmish's
+    // end are news though the log files them under her seat.
+    const news = fresh.filter((e) => e.seat !== s.seat || ["round_started", "skirmish_totals", "skirmish_won", "deadlock"].includes(e.type));
+    const spoken = news.slice(-8);
+    if (spoken.length) parts.push(sentences(spoken.map((e) => e.text)));
     const deciding = Boolean(s.legal_actions.length) && !this.passesFor(s);
     const now = { seat: s.seat, round: view.round, phase: view.phase, deciding, over: s.over };
     const was = this.told;
     this.told = now;
     if (was && was.seat === now.seat && !s.over) {
-      if (now.round !== was.round) parts.push(`Round ${now.round}.`);
+      if (now.round !== was.round && !spoken.some((e) => e.type === "round_started")) parts.push(`Round ${now.round}.`);
       if (now.phase !== was.phase) parts.push(`${capital(phaseWords(now.phase))}.`);
       if (deciding && !was.deciding) parts.push(`Your turn: ${describeDecision(view.decision, names)}.`);
     }
