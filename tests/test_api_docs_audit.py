@@ -886,6 +886,8 @@ def test_view_fields_match_the_documented_table() -> None:
         "lone_pass",
         "hand_strength",
         "spent",
+        "solo_added",
+        "solo_families_removed",
     ]
     assert [f.name for f in dataclasses.fields(sc.View)] == view_fields
     seat_fields = [

@@ -583,3 +583,15 @@ def game_name(modules: Iterable[str], variants: Iterable[str]) -> str:
     ``base game``."""
     words = [w for w in (modules_name(modules), variants_name(variants)) if w]
     return ", ".join(words) or "base game"
+
+
+def solo_difficulty(added: Iterable[str], families_removed: int) -> str:
+    """The solo game's difficulty in words [003:353]: ``the rulebook's opponents``, or
+    ``harder: 2x Brawler, Sniper Team added, 2 tribal families out``."""
+    added = list(added)
+    if not added and not families_removed:
+        return "the rulebook's opponents"
+    words = [f"{card_names(added)} added"] if added else []
+    if families_removed:
+        words.append(f"{families_removed} tribal {'family' if families_removed == 1 else 'families'} out")
+    return "harder: " + ", ".join(words)

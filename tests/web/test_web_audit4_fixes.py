@@ -302,8 +302,8 @@ def test_the_solo_end_screen_shows_the_best_score_kept_in_this_browser(server: S
 
 def test_the_pages_rules_say_where_the_solo_best_is_kept(client: TestClient) -> None:
     rules = client.get("/api/rules").json()["html"]
-    assert "This browser keeps your best score for each set of modules, variants and rules" in rules
-    assert "Your best score is kept for each set of modules." not in rules
+    assert "This browser keeps your best score for each set of modules, variants, rules and solo difficulty" in rules
+    assert "Your best score is kept for each set of modules and difficulty." not in rules
 
 
 # -- 6: a leader's ability in words ----------------------------------------------------------------

@@ -3,8 +3,9 @@ then engage an opponent force when the hand is strong enough against what such a
 expected to hold, and make sure all seven are fought before the deck runs dry.
 
 What it expects of a face-down force comes from the cards not yet seen: every opponent card
-(the 28 contested resources, 2 rifles, 2 thugs) less the ones already revealed, sampled a few
-times into a force of the right size and judged like a force is (``fight_estimate``).
+(the 28 contested resources, 2 rifles, 2 thugs, and a harder game's mercenaries less its
+families, which the view says) less the ones already revealed, sampled a few times into a force
+of the right size and judged like a force is (``fight_estimate``).
 """
 
 from __future__ import annotations
@@ -15,11 +16,9 @@ from collections.abc import Sequence
 
 from scavengers.bots.heuristic_v1 import card_value, fight_estimate, fight_value
 from scavengers.cards import CATALOGUE, Role, Skill
-from scavengers.engine import Action, ForceStrength, Verb, View
+from scavengers.engine import SOLO_FAMILIES, Action, ForceStrength, Verb, View
 
 OPPONENT = 1
-OPPONENT_EXTRAS = {"rifle": 2, "thugs": 2}
-"""The cards shuffled into the opponents besides the contested resources [003:318]."""
 SAMPLES = 24
 """Random forces drawn to estimate a face-down force's fight."""
 BUILD_TURNS = 12
@@ -36,15 +35,21 @@ LAST_TURN = 40
 """By this turn it fights every turn: its deck only shrinks from here (attrition)."""
 
 
-def _unseen_pool(seen: Counter[str]) -> list[str]:
+OPPONENT_EXTRAS = {"rifle": 2, "thugs": 2}
+"""The cards shuffled into the opponents besides the contested resources [003:318]."""
+
+
+def _unseen_pool(view: View, seen: Counter[str]) -> list[str]:
     pool = Counter({k: c.count for k, c in CATALOGUE.items() if Role.CONTESTED in c.roles})
     pool.update(OPPONENT_EXTRAS)
+    pool.update(view.solo_added)  # a harder game [003:353]
+    pool.subtract(SOLO_FAMILIES[: view.solo_families_removed])
     return sorted((pool - seen).elements())
 
 
 def expected_fight(view: View, size: int, seen: Counter[str]) -> float:
     """The mean fight of ``size`` cards drawn from the opponent cards not seen yet."""
-    pool = _unseen_pool(seen)
+    pool = _unseen_pool(view, seen)
     if not pool or size == 0:
         return 0.0
     rng = random.Random(size * 7919 + len(pool))

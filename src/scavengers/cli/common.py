@@ -17,6 +17,8 @@ from scavengers.engine.core.config import (
     PLAYABLE_MODULES,
     PLAYABLE_VARIANTS,
     RECON_MODULES,
+    SOLO,
+    SOLO_FAMILIES,
     Edition,
     hq_level,
     hq_modules,
@@ -270,3 +272,57 @@ def variants_of(args: argparse.Namespace) -> frozenset[str]:
 def sealed_refusal(why: str, file: Path) -> str:
     """The refusal to show a seat of an unfinished saved game (``Table.sealed`` says ``why``)."""
     return f"this game is not finished: {why}; finish it first (scavengers play --load {file})"
+
+
+def solo_kinds(text: str) -> tuple[str, ...]:
+    """``brawler,brawler,sniper_team``: the mercenaries a harder solo game adds [003:353]."""
+    names = tuple(name.strip() for name in text.split(","))
+    if not all(names):
+        raise argparse.ArgumentTypeError(
+            f"a card id is empty in {text[:60]!r}: give card ids separated by commas, e.g. brawler,brawler,sniper_team"
+        )
+    return names
+
+
+def families_count(text: str) -> int:
+    """How many tribal families a harder solo game takes out, 0-6 [003:353]."""
+    return _whole_number(text, 0, len(SOLO_FAMILIES), "the number of tribal families")
+
+
+def add_solo_options(parser: argparse.ArgumentParser) -> None:
+    """``--solo-add KINDS`` and ``--solo-drop-families N``: the solo game's difficulty."""
+    parser.add_argument(
+        "--solo-add",
+        type=solo_kinds,
+        default=(),
+        metavar="KINDS",
+        help=(
+            "solo game (--players 1) made harder: mercenaries shuffled into the opponent forces, "
+            "comma-separated, repeats allowed, each with a fight value or a snipe, e.g. brawler,brawler,sniper_team "
+            "(taken from the box or their market stack; HQ and Recon ones need a module of their box)"
+        ),
+    )
+    parser.add_argument(
+        "--solo-drop-families",
+        type=families_count,
+        default=0,
+        metavar="N",
+        help=(
+            f"solo game (--players 1) made harder: take N tribal families (0-{len(SOLO_FAMILIES)}, the largest "
+            "first) out of the opponent forces, where their fight of 0 would weaken them"
+        ),
+    )
+
+
+def solo_options_of(args: argparse.Namespace) -> tuple[tuple[str, ...], int]:
+    """The ``GameConfig`` ``solo_added`` and ``solo_families_removed`` the solo difficulty
+    options give; an ``ArgumentTypeError`` where they are given to a game that is not solo."""
+    given = [
+        flag
+        for flag, value in (("--solo-add", args.solo_add), ("--solo-drop-families", args.solo_drop_families))
+        if value
+    ]
+    if given and args.players != SOLO:
+        verb = "make" if len(given) > 1 else "makes"
+        raise argparse.ArgumentTypeError(f"{' and '.join(given)} {verb} the solo game harder: play it with --players 1")
+    return tuple(args.solo_add), args.solo_drop_families

@@ -16,18 +16,27 @@ from scavengers.cli.common import (
     BOTS_NAMED,
     CommandParser,
     add_hq_option,
+    add_solo_options,
     add_variant_options,
     bot_lineup,
     fail,
     modules_of,
     player_count_or_solo,
     seat_count,
+    solo_options_of,
     variants_of,
 )
 from scavengers.engine import Game, GameConfig, InvalidAction
 from scavengers.engine.core.config import SOLO
 from scavengers.engine.setup.table import ScenarioWarning
-from scavengers.text import SKIRMISH_ENDS, describe, people_words, skirmish_events, told_with_reason
+from scavengers.text import (
+    SKIRMISH_ENDS,
+    describe,
+    people_words,
+    skirmish_events,
+    solo_difficulty,
+    told_with_reason,
+)
 
 
 def _watch(args: argparse.Namespace) -> int:
@@ -40,12 +49,18 @@ def _watch(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < args.players:
         return fail(f"--seat: seats are 0-{args.players - 1}, got {args.seat}")
     try:
+        solo_added, families_removed = solo_options_of(args)
+    except argparse.ArgumentTypeError as error:
+        return fail(str(error))
+    try:
         config = GameConfig(
             players=args.players,
             seed=args.seed,
             modules=modules_of(args),
             variants=variants_of(args),
             rules=args.rules,
+            solo_added=solo_added,
+            solo_families_removed=families_removed,
         )
         game = Game.new(config)
     except InvalidAction as error:
@@ -65,6 +80,7 @@ def _watch(args: argparse.Namespace) -> int:
     if args.players == SOLO:
         score = result.scores[0]
         print(f"Seat 0 ({names[0]}): {score.points} points ({score.contested} contested, {score.cards} cards)")
+        print(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}")
         return 0
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""
@@ -111,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--seat", type=int, default=None, help="print the log as this seat saw it (default: spectator)")
     add_hq_option(watch)
     add_variant_options(watch)
+    add_solo_options(watch)
     watch.set_defaults(run=_watch)
 
     play.add_parsers(commands)

@@ -14,6 +14,7 @@ from typing import Any
 from scavengers.cli.common import (
     BOTS_NAMED,
     add_hq_option,
+    add_solo_options,
     add_variant_options,
     bot_names,
     fail,
@@ -21,6 +22,7 @@ from scavengers.cli.common import (
     player_count_or_solo,
     sealed_refusal,
     seat_count,
+    solo_options_of,
     unwritable,
     variants_of,
 )
@@ -90,6 +92,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     add_saves_option(play)
     add_hq_option(play)
     add_variant_options(play)
+    add_solo_options(play)
     play.set_defaults(run=run_play)
 
     saves = commands.add_parser(
@@ -138,6 +141,8 @@ def build_session(args: argparse.Namespace) -> Session:
                 ("--hq/--recon", bool(modules_of(args))),
                 ("--variant", bool(variants_of(args))),
                 ("--rules", args.rules != str(Edition.E2015)),
+                ("--solo-add", bool(args.solo_add)),
+                ("--solo-drop-families", bool(args.solo_drop_families)),
             )
             if given
         ]
@@ -157,6 +162,10 @@ def build_session(args: argparse.Namespace) -> Session:
     args.players = seat_count(args.players, args.bots)
     seats = lineup(args.players, args.bots, args.hotseat)
     try:
+        solo_added, families_removed = solo_options_of(args)
+    except argparse.ArgumentTypeError as error:
+        raise SessionError(str(error)) from None
+    try:
         config = GameConfig(
             players=args.players,
             seed=seed,
@@ -164,6 +173,8 @@ def build_session(args: argparse.Namespace) -> Session:
             scenario=scenario,
             variants=variants_of(args),
             rules=args.rules,
+            solo_added=solo_added,
+            solo_families_removed=families_removed,
         )
         with warnings.catch_warnings(record=True) as doubts:
             warnings.simplefilter("always", ScenarioWarning)

@@ -1,7 +1,16 @@
 """The rules engine: state, actions, decisions, effects, views and events. No I/O."""
 
 from scavengers.engine.core.actions import Action, Verb
-from scavengers.engine.core.config import ConfigError, Edition, GameConfig, Module, Variant, hq_modules, recon_modules
+from scavengers.engine.core.config import (
+    SOLO_FAMILIES,
+    ConfigError,
+    Edition,
+    GameConfig,
+    Module,
+    Variant,
+    hq_modules,
+    recon_modules,
+)
 from scavengers.engine.core.errors import IllegalAction, InvalidAction
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.state import GameResult, Score
@@ -10,6 +19,7 @@ from scavengers.engine.core.view import BuildingView, Decision, Knowledge, SeatV
 from scavengers.engine.game import Card, Game, parse_action
 
 __all__ = [
+    "SOLO_FAMILIES",
     "Action",
     "BuildingView",
     "Card",

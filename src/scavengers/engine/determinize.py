@@ -30,7 +30,8 @@ What the seat knows shapes the deal, so that a sample is a game the rules could 
   shuffle since (under the pile after its dig) stay where they are;
 - a kind such a memory counts that is nowhere the seat cannot see has surely left: it is one
   of those that left unseen;
-- the solo game's face-down opponent forces trade cards only among themselves;
+- the solo game's face-down opponent forces trade cards only among themselves (a harder
+  game's added mercenaries with them);
 - a hidden card dealt afresh has not acted this round (which hidden card did is hidden too);
 - every other hidden place (a rival's other cards, its face-down discards, what the junkyard
   holds beyond what the seat knows) shares the rest.
@@ -45,7 +46,7 @@ from __future__ import annotations
 from collections import Counter
 
 from scavengers.cards import CATALOGUE, CardType
-from scavengers.engine.core.config import Module
+from scavengers.engine.core.config import SOLO, Module
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.knowledge import hidden_cards, hidden_zones, zone_list
@@ -275,7 +276,9 @@ def _hidden_in_box(state: GameState) -> dict[int, frozenset[str]]:
     """The kinds that may lie in the box unseen, by class (module docstring)."""
     config = state.config
     leaders = frozenset(components.leader_kinds(config)) if Module.HQ3 in config.modules else frozenset()
-    random_contested = Module.RECON4 in config.modules and not config.contested_one_each
+    # The solo game deals every contested resource into its opponents; the tribal families a
+    # harder game leaves in the box are the largest, known to all (RULINGS V-8, [003:353]).
+    random_contested = Module.RECON4 in config.modules and not config.contested_one_each and config.players != SOLO
     if config.scenario is not None and "contested" in config.scenario:
         random_contested = False
     contested = frozenset(components.contested_kinds(config)) if random_contested else frozenset()
@@ -306,9 +309,10 @@ def _deal(places: _Places, pool: list[int], kinds: tuple[str, ...]) -> None:
 
 
 def _deal_forces(other: GameState, kept: frozenset[int], claims: list[tuple[list[int], list[str]]], rng: Rng) -> None:
-    """The solo game's face-down opponent forces: contested resources, rifles and thugs, which
-    trade places only among themselves (RULINGS V-8); a force the seat looked into keeps what
-    it saw."""
+    """The solo game's face-down opponent forces: contested resources, rifles and thugs, and a
+    harder game's mercenaries less its families [003:353], which trade places only among
+    themselves (RULINGS V-8): a sample holds exactly the cards the forces hold, in forces of
+    their sizes; a force the seat looked into keeps what it saw."""
     kinds = other.kinds
     slots = [(force, i) for force in other.opponents for i in range(len(force)) if force[i] not in kept]
     cards = sorted(zone[i] for zone, i in slots)

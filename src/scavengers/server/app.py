@@ -80,6 +80,11 @@ DOCS_POLICY = (
 log = logging.getLogger("scavengers.server")
 
 
+SOLO_ADDED_MAX = 100
+"""The most mercenaries a request may add to the solo opponents: more than the box holds of
+those with a fight or a snipe, so the engine's count is the one that refuses."""
+
+
 class NewGame(BaseModel):
     """A game to start: one entry per seat, ``human`` or a bot's name."""
 
@@ -103,6 +108,14 @@ class NewGame(BaseModel):
         default_factory=list, max_length=8, description='variants, e.g. ["alternate_brawlers", "leader_draft"]'
     )
     rules: str = Field("2015", max_length=8, description='the rulebook edition: "2015" or the older "2012"')
+    solo_added: list[str] = Field(
+        default_factory=list,
+        max_length=SOLO_ADDED_MAX,
+        description='the solo game made harder: mercenaries added to its opponents, e.g. ["brawler", "sniper_team"]',
+    )
+    solo_families_removed: int = Field(
+        0, strict=True, description="the solo game made harder: tribal families (0-6, the largest first) taken out"
+    )
     hints: bool | None = Field(
         None,
         strict=True,
@@ -335,7 +348,15 @@ def create_app(
             raise too_many_games(creators)
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
         table, tokens = await hub.create(
-            new.players, seats, new.modules, new.seed, variants=new.variants, rules=new.rules, hints=new.hints
+            new.players,
+            seats,
+            new.modules,
+            new.seed,
+            variants=new.variants,
+            rules=new.rules,
+            hints=new.hints,
+            solo_added=new.solo_added,
+            solo_families_removed=new.solo_families_removed,
         )
         return {
             "id": table.id,

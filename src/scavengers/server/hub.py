@@ -375,9 +375,12 @@ class Hub:
         variants: Sequence[str] = (),
         rules: str = "2015",
         hints: bool | None = None,
+        solo_added: Sequence[str] = (),
+        solo_families_removed: int = 0,
     ) -> tuple[Table, dict[int, str]]:
         """A new game; returns it and the token of each human seat. ``hints``: whether its
-        people may ask for hints (default: when one person plays against bots)."""
+        people may ask for hints (default: when one person plays against bots);
+        ``solo_added``, ``solo_families_removed``: a harder solo game [003:353]."""
         if len(seats) != players:
             raise RefusedError(400, f"seats: give one entry per player ({players}), got {len(seats)}")
         options = [seat for seat in seats if ":" in seat]
@@ -405,7 +408,13 @@ class Hub:
             seed = secrets.randbelow(2**31)
         try:
             config = GameConfig(
-                players=players, seed=seed, modules=frozenset(modules), variants=frozenset(variants), rules=rules
+                players=players,
+                seed=seed,
+                modules=frozenset(modules),
+                variants=frozenset(variants),
+                rules=rules,
+                solo_added=tuple(solo_added),
+                solo_families_removed=solo_families_removed,
             )
             Game.new(config)
         except (InvalidAction, IllegalAction) as error:

@@ -114,9 +114,9 @@ NOTATION_ON_THE_PAGE = (
 """The page's own opening of the rules' notation part (the terminal's speaks of its colours
 and keys); the table of examples under it is the terminal's."""
 VARIANTS_ON_THE_PAGE = "\nOn this page they are chosen in the lobby, under **New game** (Variants, Rules).\n"
-SOLO_BEST_IN_THE_TERMINAL = "Your best score is kept for each set of modules."
+SOLO_BEST_IN_THE_TERMINAL = "Your best score is kept for each set of modules and difficulty."
 SOLO_BEST_ON_THE_PAGE = (
-    "This browser keeps your best score for each set of modules, variants and rules, and the end "
+    "This browser keeps your best score for each set of modules, variants, rules and solo difficulty, and the end "
     "screen shows it beside the game's."
 )
 """Where the solo game's personal best is kept: the terminal keeps it in a file, the page in
@@ -562,6 +562,8 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
                     variants=sorted(config.variants),
                     rules=config.rules,
                     hints=old.hints,
+                    solo_added=config.solo_added,  # a harder solo game's next is as hard [003:353]
+                    solo_families_removed=config.solo_families_removed,
                 )
                 people = {s for s, kind in enumerate(old.seats) if kind == HUMAN}
                 free = set(_open(old))

@@ -1,5 +1,5 @@
-"""Solo personal bests, kept on disk per configuration (the modules, variants and rules a
-solo game was played with): "keep track of your points from game to game and try to beat
+"""Solo personal bests, kept on disk per configuration (the modules, variants, rules and
+difficulty a solo game was played with): "keep track of your points from game to game and try to beat
 your personal best!" [003:349]."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from scavengers.engine import GameConfig
 from scavengers.json_input import JSONInputError, read_json
-from scavengers.text import game_name
+from scavengers.text import game_name, solo_difficulty
 
 RECORDS_FILE = "solo-bests.json"
 
@@ -25,16 +25,25 @@ def records_path() -> Path:
 
 def config_key(config: GameConfig) -> str:
     """The configuration a best belongs to: modules (a leader comes with HQ module 3),
-    variants and rules; the seed is not part of it."""
+    variants, rules and the difficulty [003:353] (a harder game's best is not compared with an
+    easier one's; the rulebook's opponents keep the key they always had); the seed is not part
+    of it."""
     modules = ",".join(sorted(config.modules)) or "base"
     variants = ",".join(sorted(config.variants)) or "none"
-    return f"modules={modules};variants={variants};rules={config.rules}"
+    key = f"modules={modules};variants={variants};rules={config.rules}"
+    if config.solo_added or config.solo_families_removed:
+        key += f";added={','.join(sorted(config.solo_added)) or 'none'};families_out={config.solo_families_removed}"
+    return key
 
 
 def config_words(config: GameConfig) -> str:
     """The configuration in words, as every output names it: ``HQ 1-2, Recon 1, leader draft``
-    (``base game`` for none)."""
-    return game_name(config.modules, config.variants)
+    (``base game`` for none), and a harder solo game's difficulty (``harder: 2x Brawler
+    added``)."""
+    words = game_name(config.modules, config.variants)
+    if config.solo_added or config.solo_families_removed:
+        words += f"; {solo_difficulty(config.solo_added, config.solo_families_removed)}"
+    return words
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType, Module, Score
-from scavengers.text import SKIRMISH_ENDS, card_names, describe, told_with_reason
+from scavengers.text import SKIRMISH_ENDS, card_names, describe, solo_difficulty, told_with_reason
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
 from scavengers.tui.render import card_detail, seat_name
@@ -213,15 +213,19 @@ class EndScreen(ModalScreen[None]):
             Text(
                 f"{score.contested} contested resources at 2 points + {other} other cards at 1 ({config_words(config)})"
             ),
+            Text(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}."),
         ]
         best = self.best
+        # A harder game's best is its own (records.config_key) [003:353].
+        harder = bool(config.solo_added or config.solo_families_removed)
+        these = "these modules and opponents" if harder else "these modules"
         if best is not None:
             if best.new_best and best.previous is None:
-                lines.append(Text("Your first solo game with these modules: a personal best to beat.", style="green"))
+                lines.append(Text(f"Your first solo game with {these}: a personal best to beat.", style="green"))
             elif best.new_best:
                 lines.append(Text(f"A new personal best! The old one was {best.previous}.", style="bold green"))
             elif best.previous is not None:
-                lines.append(Text(f"Your personal best with these modules: {best.previous}."))
+                lines.append(Text(f"Your personal best with {these}: {best.previous}."))
             if best.error:  # why it was not kept, or what became of a damaged records file
                 lines.append(Text(f"({'' if best.saved else 'Not kept: '}{best.error}.)", style="dim"))
         with Vertical():

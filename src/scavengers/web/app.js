@@ -410,6 +410,16 @@ async function lobby() {
   }), ` ${v.name}`));
   const rules = h("select", { id: "rules" }, (setup.rules || ["2015"]).map((r) => h("option", { value: r }, `${r} rules`)));
   const seed = h("input", { type: "number", id: "seed", placeholder: "random", "aria-describedby": "seed-range" });
+  // The solo game made harder, as the Recon rulebook suggests: mercenaries added to the
+  // opponent forces and tribal families taken out. Sent for a solo game only (the server
+  // refuses them for any other, and says why for a card it cannot add).
+  const soloAdd = h("input", { type: "text", id: "solo-add", placeholder: "e.g. brawler, brawler, sniper_team", "aria-describedby": "solo-add-about" });
+  const soloDrop = h("select", { id: "solo-drop-families" }, [0, 1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n }, String(n))));
+  const soloLine = h("fieldset", { id: "solo-difficulty" }, h("legend", { text: "Solo difficulty" }),
+    h("div", {}, h("label", {}, "Add to the opponent forces ", soloAdd),
+      h("span", { class: "muted", id: "solo-add-about", text: " · card ids, comma-separated, repeats allowed: mercenaries with a fight value or a snipe (HQ and Recon ones need a module of their box); empty for the rulebook's forces" })),
+    h("div", {}, h("label", {}, "Tribal families taken out ", soloDrop),
+      h("span", { class: "muted", text: " · the largest first; their fight of 0 waters the forces down" })));
   const error = h("div", { class: "error", id: "create-error", role: "alert" });
   const create = async () => {
     error.textContent = "";
@@ -423,6 +433,10 @@ async function lobby() {
         seed: seedOf(seed),
         hints: hints.checked,
       };
+      if (body.players === 1) {
+        body.solo_added = soloAdd.value.split(",").map((k) => k.trim()).filter((k) => k);
+        body.solo_families_removed = Number(soloDrop.value);
+      }
       const name = playerName.value.trim();
       localStorage.setItem("scavengers.name", name);
       if (!body.seats.includes("human")) throw new Error("choose a person for at least one seat");  // before any game is made
@@ -525,6 +539,7 @@ async function lobby() {
       h("div", {}, h("label", {}, "Players ", players)), seatsBox,
       h("fieldset", {}, h("legend", { text: "Modules" }), ...modules),
       variants.length ? h("fieldset", {}, h("legend", { text: "Variants" }), ...variants) : null,
+      soloLine,
       h("div", {}, h("label", {}, "Rules ", rules), " ", h("label", {}, "Seed ", seed),
         h("span", { class: "muted", id: "seed-range", text: ` · a whole number from -${SEED_LIMIT} to ${SEED_LIMIT}, or empty for a random game` }),
         h("span", { class: "muted", text: " · a chosen seed tells whoever knows it every hidden card: every seat is told the game was seeded" })),
@@ -536,7 +551,10 @@ async function lobby() {
     h("section", {}, h("h2", { text: "All games" }), h("p", { class: "muted", text: "Whose turn it is, for games that run for days." }),
       h("div", { class: "scroll-x" }, h("table", { class: "list games" }, head("Game", "Players", "Modules", "Hints", "Round", "Whose turn", ""), all))));
   hints.checked = people() === 1;
-  const soloOrNot = () => { listSeatsLine.hidden = Number(players.value) === 1; };
+  const soloOrNot = () => {
+    listSeatsLine.hidden = Number(players.value) === 1;
+    soloLine.hidden = Number(players.value) !== 1;
+  };
   players.addEventListener("change", soloOrNot);
   soloOrNot();
   document.title = "Lobby · Arctic Scavengers";
@@ -1925,6 +1943,7 @@ class Table extends TableView {
       h("div", { class: "scroll-x", id: "scores" }, h("table", { class: "list scores" },
         h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
       solo && s.seat === 0 ? h("p", { id: "solo-best", text: soloBest(s) }) : null,
+      solo ? h("p", { id: "solo-difficulty-said", text: `Opponents: ${soloDifficulty(s.view.solo_added || [], s.view.solo_families_removed || 0)}.` }) : null,
       h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end (see the rules)." : "The largest tribe wins: People counts the people on every card of a tribe, each gang's 5 included; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
@@ -2014,14 +2033,31 @@ const SOLO_BESTS = "scavengers.solo.bests";
 
 function soloSetup(s) {
   // A solo game's configuration, as the terminal keys its personal bests (tui/records.py):
-  // its modules, variants and rules; the seed is not part of it.
+  // its modules, variants, rules and difficulty (a harder game's best is its own; the
+  // rulebook's forces keep the key they always had); the seed is not part of it.
   const modules = [...s.modules].sort();
   const variants = [...(s.variants || [])].sort();
   const rules = s.view.rules || "2015";
-  const key = `modules=${modules.join(",") || "base"};variants=${variants.join(",") || "none"};rules=${rules}`;
+  const added = [...(s.view.solo_added || [])].sort();
+  const out = s.view.solo_families_removed || 0;
+  const harder = added.length > 0 || out > 0;
+  const key = `modules=${modules.join(",") || "base"};variants=${variants.join(",") || "none"};rules=${rules}`
+    + (harder ? `;added=${added.join(",") || "none"};families_out=${out}` : "");
   const named = modules.map((m) => MODULE_NAMES[m] || m);
-  const words = `${named.join(", ") || "base game"}${variants.length ? `; variants ${variants.join(", ")}` : ""}${rules === "2015" ? "" : `; ${rules} rules`}`;
+  const words = `${named.join(", ") || "base game"}${variants.length ? `; variants ${variants.join(", ")}` : ""}${rules === "2015" ? "" : `; ${rules} rules`}`
+    + (harder ? `; ${soloDifficulty(added, out)}` : "");
   return { key, words };
+}
+
+function soloDifficulty(added, out) {
+  // The solo difficulty in words, as the terminal's end screen says it (text.solo_difficulty).
+  if (!added.length && !out) return "the rulebook's opponents";
+  const counts = {};
+  for (const kind of added) counts[kind] = (counts[kind] || 0) + 1;
+  const cards = Object.keys(counts).sort().map((kind) => (counts[kind] === 1 ? cardName(kind) : `${counts[kind]}x ${cardName(kind)}`));
+  const words = cards.length ? [`${cards.join(", ")} added`] : [];
+  if (out) words.push(`${out} tribal ${out === 1 ? "family" : "families"} out`);
+  return `harder: ${words.join(", ")}`;
 }
 
 function soloBest(s) {
@@ -2046,9 +2082,10 @@ function soloBest(s) {
     }
   }
   const best = all[key];
-  if (best.game === s.id && best.previous === null) return `Your first solo game with these modules (${words}): a personal best to beat.`;
+  const these = (s.view.solo_added || []).length || s.view.solo_families_removed ? "these modules and opponents" : "these modules";
+  if (best.game === s.id && best.previous === null) return `Your first solo game with ${these} (${words}): a personal best to beat.`;
   if (best.game === s.id) return `A new personal best! The old one was ${best.previous} points (${words}).`;
-  return `Your best with these modules (${words}): ${best.points} points (this game: ${points}).`;
+  return `Your best with ${these} (${words}): ${best.points} points (this game: ${points}).`;
 }
 
 function phaseWords(phase) {

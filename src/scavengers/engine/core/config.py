@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from scavengers.cards import CATALOGUE
+from scavengers.cards import CATALOGUE, Box, Skill
 from scavengers.engine.core.errors import InvalidAction
 
 MIN_PLAYERS = 1
@@ -84,6 +85,16 @@ PLAYABLE_VARIANTS: frozenset[str] = frozenset(
 )
 PLAYABLE_EDITIONS: frozenset[str] = frozenset({Edition.E2015, Edition.E2012})
 SOLO_PLAYABLE = True
+SOLO_SNIPERS = frozenset({"sniper_team", "assassin"})
+"""The mercenaries with a snipe a harder solo game may add to the opponents [003:353]."""
+FAMILY_PREFIX = "tribe_family_"
+SOLO_FAMILIES: tuple[str, ...] = tuple(
+    kind_id
+    for kind_id in sorted((k for k in CATALOGUE if k.startswith(FAMILY_PREFIX)), key=lambda k: -CATALOGUE[k].people)
+    for _ in range(CATALOGUE[kind_id].count)
+)
+"""The tribal families a harder solo game takes out of the opponents, in the order they go:
+the largest first, a fixed order everyone knows (docs/variants.md) [003:353]."""
 
 
 class ConfigError(InvalidAction):
@@ -107,7 +118,9 @@ class GameConfig:
     with Recon module 5, at no food, instead of the scouting refugees [003:267];
     ``junkyard_plus_two`` puts 2 copies of each expansion junkyard card in play (toolkit and
     rifle with HQ, binoculars with Recon module 1, map with module 5) into the junkyard instead of
-    every copy in the box: the Recon rulebook's suggested mix [003:51] (RULINGS X-31).
+    every copy in the box: the Recon rulebook's suggested mix [003:51] (RULINGS X-31);
+    ``solo_added`` and ``solo_families_removed`` make the solo game harder [003:353] (the solo
+    game only; docs/variants.md).
     """
 
     players: int = 4
@@ -123,6 +136,13 @@ class GameConfig:
     """Variant names (plain strings or :class:`Variant`), kept as :class:`Variant` members."""
     rules: str = Edition.E2015
     """The edition whose rules the game follows where they differ: ``"2015"`` or ``"2012"``."""
+    solo_added: tuple[str, ...] = ()
+    """The solo game's difficulty [003:353]: mercenary kind ids (repeats allowed) shuffled into
+    the opponent forces, each one with a fight value or a snipe, taken from the box (from its
+    market stack where it is one)."""
+    solo_families_removed: int = 0
+    """The solo game's difficulty [003:353]: how many tribal families (0-6, the largest first)
+    leave the opponents' cards and the game."""
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -187,6 +207,49 @@ class GameConfig:
                 raise ConfigError("scenario must be a mapping (a JSON object)")
             # A deep, frozen copy: the caller may go on editing her dict (issue 8).
             object.__setattr__(self, "scenario", _frozen(self.scenario, "scenario", 0))
+        self._check_solo_difficulty()
+
+    def _check_solo_difficulty(self) -> None:
+        """``solo_added`` and ``solo_families_removed``: a harder solo game [003:353]."""
+        added = self.solo_added
+        if isinstance(added, str | bytes) or not isinstance(added, Iterable):
+            raise ConfigError(f"solo_added must be a list of mercenary kind ids, got {_short(added)}")
+        added = tuple(added)
+        if not all(isinstance(k, str) for k in added):
+            raise ConfigError("solo_added must be a list of mercenary kind ids (strings)")
+        object.__setattr__(self, "solo_added", added)
+        removed = self.solo_families_removed
+        if isinstance(removed, bool) or not isinstance(removed, int):
+            raise ConfigError(f"solo_families_removed must be an integer, got {_short(removed)}")
+        if not 0 <= removed <= len(SOLO_FAMILIES):
+            raise ConfigError(f"solo_families_removed must be 0-{len(SOLO_FAMILIES)}, got {_short(removed)}")
+        if not added and not removed:
+            return
+        if self.players != SOLO:
+            raise ConfigError("solo_added and solo_families_removed make the solo game harder: they need players=1")
+        if self.scenario is not None and "opponents" in self.scenario:
+            raise ConfigError(
+                "the scenario gives the opponent forces as they are: solo_added and solo_families_removed do not apply"
+            )
+        for kind_id in dict.fromkeys(added):
+            why = _not_addable(kind_id, self.modules)
+            if why is not None:
+                raise ConfigError(f"solo_added: {why}")
+        # The copies left in the box and the market once the starting deck and the opponents'
+        # 2 thugs (RULINGS V-8) are out: a lazy import, the setup's module imports this one.
+        from scavengers.engine.setup.components import solo_spare
+
+        for kind_id, wanted in Counter(added).items():
+            spare = solo_spare(self, kind_id)
+            if wanted > spare:
+                total = CATALOGUE[kind_id].count
+                left = (
+                    ""
+                    if spare == total
+                    else f" and {spare} of them can join the opponents (the rest start in the player's deck"
+                    " or are the opponents' own)"
+                )
+                raise ConfigError(f"solo_added: {wanted} {kind_id} asked for, but the game has {total}{left}")
 
     def __hash__(self) -> int:
         # As the generated hash would be, but the scenario (read-only mappings, which cannot be
@@ -204,12 +267,16 @@ class GameConfig:
                 self.junkyard_plus_two,
                 self.variants,
                 self.rules,
+                self.solo_added,
+                self.solo_families_removed,
             )
         )
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict that :meth:`from_dict` turns back into an equal config."""
-        return {
+        """A JSON-ready dict that :meth:`from_dict` turns back into an equal config. The solo
+        game's difficulty only where it is set: a game without it is written as before, which
+        a version that does not know the difficulty still reads."""
+        written = {
             "players": self.players,
             "seed": self.seed,
             "modules": [str(m) for m in sorted(self.modules)],
@@ -221,6 +288,11 @@ class GameConfig:
             "variants": [str(v) for v in sorted(self.variants)],
             "rules": str(self.rules),
         }
+        if self.solo_added:
+            written["solo_added"] = list(self.solo_added)
+        if self.solo_families_removed:
+            written["solo_families_removed"] = self.solo_families_removed
+        return written
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
@@ -243,6 +315,9 @@ class GameConfig:
         variants = data.get("variants", ())
         if not isinstance(variants, list | tuple | set | frozenset) or not all(type(v) is str for v in variants):
             raise ConfigError(f"config variants must be a list of variant names, got {_short(variants)}")
+        added = data.get("solo_added", ())
+        if not isinstance(added, list | tuple):
+            raise ConfigError(f"config solo_added must be a list of mercenary kind ids, got {_short(added)}")
         return cls(
             players=data["players"],
             seed=data["seed"],
@@ -254,6 +329,9 @@ class GameConfig:
             junkyard_plus_two=data.get("junkyard_plus_two", False),
             variants=frozenset(variants),
             rules=data.get("rules", Edition.E2015),
+            # A save from before the solo difficulty has neither: the rulebook's opponents.
+            solo_added=tuple(added),
+            solo_families_removed=data.get("solo_families_removed", 0),
         )
 
 
@@ -269,6 +347,8 @@ _CONFIG_KEYS = frozenset(
         "junkyard_plus_two",
         "variants",
         "rules",
+        "solo_added",
+        "solo_families_removed",
     }
 )
 SEED_LIMIT = 1 << 64
@@ -290,6 +370,24 @@ def _names(value: object, what: str, known: frozenset[str]) -> list[str]:
         shown = sorted(n[:40] for n in unknown)[:5]
         raise ConfigError(f"unknown {what}s {shown}; known {what}s: {', '.join(sorted(known))}")
     return names
+
+
+def _not_addable(kind_id: str, modules: frozenset[str]) -> str | None:
+    """Why a harder solo game cannot add ``kind_id`` to the opponents, or ``None``: a mercenary
+    with a fight value or a snipe [003:353], of the base box, or of the HQ or Recon box with one of
+    that expansion's modules on."""
+    kind = CATALOGUE.get(kind_id)
+    if kind is None:
+        return f"unknown card kind {kind_id[:40]!r}"
+    if not kind.is_mercenary:
+        return f"{kind_id} is not a mercenary: only mercenaries join the opponent forces"
+    if Skill.FIGHT not in kind.base and kind_id not in SOLO_SNIPERS:
+        return f"{kind_id} has no fight value and no snipe, so it would not make the opponents harder"
+    if kind.box is Box.HQ and not any(m in modules for m in HQ_MODULES):
+        return f"{kind_id} comes in the HQ box: play with an HQ module to add it"
+    if kind.box is Box.RECON and not any(m in modules for m in RECON_MODULES):
+        return f"{kind_id} comes in the Recon box: play with a Recon module to add it"
+    return None
 
 
 def _frozen(value: Any, where: str, depth: int) -> Any:

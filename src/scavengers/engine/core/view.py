@@ -234,6 +234,12 @@ class View:
     action this round and came back to it, drawn again after a reshuffle: a card acts once a
     round [000:254], so none of her actions uses them, and they go to her discard pile when
     her gathering turn ends [000:160]. Empty almost always."""
+    solo_added: tuple[str, ...] = ()
+    """The solo game's difficulty [003:353]: the mercenaries added to the opponent forces (the
+    configuration's, public; never which force holds them). Empty in other games."""
+    solo_families_removed: int = 0
+    """The solo game's difficulty [003:353]: how many tribal families, the largest first, were
+    taken out of the opponents' cards."""
 
     def __init__(  # noqa: PLR0917  # positional, in the fields' order, as build_view passes them
         self,
@@ -274,6 +280,8 @@ class View:
         lone_pass: bool = False,
         hand_strength: ForceStrength | None = None,
         spent: tuple[str, ...] = (),
+        solo_added: tuple[str, ...] = (),
+        solo_families_removed: int = 0,
     ) -> None:
         # Written out, not generated: compiled, each of these is a native store (a 37-field
         # View built in a tenth of a microsecond, not four); in pure Python it is what the
@@ -316,6 +324,8 @@ class View:
         object.__setattr__(self, "lone_pass", lone_pass)
         object.__setattr__(self, "hand_strength", hand_strength)
         object.__setattr__(self, "spent", spent)
+        object.__setattr__(self, "solo_added", solo_added)
+        object.__setattr__(self, "solo_families_removed", solo_families_removed)
 
     @property
     def over(self) -> bool:
@@ -453,6 +463,8 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         figures.lone_pass,  # lone_pass
         figures.hand,  # hand_strength
         spent,  # spent
+        state.config.solo_added,  # solo_added
+        state.config.solo_families_removed,  # solo_families_removed
     )
 
 

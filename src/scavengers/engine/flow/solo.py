@@ -19,11 +19,12 @@ from __future__ import annotations
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook
+from scavengers.engine.abilities.forces import ROGUE
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import SOLO
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Engage, Frame, SkirmishTurn, Window, deciding_seat
-from scavengers.engine.core.moves import discard_publicly, kinds_of, take
+from scavengers.engine.core.moves import discard_publicly, has_kind, kinds_of, take
 from scavengers.engine.core.state import OPPONENT, GameResult, GameState, Phase, Score
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.core.view import Decision
@@ -101,13 +102,18 @@ def strengths(state: GameState) -> tuple[ForceStrength, ForceStrength]:
 
 def outcome(state: GameState) -> int | None:
     """RULINGS V-6: ranked as with 3-5 players, fight then people; the player's rogue breaks
-    a tie on fight (S-2, S-9), the opponent has none. ``PLAYER``, ``OPPONENT`` or ``None``."""
+    a tie on fight (S-2, S-9). The rulebook's opponents have none; a rogue a harder game adds
+    [003:353] breaks a tie for the opponent where the player's does not, she being first in
+    turn order (V-5) and the opponent taking the most favourable action [003:337].
+    ``PLAYER``, ``OPPONENT`` or ``None``."""
     mine, theirs = strengths(state)
     if (mine.has_fight, mine.fight) != (theirs.has_fight, theirs.fight):
         return PLAYER if (mine.has_fight, mine.fight) > (theirs.has_fight, theirs.fight) else OPPONENT
     breaker = skirmish._tie_break(state)
     if breaker is not None:
         return breaker
+    if has_kind(state, state.players[OPPONENT].committed, ROGUE):
+        return OPPONENT
     if mine.people != theirs.people:
         return PLAYER if mine.people > theirs.people else OPPONENT
     return None
@@ -142,9 +148,11 @@ def _after_skirmish(state: GameState) -> None:
         if kind_id in state.in_game:
             after(state, won)
     opponent = state.players[OPPONENT]
-    gone = opponent.committed + opponent.discard
+    # A hardy scavenger a harder game added [003:353] does not go back to the opponent's hand
+    # (S-12): the whole force leaves the game [003:341].
+    gone = opponent.committed + opponent.discard + opponent.returning
     opponent.removed.extend(gone)
-    opponent.committed, opponent.discard = [], []
+    opponent.committed, opponent.discard, opponent.returning = [], [], []
     state.emit(Event(EventType.FORCE_GONE, state.round, OPPONENT, kinds_of(state, gone), state.engaged or 0))
     state.engaged = None
     _end_turn(state)

@@ -258,6 +258,28 @@ SOLO_EXTRAS = (("rifle", 2), ("thugs", 2))
 """Shuffled into the solo opponents with the 28 contested resources [003:318], RULINGS V-8."""
 
 
+def solo_spare(config: GameConfig, kind_id: str) -> int:
+    """How many ``kind_id`` cards a harder solo game may add to the opponents [003:353]: the
+    game's copies less the starting deck's and the opponents' own (the 2 thugs, RULINGS V-8)."""
+    in_deck = sum(count for kind, count in starter_deck(config) if kind == kind_id)
+    extra = sum(count for kind, count in SOLO_EXTRAS if kind == kind_id)
+    return max(0, CATALOGUE[kind_id].count - in_deck - extra)
+
+
+def solo_force_sizes(config: GameConfig) -> tuple[int, ...]:
+    """The sizes of the seven opponent forces: the rulebook's 3, 4, 4, 5, 5, 5, 6 [003:320-325],
+    and in a harder game [003:353] each card more on the smallest force (the first of equals),
+    each card fewer off the largest (the last of equals), so the forces stay as even as the
+    rulebook's and each holds at least 3 cards."""
+    sizes = list(SOLO_FORCE_SIZES)
+    change = len(config.solo_added) - config.solo_families_removed
+    for _ in range(change):
+        sizes[sizes.index(min(sizes))] += 1
+    for _ in range(-change):
+        sizes[len(sizes) - 1 - sizes[::-1].index(max(sizes))] -= 1
+    return tuple(sizes)
+
+
 _PLAYABLE: dict[int, tuple[GameConfig, frozenset[str]]] = {}
 
 
@@ -282,7 +304,7 @@ def playable_kinds(config: GameConfig) -> frozenset[str]:
     if Module.HQ3 in config.modules:
         kinds |= set(leader_kinds(config))
     if config.players == SOLO:
-        kinds |= {kind for kind, _ in SOLO_EXTRAS}
+        kinds |= {kind for kind, _ in SOLO_EXTRAS} | set(config.solo_added)
     if config.scenario is not None:  # a stacked table's cards, of any box (docs/scenarios.md)
         kinds |= named_kinds(config.scenario)
     found = frozenset(kinds)

@@ -17,7 +17,16 @@ from typing import Any
 from scavengers.cards import CATALOGUE, Box, CardType, Role
 from scavengers.engine import abilities
 from scavengers.engine.abilities import leaders
-from scavengers.engine.core.config import SOLO, ConfigError, GameConfig, Module, Variant, named_kinds, uses_buildings
+from scavengers.engine.core.config import (
+    SOLO,
+    SOLO_FAMILIES,
+    ConfigError,
+    GameConfig,
+    Module,
+    Variant,
+    named_kinds,
+    uses_buildings,
+)
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -353,12 +362,31 @@ def _given_opponents(state: GameState, pool: _Pool, forces: Any) -> None:
 
 def _solo_opponents(state: GameState, pool: _Pool) -> None:
     """The solo game's seven face-down opponent forces [003:316-325]: every contested
-    resource with 2 rifles and 2 thugs, shuffled and split 3, 4, 4, 5, 5, 5, 6."""
-    cards = [c for k in components.contested_kinds(state.config) for c in pool.take_all(k)]
+    resource with 2 rifles and 2 thugs, shuffled and split 3, 4, 4, 5, 5, 5, 6. A harder game
+    [003:353] adds its mercenaries (from the box, or their market stack, which is built after
+    and so holds fewer, as the thugs' does, V-8) and leaves its tribal families in the box, out
+    of the game; the forces are sized by :func:`components.solo_force_sizes`."""
+    config = state.config
+    cards = [c for k in components.contested_kinds(config) for c in pool.take_all(k)]
+    # The removed families, the largest first, stay in the box: out of the game, and which ones
+    # is public (the config says it), so the box hides nothing.
+    out = Counter(SOLO_FAMILIES[: config.solo_families_removed])
+    if out:
+        kept = []
+        for card in cards:
+            kind_id = state.kinds[card]
+            if out[kind_id]:
+                out[kind_id] -= 1
+                pool.by_kind.setdefault(kind_id, []).append(card)
+            else:
+                kept.append(card)
+        cards = kept
     for kind_id, count in components.SOLO_EXTRAS:
         cards += pool.take(kind_id, count, "solo opponents")
+    for kind_id, count in Counter(config.solo_added).items():
+        cards += pool.take(kind_id, count, "solo opponents")
     state.rng.shuffle(cards)
-    for size in components.SOLO_FORCE_SIZES:
+    for size in components.solo_force_sizes(config):
         state.opponents.append(cards[-size:])
         del cards[-size:]
 
