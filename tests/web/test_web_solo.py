@@ -104,3 +104,24 @@ def test_a_solo_game_from_the_lobby_shows_the_forces_and_ends_with_the_score(ser
     end = page.inner_text("#end-screen")
     assert f"Game over: you score {score} points" in end
     assert f"{score} points" in page.inner_text("#end-screen td.points")
+
+
+def test_a_harder_solo_game_is_made_in_the_lobby_and_says_so_at_the_table(server: ServerProcess, page: Page) -> None:
+    # [003:353]: more fighters in the forces, tribal families out; the lobby's Solo difficulty.
+    page.goto(server.url)
+    page.select_option("#players", "1")
+    page.fill("#solo-add", "dragon")
+    page.click("#create")
+    page.wait_for_selector("#create-error >> text=/dragon/")  # refused with the reason, no game made
+    assert "/game/" not in page.url
+    page.fill("#solo-add", "brawler, brawler, brawler")
+    page.select_option("#solo-drop-families", "1")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/game/[^/#]+$"))
+    page.wait_for_selector("#solo-forces")
+    harder = page.inner_text("#solo-harder")
+    assert "3x Brawler added" in harder, harder
+    assert "1 tribal family out" in harder, harder
+    # 32 cards + 3 - 1: the rulebook's 3, 4, 4, 5, 5, 5, 6 with the smallest force grown twice
+    sizes = [page.get_attribute(f'.solo-force[data-force="{n}"] .card.back', "title") for n in range(1, 8)]
+    assert sizes == [f"{size} force {n}" for n, size in enumerate([5, 4, 4, 5, 5, 5, 6], 1)], sizes

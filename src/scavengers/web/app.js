@@ -946,6 +946,8 @@ class TableView {
     return h("div", { id: "solo-forces", class: "tribe", "aria-label": "the opponent forces" },
       h("h3", { text: `Opponent forces · ${view.forces.filter((n) => n).length} of ${view.forces.length} left` }),
       h("p", { id: "solo-goal", class: "muted", text: "Fight each force once, on the turns you choose: end your turn, then engage one with cards from your hand. After the seventh fight your tribe scores 2 points per contested resource and 1 per other card." }),
+      // A harder game says so at the table, not only at its end (public: the game's settings).
+      (view.solo_added || []).length || view.solo_families_removed ? h("p", { id: "solo-harder", class: "muted", text: `These opponents are ${soloDifficulty(view.solo_added || [], view.solo_families_removed || 0)}.` }) : null,
       h("div", { class: "row-cards" }, ...view.forces.map((size, i) => h("div", {
         class: `solo-force ${view.engaged === i + 1 ? "acting" : ""}`, "data-force": i + 1,
       }, size ? back(size, `force ${i + 1}${view.engaged === i + 1 ? " · engaged" : ""}`,
