@@ -59,7 +59,7 @@ def test_a_skirmish_s_cards_come_in_once_and_the_next_round_is_said_in_sentences
         page.goto(f"{base}/game/stacked#token={tokens[0]}")
         page.wait_for_selector("#skirmish .force .card")
         # How a hire is paid is on the table, where no hire button shows it yet.
-        assert "food from a hunt" in page.inner_text("#market-how")
+        assert "food (from a hunt, a garden or your leader)" in page.inner_text("#market-how")
         # Her tribe counted as the end would count it: a brawler and 6 refugees and scavengers.
         assert page.inner_text("#my-people") == "7 people"
         page.evaluate(RECORD_ANNOUNCEMENTS)

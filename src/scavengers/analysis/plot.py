@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scavengers.analysis.review import Review
+from scavengers.text import round_mark
 
 PLOT_FORMATS = (".png", ".svg", ".pdf")
 """What a plot can be written as, by its file's extension; the first when none is given."""
@@ -45,11 +46,11 @@ def write_plot(review: Review, path: Path, title: str = "") -> None:
     axes.plot(xs, [d.before for d in decisions], color="#9ecae9", linewidth=1, label="with the best action found")
     axes.plot(xs, [d.after for d in decisions], color="#4c78a8", marker=".", label="with the action taken")
     marked = [(x, d) for x, d in zip(xs, decisions, strict=True) if d.marked]
-    mark = "T" if review.players == 1 else "R"  # a marked decision's turn in the solo game, else its round
     if marked:
         axes.scatter([x for x, _ in marked], [d.after for _, d in marked], color="#e45756", zorder=3, label="marked")
         for x, d in marked:
-            axes.annotate(f"{mark}{d.round}", (x, d.after), textcoords="offset points", xytext=(0, 6), fontsize=7)
+            mark = round_mark(d.round, review.players)  # T3 in the solo game, which counts turns
+            axes.annotate(mark, (x, d.after), textcoords="offset points", xytext=(0, 6), fontsize=7)
     if review.players > 1:
         even = 1 / review.players
         axes.axhline(even, color="#999999", linestyle="--", linewidth=1, label=f"even share ({even:.0%})")

@@ -17,7 +17,6 @@ from typing import Any
 import gymnasium
 import numpy as np
 import numpy.typing as npt
-from gymnasium import spaces
 
 from scavengers.bots.agent import Agent, check_bot_name, decide, make_agent
 from scavengers.rl.driver import Driver, check_reward
@@ -26,6 +25,7 @@ from scavengers.rl.multi_agent import (
     SEED_BITS,
     Observation,
     Settings,
+    action_space,
     observation_space,
     player_count,
     real_number,
@@ -33,7 +33,6 @@ from scavengers.rl.multi_agent import (
     word_limit,
     word_of,
 )
-from scavengers.rl.words import WORDS
 
 BOT_SEEDS = 8
 """A bot's seed is the game's seed times this plus its seat (``scavengers simulate`` seeds a bot
@@ -72,7 +71,7 @@ class GymEnv(gymnasium.Env[Observation, np.int64]):
         self.render_mode = render_mode
         self.reward_kind = reward
         self.observation_space = observation_space()
-        self.action_space = spaces.Discrete(len(WORDS))
+        self.action_space = action_space()
         self.seat = 0
         self._bots: dict[int, Agent] = {}
         self._driver: Driver | None = None

@@ -858,10 +858,12 @@ class TableView {
         view.gangs.length ? h("div", { class: "pile-box" }, h("h3", { text: "Gangs" }), h("div", { class: "row-cards" }, faces(view.gangs, { size: "mini" }))) : null),
       h("div", { id: "market" }, h("h3", { text: "Market: mercenaries for hire" }),
         // A newcomer finds no button to hire with until she can pay: say how a hire is paid.
-        me !== null ? h("p", { id: "market-how", class: "muted", text: "A hire is paid with food from a hunt this turn and medicine from your hand; its button comes when you can pay." }) : null,
+        // RULINGS R-13, H-8, L-5, L-6: the turn's food comes from a hunt, a garden or a leader;
+        // meds are medicine cards, medics and combat medics played from the hand.
+        me !== null ? h("p", { id: "market-how", class: "muted", text: "A hire is paid with this turn's food (from a hunt, a garden or your leader) and meds from your hand (medicine, medics); its button comes when you can pay." }) : null,
         h("div", { class: "market" }, ...view.market.map(([kind, count]) => stack(kind, count)))),
       this.pending(view, names, s),
-      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names));
+      view.seats.some((t) => t.force !== null) ? this.skirmish(view, names, this.replay ? null : s) : this.lastSkirmish(names, solo));
     const parts = [opponents, center];
     if (me !== null) {
       const t = view.seats[me];
@@ -979,9 +981,10 @@ class TableView {
       s && s.legal_actions.length && view.decision && view.decision.kind === "skirmish" ? h("div", { id: "pending-actions" }) : null);
   }
 
-  lastSkirmish(names) {
+  lastSkirmish(names, solo) {
     // The forces stay face up only a moment: show the latest reveal from the log, side by side,
-    // with each force's totals, the snipes and disarms of the skirmish and its winner.
+    // with each force's totals, the snipes and disarms of the skirmish and its winner (the
+    // solo game's is its turn's).
     const log = this.replay ? this.replay.log : this.seatLog();
     let last = -1;
     for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
@@ -994,7 +997,7 @@ class TableView {
     const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
     const fresh = this.shownSkirmish !== `${round}:${events.length}`;
     this.shownSkirmish = `${round}:${events.length}`;
-    return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of round ${round}` }),
+    return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of ${roundWord(solo)} ${round}` }),
       h("div", { class: "forces" }, ...events.filter((e) => e.type === "revealed").map((e) => h("div", {
         class: `force ${won && won.seat === e.seat ? "won" : ""}`, "data-seat": e.seat,
       },
@@ -1552,7 +1555,9 @@ class Table extends TableView {
     this.renderBoard(view, names, this.replay ? null : s);
     this.renderActions(s);
     const log = this.replay ? this.replay.log : seat.log;
-    fill(this.logBox, ...log.map((e) => h("div", { class: "event", "data-type": e.type, text: `Round ${e.round}: ${e.text}` })));
+    // The solo game counts turns, as its status line and the terminal's log (T3) do.
+    const each = capital(roundWord(view.forces && view.forces.length > 0));
+    fill(this.logBox, ...log.map((e) => h("div", { class: "event", "data-type": e.type, text: `${each} ${e.round}: ${e.text}` })));
     this.logBox.scrollTop = this.logBox.scrollHeight;
     fill(this.chatLines, ...seat.said.map((c) => h("div", { class: "chat-line" }, h("b", { text: `${c.name}: ` }), c.text)));
     this.chatLines.scrollTop = this.chatLines.scrollHeight;
@@ -1588,14 +1593,19 @@ class Table extends TableView {
     const was = this.told;
     this.told = now;
     if (was && was.seat === now.seat && !s.over) {
-      if (now.round !== was.round && !spoken.some((e) => e.type === "round_started")) parts.push(`Round ${now.round}.`);
+      if (now.round !== was.round && !spoken.some((e) => e.type === "round_started")) parts.push(`${capital(roundWord(view.forces.length > 0))} ${now.round}.`);
       if (now.phase !== was.phase) parts.push(`${capital(phaseWords(now.phase))}.`);
       if (deciding && !was.deciding) parts.push(`Your turn: ${describeDecision(view.decision, names)}.`);
     }
     if (parts.length) say(parts.join(" "));
     // Until it is said, it may yet be hushed (the device passed on at once, hushFor): then she
-    // hears it when the device comes back to her.
-    if (news.length) this.unsaid = { seat, from, text: parts.join(" ") };
+    // hears it when the device comes back to her. What she was told a moment before and has not
+    // heard yet either (say waits for the page to settle: the bots' moves come one by one) is
+    // hushed with it, so it waits too.
+    if (news.length) {
+      const waiting = this.unsaid && this.unsaid.seat === seat && (say.queue || []).includes(this.unsaid.text);
+      this.unsaid = { seat, from: waiting ? this.unsaid.from : from, text: parts.join(" ") };
+    }
   }
 
   clearPrivate() {
@@ -2095,6 +2105,11 @@ function phaseWords(phase) {
   return phase === "over" ? "game over" : `${phase} phase`;
 }
 
+function roundWord(solo) {
+  // What a game counts its rounds in: the solo game's are its turns [003:330] (RULINGS V-4).
+  return solo ? "turn" : "round";
+}
+
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -2137,7 +2152,7 @@ function chanceChart(review) {
   const what = solo ? "Rating chart" : "Win chance chart";
   const even = solo ? "" : `; an even share is ${pct(1 / review.players)}`;
   const words = points.length
-    ? `${what}: ${pct(points[0].after)} after your first decision, ${pct(points[points.length - 1].after)} after your last; lowest ${pct(lowest.after)} in round ${lowest.round}; ${points.filter((d) => d.marked).length} marked decisions${even}.`
+    ? `${what}: ${pct(points[0].after)} after your first decision, ${pct(points[points.length - 1].after)} after your last; lowest ${pct(lowest.after)} in ${roundWord(solo)} ${lowest.round}; ${points.filter((d) => d.marked).length} marked decisions${even}.`
     : `${what}: no decision judged.`;
   const chart = svg("svg", { id: "chance-chart", viewBox: `-40 -8 ${width + 48} ${height + 16}`, role: "img", "aria-label": words });
   for (const share of [0, 0.5, 1]) {
@@ -2150,7 +2165,7 @@ function chanceChart(review) {
   if (!solo) chart.append(svg("line", { x1: 0, x2: width, y1: y(1 / review.players), y2: y(1 / review.players), class: "even" }));
   chart.append(svg("polyline", { points: points.map((d, i) => `${x(i)},${y(d.after)}`).join(" "), class: "chance" }));
   points.forEach((d, i) => { if (d.marked) chart.append(svg("circle", { cx: x(i), cy: y(d.after), r: 4, class: "marked" })); });
-  const rounds = `rounds 1-${points.length ? points[points.length - 1].round : 0}`;
+  const rounds = `${roundWord(solo)}s 1-${points.length ? points[points.length - 1].round : 0}`;
   const label = h("div", { class: "muted", text: solo
     ? `The search bot's rating of your tribe against par after each decision, ${rounds} (the solo game has no rival: not a chance to win).`
     : `Estimated win chance after each decision, ${rounds}; the dashed line is an even share (${Math.round(100 / review.players)}%).` });
