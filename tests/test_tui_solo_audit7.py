@@ -132,10 +132,14 @@ def test_a_refused_commit_or_prize_names_the_card_that_is_not_there(tmp_path: Pa
         await type_in(pilot, app, "engage 1")
         await type_in(pilot, app, "commit brawler brawler")
         said = panel_text(app, "#message")
-        assert "only 1 brawler in your hand" in said, said
+        assert "only 1 brawler card in your hand" in said, said
         assert "at least 0" not in said
         await type_in(pilot, app, "commit thugs")
-        assert "no thugs in your hand" in panel_text(app, "#message")
+        assert "no thugs card in your hand" in panel_text(app, "#message")
+        await type_in(pilot, app, "commit brawler brawler brawler spear spear")
+        assert "only 1 brawler card in your hand" in panel_text(app, "#message")  # the first short
+        await type_in(pilot, app, "commit brawler spear spear spear")
+        assert "only 1 spear card in your hand" in panel_text(app, "#message")
         await type_in(pilot, app, "commit brawler spear")
         assert isinstance(app.screen, SkirmishScreen)
         await pilot.press("enter")
@@ -143,7 +147,7 @@ def test_a_refused_commit_or_prize_names_the_card_that_is_not_there(tmp_path: Pa
         assert "You won the skirmish" in panel_text(app, "#prompt")
         await type_in(pilot, app, "keep thugs")  # in force 2, not in the force beaten
         said = panel_text(app, "#message")
-        assert "no thugs in the cards left in the force you beat" in said, said
+        assert "no thugs card in the cards left in the force you beat" in said, said
         assert "1 cards" not in said
         await type_in(pilot, app, "keep grenade")
         assert "1: fought" in panel_text(app, "#seats")

@@ -80,7 +80,7 @@ SOLO_OPPONENT = 1
 SOLO_GOAL = (
     "seven opponent forces lie face down. Fight each of them once, on the turns you choose: end your"
     " turn, then engage one with cards from your hand. After the seventh fight your tribe scores 2"
-    " points per contested resource and 1 per other card."
+    " points per contested resource and 1 per other card (a leader or a building scores none)."
 )
 """The solo game's goal and scoring in words [003:330-349], told when it begins."""
 

@@ -115,7 +115,7 @@ def test_the_solo_table_tells_the_goal_shows_no_initiator_nor_contested_pile_and
     send(page, "commit brawler brawler")
     page.wait_for_selector("#error >> text=/./")
     said = page.inner_text("#error")
-    assert "only 1 brawler in your hand" in said, said
+    assert "only 1 brawler card in your hand" in said, said
     assert "at least 0" not in said
     send(page, "commit brawler spear")
     page.wait_for_selector("#turn-line >> text=/prize|skirmish turn/")
@@ -125,7 +125,7 @@ def test_the_solo_table_tells_the_goal_shows_no_initiator_nor_contested_pile_and
     send(page, "keep thugs")  # in force 2, not in the force beaten
     page.wait_for_selector("#error >> text=/thugs/")
     said = page.inner_text("#error")
-    assert "no thugs in the cards left in the force you beat" in said, said
+    assert "no thugs card in the cards left in the force you beat" in said, said
     assert "1 cards" not in said
 
 

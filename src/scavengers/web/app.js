@@ -1956,7 +1956,7 @@ class Table extends TableView {
         h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
       solo && s.seat === 0 ? h("p", { id: "solo-best", text: soloBest(s) }) : null,
       solo ? h("p", { id: "solo-difficulty-said", text: `Opponents: ${soloDifficulty(s.view.solo_added || [], s.view.solo_families_removed || 0)}.` }) : null,
-      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end (see the rules)." : "The largest tribe wins: People counts the people on every card of a tribe, each gang's 5 included; ties go to the most contested resources, then the most cards." }),
+      h("p", { class: "muted", id: "end-rule", text: solo ? "The solo game: your tribe scores 2 points per contested resource and 1 per other card it holds at the end; a leader or a building scores none (see the rules)." : "The largest tribe wins: People counts the people on every card of a tribe, each gang's 5 included; ties go to the most contested resources, then the most cards." }),
       h("p", { class: "muted", text: `Seed: ${s.seed}` }),
       // The solo game has no other people: its next game is another solo game, same modules.
       // Someone at the table asked first: her seat waits for her in the new game.

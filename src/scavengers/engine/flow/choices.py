@@ -308,12 +308,13 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
 
 
 def _missing(state: GameState, zone: Iterable[int], cards: Iterable[str]) -> str:
-    """The first card of ``cards`` that ``zone`` holds too few of, in words: ``no thugs``,
-    ``only 1 brawler`` (empty when it holds them all)."""
+    """The first card of ``cards`` that ``zone`` holds too few of, in words: ``no thugs card``,
+    ``only 1 brawler card`` (empty when it holds them all)."""
     have = Counter(state.kinds[c] for c in zone)
     for kind, count in Counter(cards).items():
         if have[kind] < count:
-            return f"only {have[kind]} {excerpt(kind)}" if have[kind] else f"no {excerpt(kind)}"
+            named = f"{excerpt(kind)} card{'' if have[kind] == 1 else 's'}"  # ids are no nouns to inflect
+            return f"only {have[kind]} {named}" if have[kind] else f"no {excerpt(kind)} card"
     return ""
 
 
