@@ -74,6 +74,7 @@ def test_the_lessons_cover_the_base_game_hq_and_recon() -> None:
         "contested_and_scoring",
         "hq",
         "recon",
+        "two_players",
     ]
     verbs = {step.expect.verb.value for lesson in LESSONS for step in lesson.steps}
     assert {"draw", "dig", "hunt", "hire", "trash", "keep", "commit", "snipe", "disarm"} <= verbs

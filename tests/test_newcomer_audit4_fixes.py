@@ -84,7 +84,7 @@ def test_a_bigger_build_than_the_step_asks_is_told_why_and_shows_both_totals() -
     assert tutor.attempt("lead refugee").right
     before = tutor.game.to_json()
     verdict = tutor.attempt("build engineer+shovel scavenger")
-    assert "the whole schematics pile of 6 cards" in verdict.text
+    assert "the scavenger stays free for another action" in verdict.text  # the pile holds all 12 buildings
     assert verdict.text.endswith("(This dig makes 7; this step's makes 6.)")
     assert tutor.game.to_json() == before
     # The smaller build does not reach the pharmacy the lesson takes; the step's build does.

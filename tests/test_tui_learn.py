@@ -42,7 +42,7 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
         assert isinstance(app.screen, LessonIntroScreen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "Lesson 1 of 9: Your first turn: draw, then dig  (step 1 of 3)" in panel(app)
+        assert "Lesson 1 of 10: Draw, then dig  (step 1 of 3)" in panel(app)
         before = app.session.game.to_json()
         await type_in(pilot, app, "end")
         assert "Ending now wastes your scout: draw with it first." in panel(app)
@@ -94,8 +94,8 @@ def test_the_other_seats_play_the_skirmish_before_the_lesson_ends(tmp_path: Path
     run(app, script)
     assert app.choice == NEXT
     legal = app.session.game.legal_actions(STUDENT)
-    assert app.session.game.round == 4
-    assert not legal or all(a.verb is not Verb.COMMIT for a in legal)  # stopped as round 4 began
+    assert app.session.game.round == 6  # the lesson is round 5
+    assert not legal or all(a.verb is not Verb.COMMIT for a in legal)  # stopped as round 6 began
 
 
 def test_the_final_lesson_shows_the_final_count(tmp_path: Path) -> None:
