@@ -79,8 +79,9 @@ def _watch(args: argparse.Namespace) -> int:
     print()
     if args.players == SOLO:
         score = result.scores[0]
+        if config.solo_added or config.solo_families_removed:  # the score's last: scripts read it
+            print(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}")
         print(f"Seat 0 ({names[0]}): {score.points} points ({score.contested} contested, {score.cards} cards)")
-        print(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}")
         return 0
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""
