@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import sys
 import tempfile
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
 
@@ -23,6 +26,8 @@ from scavengers.engine.core.config import (
     hq_level,
     hq_modules,
 )
+from scavengers.engine.setup.table import ScenarioWarning
+from scavengers.text import for_people
 
 
 def bot_lineup(text: str, players: int) -> list[str]:
@@ -326,3 +331,26 @@ def solo_options_of(args: argparse.Namespace) -> tuple[tuple[str, ...], int]:
         verb = "make" if len(given) > 1 else "makes"
         raise argparse.ArgumentTypeError(f"{' and '.join(given)} {verb} the solo game harder: play it with --players 1")
     return tuple(args.solo_add), args.solo_drop_families
+
+
+@contextlib.contextmanager
+def table_warnings(where: str = "") -> Iterator[None]:
+    """A stacked table that the rules could not have reached (a building's timer longer than
+    its build time...) is set up as given (docs/scenarios.md), and said so: each such warning
+    once, on a line of its own (``scavengers: warning: FILE: ...``), not as Python's warning with
+    the engine's source file and line. Any other warning goes on as it came."""
+    recorded: list[warnings.WarningMessage] = []
+    try:
+        with warnings.catch_warnings(record=True) as recorded:
+            warnings.simplefilter("always", ScenarioWarning)
+            yield
+    finally:
+        said: list[str] = []
+        for doubt in recorded:
+            if not issubclass(doubt.category, ScenarioWarning):
+                warnings.warn_explicit(doubt.message, doubt.category, doubt.filename, doubt.lineno)
+            elif str(doubt.message) not in said:  # a table may be set up twice: to read it, to play it
+                said.append(str(doubt.message))
+        prefix = f"{where}: " if where else ""
+        for message in said:
+            print(f"scavengers: warning: {prefix}{for_people(message)}", file=sys.stderr)

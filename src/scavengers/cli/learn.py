@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import sys
-import warnings
-from collections.abc import Iterator
 from pathlib import Path
 
-from scavengers.cli.common import fail
-from scavengers.engine.setup.table import ScenarioWarning
+from scavengers.cli.common import fail, table_warnings
 from scavengers.lessons import (
     Lesson,
     LessonError,
@@ -21,7 +16,6 @@ from scavengers.lessons import (
     load_lesson,
     progress_path,
 )
-from scavengers.text import for_people
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -69,7 +63,7 @@ def run_learn(args: argparse.Namespace) -> int:
         lessons = builtin_lessons()
         if args.lesson is not None and args.lesson.endswith(".toml"):
             # A lesson file being written: played alone (docs/learning.md, "Writing a lesson").
-            with _table_warnings(args.lesson):
+            with table_warnings(args.lesson):
                 draft = load_lesson(Path(args.lesson))
             return _take((draft,), draft, progress, 0 if args.fast else None)
         first = find_lesson(lessons, args.lesson) if args.lesson is not None else None
@@ -109,7 +103,7 @@ def _check(paths: list[Path]) -> int:
     failed = 0
     for path in paths:
         try:
-            with _table_warnings(str(path)):
+            with table_warnings(str(path)):
                 lesson = load_lesson(path)
                 check_lesson(lesson)
         except LessonError as error:
@@ -119,25 +113,3 @@ def _check(paths: list[Path]) -> int:
             count = len(lesson.steps)
             print(f"{path}: ok, {count} step{'' if count == 1 else 's'}")
     return 1 if failed else 0
-
-
-@contextlib.contextmanager
-def _table_warnings(where: str) -> Iterator[None]:
-    """A lesson's table that the rules could not have reached (a building's timer longer than
-    its build time...) is set up as given, as docs/scenarios.md says; each such warning is said
-    once, on a line of its own as ``scavengers play`` says it, not as Python's warning with the
-    engine's source file and line."""
-    recorded: list[warnings.WarningMessage] = []
-    try:
-        with warnings.catch_warnings(record=True) as recorded:
-            warnings.simplefilter("always", ScenarioWarning)
-            yield
-    finally:
-        said: list[str] = []
-        for doubt in recorded:
-            if not issubclass(doubt.category, ScenarioWarning):
-                warnings.warn_explicit(doubt.message, doubt.category, doubt.filename, doubt.lineno)
-            elif str(doubt.message) not in said:  # the table is set up to read it and again to play it
-                said.append(str(doubt.message))
-        for message in said:
-            print(f"scavengers: warning: {where}: {for_people(message)}", file=sys.stderr)

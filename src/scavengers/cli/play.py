@@ -6,7 +6,6 @@ import argparse
 import os
 import sys
 import time
-import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -23,12 +22,12 @@ from scavengers.cli.common import (
     sealed_refusal,
     seat_count,
     solo_options_of,
+    table_warnings,
     unwritable,
     variants_of,
 )
 from scavengers.engine import GameConfig
 from scavengers.engine.core.config import SOLO, Edition
-from scavengers.engine.setup.table import ScenarioWarning
 from scavengers.text import for_people
 from scavengers.tui.session import (
     Session,
@@ -176,13 +175,8 @@ def build_session(args: argparse.Namespace) -> Session:
             solo_added=solo_added,
             solo_families_removed=families_removed,
         )
-        with warnings.catch_warnings(record=True) as doubts:
-            warnings.simplefilter("always", ScenarioWarning)
-            session = Session.new(config, seats, args.save, hints=args.hints)
-        for doubt in doubts:
-            # A table the rules could not have reached is played as given, and said so.
-            print(f"scavengers: warning: {for_people(doubt.message)}", file=sys.stderr)
-        return session
+        with table_warnings():  # a table the rules could not have reached: played as given, said so
+            return Session.new(config, seats, args.save, hints=args.hints)
     except (ValueError, TypeError, KeyError, AttributeError) as error:
         raise SessionError(f"cannot start the game: {for_people(error)}") from None
 
