@@ -139,7 +139,7 @@ class GameConfig:
     solo_added: tuple[str, ...] = ()
     """The solo game's difficulty [003:353]: mercenary kind ids (repeats allowed) shuffled into
     the opponent forces, each one with a fight value or a snipe, taken from the box (from its
-    market stack where it is one)."""
+    market stack where it is one); kept sorted, as the order they are named in changes nothing."""
     solo_families_removed: int = 0
     """The solo game's difficulty [003:353]: how many tribal families (0-6, the largest first)
     leave the opponents' cards and the game."""
@@ -212,12 +212,15 @@ class GameConfig:
     def _check_solo_difficulty(self) -> None:
         """``solo_added`` and ``solo_families_removed``: a harder solo game [003:353]."""
         added = self.solo_added
-        if isinstance(added, str | bytes) or not isinstance(added, Iterable):
+        if isinstance(added, str | bytes | Mapping) or not isinstance(added, Iterable):
             raise ConfigError(f"solo_added must be a list of mercenary kind ids, got {_short(added)}")
         added = tuple(added)
         if not all(isinstance(k, str) for k in added):
             raise ConfigError("solo_added must be a list of mercenary kind ids (strings)")
-        object.__setattr__(self, "solo_added", added)
+        # Kept sorted: the difficulty is which cards are added, not the order they were named in
+        # (a set's order even changes from one process to the next), so the same difficulty and
+        # seed are the same config and deal the same forces, as its best is kept (records).
+        object.__setattr__(self, "solo_added", tuple(sorted(added)))
         removed = self.solo_families_removed
         if isinstance(removed, bool) or not isinstance(removed, int):
             raise ConfigError(f"solo_families_removed must be an integer, got {_short(removed)}")
