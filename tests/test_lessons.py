@@ -75,6 +75,8 @@ def test_the_lessons_cover_the_base_game_hq_and_recon() -> None:
         "hq",
         "recon",
         "two_players",
+        "rounds",
+        "snipes_while_gathering",
     ]
     verbs = {step.expect.verb.value for lesson in LESSONS for step in lesson.steps}
     assert {"draw", "dig", "hunt", "hire", "trash", "keep", "commit", "snipe", "disarm"} <= verbs

@@ -42,7 +42,7 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
         assert isinstance(app.screen, LessonIntroScreen)
         await pilot.press("enter")
         await pilot.pause()
-        assert "Lesson 1 of 10: Draw, then dig  (step 1 of 3)" in panel(app)
+        assert "Lesson 1 of 12: Draw, then dig  (step 1 of 3)" in panel(app)
         before = app.session.game.to_json()
         await type_in(pilot, app, "end")
         assert "Ending now wastes your scout: draw with it first." in panel(app)

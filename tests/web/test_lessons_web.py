@@ -155,7 +155,7 @@ def test_learn_to_play_from_the_lobby_on_the_games_table(server: ServerProcess, 
     page.goto(server.url)
     page.click("#learn-link")
     page.wait_for_selector(".lesson-list")
-    assert page.locator(".lesson-list li").count() == 10
+    assert page.locator(".lesson-list li").count() == 12
     page.click('.lesson-list li[data-lesson="draw_and_dig"] a')
     page.wait_for_selector("#lesson-step")
     assert "Step 1 of 3" in page.inner_text("#lesson-step")
