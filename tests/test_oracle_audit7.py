@@ -39,6 +39,7 @@ from typing import NamedTuple
 import pytest
 
 import scavengers as sc
+from helpers import BASE_CONTESTED_KINDS, RECON_CONTESTED_KINDS
 from scavengers import EventType, Verb
 
 _SKILLS = ("dig", "draw", "hunt", "fight")
@@ -1132,16 +1133,6 @@ _RECON_POOL = {
     "binoculars": 2,
     "map": 2,
 }
-_BASE_CRS = ("wolf_pack", "grenade", "sled_team", "field_crew", "tribe_family_3", "tribe_family_4", "tribe_family_5")
-_RECON_CRS = (
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-)
 _HQ_LEADERS = (
     "leader_butcher",
     "leader_cannibal",
@@ -1179,13 +1170,13 @@ def _scenario(seed: int) -> dict[str, object]:
     players = rng.choice((2, 3, 3, 4, 4, 5))
     modules = rng.choice(_MODULE_SETS)
     pool = dict(_BASE_POOL)
-    crs = list(_BASE_CRS)
+    crs = list(BASE_CONTESTED_KINDS)
     if "hq1" in modules:
         pool.update(_HQ_POOL)
     if "recon5" in modules:
         pool.update(_RECON_POOL)
     if "recon4" in modules:
-        crs += _RECON_CRS
+        crs += RECON_CONTESTED_KINDS
     cr_left = dict.fromkeys(crs, 2)
 
     def draw(count: int, *, with_crs: bool) -> list[str]:
@@ -1331,7 +1322,7 @@ def test_solo_opponent_forces_are_the_32_cards_in_7_stacks() -> None:
     forces = sorted(len(cards) for name, cards in zones.items() if name.startswith("opponent:"))
     assert forces == [3, 4, 4, 5, 5, 5, 6]
     kinds = sorted(c.kind for name, cards in zones.items() if name.startswith("opponent:") for c in cards)
-    assert kinds == sorted([*_BASE_CRS, *_RECON_CRS] * 2 + ["rifle", "rifle", "thugs", "thugs"])
+    assert kinds == sorted([*BASE_CONTESTED_KINDS, *RECON_CONTESTED_KINDS] * 2 + ["rifle", "rifle", "thugs", "thugs"])
     assert zones["contested"] == ()
 
 
