@@ -32,7 +32,7 @@ def config_key(config: GameConfig) -> str:
     variants = ",".join(sorted(config.variants)) or "none"
     key = f"modules={modules};variants={variants};rules={config.rules}"
     if config.solo_added or config.solo_families_removed:
-        key += f";added={','.join(sorted(config.solo_added)) or 'none'};families_out={config.solo_families_removed}"
+        key += f";added={','.join(config.solo_added) or 'none'};families_out={config.solo_families_removed}"
     return key
 
 
