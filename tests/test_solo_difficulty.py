@@ -496,3 +496,12 @@ def test_playing_again_online_keeps_the_difficulty(client: TestClient) -> None:
     table = client.app.state.hub.tables[again.json()["id"]]  # type: ignore[attr-defined]
     assert table.game.config.solo_added == ("thugs",)
     assert table.game.config.solo_families_removed == 1
+
+
+def test_harder_solo_is_true_only_with_added_cards_or_families_taken_out() -> None:
+    """[003:353]: a solo game is harder with mercenaries added or families removed; the
+    rulebook's own opponents, and every other game, are not (bests and words key on it)."""
+    assert not sc.GameConfig(players=1).harder_solo
+    assert not sc.GameConfig(players=4).harder_solo
+    assert sc.GameConfig(players=1, solo_added=("brawler",)).harder_solo
+    assert sc.GameConfig(players=1, solo_families_removed=2).harder_solo

@@ -79,7 +79,7 @@ def _watch(args: argparse.Namespace) -> int:
     print()
     if args.players == SOLO:
         score = result.scores[0]
-        if config.solo_added or config.solo_families_removed:  # the score's last: scripts read it
+        if config.harder_solo:  # the score's last: scripts read it
             print(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}")
         print(f"Seat 0 ({names[0]}): {score.points} points ({score.contested} contested, {score.cards} cards)")
         return 0

@@ -31,7 +31,7 @@ def config_key(config: GameConfig) -> str:
     modules = ",".join(sorted(config.modules)) or "base"
     variants = ",".join(sorted(config.variants)) or "none"
     key = f"modules={modules};variants={variants};rules={config.rules}"
-    if config.solo_added or config.solo_families_removed:
+    if config.harder_solo:
         key += f";added={','.join(config.solo_added) or 'none'};families_out={config.solo_families_removed}"
     return key
 
@@ -41,7 +41,7 @@ def config_words(config: GameConfig) -> str:
     (``base game`` for none), and a harder solo game's difficulty (``harder: 2x Brawler
     added``)."""
     words = game_name(config.modules, config.variants)
-    if config.solo_added or config.solo_families_removed:
+    if config.harder_solo:
         words += f"; {solo_difficulty(config.solo_added, config.solo_families_removed)}"
     return words
 

@@ -217,7 +217,7 @@ class EndScreen(ModalScreen[None]):
         ]
         best = self.best
         # A harder game's best is its own (records.config_key) [003:353].
-        harder = bool(config.solo_added or config.solo_families_removed)
+        harder = config.harder_solo
         these = "these modules and opponents" if harder else "these modules"
         if best is not None:
             if best.new_best and best.previous is None:

@@ -144,6 +144,12 @@ class GameConfig:
     """The solo game's difficulty [003:353]: how many tribal families (0-6, the largest first)
     leave the opponents' cards and the game."""
 
+    @property
+    def harder_solo(self) -> bool:
+        """Whether this is a solo game made harder [003:353]: mercenaries added to the opponent
+        forces or families taken out (its bests and words are its own)."""
+        return bool(self.solo_added or self.solo_families_removed)
+
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
             raise ConfigError(f"players must be an integer, got {_short(self.players)}")
