@@ -505,3 +505,43 @@ def test_harder_solo_is_true_only_with_added_cards_or_families_taken_out() -> No
     assert not sc.GameConfig(players=4).harder_solo
     assert sc.GameConfig(players=1, solo_added=("brawler",)).harder_solo
     assert sc.GameConfig(players=1, solo_families_removed=2).harder_solo
+
+
+def test_simulate_plays_a_harder_solo_series_and_names_its_opponents_003_353(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``simulate --solo-add/--solo-drop-families``: each game is the harder game of its seed
+    (the same score as that game played alone), and the summary names the difficulty."""
+    from scavengers.sim.tournament import schedule
+
+    args = ["simulate", "--players", "1", "--bots", "heuristic", "--games", "3", "--workers", "1", "--json"]
+    assert main([*args, "--solo-add", "sniper_team,brawler", "--solo-drop-families", "1"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["solo_added"] == ["brawler", "sniper_team"]
+    assert summary["solo_families_removed"] == 1
+    scores = []
+    for spec in schedule(1, ["heuristic"], 3, 1, solo_added=("brawler", "sniper_team"), solo_families_removed=1):
+        game = sc.Game.new(
+            sc.GameConfig(players=1, seed=spec.seed, solo_added=("brawler", "sniper_team"), solo_families_removed=1)
+        )
+        run_game(game, [make_agent("heuristic", spec.seed)])
+        assert game.result is not None
+        scores.append(game.result.scores[0].points)
+    assert summary["mean_score"] == pytest.approx(sum(scores) / 3)
+    assert (summary["lowest"], summary["highest"]) == (min(scores), max(scores))
+    assert main([*args[:-1]]) == 0  # the rulebook's opponents: named as before, no difficulty fields
+    out = capsys.readouterr().out
+    assert "harder" not in out
+    assert main([*args, "--solo-add", "brawler"]) == 0
+    assert "opponents harder: Brawler added" not in capsys.readouterr().out  # JSON: the fields say it
+    assert main([*args[:-1], "--solo-add", "brawler"]) == 0
+    assert "opponents harder: Brawler added" in capsys.readouterr().out
+
+
+def test_simulate_refuses_the_solo_difficulty_for_a_game_of_several_players(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["simulate", "--players", "2", "--games", "2", "--solo-add", "brawler"])
+    assert stopped.value.code == 2
+    assert "--solo-add makes the solo game harder: play it with --players 1" in capsys.readouterr().err

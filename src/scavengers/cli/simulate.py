@@ -21,6 +21,7 @@ from scavengers.bots.agent import agent_names
 from scavengers.cli.common import (
     USAGE_ERROR,
     add_hq_option,
+    add_solo_options,
     add_variant_options,
     bot_lineup,
     bot_names,
@@ -30,6 +31,7 @@ from scavengers.cli.common import (
     player_count_or_solo,
     positive,
     seat_count,
+    solo_options_of,
     variants_of,
     writable_folder,
 )
@@ -97,6 +99,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     add_hq_option(parser)
     add_variant_options(parser)
+    add_solo_options(parser)
     parser.set_defaults(run=run)
 
 
@@ -180,7 +183,18 @@ def run(args: argparse.Namespace) -> int:
     except argparse.ArgumentTypeError as error:
         refuse(f"--bots: {error}")
     try:
-        check = GameConfig(players=args.players, modules=modules_of(args), variants=variants_of(args), rules=args.rules)
+        solo_added, families_removed = solo_options_of(args)
+    except argparse.ArgumentTypeError as error:
+        refuse(str(error))
+    try:
+        check = GameConfig(
+            players=args.players,
+            modules=modules_of(args),
+            variants=variants_of(args),
+            rules=args.rules,
+            solo_added=solo_added,
+            solo_families_removed=families_removed,
+        )
     except ConfigError as error:
         refuse(f"cannot start the games: {error}")
     if args.players > 1 and len(set(bots)) > 1 and args.games % args.players:
@@ -199,7 +213,15 @@ def run(args: argparse.Namespace) -> int:
             raise SystemExit(f"--out {args.out} holds a balance study (scavengers report): choose another folder")
         out_folder(args.out)  # before the games, not after them
     specs = schedule(
-        args.players, bots, args.games, args.seed, check.modules, variants=check.variants, rules=check.rules
+        args.players,
+        bots,
+        args.games,
+        args.seed,
+        check.modules,
+        variants=check.variants,
+        rules=check.rules,
+        solo_added=check.solo_added,
+        solo_families_removed=check.solo_families_removed,
     )
     setup = Setup.of(check, args.seed, bots)
     errors = Console(stderr=True)

@@ -15,7 +15,7 @@ from scavengers.engine.core.config import GameConfig
 from scavengers.sim.inference import Z_95, mean, wilson_interval
 from scavengers.sim.tables import plural
 from scavengers.sim.tournament import GameRecord
-from scavengers.text import game_name, modules_name, variants_name
+from scavengers.text import game_name, modules_name, solo_difficulty, variants_name
 
 __all__ = [
     "Z_95",
@@ -49,6 +49,10 @@ class Setup:
     modules: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     rules: str = "2015"
+    solo_added: tuple[str, ...] = ()
+    """A harder solo game's added mercenaries [003:353]; in JSON only where there are some."""
+    solo_families_removed: int = 0
+    """A harder solo game's tribal families taken out; in JSON only where some are."""
 
     @classmethod
     def of(cls, config: GameConfig, seed: int, lineup: Sequence[str]) -> Setup:
@@ -59,19 +63,31 @@ class Setup:
             tuple(sorted(str(m) for m in config.modules)),
             tuple(sorted(str(v) for v in config.variants)),
             str(config.rules),
+            config.solo_added,
+            config.solo_families_removed,
         )
 
     def describe(self) -> str:
-        """The setup in a line: ``heuristic, random, random; HQ 1-3, Recon 2; 2015 rules; seed 1``."""
+        """The setup in a line: ``heuristic, random, random; HQ 1-3, Recon 2; 2015 rules; seed 1``
+        (a harder solo game's opponents after the rules)."""
         parts = [", ".join(self.lineup), modules_name(self.modules) or "base game"]
         if self.variants:
             parts.append(variants_name(self.variants))
-        parts += [f"{self.rules} rules", f"seed {self.seed}"]
+        parts.append(f"{self.rules} rules")
+        parts += self._harder()
+        parts.append(f"seed {self.seed}")
         return "; ".join(parts)
 
     def game(self) -> str:
         """The game of the series without its bots and seed: ``HQ 1-3, Recon 2; 2015 rules``."""
-        return "; ".join([game_name(self.modules, self.variants), f"{self.rules} rules"])
+        return "; ".join([game_name(self.modules, self.variants), f"{self.rules} rules", *self._harder()])
+
+    def _harder(self) -> list[str]:
+        """A harder solo game's opponents in words [003:353] (``opponents harder: 2x Brawler
+        added``), or nothing."""
+        if not (self.solo_added or self.solo_families_removed):
+            return []
+        return [f"opponents {solo_difficulty(self.solo_added, self.solo_families_removed)}"]
 
 
 WILSON = "wilson"
@@ -134,6 +150,9 @@ def _with_setup(data: dict[str, Any]) -> dict[str, Any]:
     """A summary as JSON: the setup's fields beside the figures, after the size of the series;
     an interval too few games give (NaN) is ``null``."""
     setup = data.pop("setup") or {}
+    for key in ("solo_added", "solo_families_removed"):  # a harder solo game's alone
+        if key in setup and not setup[key]:
+            del setup[key]
     front = {key: data.pop(key) for key in ("games", "players", "bot") if key in data}
     plain: dict[str, Any] = _no_nan(
         {**front, **{k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}, **data}

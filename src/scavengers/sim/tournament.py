@@ -30,6 +30,9 @@ class GameSpec:
     modules: frozenset[str] = frozenset()
     variants: frozenset[str] = frozenset()
     rules: str = "2015"
+    solo_added: tuple[str, ...] = ()
+    """A harder solo game's added mercenaries [003:353] (``GameConfig.solo_added``)."""
+    solo_families_removed: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +67,17 @@ def schedule(
     *,
     variants: frozenset[str] = frozenset(),
     rules: str = "2015",
+    solo_added: tuple[str, ...] = (),
+    solo_families_removed: int = 0,
 ) -> Schedule:
     """The games of a series. The line-up rotates one seat per game, so that every bot sits
-    in every seat equally often."""
+    in every seat equally often. ``solo_added`` and ``solo_families_removed``: a harder solo
+    game's [003:353]."""
     if len(bots) != players:
         raise ValueError(f"need one bot per seat: {players} players, {len(bots)} bots")
-    return Schedule(players, tuple(bots), games, seed, modules, variants, rules)
+    return Schedule(
+        players, tuple(bots), games, seed, modules, variants, rules, tuple(solo_added), solo_families_removed
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +92,8 @@ class Schedule(Sequence[GameSpec]):
     modules: frozenset[str] = frozenset()
     variants: frozenset[str] = frozenset()
     rules: str = "2015"
+    solo_added: tuple[str, ...] = ()
+    solo_families_removed: int = 0
 
     def __len__(self) -> int:
         return self.games
@@ -103,14 +113,28 @@ class Schedule(Sequence[GameSpec]):
         shift = index % self.players
         lineup = tuple(self.bots[(seat - shift) % self.players] for seat in range(self.players))
         return GameSpec(
-            index, game_seed(self.seed, index), self.players, lineup, self.modules, self.variants, self.rules
+            index,
+            game_seed(self.seed, index),
+            self.players,
+            lineup,
+            self.modules,
+            self.variants,
+            self.rules,
+            self.solo_added,
+            self.solo_families_removed,
         )
 
 
 def play(spec: GameSpec) -> GameRecord:
     """Play one game of a series to the end."""
     config = GameConfig(
-        players=spec.players, seed=spec.seed, modules=spec.modules, variants=spec.variants, rules=spec.rules
+        players=spec.players,
+        seed=spec.seed,
+        modules=spec.modules,
+        variants=spec.variants,
+        rules=spec.rules,
+        solo_added=spec.solo_added,
+        solo_families_removed=spec.solo_families_removed,
     )
     game = Game.new(config)
     first_initiator = game.view(None).initiator
