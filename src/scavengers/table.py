@@ -18,6 +18,7 @@ from typing import Any
 
 from scavengers.bots.agent import Agent, Pace, agent_names, check_bot_name, make_agent, searches
 from scavengers.engine import Action, Event, Game, GameConfig, Verb
+from scavengers.engine.core.errors import UnreplayedSave
 from scavengers.json_input import read_json
 from scavengers.text import for_people, without_controls
 
@@ -28,7 +29,13 @@ TABLE_FORMAT = "scavengers-session"
 
 
 class TableError(ValueError):
-    """A table that cannot be set up, or a file that is not a table, in one line for a person."""
+    """A table that cannot be set up, or a file that is not a table, in one line for a person.
+    ``listed``: the line for a list of saves read at a shared screen, where the whole line
+    would say too much (an action that no longer replays can name a card only its seat saw)."""
+
+    def __init__(self, message: str, listed: str | None = None) -> None:
+        super().__init__(message)
+        self.listed = message if listed is None else listed
 
 
 def check_seats(seats: Sequence[str], where: str, to_play: bool = True, options: bool = True) -> None:
@@ -243,6 +250,11 @@ class Table:
             raise TableError(f"{where} is not a saved game: it has no game config")
         try:
             game = Game.from_json(json.dumps(game_data))
+        except UnreplayedSave as error:
+            # Loading the file is its players' choice: it says the action and why; a list of
+            # saves names the action by its number alone.
+            listed = f"{where}: saved game action {error.index} does not replay (saved by other rules, or edited)"
+            raise TableError(f"{where}: {for_people(error)}", listed) from None
         except (ValueError, TypeError, KeyError, AttributeError) as error:
             raise TableError(f"{where}: {for_people(error)}") from None
         players = game.config.players

@@ -300,7 +300,9 @@ def run_replay(args: argparse.Namespace) -> int:
     scenario = session.game.config.scenario
     first = scenario.get("round", 1) if scenario is not None else 1  # a stacked table starts there
     if args.round is not None and not first <= args.round <= last:
-        return fail(f"--round: this game has rounds {first}-{last}, got {args.round}")
+        # The solo game counts turns, as its status line and 'scavengers saves' do.
+        rounds = "this solo game has turns" if players == 1 else "this game has rounds"
+        return fail(f"--round: {rounds} {first}-{last}, got {args.round}")
     app = ReplayApp(session, args.seat, start_round=args.round)
     app.run()
     return app.return_code or 0

@@ -30,7 +30,7 @@ from scavengers.engine.abilities import (
 from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
 from scavengers.engine.core.config import ConfigError, GameConfig
-from scavengers.engine.core.errors import IllegalAction, InvalidAction, excerpt, quote
+from scavengers.engine.core.errors import IllegalAction, InvalidAction, UnreplayedSave, excerpt, quote
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import (
     Frame,
@@ -433,7 +433,7 @@ class Game:
                 game.apply(seat, notation)
             except ValueError as error:
                 shown = notation if len(notation) <= 80 else notation[:77] + "..."
-                raise InvalidAction(f"saved game action {index} ({shown!r}) does not replay: {error}") from None
+                raise UnreplayedSave(f"saved game action {index} ({shown!r}) does not replay: {error}", index) from None
         saved = data.get("state")
         if saved is None:
             raise InvalidAction("not a saved game: it has no state to check its actions against")

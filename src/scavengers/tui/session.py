@@ -250,7 +250,7 @@ def list_saves(folder: Path) -> tuple[list[SaveSummary], list[str]]:
         try:
             session = Session.load(path, to_play=False)
         except SessionError as error:
-            broken.append(str(error))
+            broken.append(error.listed)  # at a shared screen: no card of a seat's (TableError)
             continue
         view = session.game.view(None)
         summaries.append(

@@ -51,3 +51,13 @@ class InvalidAction(_RefusalError):  # noqa: N818 (name fixed by DESIGN.md)
 
 class IllegalAction(_RefusalError):  # noqa: N818 (name fixed by DESIGN.md)
     """The input is well formed but the rules do not allow it now."""
+
+
+class UnreplayedSave(InvalidAction):
+    """A saved game's action that does not replay (the save was made by rules an upgrade has
+    corrected since, or edited): ``index`` is its number in the save. The message names the
+    action and why the rules refuse it, which may name a card only its seat saw."""
+
+    def __init__(self, message: str, index: int) -> None:
+        super().__init__(message)
+        self.index = index
