@@ -727,7 +727,8 @@ class Hub:
     async def _claim_bots(self) -> None:
         """With a shared store, one process plays a game's bots: the one holding its claim.
         Claims of a process that died are freed with its connection; every few seconds the
-        other processes try to take over the games whose bots are waiting, and this one
+        other processes (and a process started again) try to take over the games whose bots are
+        waiting, or that wait on a closed page that can only pass, and this one
         learns which of its claims it lost while its connection was down."""
         while True:
             try:
@@ -737,7 +738,13 @@ class Hub:
                         lost.claimed = False
                         if lost.bots is not None:
                             lost.bots.cancel()
-                waiting = [t for t in self.tables.values() if not t.claimed and not t.game.over and t.bots_to_act()]
+                # Its bots to move, or a person to pass for whose page is closed (a restarted
+                # process holds no claim: without this, such a game would wait on her forever).
+                waiting = [
+                    t
+                    for t in self.tables.values()
+                    if not t.claimed and not t.game.over and (t.bots_to_act() or self._absent_passes(t))
+                ]
                 for table in waiting:
                     if await self._db(self.store.claim, table.id):
                         table.claimed = True

@@ -790,14 +790,16 @@ class Seat {
 class TableView {
   async askMenu(key, request, stillShown) {
     // The menu for ``key`` from the server (``request``), asked once; an answer that comes
-    // after the key moved on is dropped, and the page redrawn only while ``stillShown()``.
-    if (this.asked === key || (this.menu && this.menu.key === key)) return;
+    // after the key moved on is dropped, and the page redrawn only while ``stillShown()``. A
+    // request that failed (the server not reached: killed, restarting) is shown as such and
+    // asked again at the next call (the state a connection back brings), not kept as the answer.
+    if (this.asked === key || (this.menu && this.menu.key === key && !this.menu.failed)) return;
     this.asked = key;
     let answer;
     try {
       answer = await request();
     } catch (e) {
-      answer = { entries: null, prompt: "", error: e.message };
+      answer = { entries: null, prompt: "", error: e.message, failed: true };
     }
     if (this.asked !== key) return;
     this.asked = null;
