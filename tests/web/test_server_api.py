@@ -366,3 +366,48 @@ def test_the_server_passes_for_a_closed_page_only_where_everyone_can_tell_it_can
         time.sleep(0.5)
         assert state(client, "held", somebody[1])["legal_actions"] == ["pass"]
         assert app.state.hub.tables["held"].actions[-1] == (0, "hunt scavenger+spear")
+
+
+def test_an_action_sent_again_with_its_version_is_refused_not_taken_twice(client: TestClient) -> None:
+    """A client that lost the answer to an action (a dropped connection, a server restarted)
+    sends it again with the version it chose it at: the game, past that version, refuses it
+    with 409 and holds the action once."""
+    game = new_game(client, ["human", "human"], seed=4)
+    tokens = [seat["token"] for seat in game["seats"]]
+    seen = [state(client, game["id"], token) for token in tokens]
+    seat = next(s for s in (0, 1) if seen[s]["legal_actions"])
+    first = seen[seat]
+    action = {"token": tokens[seat], "action": first["legal_actions"][0], "version": first["version"]}
+    taken = client.post(f"/api/games/{game['id']}/actions", json=action)
+    assert taken.status_code == 200, taken.text
+    assert taken.json()["version"] == first["version"] + 1
+    again = client.post(f"/api/games/{game['id']}/actions", json=action)
+    assert again.status_code == 409
+    assert f"not {first['version']}: the action was not taken" in again.json()["error"]
+    assert state(client, game["id"], tokens[seat])["version"] == first["version"] + 1
+    for bad in (-1, "3", 1.5):
+        refused = client.post(f"/api/games/{game['id']}/actions", json={**action, "version": bad})
+        assert refused.status_code in {400, 422}, bad
+    assert state(client, game["id"], tokens[seat])["version"] == first["version"] + 1
+
+
+def test_a_websocket_action_with_a_version_the_game_is_past_is_refused(client: TestClient) -> None:
+    game = new_game(client, ["human", "human"], seed=4)
+    tokens = [seat["token"] for seat in game["seats"]]
+    seat = next(s for s in (0, 1) if state(client, game["id"], tokens[s])["legal_actions"])
+    with client.websocket_connect(f"/ws/games/{game['id']}?token={tokens[seat]}") as socket:
+        seen = socket.receive_json()
+        socket.send_text(json.dumps({"type": "action", "action": seen["legal_actions"][0], "version": "x"}))
+        assert socket.receive_json() == {
+            "type": "error",
+            "status": 400,
+            "message": "version must be a whole number (the state's)",
+        }
+        message = {"type": "action", "action": seen["legal_actions"][0], "version": seen["version"]}
+        socket.send_text(json.dumps(message))
+        update = socket.receive_json()
+        assert (update["type"], update["version"]) == ("state", seen["version"] + 1)
+        socket.send_text(json.dumps(message))
+        refused = socket.receive_json()
+        assert (refused["type"], refused["status"]) == ("error", 409)
+    assert state(client, game["id"], tokens[seat])["version"] == seen["version"] + 1

@@ -135,6 +135,13 @@ class NewAction(BaseModel):
 
     token: str = Field(max_length=200)
     action: str = Field(description='notation, e.g. "dig refugee+shovel"')
+    version: int | None = Field(
+        None,
+        ge=0,
+        strict=True,
+        description="the game's version the action was chosen at (its state's version): "
+        "refused with 409 once the game is past it, so that sending it again is safe",
+    )
 
 
 class NewChat(BaseModel):
@@ -388,7 +395,7 @@ def create_app(
         table = await hub.table(game_id)
         seat = _seat(table, new.token)
         seen = len(table.game.log(seat))
-        await hub.act(table, seat, new.action)
+        await hub.act(table, seat, new.action, new.version)
         return hub.state(table, seat, log_from=seen)
 
     @app.post("/api/games/{game_id}/chat")
@@ -418,7 +425,8 @@ def create_app(
     @app.websocket("/ws/games/{game_id}")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:
         """Live updates: a ``state`` message after every change; send ``{"type": "action",
-        "action": ...}`` or ``{"type": "chat", "text": ...}``; refusals come back as ``error``."""
+        "action": ...}`` (with ``"version"``, the state's, to make sending it again safe) or
+        ``{"type": "chat", "text": ...}``; refusals come back as ``error``."""
         await socket.accept()
         try:
             table = await hub.table(game_id)
@@ -601,7 +609,10 @@ async def _answer(
                     "status": 400,
                     "message": 'action must be a string (notation), e.g. "dig refugee+shovel"',
                 }
-            await hub.act(table, seat, message["action"])
+            version = message.get("version")
+            if version is not None and (type(version) is not int or version < 0):
+                return {"type": "error", "status": 400, "message": "version must be a whole number (the state's)"}
+            await hub.act(table, seat, message["action"], version)
             # Before the state after it goes: nothing has awaited since the action was taken.
             taken[:] = [len(table.actions)]
             return None

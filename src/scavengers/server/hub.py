@@ -467,22 +467,31 @@ class Hub:
         for table in sorted(finished, key=lambda t: t.updated)[: max(0, len(finished) - self.limits.finished_kept)]:
             del self.tables[table.id]
 
-    async def act(self, table: Table, seat: int | None, text: str) -> None:
-        """``seat`` takes the action ``text``: tried, committed, then shown to every watcher."""
+    async def act(self, table: Table, seat: int | None, text: str, version: int | None = None) -> None:
+        """``seat`` takes the action ``text``: tried, committed, then shown to every watcher.
+        ``version``: the game's version (its actions so far) the action was chosen at; refused
+        with 409 if the game is past it, so that a client may send an action again whose answer
+        it lost (a dropped connection, a server restarted) without taking it twice."""
         if seat is None:
             raise RefusedError(403, "spectators cannot act: open the game with a seat's link")
         if len(text) > MAX_ACTION_CHARS:
             raise RefusedError(413, f"the action is too long ({len(text)} characters, at most {MAX_ACTION_CHARS})")
         text = " ".join(text.split())
         async with table.lock:
-            await self._commit(table, seat, text)
+            await self._commit(table, seat, text, version)
 
-    async def _commit(self, table: Table, seat: int, text: str) -> None:
+    async def _commit(self, table: Table, seat: int, text: str, version: int | None = None) -> None:
         """Try ``text`` on a clone, store it, then make the clone the game (lock held)."""
         if table.doubtful:
             # The last write's fate is unknown: read what the store has before going on.
             await self._resync(table)
             table.doubtful = False
+        if version is not None and version != len(table.actions):
+            raise RefusedError(
+                409,
+                f"the game is at version {len(table.actions)}, not {version}: "
+                "the action was not taken (if you sent it before, it was taken then)",
+            )
         game = table.game
         if not game.over and seat not in game.to_act:
             # Whose turn first: a mistyped action from a seat that is not to act would else be
