@@ -467,7 +467,7 @@ def test_recon_actions_and_choices_made_card_by_card_read_in_words() -> None:
     assert said["scout binoculars"] == "Look at the top card of every shared pile with Binoculars (only you see them)"
     assert said["scout binoculars binoculars"].startswith("Look at the top 3 cards of every shared pile")
     assert said["gas 1:thugs"] == "Tear gas on Bo's Thugs: its fight becomes 0"
-    assert said["top junk pills"] == "Put Junk, then Pills back on top"
+    assert said["top junk pills"] == "Put back on top, top first: Junk, Pills"  # the first ends uppermost
     for text, words in said.items():
         assert words != text, text  # in words, not the notation
         assert words[0].isupper(), words

@@ -149,7 +149,8 @@ def _building_words(named: str) -> str:
 def _declared(text: str, who: Callable[[int | None], str]) -> str:
     """What a declaration is, in words rather than notation: ``spy 0:hand`` is "a spy on
     Seat 0's hand", ``hire scout`` "a hire of a Scout", ``work on bunker #2`` "work on the
-    Bunker #2", ``demolish 2:bunker`` "a demolition of Seat 2's Bunker"."""
+    Bunker #2", ``demolish 2:bunker`` "a demolition of Seat 2's Bunker", ``disable 2:bunker-2``
+    "an attack on Seat 2's Bunker #2"."""
     verb, _, rest = text.partition(" ")
     if verb == "spy":
         zone = rest.partition("@")[0]  # the positions it looks at are the view's, not the log's
@@ -159,10 +160,11 @@ def _declared(text: str, who: Callable[[int | None], str]) -> str:
     if verb in ("work", "repair") and rest.startswith("on "):
         kind_id, _, number = rest.removeprefix("on ").partition(" #")
         return f"{verb} on {_building_words(f'{kind_id}-{number}' if number else kind_id)}"
-    if verb == "demolish" and ":" in rest:
+    if verb in ("demolish", "disable") and ":" in rest:
         seat, _, building = rest.partition(":")
         if seat.isdigit():
-            return f"a demolition of {who(int(seat))}'s {_building_words(building).removeprefix('the ')}"
+            what = "a demolition of" if verb == "demolish" else "an attack on"
+            return f"{what} {who(int(seat))}'s {_building_words(building).removeprefix('the ')}"
     if verb == "tower":
         return f"a scout tower look at the {' and '.join(rest.split('+'))} piles"
     if verb in ("dig", "build") and rest == "bottom":

@@ -643,7 +643,7 @@ class ScavengersApp(App[None]):
         self._update("#seats", (view, won, score), lambda: seats_panel(view, names, log=log, score=score))
         self._update("#market", (view.market, view.gangs), lambda: Group(gangs_line(view), market_panel(view)))
         legal = self._legal() if self._deciding() else None  # the answers the prompt names
-        self._update("#prompt", (view, legal), lambda: prompt(view, names, legal))
+        self._update("#prompt", (view, legal, len(log)), lambda: prompt(view, names, legal, log))
         self._update("#secrets", (view, len(log)), lambda: self._secrets(view, log))
         self._refresh_hand(view)
         self._refresh_actions()

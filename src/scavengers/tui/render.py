@@ -13,9 +13,10 @@ from rich.text import Text
 import scavengers as sc
 from scavengers.cards import CATALOGUE, CardType, Skill, card_text
 from scavengers.engine import Action, Event, EventType, Score, Verb, View
+from scavengers.engine.abilities.ranks import TOWER_DEPTH
 from scavengers.engine.abilities.recon import BINOCULARS_EXTRA, SPY_LOOK
-from scavengers.engine.core.actions import BINOCULARS, BOTTOM, FORCE_PILE, LEADER_PILE, spy_target
-from scavengers.text import a_card, card_names, knowledge_line, people_words, seat_words
+from scavengers.engine.core.actions import BINOCULARS, BOTTOM, FORCE_PILE, LEADER_PILE, spy_target, tower_cards
+from scavengers.text import a_card, card_names, describe, knowledge_line, people_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
 SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})
@@ -128,10 +129,18 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         return f"{leader}: play {card_names(action.cards)}"
     if verb in SKILL_VERBS:
         notation = str(action).split(maxsplit=1)
-        words = card_words(notation[1] if len(notation) > 1 else "")
+        groups = notation[1] if len(notation) > 1 else ""
+        # Scrappers may dig from the bottom of the pile [003:186-192]: ``dig bottom scrappers`` is a dig
+        # from the bottom, not a dig "with bottom".
+        bottom = action.subject == BOTTOM
+        if bottom:
+            groups = groups.removeprefix(BOTTOM).strip()
+        words = card_words(groups)
         total = sc.action_total(view, action) if view is not None else None
         amount = f" ({'dig' if verb is Verb.BUILD else verb.value} {total})" if total is not None else ""
-        return f"{verb.value.capitalize()} with {words}{amount}"
+        pile = "schematics pile" if verb is Verb.BUILD else "junkyard"
+        where = f" from the bottom of the {pile}" if bottom else ""
+        return f"{verb.value.capitalize()}{where} with {words}{amount}"
     if verb is Verb.HIRE:
         assert action.subject is not None  # every hire names its mercenary
         paying = f", paying {card_names(action.cards)}" if action.cards else ""
@@ -205,7 +214,13 @@ def _more_words(action: Action, names: Sequence[str]) -> str | None:
         return f"Look at the {top} of every shared pile with {card_names(cards)} (only you see them)"
     if verb is Verb.TOWER:
         piles = " and ".join(str(action.subject or "").split("+"))
-        return f"Scout tower: discard {card_names(cards[:1])} to see the top cards of the {piles} piles"
+        # The card discarded is the one that is no binoculars (the action's cards are sorted:
+        # the first may be a binoculars that only improves it, RULINGS X-1, X-7).
+        discarded, *extra = tower_cards(cards)
+        depth = TOWER_DEPTH + BINOCULARS_EXTRA * len(extra)
+        improved = f", with {card_names(extra)}," if extra else ""
+        see = f"to see the top {depth} cards of the {piles} piles"
+        return f"Scout tower: discard {card_names((discarded,))}{improved} {see}"
     if verb is Verb.PROVOKE:
         return "Announce your Provocateur: your force's fight becomes the number of people you brought"
     named = CATALOGUE.get(action.subject or "")
@@ -220,7 +235,13 @@ def _more_words(action: Action, names: Sequence[str]) -> str | None:
     if verb is Verb.DISCARD:
         return f"Discard {card_names(cards)}"
     if verb is Verb.TOP:
-        return f"Put {', then '.join(CATALOGUE[k].name for k in cards)} back on top" if cards else "Put none on top"
+        # The first named ends uppermost (the notation's "top CARD..."): "then" would read as
+        # the order of laying them down, the last laid uppermost.
+        if not cards:
+            return "Put none on top"
+        if len(cards) == 1:
+            return f"Put {CATALOGUE[cards[0]].name} back on top"
+        return f"Put back on top, top first: {', '.join(CATALOGUE[k].name for k in cards)}"
     if verb is Verb.PICK:
         return f"Pick {card_names(cards)}"
     if verb is Verb.DONE:
@@ -317,10 +338,40 @@ def _save_words(legal: Sequence[Action] | None) -> str:
     return f"{said[0].upper()}{said[1:]}, or pass."
 
 
-def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = None) -> Text:
+_STRIKE_EVENTS = frozenset({EventType.DISARMED, EventType.LEADER_USED, EventType.DECLARED})
+"""The events that tell a strike as it is made: a saboteur's disarm, the Fanatic's strike, a
+saboteur's attack on a building (declared)."""
+
+_STRIKE_WORDS = {
+    "disarm": "plays a saboteur to disarm a declared tool",
+    "disable": "plays a saboteur against a completed building",
+    "lead": "uses a leader's strike on a declared card",
+}
+"""A strike in words where no log tells which card it aims at."""
+
+
+def _strike_words(view: View, names: Sequence[str], log: Sequence[Event]) -> str:
+    """A window on a strike whose striking card is already spent (a saboteur's disarm or
+    attack on a building, the Fanatic's strike): its declaring seat's table holds no card, so
+    the prompt tells the strike as the log does ("Seat 1 disarms Seat 0's Shovel with
+    Saboteur."), else by its verb."""
+    decision = view.decision
+    assert decision is not None  # a window is open
+    for event in reversed(log):
+        if event.seat == decision.actor and event.type in _STRIKE_EVENTS:
+            return describe(event, names, view.seat)
+        if event.type is EventType.TURN_STARTED:
+            break
+    who = seat_name(names, decision.actor)
+    return f"{who} {_STRIKE_WORDS.get(decision.verb or '', f'declares {decision.verb}')}."
+
+
+def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = None, log: Sequence[Event] = ()) -> Text:
     """The decision in front of the viewer, in words. Given ``legal`` (the viewer's legal
     actions), a window's prompt names the answers she has; without them it names none, so
-    that it never offers one this game cannot have."""
+    that it never offers one this game cannot have. Given the viewer's ``log``, a window on a
+    strike (a disarm, the Fanatic's, an attack on a building) names the card or building it
+    aims at, as the log told it."""
     decision = view.decision
     text = Text()
     if decision is None:
@@ -332,6 +383,11 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
         case "turn":
             text.append("Your turn: ", style="bold green")
             text.append("gather resources (dig, draw, hunt, hire, trash), then end your turn.")
+        case "respond" if not view.seats[decision.actor or 0].table:
+            # A strike: the saboteur or the Fanatic's refugee is spent already, nothing is on
+            # the table to say it "with" (it said "declares disarm with nothing").
+            text.append(f"{_strike_words(view, names, log)} ", style="bold yellow")
+            text.append(_respond_words(legal))
         case "respond":
             actor = view.seats[decision.actor or 0]
             text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
@@ -377,7 +433,10 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
                 text.append("keep one of the two dealt to you. It is revealed when everyone has chosen.")
         case "save":
             whose = "Your" if decision.actor == view.seat else f"{seat_name(names, decision.actor)}'s"
-            text.append(f"{whose} {CATALOGUE[decision.verb or 'medic'].name} is sniped! ", style="bold yellow")
+            card = CATALOGUE[decision.verb or "medic"]
+            # A leader's name has its article ("The Mentor"): "Your leader, The Mentor, is sniped!"
+            sniped = f"leader, {card.name}," if card.type is CardType.LEADER else card.name
+            text.append(f"{whose} {sniped} is sniped! ", style="bold yellow")
             text.append(_save_words(legal))
         case "choose":
             text.append(f"Choose the cards of your {decision.verb} one at a time: ", style="bold")
@@ -390,11 +449,17 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
             text.append("choose up to 2 cards of your discard pile to shuffle into your deck, then draw 2.")
         case "top":
             text.append("Your scrappers' dig: ", style="bold")
-            text.append(f"put any of {card_names(view.looking)} on top of the pile; the rest go under it.")
+            text.append(
+                f"put any of {card_names(view.looking)} back on top of the pile (the first you name ends "
+                "uppermost); the rest go under it."
+            )
         case "bribe":
             text.append("Your bribe drew ", style="bold magenta")
             text.append(card_names(view.looking))
-            text.append(": keep one as your leader (it replaces yours), or none. The rest go under the pile.")
+            # Leader drafting deals no leader at the start: the first bribe replaces none.
+            mine = view.seats[view.seat].leader if view.seat is not None else None
+            replaces = f" (it replaces {CATALOGUE[mine].name}, healed, under the pile)" if mine else ""
+            text.append(f": keep one as your leader{replaces}, or none. The rest go under the pile.")
         case "place":
             seen = yardmaster_saw(view)
             text.append("Your Yardmaster looked at the junkyard's top two cards: ", style="bold")
@@ -645,7 +710,12 @@ def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
         lines.append(Text(f"Dealt to you ({keep}): {card_names(view.dealt)}", style="magenta"))
     if me is not None and me.leader is not None:
         leader = CATALOGUE[me.leader]
-        lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
+        if me.wounded:
+            # RULINGS L-12: a wounded leader gives nothing until a med heals it on her own turn.
+            wound = "wounded (sniped): it gives nothing until you heal it with 1 med on your turn"
+            lines.append(Text(f"Your leader: {leader.name}, {wound} — {card_text(leader.id)}", style="magenta"))
+        else:
+            lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
     lines.extend(Text(knowledge_line(known), style="cyan") for known in view.knowledge if known.source != "peek")

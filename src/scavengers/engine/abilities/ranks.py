@@ -258,7 +258,11 @@ def _return_to(pile_of: Callable[[GameState], list[int]], name: str) -> Callable
         if top:
             # She alone saw them and put them there: what lies on top, in order, until it moves.
             state.learned.append(Learned(seat, SCRAPPERS, name, tuple(top)))
-        declarations.discard_table(state, seat)
+        if player.table:
+            # A build's cards are discarded now (ED-10). A dig's went to the discard pile as it
+            # resolved: discarding its empty table again would forget the members a map may
+            # still bring back once the cards are returned (RULINGS X-19).
+            declarations.discard_table(state, seat)
 
     return finish
 

@@ -265,6 +265,10 @@ def _disable(state: GameState, seat: int, action: Action, timing: Timing, contex
     assert action.subject is not None  # attacks name their building
     assert action.target is not None
     spend(state, seat, SABOTEUR, timing)
+    # The saboteur is laid on the building it attacks, face up: the whole table sees which, and
+    # the owner asked to answer (a guard's cancel, a bunker's retrieve) must know it is hers
+    # and which of her buildings it is, as a demolition's declaration tells (X-6, H-11).
+    state.emit(Event(EventType.DECLARED, state.round, seat, (SABOTEUR,), target=action.target, text=str(action)))
     in_skirmish = timing is Timing.OWN_SKIRMISH_TURN
     pending = Pending(Effect.ATTACK, seat, Verb.DISABLE, action.target, action.subject, in_skirmish, action.number)
     window.open_window(state, pending)
