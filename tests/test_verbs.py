@@ -245,7 +245,7 @@ HQ3 = hq_modules(3)
         (lambda: _on_turn({"recon4"}), "demolish 1:bunker", "you have no demolition_team in hand"),
         (lambda: _on_turn({"recon5"}), "map refugee", "you have no map in hand"),
         (lambda: _on_turn({"recon3", *HQ2}), "tower brawler junkyard+schematics", "no complete, enabled scout_tower"),
-        (lambda: _on_turn({"recon5", *HQ3}, *LEADERS), "yard", "no 'yard' ability; only the leader_yardmaster has one"),
+        (lambda: _on_turn({"recon5", *HQ3}, *LEADERS), "yard", "no 'yard' ability; only The Yardmaster has one"),
         (_in_window, "cancel scouting_refugee", "you have no scouting_refugee in hand or among your committed"),
         (_in_skirmish, "provoke provocateur", "you have no provocateur unused in your skirmish force"),
         (_in_skirmish, "gas 1:thugs", "you have no tear_gas unused in your skirmish force"),

@@ -218,21 +218,22 @@ def leader_refusal(state: GameState, seat: int, verb: Verb = Verb.LEAD, timing: 
     if Module.HQ3 not in state.config.modules or player.leader is None:
         return "there is no tribal leader to use (HQ module 3)"
     kind_id = state.kinds[player.leader]
+    name = CATALOGUE[kind_id].name  # a message is read by a person: "The Mentor", not its id
     own = [a for a in _BY_KIND.get(kind_id, ()) if a.verb is verb]
     if not own:
         leaders = sorted({a.kind for a in every_ability() if a.verb is verb and a.source == "leader"})
-        only = f"; only the {leaders[0]} has one" if len(leaders) == 1 else ""
-        return f"your leader ({kind_id}) has no '{verb}' ability{only}"
+        only = f"; only {CATALOGUE[leaders[0]].name} has one" if len(leaders) == 1 else ""
+        return f"your leader ({name}) has no '{verb}' ability{only}"
     if timing is not None and not any(timing in a.timings or Timing.ANY_TIME in a.timings for a in own):
         when = " or ".join(sorted(_WHEN[t] for a in own for t in a.timings))
-        return f"your leader ({kind_id}) may {verb} only {when}"
+        return f"your leader ({name}) may {verb} only {when}"
     if player.wounded:
         return "your leader is wounded: heal it with a med first (RULINGS L-12)"
     if player.round.leader_used:
         return "your leader's ability was already used this round"
     if not state.leaders_revealed:
         return "leaders work once they are revealed (RULINGS L-17)"
-    return f"your leader ({kind_id}) cannot do that now (RULINGS L-1..L-11)"
+    return f"your leader ({name}) cannot do that now (RULINGS L-1..L-11)"
 
 
 def _in_reach(state: GameState, seat: int, timing: Timing) -> set[str]:
