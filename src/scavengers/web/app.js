@@ -896,7 +896,7 @@ class TableView {
         ...(view.known || []).map((k) => h("div", { class: "knowledge", "data-zone": k.zone }, h("h3", { text: k.text }),
           k.cards.length ? h("div", { class: "row-cards" }, faces(k.cards, { size: "mini" })) : null)),
         view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
-        view.stored.some((x) => x.length) ? h("div", {}, h("h3", { text: "Stored under your buildings" }), h("div", { class: "row-cards" }, faces(view.stored.flat(), { size: "mini" }))) : null));
+        this.storedUnder(t, view)));
     }
     fill(this.board, ...parts);
   }
@@ -910,9 +910,34 @@ class TableView {
           t.discard_hidden_count ? back(t.discard_hidden_count, "face down") : null)),
       t.table.length ? h("div", { class: "playing" }, h("span", { class: "label", text: "Playing" }), h("div", { class: "row-cards" }, faces(t.table, { size: "mini" }))) : null,
       t.leader ? h("div", {}, h("span", { class: "label", text: `Leader${t.wounded ? " (wounded)" : ""}${t.leader_used ? " (used)" : ""}` }), face(t.leader, { size: "mini" })) : null,
-      t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
-        h("span", { class: "muted", text: `${buildingNumber(t.buildings, b)}${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }))))) : null,
+      t.buildings.length ? h("div", {}, h("span", { class: "label", text: "Buildings" }), h("div", { class: "row-cards" }, ...t.buildings.map((b, i) => h("div", { class: "building" }, face(b.kind, { size: "mini" }),
+        h("span", { class: "muted", text: `${buildingNumber(t.buildings, b)}${b.timer ? `timer ${b.timer}` : "built"}${b.stored ? `, ${b.stored} stored` : ""}${b.disabled ? ", disabled" : ""}` }),
+        this.timerCards(t, view, i))))) : null,
       t.boost ? h("div", { class: "muted", text: `bonus +${t.boost} for ${t.boost_skills.join("/")}` }) : null);
+  }
+
+  storedUnder(t, view) {
+    // Under each of her buildings its own cards, the building named as its actions name it
+    // ("Bunker #2"), as the terminal shows them: which a retrieve takes, which are locked under
+    // a disabled one.
+    return view.stored.map((cards, i) => {
+      const b = t.buildings[i];
+      if (!cards.length || !b) return null;
+      const number = buildingNumber(t.buildings, b).trim();
+      const locked = b.disabled ? " (disabled: locked until it is repaired)" : "";
+      return h("div", { class: "stored", "data-building": b.kind },
+        h("h3", { text: `Stored under your ${cardName(b.kind)}${number ? ` ${number}` : ""}${locked}` }),
+        h("div", { class: "row-cards" }, faces(cards, { size: "mini" })));
+    });
+  }
+
+  timerCards(t, view, index) {
+    // With the 2012 rules a builder may look at the cards on her own buildings' timers
+    // (view.timers, RULINGS ED-11), as the terminal shows them: only on her own side.
+    const cards = t.seat === view.seat && view.timers ? view.timers[index] || [] : [];
+    if (!cards.length) return null;
+    return h("div", { class: "timer-cards" }, h("span", { class: "muted", text: "on its timer (only you see them):" }),
+      h("div", { class: "row-cards" }, faces(cards, { size: "mini" })));
   }
 
   tribe(t, names, view, me) {
@@ -996,7 +1021,9 @@ class TableView {
     const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
     const won = events.find((e) => e.type === "skirmish_won");
     const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
-    const told = events.filter((e) => ["sniped", "disarmed", "saved", "gassed", "skirmish_won", "deadlock"].includes(e.type));
+    // As the terminal's summary tells the skirmish (text.SKIRMISH_EVENTS): a provocateur's
+    // announcement too, which makes the force's size its fight.
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "provoked", "gassed", "skirmish_won", "deadlock"].includes(e.type));
     const fresh = this.shownSkirmish !== `${round}:${events.length}`;
     this.shownSkirmish = `${round}:${events.length}`;
     return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of ${roundWord(solo)} ${round}` }),
@@ -1038,14 +1065,19 @@ class TableView {
       return button(describeAction(a) + (total === undefined ? "" : ` (${verb === "build" ? "dig" : verb} ${total})`), a, false);
     });
     const picked = this.selected.length;
+    // "Every other legal action" stays open while she looks through it: the page drawn again
+    // for the same decision (a chat line, another tab's news) does not close it under her.
+    const every = rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) || this.everyOpen === menu.key },
+      h("summary", { text: `Every other legal action (${rest.length})` }),
+      h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null;
+    if (every) every.addEventListener("toggle", () => { this.everyOpen = every.open ? menu.key : null; });
     const list = [
       menu.error ? h("div", { class: "error", text: menu.error }) : null,
       h("div", { id: "prompt", text: menu.prompt }),
       picked ? h("div", { class: "muted" }, `${picked} card${picked > 1 ? "s" : ""} picked: what exactly ${picked > 1 ? "they" : "it"} can do. `,
         h("button", { id: "clear-picked", type: "button", onclick: () => { this.selected = []; this.loadMenu(); this.render(); } }, "clear")) : null,
       h("div", { class: "menu", role: "group", "aria-label": "your choices", "aria-describedby": menu.prompt ? "prompt" : null }, ranked.length || menu.error ? ranked : h("div", { class: "muted", text: "No action uses exactly the cards you picked." })),
-      rest.length && !picked ? h("details", { id: "every-action", open: Boolean(menu.error) }, h("summary", { text: `Every other legal action (${rest.length})` }),
-        h("div", { class: "menu" }, others), rest.length > 150 ? h("div", { class: "muted", text: `${rest.length - 150} more: pick cards or type the notation` }) : null) : null,
+      every,
     ];
     const here = document.getElementById("pending-actions");
     // Whether she was busy elsewhere before the page was drawn again (a hand card drawn again
@@ -2131,6 +2163,13 @@ function describeDecision(d, names) {
     case "engage": return `${names[d.seat]} may engage an opponent force, or not this turn`;
     case "prize": return `${names[d.seat]} takes a prize from the force beaten`;
     case "loss": return `${names[d.seat]} removes a card of the force that lost`;
+    // The expansions' decisions, as the terminal's prompt names them (tui/render.py).
+    case "choose": return `${names[d.seat]} chooses the cards to ${d.verb} one at a time`;
+    case "discard": return `${names[d.seat]} discards from a courier's draw`;
+    case "shuffle": return `${names[d.seat]} shuffles cards into the deck with a drill sergeant`;
+    case "top": return `${names[d.seat]} puts cards of a scrappers dig back on the pile`;
+    case "bribe": return `${names[d.seat]} chooses a leader drawn by a bribe, or none`;
+    case "place": return `${names[d.seat]} puts back the junkyard cards the Yardmaster looked at`;
     default: return d.kind;
   }
 }
