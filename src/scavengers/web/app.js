@@ -1017,13 +1017,16 @@ class TableView {
     for (let i = log.length - 1; i >= 0; i--) if (log[i].type === "revealed") { last = i; break; }
     if (last < 0) return null;
     const round = log[last].round;
-    const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock"].includes(e.type));
+    // The solo game's lost fight ends it too (its first skirmish_lost: the card removed is told later).
+    const end = log.findIndex((e, i) => i > last && ["skirmish_won", "deadlock", "skirmish_lost"].includes(e.type));
     const events = log.slice(log.findIndex((e) => e.round === round && e.type === "revealed"), end < 0 ? undefined : end + 1);
-    const won = events.find((e) => e.type === "skirmish_won");
+    const lost = solo && events.some((e) => e.type === "skirmish_lost");
+    // A lost solo fight is the opponent force's win (its reveal's seat, 1).
+    const won = lost ? { seat: 1 } : events.find((e) => e.type === "skirmish_won");
     const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
     // As the terminal's summary tells the skirmish (text.SKIRMISH_EVENTS): a provocateur's
     // announcement too, which makes the force's size its fight.
-    const told = events.filter((e) => ["sniped", "disarmed", "saved", "provoked", "gassed", "skirmish_won", "deadlock"].includes(e.type));
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "provoked", "gassed", "skirmish_won", "skirmish_lost", "deadlock"].includes(e.type));
     const fresh = this.shownSkirmish !== `${round}:${events.length}`;
     this.shownSkirmish = `${round}:${events.length}`;
     return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of ${roundWord(solo)} ${round}` }),
