@@ -525,3 +525,19 @@ def test_a_game_resumed_from_elsewhere_is_autosaved_with_its_first_action_not_on
 
     run(played, act)
     assert Session.load(auto).game.decisions_made >= 1
+
+
+def test_a_window_says_the_declaration_it_answers_as_the_log_told_it_with_its_target() -> None:
+    """The seat asked to answer a spy is told whose zone it looks at ("a spy on Bob's hand"),
+    not only its verb; where a card of the declaration was struck since, the table says it."""
+    from scavengers.tui.render import prompt
+
+    scenario = {"players": [{"hand": ["spy", "scavenger", "junk"]}, {"hand": ["guard", "scavenger"]}, {"hand": []}]}
+    game = sc.Game.new(sc.GameConfig(players=3, seed=3, modules=frozenset({"recon1", "recon2"}), scenario=scenario))
+    game.apply(0, "spy 1:hand")
+    seat = game.to_act[0]
+    assert seat == 1  # the guard's owner is asked
+    said = prompt(game.view(seat), ["Ann", "Bob", "Cy"], game.legal_actions(seat), game.log(seat)).plain
+    assert said.startswith("Ann declares a spy on Bob's hand with Spy. Answer it (cancel)"), said
+    plain = prompt(game.view(seat), ["Ann", "Bob", "Cy"], game.legal_actions(seat)).plain  # no log: the verb
+    assert plain.startswith("Ann declares spy with Spy."), plain

@@ -366,6 +366,20 @@ def _strike_words(view: View, names: Sequence[str], log: Sequence[Event]) -> str
     return f"{who} {_STRIKE_WORDS.get(decision.verb or '', f'declares {decision.verb}')}."
 
 
+def _declaration_words(view: View, names: Sequence[str], log: Sequence[Event], table: tuple[str, ...]) -> str | None:
+    """The declaration a window answers as the log told it ("Seat 1 declares a spy on Ann's
+    hand with Spy."), where its cards all still lie on the table (none struck since: then the
+    table says it better); ``None`` without it in the log."""
+    decision = view.decision
+    assert decision is not None  # a window is open
+    for event in reversed(log):
+        if event.seat == decision.actor and event.type is EventType.DECLARED:
+            return describe(event, names, view.seat) if tuple(sorted(event.cards)) == table else None
+        if event.type in (EventType.TURN_STARTED, EventType.ROUND_STARTED):
+            return None
+    return None
+
+
 def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = None, log: Sequence[Event] = ()) -> Text:
     """The decision in front of the viewer, in words. Given ``legal`` (the viewer's legal
     actions), a window's prompt names the answers she has; without them it names none, so
@@ -390,8 +404,13 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
             text.append(_respond_words(legal))
         case "respond":
             actor = view.seats[decision.actor or 0]
-            text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
-            text.append(f"with {card_names(actor.table)}. {_respond_words(legal)}")
+            declared = _declaration_words(view, names, log, actor.table)
+            if declared is not None:
+                text.append(f"{declared} ", style="bold yellow")
+                text.append(_respond_words(legal))
+            else:
+                text.append(f"{seat_name(names, decision.actor)} declares {decision.verb} ", style="bold yellow")
+                text.append(f"with {card_names(actor.table)}. {_respond_words(legal)}")
         case "resume":
             text.append("Your declared cards were hit. ", style="bold yellow")
             text.append("Continue with what is left, or abort and take them back.")
