@@ -295,15 +295,18 @@ def parse_bot_name(text: str) -> tuple[str, dict[str, Any]]:
 
 def check_bot_name(text: str) -> None:
     """Raise ``ValueError`` unless ``make_agent`` accepts ``text``."""
-    name, options = parse_bot_name(text)
-    _REGISTRY[name].factory(0, **options)
+    make_agent(text, 0)
 
 
 def make_agent(name: str, seed: int) -> Agent:
     """An agent of a registered kind, ``name`` with any options (``ismcts:time=0.5``);
-    ``ValueError`` lists the known kinds or options."""
+    ``ValueError`` lists the known kinds or options, or says which bot refused which value
+    (``bot 'ismcts': iters must be at least 1``)."""
     kind, options = parse_bot_name(name)
-    return _REGISTRY[kind].factory(seed, **options)
+    try:
+        return _REGISTRY[kind].factory(seed, **options)
+    except ValueError as error:
+        raise ValueError(f"bot {kind!r}: {error}") from None
 
 
 def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Action], None] | None = None) -> int:

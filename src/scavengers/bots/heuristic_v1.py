@@ -277,7 +277,11 @@ class HeuristicV1Agent:
         if buildings:
             return max(buildings, key=lambda a: (BUILDING_PREFERENCE[a.cards[0]], a.cards))
         best = max(legal, key=lambda a: (card_value(a.cards[0]) if a.cards else 0, a.cards))
-        return best if best.cards and card_value(best.cards[0]) > 0 else next(a for a in legal if not a.cards)
+        if best.cards and card_value(best.cards[0]) > 0:
+            return best
+        # Nothing worth keeping: keep none where it may; the Organizer's draw keeps one
+        # whatever it is (RULINGS L-4), so there the best of a worthless pair.
+        return next((a for a in legal if not a.cards), best)
 
     # -- other players' turns -------------------------------------------------------------
 

@@ -300,13 +300,19 @@ class IsmctsAgent:
     ) -> Action:
         seat = determinizer.seat
         round_number = view.round
+        # Its policy's choice among the options, from its seat's view (the same in every
+        # sample): the one it keeps unless the search finds a clearly better one. The tree's
+        # root takes it too, not a fresh policy's choice in a sample, which knows nothing of
+        # what it stored and retrieved this round: that choice brought back a store or a
+        # retrieve left out of the options, and the bot stored and retrieved a card for ever
+        # (docs/bots.md: at most once a round).
+        policy = self._fallback.choose(view, legal)
+        prior = policy if policy in options else next((a for a in options if a.verb is Verb.END), options[0])
         if self.method == "paired":
-            # Its policy's choice, from its seat's view: the same in every sample.
-            policy = self._fallback.choose(view, legal)
-            prior = policy if policy in options else next((a for a in options if a.verb is Verb.END), options[0])
             return self.compare(round_number, options, prior, determinizer).clearly_better() or prior
         rng = self._rng
         root = _Edge(seat)
+        root.prior = prior
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         cap = self.iterations
         done = 0

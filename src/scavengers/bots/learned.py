@@ -28,4 +28,11 @@ def _temperature(text: str) -> float:
     return value
 
 
-register("learned", make_learned, {"temperature": _temperature, "weights": str})
+def _weights(text: str) -> str:
+    """A weights file's path; an empty one is refused (it would read as the folder ``.``)."""
+    if not text.strip():
+        raise ValueError(text)
+    return text
+
+
+register("learned", make_learned, {"temperature": _temperature, "weights": _weights})
