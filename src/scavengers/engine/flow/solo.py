@@ -40,8 +40,11 @@ LOSS = "loss"
 CONTESTED_POINTS = 2
 """A contested resource scores 2 in the solo game, any other card 1 (RULINGS V-7)."""
 
-_PLAYER_TURN, _OPPONENT_TURN, _RESULT, _DONE = range(4)
-"""The steps of a solo skirmish, counted in ``state.skirmish_turns_done``."""
+_PLAYER_TURN, _OPPONENT_TURN, _RESULT, _DONE, _DONE_WON = range(5)
+"""The steps of a solo skirmish, counted in ``state.skirmish_turns_done``. Once the fight is
+decided the step says whether the player won it (``_DONE_WON``) or not (``_DONE``), kept in
+the state until the prize or the loss is chosen and the passive effects run: the outcome is
+part of the game, not only of its log, which a quiet copy for search does not keep."""
 
 
 def is_solo(state: GameState) -> bool:
@@ -84,7 +87,7 @@ class SoloRound:
             elif step == _RESULT:
                 _resolve(state)
             else:
-                _after_skirmish(state)
+                _after_skirmish(state, PLAYER if step == _DONE_WON else None)
 
 
 def _reveal(state: GameState) -> None:
@@ -127,6 +130,7 @@ def _resolve(state: GameState) -> None:
             state.emit(Event(EventType.SKIRMISH_TOTALS, state.round, seat, count=force.fight, values=values))
     won = outcome(state)
     if won == PLAYER:
+        state.skirmish_turns_done = _DONE_WON  # remembered for the passive effects (S-12)
         state.emit(Event(EventType.SKIRMISH_WON, state.round, PLAYER, text=SOLO_TEXT))
         if state.players[OPPONENT].committed:
             state.stack.append(Choose(PLAYER, PRIZE))
@@ -140,10 +144,10 @@ def _resolve(state: GameState) -> None:
     # Passive effects once it is decided (hardy scavengers) run after the choice.
 
 
-def _after_skirmish(state: GameState) -> None:
+def _after_skirmish(state: GameState, won: int | None) -> None:
     """Hardy scavengers of a fight not won go back to hand (S-12); the rest of the opponent
-    force leaves the game (RULINGS V-4)."""
-    won = PLAYER if any(e.type is EventType.SKIRMISH_WON for e in _this_skirmish(state)) else None
+    force leaves the game (RULINGS V-4). ``won``: ``PLAYER`` where she won the fight, read from
+    the state (a quiet copy for search keeps no events to read it from)."""
     for kind_id, after in sorted(abilities.hooked(Hook.AFTER_SKIRMISH).items()):
         if kind_id in state.in_game:
             after(state, won)
@@ -156,15 +160,6 @@ def _after_skirmish(state: GameState) -> None:
     state.emit(Event(EventType.FORCE_GONE, state.round, OPPONENT, kinds_of(state, gone), state.engaged or 0))
     state.engaged = None
     _end_turn(state)
-
-
-def _this_skirmish(state: GameState) -> list[Event]:
-    found: list[Event] = []
-    for event in reversed(state.events):
-        if event.type is EventType.ENGAGED:
-            break
-        found.append(event)
-    return found
 
 
 def _end_turn(state: GameState) -> None:
