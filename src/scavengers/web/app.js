@@ -85,23 +85,47 @@ function cardFacts(kind) {
 }
 
 // A phone has no room for the corner, nor a pointer to hover with: there a card tapped shows
-// its detail as a sheet along the bottom, until its Close button, Escape or a tap elsewhere.
-const SMALL_SCREEN = matchMedia("(max-width: 600px)");
+// its detail as a sheet along the bottom, until its Close button, Escape or a tap elsewhere. So
+// does a tablet, or a phone on its side: a touch screen has no pointer to take the corner's
+// detail away, which stayed over the hand and took the next tap.
+const SMALL_SCREEN = matchMedia("(max-width: 600px), (hover: none)");
 
 function sheetOpen() {
   return !detail.hidden && detail.classList.contains("sheet");
 }
 
-function showDetail(kind, asSheet) {
+function showDetail(kind, asSheet, tapped) {
   // Everything about a card kind (one drawn on the page: its kind is all it tells), in the
-  // corner: its numbers in words, its cost and its text; or in the sheet (asSheet, or one open).
+  // corner: its numbers in words, its cost and its text; or in the sheet (asSheet, or one open),
+  // along the bottom, or away from a card tapped to pick it (tapped: the card and the tap's
+  // place on the screen).
   const c = CARDS[kind];
   if (!c) return;
   const sheet = Boolean(asSheet) || sheetOpen();
   fill(detail, h("h3", { text: c.name }), h("div", { class: "muted", text: cardFacts(kind) }), h("p", { text: c.text }),
     sheet ? h("button", { id: "close-detail", type: "button", onclick: () => hideDetail(true) }, "Close") : null);
   detail.classList.toggle("sheet", sheet);
+  if (asSheet || !sheet) placeSheet(asSheet ? tapped : null);
   detail.hidden = false;
+}
+
+function placeSheet(tapped) {
+  // A sheet along the bottom covered a hand low on the screen (a phone on its side: most of it),
+  // and took the taps meant for its cards: for a card tapped to pick it, it goes above the card's
+  // row when there is more room there, and is never taller than that room (120 px at least), so
+  // the row stays in sight to pick the next card.
+  detail.classList.remove("top");
+  detail.style.maxHeight = "";
+  if (!tapped) return;
+  // The row of the card as it is drawn now (a tap that picks a hand card draws the hand again:
+  // what lies under the tap), else the height of the tap with a card's height about it.
+  const card = tapped.card.isConnected ? tapped.card : document.elementFromPoint(tapped.x, tapped.y);
+  const row = card && !detail.contains(card) ? card.closest(".hand-cards, .row-cards, .market, .card") : null;
+  const box = row ? row.getBoundingClientRect() : { top: tapped.y - 60, bottom: tapped.y + 60 };
+  const above = Math.max(0, box.top - 8);
+  const below = Math.max(0, innerHeight - box.bottom - 8);
+  detail.classList.toggle("top", above > below);
+  detail.style.maxHeight = `${Math.min(Math.max(above, below, 120), innerHeight * 0.6)}px`;
 }
 
 function hideDetail(sheetToo) {
@@ -110,6 +134,7 @@ function hideDetail(sheetToo) {
   if (sheetOpen() && !sheetToo) return;
   detail.hidden = true;
   detail.classList.remove("sheet");
+  placeSheet(null);
 }
 
 document.addEventListener("keydown", (e) => {

@@ -96,8 +96,11 @@ function face(kind, opts) {
   node.addEventListener("focus", () => showDetail(kind));
   node.addEventListener("mouseleave", () => hideDetail(false));
   node.addEventListener("blur", () => hideDetail(false));
-  // A phone: tapped, the card's full text comes up in a sheet (app.js, showDetail).
-  node.addEventListener("click", () => { if (SMALL_SCREEN.matches) showDetail(kind, true); });
+  // A phone or a tablet: tapped, the card's full text comes up in a sheet (app.js, showDetail),
+  // kept off the row of a card tapped to pick it.
+  node.addEventListener("click", (e) => {
+    if (SMALL_SCREEN.matches) showDetail(kind, true, o.onclick ? { card: node, x: e.clientX, y: e.clientY } : null);
+  });
   return node;
 }
 
