@@ -26,9 +26,11 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.suggester import SuggestFromList
+from textual.widget import Widget
 from textual.widgets import (
     Footer,
     Input,
@@ -82,6 +84,7 @@ from scavengers.tui.screens import (
     SkirmishScreen,
 )
 from scavengers.tui.session import Session
+from scavengers.tui.wrapping_log import WrappingLog
 
 _NOTHING = object()
 _CHANGING_KEYS = ("undo", "nothing_to_undo", "clear_selection", "hint")
@@ -235,8 +238,8 @@ class TableScroll(VerticalScroll):
     BINDINGS: ClassVar[list[BindingType]] = _INFO_KEYS
 
 
-class GameLog(RichLog):
-    """The log; ← and → go between it and the table at once."""
+class GameLog(WrappingLog):
+    """The log; ← and → go between it and the table at once; its lines follow its width."""
 
     BINDINGS: ClassVar[list[BindingType]] = _INFO_KEYS
 
@@ -321,9 +324,15 @@ class ScavengersApp(App[None]):
     #actions { height: 1fr; min-height: 4; border: none; border-top: solid $accent; }
     #hand:focus, #actions:focus { border-top: solid $accent-lighten-2; }
     #card-info { height: auto; max-height: 8; background: $boost; }
+    #entry { dock: bottom; height: auto; }
     #command { height: 1; border: none; padding: 0; margin: 0; background: $boost; }
     #message { height: auto; max-height: 3; color: $error; }
     #log { height: 1fr; }
+    #too-small { display: none; layer: notice; width: 100%; height: 100%; padding: 1 2; background: $background; }
+    Screen { layers: default notice; }
+    Screen.too-small { overflow: hidden; }
+    #body.short #secrets, #body.short #card-info { max-height: 2; }
+    #body.short #hand { max-height: 30%; }
     #table-side { height: 1fr; }
     .info-help { display: none; height: auto; color: $text-muted; }
     #body.narrow .info-help { display: block; }
@@ -337,6 +346,14 @@ class ScavengersApp(App[None]):
 
     COMPACT_FOOTER = 120
     """Below this width the footer's keys are closer together, so that all fit with their names."""
+
+    MIN_SIZE = Size(40, 20)
+    """The smallest terminal the table fits (columns, rows): below it her hand and the actions
+    would be cut off, so the screen says so instead (:meth:`_fit_size`)."""
+
+    SHORT = 24
+    """Below this height what she alone knows and the card's text get two lines each, and the
+    hand less room, so that the actions keep theirs."""
 
     def __init__(
         self,
@@ -366,6 +383,8 @@ class ScavengersApp(App[None]):
         self._waiting = False
         self._told = ""
         """What the person at the keyboard was last told about her own input (``_tell``)."""
+        self._focus_before_small: Widget | None = None
+        """What had the focus when the terminal became too small (:meth:`_fit_size`)."""
         self._typing_ahead = False
         """F5 was pressed, or a command was begun by keys typed elsewhere (:meth:`on_key`), and
         the focus has not left the command line since: keys still on their way to the widget
@@ -378,6 +397,7 @@ class ScavengersApp(App[None]):
     # -- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
         yield Static(id="status")
         with Horizontal(id="body"):
             with Vertical(id="play-side"):
@@ -386,12 +406,16 @@ class ScavengersApp(App[None]):
                 yield HandList(id="hand")
                 yield ActionList(id="actions")
                 yield Static(id="card-info")
-                yield CommandInput(
-                    placeholder=COMMAND_PLACEHOLDER,
-                    id="command",
-                    select_on_focus=False,  # a command begun by a key typed elsewhere goes on
-                )
-                yield Static(id="message")
+                # The command line and what she is told about her input (a refusal, a warning)
+                # are kept at the bottom, always in view: laid out after the long panels of the
+                # expansions (a leader's text, a hand of ten), they were cut off at 80x24.
+                with Vertical(id="entry"):
+                    yield CommandInput(
+                        placeholder=COMMAND_PLACEHOLDER,
+                        id="command",
+                        select_on_focus=False,  # a command begun by a key typed elsewhere goes on
+                    )
+                    yield Static(id="message")
             with TabbedContent(id="info-side", initial="table-tab"):
                 with TabPane("Table", id="table-tab"):
                     yield Static(TABLE_HELP, classes="info-help")
@@ -407,6 +431,7 @@ class ScavengersApp(App[None]):
         self.query_one("#hand", HandList).show_title("Your hand (F4, then space: pick cards)")
         self.query_one("#actions", ActionList).show_title("Actions (enter)")
         self._fit_width(self.size.width)
+        self._fit_size(self.size)
         if self.save_at_start:
             self.save_quietly()
         self.refresh_table()
@@ -799,6 +824,7 @@ class ScavengersApp(App[None]):
     def on_resize(self, event: Resize) -> None:
         # The new size: ``self.size`` may still be the old one while the event is handled.
         self._fit_width(event.size.width)
+        self._fit_size(event.size)
         view = self.game_view
         score = self.session.game.score(view.seat) if view.seat is not None else None
         width = event.size.width
@@ -816,6 +842,41 @@ class ScavengersApp(App[None]):
             footer.compact = compact
             footer.show_command_palette = not narrow
             self.refresh_bindings()
+
+    def _fit_size(self, size: Size) -> None:
+        """Below :attr:`MIN_SIZE` the table is hidden and the screen says that the terminal is
+        too small, and how small, instead of cutting off the hand, the actions or the command
+        line. Nothing is lost: her picks and what she typed come back with the table once the
+        window is large enough. Meanwhile no key acts on a list she cannot see."""
+        small = size.width < self.MIN_SIZE.width or size.height < self.MIN_SIZE.height
+        self.query_one("#body").set_class(size.height < self.SHORT, "short")
+        notice = self.query_one("#too-small", Static)
+        if small:
+            notice.update(
+                Text(
+                    f"This terminal is too small for the game: {size.width}x{size.height}, and the table needs "
+                    f"at least {self.MIN_SIZE.width}x{self.MIN_SIZE.height} (columns x rows) to show your hand "
+                    "and the actions. Enlarge the window (or make the font smaller): the game waits, nothing "
+                    "is lost. Ctrl+Q quits."
+                )
+            )
+        if notice.display == small:
+            return
+        notice.display = small
+        table = self.screen_stack[0] if self.screen_stack else self.screen
+        table.set_class(small, "too-small")  # over the table: no scroll bar of the table's shows
+        body = self.query_one("#body")
+        self._keys_shown = None  # undo, hint and escape wait, then come back (check_action)
+        self.call_after_refresh(self.refresh_bindings)
+        if small:
+            self._focus_before_small = self.focused if self.focused is not None and self.screen is table else None
+            body.disabled = True  # hidden lists take no key: nothing is played blind
+            return
+        body.disabled = False
+        before, self._focus_before_small = self._focus_before_small, None
+        if self.screen is table:
+            target = before if before is not None and before.is_attached else self.query_one("#actions", OptionList)
+            target.focus()
 
     def action_switch_side(self) -> None:
         """On a narrow screen, switch between play and the table, market and log; on a wide
@@ -897,8 +958,8 @@ class ScavengersApp(App[None]):
         command, a space as well (else a space picks a card, in the hand), and none is lost.
         An Enter among them hands the command over: it reached the actions list or the hand,
         where it took the highlighted action, a declared dig that cannot be undone."""
-        if len(self.screen_stack) > 1:
-            return  # help, a confirmation, the device handed over: their keys
+        if len(self.screen_stack) > 1 or self.query_one("#body").disabled:
+            return  # help, a confirmation, the device handed over, a terminal too small: their keys
         command = self.query_one("#command", CommandInput)
         if event.key == "enter" and self._typing_ahead:
             # The command line hands its own Enter over itself: this one came from elsewhere.
@@ -927,6 +988,8 @@ class ScavengersApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do nothing now are shown greyed out in the footer."""
+        if action in _CHANGING_KEYS and self.query_one("#body").disabled:
+            return False  # a terminal too small for the table: nothing changes unseen (_fit_size)
         if action == "undo":
             return (self.viewer is not None and not self._waiting and self.session.undo_count(self.viewer) > 0) or None
         if action == "nothing_to_undo":  # the same key while undo is greyed out: it says so

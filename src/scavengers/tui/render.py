@@ -727,14 +727,6 @@ def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
         # Alone at the table (the solo game) there is nobody to keep it secret from.
         keep = "keep one, or play without one" if view.players == 1 else "keep one; secret until all have chosen"
         lines.append(Text(f"Dealt to you ({keep}): {card_names(view.dealt)}", style="magenta"))
-    if me is not None and me.leader is not None:
-        leader = CATALOGUE[me.leader]
-        if me.wounded:
-            # RULINGS L-12: a wounded leader gives nothing until a med heals it on her own turn.
-            wound = "wounded (sniped): it gives nothing until you heal it with 1 med on your turn"
-            lines.append(Text(f"Your leader: {leader.name}, {wound} — {card_text(leader.id)}", style="magenta"))
-        else:
-            lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
     lines.extend(Text(knowledge_line(known), style="cyan") for known in view.knowledge if known.source != "peek")
@@ -751,4 +743,15 @@ def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
         lines.append(Text(f"Your committed force ({state}): {card_names(view.committed)}{judged}", style="cyan"))
     if view.discard_hidden:
         lines.append(Text(f"Face down in your discard: {card_names(view.discard_hidden)}", style="cyan"))
+    if me is not None and me.leader is not None:
+        # Last: its text is long (five lines at 80 columns), the same all game, and in F2; the
+        # panel is a few lines high, and what came after it (a spy's look, the cards dug up) was
+        # cut off the screen, even on a wide one.
+        leader = CATALOGUE[me.leader]
+        if me.wounded:
+            # RULINGS L-12: a wounded leader gives nothing until a med heals it on her own turn.
+            wound = "wounded (sniped): it gives nothing until you heal it with 1 med on your turn"
+            lines.append(Text(f"Your leader: {leader.name}, {wound} — {card_text(leader.id)}", style="magenta"))
+        else:
+            lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
     return Group(*lines) if lines else Text("")

@@ -21,6 +21,7 @@ from scavengers.text import describe, result_text, round_mark
 from scavengers.tui.analysis import AnalysisPanel
 from scavengers.tui.render import market_panel, seats_panel, secrets_panel, status_line
 from scavengers.tui.session import Session
+from scavengers.tui.wrapping_log import WrappingLog
 
 PUBLIC_MOVES = {"pass": "passes", "end": "ends the turn"}
 """Another seat's moves that the log does not tell but everyone saw, in words: a seat asked to
@@ -109,7 +110,7 @@ class ReplayApp(App[None]):
                 yield Static(id="secrets")
                 yield Static(id="seats")
                 yield Static(id="market")
-            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+            yield WrappingLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -77,9 +77,11 @@ class ConfirmScreen(ModalScreen[bool]):
     ]
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical {
-        width: 60; max-width: 100%; height: auto; border: thick $warning; padding: 1 2; background: $panel;
+    ConfirmScreen > VerticalScroll {
+        width: 60; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $warning; padding: 1 2; background: $panel;
     }
+    ConfirmScreen Label { width: 100%; }
     """
 
     def __init__(self, question: str, detail: str, yes: str, no: str) -> None:
@@ -89,7 +91,8 @@ class ConfirmScreen(ModalScreen[bool]):
         self.choices = f"y: {yes} · n or escape: {no}"
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        # Scrolled and wrapped on a small screen: its keys were cut off on the right at 40 columns.
+        with VerticalScroll():
             yield Label(Text(self.question, style="bold"))
             yield Static(self.detail)
             yield Label(self.choices)
@@ -162,9 +165,11 @@ class EndScreen(ModalScreen[None]):
     ]
     DEFAULT_CSS = """
     EndScreen { align: center middle; }
-    EndScreen > Vertical {
-        width: 90; max-width: 100%; height: auto; border: thick $success; padding: 1 2; background: $panel;
+    EndScreen > VerticalScroll {
+        width: 90; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $success; padding: 1 2; background: $panel;
     }
+    EndScreen Label { width: 100%; }
     """
 
     def __init__(self, session: Session, best: Best | None = None) -> None:
@@ -198,7 +203,9 @@ class EndScreen(ModalScreen[None]):
             table.add_row(
                 seat_name(names, seat), str(score.people), str(score.contested), str(score.cards), *gangs, mark
             )
-        with Vertical():
+        # Scrolled and wrapped on a small screen: the winners' names were cut off at 60 columns,
+        # and the keys below the table at 20 rows.
+        with VerticalScroll():
             yield Label(Text(f"Game over. {title}.", style="bold"))
             yield Static(table)
             yield Label("q: quit · escape: back to the table and the log")
@@ -228,10 +235,18 @@ class EndScreen(ModalScreen[None]):
                 lines.append(Text(f"Your personal best with {these}: {best.previous}."))
             if best.error:  # why it was not kept, or what became of a damaged records file
                 lines.append(Text(f"({'' if best.saved else 'Not kept: '}{best.error}.)", style="dim"))
-        with Vertical():
+        with VerticalScroll():
             for line in lines:
                 yield Label(line)
             yield Label("q: quit · escape: back to the table and the log")
+
+    KEYS = "q: quit · escape: back to the table"
+    """Said on the panel's frame as well, always in view: the panel scrolls on a small screen."""
+
+    def on_mount(self) -> None:
+        panel = self.query_one(VerticalScroll)
+        panel.border_title = self.KEYS
+        panel.focus()  # ↑/↓ scroll it at once
 
     def action_close(self) -> None:
         self.dismiss(None)
