@@ -11,12 +11,15 @@ from scavengers.engine.core.config import (
     hq_modules,
     recon_modules,
 )
+from scavengers.engine.core.copying import register_copying
 from scavengers.engine.core.errors import IllegalAction, InvalidAction
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.state import GameResult, Score
 from scavengers.engine.core.strength import ForceStrength
 from scavengers.engine.core.view import BuildingView, Decision, Knowledge, SeatView, View, action_total, force_total
 from scavengers.engine.game import Card, Game, parse_action
+
+register_copying()  # the compiled classes copy and pickle as the pure ones do (core/copying.py)
 
 __all__ = [
     "SOLO_FAMILIES",

@@ -300,11 +300,15 @@ class Game:
         same action, then with each forced action, leads to: the same history, state and log.
         With ``ask_windows`` it stops at the forced passes :meth:`asked_anyway` names too.
         """
+        if type(ask_windows) is not bool:  # checked here: the compiled engine would refuse it less clearly
+            raise TypeError(f"ask_windows must be True or False, got {type(ask_windows).__name__}")
         stack = self._state.stack
         if not stack:
             raise IllegalAction(f"nobody can {excerpt(str(action))}: the game is over")
         seat = deciding_seat(stack[-1])
-        found = steps.listed(self._legal_for(seat), action)
+        # Anything but an Action (notation text, a wrong type) is left to apply's checks: the
+        # compiled steps.listed takes an Action only.
+        found = steps.listed(self._legal_for(seat), action) if isinstance(action, Action) else None
         if found is None:
             self.apply(seat, action)  # checked as strictly as ever, and refused if illegal
         else:
@@ -366,6 +370,8 @@ class Game:
         empty, and it cannot be saved), which makes cloning and playing it faster. A quiet
         copy's views do not keep up what the seats have seen (``View.knowledge``) unless
         ``knowledge=True``, as a learning environment asks (it reads views, not the log)."""
+        if type(events) is not bool:  # checked here: the compiled state would refuse it less clearly
+            raise TypeError(f"events must be True or False, got {type(events).__name__}")
         if knowledge is not None and type(knowledge) is not bool:
             raise TypeError(f"knowledge must be True, False or None, got {type(knowledge).__name__}")
         return Game(self._state.clone(events, knowledge))

@@ -11,6 +11,8 @@ the table cannot tell is forced (``Game.asked_anyway``). Rewards come at the gam
 
 from __future__ import annotations
 
+import copyreg
+from collections.abc import Callable
 from io import StringIO
 from typing import Final
 
@@ -221,5 +223,27 @@ class Driver:
             console.print("Chosen so far: " + " ".join(WORDS[w] for w in self._phrase.words))
         return out.getvalue()
 
+
+def driver_again(game: Game, seat: int | None, ask_windows: bool, words: tuple[int, ...]) -> Driver:
+    """A driver of ``game``, awaiting ``seat`` with ``words`` chosen so far: how a copy or a
+    pickle of a :class:`Driver` is made again (an environment copied for a look ahead). The
+    compiled class cannot be made empty and filled in as a Python one is, so both builds make
+    it this way."""
+    driver = Driver(game.config, events=False, ask_windows=ask_windows)
+    driver.game = game
+    driver.seat = seat
+    if seat is not None and words:
+        phrase = driver.phrase
+        while phrase.depth < len(words):  # the words chosen; those forced after them come along
+            phrase.choose(words[phrase.depth])
+    return driver
+
+
+def reduced_driver(driver: Driver) -> tuple[Callable[..., Driver], tuple[Game, int | None, bool, tuple[int, ...]]]:
+    phrase = driver._phrase
+    return driver_again, (driver.game, driver.seat, driver._ask_windows, () if phrase is None else phrase.words)
+
+
+copyreg.pickle(Driver, reduced_driver)
 
 __all__ = ["REWARDS", "SIZE", "Driver", "check_reward", "rewards"]
