@@ -29,6 +29,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import scavengers as sc
+from helpers import BASE_CONTESTED_KINDS as BASE_CONTESTED
+from helpers import RECON_CONTESTED_KINDS as RECON_CONTESTED
 from helpers import lively_choice, rich_config
 from scavengers.cards import CATALOGUE, Box, CardType, Skill
 from scavengers.engine.core.actions import Action, Verb
@@ -532,26 +534,6 @@ def test_a_view_mid_game_does_not_change_when_unseen_cards_move(config: sc.GameC
 
 # -- the setup of every configuration ---------------------------------------------------------
 
-BASE_CONTESTED = (
-    "wolf_pack",
-    "grenade",
-    "sled_team",
-    "field_crew",
-    "tribe_family_3",
-    "tribe_family_4",
-    "tribe_family_5",
-)
-"""The base game's 14 contested resources, 2 of each [000:37]."""
-RECON_CONTESTED = (
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-)
-"""Recon module 4's 14 contested resources, 2 of each [003:214-255]."""
 RECON_MERCENARIES = {
     "recon1": {"spy"},
     "recon2": {"assassin", "guard", "provocateur", "rogue"},
