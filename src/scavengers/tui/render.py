@@ -357,11 +357,9 @@ def _strike_words(view: View, names: Sequence[str], log: Sequence[Event]) -> str
     Saboteur."), else by its verb."""
     decision = view.decision
     assert decision is not None  # a window is open
-    for event in reversed(log):
-        if event.seat == decision.actor and event.type in _STRIKE_EVENTS:
-            return describe(event, names, view.seat)
-        if event.type is EventType.TURN_STARTED:
-            break
+    event = _actors_latest(log, decision.actor, _STRIKE_EVENTS, (EventType.TURN_STARTED,))
+    if event is not None:
+        return describe(event, names, view.seat)
     who = seat_name(names, decision.actor)
     return f"{who} {_STRIKE_WORDS.get(decision.verb or '', f'declares {decision.verb}')}."
 
@@ -372,10 +370,24 @@ def _declaration_words(view: View, names: Sequence[str], log: Sequence[Event], t
     table says it better); ``None`` without it in the log."""
     decision = view.decision
     assert decision is not None  # a window is open
+    event = _actors_latest(log, decision.actor, _DECLARED, (EventType.TURN_STARTED, EventType.ROUND_STARTED))
+    if event is None or tuple(sorted(event.cards)) != table:
+        return None
+    return describe(event, names, view.seat)
+
+
+_DECLARED = frozenset({EventType.DECLARED})
+
+
+def _actors_latest(
+    log: Sequence[Event], actor: int | None, types: frozenset[EventType], stops: tuple[EventType, ...]
+) -> Event | None:
+    """The latest event of ``types`` by ``actor`` in ``log``, looking back no further than the
+    latest event of ``stops`` (the start of the turn, or of the round)."""
     for event in reversed(log):
-        if event.seat == decision.actor and event.type is EventType.DECLARED:
-            return describe(event, names, view.seat) if tuple(sorted(event.cards)) == table else None
-        if event.type in (EventType.TURN_STARTED, EventType.ROUND_STARTED):
+        if event.seat == actor and event.type in types:
+            return event
+        if event.type in stops:
             return None
     return None
 
@@ -748,10 +760,7 @@ def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
         # panel is a few lines high, and what came after it (a spy's look, the cards dug up) was
         # cut off the screen, even on a wide one.
         leader = CATALOGUE[me.leader]
-        if me.wounded:
-            # RULINGS L-12: a wounded leader gives nothing until a med heals it on her own turn.
-            wound = "wounded (sniped): it gives nothing until you heal it with 1 med on your turn"
-            lines.append(Text(f"Your leader: {leader.name}, {wound} — {card_text(leader.id)}", style="magenta"))
-        else:
-            lines.append(Text(f"Your leader: {leader.name} — {card_text(leader.id)}", style="magenta"))
+        # RULINGS L-12: a wounded leader gives nothing until a med heals it on her own turn.
+        wound = ", wounded (sniped): it gives nothing until you heal it with 1 med on your turn" if me.wounded else ""
+        lines.append(Text(f"Your leader: {leader.name}{wound} — {card_text(leader.id)}", style="magenta"))
     return Group(*lines) if lines else Text("")
