@@ -181,6 +181,32 @@ def lively_choice(rng: random.Random, legal: tuple[sc.Action, ...]) -> sc.Action
     return rng.choice(legal)
 
 
+def play_three_ways(slow: Game, fast: Game, rng: random.Random) -> Game:
+    """Play the same game three ways to its end, random lively actions: ``slow`` with
+    ``apply`` and every forced action, ``fast`` with ``play`` (forced decisions taken by the
+    engine), and a quiet copy of ``fast`` (no events) with ``play``; asserting that they agree
+    at every choice and end alike (the same actions, state and result). Returns the quiet copy."""
+    quiet = fast.clone(events=False)
+    while not slow.over:
+        seat = slow.to_act[0]
+        legal = slow.legal_actions(seat)
+        if len(legal) == 1:
+            slow.apply(seat, legal[0])
+            continue
+        assert fast.to_act == quiet.to_act == (seat,)
+        assert fast.legal_actions(seat) == quiet.legal_actions(seat) == legal
+        action = lively_choice(rng, legal)
+        slow.apply(seat, action)
+        fast.play(action)
+        quiet.play(action)
+    assert fast.over
+    assert quiet.over
+    assert fast.to_json() == slow.to_json()
+    assert quiet.result == slow.result
+    assert quiet._state.history == slow._state.history
+    return quiet
+
+
 def rich_config(players: int, seed: int, modules: frozenset[str]) -> sc.GameConfig:
     """A table whose decks are stacked with the cards that reach the rarer rules: engineers
     (module 2), medics (module 1), snipers, saboteurs and toolkits, and each Recon module's

@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 import scavengers as sc
 from helpers import BASE_CONTESTED_KINDS as BASE_CONTESTED
 from helpers import RECON_CONTESTED_KINDS as RECON_CONTESTED
-from helpers import lively_choice, rich_config
+from helpers import lively_choice, play_three_ways, rich_config
 from scavengers.cards import CATALOGUE, Box, CardType, Skill
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.state import GameState
@@ -333,25 +333,7 @@ def test_the_fast_path_and_a_quiet_copy_play_the_same_game_in_any_config(config:
     bots clone and play thousands of times)."""
     slow = new_game(config)
     fast = Game.new(config)
-    quiet = fast.clone(events=False)
-    rng = random.Random(config.seed)
-    while not slow.over:
-        seat = slow.to_act[0]
-        legal = slow.legal_actions(seat)
-        if len(legal) == 1:
-            slow.apply(seat, legal[0])
-            continue
-        assert fast.to_act == quiet.to_act == (seat,)
-        assert fast.legal_actions(seat) == quiet.legal_actions(seat) == legal
-        action = lively_choice(rng, legal)
-        slow.apply(seat, action)
-        fast.play(action)
-        quiet.play(action)
-    assert fast.over
-    assert quiet.over
-    assert fast.to_json() == slow.to_json()
-    assert quiet.result == slow.result
-    assert state_of(quiet).history == state_of(slow).history
+    play_three_ways(slow, fast, random.Random(config.seed))
 
 
 _REPLAY_IN_A_PROCESS = """

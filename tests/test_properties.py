@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scavengers as sc
-from helpers import all_card_ids, lively_choice, perturb_hidden, play_to_the_end, rich_config
+from helpers import all_card_ids, lively_choice, perturb_hidden, play_three_ways, play_to_the_end, rich_config
 from scavengers.cards import CATALOGUE
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
@@ -225,25 +225,7 @@ def test_the_fast_path_plays_the_same_game_as_apply(count: int, seed: int, mods:
     the same actions, state and result as ``apply`` with every forced action (issue 13)."""
     slow = new_game(count, seed, mods, stacked)
     fast = new_game(count, seed, mods, stacked)
-    quiet = fast.clone(events=False)
-    rng = random.Random(seed)
-    while not slow.over:
-        seat = slow.to_act[0]
-        legal = slow.legal_actions(seat)
-        if len(legal) == 1:
-            slow.apply(seat, legal[0])
-            continue
-        assert fast.to_act == quiet.to_act == (seat,)
-        assert fast.legal_actions(seat) == quiet.legal_actions(seat) == legal
-        action = lively_choice(rng, legal)
-        slow.apply(seat, action)
-        fast.play(action)
-        quiet.play(action)
-    assert fast.over
-    assert quiet.over
-    assert fast.to_json() == slow.to_json()
-    assert quiet.result == slow.result
-    assert state_of(quiet).history == state_of(slow).history
+    quiet = play_three_ways(slow, fast, random.Random(seed))
     assert quiet.log(None) == ()
     for seat in [None, *range(count)]:
         assert fast.log(seat) == slow.log(seat)
