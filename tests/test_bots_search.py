@@ -298,3 +298,19 @@ def test_the_all_in_bot_ends_every_turn_at_once_when_a_skirmish_is_coming() -> N
             assert len(action.cards) == len(view.hand)
         game.apply(seat, action)
     assert turns > 10
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("ismcts:c=1", "c is an option of search=tree only"),
+        ("ismcts:playout=cheap", "playout is an option of search=tree only"),
+        ("ismcts:search=paired:c=0.5:playout=heuristic", "c and playout are options of search=tree only"),
+    ],
+)
+def test_tree_options_without_the_tree_search_are_refused(text: str, said: str) -> None:
+    """The paired search explores no tree and plays out with its own policy: c and playout
+    would change nothing, so a bot name giving them to it is refused rather than ignored."""
+    with pytest.raises(ValueError, match=said):
+        check_bot_name(text)
+    check_bot_name(text + ":search=tree" if "search=" not in text else text.replace("paired", "tree"))

@@ -218,8 +218,8 @@ class IsmctsAgent:
         *,
         iters: int | None = None,
         time: float | None = None,
-        c: float = EXPLORATION,
-        playout: str = "heuristic",
+        c: float | None = None,
+        playout: str | None = None,
         search: str = "paired",
         value: str = "learned",
     ) -> None:
@@ -227,21 +227,26 @@ class IsmctsAgent:
             raise ValueError("iters must be at least 1")
         if time is not None and time <= 0:
             raise ValueError("time must be positive")
-        if c < 0:
+        if c is not None and c < 0:
             raise ValueError("c must not be negative")
-        if playout not in PLAYOUTS:
+        if playout is not None and playout not in PLAYOUTS:
             raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}")
         if search not in SEARCHES:
             raise ValueError(f"search must be one of {', '.join(SEARCHES)}")
+        if search == "paired" and (c is not None or playout is not None):
+            # The paired search has no tree to explore and plays out with its own policy and
+            # the heuristic bot: an option it would ignore is refused, not taken silently.
+            given = " and ".join(name for name, value in (("c", c), ("playout", playout)) if value is not None)
+            raise ValueError(f"{given} {'is an option' if ' ' not in given else 'are options'} of search=tree only")
         if value not in VALUES:
             raise ValueError(f"value must be one of {', '.join(VALUES)}")
         self.method = search
         self._evaluate = win_chances if value == "learned" else evaluate
-        self.playout = playout
+        self.playout = playout or "heuristic"
         self._rng = random.Random(seed)
         self.iterations = iters if iters is not None or time is not None else DEFAULT_ITERATIONS
         self.seconds = time
-        self.exploration = c
+        self.exploration = EXPLORATION if c is None else c
         self._fallback = SearchPolicy(seed)
         """Its own policy, with its memory of the real game (what it stored and retrieved)."""
         self._once = OnceARound()
