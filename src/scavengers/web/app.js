@@ -1260,13 +1260,18 @@ class Table extends TableView {
     document.title = `Game ${this.gameId} · Arctic Scavengers`;
     this.analysisBox = h("div", { id: "analysis-box" });
     this.invite = h("div", { id: "invite" });
+    // This seat's own link, to go on playing it on another device (renderDevice).
+    this.device = h("div", { id: "device" });
+    this.deviceButton = h("button", { id: "device-button", type: "button", hidden: true, "aria-expanded": "false",
+      onclick: () => { this.deviceShown = !this.deviceShown; this.renderDevice(this.current()); } }, "Another device");
     this.nameBox = h("div", { id: "name-box" });
     this.notify = h("button", { id: "notify", type: "button", onclick: () => this.askToNotify() }, "Tell me when it is my turn");
     fill(app,
       h("section", { class: "status-bar" }, this.status, this.replayBar, this.error, this.feedback,
         h("div", { class: "tools" }, this.showResult, h("button", { id: "rules-button", type: "button", onclick: showRules }, "Rules"),
-          "Notification" in window && !this.hotseat ? this.notify : null, h("a", { href: "/", class: "back" }, "Lobby"))),
+          "Notification" in window && !this.hotseat ? this.notify : null, this.deviceButton, h("a", { href: "/", class: "back" }, "Lobby"))),
       this.nameBox,
+      this.device,
       this.invite,
       h("div", { id: "table-grid" },
         this.board,
@@ -1614,6 +1619,7 @@ class Table extends TableView {
       || (Notification.permission === "granted" && localStorage.getItem("scavengers.notify") === "1");
     this.renderStatus(s, view, names);
     this.renderInvite(s);
+    this.renderDevice(seat);
     this.renderBoard(view, names, this.replay ? null : s);
     this.renderActions(s);
     const log = this.replay ? this.replay.log : seat.log;
@@ -1687,6 +1693,8 @@ class Table extends TableView {
     fill(this.hintBox);
     fill(this.analysisBox);
     fill(this.invite);
+    fill(this.device);
+    this.deviceButton.hidden = true;
     fill(this.replayBar);
     this.hushFor();
     this.hint = null;
@@ -1744,6 +1752,37 @@ class Table extends TableView {
       this.showError(e.message);
       this.findFreeSeats();
     }
+  }
+
+  renderDevice(seat) {
+    // Her seat's link with the token that opens it now, to play on from another device (a
+    // phone, the computer at home): the seat opens there too, and both devices play it. Only
+    // her own page shows it, behind a button; a hotseat device, a watcher and a replay have
+    // none. Sitting down changes the token (Seat.sitDown), so it is read at each drawing.
+    const s = seat.state;
+    const shown = Boolean(s && seat.token && s.seat !== null && !s.over && !this.hotseat && !this.replay);
+    this.deviceButton.hidden = !shown;
+    this.deviceButton.setAttribute("aria-expanded", String(shown && Boolean(this.deviceShown)));
+    if (!shown || !this.deviceShown) {
+      fill(this.device);
+      return;
+    }
+    const url = `${location.origin}/game/${this.gameId}#token=${seat.token}`;
+    const box = h("input", { type: "text", id: "device-link", readonly: true, value: url, "aria-label": "your seat's link" });
+    box.addEventListener("focus", () => box.select());
+    const copied = h("span", { class: "muted", id: "device-copied", role: "status" });
+    const copy = h("button", { type: "button", id: "device-copy", onclick: async () => {
+      box.select();
+      try {
+        await navigator.clipboard.writeText(url);
+        copied.textContent = " copied";
+      } catch {
+        copied.textContent = " selected: copy it with your keyboard or menu";
+      }
+    } }, "copy");
+    fill(this.device, h("section", {}, h("h2", { text: "Play your seat on another device" }),
+      h("p", { class: "muted", text: "Open this link on the other device: your seat opens there too, and you may play it from either. Keep it to yourself: whoever has it can play your seat and see your hand." }),
+      h("div", { class: "invite-line" }, box, " ", copy, copied)));
   }
 
   renderInvite(s) {
