@@ -31,11 +31,11 @@ def test_a_friend_opens_her_seat_on_another_device_by_its_own_link_and_plays_on_
     link = device_link(bob)
     token = seat_token(bob, game_id)
     # Her seat's token now, not the link she was sent (that one stopped working when she sat down).
-    assert link == f"{server.url}/game/{game_id}#token={token}"
+    assert link == f"{server.url}/game/{game_id}#token={token}&again"
     assert token != sent.split("#token=")[1]
     # Ann's page offers her own seat's link only: never Bob's.
     assert token not in ann.content()
-    assert device_link(ann).endswith(f"#token={seat_token(ann, game_id)}")
+    assert device_link(ann).endswith(f"#token={seat_token(ann, game_id)}&again")
 
     phone = browsers.new()  # another browser: nothing of Bob's is stored in it
     phone.goto(link)
@@ -67,3 +67,24 @@ def test_a_hotseat_device_and_a_watcher_have_no_seat_link_to_give(server: Server
     bob.click("#device-button")
     bob.wait_for_selector("#device-link", state="detached")
     assert bob.get_attribute("#device-button", "aria-expanded") == "false"
+
+
+def test_her_seats_link_opened_on_another_device_never_sits_her_down_again_there(
+    server: ServerProcess, browsers: Browsers
+) -> None:
+    """A seat nobody has sat down at yet (a game made through the API): its own link opened on
+    another device plays it there without asking a name, as sitting down would give the seat a
+    new token and the first device would lose it."""
+    made = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"], "seed": 5}).json()
+    token = made["seats"][0]["token"]
+    computer = browsers.new()
+    computer.goto(f"{server.url}/game/{made['id']}#token={token}")
+    computer.wait_for_selector("#seat-name")  # asked her name there: she has not sat down yet
+    link = device_link(computer)
+    phone = browsers.new()
+    phone.goto(link)
+    phone.wait_for_selector("#status >> text=You are Seat 0")
+    phone.wait_for_load_state("networkidle")  # the lobby's line, which asking her name follows, is read
+    assert phone.locator("#seat-name").count() == 0
+    assert seat_token(phone, made["id"]) == token
+    assert httpx.get(f"{server.url}/api/games/{made['id']}", params={"token": token}).json()["seat"] == 0

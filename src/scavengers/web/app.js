@@ -1193,7 +1193,9 @@ class Table extends TableView {
     const kept = location.hash ? null : sessionStorage.getItem(`scavengers.seat.${gameId}`) || heldSeat(held);
     const token = hash.get("token") || kept;
     // A link sent to her, not a seat this browser made or took: named as the lobby would (greet).
-    this.byLink = hash.has("token") && !Object.values(held).includes(token);
+    // Not her own seat's link opened on another device ("&again", renderDevice): sitting down
+    // there would give the seat a new token, and the device she came from would lose it.
+    this.byLink = hash.has("token") && !hash.has("again") && !Object.values(held).includes(token);
     let seats;
     if (token) {
       seats = { mine: token };
@@ -1767,7 +1769,7 @@ class Table extends TableView {
       fill(this.device);
       return;
     }
-    const url = `${location.origin}/game/${this.gameId}#token=${seat.token}`;
+    const url = `${location.origin}/game/${this.gameId}#token=${seat.token}&again`;
     const box = h("input", { type: "text", id: "device-link", readonly: true, value: url, "aria-label": "your seat's link" });
     box.addEventListener("focus", () => box.select());
     const copied = h("span", { class: "muted", id: "device-copied", role: "status" });
