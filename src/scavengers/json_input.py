@@ -9,6 +9,7 @@ A leaf module below every layer: the engine's save reader uses it as well as the
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 MAX_DEPTH = 64
@@ -71,3 +72,19 @@ def read_json(text: object, *, unique_keys: bool = False) -> Any:
         if not containers:
             return value
     raise JSONInputError(TOO_DEEP)
+
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no FIFO to wait on
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the file at ``path``, at most ``limit + 1`` of them (one past ``limit``
+    says it is larger: never the whole of ``/dev/zero``). A FIFO that nobody writes to reads
+    as empty instead of waiting for ever (it is opened without waiting for a writer, then
+    read as any file: a pipe that has a writer, ``<(...)`` or ``/dev/stdin``, is read to its
+    end). Raises ``OSError`` as ``open`` does (a directory: ``IsADirectoryError``)."""
+    descriptor = os.open(path, os.O_RDONLY | _NONBLOCK)
+    with os.fdopen(descriptor, "rb") as file:
+        if _NONBLOCK:
+            os.set_blocking(descriptor, True)
+        return file.read(limit + 1)

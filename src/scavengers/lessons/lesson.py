@@ -20,6 +20,7 @@ from typing import Any
 
 from scavengers.bots.agent import check_bot_name, make_agent, searches
 from scavengers.engine import Action, Game, GameConfig, IllegalAction, InvalidAction, Verb, parse_action
+from scavengers.json_input import read_bytes
 
 STUDENT = 0
 """The seat of the person taking the lesson."""
@@ -247,10 +248,17 @@ def read_lesson(text: str, file_name: str) -> Lesson:
     )
 
 
+LESSON_MAX_BYTES = 1 << 20
+"""A lesson file is a few kB; one larger than this is refused unread."""
+
+
 def load_lesson(path: Path) -> Lesson:
     """The lesson in the file at ``path``; :class:`LessonError` when it cannot be read or taken."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = read_bytes(path, LESSON_MAX_BYTES)  # never the whole of /dev/zero, nor a wait on a FIFO
+        if len(data) > LESSON_MAX_BYTES:
+            raise LessonError(f"cannot read the lesson {path}: larger than {LESSON_MAX_BYTES >> 20} MB")
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LessonError(f"cannot read the lesson {path}: {getattr(error, 'strerror', None) or error}") from None
     return read_lesson(text, path.name)

@@ -15,7 +15,7 @@ from typing import Any
 
 from scavengers.engine import Action, Event, EventType, Game, GameConfig, Verb
 from scavengers.engine.core.config import Edition
-from scavengers.json_input import JSONInputError, read_json
+from scavengers.json_input import JSONInputError, read_bytes, read_json
 from scavengers.table import HUMAN, Table, TableError, check_seats, seat_names
 from scavengers.tui.records import config_words
 
@@ -183,8 +183,7 @@ def read_file(path: Path, what: str, *, unique_keys: bool = False) -> Any:
     names the file and says why it is not ``what`` (``a saved game``, ``a scenario``);
     ``unique_keys``: a key given twice in one object is such a reason (``read_json``)."""
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)  # never the whole of a huge file
+        data = read_bytes(path, MAX_FILE_BYTES)  # never the whole of a huge file, nor a wait on a FIFO
         if len(data) > MAX_FILE_BYTES:
             raise SessionError(f"{path} is not {what}: larger than {MAX_FILE_BYTES >> 20} MB")
         return read_json(data, unique_keys=unique_keys)

@@ -410,16 +410,24 @@ def format_action(action: Action) -> str:
     return NOTATION[action.verb].write(action)
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+"""Upper-case ASCII letters to lower case, and nothing else: ``str.lower`` would also read the
+Kelvin sign as a ``k``."""
+
+
 def parse_notation(text: str) -> Action:
     """Read one action in notation. Raises :class:`InvalidAction` for malformed text and
     :class:`IllegalAction` for a grouping the rules forbid (two tools on one person).
     Whether the action is legal now is the game's question, not this function's.
+    Read in any case of the ASCII letters (``Dig Brawler+Shovel``: every verb, card and word
+    of notation is lower case) and with any spaces between words; messages quote the text
+    as given.
     """
-    words = text.split()
+    words = text.translate(_ASCII_LOWER).split()
     if not words:
         raise InvalidAction("empty action")
     try:
-        verb = Verb(words[0].lower())
+        verb = Verb(words[0])
     except ValueError:
         known = ", ".join(v.value for v in Verb)
         raise InvalidAction(f"unknown verb {quote(words[0], 30)} in {quote(text)}; verbs are: {known}") from None

@@ -63,6 +63,12 @@ def _expected(verb: Verb, text: str) -> InvalidAction:
 
 
 def _known(kind_id: str, text: str) -> str:
+    if not kind_id:
+        # "dig brawler + shovel", "hunt scavenger+", "snipe 2:": a '+' or ':' with no card beside it.
+        raise InvalidAction(
+            f"a card kind is missing in {quote(text)}: each '+' and ':' needs one beside it, "
+            "with no space (e.g. 'dig brawler+shovel', 'snipe 2:brawler')"
+        )
     if kind_id not in CATALOGUE:
         raise InvalidAction(f"unknown card kind {quote(kind_id, 30)} in {quote(text)}")
     return kind_id

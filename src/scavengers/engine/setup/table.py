@@ -73,11 +73,15 @@ class _Pool:
             self.by_kind.setdefault(kind_id, []).append(card)
         self.placed: dict[str, Counter[str]] = {}
 
-    def take(self, kind_id: str, count: int, where: str) -> list[int]:
+    def check(self, kind_id: str, count: int, where: str) -> None:
+        """Refuse ``count`` more cards of a kind for ``where`` where the game has fewer left."""
         _known(kind_id, where)
-        cards = self.by_kind.get(kind_id, [])
-        if len(cards) < count:
+        if len(self.by_kind.get(kind_id, [])) < count:
             raise ConfigError(f"scenario {where}: {self._short_of(kind_id, count, where)}")
+
+    def take(self, kind_id: str, count: int, where: str) -> list[int]:
+        self.check(kind_id, count, where)
+        cards = self.by_kind.get(kind_id, [])
         taken, self.by_kind[kind_id] = cards[:count], cards[count:]
         self.placed.setdefault(kind_id, Counter())[where] += count
         return taken
@@ -171,6 +175,8 @@ def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str, fits: Fits = 
         why = fits(kind_id)
         if why is not None:
             raise ConfigError(f"scenario {where}: {kind_id} cannot be there: {why}")
+    for kind_id, count in Counter(kinds_top_first).items():
+        pool.check(kind_id, count, where)  # said of the copies the pile lists, not those up to the one too many
     cards = [pool.take(k, 1, where)[0] for k in kinds_top_first]
     cards.reverse()
     return cards
