@@ -281,11 +281,11 @@ class PlainProgress:
     def __init__(self, console: Console, total: int, done: int = 0, verb: str = "played") -> None:
         self.console, self.total, self.done, self.verb = console, total, done, verb
         self.first, self.started = done, time.monotonic()
-        self.step = max(1, total // 10)
 
     def advance(self) -> None:
         self.done += 1
-        if self.console.is_terminal or (self.done % self.step and self.done != self.total):
+        crossed = self.done * 10 // self.total > (self.done - 1) * 10 // self.total  # a tenth of the games
+        if self.console.is_terminal or not (crossed or self.done == self.total):
             return
         spent = time.monotonic() - self.started
         rate = (self.done - self.first) / spent if spent > 0 else 0.0

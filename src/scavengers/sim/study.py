@@ -72,9 +72,9 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
                 f"{out} holds a study with other options ({', '.join(changed)}): resume it with the same "
                 "options, or choose another --out"
             )
-        seeds = {(t.arm, t.spec.index): t.spec.seed for t in planned}
+        by_key = {(t.arm, t.spec.index): t for t in planned}
         try:
-            done = load(journal, lambda record: seeds.get(record.key) == record.game.seed)
+            done = load(journal, lambda record: _of_study(record, by_key.get(record.key)))
         except OSError as error:
             raise StudyError(f"{journal} cannot be read ({why(error)}): cannot resume the study") from None
     else:
@@ -94,6 +94,18 @@ def prepare(options: StudyOptions, out: Path, resume: bool) -> tuple[list[Trial]
             raise unwritable(out, error) from None
     keys = {r.key for r in done}
     return [t for t in planned if (t.arm, t.spec.index) not in keys], done
+
+
+def _of_study(record: TrialRecord, trial: Trial | None) -> bool:
+    """Whether a journal's record is the game ``trial`` of the study (the one of its arm and
+    index): the same seed, the same line-up seat by seat (a line of a study of other bots has
+    the same seeds) and the same restricted seat."""
+    return (
+        trial is not None
+        and record.game.seed == trial.spec.seed
+        and record.game.bots == trial.spec.bots
+        and record.focal == trial.focal
+    )
 
 
 def _saved_options(saved: Path, asked: dict[str, Any]) -> dict[str, Any]:
@@ -129,6 +141,8 @@ def load(journal: Path, planned: Callable[[TrialRecord], bool] = lambda _: True)
     good = 0
     with journal.open("rb") as handle:
         for line in handle:
+            if not line.endswith(b"\n"):
+                break  # cut off by a kill, if only before its newline: the next game must not join it
             try:
                 record = TrialRecord.from_dict(read_json(line))
             except (ValueError, KeyError, TypeError):
