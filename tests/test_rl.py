@@ -792,7 +792,7 @@ def test_ansi_render_at_the_game_over_shows_the_final_result() -> None:
     text = raw(e).render()
     assert text is not None
     assert "The game is over." in text
-    ending = text[text.index("The game is over.") :]
+    ending = " ".join(text[text.index("The game is over.") :].split())  # the console wraps long lines
     for seat, score in enumerate(result.scores):
         assert f"seat_{seat} {score.people} people ({score.contested} contested, {score.cards} cards)" in ending
     winners = " and ".join(f"seat_{seat}" for seat in result.winners)

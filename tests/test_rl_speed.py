@@ -47,25 +47,25 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str, str]] = {
         {"players": 2},
         (1, 2, 3, 11, 12, 13),
         "38927d4445b5acf4ffbac72bd0eac657",
-        "38927d4445b5acf4ffbac72bd0eac657",
+        "18fbfc0d9731096e9d5293b7a48b6116",
     ),
     "four players": (
         {"players": 4},
         (4, 5, 14, 15),
         "3549b8e84616373dfdcc776a99320c71",
-        "7a5b82ec72be490b424fda74b7519eef",
+        "6e7ded28aea9144fc2dbc4beb7745ca9",
     ),
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
         "109ab66ed6e6f49ce9c7a4f7c05b4820",
-        "9cb1400f68a0f28566ef1b3964f0e639",
+        "b49253356dd56e8e84f0c8e7b000a3b3",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},
         (8, 18),
         "71c0741596c425630a0f600dba8af3f5",
-        "fc4ddd16c772d972dd17b35ffde7fca3",
+        "cec79892608360fdd5355e5ad2462f43",
     ),
     "solo": (
         {"players": 1, "modules": ("hq1", "hq2")},
@@ -76,9 +76,10 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str, str]] = {
 }
 """Settings, game seeds and two digests of what the environment said in those games: as the
 learned bot was trained, every forced decision taken at once; and as the PettingZoo environment
-now plays them, a reaction window's forced pass that the table cannot tell is forced put to its
-seat all the same (``Game.asked_anyway``: otherwise the turns would tell who holds an answer).
-The two differ only where such a window came up: with two players and alone, never."""
+now plays them, a forced decision that the table cannot tell is forced put to its seat all the
+same (``Game.asked_anyway``: a reaction window's pass, a turn that can only end while she holds
+cards, a choice among cards only she sees; otherwise the turns would tell what a seat holds).
+The two differ only where such a decision came up: alone, never."""
 
 
 def digest(settings: dict[str, Any], seeds: tuple[int, ...]) -> tuple[str, int]:

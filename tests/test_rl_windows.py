@@ -82,7 +82,8 @@ def test_whom_the_environment_asks_next_never_depends_on_cards_the_seat_cannot_s
 
 def test_a_pass_is_put_to_a_seat_only_where_the_table_cannot_tell_it_is_forced() -> None:
     # Over random games with every module: a decision put to a seat has a choice, or is a
-    # reaction window's forced pass that is not a lone pass (which everyone can tell).
+    # reaction window's forced pass that is not a lone pass (which everyone can tell), or a
+    # turn that can only end while the seat holds cards (whose kinds the table cannot see).
     modules = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
     single = 0
     for players, seed in ((3, 31), (4, 32)):
@@ -93,11 +94,17 @@ def test_a_pass_is_put_to_a_seat_only_where_the_table_cannot_tell_it_is_forced()
             assert seat is not None
             legal = driver.game.legal_actions(seat)
             if len(legal) == 1:
-                single += 1
-                assert str(legal[0]) == "pass"
                 assert driver.game.asked_anyway()
-                assert not driver.game.view(None).lone_pass
-                assert driver.phrase.allowed == {WORD_INDEX["pass"]}
+                if str(legal[0]) == "end":
+                    assert driver.game.view(None).seats[seat].hand_count > 0
+                    assert driver.phrase.allowed == {WORD_INDEX["end"]}
+                elif legal[0].verb == "keep":  # a dig's cards, all of one kind, seen by her alone
+                    assert driver.game.view(None).seats[seat].looking_count >= 2
+                else:
+                    single += 1
+                    assert str(legal[0]) == "pass"
+                    assert not driver.game.view(None).lone_pass
+                    assert driver.phrase.allowed == {WORD_INDEX["pass"]}
             driver.choose(rng.choice(sorted(driver.phrase.allowed)))
     assert single > 20
 

@@ -318,12 +318,13 @@ class Game:
         self._legal = steps.take_forced(self._state, ask_windows)
 
     def asked_anyway(self) -> bool:
-        """Whether the pending decision is put to its seat even if its only legal action is to
-        pass, wherever others see whom the game waits for (the turns of a learning
-        environment, the device handed on at one screen): a reaction window in which the table
-        cannot tell that the seat asked can only pass (``View.lone_pass`` false). Being asked
-        is public, and holding an answer is not (RULINGS I-1): skipping the seat exactly when it
-        holds none would tell everyone."""
+        """Whether the pending decision is put to its seat even if it has a single legal action,
+        wherever others see whom the game waits for (the turns of a learning environment): a
+        reaction window in which the table cannot tell that the seat asked can only pass
+        (``View.lone_pass`` false), a gathering turn that can only end while she holds cards,
+        or a choice among two or more cards only she sees. Being asked is public, and what she
+        holds is not (RULINGS I-1): skipping the seat exactly when her cards leave her no
+        choice would tell everyone (:func:`window.asked_anyway`)."""
         stack = self._state.stack
         return bool(stack) and window.asked_anyway(self._state, stack[-1])
 

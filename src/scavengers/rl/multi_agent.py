@@ -253,6 +253,10 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.infos = {agent: {} for agent in self.agents}
         self._steps = dict.fromkeys(self.agents, 0)
         self._select()
+        if driver.seat is None:
+            # A table set up so near its end (a scenario) that no one has a choice: the game is
+            # over already, and each agent's last() hands out its reward as at any game's end.
+            self._accumulate_rewards()
 
     def _driving(self) -> Driver:
         if self.driver is None:

@@ -21,7 +21,7 @@ from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.frames import Effect, Pending, Window
+from scavengers.engine.core.frames import Choose, Effect, GatherTurn, Pending, Window
 from scavengers.engine.core.moves import kinds_of
 from scavengers.engine.core.state import GameState
 from scavengers.engine.core.view import Decision
@@ -80,11 +80,23 @@ def askers(state: GameState, pending: Pending) -> list[int]:
 
 
 def asked_anyway(state: GameState, frame: object) -> bool:
-    """Whether ``frame`` is a reaction window whose seat must be asked even when it can only
-    pass, where others watch whom the game waits for: everyone cannot tell that it can only
-    pass (:func:`lone_pass`), so skipping it exactly when it holds no answer would tell them
-    (RULINGS I-1)."""
-    return isinstance(frame, Window) and not lone_pass(state, frame)
+    """Whether ``frame``'s seat must be asked even when it has a single legal action, where
+    others watch whom the game waits for, because the table cannot tell that it is forced:
+    skipping the seat exactly when its hidden cards leave it no choice would tell them what
+    it holds. A reaction window that everyone cannot tell is a lone pass (:func:`lone_pass`,
+    RULINGS I-1); a gathering turn whose only action is to end it while she holds cards (her
+    hand's kinds are hers alone: a hand that can do nothing more looks like any other); a
+    choice among two or more cards she alone is looking at (a dig's cards all of one kind
+    look like any others). The solo game has no one else at the table."""
+    if isinstance(frame, Window):
+        return not lone_pass(state, frame)
+    if state.config.players < 2:
+        return False
+    if isinstance(frame, GatherTurn):
+        return bool(state.players[frame.seat].hand)
+    if isinstance(frame, Choose):
+        return len(state.players[frame.seat].looking) >= 2
+    return False
 
 
 def lone_pass(state: GameState, frame: Window) -> bool:
