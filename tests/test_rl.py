@@ -697,7 +697,7 @@ def test_pettingzoo_settings_are_refused_with_a_clear_message(
         ({"reward": None}, ValueError, "reward must be one of win, margin, got None"),
         ({"modules": None}, TypeError, "modules must be a name or a collection of names, got None"),
         ({"opponents": [None]}, TypeError, "opponents must be bot names \\(strings\\), got None"),
-        ({"opponents": 3}, TypeError, "opponents must be a bot name or a list of them, got 3"),
+        ({"opponents": 3}, TypeError, "opponents must be a bot name or a list of them in seat order, got 3"),
         ({"seat": "0"}, TypeError, "seat must be a whole number, got '0'"),
         ({"seat": 2}, ValueError, "seat must be 0-1 or None \\(drawn each game\\), got 2"),
         ({"max_steps": "5"}, TypeError, "max_steps must be a whole number, got '5'"),

@@ -611,3 +611,10 @@ def test_the_words_the_mask_allows_are_named_in_the_refusal_in_a_five_player_gam
     assert np.array_equal(again["observation"], before)
     assert np.array_equal(again["action_mask"], observation["action_mask"])
     assert e.agent_selection == selected
+
+
+@pytest.mark.parametrize("opponents", [{"heuristic": 1}, {"heuristic", "random"}, frozenset({"random"})])
+def test_opponents_without_a_seat_order_are_refused(opponents: object) -> None:
+    """A mapping or a set names bots in no seat order: refused, not read by its keys."""
+    with pytest.raises(TypeError, match="a bot name or a list of them in seat order"):
+        rl.gym_env(players=3, opponents=opponents)  # type: ignore[arg-type]

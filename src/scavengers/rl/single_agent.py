@@ -11,7 +11,7 @@ classic games do, so an unmasked random action never raises.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from typing import Any
 
 import gymnasium
@@ -173,10 +173,10 @@ def opponent_names(players: int, opponents: Sequence[str] | str | None) -> tuple
         names = [] if players == 1 else ["heuristic"]
     elif isinstance(opponents, str):
         names = [opponents]
-    elif isinstance(opponents, Iterable):
-        names = list(opponents)
+    elif isinstance(opponents, Iterable) and not isinstance(opponents, Mapping | Set):
+        names = list(opponents)  # in seat order: a set or a mapping has none to give
     else:
-        raise TypeError(f"opponents must be a bot name or a list of them, got {opponents!r:.40}")
+        raise TypeError(f"opponents must be a bot name or a list of them in seat order, got {opponents!r:.40}")
     if players == 1 and names:
         # The solo game has no other seat: a name given for it would be dropped without a word.
         raise ValueError(f"1 players need no opponent (leave opponents None), got {len(names)}")
