@@ -116,7 +116,9 @@ def test_ray_missing_is_said_with_the_way_to_install_it(
     monkeypatch.setitem(sys.modules, "ray", None)  # as if it were not installed
     with pytest.raises(SystemExit, match=r"Ray is not installed: pip install -e \"\.\[cluster\]\" in the repository"):
         main(["simulate", "--games", "2", "--players", "2", "--bots", "random", "--ray"])
-    assert "simulating" not in capsys.readouterr().err  # said before any progress bar
+    err = capsys.readouterr().err  # said before any progress bar
+    assert "simulating" not in err
+    assert "played " not in err
 
 
 def test_joining_an_address_where_nothing_answers_fails_at_once_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

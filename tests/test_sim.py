@@ -227,7 +227,9 @@ def test_simulate_refuses_an_unwritable_out_folder_before_playing(
     blocker.write_text("not a folder")
     with pytest.raises(SystemExit, match=r"--out .*cannot write there"):
         main(["simulate", "--games", "4", "--workers", "1", "--out", str(blocker / "results")])
-    assert "simulating" not in capsys.readouterr().err  # refused before any game was played
+    err = capsys.readouterr().err  # refused before any game was played
+    assert "simulating" not in err
+    assert "played " not in err
 
 
 def test_the_summary_names_the_setup_so_two_runs_can_be_told_apart(

@@ -68,7 +68,9 @@ def test_a_search_bot_refuses_a_time_or_exploration_that_is_not_a_finite_number(
 def test_simulate_refuses_time_nan_in_one_line_before_playing(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit, match=r"^--bots: bot 'ismcts': option time='nan' is not a valid value$"):
         main(["simulate", "--games", "2", "--bots", "ismcts:time=nan", "--workers", "1"])
-    assert "simulating" not in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "simulating" not in err
+    assert "played " not in err
 
 
 def test_a_bot_option_given_twice_is_refused() -> None:
@@ -179,7 +181,9 @@ def test_simulate_refuses_a_folder_holding_a_study_and_writes_nothing(
     capsys.readouterr()
     with pytest.raises(SystemExit, match=r"--out .* holds a balance study \(scavengers report\): choose another"):
         main(["simulate", "--games", "2", "--players", "2", "--workers", "1", "--out", str(out)])
-    assert "simulating" not in capsys.readouterr().err  # refused before playing
+    err = capsys.readouterr().err  # refused before playing
+    assert "simulating" not in err
+    assert "played " not in err
     assert _files(out) == before
 
 

@@ -565,6 +565,9 @@ def test_progress_is_shown_while_the_games_are_played_when_stderr_is_a_log_file(
     total = 60
     counts = [int(m) for m in re.findall(rf"(\d+)(?:/| of ){total}\b", done.stderr)]
     assert [c for c in counts if 0 < c < total], f"no progress before the end: {done.stderr!r}"
+    # The plain lines alone: the bar, drawn once at the end where stderr is no terminal, is not.
+    assert "━" not in done.stderr
+    assert not re.search(r"(simulating|playing) ", done.stderr)
 
 
 def test_a_ray_address_where_nothing_answers_is_one_line_without_a_progress_bar(tmp_path: Path) -> None:

@@ -148,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
         TextColumn("left:"),
         TimeRemainingColumn(),
         console=console,
+        disable=not console.is_terminal,  # a log gets the plain lines alone (PlainProgress)
     )
     count = len(done)
     plain = PlainProgress(console, total, len(done))

@@ -226,7 +226,12 @@ def run(args: argparse.Namespace) -> int:
     setup = Setup.of(check, args.seed, bots)
     errors = Console(stderr=True)
     progress = Progress(
-        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=errors
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=errors,
+        disable=not errors.is_terminal,  # a log gets the plain lines alone (PlainProgress)
     )
     plain = PlainProgress(errors, len(specs))
     played = 0

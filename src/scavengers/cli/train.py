@@ -295,6 +295,7 @@ def run(args: argparse.Namespace) -> int:
         MofNCompleteColumn(),
         TimeElapsedColumn(),
         console=errors,
+        disable=not errors.is_terminal,  # a log gets the plain lines alone
     )
     tasks: dict[str, TaskID] = {}
     noted: dict[str, int] = {}
