@@ -560,3 +560,17 @@ def test_the_hiring_ablation_recomputed_from_games_csv_pairs_the_restricted_seat
         else:
             bound = Z * Z / (n + Z * Z)  # Wilson's upper bound from none of n
             assert (low, high) == pytest.approx((difference - bound, difference + bound))
+
+
+def test_the_report_says_its_long_folder_on_one_line_in_a_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The files written, said in a log (a cluster job's output): a long --out path was cut in
+    two at 80 columns, and could no longer be copied from the log."""
+    out = tmp_path / ("a-long-folder-name-" * 5) / "study"
+    code, said, _ = cli(
+        ["report", "--games", "1", "--players", "2", "--bots", "random", "--sections", "position", "--out", str(out)],
+        capsys,
+    )
+    assert code == 0
+    assert f"Wrote {out / 'report.html'}, " in said

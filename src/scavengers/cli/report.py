@@ -121,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         sections=args.sections,
     )
     options = replace(asked, sections=tuple(s for s in asked.sections if applies(asked, s)))
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # a path or a command line is never cut in two
     for skipped in sorted(set(asked.sections) - set(options.sections), key=SECTIONS.index):
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
@@ -185,7 +185,7 @@ def run(args: argparse.Namespace) -> int:
         return STOPPED
     beside = [study.GAMES_CSV, study.JOURNAL, study.SUMMARY, study.PLOT, study.STUDY]
     beside = [name for name in beside if (args.out / name).exists()]
-    Console().print(
+    Console(soft_wrap=True).print(
         f"{findings.games} games. Wrote {args.out / study.REPORT}, {', '.join(beside[:-1])} and {beside[-1]} there."
     )
     return 0
