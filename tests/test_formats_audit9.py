@@ -256,7 +256,10 @@ IMPOSSIBLE: list[tuple[str, str]] = [
     ),
     ('{"initiator": 3, "players": [{}, {}]}', "scenario initiator must be a seat 0-2, got 3"),
     ('{"players": [{}, {}, {}, {}]}', "scenario players: expected a list of at most 3 players, one per seat (4 given)"),
-    ('{"market": {"scout": -1}, "players": [{}, {}]}', "scenario market: scout count must be a non-negative integer"),
+    (
+        '{"market": {"scout": -1}, "players": [{}, {}]}',
+        "scenario market: scout count must be a non-negative integer, got -1",
+    ),
     (
         '{"round": "3", "players": [{}, {}]}',
         'scenario round must be a positive integer up to 16 (a game of this setup ends by then), got "3"',
