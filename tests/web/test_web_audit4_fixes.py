@@ -367,13 +367,13 @@ def test_the_cannibal_in_a_game_is_told_by_its_card_names(sqlite_url: str) -> No
 
 def test_the_solo_end_screen_names_the_modules_as_the_lobby_does(server: ServerProcess, page: Page) -> None:
     # The best of a solo game with modules was said as "(hq1, hq2)": the ids the API takes,
-    # where the lobby that started it names them "HQ 1: Medics and gangs" and so on.
+    # where the lobby that started it names them "HQ 1: Medics, Tools and Gangs" and so on.
     game_id, token, _ = finished_solo_game(server.url, seed=6, modules=("hq1", "hq2"))
     page.goto(f"{server.url}/game/{game_id}#token={token}")
     best = page.locator("#end-screen #solo-best")
     best.wait_for()
     assert best.inner_text() == (
-        "Your first solo game with these modules (HQ 1: Medics and gangs, HQ 2: Engineers and buildings): "
+        "Your first solo game with these modules (HQ 1: Medics, Tools and Gangs, HQ 2: Engineers and buildings): "
         "a personal best to beat."
     )
     assert bests(page) == {

@@ -59,7 +59,7 @@ def test_the_table_shows_cards_as_cards_and_ranked_choices_without_sideways_scro
     assert page.evaluate(FAINT_TEXT) == []
     # modules and bots by name, never by id
     lobby = page.inner_text("main")
-    assert "HQ 1: Medics and gangs" in lobby
+    assert "HQ 1: Medics, Tools and Gangs" in lobby
     assert "Heuristic bot" in lobby
     assert not re.search(r"\b(hq1|recon5|heuristic_v1)\b", lobby)
     create_against_bots(page, server.url)

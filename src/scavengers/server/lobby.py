@@ -46,7 +46,7 @@ the server's own (``secrets.token_urlsafe(16)``)."""
 
 MODULES: dict[str, tuple[str, str]] = {
     "hq1": (
-        "HQ 1: Medics and gangs",
+        "HQ 1: Medics, Tools and Gangs",
         "medics save sniped cards; rifles, toolkits; gangs join the tribe with the most tools or meds",
     ),
     "hq2": ("HQ 2: Engineers and buildings", "engineers dig schematics; buildings store cards or grow food"),

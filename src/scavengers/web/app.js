@@ -2324,7 +2324,7 @@ function notFound(title, words, detail, ...more) {
 }
 
 async function main() {
-  // The cards, and the modules' names (the lobby's words: "HQ 1: Medics and gangs"), which the
+  // The cards, and the modules' names (the lobby's words: "HQ 1: Medics, Tools and Gangs"), which the
   // table's end screen names a solo game's modules by.
   const [cards, named] = await Promise.all([api("GET", "/api/cards"), api("GET", "/api/lobby/setup")]);
   CARDS = cards;
