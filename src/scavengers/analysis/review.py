@@ -14,6 +14,7 @@ are kept.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -23,6 +24,7 @@ from typing import Any
 from scavengers.analysis.hints import Progress, considered
 from scavengers.bots.agent import Determinizer
 from scavengers.bots.ismcts import IsmctsAgent
+from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Game, GameConfig, Verb, View, parse_action
 from scavengers.text import card_names
 from scavengers.tui.render import action_label, seat_name
@@ -309,8 +311,36 @@ def advice(view: View, taken: Action, better: Action, loss: float, names: Sequen
     if taken.verb is Verb.COMMIT and better.verb is Verb.COMMIT:
         instead = f"commit {len(better.cards)} ({card_names(better.cards)})" if better.cards else "commit nothing"
         return f"{who} committed {_count(len(taken.cards))} {when}{_against(view)}: {cost}; better: {instead}"
-    chose = _lower(action_label(taken, names, view=view))
-    return f"{when} {who} chose to {chose}: {cost}; better: {_lower(action_label(better, names, view=view))}"
+    chose, instead = _said(taken, names, view, person), _said(better, names, view, person)
+    return f"{when} {who} chose to {chose}: {cost}; better: {instead}"
+
+
+def _said(action: Action, names: Sequence[str], view: View, person: bool = True) -> str:
+    """An action of the seat's decision in words, after "chose to": at the choice of a leader,
+    ``keep The Mentor as leader`` (``your leader: play The Mentor`` is the words of playing a
+    card for the leader kept, another action). Of a bot's seat (``person`` false), its turn,
+    hand and cards are "its", not "your" (``Seat 1 (heuristic) chose to end its turn``)."""
+    words = _words(action, names, view)
+    return words if person else re.sub(r"\b([Yy])our\b", lambda m: "Its" if m.group(1) == "Y" else "its", words)
+
+
+def _words(action: Action, names: Sequence[str], view: View) -> str:
+    """:func:`_said`'s words, as said to the seat's player."""
+    kind = view.decision.kind if view.decision is not None else None
+    if action.verb is Verb.LEAD and kind == "leader":
+        return f"keep {CATALOGUE[action.cards[0]].name} as leader" if action.cards else "play without a leader"
+    if action.verb is Verb.PASS and kind == "engage":
+        return "not fight that turn"  # the label's "Do not fight this turn"
+    words = action_label(action, names, view=view)
+    head, colon, rest = words.partition(": ")
+    if colon and action.verb in _NAMED_FIRST:  # "The Mentor: play Refugee", "Map: take ... back"
+        return f"use {head} ({rest})"
+    return _lower(words)
+
+
+_NAMED_FIRST = frozenset({Verb.LEAD, Verb.MAP, Verb.YARD, Verb.DRILL})
+"""The verbs whose words start with the leader or card used, then a colon: said after "chose
+to" as ``use The Mentor (play Refugee)``."""
 
 
 def _count(cards: int) -> str:

@@ -141,6 +141,8 @@ def _write(args: argparse.Namespace, names: list[str], seat: int, found: Review,
             write_plot(found, plot, f"{names[seat]}: {figure_name(found)} over the game")
         except OSError as error:
             return _cannot_write(plot, error.strerror or str(error))
+    elif plot is not None:  # asked for, and not written: said, not left to be found out
+        print(f"no decision was judged, so there is nothing to plot: {plot} not written", file=sys.stderr)
     if args.json:
         json.dump({"file": str(args.file), "names": names, **found.to_json()}, sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -182,8 +184,12 @@ def report(found: Review, names: Sequence[str]) -> list[str]:
     if marked:
         lines += ["", "Costliest decisions (in the order of the game):"]
         lines += [f"  - {d.advice} (replay step {d.replay_step})" for d in marked]
-    else:
+    elif found.decisions:
         lines += ["", "No decision gave away much: nothing clearly better was found."]
+    elif found.stopped:
+        lines += ["", "No decision was judged before the analysis stopped."]
+    else:
+        lines += ["", "No decision to judge: the seat has had no choice to make (more than one sensible move)."]
     if found.decisions:
         what, each = ("The rating against par", "turn") if solo else ("Estimated win chance", "round")
         lines += ["", f"{what} after the last decision of each {each}:"]

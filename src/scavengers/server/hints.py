@@ -23,7 +23,7 @@ from scavengers.analysis.hints import HINT_BUDGET, Budget, hint
 from scavengers.analysis.review import REVIEW_ITERATIONS, review
 from scavengers.engine import Game, GameConfig
 from scavengers.server.hub import Hub, RefusedError, Table
-from scavengers.tui.render import action_label
+from scavengers.tui.render import choice_label
 
 HINT = "hint"
 ANALYSIS = "analysis"
@@ -122,7 +122,7 @@ class Desk:
             "suggestions": [
                 {
                     "action": str(s.action),
-                    "label": action_label(s.action, names, view=view),
+                    "label": choice_label(s.action, names, view),
                     "chance": round(s.chance, 4),
                     "playouts": s.playouts,
                 }

@@ -19,7 +19,7 @@ from textual.widgets import Label, ProgressBar, Static
 
 from scavengers.analysis.hints import Budget, Hint, HintError, Progress, hint
 from scavengers.engine import Game
-from scavengers.tui.render import action_label, seat_name
+from scavengers.tui.render import choice_label, seat_name
 
 
 def percent_progress(app: App[Any], show: Callable[[int], None]) -> Progress:
@@ -48,9 +48,7 @@ def hint_lines(found: Hint, game: Game, names: Sequence[str]) -> Text:
     view = game.view(found.seat)
     text = Text()
     for number, suggestion in enumerate(found.suggestions, start=1):
-        text.append(
-            f"{number}. {action_label(suggestion.action, names, view=view)}", style="bold" if number == 1 else ""
-        )
+        text.append(f"{number}. {choice_label(suggestion.action, names, view)}", style="bold" if number == 1 else "")
         if game.config.players == 1:  # no rival: the bot's rating of the tribe against par
             text.append(f"  rated {suggestion.chance:.0%} against par\n")
         else:

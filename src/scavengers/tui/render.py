@@ -106,6 +106,14 @@ def action_label(action: Action, names: Sequence[str], choosing_leader: bool = F
     return f"{words} (from your committed cards)" if action.from_force and words != str(action) else words
 
 
+def choice_label(action: Action, names: Sequence[str], view: View) -> str:
+    """:func:`action_label` for an action of the decision ``view``'s seat faces now, in the
+    words its menu gives it: at the choice of a leader, ``Keep The Mentor as your leader: ...``
+    (not ``Your leader: play The Mentor``, the words of playing a card for a leader kept)."""
+    choosing = view.decision is not None and view.decision.kind == "leader"
+    return action_label(action, names, choosing, view)
+
+
 REMOVING_LEADERS = frozenset({"leader_butcher", "leader_cannibal"})
 """The leaders whose ability removes the card played for it from the game (their card text):
 "play" would let a person think it is only discarded."""
