@@ -117,6 +117,10 @@ def test_a_hint_is_only_for_a_seats_own_decision(client: TestClient) -> None:
     assert client.post(path, json={"token": "not-a-seat"}).status_code == 403
     assert client.post(path, json={}).status_code == 422
     assert client.get(path).status_code == 422  # a spectator has no decision to hint at
+    # The budget is the server's: a field a client hopes is read is refused, not ignored.
+    hoping = client.post(path, json={"token": deciding, "iterations": 100_000})
+    assert hoping.status_code == 422
+    assert hoping.json() == {"error": "iterations is not a setting of this request"}
 
 
 def test_a_stopped_hint_ends_at_once_with_what_it_found_so_far(sqlite_url: str) -> None:

@@ -303,8 +303,10 @@ def create_app(
         )
 
     @app.exception_handler(RequestValidationError)
-    async def malformed(_: Request, error: RequestValidationError) -> JSONResponse:
-        problems = "; ".join(dict.fromkeys(in_words(e) for e in error.errors()))
+    async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
+        # What a field the request does not take is not a setting of: a new game, or this request.
+        asked = "a new game" if request.url.path == "/api/games" else "this request"
+        problems = "; ".join(dict.fromkeys(in_words(e, asked) for e in error.errors()))
         return JSONResponse({"error": problems}, status_code=422)
 
     def page(status: int = 200) -> FileResponse:
@@ -459,7 +461,7 @@ _PROBLEMS = {
     "greater_than": "{field} must be more than {gt}",
     "less_than_equal": "{field} must be at most {le}",
     "less_than": "{field} must be less than {lt}",
-    "extra_forbidden": "{field} is not a setting of a new game",
+    "extra_forbidden": "{field} is not a setting of {asked}",
     "string_too_long": "{field} is too long: at most {max_length} characters",
     "string_too_short": "{field} is too short: at least {min_length} characters",
     "too_long": "{field} has too many entries: at most {max_length}",
@@ -469,7 +471,7 @@ _PROBLEMS = {
 """A refused request's problems in words, by pydantic's kind of error (its own message else)."""
 
 
-def in_words(problem: Mapping[str, Any]) -> str:
+def in_words(problem: Mapping[str, Any], asked: str = "this request") -> str:
     """One problem of a refused request in plain words: ``seed must be a whole number``,
     ``seats, entry 2 must be text``, not pydantic's ``body.seed: Input should be a valid
     integer``."""
@@ -480,7 +482,7 @@ def in_words(problem: Mapping[str, Any]) -> str:
     if words is None:
         message = str(problem.get("msg", "is not valid"))
         return f"{field}: {message[:1].lower()}{message[1:]}"
-    return words.format(field=field, **(problem.get("ctx") or {}))
+    return words.format(field=field, asked=asked, **(problem.get("ctx") or {}))
 
 
 NOT_PAGES = ("/api/", "/ws/", "/static/", "/docs", "/redoc", "/openapi.json")

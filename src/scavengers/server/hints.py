@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import APIRouter, Query
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from scavengers.analysis.hints import HINT_BUDGET, Budget, hint
 from scavengers.analysis.review import REVIEW_ITERATIONS, review
@@ -37,7 +37,10 @@ log = logging.getLogger("scavengers.server")
 
 
 class Asking(BaseModel):
-    """A seat's request, with its token."""
+    """A seat's request, with its token: nothing else (the budget is the server's), so a
+    field a client hopes is read ("iterations") is refused, not quietly ignored."""
+
+    model_config = ConfigDict(extra="forbid")
 
     token: str = Field(max_length=200)
 
