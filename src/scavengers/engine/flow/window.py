@@ -197,7 +197,12 @@ def apply(state: GameState, frame: Window, action: Action) -> None:
     if action.verb is Verb.PASS:
         asked = askers(state, frame.pending)
         following = _next(asked, frame.pending, frame.responder, len(state.players))
-        state.stack[-1] = Window(frame.pending, following, frame.passes + 1, frame.struck, tuple(asked))
+        # Only a seat still asked counts among the passes in a row (I-1: the window closes once
+        # every asked seat has passed). One that is no longer asked (her Yardmaster just spent
+        # with no card left to answer with, L-15) passing must not stand in for a seat not yet
+        # asked: the window would close before it.
+        passes = frame.passes + 1 if frame.responder in asked else frame.passes
+        state.stack[-1] = Window(frame.pending, following, passes, frame.struck, tuple(asked))
         return
     ability = abilities.dispatch(state, frame.responder, action)
     if ability.spend is abilities.Spend.NOT_SPENT:
