@@ -289,6 +289,25 @@ def test_the_replay_of_an_unfinished_game_against_bots_shows_only_the_persons_se
         assert "Traceback" not in err
 
 
+def test_the_replay_of_an_unfinished_game_of_several_people_says_why_no_seat_is_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """At a shared screen no seat's side may be shown before the end: the replay said "give
+    --seat N", and then refused every seat given (the hotseat audit's point). It says why at once."""
+    config = sc.GameConfig(players=3, seed=34)
+    session = Session.new(config, [HUMAN, HUMAN, HUMAN], tmp_path / "friends.json")
+    for _ in range(5):
+        seat = session.game.to_act[0]
+        session.apply(seat, session.game.legal_actions(seat)[0])
+    path = session.save()
+    assert main(["replay", str(path)]) == 2
+    without_seat = capsys.readouterr().err
+    assert "give --seat" not in without_seat
+    assert "several people play this game" in without_seat
+    assert main(["replay", str(path), "--seat", "1"]) == 2
+    assert capsys.readouterr().err == without_seat
+
+
 # -- corrupt and hostile files ---------------------------------------------------------------------
 
 
