@@ -306,6 +306,8 @@ def test_the_replay_of_an_unfinished_game_of_several_people_says_why_no_seat_is_
     assert "several people play this game" in without_seat
     assert main(["replay", str(path), "--seat", "1"]) == 2
     assert capsys.readouterr().err == without_seat
+    assert main(["analyse", str(path)]) == 2  # nor is any seat's analysis asked for
+    assert capsys.readouterr().err == without_seat
 
 
 # -- corrupt and hostile files ---------------------------------------------------------------------
