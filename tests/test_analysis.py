@@ -211,6 +211,13 @@ def test_an_unfinished_game_is_analysed_and_replayed_only_as_its_one_persons_sea
 def test_analyse_needs_a_seat_at_a_table_of_several_people(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     session = Session.new(sc.GameConfig(players=2, seed=1), [HUMAN, HUMAN], tmp_path / "two.json")
     path = session.save()
+    # Not finished: no seat may be judged yet, and it says so rather than ask for one.
+    assert main(["analyse", str(path)]) == 2
+    assert "several people play this game" in capsys.readouterr().err
+    while not session.game.over:
+        seat = session.game.to_act[0]
+        session.apply(seat, session.game.legal_actions(seat)[-1])
+    path = session.save()
     assert main(["analyse", str(path)]) == 2
     assert capsys.readouterr().err == "scavengers: error: give --seat N (0-1): whose decisions to judge\n"
     assert main(["analyse", str(path), "--seat", "7"]) == 2
