@@ -14,7 +14,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, MutableMapping
 from contextlib import asynccontextmanager
 from importlib.resources import files
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -377,9 +377,15 @@ def create_app(
         }
 
     @app.get("/api/games")
-    async def list_games(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
-        """The games with the latest changes first: seats, round, whose turn, winners."""
-        tables = sorted(hub.tables.values(), key=lambda t: t.updated, reverse=True)
+    async def list_games(
+        limit: int = Query(100, ge=1, le=1000),
+        ids: Annotated[list[str] | None, Query(alias="id", max_length=100)] = None,
+    ) -> list[dict[str, Any]]:
+        """The games with the latest changes first: seats, round, whose turn, winners. ``id``
+        (given again for each, at most 100): those games alone, of the ones this server holds
+        (a browser's own games, however many others changed since)."""
+        held = [hub.tables[i] for i in dict.fromkeys(ids) if i in hub.tables] if ids else hub.tables.values()
+        tables = sorted(held, key=lambda t: t.updated, reverse=True)
         return [hub.summary(t) for t in tables[:limit]]
 
     @app.get("/api/games/{game_id}")

@@ -456,14 +456,17 @@ class Hub:
                         409, "this game no longer replays: it was stored by an earlier version of the rules"
                     ) from None
                 table = self.tables.setdefault(game_id, made)
-                self._forget_finished()
+                # Not the game just opened, though it changed longest ago: its page is about to
+                # watch it, and a second page must find the same table (its chat, its replay).
+                self._forget_finished(keep=game_id)
                 return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
 
-    def _forget_finished(self) -> None:
+    def _forget_finished(self, keep: str | None = None) -> None:
         """Keep at most ``limits.finished_kept`` finished games in memory: the ones changed
-        longest ago that nobody watches go (the store still has them)."""
-        finished = [t for t in self.tables.values() if t.game.over and not t.watchers]
+        longest ago that nobody watches go (the store still has them); never ``keep``, the
+        game just loaded to be opened (it goes at a later round, once nobody watches it)."""
+        finished = [t for t in self.tables.values() if t.game.over and not t.watchers and t.id != keep]
         for table in sorted(finished, key=lambda t: t.updated)[: max(0, len(finished) - self.limits.finished_kept)]:
             del self.tables[table.id]
 

@@ -21,7 +21,7 @@ from functools import cache, partial
 from importlib.resources import files
 from typing import Annotated, Any, Final
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from markdown_it import MarkdownIt
 from pydantic import BaseModel, Field
 
@@ -375,10 +375,11 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
         return {"version": len(table.actions), "prompt": prompt_words(view, legal, names), "entries": entries}
 
     @router.get("/api/lobby/tables")
-    async def open_tables() -> list[dict[str, Any]]:
-        """Games still running with a free seat, newest first."""
-        tables = sorted(hub.tables.values(), key=lambda t: t.created, reverse=True)
-        return [table_line(t) for t in tables if _open(t) and not t.game.over]
+    async def open_tables(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
+        """Games still running with a free seat, newest first; the first ``limit`` of them (a
+        table nobody joins stays listed: every lobby page asks for this list every 5 seconds)."""
+        waiting = [t for t in hub.tables.values() if _open(t) and not t.game.over]
+        return [table_line(t) for t in sorted(waiting, key=lambda t: t.created, reverse=True)[:limit]]
 
     @router.get("/api/lobby/tables/{game_id}")
     async def one_table(game_id: str) -> dict[str, Any]:

@@ -508,8 +508,13 @@ async function lobby() {
     }
   };
   const refresh = async () => {
-    const [games, open] = await Promise.all([api("GET", "/api/games").catch(() => []), api("GET", "/api/lobby/tables").catch(() => [])]);
-    await keepHeld(games.map((g) => g.id));  // no seat a friend has since sat down at
+    // This browser's own games are asked for by id: on a busy server they may be long out of
+    // the latest 100 that the list of every game shows (a game waiting for her move).
+    const own = Object.keys(tokens()).slice(-100).map((id) => `id=${encodeURIComponent(id)}`).join("&");
+    const [games, open, ours] = await Promise.all([api("GET", "/api/games").catch(() => []), api("GET", "/api/lobby/tables").catch(() => []),
+      own ? api("GET", `/api/games?${own}`).catch(() => []) : []]);
+    const known = [...new Map([...games, ...ours].map((g) => [g.id, g])).values()].sort((a, b) => b.updated - a.updated);
+    await keepHeld(known.map((g) => g.id));  // no seat a friend has since sat down at
     const held = tokens();
     // A person by the name the table shows ("Ann (Seat 0)", or "Seat 1" before she gives one),
     // a bot by its name.
@@ -531,7 +536,7 @@ async function lobby() {
         s.state === "open" ? h("button", { class: "join-seat primary", "data-seat": s.seat, onclick: () => join(t.id, s.seat) }, `Take seat ${s.seat}`)
           : h("span", { text: `Seat ${s.seat}: ${s.name || (s.state === "bot" ? s.player : s.state === "reserved" ? "kept for a player" : "a person")}` })))))) 
       : h("p", { class: "muted", text: "No table is waiting for players right now. Create one and tick “list the free seats”." }));
-    fill(mine, ...games.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", { "data-label": "Open" }, ...openLinks(g, held[g.id])))));
+    fill(mine, ...known.filter((g) => held[g.id]).map((g) => h("tr", {}, ...row(g), h("td", { "data-label": "Open" }, ...openLinks(g, held[g.id])))));
     fill(all, ...games.map((g) => h("tr", {}, ...row(g), h("td", { "data-label": "Watch" }, h("a", { href: `/game/${g.id}#watch`, "aria-label": `watch game ${g.id}` }, "watch")))));
   };
   const openLinks = (g, seats) => {
