@@ -364,11 +364,52 @@ def test_your_games_in_the_lobby_keeps_a_game_older_than_the_latest_hundred(page
         server.stop()
 
 
-def test_with_postgresql_each_unfinished_game_holds_a_lock_slot_as_serving_md_warns(pg_url: str) -> None:
-    # docs/serving.md: a claim on a game's bots is a session advisory lock, held until the game
-    # is over, abandoned games too; each takes a slot of PostgreSQL's shared lock table, which
-    # once full refuses every connection ("out of shared memory"): the page says so, and how to
-    # raise it.
+def advisory_locks(pg_url: str, pid: int) -> int:
+    with psycopg.connect(pg_url, autocommit=True) as db:
+        row = db.execute(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = %s", (pid,)
+        ).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def test_with_postgresql_a_game_waiting_on_its_people_hands_its_claim_back_and_takes_it_again(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # docs/serving.md: each claim takes a slot of PostgreSQL's shared lock table, which once
+    # full refuses every connection ("out of shared memory"); a game whose people never came
+    # back held its claim for ever. Now a game waiting on people alone hands it back after
+    # CLAIM_IDLE seconds, and a person's move that hands the turn to a bot takes it again.
+    monkeypatch.setattr(hub_module, "CLAIM_IDLE", 0.0)
+    monkeypatch.setattr(hub_module, "CLAIM_EVERY", 0.05)
+    app = create_app(open_store(pg_url), bot_delay=0)
+    hub = app.state.hub
+    with TestClient(app) as client:
+        made = [
+            client.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"], "seed": seed}).json()
+            for seed in range(3)
+        ]
+        pid = hub.store._claimer.info.backend_pid
+        wait_for(lambda: advisory_locks(pg_url, pid) == 0)  # all three wait on their people
+        game = made[0]
+        token = game["seats"][0]["token"]
+        before = client.get(f"/api/games/{game['id']}", params={"token": token}).json()
+        while before["view"]["to_act"] == [0]:
+            # The person moves until the bot's turn comes: its claim is taken again, it plays.
+            action = before["legal_actions"][-1]
+            sent = client.post(f"/api/games/{game['id']}/actions", json={"token": token, "action": action})
+            assert sent.status_code == 200, sent.text
+            before = client.get(f"/api/games/{game['id']}", params={"token": token}).json()
+        moved = before["version"]
+        wait_for(lambda: client.get(f"/api/games/{game['id']}").json()["version"] > moved)
+    serving = " ".join((Path(__file__).parents[2] / "docs" / "serving.md").read_text(encoding="utf-8").split())
+    assert "max_locks_per_transaction" in serving
+    assert "out of shared memory" in serving
+    assert "waited on its people alone for a minute" in serving
+
+
+def test_with_postgresql_each_game_being_played_holds_a_lock_slot(pg_url: str) -> None:
+    # A claim is a session advisory lock held while its game is played (docs/serving.md).
     app = create_app(open_store(pg_url), bot_delay=0)
     hub = app.state.hub
     with TestClient(app) as client:
@@ -382,6 +423,3 @@ def test_with_postgresql_each_unfinished_game_holds_a_lock_slot_as_serving_md_wa
             ).fetchone()
     assert row is not None
     assert row[0] == 3
-    serving = (Path(__file__).parents[2] / "docs" / "serving.md").read_text(encoding="utf-8")
-    assert "max_locks_per_transaction" in serving
-    assert "out of\nshared memory" in serving

@@ -50,6 +50,10 @@ MAX_CHAT_CHARS = 500
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 """What a game's id may be (its page's address, ``/game/ID``, too)."""
 CLAIM_EVERY = 2.0
+CLAIM_IDLE = 60.0
+"""Seconds a claimed game may wait on people alone (no bot to move, no absent page to pass
+for) before its claim is handed back: each claim holds a slot of PostgreSQL's shared lock
+table, and a game whose people never come back would hold its slot for ever."""
 """Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
@@ -688,6 +692,8 @@ class Hub:
         for watcher in table.watchers:
             watcher.wake.set()
         self._schedule_bots(table)
+        if not table.claimed and self.store.shared and not table.game.over and table.bots_to_act():
+            self._chore(self._claim_now(table))  # its claim was handed back while it waited on people
 
     def _schedule_bots(self, table: Table) -> None:
         """Start the bots' turns (and the passes for absent people) if the game waits for them."""
@@ -761,9 +767,37 @@ class Hub:
                     if await self._db(self.store.claim, table.id):
                         table.claimed = True
                         self._schedule_bots(table)
+                now = time.time()
+                for table in [t for t in self.tables.values() if t.claimed and self._waits_on_people(t, now)]:
+                    # Unclaimed first: nothing of this process starts its bots meanwhile. Taken
+                    # again (above, or at once by a person's move here: _claim_now) when needed.
+                    table.claimed = False
+                    await self._db(self.store.release, table.id)
             except StoreError as error:
                 log.warning("cannot look for games whose bots wait: %s", error)
             await asyncio.sleep(CLAIM_EVERY)
+
+    def _waits_on_people(self, table: Table, now: float) -> bool:
+        """Whether a game has waited on its people alone for :data:`CLAIM_IDLE` seconds: not
+        over, no bot of its to move and none moving, no closed page to pass for."""
+        return (
+            not table.game.over
+            and now - table.updated >= CLAIM_IDLE
+            and (table.bots is None or table.bots.done())
+            and (table.passing is None or table.passing.done())
+            and not table.bots_to_act()
+            and not self._absent_passes(table)
+        )
+
+    async def _claim_now(self, table: Table) -> None:
+        """Claim a game whose claim was handed back, now that its bots or an absent page wait
+        (a person moved here): its bots need not wait for the claimer's next round."""
+        try:
+            if not table.claimed and await self._db(self.store.claim, table.id):
+                table.claimed = True
+                self._schedule_bots(table)
+        except StoreError as error:  # the claimer's rounds take it later
+            log.warning("cannot claim the bots of game %s yet: %s", table.id, error)
 
     async def _play_bots(self, table: Table) -> None:
         """Bots take their turns until a person must decide. Each answers ``bot_delay``
