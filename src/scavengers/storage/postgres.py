@@ -36,7 +36,7 @@ from scavengers.storage.base import (
 
 CHANNEL = "scavengers_games"
 CLAIMS = 4243
-"""The advisory-lock namespace of the claims on games' bots."""
+"""The seed of the claims' advisory-lock keys (a 64-bit hash of each game's id)."""
 WAIT_SECONDS = 3.0
 """How long a request waits for a working connection before it fails (then the server
 answers 503; the pool goes on reconnecting in the background)."""
@@ -248,7 +248,10 @@ class PostgresStore(SqlReads):
 
     @staticmethod
     def _try_lock(db: psycopg.Connection[Any], game_id: str) -> bool:
-        row = db.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))", (CLAIMS, game_id)).fetchone()
+        # A 64-bit key from the game's id, seeded with CLAIMS: two games whose ids hash alike
+        # would share a claim, and with a 32-bit hash (hashtext) that was likely among tens of
+        # thousands of games; among 64 bits it is not.
+        row = db.execute("SELECT pg_try_advisory_lock(hashtextextended(%s, %s))", (game_id, CLAIMS)).fetchone()
         return bool(row and row[0])
 
     @contextmanager
@@ -277,7 +280,7 @@ class PostgresStore(SqlReads):
         with self._claims_db() as db:
             if game_id in self._claims:
                 self._claims.discard(game_id)
-                db.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (CLAIMS, game_id))
+                db.execute("SELECT pg_advisory_unlock(hashtextextended(%s, %s))", (game_id, CLAIMS))
 
     def lost_claims(self) -> list[str]:
         with self._claims_db() as db:
