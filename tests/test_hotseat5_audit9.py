@@ -20,52 +20,21 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
 from textual.pilot import Pilot
-from textual.screen import Screen
-from textual.widgets import Input, OptionList, RichLog, SelectionList, Static
+from textual.widgets import Input, OptionList, SelectionList, Static
 
 import scavengers as sc
 from scavengers.cards import CATALOGUE
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import run_app
+from tui_helpers import plain, run_app, screen_words, until
 
 SIZE = (130, 45)
 EVERY_MODULE = frozenset(["hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5"])
-
-
-def plain(widget: Static) -> str:
-    content = widget.content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
-
-
-def screen_words(screen: Screen[Any]) -> str:
-    """Every text a screen shows: its panels and labels, the lists' lines, the command line, the log."""
-    words = [plain(w) for w in screen.query(Static)]
-    for options in screen.query(OptionList):
-        words += [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-    words += [line.text for log in screen.query(RichLog) for line in log.lines]
-    words += [field.value for field in screen.query(Input)]
-    return "\n".join(words)
-
-
-async def until(pilot: Pilot[None], done: Callable[[], bool], what: str) -> None:
-    """Wait on the event loop (never on a clock compared) until ``done()``."""
-    for _ in range(2000):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"never: {what}")
 
 
 def hand_of(app: ScavengersApp) -> int:

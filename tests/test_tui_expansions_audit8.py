@@ -46,7 +46,7 @@ from typing import Any
 
 from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import Input, Static
 
 import scavengers as sc
 from scavengers.text import describe
@@ -55,6 +55,7 @@ from scavengers.tui.menu import menu
 from scavengers.tui.render import prompt, secrets_panel
 from scavengers.tui.screens import CardsScreen, PassScreen
 from scavengers.tui.session import HUMAN, Session
+from tui_helpers import plain, screen_words, until
 
 EVERY_MODULE = frozenset({"hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5"})
 SIZE = (160, 60)
@@ -186,35 +187,6 @@ def test_fixed_a_sniped_leader_is_named_once_with_its_article_ruling_l13() -> No
 # -- at one screen -------------------------------------------------------------------------------
 
 
-def plain(widget: Static) -> str:
-    content = widget.content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
-
-
-def screen_words(app: ScavengersApp) -> str:
-    """Every text the screen on top shows: its panels, the lists' lines, the log, the command line."""
-    screen = app.screen
-    words = [plain(w) for w in screen.query(Static)]
-    for options in screen.query(OptionList):
-        words += [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-    words += [line.text for log in screen.query(RichLog) for line in log.lines]
-    words += [field.value for field in screen.query(Input)]
-    return "\n".join(words)
-
-
-async def until(pilot: Pilot[None], done: Callable[[], bool], what: str) -> None:
-    """Wait on the event loop (never on a clock compared) until ``done()``."""
-    for _ in range(1000):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"never: {what}")
-
-
 async def take_device(pilot: Pilot[None], app: ScavengersApp, seat: int) -> None:
     """The "pass the device" screen names ``seat``; she says she is ready (tests/conftest.py
     lets the screen take the key at once)."""
@@ -258,7 +230,7 @@ def test_fixed_at_one_screen_the_attacked_owner_is_shown_which_building_ruling_h
         await type_action(pilot, app, "disable 2:bunker-2")
         await take_device(pilot, app, 2)
         found["prompt"] = plain(app.query_one("#prompt", Static))
-        found["screen"] = screen_words(app)
+        found["screen"] = screen_words(app.screen)
 
     play(session, script)
     assert "Seat 1 declares an attack on Seat 2's Bunker #2 with Saboteur." in found["prompt"]
@@ -304,17 +276,17 @@ def test_stored_cards_and_a_spys_look_show_only_to_their_seat_at_one_screen_ruli
         await take_device(pilot, app, 0)
         await type_action(pilot, app, "spy 1:hand")
         await take_device(pilot, app, 1)
-        found["1 asked"] = screen_words(app)
+        found["1 asked"] = screen_words(app.screen)
         await type_action(pilot, app, "pass")
         await take_device(pilot, app, 0)
-        found["0 after"] = screen_words(app)
+        found["0 after"] = screen_words(app.screen)
         await type_action(pilot, app, "end")
         await type_action(pilot, app, "commit none")
         await take_device(pilot, app, 1)
-        found["1 turn"] = screen_words(app)
+        found["1 turn"] = screen_words(app.screen)
         await pilot.press("f2")
         await until(pilot, lambda: isinstance(app.screen, CardsScreen), "F2")
-        found["1 cards"] = screen_words(app)
+        found["1 cards"] = screen_words(app.screen)
 
     play(session, script)
     mine = found["0 after"]

@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console
 from textual import events
 from textual.pilot import Pilot
 from textual.screen import Screen
@@ -41,7 +40,7 @@ from scavengers.cli.play import autosave_for
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, EndScreen, PassScreen, SkirmishScreen
 from scavengers.tui.session import HUMAN, Session
-from tui_helpers import panel_text, run_app, type_in
+from tui_helpers import panel_text, plain, run_app, type_in
 
 SIZE = (130, 45)
 
@@ -52,16 +51,6 @@ def stacked(players: list[dict[str, Any]], seed: int = 0) -> sc.GameConfig:
 
 def names(kinds: list[str]) -> list[str]:
     return [CATALOGUE[k].name for k in kinds]
-
-
-def plain(widget: Static) -> str:
-    """What a panel or label shows, as plain text (a Rich renderable is printed)."""
-    content = widget.content
-    if isinstance(content, str):
-        return content
-    console = Console(width=200, record=True)
-    console.print(content)
-    return console.export_text()
 
 
 def texts(screen: Screen[Any]) -> list[str]:

@@ -10,7 +10,8 @@ from typing import Any
 from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot
-from textual.widgets import Input, Static
+from textual.screen import Screen
+from textual.widgets import Input, OptionList, RichLog, Static
 
 
 def run_app(app: App[Any], script: Callable[[Pilot[Any]], Awaitable[None]], size: tuple[int, int]) -> None:
@@ -24,14 +25,38 @@ def run_app(app: App[Any], script: Callable[[Pilot[Any]], Awaitable[None]], size
     asyncio.run(go())
 
 
-def panel_text(app: App[Any], selector: str) -> str:
-    """What a panel shows, as plain text (a Rich renderable is printed)."""
-    content = app.query_one(selector, Static).content
+def plain(widget: Static) -> str:
+    """What a panel or label shows, as plain text (a Rich renderable is printed)."""
+    content = widget.content
     if isinstance(content, str):
         return content
     console = Console(width=200, record=True)
     console.print(content)
     return console.export_text()
+
+
+def panel_text(app: App[Any], selector: str) -> str:
+    """What the panel ``selector`` shows, as plain text."""
+    return plain(app.query_one(selector, Static))
+
+
+def screen_words(screen: Screen[Any]) -> str:
+    """Every text a screen shows: its panels and labels, the lists' lines, the log, the command line."""
+    words = [plain(w) for w in screen.query(Static)]
+    for options in screen.query(OptionList):
+        words += [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+    words += [line.text for log in screen.query(RichLog) for line in log.lines]
+    words += [field.value for field in screen.query(Input)]
+    return "\n".join(words)
+
+
+async def until(pilot: Pilot[Any], done: Callable[[], bool], what: str) -> None:
+    """Wait on the event loop (never on a clock compared) until ``done()``."""
+    for _ in range(2000):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"never: {what}")
 
 
 async def type_in(pilot: Pilot[Any], app: App[Any], text: str) -> None:
