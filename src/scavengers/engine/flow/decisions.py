@@ -92,6 +92,13 @@ def context(frame: Any) -> Pending | None:
     return frame.pending if isinstance(frame, Window) else None
 
 
+def _context_at(frame: Any, timing: Timing) -> Pending | None:
+    """What an ability used at ``timing`` answers at ``frame``: nothing for an ability usable
+    at any time (the Yardmaster answers no effect, RULINGS L-15), so that a refusal in a window
+    gives its own reason (an empty junkyard), as :func:`_any_time` lists it."""
+    return None if timing is Timing.ANY_TIME else context(frame)
+
+
 def _any_time(state: GameState, seat: int) -> list[Action]:
     """The seat's abilities usable at any of its decisions (the Yardmaster, RULINGS L-15)."""
     if not abilities.any_time_in(state.in_game):
@@ -128,7 +135,7 @@ def accepts(state: GameState, frame: Any, action: Action) -> bool:
     timing = ability_timing(frame, action.verb)
     if timing is None:
         return False
-    return abilities.accepts(state, deciding_seat(frame), action, timing, context(frame))
+    return abilities.accepts(state, deciding_seat(frame), action, timing, _context_at(frame, timing))
 
 
 def where(state: GameState) -> str:
@@ -142,7 +149,7 @@ def ability_refusal(state: GameState, frame: Any, action: Action) -> str:
     timing = ability_timing(frame, action.verb)
     if timing is None:
         return not_possible(state, frame, action)
-    return abilities.refusal(state, deciding_seat(frame), action, timing, context(frame))
+    return abilities.refusal(state, deciding_seat(frame), action, timing, _context_at(frame, timing))
 
 
 def ability_blocked(state: GameState, frame: Any, action: Action) -> str | None:
@@ -152,7 +159,7 @@ def ability_blocked(state: GameState, frame: Any, action: Action) -> str | None:
     timing = ability_timing(frame, action.verb)
     if timing is None:
         return not_possible(state, frame, action)
-    return abilities.blocked(state, deciding_seat(frame), action, timing, context(frame))
+    return abilities.blocked(state, deciding_seat(frame), action, timing, _context_at(frame, timing))
 
 
 def not_possible(state: GameState, frame: Any, action: Action) -> str:
