@@ -157,10 +157,14 @@ def seat_0_on(browser: Browser, sqlite_url: str, viewport: ViewportSize) -> Iter
         with touch_page(browser, viewport) as page:
             page.on("websocket", on_socket)
             page.goto(f"{server.url}/game/stacked#token={tokens[0]}")
-            page.wait_for_selector("#name-ask input, button.action")
+            page.wait_for_selector("#hand button.card")
+            # Her name is asked once the lobby's line for the table is read, which may come after
+            # the table is drawn: the question then pushes the table down under a test's taps.
+            page.wait_for_load_state("networkidle")
             if page.locator("#name-ask input").count():
                 page.fill("#name-ask input", "Ann")
                 page.keyboard.press("Enter")
+                page.wait_for_selector("#name-ask", state="detached")
             page.wait_for_selector("#hand button.card")
             yield page, frames
     finally:
