@@ -391,13 +391,16 @@ def test_fixed_in_a_terminal_the_owner_of_an_attacked_building_reads_which_one_r
     def screen() -> str:
         return subprocess.run([*server, "capture-pane", "-p"], check=True, capture_output=True, text=True).stdout
 
-    def wait_for(text: str) -> str:
+    def wait_for(*texts: str) -> str:
+        """The screen once it shows all of ``texts``, each perhaps wrapped over lines (a
+        capture may fall between two paints)."""
         for _ in range(300):
             shown = screen()
-            if text in shown:
+            words = " ".join(shown.split())
+            if all(text in words for text in texts):
                 return shown
             time.sleep(0.1)
-        raise AssertionError(f"{text!r} never appeared on screen:\n{screen()}")
+        raise AssertionError(f"{texts!r} never all appeared on screen:\n{screen()}")
 
     def hand_to(seat: int) -> None:
         wait_for(f"Pass the device to Seat {seat}")
@@ -410,11 +413,12 @@ def test_fixed_in_a_terminal_the_owner_of_an_attacked_building_reads_which_one_r
         subprocess.run([*server, "send-keys", "F5"], check=True)
         subprocess.run([*server, "send-keys", "disable 2:bunker-2", "Enter"], check=True)
         hand_to(2)
-        shown = wait_for("Retrieve Scout from your Bunker #1")
-        words = " ".join(shown.split())  # the prompt as one line, however the terminal wrapped it
-        assert "Seat 1 declares an attack on Seat 2's Bunker #2 with Saboteur." in words
-        assert "with nothing" not in words
-        assert "Cancel it with your Guard" in words
+        shown = wait_for(
+            "Retrieve Scout from your Bunker #1",
+            "Seat 1 declares an attack on Seat 2's Bunker #2 with Saboteur.",
+            "Cancel it with your Guard",
+        )
+        assert "with nothing" not in " ".join(shown.split())
         subprocess.run([*server, "send-keys", "C-q"], check=True)
         wait_for("Quit the game in progress?")
         subprocess.run([*server, "send-keys", "y"], check=True)

@@ -38,14 +38,16 @@ class Terminal:
     def keys(self, *keys: str) -> None:
         subprocess.run([*self.base, "send-keys", *keys], check=True)
 
-    def wait_for(self, text: str) -> str:
+    def wait_for(self, *texts: str) -> str:
+        """The screen once it shows every one of ``texts`` (a capture can catch the terminal
+        between two of its paints: the table drawn, its footer not yet)."""
         deadline = time.monotonic() + WAIT
         while time.monotonic() < deadline:
             shown = self.screen()
-            if text in shown:
+            if all(text in shown for text in texts):
                 return shown
             time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared on screen:\n{self.screen()}")
+        raise AssertionError(f"{texts!r} never all appeared on screen:\n{self.screen()}")
 
     def close(self) -> None:
         subprocess.run([*self.base, "kill-server"], check=False, capture_output=True)
@@ -69,9 +71,7 @@ def test_the_table_fits_the_terminal_and_ctrl_q_asks_first(
     terminals.append(terminal)
     # The bots before seat 0 may still be moving when the footer first shows (a loaded machine):
     # the table is judged once it is her turn.
-    shown = terminal.wait_for("End your turn")
-    for text in ("f1 Help", "Your hand", "Actions", "Round 1", "scavenger", "Quit"):
-        assert text in shown, f"{text!r} missing at {width}x{height}:\n{shown}"
+    shown = terminal.wait_for("End your turn", "f1 Help", "Your hand", "Actions", "Round 1", "scavenger", "Quit")
     assert len(shown.splitlines()) <= height
     assert all(len(line) <= width for line in shown.splitlines())
     if width >= 110:
