@@ -50,11 +50,11 @@ MAX_CHAT_CHARS = 500
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 """What a game's id may be (its page's address, ``/game/ID``, too)."""
 CLAIM_EVERY = 2.0
+"""Seconds between looks for games whose bots no server process plays (a shared store)."""
 CLAIM_IDLE = 60.0
 """Seconds a claimed game may wait on people alone (no bot to move, no absent page to pass
 for) before its claim is handed back: each claim holds a slot of PostgreSQL's shared lock
 table, and a game whose people never come back would hold its slot for ever."""
-"""Seconds between looks for games whose bots no server process plays (a shared store)."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
 RETRY_AFTER = 1.0
@@ -764,9 +764,7 @@ class Hub:
                     if not t.claimed and not t.game.over and (t.bots_to_act() or self._absent_passes(t))
                 ]
                 for table in waiting:
-                    if await self._db(self.store.claim, table.id):
-                        table.claimed = True
-                        self._schedule_bots(table)
+                    await self._claim(table)
                 now = time.time()
                 for table in [t for t in self.tables.values() if t.claimed and self._waits_on_people(t, now)]:
                     # Unclaimed first: nothing of this process starts its bots meanwhile. Taken
@@ -789,13 +787,18 @@ class Hub:
             and not self._absent_passes(table)
         )
 
+    async def _claim(self, table: Table) -> None:
+        """Claim a game's bots if no other process holds them, and start them if they are due
+        (:class:`StoreError` when the database fails)."""
+        if not table.claimed and await self._db(self.store.claim, table.id):
+            table.claimed = True
+            self._schedule_bots(table)
+
     async def _claim_now(self, table: Table) -> None:
         """Claim a game whose claim was handed back, now that its bots or an absent page wait
         (a person moved here): its bots need not wait for the claimer's next round."""
         try:
-            if not table.claimed and await self._db(self.store.claim, table.id):
-                table.claimed = True
-                self._schedule_bots(table)
+            await self._claim(table)
         except StoreError as error:  # the claimer's rounds take it later
             log.warning("cannot claim the bots of game %s yet: %s", table.id, error)
 
