@@ -147,6 +147,11 @@ class Table:
             return f"{self.names[seat]} is a bot whose cards stay hidden until the game is over"
         return "several people play this game, and each one's cards stay hidden from the others until it is over"
 
+    def sealed_everywhere(self) -> str | None:
+        """Why no seat's side of this game may be shown now (several people play it and it is
+        not over: :meth:`sealed` of each), or ``None`` when one seat's may be."""
+        return None if self.game.over or len(self.humans) < 2 else self.sealed(self.humans[0])
+
     def passes_for(self, seat: int) -> bool:
         """Whether a front end passes for the person at ``seat`` without asking her.
 

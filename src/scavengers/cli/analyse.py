@@ -71,9 +71,9 @@ def _seat(args: argparse.Namespace, session: Session) -> int:
         return seat
     if len(session.humans) == 1:
         return session.humans[0]
-    if session.humans and all(session.sealed(s) is not None for s in range(players)):
-        # Several people, not finished: no seat may be judged, so no --seat to ask for.
-        raise ValueError(sealed_refusal(str(session.sealed(session.humans[0])), args.file))
+    everywhere = session.sealed_everywhere()
+    if everywhere is not None:  # several people, not finished: no seat may be judged, no --seat to ask for
+        raise ValueError(sealed_refusal(everywhere, args.file))
     raise ValueError(f"give --seat N (0-{players - 1}): whose decisions to judge")
 
 

@@ -291,9 +291,9 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < players:
         return fail(f"--seat: seats are 0-{players - 1}, got {args.seat}")
     if args.seat is None and not session.game.over:
-        shown = [seat for seat in range(players) if session.sealed(seat) is None]
-        if not shown:  # several people: no seat's side may be shown before the end
-            return fail(sealed_refusal(str(session.sealed(session.humans[0])), args.file))
+        everywhere = session.sealed_everywhere()
+        if everywhere is not None:  # several people: no seat's side may be shown before the end
+            return fail(sealed_refusal(everywhere, args.file))
         own = f" (yours: --seat {session.humans[0]})" if len(session.humans) == 1 else ""
         return fail(f"this game is not finished: give --seat N to replay it as one seat saw it{own}")
     sealed = session.sealed(args.seat) if args.seat is not None else None
