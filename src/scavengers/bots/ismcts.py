@@ -236,8 +236,9 @@ class IsmctsAgent:
         if search == "paired" and (c is not None or playout is not None):
             # The paired search has no tree to explore and plays out with its own policy and
             # the heuristic bot: an option it would ignore is refused, not taken silently.
-            given = " and ".join(name for name, value in (("c", c), ("playout", playout)) if value is not None)
-            raise ValueError(f"{given} {'is an option' if ' ' not in given else 'are options'} of search=tree only")
+            given = [name for name, value in (("c", c), ("playout", playout)) if value is not None]
+            verb = "is an option" if len(given) == 1 else "are options"
+            raise ValueError(f"{' and '.join(given)} {verb} of search=tree only")
         if value not in VALUES:
             raise ValueError(f"value must be one of {', '.join(VALUES)}")
         self.method = search

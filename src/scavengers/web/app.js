@@ -1761,6 +1761,11 @@ class Table extends TableView {
     }
   }
 
+  seatLink(token) {
+    // The address that opens a seat of this game by its token (sent to a friend, or one's own).
+    return `${location.origin}/game/${this.gameId}#token=${token}`;
+  }
+
   renderDevice(seat) {
     // Her seat's link with the token that opens it now, to play on from another device (a
     // phone, the computer at home): the seat opens there too, and both devices play it. Only
@@ -1774,7 +1779,7 @@ class Table extends TableView {
       fill(this.device);
       return;
     }
-    const url = `${location.origin}/game/${this.gameId}#token=${seat.token}&again`;
+    const url = `${this.seatLink(seat.token)}&again`;
     const box = h("input", { type: "text", id: "device-link", readonly: true, value: url, "aria-label": "your seat's link" });
     box.addEventListener("focus", () => box.select());
     const copied = h("span", { class: "muted", id: "device-copied", role: "status" });
@@ -1817,7 +1822,7 @@ class Table extends TableView {
     fill(this.invite, h("section", {}, h("details", { open: true }, h("summary", { text: "Invite the other people" }),
       h("p", { class: "muted", text: "Send each friend the link of a seat (it is hers once she sits down with it); or play every seat on this device, passing it round; or let a bot play a seat nobody takes." }),
       ...Object.entries(held).map(([seat, token]) => {
-        const url = `${location.origin}/game/${this.gameId}#token=${token}`;
+        const url = this.seatLink(token);
         return h("div", { class: "invite-line" }, h("a", { href: url, class: "join", "data-seat": seat }, `Seat ${seat}`),
           " ", h("input", { type: "text", readonly: true, value: url, "aria-label": `link for seat ${seat}` }),
           Number(seat) === s.seat ? null : [" ", toBot(seat, token)]);
