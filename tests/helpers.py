@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
+
+import pytest
 
 import scavengers as sc
 from scavengers.engine.core.events import EventType
@@ -536,3 +542,32 @@ def commit_text(cards: list[str]) -> str:
 def action_totals(game: sc.Game, seat: int = 0) -> dict[str, int]:
     """The totals ``seat``'s view shows, by legal action in notation."""
     return {str(a): t for a, t in game.view(seat).totals}
+
+
+def run_main(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run ``scavengers ARGV`` in this process: its exit status, stdout and stderr."""
+    from scavengers.cli.main import main  # the command line's modules, only where a test runs it
+
+    try:
+        code = main(list(argv))
+    except SystemExit as stop:
+        code = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def pure_build_answer(script: str) -> dict[str, Any]:
+    """What the test file ``script`` prints as JSON when run as a program by the pure Python
+    engine (``SCAVENGERS_PURE=1``: the source even where the compiled build is installed),
+    checked to have been that engine (its ``"compiled"`` is false)."""
+    child = subprocess.run(
+        [sys.executable, script],
+        env={**os.environ, "SCAVENGERS_PURE": "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert child.returncode == 0, child.stderr
+    answer: dict[str, Any] = json.loads(child.stdout)
+    assert answer["compiled"] is False
+    return answer

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from rich.console import Console
 
 import scavengers as sc
+from helpers import pure_build_answer
 from scavengers.cli.bench import render
 from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_level, hq_modules
 from scavengers.sim.bench import run_bench, run_bench_pure
@@ -79,16 +79,7 @@ def test_the_engine_build_is_the_one_asked_for() -> None:
 
 
 def test_the_compiled_and_pure_engines_play_the_same_games() -> None:
-    child = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve())],
-        env={**os.environ, "SCAVENGERS_PURE": "1"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert child.returncode == 0, child.stderr
-    pure = json.loads(child.stdout)
-    assert pure["compiled"] is False  # SCAVENGERS_PURE=1 runs the source even where compiled
+    pure = pure_build_answer(str(Path(__file__).resolve()))
     here = record_all()
     assert len(here["games"]) == len(CASES) == len(pure["games"])
     for case, mine, theirs in zip(CASES, here["games"], pure["games"], strict=True):

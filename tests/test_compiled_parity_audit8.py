@@ -14,11 +14,9 @@ import dataclasses
 import hashlib
 import importlib
 import json
-import os
 import pickle
 import pkgutil
 import random
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,6 +25,7 @@ import numpy as np
 import pytest
 
 import scavengers as sc
+from helpers import pure_build_answer
 from scavengers import engine
 from scavengers.bots.agent import Pace
 from scavengers.bots.heuristic import HeuristicAgent
@@ -273,16 +272,7 @@ def digest(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_the_builds_play_the_same_games_with_the_variants_2012_rules_and_harder_solo_games() -> None:
-    child = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve())],
-        env={**os.environ, "SCAVENGERS_PURE": "1"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert child.returncode == 0, child.stderr
-    pure = json.loads(child.stdout)
-    assert pure["compiled"] is False
+    pure = pure_build_answer(str(Path(__file__).resolve()))
     mine = [digest(spec) for spec in CONFIGS]
     for spec, here, there in zip(CONFIGS, mine, pure["games"], strict=True):
         assert here["steps"] > 0

@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 import ray
 
+from helpers import run_main as cli
 from scavengers.cli.main import main
 
 Z = 1.959963984540054
@@ -39,16 +40,6 @@ BOTS = "random,easy"
 the market) of two bots, so that a line-up and a restricted seat can be told apart."""
 
 RESULTS = ("report.html", "games.csv", "summary.json")
-
-
-def cli(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Run ``scavengers ARGV`` in this process: its exit status, stdout and stderr."""
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def study(out: Path, *extra: str, bots: str = BOTS) -> int:

@@ -25,6 +25,7 @@ import matplotlib.figure
 import pytest
 import ray
 
+from helpers import run_main as cli
 from scavengers.cli import simulate as simulate_cli
 from scavengers.cli.main import main
 from scavengers.sim.tournament import GameRecord
@@ -34,16 +35,6 @@ REPORTS_MD = ROOT / "docs" / "reports.md"
 Z = 1.959963984540054
 T_975 = {11: 2.200985160082949, 19: 2.093024054408263}
 """Student's t quantiles (0.975) for the degrees of freedom used below."""
-
-
-def cli(argv: Sequence[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Run ``scavengers ARGV`` in this process: its exit status, stdout and stderr."""
-    try:
-        code = main(list(argv))
-    except SystemExit as stop:
-        code = stop.code if isinstance(stop.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def wilson(successes: float, trials: int) -> tuple[float, float]:
