@@ -287,9 +287,9 @@ def test_two_servers_deliver_the_same_chat_in_the_same_order(pg_url: str) -> Non
 class DownAtStart(Failing):
     """A store whose database does not answer at all (reads too) while ``broken``."""
 
-    def load_games(self, finished: int = 0) -> list[StoredGame]:
+    def load_games(self, finished: int = 0, awake_since: float = 0.0) -> list[StoredGame]:
         self._fail()
-        games: list[StoredGame] = self.store.load_games(finished)
+        games: list[StoredGame] = self.store.load_games(finished, awake_since)
         return games
 
 

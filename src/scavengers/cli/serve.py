@@ -26,6 +26,11 @@ def positive_seconds(text: str) -> float:
     return positive_amount(text, "a number of seconds")
 
 
+def positive_hours(text: str) -> float:
+    """A number of hours more than 0."""
+    return positive_amount(text, "a number of hours")
+
+
 def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     serve = commands.add_parser(
         "serve",
@@ -98,6 +103,16 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         default=16,
         metavar="N",
         help="replay requests that may wait for the replay worker; more are refused (default 16)",
+    )
+    serve.add_argument(
+        "--sleep-after",
+        type=positive_hours,
+        default=24.0,
+        metavar="HOURS",
+        help=(
+            "hours a game not over may wait on its people alone, no page open at it, before it leaves memory "
+            "and the lobby's lists (default 24; kept in the database, it comes back when its link is opened)"
+        ),
     )
     serve.set_defaults(run=_serve)
 
@@ -172,7 +187,9 @@ def _serve(args: argparse.Namespace) -> int:
         bot_workers=max(0, args.bot_workers),
         hint_budget=Budget(seconds=args.hint_seconds),
         review_iterations=args.analysis_iterations,
-        limits=Limits(bot_games=args.bot_games, replays_waiting=args.replays_waiting),
+        limits=Limits(
+            bot_games=args.bot_games, replays_waiting=args.replays_waiting, asleep_after=args.sleep_after * 3600
+        ),
         games_per_minute=args.games_per_minute,
         public_url=args.public_url or _listening_url(args.host, args.port),
     )

@@ -55,6 +55,8 @@ CLAIM_IDLE = 60.0
 """Seconds a claimed game may wait on people alone (no bot to move, no absent page to pass
 for) before its claim is handed back: each claim holds a slot of PostgreSQL's shared lock
 table, and a game whose people never come back would hold its slot for ever."""
+SLEEP_EVERY = 60.0
+"""Seconds between looks for games to put to sleep (:attr:`Limits.asleep_after`), at most."""
 CHAT_KEPT = 200
 """Chat lines sent to a browser (the newest)."""
 RETRY_AFTER = 1.0
@@ -108,6 +110,8 @@ class Table(SharedTable):
     created: float
     chat: list[ChatLine] = field(default_factory=list)
     updated: float = 0.0
+    seen: float = 0.0
+    """When a request last asked for it (:meth:`Hub.table`): a game asked for stays awake."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     watchers: set[Watcher] = field(default_factory=set)
     bots: asyncio.Task[None] | None = None
@@ -278,14 +282,16 @@ class Hub:
         self._pending: list[tuple[ActionRow, asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
         self._claimer: asyncio.Task[None] | None = None
+        self._sleeper: asyncio.Task[None] | None = None
         self._chores: set[asyncio.Task[None]] = set()
 
     # -- life ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Rebuild every stored game that is not over and the finished ones changed last (as
-        many as are kept in memory: the lobby lists them), start the bots, and follow other
-        processes' changes. Older finished games are loaded when asked for. A database that does not
+        """Rebuild every stored game that is not over and not asleep and the finished ones
+        changed last (as many as are kept in memory: the lobby lists them), start the bots,
+        put idle games to sleep as they become so, and follow other processes' changes. Older
+        finished games and the games asleep are loaded when asked for. A database that does not
         answer yet does not stop the server: it answers 503 meanwhile, and loads the games once
         the database is back."""
         self._loop = asyncio.get_running_loop()
@@ -294,14 +300,16 @@ class Hub:
         except StoreError as error:
             log.error("the database is not available (%s); the games are loaded once it answers", error)
             self._chore(self._load_when_back())
+        self._sleeper = asyncio.create_task(self._put_to_sleep())
         if self.store.shared:
             self.store.listen(self._changed_elsewhere)
             self._claimer = asyncio.create_task(self._claim_bots())
 
     async def _load(self) -> None:
-        """Rebuild the stored games not over and the finished ones changed last (those not
-        already here), and, with a store of this process alone, start their bots."""
-        for game in await self._db(self.store.load_games, self.limits.finished_kept):
+        """Rebuild the stored games not over and not asleep and the finished ones changed last
+        (those not already here), and, with a store of this process alone, start their bots."""
+        awake_since = time.time() - self.limits.asleep_after
+        for game in await self._db(self.store.load_games, self.limits.finished_kept, awake_since):
             if game.id in self.tables:
                 continue
             try:
@@ -328,8 +336,9 @@ class Hub:
 
     async def stop(self) -> None:
         """Stop the bots and close the store."""
-        if self._claimer is not None:
-            self._claimer.cancel()
+        for task in (self._claimer, self._sleeper):
+            if task is not None:
+                task.cancel()
         for table in self.tables.values():
             for task in (table.bots, table.passing):
                 if task is not None:
@@ -447,6 +456,7 @@ class Hub:
         game, or one another process just made, is looked up in the store."""
         table = self.tables.get(game_id)
         if table is not None:
+            table.seen = time.time()
             return table
         if GAME_ID.fullmatch(game_id):
             stored = await self._stored(self.store.load_game, game_id, doing="loading the game")
@@ -460,11 +470,56 @@ class Hub:
                         409, "this game no longer replays: it was stored by an earlier version of the rules"
                     ) from None
                 table = self.tables.setdefault(game_id, made)
+                table.seen = time.time()
+                if table is made:
+                    self._woken(table, stored.finished)
                 # Not the game just opened, though it changed longest ago: its page is about to
                 # watch it, and a second page must find the same table (its chat, its replay).
                 self._forget_finished(keep=game_id)
                 return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
+
+    def _woken(self, table: Table, marked_over: bool) -> None:
+        """A game loaded from the store when asked for: a finished one, one asleep, or one
+        another process just made. With a store of this process alone its bots are this
+        process's to play (a shared store's claimer takes them where they wait)."""
+        if table.game.over:
+            if not marked_over:  # stored before games were marked over
+                self._chore(self._finish(table))
+        elif not self.store.shared:
+            table.claimed = True
+            self._schedule_bots(table)
+
+    async def _put_to_sleep(self) -> None:
+        """Again and again, put to sleep the games that have waited on their people alone for
+        :attr:`Limits.asleep_after` seconds, no page watching them and no request asking for
+        them: they leave memory and the lobby's lists (the store keeps them, and
+        :meth:`table` wakes one when its page or link opens it). A game whose people never
+        come back no longer holds memory, nor time at every start, for ever."""
+        every = min(SLEEP_EVERY, max(self.limits.asleep_after / 4, 0.05))
+        while True:
+            await asyncio.sleep(every)
+            now = time.time()
+            try:
+                for table in [t for t in self.tables.values() if self._asleep(t, now)]:
+                    del self.tables[table.id]
+            except Exception:  # a bug here must not stop the looks that follow
+                log.exception("cannot put the idle games to sleep")
+
+    def _asleep(self, table: Table, now: float) -> bool:
+        """Whether a game is to sleep: it has waited on its people alone (:meth:`_waits_on_people`)
+        for :attr:`Limits.asleep_after` seconds since it last changed or was asked for, no page
+        watches it, nothing holds its lock, its last write is known to be stored, and with a
+        shared store this process holds no claim on it (the claimer hands it back first)."""
+        idle = self.limits.asleep_after
+        return (
+            not table.watchers
+            and now - table.seen >= idle
+            and self._waits_on_people(table, now, idle)
+            and not table.lock.locked()
+            and not table.doubtful
+            and not (self.store.shared and table.claimed)
+        )
 
     def _forget_finished(self, keep: str | None = None) -> None:
         """Keep at most ``limits.finished_kept`` finished games in memory: the ones changed
@@ -775,12 +830,12 @@ class Hub:
                 log.warning("cannot look for games whose bots wait: %s", error)
             await asyncio.sleep(CLAIM_EVERY)
 
-    def _waits_on_people(self, table: Table, now: float) -> bool:
-        """Whether a game has waited on its people alone for :data:`CLAIM_IDLE` seconds: not
-        over, no bot of its to move and none moving, no closed page to pass for."""
+    def _waits_on_people(self, table: Table, now: float, idle: float | None = None) -> bool:
+        """Whether a game has waited on its people alone for ``idle`` seconds (:data:`CLAIM_IDLE`
+        unless given): not over, no bot of its to move and none moving, no closed page to pass for."""
         return (
             not table.game.over
-            and now - table.updated >= CLAIM_IDLE
+            and now - table.updated >= (CLAIM_IDLE if idle is None else idle)
             and (table.bots is None or table.bots.done())
             and (table.passing is None or table.passing.done())
             and not table.bots_to_act()

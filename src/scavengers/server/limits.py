@@ -23,6 +23,11 @@ class Limits:
     """Replay requests waiting for the replay worker; more are refused until it catches up."""
     finished_kept: int = 200
     """Finished games kept in memory; older ones are loaded again from the store on demand."""
+    asleep_after: float = 86_400.0
+    """Seconds a game not over may wait on its people alone (no bot to move, no page watching
+    it, no request for it) before it is put to sleep: dropped from memory and from the
+    lobby's lists, and left out when a restart loads the games; the store keeps it, and it
+    wakes when its page or link opens it. A day by default."""
 
 
 class RateLimit:

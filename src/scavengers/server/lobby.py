@@ -377,7 +377,8 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
     @router.get("/api/lobby/tables")
     async def open_tables(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:
         """Games still running with a free seat, newest first; the first ``limit`` of them (a
-        table nobody joins stays listed: every lobby page asks for this list every 5 seconds)."""
+        table nobody joins stays listed until it sleeps, ``Limits.asleep_after``: every lobby
+        page asks for this list every 5 seconds, and asking for the list wakes nothing)."""
         waiting = [t for t in hub.tables.values() if _open(t) and not t.game.over]
         return [table_line(t) for t in sorted(waiting, key=lambda t: t.created, reverse=True)[:limit]]
 

@@ -107,9 +107,9 @@ class Store(Protocol):
         demand with :meth:`load_game`)."""
         ...
 
-    def load_games(self, finished: int = 0) -> list[StoredGame]:
-        """Every stored game not marked over, and the ``finished`` games marked over that
-        changed last; oldest first."""
+    def load_games(self, finished: int = 0, awake_since: float = 0.0) -> list[StoredGame]:
+        """Every stored game not marked over that changed at ``awake_since`` (a time) or
+        later, and the ``finished`` games marked over that changed last; oldest first."""
         ...
 
     def seat_people(self, game_id: str, seating: Seating, expected: Seating) -> bool:
@@ -208,25 +208,26 @@ class SqlReads:
         except JSONInputError as error:
             raise StoreError(f"stored game {game_id} cannot be read: {error}") from None
 
-    def load_games(self, finished: int = 0) -> list[StoredGame]:
+    def load_games(self, finished: int = 0, awake_since: float = 0.0) -> list[StoredGame]:
         p = self.PARAM
-        # the games being played, and the finished ones that changed last (the lobby lists them)
-        wanted = f"NOT finished OR id IN (SELECT id FROM games WHERE finished ORDER BY updated DESC LIMIT {p})"
+        # the games being played and not asleep, and the finished ones that changed last (the
+        # lobby lists them)
+        wanted = (
+            f"(NOT finished AND updated >= {p}) "
+            f"OR id IN (SELECT id FROM games WHERE finished ORDER BY updated DESC LIMIT {p})"
+        )
         live = f"SELECT id FROM games WHERE {wanted}"
+        asked = (awake_since, max(0, finished))
         with self._reading() as db:
-            rows = db.execute(
-                f"SELECT {READ_COLUMNS} FROM games WHERE {wanted} ORDER BY created", (max(0, finished),)
-            ).fetchall()
+            rows = db.execute(f"SELECT {READ_COLUMNS} FROM games WHERE {wanted} ORDER BY created", asked).fetchall()
             games = {row[0]: self._game(row) for row in rows}
             for game_id, seat, action in db.execute(
-                f"SELECT game_id, seat, action FROM actions WHERE game_id IN ({live}) ORDER BY game_id, idx",
-                (max(0, finished),),
+                f"SELECT game_id, seat, action FROM actions WHERE game_id IN ({live}) ORDER BY game_id, idx", asked
             ):
                 if game_id in games:
                     games[game_id].actions.append((seat, action))
             for game_id, seat, text, at in db.execute(
-                f"SELECT game_id, seat, text, at FROM chat WHERE game_id IN ({live}) ORDER BY game_id, idx",
-                (max(0, finished),),
+                f"SELECT game_id, seat, text, at FROM chat WHERE game_id IN ({live}) ORDER BY game_id, idx", asked
             ):
                 if game_id in games:
                     games[game_id].chat.append(ChatLine(seat, text, at))
