@@ -77,6 +77,11 @@ def test_a_game_waiting_on_its_people_alone_sleeps_and_wakes_as_it_was_when_open
         # Nobody asks for it now: it leaves memory and the lobby's list.
         wait_for(lambda: game_id not in hub.tables, seconds=15)
         assert game_id not in {g["id"] for g in client.get("/api/games").json()}
+        # Her lobby page asks for her own games by id ("your games"): that wakes it.
+        (mine,) = client.get("/api/games", params={"id": [game_id, "nosuchgame"]}).json()
+        assert (mine["id"], mine["moves"]) == (game_id, before["version"])
+        assert game_id in hub.tables
+        wait_for(lambda: game_id not in hub.tables, seconds=15)  # asleep again
         # Her link wakes it as it was: the same version, view and choices.
         after = client.get(f"/api/games/{game_id}", params={"token": token}).json()
         assert game_id in hub.tables

@@ -383,7 +383,9 @@ def create_app(
     ) -> list[dict[str, Any]]:
         """The games with the latest changes first: seats, round, whose turn, winners. ``id``
         (given again for each, at most 100): those games alone, of the ones this server holds
-        (a browser's own games, however many others changed since)."""
+        (a browser's own games, however many others changed since; those asleep are woken)."""
+        if ids:
+            await hub.wake(ids)
         held = [hub.tables[i] for i in dict.fromkeys(ids) if i in hub.tables] if ids else hub.tables.values()
         tables = sorted(held, key=lambda t: t.updated, reverse=True)
         return [hub.summary(t) for t in tables[:limit]]

@@ -479,6 +479,21 @@ class Hub:
                 return table
         raise RefusedError(404, f"no game {game_id[:40]!r}")
 
+    async def wake(self, game_ids: Sequence[str]) -> None:
+        """Load those of ``game_ids`` that are asleep (stored, not over, not in memory): a
+        browser asking for its own games by id (the lobby's "your games") finds them all."""
+        missing = [i for i in dict.fromkeys(game_ids) if i not in self.tables and GAME_ID.fullmatch(i)]
+        try:
+            asleep = await self._db(self.store.unfinished, missing) if missing else []
+        except StoreError as error:
+            log.warning("cannot look for games asleep: %s", error)
+            return
+        for game_id in asleep:
+            try:
+                await self.table(game_id)
+            except RefusedError:  # logged already (a game that no longer replays, a lost database)
+                continue
+
     def _woken(self, table: Table, marked_over: bool) -> None:
         """A game loaded from the store when asked for: a finished one, one asleep, or one
         another process just made. With a store of this process alone its bots are this

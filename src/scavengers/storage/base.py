@@ -118,6 +118,10 @@ class Store(Protocol):
         whether they were (``False``: another process changed them first; nothing stored)."""
         ...
 
+    def unfinished(self, game_ids: Sequence[str]) -> list[str]:
+        """Of ``game_ids``, those of stored games not marked over."""
+        ...
+
     def load_seating(self, game_id: str) -> Seating | None:
         """A game's token hashes and options as stored, or ``None`` without such a game."""
         ...
@@ -251,6 +255,14 @@ class SqlReads:
                 )
             ]
         return game
+
+    def unfinished(self, game_ids: Sequence[str]) -> list[str]:
+        if not game_ids:
+            return []
+        asked = f"SELECT id FROM games WHERE NOT finished AND id IN ({', '.join([self.PARAM] * len(game_ids))})"
+        with self._reading() as db:
+            rows = db.execute(asked, tuple(game_ids)).fetchall()
+        return [row[0] for row in rows]
 
     def load_seating(self, game_id: str) -> Seating | None:
         with self._reading() as db:
