@@ -409,6 +409,7 @@ SKIRMISH_EVENTS = frozenset(
         EventType.PROVOKED,
         EventType.SKIRMISH_LOST,
         EventType.GASSED,
+        EventType.LEADER_USED,
     }
 )
 
@@ -419,7 +420,10 @@ def skirmish_events(events: tuple[Event, ...] | list[Event], round_number: int) 
     of_round = [e for e in events if e.round == round_number]
     start = next((i for i, e in enumerate(of_round) if e.type is EventType.REVEALED), None)
     if start is None:
-        start = next((i for i, e in enumerate(of_round) if e.type in SKIRMISH_EVENTS), len(of_round))
+        # No force revealed: a leader's ability (in the skirmish it needs a refugee of a
+        # revealed force, RULINGS L-3, L-7) was used while gathering, not in a skirmish.
+        opens = SKIRMISH_EVENTS - {EventType.LEADER_USED}
+        start = next((i for i, e in enumerate(of_round) if e.type in opens), len(of_round))
     return [e for e in of_round[start:] if e.type in SKIRMISH_EVENTS]
 
 
@@ -469,7 +473,9 @@ def result_reason(events: list[Event], players: int, seats: Iterable[str] | None
     ranked = (mine[0], mine[1]) if mine is not None else (-1, 0)
     if best is None or ranked > (best[0], best[1]):
         return f"{_fight(mine)} beats {_fight(best)}{gas}"
-    if rogue:  # RULINGS S-9: a Rogue in any force breaks a tie for the highest fight first
+    if rogue or ranked < (best[0], best[1]):
+        # RULINGS S-9: a Rogue in any force breaks a tie for the highest fight first; a winner
+        # below the top fight can only have won so.
         return f"tied on {_fight(best)}: the Rogue breaks the tie{gas}"
     most = max(v[2] for v in others if v is not None and (v[0], v[1]) == (best[0], best[1]))
     people = mine[2] if mine is not None else 0
@@ -485,12 +491,28 @@ def told_with_reason(
     return f"{describe(end, names, viewer).removesuffix('.')} ({result_reason(events, players, names)})."
 
 
+def struck_from_force(events: list[Event], seat: int | None) -> list[tuple[str, str]]:
+    """The cards a skirmish's snipes, disarms and Fanatic strikes took out of ``seat``'s force,
+    in order, each as (card kind, ``sniped``, ``disarmed`` or ``struck``). A snipe that a save
+    answered took nothing: the save cancels it [000:541-543], RULINGS I-4 (the ``saved`` event
+    names the snipe's target and card, and follows the snipe it answers). Nothing answers the
+    Fanatic's strike in the skirmish (RULINGS L-7: no save; a guard cancels only outside it)."""
+    landed: list[tuple[str, str]] = []
+    for e in events:
+        if e.type in (EventType.SNIPED, EventType.DISARMED) and e.target == seat:
+            landed.extend((kind, "sniped" if e.type is EventType.SNIPED else "disarmed") for kind in e.cards)
+        elif e.type is EventType.LEADER_USED and (strike := _STRIKES.fullmatch(e.text)) and int(strike[2]) == seat:
+            landed.append((strike[3], "struck"))
+        elif e.type is EventType.SAVED and e.target == seat and (e.text, "sniped") in landed:
+            index = len(landed) - 1 - landed[::-1].index((e.text, "sniped"))
+            del landed[index]
+    return landed
+
+
 def _holds_rogue(events: list[Event], seat: int | None) -> bool:
-    """Whether ``seat``'s revealed force still holds a Rogue (not sniped or disarmed away)."""
+    """Whether ``seat``'s revealed force still holds a Rogue (not sniped, unsaved, away)."""
     shown = sum(e.cards.count("rogue") for e in events if e.type is EventType.REVEALED and e.seat == seat)
-    hit = sum(
-        e.cards.count("rogue") for e in events if e.type in (EventType.SNIPED, EventType.DISARMED) and e.target == seat
-    )
+    hit = sum(1 for kind, _ in struck_from_force(events, seat) if kind == "rogue")
     return shown > hit
 
 

@@ -17,7 +17,7 @@ from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType, Module, Score
-from scavengers.text import SKIRMISH_ENDS, card_names, describe, solo_difficulty, told_with_reason
+from scavengers.text import SKIRMISH_ENDS, card_names, describe, solo_difficulty, struck_from_force, told_with_reason
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
 from scavengers.tui.render import card_detail, seat_name
@@ -252,8 +252,9 @@ class EndScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-_STRIKES = (EventType.SNIPED, EventType.DISARMED, EventType.SAVED, EventType.GASSED)
-"""What was done to the forces after the reveal."""
+_STRIKES = (EventType.SNIPED, EventType.DISARMED, EventType.SAVED, EventType.GASSED, EventType.LEADER_USED)
+"""What was done to the forces after the reveal (a leader's too: the Fanatic's strike, the
+Mentor's +1 fight, RULINGS L-3, L-7)."""
 
 
 class SkirmishScreen(ModalScreen[None]):
@@ -281,11 +282,10 @@ class SkirmishScreen(ModalScreen[None]):
     def _force_text(self, seat: int, cards: tuple[str, ...]) -> Text:
         hit: Counter[str] = Counter()
         marks: dict[str, list[str]] = {}
-        for event in self.events:
-            if event.type in (EventType.SNIPED, EventType.DISARMED) and event.target == seat:
-                for kind in event.cards:
-                    hit[kind] += 1
-                    marks.setdefault(kind, []).append("sniped" if event.type is EventType.SNIPED else "disarmed")
+        # A saved snipe took nothing out of the force (RULINGS I-4): it is not struck through.
+        for kind, how in struck_from_force(self.events, seat):
+            hit[kind] += 1
+            marks.setdefault(kind, []).append(how)
         text = Text()
         for index, kind in enumerate(sorted(cards)):
             if index:

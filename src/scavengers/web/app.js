@@ -1055,8 +1055,9 @@ class TableView {
     const won = lost ? { seat: 1 } : events.find((e) => e.type === "skirmish_won");
     const totals = new Map(events.filter((e) => e.type === "skirmish_totals").map((e) => [e.seat, e.text]));
     // As the terminal's summary tells the skirmish (text.SKIRMISH_EVENTS): a provocateur's
-    // announcement too, which makes the force's size its fight.
-    const told = events.filter((e) => ["sniped", "disarmed", "saved", "provoked", "gassed", "skirmish_won", "skirmish_lost", "deadlock"].includes(e.type));
+    // announcement too, which makes the force's size its fight, and a leader's ability used in
+    // it (the Fanatic's strike, the Mentor's +1 fight: RULINGS L-3, L-7).
+    const told = events.filter((e) => ["sniped", "disarmed", "saved", "provoked", "gassed", "leader_used", "skirmish_won", "skirmish_lost", "deadlock"].includes(e.type));
     const fresh = this.shownSkirmish !== `${round}:${events.length}`;
     this.shownSkirmish = `${round}:${events.length}`;
     return h("div", { id: "last-skirmish", class: `skirmish ${fresh ? "fresh" : ""}` }, h("h3", { text: `Skirmish of ${roundWord(solo)} ${round}` }),
