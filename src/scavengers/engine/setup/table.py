@@ -55,9 +55,12 @@ retrievals and Recon's couriers and drill sergeants add before the scenario star
 hand is a table the rules never reach."""
 
 
-def _last_round(state: GameState) -> int:
+def _last_round(state: GameState) -> int | None:
     """The last round a game can reach: one skirmish per contested resource, from round 3
-    [000:144-146], RULINGS ED-2."""
+    [000:144-146], RULINGS ED-2. The solo game has none: "there is no set timer" [003:342],
+    and a turn without a fight is always hers to take (V-4)."""
+    if state.config.players == SOLO:
+        return None
     contested = sum(CATALOGUE[k].count for k in components.contested_kinds(state.config))
     if Module.RECON4 in state.config.modules:
         contested = components.CONTESTED_COUNT
@@ -411,11 +414,14 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
         raise ConfigError(f"scenario: unknown keys {sorted(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
     round_number = scenario.get("round", 1)
     last_round = _last_round(state)
-    if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= last_round:
-        raise ConfigError(
-            f"scenario round must be a positive integer up to {last_round} (a game of this setup ends by then), "
-            f"got {_given(round_number)}"
-        )
+    limit = "" if last_round is None else f" up to {last_round} (a game of this setup ends by then)"
+    if (
+        isinstance(round_number, bool)
+        or not isinstance(round_number, int)
+        or round_number < 1
+        or (last_round is not None and round_number > last_round)
+    ):
+        raise ConfigError(f"scenario round must be a positive integer{limit}, got {_given(round_number)}")
     initiator = scenario.get("initiator", 0)
     if isinstance(initiator, bool) or not isinstance(initiator, int) or not 0 <= initiator < state.seats:
         raise ConfigError(f"scenario initiator must be a seat 0-{state.seats - 1}, got {_given(initiator)}")
