@@ -14,6 +14,7 @@ import copy
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Any, ClassVar, Final, Protocol, cast, runtime_checkable
 
 from scavengers.engine import Action, Game, GameConfig, Verb, View
@@ -301,7 +302,13 @@ def check_bot_name(text: str) -> None:
 def make_agent(name: str, seed: int) -> Agent:
     """An agent of a registered kind, ``name`` with any options (``ismcts:time=0.5``);
     ``ValueError`` lists the known kinds or options, or says which bot refused which value
-    (``bot 'ismcts': iters must be at least 1``)."""
+    (``bot 'ismcts': iters must be at least 1``), as it does for a name that is not text or a
+    seed that is not a whole number."""
+    if not isinstance(name, str):
+        raise ValueError(f"a bot's name is text, e.g. 'heuristic' or 'ismcts:iters=400'; got {type(name).__name__}")
+    if isinstance(seed, bool) or not isinstance(seed, Integral):  # NumPy's integers too
+        raise ValueError(f"bot {name[:40]!r}: the seed must be a whole number, got {type(seed).__name__}")
+    seed = int(seed)  # a NumPy integer seeds as its value (random.Random takes no other)
     kind, options = parse_bot_name(name)
     try:
         return _REGISTRY[kind].factory(seed, **options)
@@ -312,7 +319,10 @@ def make_agent(name: str, seed: int) -> Agent:
 def run_game(game: Game, agents: Sequence[Agent], on_action: Callable[[int, Action], None] | None = None) -> int:
     """Play ``game`` to the end with ``agents[seat]`` deciding for each seat; returns the
     number of decisions made. Each agent sees only ``game.view(seat)`` (and a searching
-    agent samples of the game through a :class:`Determinizer`)."""
+    agent samples of the game through a :class:`Determinizer`). ``ValueError``, before anything
+    is played, when a seat has no agent."""
+    if len(agents) < game.config.players:  # not an IndexError at the first absent seat's turn
+        raise ValueError(f"run_game needs an agent for every seat: {game.config.players} seats, {len(agents)} agents")
     if on_action is None:
         # The fast path: forced decisions are taken by the engine without a round trip.
         start = game.decisions_made

@@ -251,6 +251,7 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     other.events = [e for e in other.events if e.visible_to(seat)]
     other.history = []
     other.rng = Rng(rng.next())
+    other.sample = True  # no actions replay it: Game.to_json refuses it
     return other
 
 

@@ -50,6 +50,9 @@ from scavengers.engine.setup.table import new_state
 from scavengers.json_input import JSONInputError, read_json
 
 SAVE_FORMAT = "scavengers-game"
+SAMPLE_FORMAT = "scavengers-sample"
+"""The format of a :meth:`Game.determinize` sample's ``to_json``: its state, which no config
+and actions replay, so :meth:`Game.from_json` refuses it in words."""
 SAVE_VERSION = 1
 
 _FAMILIES = (
@@ -417,9 +420,17 @@ class Game:
         state = self._state
         if not state.recording:
             raise InvalidAction("a quiet copy for search keeps no events and cannot be saved")
+        # A save is checked by replaying its actions (from_json): refuse what would not replay
+        # rather than write a file that every load refuses.
+        if not state.remembering:
+            raise InvalidAction(
+                "a copy made with knowledge=False keeps no record of what the seats have seen, so it cannot be saved"
+            )
         return json.dumps(
             {
-                "format": SAVE_FORMAT,
+                # A determinize sample is written whole, to compare samples, but as no save: no
+                # config and actions replay it, and from_json says so.
+                "format": SAMPLE_FORMAT if state.sample else SAVE_FORMAT,
                 "version": SAVE_VERSION,
                 "config": state.config.to_dict(),
                 "actions": [[seat, str(action)] for seat, action in state.history],
@@ -456,6 +467,10 @@ def _load_save(text: object) -> dict[str, Any]:
         data = read_json(text)
     except JSONInputError as unreadable:
         raise InvalidAction(f"not a saved game: {unreadable}") from None
+    if isinstance(data, dict) and data.get("format") == SAMPLE_FORMAT:
+        raise InvalidAction(
+            "not a saved game: a sample dealt by determinize, whose state does not replay from its config and actions"
+        )
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidAction("not a saved scavengers game")
     version = data.get("version")

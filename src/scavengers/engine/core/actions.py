@@ -170,7 +170,18 @@ class Action(NamedTuple):
     number: int | None = None
 
     def __str__(self) -> str:
-        return format_action(self)
+        """The action's notation (DESIGN.md: ``str(action)`` round-trips). A hand-built action
+        is written in its canonical form (``Action("dig", ("shovel", "refugee"))`` as ``dig
+        refugee+shovel``, as ``apply`` reads it); one that no notation writes (an unknown verb
+        or card) as its ``repr``: an error message that shows it must not fail itself."""
+        try:
+            return format_action(self)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            pass
+        try:
+            return format_action(normalize(self))
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return repr(self)
 
 
 def make(verb: Verb, cards: Iterable[str] = (), subject: str | None = None, target: int | None = None) -> Action:

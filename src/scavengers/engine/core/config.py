@@ -443,6 +443,9 @@ def _plain(value: Any) -> Any:
 
 def hq_modules(level: int) -> frozenset[Module]:
     """The modules of HQ level ``level`` (0: the base game; 4: the whole expansion)."""
+    # "2", 2.0 or True is no level: refused in words, as every bad config is, not a TypeError.
+    if isinstance(level, bool) or not isinstance(level, int):
+        raise ConfigError(f"the HQ level must be a whole number 0-{len(HQ_MODULES)}, got {_short(level)}")
     if not 0 <= level <= len(HQ_MODULES):
         raise ConfigError(f"the HQ level must be 0-{len(HQ_MODULES)}, got {level}")
     return frozenset(HQ_MODULES[:level])
@@ -455,7 +458,14 @@ def hq_level(modules: frozenset[str]) -> int:
 
 def recon_modules(numbers: Iterable[int]) -> frozenset[Module]:
     """The Recon modules with these numbers (1-5), e.g. ``recon_modules([1, 3])``."""
-    chosen = set(numbers)
+    # A text ("12") or a number is no list of numbers, nor is a list of texts, floats or bools.
+    if isinstance(numbers, str | bytes) or not isinstance(numbers, Iterable):
+        raise ConfigError(f"Recon modules are a list of numbers 1-{len(RECON_MODULES)}, got {_short(numbers)}")
+    listed = list(numbers)
+    odd = [n for n in listed if isinstance(n, bool) or not isinstance(n, int)]
+    if odd:
+        raise ConfigError(f"Recon modules are numbered 1-{len(RECON_MODULES)}, got {_short(odd[0])}")
+    chosen = set(listed)
     wrong = sorted(n for n in chosen if not 1 <= n <= len(RECON_MODULES))
     if wrong:
         raise ConfigError(f"Recon modules are numbered 1-{len(RECON_MODULES)}, got {wrong}")

@@ -405,6 +405,10 @@ class GameState:
     """The memory's note of the action being carried out, so that a shuffle in the middle of
     it settles what was known first (``knowledge.forget_order``); ``None`` between actions,
     never copied or saved."""
+    sample: bool = False
+    """Whether this is a sample dealt by ``Game.determinize``: its hidden cards were dealt
+    afresh and its history left behind, so no config and actions replay it and it cannot be
+    saved."""
 
     @property
     def seats(self) -> int:
@@ -473,6 +477,7 @@ class GameState:
             [y.clone() for y in self.yards] if self.yards is not None and remembering else None,
             recording,
             remembering,
+            sample=self.sample,
         )
 
     def emit(self, event: Event) -> None:

@@ -468,13 +468,20 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
     )
 
 
-def force_total(view: View, seat: object) -> ForceStrength | None:
+_NOT_A_VIEW = "{} reads a View (game.view(seat)), got {}"
+"""The refusal of anything else given as a view (``None`` would fail inside, unexplained)."""
+
+
+def force_total(view: object, seat: object) -> ForceStrength | None:
     """``seat``'s skirmish force as the view's seat may know it: a revealed force, or her own
     committed cards, with the strength the rules gave the view (read, never recomputed).
     ``None`` when the viewer cannot see that force. In the solo game ``seat`` 1 is the
     opponent. ``InvalidAction`` for a seat the view does not have (-1 would read the last one),
-    or not a seat number (``seat`` is taken as any object, so that the compiled build checks it
-    here as the pure one does, not in a ``TypeError`` at the call)."""
+    or not a seat number, or a ``view`` that is no :class:`View` (both are taken as any object,
+    so that the compiled build checks them here as the pure one does, not in a ``TypeError``
+    at the call)."""
+    if not isinstance(view, View):
+        raise InvalidAction(_NOT_A_VIEW.format("force_total", type(view).__name__))
     last = len(view.seats) - (view.opponent is None)
     if type(seat) is not int or not 0 <= seat <= last:
         raise InvalidAction(f"no seat {seat!r:.40}: seats are 0-{last}")
@@ -484,10 +491,13 @@ def force_total(view: View, seat: object) -> ForceStrength | None:
     return view.committed_strength if seat == view.seat else None
 
 
-def action_total(view: View, action: object) -> int | None:
+def action_total(view: object, action: object) -> int | None:
     """The total of the view seat's listed dig, draw, hunt or build ``action`` as the rules
     would carry it out (read from :attr:`View.totals`); ``None`` for any other action (or
-    anything that is not an action, in either build)."""
+    anything that is not an action, in either build). ``InvalidAction`` for a ``view`` that is
+    no :class:`View`."""
+    if not isinstance(view, View):
+        raise InvalidAction(_NOT_A_VIEW.format("action_total", type(view).__name__))
     for listed, total in view.totals:
         if listed == action:
             return total
