@@ -490,3 +490,18 @@ def test_force_and_action_totals_refuse_what_is_not_a_view_with_invalid_action(n
         sc.action_total(not_a_view, action)
     with pytest.raises(sc.InvalidAction, match="no seat"):
         sc.force_total(game.view(seat), 3)
+
+
+@pytest.mark.parametrize(
+    ("option", "module", "modules"),
+    [("contested_one_each", "recon4", ["recon5"]), ("refugees_for_hire", "recon5", ["hq1", "recon4"])],
+)
+def test_a_module_option_without_its_module_is_refused_not_ignored(
+    option: str, module: str, modules: list[str]
+) -> None:
+    # contested_one_each chooses among Recon 4's contested resources [003:222]; refugees_for_hire
+    # replaces Recon 5's scouting refugees [003:267]: without the module either would change
+    # nothing, silently.
+    with pytest.raises(sc.ConfigError, match=f"{option}.*needs {module}"):
+        sc.GameConfig.from_dict({"players": 3, "seed": 1, "modules": modules, option: True})
+    sc.Game.new(sc.GameConfig.from_dict({"players": 3, "seed": 1, "modules": [*modules, module], option: True}))

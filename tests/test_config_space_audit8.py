@@ -81,9 +81,10 @@ def any_config(draw: st.DrawFn, stacked: bool = True) -> sc.GameConfig:
     options: dict[str, Any] = {
         "rules": draw(st.sampled_from(["2015", "2012"])),
         "junkyard_plus_two": draw(st.booleans()),
-        "refugees_for_hire": draw(st.booleans()),
+        # Each option of a module only with it: without, GameConfig refuses it.
+        "refugees_for_hire": "recon5" in modules and draw(st.booleans()),
     }
-    if players > 1:
+    if players > 1 and "recon4" in modules:
         options["contested_one_each"] = draw(st.booleans())
     if players == 1:
         added = draw(st.lists(st.sampled_from(_solo_addable(modules)), max_size=4))

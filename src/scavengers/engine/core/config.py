@@ -186,6 +186,16 @@ class GameConfig:
             raise ConfigError(f"refugees_for_hire must be true or false, got {_short(self.refugees_for_hire)}")
         if not isinstance(self.junkyard_plus_two, bool):
             raise ConfigError(f"junkyard_plus_two must be true or false, got {_short(self.junkyard_plus_two)}")
+        # An option of a module that is not played would change nothing, silently ([003:222],
+        # [003:267]).
+        if self.contested_one_each and Module.RECON4 not in self.modules:
+            raise ConfigError(
+                "contested_one_each takes one of each of Recon module 4's contested resources: it needs recon4"
+            )
+        if self.refugees_for_hire and Module.RECON5 not in self.modules:
+            raise ConfigError(
+                "refugees_for_hire offers refugees in place of Recon module 5's scouting refugees: it needs recon5"
+            )
         variants = _names(self.variants, "variant", KNOWN_VARIANTS)
         object.__setattr__(self, "variants", frozenset(Variant(v) for v in variants))
         if Variant.LEADER_DRAFT in self.variants and Module.HQ3 not in self.modules:
