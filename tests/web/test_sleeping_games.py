@@ -183,3 +183,25 @@ def test_serve_sleep_after_takes_hours_and_refuses_anything_else(capsys: pytest.
     with pytest.raises(SystemExit):
         main(["serve", "--help"])
     assert "--sleep-after HOURS" in capsys.readouterr().out
+
+
+def test_with_postgresql_a_game_asleep_on_one_server_wakes_on_another_and_both_follow_it(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two processes share the games: the one that made the game and another, which loads it as
+    # it hears of it. Both put it to sleep; her link opens it on the other one, her move hands
+    # the turn to the bot there, and the first hears of the change and loads it again.
+    monkeypatch.setattr(hub_module, "CLAIM_IDLE", 0.0)
+    monkeypatch.setattr(hub_module, "CLAIM_EVERY", 0.05)
+    first_app = create_app(open_store(pg_url), bot_delay=0, limits=Limits(asleep_after=NAP))
+    second_app = create_app(open_store(pg_url), bot_delay=0, limits=Limits(asleep_after=NAP))
+    first, second = first_app.state.hub, second_app.state.hub
+    with TestClient(first_app) as one, TestClient(second_app) as two:
+        made = one.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"], "seed": 8}).json()
+        game_id, token = made["id"], made["seats"][0]["token"]
+        her_turn(one, game_id, token)
+        wait_for(lambda: game_id not in first.tables and game_id not in second.tables, seconds=15)
+        play_until_the_bot_moves(two, game_id, token)
+        # The first hears of the moves made on the other and loads the game again (awake for a
+        # nap at least: looked for every twentieth of a second).
+        wait_for(lambda: game_id in first.tables, seconds=15)
