@@ -794,7 +794,9 @@ def test_ansi_render_at_the_game_over_shows_the_final_result() -> None:
     assert "The game is over." in text
     ending = " ".join(text[text.index("The game is over.") :].split())  # the console wraps long lines
     for seat, score in enumerate(result.scores):
-        assert f"seat_{seat} {score.people} people ({score.contested} contested, {score.cards} cards)" in ending
+        people = f"{score.people} {'person' if score.people == 1 else 'people'}"
+        cards = f"{score.cards} {'card' if score.cards == 1 else 'cards'}"
+        assert f"seat_{seat} {people} ({score.contested} contested, {cards})" in ending
     winners = " and ".join(f"seat_{seat}" for seat in result.winners)
     assert f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}." in ending
     solo = rl.gym_env(players=1, render_mode="ansi")

@@ -595,7 +595,7 @@ def result_text(result: GameResult, names: Sequence[str]) -> str:
     if len(scores) == 1:
         return f"Final result: {names[0]} scores {scores[0].points} points."
     counts = ", ".join(
-        f"{names[seat]} {score.people} people ({score.contested} contested, {score.cards} cards)"
+        f"{names[seat]} {people_words(score.people)} ({score.contested} contested, {_cards(score.cards)})"
         for seat, score in enumerate(scores)
     )
     winners = " and ".join(names[seat] for seat in result.winners)
