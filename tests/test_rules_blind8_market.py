@@ -1078,7 +1078,7 @@ def test_000_107_refugees_for_hire_without_the_humanitarians_offers_no_refugees(
     # "Return any additional refugee cards to the box. They will not be used in this game"
     # [000:107]; only the Humanitarians put a refugee stack up for hire [003:263]. The
     # option that offers standard refugees in place of scouting ones is refused without them.
-    with pytest.raises(sc.ConfigError, match="refugees_for_hire.*needs recon5"):
+    with pytest.raises(sc.ConfigError, match=r"refugees_for_hire.*needs recon5"):
         sc.GameConfig(players=3, seed=1, modules=modules, refugees_for_hire=True)
     game = sc.Game.new(sc.GameConfig(players=3, seed=1, modules=modules))
     assert "refugee" not in market(game, None)

@@ -7,6 +7,7 @@ lists the choices, ``apply`` verifies and carries one out and runs on to the nex
 from __future__ import annotations
 
 import json
+import warnings
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -46,7 +47,7 @@ from scavengers.engine.flow.decisions import accepts, reason, where
 from scavengers.engine.flow.figures import figures
 from scavengers.engine.flow.rounds import advance, peek
 from scavengers.engine.setup import components
-from scavengers.engine.setup.table import new_state
+from scavengers.engine.setup.table import ScenarioWarning, new_state
 from scavengers.json_input import JSONInputError, read_json
 
 SAVE_FORMAT = "scavengers-game"
@@ -407,7 +408,7 @@ class Game:
         games that are searched; from now on it is kept as this game goes on:
         engine/core/knowledge.py)."""
         state = self._state
-        replay = Game.new(state.config)._state  # nothing has moved in view yet
+        replay = _set_up_again(state.config)._state  # nothing has moved in view yet
         starting = None if state.config.scenario is not None else Counter(dict(components.starter_deck(state.config)))
         replay.tribes = knowledge.start(replay, starting)
         replay.yards = knowledge.start_yards(replay)
@@ -445,7 +446,7 @@ class Game:
         config and actions. Raises :class:`InvalidAction` for anything that is not such a save
         or does not replay to its saved state; never another error."""
         data = _load_save(text)
-        game = cls.new(GameConfig.from_dict(data["config"]))
+        game = _set_up_again(GameConfig.from_dict(data["config"]))
         for index, (seat, notation) in enumerate(data["actions"]):
             try:
                 game.apply(seat, notation)
@@ -458,6 +459,15 @@ class Game:
         if saved != game._state.to_dict():
             raise InvalidAction("saved game does not replay to its saved state (edited, or saved by other rules)")
         return game
+
+
+def _set_up_again(config: GameConfig) -> Game:
+    """A game set up again from its config, to replay a save or the memory of a game: a stacked
+    table outside the rules' limits was said once, as the game started (a ScenarioWarning); its
+    saved game is resumed and searched without saying it again (docs/scenarios.md)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ScenarioWarning)
+        return Game.new(config)
 
 
 def _load_save(text: object) -> dict[str, Any]:

@@ -370,7 +370,7 @@ def _seat_view(state: GameState, index: int, strength: ForceStrength | None, siz
             if player.buildings
             else (),
             kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
-            player.wounded,
+            player.wounded and state.leaders_revealed,  # a stacked table's wounded leader: face up first
             player.round.leader_used,
             len(player.removed),
             player.turn.boost,

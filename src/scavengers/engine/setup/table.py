@@ -41,9 +41,9 @@ JUNKYARD_RECIPE_COPIES = 2
 """``junkyard_plus_two``: the copies of each expansion junkyard card that go in (RULINGS X-31)."""
 
 _SCENARIO_KEYS = frozenset(
-    {"round", "initiator", "players", "junkyard", "contested", "market", "schematics", "opponents"}
+    {"round", "initiator", "players", "junkyard", "contested", "market", "schematics", "opponents", "leaders"}
 )
-_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader"})
+_PLAYER_KEYS = frozenset({"hand", "deck", "discard", "buildings", "leader", "wounded"})
 _BUILDING_KEYS = frozenset({"building", "timer", "stored", "disabled"})
 
 
@@ -120,7 +120,7 @@ def _known(kind_id: str, where: str) -> None:
 class ScenarioWarning(UserWarning):
     """A scenario's building the rules could not have reached (a timer longer than the build
     time, stored cards of another type, beyond its capacity or under a timer, a building
-    disabled without Dirty Deeds). The table is set up as given, as a rule test may want it,
+    disabled, or a leader wounded, without Dirty Deeds). The table is set up as given, as a rule test may want it,
     and the warning says what is out of the ordinary; a card in a zone it can never be in
     (a leader in a hand) is refused instead."""
 
@@ -151,6 +151,11 @@ def _tribe_card(kind_id: str) -> str | None:
 def _schematic_card(kind_id: str) -> str | None:
     """The schematics pile holds buildings only [000:572], RULINGS X-32."""
     return None if Role.SCHEMATIC in CATALOGUE[kind_id].roles else "the schematics pile holds buildings only"
+
+
+def _leader_card(kind_id: str) -> str | None:
+    """The leader drafting variant's pile holds leaders only [003:304]."""
+    return None if Role.LEADER in CATALOGUE[kind_id].roles else "the leader pile holds leaders only"
 
 
 def _not_stored(building_kind: str, kind_id: str) -> str | None:
@@ -234,15 +239,23 @@ def new_state(config: GameConfig) -> GameState:
     # A stacked table is never passed off as a normal game: the log and the view say so.
     marker = SCENARIO if config.scenario is not None else ""
     # The expansion cards shuffled into the junkyard are shown to everyone at the start (X-31).
-    added = (
-        components.junkyard_additions(config) if config.scenario is None or "junkyard" not in config.scenario else ()
-    )
+    # A stacked table's junkyard left out holds what the scenario did not place: it is said to
+    # hold every card of a kind only where the scenario placed none of that kind elsewhere (a
+    # rifle in a hand is no longer among "every rifle" the junkyard holds).
+    added = components.junkyard_additions(config)
+    if config.scenario is not None:
+        placed = named_kinds(config.scenario)
+        added = () if "junkyard" in config.scenario else tuple(k for k in added if k not in placed)
     state.emit(Event(EventType.GAME_STARTED, state.round, state.initiator, added, count=state.seats, text=marker))
     if Variant.LEADER_DRAFT in config.variants:
         # [003:300]: every leader of the game's boxes, shuffled, is a face-down pile; no leader
-        # is dealt, and a leader a player is given by a scenario is face up at once.
-        state.leader_pile = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
-        rng.shuffle(state.leader_pile)
+        # is dealt, and a leader a player is given by a scenario is face up at once. A pile a
+        # scenario gives is exactly that, top first; the leaders it leaves out wait in the box.
+        if config.scenario is not None and "leaders" in config.scenario:
+            state.leader_pile = _pile(pool, config.scenario["leaders"], "leaders", _leader_card)
+        else:
+            state.leader_pile = [c for k in components.leader_kinds(config) for c in pool.take_all(k)]
+            rng.shuffle(state.leader_pile)
         state.box = pool.rest()
         leaders.reveal(state)
     elif Module.HQ3 in config.modules:
@@ -281,6 +294,9 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         raise ConfigError("scenario opponents: only the solo game (players=1) has opponent forces")
     if config.players == SOLO and "contested" in given:
         raise ConfigError("scenario contested: the solo game has no contested pile (use opponents)")
+    if "leaders" in given and Variant.LEADER_DRAFT not in config.variants:
+        # [003:300-304]: only the leader drafting variant has a face-down leader pile.
+        raise ConfigError("scenario leaders: the leader pile is the leader drafting variant's (leader_draft)")
     if "schematics" in given and not uses_buildings(config.modules):
         raise ConfigError("scenario schematics: the schematics pile needs HQ module 2 or Recon module 3")
     if config.players == SOLO and "opponents" in given:
@@ -463,7 +479,22 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
             if Role.LEADER not in CATALOGUE[kind_id].roles:
                 raise ConfigError(f"scenario player {seat}'s leader: {kind_id!r} is not a leader")
             player.leader = pool.take(kind_id, 1, f"player {seat}'s leader")[0]
+        player.wounded = _wounded(state, seat, given)
     _build_shared(state, pool, scenario)
+
+
+def _wounded(state: GameState, seat: int, given: Mapping[str, Any]) -> bool:
+    """Whether a player's given leader starts wounded: a sniper team wounds a leader, who gives
+    nothing until a med heals him [000:691], RULINGS L-12, L-13. Without Dirty Deeds nothing
+    wounds or heals one: set up as given, with a warning, as a disabled building is."""
+    wounded = given.get("wounded", False)
+    if not isinstance(wounded, bool):
+        raise ConfigError(f"scenario player {seat}'s wounded: must be true or false, got {_given(wounded)}")
+    if wounded and "leader" not in given:
+        raise ConfigError(f"scenario player {seat}'s wounded: only a leader is wounded: give her 'leader'")
+    if wounded and Module.HQ4 not in state.config.modules:
+        _doubt(f"player {seat}'s leader: 'wounded' without HQ module 4 (Dirty Deeds), where nothing heals a leader")
+    return bool(wounded)
 
 
 def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, given: Any) -> Building:
