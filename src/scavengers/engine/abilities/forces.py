@@ -43,6 +43,8 @@ def _provoke_options(state: GameState, seat: int, timing: Timing, context: Conte
 
 
 def _provoke_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
+    if action.cards != (PROVOCATEUR,):  # README: ``provoke provocateur`` announces it, nothing more
+        return f"a provocateur is announced alone: '{Verb.PROVOKE} {PROVOCATEUR}'"
     if state.players[seat].round.provoking:
         return "your provocateur is already announced (RULINGS S-8)"
     return None

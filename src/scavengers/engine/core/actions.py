@@ -13,6 +13,7 @@ takes its own verbs and those of the abilities usable at its timing (``flow/deci
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -350,6 +351,8 @@ def normalize(action: object) -> Action:
             raise InvalidAction("spy: a player's zone names its seat as the target; the leader pile names none")
         subject = canonical
     elif verb is Verb.TOWER:
+        if type(subject) is str:  # the piles in any order, as notation reads them
+            subject = "+".join(sorted(subject.split("+")))
         if type(subject) is not str or not is_pile_pair(subject):
             raise InvalidAction(
                 f"tower: the subject must be two piles, e.g. 'junkyard+schematics' ({', '.join(PILES)})"
@@ -372,8 +375,41 @@ def normalize(action: object) -> Action:
     if len(cards) > 1 and verb is not Verb.TOP:  # top: in the order chosen (RULINGS X-15)
         cards = tuple(sorted(cards))
     if verb is given[0] and cards == given[1] and subject == given[2]:
-        return action  # already canonical, as every action from legal_actions is
-    return Action(verb, cast(tuple[str, ...], cards), subject, target, from_force, number)
+        built = action  # already canonical, as every action from legal_actions is
+    else:
+        built = Action(verb, cast(tuple[str, ...], cards), subject, target, from_force, number)
+    return _as_notation_reads(built)
+
+
+def _as_notation_reads(action: Action) -> Action:
+    """``action`` as its own notation reads back (DESIGN.md: ``str(action)`` round-trips): the
+    card a verb's notation implies added (``Action("spy", (), "hand", 2)`` is ``spy 2:hand``,
+    which plays the spy; ``snipe 2:brawler`` the sniper team). Raises :class:`InvalidAction` for
+    a field the verb's notation does not carry (a seat on ``commit``, a subject on ``keep``):
+    such an action would be carried out as other than it says, and saved as other than it was.
+    One that its notation cannot read at all is left for the game to refuse with its reason."""
+    try:
+        text = format_action(action)
+        read = parse_notation(text)
+    except ValueError:  # InvalidAction and IllegalAction: the game's checks say why
+        return action
+    if read == action:
+        return action
+    fields = (
+        ("subject", action.subject, read.subject),
+        ("target", action.target, read.target),
+        ("from_force", action.from_force, read.from_force),
+        ("number", action.number, read.number),
+    )
+    extra = [name for name, given, kept in fields if given != kept]
+    implied = not extra and not Counter(action.cards) - Counter(read.cards)
+    if implied:
+        return read
+    named = ", ".join(extra) if extra else "cards"
+    raise InvalidAction(
+        f"{action.verb}: the {named} of this hand-built Action is no part of its notation, "
+        f"which reads {quote(text, 60)}"
+    )
 
 
 _KINDS = frozenset(CATALOGUE)

@@ -237,7 +237,8 @@ def _read_strike(verb: Verb, rest: list[str], text: str) -> Action:
 
 def _write_strike(action: Action) -> str:
     verb = action.verb
-    acting = "" if action.cards == (DEFAULT_ACTOR[verb],) else f"{' '.join(action.cards)} "
+    # No card named: the default actor's, as notation reads it (``snipe 2:brawler``).
+    acting = "" if action.cards in ((DEFAULT_ACTOR[verb],), ()) else f"{' '.join(action.cards)} "
     return f"{verb.value} {acting}{action.target}:{_numbered_building(action)}"
 
 

@@ -40,8 +40,10 @@ class Decision(NamedTuple):
     opportunity in the skirmish), ``place`` (the Yardmaster's cards go back on top or bottom),
     ``discard`` (a courier's drawn cards), ``shuffle`` (a drill sergeant's cards), ``top``
     (what a scrappers dig puts back on top), ``engage``, ``prize`` and ``loss`` (the solo
-    game: which force to fight, the card won, the card lost) and ``choose`` (a choice made
-    one card at a time; ``verb`` names the action it is for); ``seat`` decides; ``actor`` and
+    game: which force to fight, the card won, the card lost) and ``choose`` (a trash, dig, draw,
+    hunt or build whose cards are chosen one at a time; ``verb`` names the action it is for;
+    another choice among very many cards keeps its own kind and offers ``pick`` and ``done``
+    too); ``seat`` decides; ``actor`` and
     ``verb`` name the declared action a response is about (for ``save``: the sniped seat and
     the card kind under fire); a window on another strike shows its striker and verb
     (``disarm``, ``disable``, ``lead``).

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import prod
 
-from scavengers.engine.core.actions import BOTTOM, Action, Verb
+from scavengers.engine.core.actions import BOTTOM, FROM_FORCE, Action, Verb
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.frames import Choose
 from scavengers.engine.core.hooks import Hook, any_hooked
@@ -224,9 +224,19 @@ def reachable(state: GameState, seat: int, choice: Choice, chosen: tuple[str, ..
 
 
 def accepts(state: GameState, frame: Choose, action: Action) -> bool:
-    """A whole set given at once is accepted whenever it is valid (one-at-a-time mode too)."""
+    """A whole set given at once is accepted whenever it is valid (one-at-a-time mode too); it
+    is cards alone, but a dig's from the bottom of the pile where its cards allow it (scrappers,
+    RULINGS X-15); never ``force`` (a leader kept is no answer played from a force, I-6)."""
     choice = CHOICES[frame.purpose]
-    return action.verb is choice.verb and not frame.chosen and valid(state, frame.seat, choice, action.cards)
+    return (
+        action.verb is choice.verb
+        and not frame.chosen
+        and not action.from_force
+        and action.target is None
+        and action.number is None
+        and (action.subject is None or (action.subject == BOTTOM and from_bottom_too(choice, action.cards)))
+        and valid(state, frame.seat, choice, action.cards)
+    )
 
 
 def apply(state: GameState, frame: Choose, action: Action) -> None:
@@ -239,7 +249,8 @@ def apply(state: GameState, frame: Choose, action: Action) -> None:
     if action.verb is Verb.ABORT:
         return
     cards = frame.chosen if action.verb is Verb.DONE else action.cards
-    subject = BOTTOM if action.verb is Verb.DONE and action.subject == BOTTOM else None
+    # ``done bottom``, or a whole set given at once as ``dig bottom ...`` (RULINGS X-15)
+    subject = BOTTOM if action.subject == BOTTOM else None
     choice.finish(state, frame.seat, Action(choice.verb, cards, subject))
 
 
@@ -288,6 +299,12 @@ def why_not(state: GameState, frame: Choose, action: Action) -> str:
         return f"choose with '{choice.verb}' (or pick cards one at a time)"
     if frame.chosen:
         return "finish the set being picked with 'done' or further picks"
+    if action.from_force:
+        return f"'{FROM_FORCE}' plays an answer from your committed cards; {choice.verb} chooses from {place}"
+    if action.subject == BOTTOM and not from_bottom_too(choice, action.cards):
+        return "only a dig or build with scrappers may take its cards from the bottom of the pile"
+    if action.target is not None or action.number is not None or action.subject not in (None, BOTTOM):
+        return f"{choice.verb} names cards alone, no seat, building or other card"
     most = most_now(state, frame.seat, choice)
     least = least_now(state, frame.seat, choice)
     cards = action.cards
