@@ -498,3 +498,13 @@ def test_a_commit_of_a_very_large_hand_is_picked_card_by_card_or_given_whole() -
     game.apply(0, "done")
     assert game.zones()["0:committed"] == whole.zones()["0:committed"]
     assert sorted(c.kind for c in whole.zones()["0:committed"]) == ["brawler", "brawler", "pills", "scout"]
+
+
+@pytest.mark.parametrize("text", ["save", "save medic pills", "heal", "pick"])
+def test_a_one_card_verb_without_its_one_card_says_it_takes_one_card(text: str) -> None:
+    # save, heal and pick take exactly one card (README's notation table): "save" alone was
+    # told it needs "card kinds or 'none'".
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2))
+    seat = game.to_act[0]
+    with pytest.raises(sc.InvalidAction, match=f"{text.split(maxsplit=1)[0]} takes one card, e.g. '"):
+        sc.parse_action(game, seat, text)

@@ -170,8 +170,8 @@ def _read_ordered(verb: Verb, rest: list[str], text: str) -> Action:
 
 
 def _read_card(verb: Verb, rest: list[str], text: str) -> Action:
-    if len(rest) > 1:
-        raise InvalidAction(f"{verb} takes one card, got {quote(text)}")
+    if len(rest) != 1:
+        raise InvalidAction(f"{verb} takes one card, e.g. '{NOTATION[verb].example}', got {quote(text)}")
     return _read_cards(verb, rest, text)
 
 
