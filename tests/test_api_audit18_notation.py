@@ -508,3 +508,13 @@ def test_a_one_card_verb_without_its_one_card_says_it_takes_one_card(text: str) 
     seat = game.to_act[0]
     with pytest.raises(sc.InvalidAction, match=f"{text.split(maxsplit=1)[0]} takes one card, e.g. '"):
         sc.parse_action(game, seat, text)
+
+
+def test_a_spy_with_a_space_before_its_positions_is_told_to_join_them() -> None:
+    # README writes a spy's positions joined to the zone (`spy 2:deck@2,3`): with a space the
+    # zone was read as a card ("unknown card kind '2:deck'").
+    game = sc.Game.new(sc.GameConfig(players=3, seed=2, modules=frozenset({"recon1"})))
+    seat = game.to_act[0]
+    with pytest.raises(sc.InvalidAction, match="no space before '@'"):
+        sc.parse_action(game, seat, "spy 2:deck @2,3")
+    assert str(sc.parse_action(game, seat, "spy 2:deck@3,2")) == "spy 2:deck@2,3"

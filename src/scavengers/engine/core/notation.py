@@ -334,6 +334,11 @@ def _write_work(action: Action) -> str:
 def _read_spy(verb: Verb, rest: list[str], text: str) -> Action:
     if not rest:
         raise _expected(verb, text)
+    if len(rest) > 1 and rest[-1].startswith(POSITIONS):  # ``spy 2:deck @2,3``
+        raise InvalidAction(
+            f"no space before {POSITIONS!r} in {quote(text)}: write the zone and its positions as one word, "
+            f"e.g. '{NOTATION[verb].example}'"
+        )
     where, at, listed = rest[-1].partition(POSITIONS)
     positions = _read_positions(listed, text) if at else ()
     cards = ["spy", *(_known(k, text) for k in rest[:-1])]
