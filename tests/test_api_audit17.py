@@ -505,3 +505,15 @@ def test_a_module_option_without_its_module_is_refused_not_ignored(
     with pytest.raises(sc.ConfigError, match=f"{option}.*needs {module}"):
         sc.GameConfig.from_dict({"players": 3, "seed": 1, "modules": modules, option: True})
     sc.Game.new(sc.GameConfig.from_dict({"players": 3, "seed": 1, "modules": [*modules, module], option: True}))
+
+
+def test_a_save_with_a_key_given_twice_is_refused_not_read_as_its_last_value() -> None:
+    # from_json refuses anything that is not a save with the reason; JSON alone would keep the
+    # last of two "seed" keys without a word (a hand-edited file), as scenario files refuse.
+    game = sc.Game.new(sc.GameConfig(players=2, seed=3))
+    saved = game.to_json()
+    assert sc.Game.from_json(saved).view(0) == game.view(0)
+    edited = saved.replace('"seed":3', '"seed":3,"seed":4', 1)
+    assert edited != saved
+    with pytest.raises(sc.InvalidAction, match="given twice"):
+        sc.Game.from_json(edited)

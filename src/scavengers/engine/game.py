@@ -474,7 +474,7 @@ def _load_save(text: object) -> dict[str, Any]:
     """The checked top level of a save: format, version, a config object and a list of
     ``[seat, notation]`` pairs. Raises :class:`InvalidAction` with the reason."""
     try:
-        data = read_json(text)
+        data = read_json(text, unique_keys=True)  # a key given twice: hand-edited, never written so
     except JSONInputError as unreadable:
         raise InvalidAction(f"not a saved game: {unreadable}") from None
     if isinstance(data, dict) and data.get("format") == SAMPLE_FORMAT:
