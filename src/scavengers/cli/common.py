@@ -138,6 +138,12 @@ def positive(text: str) -> int:
     return _whole_number(text, 1, None, "it")
 
 
+def zero_or_more(text: str) -> int:
+    """A whole number of at least 0 (``--bot-workers 0``: no threads), never a negative one
+    taken quietly as 0."""
+    return _whole_number(text, 0, None, "it")
+
+
 def amount(text: str, what: str = "a number") -> float:
     """A finite number, 0 or more (``inf`` and ``nan`` are not: a bot waiting for ever, a weight
     without bound); ``what`` names it in the refusal, e.g. "a number of seconds"."""

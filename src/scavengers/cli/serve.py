@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scavengers.analysis.hints import HINT_SECONDS, Budget
 from scavengers.analysis.review import REVIEW_ITERATIONS
-from scavengers.cli.common import amount, port_number, positive, positive_amount
+from scavengers.cli.common import amount, port_number, positive, positive_amount, zero_or_more
 from scavengers.storage.base import default_url
 
 FAULTS = ("lock", "disconnect")
@@ -56,7 +56,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     serve.add_argument("--bot-delay", type=seconds, default=0.6, help="seconds a bot waits before each move (0.6)")
     serve.add_argument(
         "--bot-workers",
-        type=int,
+        type=zero_or_more,
         default=4,
         help="threads that think for the bots (default 4; 0: think between requests, for quick bots only)",
     )
@@ -125,15 +125,15 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
             "latency from sending an action to receiving the update it causes."
         ),
     )
-    load.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
+    load.add_argument("--games", type=positive, default=200, help="concurrent games (default 200)")
     load.add_argument("--seconds", type=positive_seconds, default=30.0, help="how long to measure (default 30)")
     load.add_argument("--think", type=seconds, default=1.0, help="seconds the client waits before each move (1.0)")
     load.add_argument("--bot-delay", type=seconds, default=1.0, help="the server bots' delay (default 1.0)")
-    load.add_argument("--bot-workers", type=int, default=4, help="the server's --bot-workers (default 4)")
+    load.add_argument("--bot-workers", type=zero_or_more, default=4, help="the server's --bot-workers (default 4)")
     load.add_argument("--db", default=None, help="database for the server (default: a temporary SQLite file)")
     load.add_argument(
         "--servers",
-        type=int,
+        type=positive,
         default=1,
         help="server processes sharing the database (a --db postgresql://... URL); each game is made on one "
         "and played through another (default 1)",
@@ -164,7 +164,7 @@ def _serve(args: argparse.Namespace) -> int:
         from scavengers.server.handshake import AnsweringWebSocketProtocol
         from scavengers.server.limits import Limits
         from scavengers.storage import StoreError, default_url, open_store
-        from scavengers.storage.sqlite import hold_for_one_server
+        from scavengers.storage.sqlite import hold_for_one_server, lock_file
     except ImportError as error:
         raise SystemExit(
             f"the server needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
@@ -172,19 +172,29 @@ def _serve(args: argparse.Namespace) -> int:
     url = args.db or default_url()
     if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
         raise SystemExit("--public-url: give the address with its scheme, e.g. https://games.example.org")
+    sqlite = Path(url.removeprefix("sqlite:///")) if url.startswith("sqlite:///") else None
+    if sqlite is not None and (sqlite.name in ("", "..") or sqlite.is_dir()):
+        # sqlite:/// or a folder: no file to open, and its lock would go beside no file.
+        raise SystemExit(f"--db {url}: names a folder, not a file; give one, e.g. sqlite:///games.sqlite3")
     _check_free(args.host, args.port)
+    made_lock = sqlite is not None and not lock_file(sqlite).exists()
+    held = None
     try:
         # one server per SQLite file, held until this process ends
-        held = hold_for_one_server(Path(url.removeprefix("sqlite:///"))) if url.startswith("sqlite:///") else None
+        held = hold_for_one_server(sqlite) if sqlite is not None else None
         store = open_store(url)
     except StoreError as error:
+        if held is not None:  # a server that did not start leaves no lock file of its own behind
+            held.close()
+            if made_lock and sqlite is not None:
+                lock_file(sqlite).unlink(missing_ok=True)
         raise SystemExit(str(error)) from None
     where = str(Path(url.removeprefix("sqlite:///")).resolve()) if url.startswith("sqlite:///") else "PostgreSQL"
     print(f"scavengers: serving http://{args.host}:{args.port}/ (games in {where})", file=sys.stderr, flush=True)
     app = create_app(
         store,
         bot_delay=args.bot_delay,
-        bot_workers=max(0, args.bot_workers),
+        bot_workers=args.bot_workers,
         hint_budget=Budget(seconds=args.hint_seconds),
         review_iterations=args.analysis_iterations,
         limits=Limits(
@@ -241,8 +251,6 @@ def _loadtest(args: argparse.Namespace) -> int:
         raise SystemExit(
             f"the load test needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
         ) from None
-    if args.games < 1 or args.servers < 1:
-        raise SystemExit("--games and --servers must be positive")
     postgres = (args.db or "").startswith(("postgresql://", "postgres://"))
     if args.servers > 1 and not postgres:
         raise SystemExit("--servers: several servers share games only through PostgreSQL (--db postgresql://...)")

@@ -64,6 +64,11 @@ BUSY_SECONDS = 2.0
 answers 503 and tries again later: a request never hangs on a locked file)."""
 
 
+def lock_file(path: Path) -> Path:
+    """The file beside the SQLite file at ``path`` that :func:`hold_for_one_server` locks."""
+    return path.with_name(path.name + ".lock")
+
+
 def hold_for_one_server(path: Path) -> IO[str] | None:
     """Mark the SQLite file at ``path`` as this process's, with an OS lock on a file beside it
     (``games.sqlite3.lock``), held until the returned file is closed or the process ends (a
@@ -73,7 +78,7 @@ def hold_for_one_server(path: Path) -> IO[str] | None:
     ``None`` where the system has no such locks."""
     if fcntl is None:  # pragma: no cover (Windows)
         return None
-    lock_path = path.with_name(path.name + ".lock")
+    lock_path = lock_file(path)
     try:
         lock_path.parent.mkdir(parents=True, exist_ok=True)
         held = lock_path.open("a+", encoding="utf-8")
