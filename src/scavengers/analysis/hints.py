@@ -80,7 +80,7 @@ def considered(view: View, legal: Sequence[Action], seed: int, *extra: Action) -
     the first of ``extra`` when given (the action a player took, in an analysis)."""
     policy = SearchPolicy(seed).choose(view, legal)
     options: list[Action] = []
-    for action in (*extra, policy, *candidates(legal)):
+    for action in (*extra, policy, *candidates(legal, view)):
         if action not in options:
             options.append(action)
     return options, extra[0] if extra else policy

@@ -23,7 +23,7 @@ from functools import cache
 from typing import ClassVar
 
 from scavengers.bots.agent import register
-from scavengers.cards import CATALOGUE, CardKind, Skill
+from scavengers.cards import CATALOGUE, CardKind, CardType, Skill
 from scavengers.engine import Action, ForceStrength, Verb, View
 
 SNIPER = "sniper_team"
@@ -157,6 +157,13 @@ class HeuristicV1Agent:
             # Save its own cards; a rival's card under fire is the rival's problem.
             mine = decision is not None and decision.actor == view.seat
             return next((a for a in legal if a.verb is Verb.SAVE), legal[0]) if mine else legal[0]
+        if kind == "choose" and decision is not None and decision.verb == Verb.TRASH.value:
+            # A trash chosen card by card (a hand too big to list every set): junk only, as
+            # its whole-set trash; the first pick listed was a person (the search bot's policy
+            # and playouts are this bot's).
+            junk = next((a for a in legal if a.verb is Verb.PICK and CATALOGUE[a.cards[0]].type is CardType.JUNK), None)
+            done = next((a for a in legal if a.verb in (Verb.DONE, Verb.ABORT)), None)
+            return junk or done or legal[0]
         return legal[0]
 
     # -- resource gathering ---------------------------------------------------------------

@@ -121,15 +121,28 @@ class _Edge:
         self.prior: Action | None = None
 
 
-def candidates(legal: Sequence[Action]) -> Sequence[Action]:
+def candidates(legal: Sequence[Action], view: View | None = None) -> Sequence[Action]:
     """The actions worth searching: no trashing of anything but junk, and the whole hand
     committed (committing costs nothing: every card goes to the discard at the round's end,
-    and a bigger force hides a bluff)."""
+    and a bigger force hides a bluff). Given the seat's ``view``, a trash chosen card by card
+    (a hand too big to list every set) picks only junk too: a ``pick`` does not say what it
+    picks for, the view's decision does."""
     first = legal[0].verb
     if first is Verb.COMMIT:
         return [max(legal, key=lambda a: len(a.cards))]
-    kept = [a for a in legal if a.verb is not Verb.TRASH or _JUNK.issuperset(a.cards)]
+    picking_trash = view is not None and trashing_by_card(view)
+    kept = [
+        a
+        for a in legal
+        if (a.verb is not Verb.TRASH and not (picking_trash and a.verb is Verb.PICK)) or _JUNK.issuperset(a.cards)
+    ]
     return kept or legal
+
+
+def trashing_by_card(view: View) -> bool:
+    """Whether the seat is choosing the cards of a trash one at a time."""
+    decision = view.decision
+    return decision is not None and decision.kind == "choose" and decision.verb == Verb.TRASH.value
 
 
 def playout_action(legal: Sequence[Action], rng: random.Random) -> Action:
@@ -275,7 +288,7 @@ class IsmctsAgent:
     def deliberates(self, view: View, legal: Sequence[Action]) -> bool:
         """Whether it searches this decision: more than one action worth searching
         (:func:`candidates`, less the free actions taken this round). Nothing changes."""
-        return len(self._once.left(view.round, candidates(legal))) > 1
+        return len(self._once.left(view.round, candidates(legal, view))) > 1
 
     def ponder(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> None:
         """Spend the time a search of this decision takes, where it answers without one (a
@@ -290,14 +303,14 @@ class IsmctsAgent:
         trial._pondering = None
         self._pondering = trial  # so that stop() ends it too
         try:
-            trial._search(view, legal, list(candidates(legal))[:1], determinizer)
+            trial._search(view, legal, list(candidates(legal, view))[:1], determinizer)
         finally:
             self._pondering = None
 
     def search(self, view: View, legal: Sequence[Action], determinizer: Determinizer) -> Action:
         return self._once.choose(
             view.round,
-            candidates(legal),
+            candidates(legal, view),
             lambda options: options[0] if len(options) == 1 else self._search(view, legal, options, determinizer),
         )
 
@@ -437,7 +450,7 @@ class IsmctsAgent:
                 else:
                     game.play(players[seat].choose(game.view(seat), legal))
                 continue
-            options = candidates(legal)
+            options = candidates(legal, game.view(seat) if any(a.verb is Verb.PICK for a in legal) else None)
             if len(options) == 1:
                 game.play(options[0])
                 continue
