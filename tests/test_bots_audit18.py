@@ -598,3 +598,16 @@ def test_analyse_refuses_a_bad_command_line_at_once_with_its_exit_status(
     assert said in err
     assert "Traceback" not in err
     assert out == ""
+
+
+def test_learned_weights_path_reads_tilde_as_the_home_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # docs/bots.md: learned:weights=PATH; no shell expands '~' inside a bot's name, so the bot does.
+    from scavengers.bots import learned
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    shipped = Path(learned.__file__).with_name("learned.npz")
+    (tmp_path / "mine.npz").write_bytes(shipped.read_bytes())
+    game = sc.Game.new(sc.GameConfig(players=2, seed=4))
+    seat = game.to_act[0]
+    bot = make_agent("learned:weights=~/mine.npz", 1)
+    assert bot.choose(game.view(seat), game.legal_actions(seat)) in game.legal_actions(seat)

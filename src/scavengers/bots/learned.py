@@ -10,6 +10,7 @@ temperature ``T`` instead of taking the best.
 from __future__ import annotations
 
 import math
+import os
 
 from scavengers.bots.agent import Agent, register
 
@@ -29,10 +30,11 @@ def _temperature(text: str) -> float:
 
 
 def _weights(text: str) -> str:
-    """A weights file's path; an empty one is refused (it would read as the folder ``.``)."""
+    """A weights file's path, ``~`` read as the home folder (no shell expands it inside a bot's
+    name); an empty one is refused (it would read as the folder ``.``)."""
     if not text.strip():
         raise ValueError(text)
-    return text
+    return os.path.expanduser(text)
 
 
 register("learned", make_learned, {"temperature": _temperature, "weights": _weights})
