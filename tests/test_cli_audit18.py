@@ -644,3 +644,14 @@ def test_simulate_gives_the_same_results_whatever_workers(capsys: pytest.Capture
     code, two, _ = run_main([*argv, "--workers", "2"], capsys)
     assert code == 0
     assert json.loads(one) == json.loads(two)
+
+
+def test_serve_with_an_empty_db_is_refused_not_read_as_the_default(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # docs/serving.md: --db URL names the database; an empty one (a variable left unset in a
+    # script) served the default database without a word.
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: pytest.fail("the server started"))
+    code, out, err = run_main(["serve", "--port", str(free_port()), "--db", " "], capsys)
+    assert code == CANNOT_WRITE
+    assert "--db: give a database URL" in one_line_error(code, out, err)

@@ -169,6 +169,8 @@ def _serve(args: argparse.Namespace) -> int:
         raise SystemExit(
             f"the server needs the web extra: pip install -e '.[web]' in the repository ({error.name})"
         ) from None
+    if args.db is not None and not args.db.strip():
+        raise SystemExit("--db: give a database URL, e.g. sqlite:///games.sqlite3 (leave --db out for the default)")
     url = args.db or default_url()
     if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
         raise SystemExit("--public-url: give the address with its scheme, e.g. https://games.example.org")
