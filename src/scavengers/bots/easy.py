@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from scavengers.bots.agent import register
-from scavengers.bots.heuristic_v1 import card_value
-from scavengers.cards import CATALOGUE, CardType
+from scavengers.bots.heuristic_v1 import JUNK, card_value, junk_only, trashing_by_card
 from scavengers.engine import Action, Verb, View
 
 WHIM = 0.1
@@ -23,15 +22,11 @@ STRIKE_CHANCE = 0.3
 """How often it snipes or disarms when it may."""
 
 
-def _sensible_trash(action: Action) -> bool:
-    return all(CATALOGUE[k].type is CardType.JUNK for k in action.cards)
-
-
 def _sensible(action: Action, junk: bool) -> bool:
     """Whether a turn's action is sensible: a trash only of junk, and trashing card by card
     (a hand too big to list every set, ``choose trash``) only with junk in hand to pick."""
     if action.verb is Verb.TRASH:
-        return _sensible_trash(action)
+        return junk_only(action)
     return junk or not (action.verb is Verb.CHOOSE and action.subject == Verb.TRASH.value)
 
 
@@ -39,7 +34,7 @@ def _junk_only(legal: Sequence[Action], rng: random.Random) -> Action:
     """A trash chosen card by card: a junk card picked (or not, at random, once one is), never
     another card; done, or else abort, when no junk is left to pick (docs/bots.md: it never
     trashes anything but junk, however big its hand)."""
-    picks = [a for a in legal if a.verb is Verb.PICK and _sensible_trash(a)]
+    picks = [a for a in legal if a.verb is Verb.PICK and junk_only(a)]
     done = next((a for a in legal if a.verb is Verb.DONE), None)
     if picks and (done is None or rng.random() >= WHIM):
         return rng.choice(picks)
@@ -74,10 +69,10 @@ class EasyAgent:
             if strikes and (not passes or rng.random() < STRIKE_CHANCE):
                 return rng.choice(strikes)
             return passes[0] if passes else rng.choice(legal)
-        if kind == "choose" and view.decision is not None and view.decision.verb == Verb.TRASH.value:
+        if trashing_by_card(view):
             return _junk_only(legal, rng)
         if kind == "turn":
-            junk = any(CATALOGUE[k].type is CardType.JUNK for k in view.hand)
+            junk = not JUNK.isdisjoint(view.hand)
             sensible = [a for a in legal if a.verb is not Verb.END and _sensible(a, junk)]
             end = next((a for a in legal if a.verb is Verb.END), None)
             if end is not None and (not sensible or rng.random() < WHIM):

@@ -29,6 +29,8 @@ from scavengers.engine import Action, ForceStrength, Verb, View
 SNIPER = "sniper_team"
 SABOTEUR = "saboteur"
 """The cards with a special attack (catalogue ids)."""
+JUNK = frozenset(k for k, c in CATALOGUE.items() if c.type is CardType.JUNK)
+"""The only cards a bot trashes (docs/bots.md)."""
 
 _SPECIALISTS = {SNIPER: 3, SABOTEUR: 2}
 """Extra worth of the cards with a special attack (the rules' own card ids)."""
@@ -123,6 +125,19 @@ def _within(cards: Iterable[str], pool: Counter[str]) -> bool:
     return all(pool[k] >= n for k, n in need.items())
 
 
+def junk_only(action: Action) -> bool:
+    """Whether ``action``'s cards are junk alone: a trash a bot makes, or a card it picks for a
+    trash chosen card by card."""
+    return JUNK.issuperset(action.cards)
+
+
+def trashing_by_card(view: View) -> bool:
+    """Whether the seat is choosing the cards of a trash one at a time (a hand too big to list
+    every set): its ``pick`` actions say nothing of what they pick for, the decision does."""
+    decision = view.decision
+    return decision is not None and decision.kind == "choose" and decision.verb == Verb.TRASH.value
+
+
 class HeuristicV1Agent:
     """A sensible, honest player."""
 
@@ -157,11 +172,10 @@ class HeuristicV1Agent:
             # Save its own cards; a rival's card under fire is the rival's problem.
             mine = decision is not None and decision.actor == view.seat
             return next((a for a in legal if a.verb is Verb.SAVE), legal[0]) if mine else legal[0]
-        if kind == "choose" and decision is not None and decision.verb == Verb.TRASH.value:
-            # A trash chosen card by card (a hand too big to list every set): junk only, as
-            # its whole-set trash; the first pick listed was a person (the search bot's policy
-            # and playouts are this bot's).
-            junk = next((a for a in legal if a.verb is Verb.PICK and CATALOGUE[a.cards[0]].type is CardType.JUNK), None)
+        if trashing_by_card(view):
+            # Junk only, as its whole-set trash; the first pick listed was a person (the search
+            # bot's policy and playouts are this bot's).
+            junk = next((a for a in legal if a.verb is Verb.PICK and junk_only(a)), None)
             done = next((a for a in legal if a.verb in (Verb.DONE, Verb.ABORT)), None)
             return junk or done or legal[0]
         return legal[0]

@@ -43,8 +43,8 @@ from scavengers.bots.agent import Determinizer, OnceARound, register
 from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
-from scavengers.bots.heuristic_v1 import card_value, fight_value
-from scavengers.cards import CATALOGUE, CardType, Skill
+from scavengers.bots.heuristic_v1 import card_value, fight_value, junk_only, trashing_by_card
+from scavengers.cards import CATALOGUE, Skill
 from scavengers.engine import Action, Game, Verb, View
 
 DEFAULT_ITERATIONS = 1000
@@ -78,7 +78,6 @@ _POWER = {
 }
 """What a card does for a hand: its skills, its drawing (worth more: a bigger hand), its meds."""
 _FIGHT = {k: fight_value(k) for k in CATALOGUE}
-_JUNK = frozenset(k for k, c in CATALOGUE.items() if c.type is CardType.JUNK)
 _VALUE = {k: card_value(k) for k in CATALOGUE}
 _STRIKES = frozenset({Verb.SNIPE, Verb.DISARM})
 _UNSCORED = ("dealt", "removed")
@@ -132,17 +131,9 @@ def candidates(legal: Sequence[Action], view: View | None = None) -> Sequence[Ac
         return [max(legal, key=lambda a: len(a.cards))]
     picking_trash = view is not None and trashing_by_card(view)
     kept = [
-        a
-        for a in legal
-        if (a.verb is not Verb.TRASH and not (picking_trash and a.verb is Verb.PICK)) or _JUNK.issuperset(a.cards)
+        a for a in legal if (a.verb is not Verb.TRASH and not (picking_trash and a.verb is Verb.PICK)) or junk_only(a)
     ]
     return kept or legal
-
-
-def trashing_by_card(view: View) -> bool:
-    """Whether the seat is choosing the cards of a trash one at a time."""
-    decision = view.decision
-    return decision is not None and decision.kind == "choose" and decision.verb == Verb.TRASH.value
 
 
 def playout_action(legal: Sequence[Action], rng: random.Random) -> Action:
@@ -164,7 +155,7 @@ def playout_action(legal: Sequence[Action], rng: random.Random) -> Action:
                 return rng.choice(strikes)
         return next(a for a in legal if a.verb is Verb.PASS)
     if Verb.END in verbs:
-        acts = [a for a in legal if a.verb is not Verb.END and (a.verb is not Verb.TRASH or _JUNK.issuperset(a.cards))]
+        acts = [a for a in legal if a.verb is not Verb.END and (a.verb is not Verb.TRASH or junk_only(a))]
         if not acts or rng.random() < END_CHANCE:
             return next(a for a in legal if a.verb is Verb.END)
         return rng.choice(acts)
