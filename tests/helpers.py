@@ -367,12 +367,14 @@ def stacked_table(
     round: int = 3,
     initiator: int = 0,
     extra: list[dict[str, Any]] | None = None,
+    rules: str = "2015",
     **scenario: Any,
 ) -> sc.Game:
     """A stacked table of ``len(hands)`` players, seed 0: seat n holds ``hands[n]`` over
     ``decks[n]``, plus the zones in ``extra[n]`` (discard, leader, buildings); round 3 (a
     skirmish round) and seat ``initiator`` first unless given; a grenade, a wolf pack and a sled
-    team contested unless the scenario says otherwise (DESIGN.md scenario)."""
+    team contested unless the scenario says otherwise (DESIGN.md scenario); the ``rules``
+    edition's rules."""
     players = []
     for seat, hand in enumerate(hands):
         player: dict[str, Any] = {"hand": hand, "deck": decks[seat]}
@@ -381,7 +383,7 @@ def stacked_table(
         players.append(player)
     table: dict[str, Any] = {"round": round, "initiator": initiator, "players": players, **scenario}
     table.setdefault("contested", ["grenade", "wolf_pack", "sled_team"])
-    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, scenario=table))
+    return sc.Game.new(sc.GameConfig(players=len(hands), seed=0, modules=modules, rules=rules, scenario=table))
 
 
 def play_skirmish_round(

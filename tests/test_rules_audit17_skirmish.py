@@ -52,18 +52,7 @@ def new_game(
     **scenario: Any,
 ) -> sc.Game:
     """A round-3 table (a skirmish round) with ``hands`` over DECKS, seat ``initiator`` first."""
-    if rules == "2015":
-        return stacked_table(hands, modules, decks=DECKS, extra=extra, initiator=initiator, **scenario)
-    players = []
-    for seat, hand in enumerate(hands):
-        player: dict[str, Any] = {"hand": hand, "deck": DECKS[seat]}
-        if extra is not None:
-            player.update(extra[seat])
-        players.append(player)
-    table: dict[str, Any] = {"round": 3, "initiator": initiator, "players": players, **scenario}
-    table.setdefault("contested", ["grenade", "wolf_pack", "sled_team"])
-    config = sc.GameConfig(players=len(hands), seed=0, modules=modules, rules=rules, scenario=table)
-    return sc.Game.new(config)
+    return stacked_table(hands, modules, decks=DECKS, extra=extra, initiator=initiator, rules=rules, **scenario)
 
 
 # ---------------------------------------------------------------------------------------------
