@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 import scavengers as sc
-from helpers import table
+from helpers import play_random, table
 from scavengers.bots import make_agent, run_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,12 +31,7 @@ RECON_ALL = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
 def played(config: sc.GameConfig, steps: int, seed: int = 0) -> sc.Game:
     """A game of ``config`` after ``steps`` random legal actions (or over sooner)."""
     game = sc.Game.new(config)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = game.to_act[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    play_random(game, seed, steps)
     return game
 
 
