@@ -18,6 +18,7 @@ from helpers import (
     hq_game,
     module_table,
     pass_responses,
+    pass_skirmish,
     play_to_the_end,
     rich_config,
     solo_game,
@@ -642,10 +643,8 @@ def test_rogue_first_in_turn_order_from_the_initiator_wins_a_fight_tie() -> None
     )
     start = _public_count(game)
     end_gathering(game, {0: "commit rogue brawler", 1: "commit brawler scavenger", 2: "commit rogue brawler"})
-    while game.round == 4:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 5  # the skirmish is over
     for seat in SEATS_AND_SPECTATOR:
         log = _since(game, seat, start)
         assert {e.seat: e.values for e in log if e.type is EventType.SKIRMISH_TOTALS} == {
@@ -668,10 +667,8 @@ def test_rogue_wins_a_tie_it_is_not_part_of() -> None:
     )
     start = _public_count(game)
     end_gathering(game, {0: "commit rogue", 1: "commit brawler refugee refugee", 2: "commit brawler"})
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     log = _since(game, None, start)
     # seat 1 would win the people tie-break (3 people to 1), but the rogue comes first [003:144].
     assert {e.seat: e.values[1] for e in log if e.type is EventType.SKIRMISH_TOTALS} == {0: 1, 1: 2, 2: 2}
@@ -692,10 +689,8 @@ def test_provocateur_fights_with_its_force_size() -> None:
     start = _public_count(game)
     end_gathering(game, {0: "commit provocateur tribe_family_5", 1: "commit brawler scavenger"})
     game.apply(0, "provoke provocateur")
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     for seat in SEATS_AND_SPECTATOR:
         log = _since(game, seat, start)
         types = _types(log)
@@ -721,10 +716,8 @@ def test_gangster_refugees_count_two_people_in_the_tie_break() -> None:
     )
     start = _public_count(game)
     end_gathering(game, {0: "commit brawler refugee", 1: "commit brawler refugee refugee"})
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     log = _since(game, 2, start)
     assert {e.seat: e.values for e in log if e.type is EventType.SKIRMISH_TOTALS} == {0: (1, 2, 3), 1: (1, 2, 3)}
     assert "deadlock" in _types(log)
@@ -1024,10 +1017,8 @@ def test_sniped_person_drops_its_tool_for_another_to_pick_up() -> None:
     start = _public_count(game)
     end_gathering(game, {0: "commit brawler scavenger grenade spear", 1: "commit sniper_team"})
     game.apply(1, "snipe 0:brawler")
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     log = _since(game, 2, start)
     assert [(e.seat, e.target, e.cards) for e in log if e.type is EventType.SNIPED] == [(1, 0, ("brawler",))]
     assert {e.seat: e.values for e in log if e.type is EventType.SKIRMISH_TOTALS} == {0: (1, 4, 1), 1: (0, 0, 2)}
@@ -1056,10 +1047,8 @@ def test_medic_may_save_another_players_tribe_member() -> None:
     assert decision is not None
     assert (decision.kind, decision.seat, decision.actor, decision.verb) == ("save", 2, 1, "brawler")
     game.apply(2, "save medic")
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     for seat in SEATS_AND_SPECTATOR:
         log = _since(game, seat, start)
         assert [(e.seat, e.target, e.cards) for e in log if e.type is EventType.SAVED] == [(2, 1, ("medic",))]
@@ -1144,10 +1133,8 @@ def test_provocateur_sniped_reverts_to_the_natural_fight() -> None:
     end_gathering(game, {0: "commit provocateur tribe_family_5", 1: "commit sniper_team scavenger"})
     game.apply(0, "provoke provocateur")
     game.apply(1, "snipe 0:provocateur")
-    while game.round == 3:
-        decision = game.view(None).decision
-        assert decision is not None
-        game.apply(decision.seat, "pass")
+    pass_skirmish(game)
+    assert game.round == 4  # the skirmish is over
     log = _since(game, 0, start)
     types = _types(log)
     assert types.index("provoked") < types.index("sniped") < types.index("skirmish_totals")
