@@ -25,6 +25,7 @@ from enum import StrEnum
 from scavengers.cards import CATALOGUE
 from scavengers.engine.core.actions import Action, Verb
 from scavengers.engine.core.config import Module
+from scavengers.engine.core.errors import a_kind
 from scavengers.engine.core.frames import Effect, Pending
 from scavengers.engine.core.hooks import Hook, hook, hooked, passive
 from scavengers.engine.core.moves import has_kind, usable_hand
@@ -440,7 +441,7 @@ def blocked(state: GameState, seat: int, action: Action, timing: Timing, context
     built = sorted({a.kind for a in found if a.source == "building"})
     if built and action.subject is not None and action.subject not in built and action.subject in CATALOGUE:
         # A building named that has no such ability (a store in hydroponic gardens).
-        return f"a {action.subject} cannot {verb}: a {verb} is made with a {' or '.join(built)}"
+        return f"{a_kind(action.subject)} cannot {verb}: a {verb} is made with {a_kind(' or '.join(built))}"
     places = sorted({_SOURCES[a.source] for a in found if a.source != "card"})
     return f"a {verb} {_WHEN[timing]} is made with {' or '.join([*makers, *places]) or 'nothing'}"
 
@@ -463,7 +464,9 @@ def refusal(state: GameState, seat: int, action: Action, timing: Timing, context
     forms = [str(a) for a in ability.options(state, seat, timing, context) if a.verb is action.verb]
     shown = ", ".join(forms[:FORMS_SHOWN]) + (", ..." if len(forms) > FORMS_SHOWN else "")
     possible = f"; possible now: {shown}" if forms else ", and nothing fits now"
-    return f"your {ability.kind} cannot do that: its {action.verb} takes {ability.targets}{possible}"
+    # A message is read by a person: "your leader (The Fanatic)", not its id.
+    owner = f"leader ({CATALOGUE[ability.kind].name})" if ability.source == "leader" else ability.kind
+    return f"your {owner} cannot do that: its {action.verb} takes {ability.targets}{possible}"
 
 
 FORMS_SHOWN = 6

@@ -13,7 +13,7 @@ from scavengers.engine.abilities.cancels import GUARD
 from scavengers.engine.core.actions import BOTTOM, TOOLKIT, Action, Verb, split_workers
 from scavengers.engine.core.config import uses_buildings
 from scavengers.engine.core.editions import edition_rules
-from scavengers.engine.core.errors import excerpt
+from scavengers.engine.core.errors import a_kind, excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import GatherTurn
 from scavengers.engine.core.hooks import any_hooked
@@ -202,7 +202,7 @@ def _store_verify(kind_id: str) -> Verify:
         if not action.cards or unfit:
             stores = CATALOGUE[kind_id].stores
             kind = "card" if stores is None else stores.value
-            return f"a {kind_id} stores {kind} cards, one or more (RULINGS H-7)"
+            return f"{a_kind(kind_id)} stores {kind} cards, one or more (RULINGS H-7)"
         if not holds(state, usable_hand(state, seat), action.cards):
             return short_of(state, state.players[seat].hand, action.cards)
         capacity = CATALOGUE[kind_id].capacity or 0
@@ -278,7 +278,8 @@ def _retrieve_verify(kind_id: str) -> Verify:
             return _ONCE_A_ROUND.format(verb="retrieve")
         other = action.subject or ""
         if other != kind_id and other in CATALOGUE and CATALOGUE[other].capacity and timing is not Timing.OWN_TURN:
-            return f"on another player's turn only a {kind_id}'s cards may be retrieved, not a {other}'s (RULINGS H-7)"
+            only = f"only {a_kind(kind_id)}'s cards may be retrieved, not {a_kind(other)}'s"
+            return f"on another player's turn {only} (RULINGS H-7)"
         chosen = _chosen(state, seat, kind_id, action)
         if isinstance(chosen, str):
             return chosen

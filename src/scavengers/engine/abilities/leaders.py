@@ -374,8 +374,8 @@ abilities.register(
         timings=frozenset({Timing.WINDOW, Timing.OWN_SKIRMISH_TURN}),
         answers=frozenset({Effect.DECLARED, Effect.RECON, Effect.DEMOLITION}),
         who=Who.OTHERS,
-        targets="a person, tool or medicine card another player played: a declared one (a demolition team's "
-        "too), or one in a revealed force",
+        targets="a refugee of yours, removed from play, to strike a person, tool or medicine card another "
+        "player played: a declared one (a demolition team's too), or one in a revealed force",
         spend=Spend.ONCE_A_ROUND,
         ruling="RULINGS L-7, I-3",
         options=_fanatic_options,

@@ -28,6 +28,11 @@ MESSAGE_CHARS = 1_000
 message quotes only excerpts of the input, :func:`excerpt` and :func:`quote`)."""
 
 
+def a_kind(kind_id: str) -> str:
+    """A card kind id (or a word) with its article, for a message: ``a bunker``, ``an armory``."""
+    return f"an {kind_id}" if kind_id[:1] in tuple("aeiou") else f"a {kind_id}"
+
+
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     """``text`` for a message: whole while short, else its first ``limit`` characters and
     how long it was."""

@@ -13,6 +13,7 @@ from functools import lru_cache
 from scavengers.cards import CATALOGUE
 from scavengers.engine.abilities import leaders
 from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.errors import a_kind
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.moves import discard_publicly, holds, short_of, usable_hand
 from scavengers.engine.core.options import CACHE_SIZE, payments
@@ -111,7 +112,7 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
 
 def _hiring(merc: str) -> str:
     """``a scout costs`` or ``thugs cost``."""
-    return f"{merc} cost" if merc.endswith("s") else f"a {merc} costs"
+    return f"{merc} cost" if merc.endswith("s") else f"{a_kind(merc)} costs"
 
 
 def _amounts(food: int, meds: int) -> str:

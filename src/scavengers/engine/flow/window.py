@@ -20,6 +20,7 @@ from scavengers.cards import CATALOGUE
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing
 from scavengers.engine.core.actions import Action, Verb
+from scavengers.engine.core.errors import a_kind
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.frames import Choose, Effect, GatherTurn, Pending, Window
 from scavengers.engine.core.moves import kinds_of
@@ -294,11 +295,11 @@ def target_refusal(action: Action, face_up: list[str], where: str) -> str | None
         return f"seat {action.target} has no {subject} {where}"
     card = CATALOGUE[subject]
     if action.verb is Verb.SNIPE and not card.is_person:
-        return f"a {subject} is not a person: a snipe hits a person"
+        return f"{a_kind(subject)} is not a person: a snipe hits a person"
     if action.verb is Verb.DISARM and not card.is_tool:
-        return f"a {subject} is not a tool: a disarm hits a tool"
+        return f"{a_kind(subject)} is not a tool: a disarm hits a tool"
     if action.verb is Verb.SNIPE and "assassin" in action.cards and card.people != 1:
-        return f"an assassin hits only a card of one person, and a {subject} counts {card.people} (RULINGS X-10)"
+        return f"an assassin hits only a card of one person, and {a_kind(subject)} counts {card.people} (RULINGS X-10)"
     return None
 
 

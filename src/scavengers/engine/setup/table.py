@@ -27,7 +27,7 @@ from scavengers.engine.core.config import (
     named_kinds,
     uses_buildings,
 )
-from scavengers.engine.core.errors import excerpt
+from scavengers.engine.core.errors import a_kind, excerpt
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -163,15 +163,10 @@ def _not_stored(building_kind: str, kind_id: str) -> str | None:
     H-7; nothing for one without storage), or ``None`` where it would."""
     stores = CATALOGUE[building_kind].stores
     if stores is None:
-        return f"{_a(building_kind)} stores no cards"
+        return f"{a_kind(building_kind)} stores no cards"
     if CATALOGUE[kind_id].type is not stores:
-        return f"{_a(building_kind)} stores {stores.value} cards only"
+        return f"{a_kind(building_kind)} stores {stores.value} cards only"
     return None
-
-
-def _a(kind_id: str) -> str:
-    """A card kind id with its article: ``a bunker``, ``an armory``."""
-    return f"an {kind_id}" if kind_id[0] in "aeiou" else f"a {kind_id}"
 
 
 def _pile(pool: _Pool, kinds_top_first: Sequence[str], where: str, fits: Fits = _tribe_card) -> list[int]:
@@ -525,7 +520,7 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
     build_time = kind.build_time or 0
     if len(timer) > build_time:
         _doubt(
-            f"{where} timer: {len(timer)} cards, but {_a(kind_id)} is built in {build_time}: "
+            f"{where} timer: {len(timer)} cards, but {a_kind(kind_id)} is built in {build_time}: "
             f"its timer never holds more than {build_time}"
         )
     building = Building(card, state.round - 1, timer)
@@ -536,7 +531,7 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
             _doubt(f"{where} stored: {stored_kind} would not be stored there: {why}")
     capacity = kind.capacity or 0  # RULINGS H-6, H-7: each building holds its own capacity
     if kind.stores is not None and len(building.stored) > capacity:  # one that stores nothing said so
-        _doubt(f"{where} stored: {len(building.stored)} cards, but {_a(kind_id)} stores at most {capacity}")
+        _doubt(f"{where} stored: {len(building.stored)} cards, but {a_kind(kind_id)} stores at most {capacity}")
     if building.stored and not building.complete:
         # RULINGS H-7: storage needs the building complete; nothing is stored under a timer.
         _doubt(f"{where} stored: nothing is stored under a building still under construction (its timer is not empty)")
