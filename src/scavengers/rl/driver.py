@@ -47,7 +47,9 @@ def mask_of(allowed: frozenset[int]) -> npt.NDArray[np.int8]:
 
 
 def rewards(result: GameResult, kind: str) -> tuple[float, ...]:
-    """Each seat's reward for a finished game (:data:`REWARDS`)."""
+    """Each seat's reward for a finished game (:data:`REWARDS`; ``ValueError`` for another
+    ``kind``, which would otherwise be read as the margin)."""
+    check_reward(kind)
     scores = result.scores
     if len(scores) == 1:
         return (float(scores[0].points),)

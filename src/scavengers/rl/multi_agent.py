@@ -243,7 +243,9 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         # question whether or not it holds an answer, unless everyone can tell it cannot.
         driver = Driver(self._settings.config(game_seed), events=self.render_mode is not None, ask_windows=True)
         if seed is not None:
-            self._seeds = random.Random(game_seed)
+            # The engine reads a negative seed modulo 2**64, and so does this sequence: Python's
+            # Random takes only a seed's absolute value, so -s would replay the games after s.
+            self._seeds = random.Random(game_seed % (1 << 64))
         self.driver = driver
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)

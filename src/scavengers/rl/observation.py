@@ -13,7 +13,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from struct import pack
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -110,7 +110,11 @@ def _layout() -> tuple[Field, ...]:
     add("over", 1, "1 once the game is over")
     add("decision_kind", len(DECISION_KINDS), f"one-hot: {', '.join(DECISION_KINDS)}")
     add("decision_seat", SEAT_SLOTS, "one-hot: the seat slot that decides")
-    add("decision_actor", SEAT_SLOTS, "one-hot: the seat slot a response or save is about (none: zeros)")
+    add(
+        "decision_actor",
+        SEAT_SLOTS,
+        "one-hot: the seat slot a response or save is about, or herself at a resume (none: zeros)",
+    )
     add("decision_word", len(WORDS), "one-hot by word id: the verb or card kind the decision names")
     add("chosen_words", len(WORDS), "per word id: the words of the action chosen so far")
     add("chosen_word_count", 1, "how many words of the action are chosen so far")
@@ -271,6 +275,13 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     seat = view.seat
     if seat is None:
         raise ValueError("an observation is a seat's: view(None) is a spectator's")
+    # A word outside WORDS would be counted in another field, unseen. Read as objects and kept
+    # as Python ints, so that both builds take a NumPy integer and refuse anything else here.
+    spoken: list[int] = []
+    for word in cast("Sequence[object]", words):
+        if isinstance(word, bool) or not isinstance(word, int | np.integer) or not 0 <= word < len(WORDS):
+            raise ValueError(f"words are word ids 0-{len(WORDS) - 1}, got {word!r:.40}")
+        spoken.append(int(word))
     modulus = seat_modulus(view.players)
     hits = [
         _PLAYERS + view.players - 1,
@@ -370,7 +381,7 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     weights = np.frombuffer(packed_ones + b"".join(value_parts), np.float32)
     observation = np.zeros(SIZE, np.float32)
     np.add.at(observation, positions, weights)
-    return with_words(observation, words) if words else observation
+    return with_words(observation, spoken) if spoken else observation
 
 
 def _market(stacks: tuple[tuple[str, int], ...], gangs: tuple[str, ...]) -> Part:
