@@ -17,7 +17,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 
 from scavengers.analysis.plot import PLOT_FORMATS, figure_name, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
-from scavengers.cli.common import fail, positive, sealed_refusal, unwritable
+from scavengers.cli.common import fail, positive, sealed_refusal, seed_number, unwritable
 from scavengers.cli.simulate import STOPPED
 from scavengers.sim.tables import plural
 from scavengers.sim.tournament import signal_handled
@@ -54,7 +54,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="N",
         help=f"playouts per decision (default {REVIEW_ITERATIONS}; more: slower, surer)",
     )
-    analyse.add_argument("--seed", type=int, default=0, help="the search's seed (default 0)")
+    analyse.add_argument("--seed", type=seed_number, default=0, help="the search's seed (default 0)")
     analyse.set_defaults(run=run)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from rich.console import Console
 from rich.table import Table
 
-from scavengers.cli.common import add_hq_option, modules_of, player_count, positive
+from scavengers.cli.common import add_hq_option, modules_of, player_count, positive, seed_number
 from scavengers.sim.bench import (
     COMPILED_TARGET_CLONE_US,
     COMPILED_TARGET_DECISIONS_PER_S,
@@ -48,7 +48,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--games", type=positive, default=200, help="games for the throughput figures (default 200)")
     parser.add_argument("--players", type=player_count, default=4, help="players per game (default 4)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the game set (default 0)")
+    parser.add_argument("--seed", type=seed_number, default=0, help="seed of the game set (default 0)")
     parser.add_argument(
         "--repeats", type=positive, default=3, help="runs of each throughput figure, median kept (default 3)"
     )

@@ -20,6 +20,7 @@ from scavengers.engine.core.config import (
     PLAYABLE_MODULES,
     PLAYABLE_VARIANTS,
     RECON_MODULES,
+    SEED_LIMIT,
     SOLO,
     SOLO_FAMILIES,
     Edition,
@@ -128,6 +129,22 @@ def player_count_or_solo(text: str) -> int:
     return _whole_number(text, 1, 5, "players")
 
 
+def seed_number(text: str) -> int:
+    """A series', study's or search's seed: a whole number below 2**64 in size, as the engine's
+    own seeds (``GameConfig``, ``scavengers play --seed``). The engine reads a seed modulo 2**64
+    (``Rng``), so a larger one would quietly play the games of a smaller one."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text[:40]!r}") from None  # argparse's words
+    if not -SEED_LIMIT < value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(
+            f"the seed must be below 2**64 in size (from -{SEED_LIMIT - 1} to {SEED_LIMIT - 1}), "
+            f"got a {value.bit_length()}-bit number"
+        )
+    return value
+
+
 def port_number(text: str) -> int:
     """A TCP port, 1-65535."""
     return _whole_number(text, 1, 65535, "the port")
@@ -169,6 +186,29 @@ def folder_name(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("give a folder name (an empty one would write into the current folder)")
     return Path(text)
+
+
+def ray_address(text: str) -> str:
+    """``--ray ADDRESS``: ``auto``, or a cluster's ``HOST:PORT`` / ``ray://HOST[:PORT]``. An
+    address with no host (``ray://``, ``:6379``), a blank, or a port that is no port is a bad
+    command line, refused at once: Ray itself would try such a one for half a minute, then fail
+    with its own log lines (docs/reports.md "On a Ray cluster")."""
+    address = text.strip()
+    rest = address.split("://", 1)[-1]
+    host, colon, port = rest.rpartition(":") if ":" in rest else (rest, "", "")
+    if address in ("auto", "local"):
+        return address
+    if not address or any(c.isspace() for c in address) or not host or (colon and not 1 <= _port(port) <= 65535):
+        raise argparse.ArgumentTypeError(
+            f"give the address of a running Ray cluster (ray://HOST:10001, HOST:6379 or auto), got {text[:60]!r}; "
+            "--ray alone starts a local one"
+        )
+    return address
+
+
+def _port(text: str) -> int:
+    """A port's number, or 0 where ``text`` is none."""
+    return int(text) if text.isdigit() else 0
 
 
 def hq_level_arg(text: str) -> int:

@@ -26,6 +26,7 @@ from scavengers.cli.common import (
     modules_of,
     player_count,
     positive,
+    seed_number,
     variants_of,
 )
 from scavengers.cli.simulate import (
@@ -84,7 +85,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="bot per seat, comma-separated, or one for all (default heuristic); the first is the one restricted "
         "in the mercenary and building sections",
     )
-    parser.add_argument("--seed", type=int, default=1, help="study seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="study seed, below 2**64 in size (default 1)")
     parser.add_argument(
         "--sections",
         type=section_names,

@@ -30,7 +30,9 @@ from scavengers.cli.common import (
     modules_of,
     player_count_or_solo,
     positive,
+    ray_address,
     seat_count,
+    seed_number,
     solo_options_of,
     variants_of,
     writable_folder,
@@ -86,7 +88,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="bot per seat, comma-separated, or one for all (default: heuristic in one seat, random in the others); "
         f"bots: {', '.join(agent_names())}, some with options (ismcts:iters=200; see docs/bots.md)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="series seed, below 2**64 in size (default 1)")
     add_runner_options(parser)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
     parser.add_argument(
@@ -118,6 +120,7 @@ def add_runner_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--ray",
         nargs="?",
+        type=ray_address,
         const=LOCAL_RAY,
         default=None,
         metavar="ADDRESS",
@@ -201,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         # The line-up rotates a seat a game: only a multiple of the players seats every bot in
         # every seat equally often (docs/reports.md, Tournaments). Said, not refused.
         print(
-            f"note: {args.games} games is not a multiple of {args.players} players: "
+            f"note: {plural(args.games, 'game')} is not a multiple of {args.players} players: "
             "some bots sit in some seats once more than in others",
             file=sys.stderr,
         )

@@ -23,6 +23,7 @@ from typing import Any
 from scavengers._build import PURE_ENV, engine_compiled
 from scavengers.bots import RandomAgent, run_game
 from scavengers.engine import Game, GameConfig
+from scavengers.engine.core.config import SEED_LIMIT
 from scavengers.json_input import read_json
 
 # DESIGN.md, "Performance budgets" (pure Python build).
@@ -141,7 +142,9 @@ def _timing(samples: list[int]) -> CallTiming:
 
 
 def _seeds(seed: int, games: int) -> list[int]:
-    rng = random.Random(seed)
+    # Read as the engine reads a seed, modulo 2**64: Python's ``random.Random`` takes an int's
+    # absolute value, which made --seed -5 the game set of --seed 5.
+    rng = random.Random(seed % SEED_LIMIT)
     return [rng.randrange(2**32) for _ in range(games)]
 
 
