@@ -135,9 +135,19 @@ REFUSED = (
     ("ismcts:search=paired:c=1:playout=cheap", "bot 'ismcts': c and playout are options of search=tree only"),
     ("ismcts:iters=0", "bot 'ismcts': iters must be at least 1"),
     ("ismcts:iters=ten", "bot 'ismcts': option iters='ten' is not a valid value"),
-    ("ismcts:time=inf", "bot 'ismcts': option time='inf' is not a valid value"),
+    ("ismcts:time=inf", "bot 'ismcts': option time='inf' is not a valid value: it must be a finite number"),
     ("ismcts:search=Tree", "bot 'ismcts': search must be one of paired, tree"),
-    ("learned:temperature=inf", "bot 'learned': option temperature='inf' is not a valid value"),
+    (
+        "learned:temperature=inf",
+        "bot 'learned': option temperature='inf' is not a valid value: it must be a finite number, 0 or more "
+        "(0: always the best word)",
+    ),
+    (
+        "learned:temperature=-1",
+        "bot 'learned': option temperature='-1' is not a valid value: it must be a finite number, 0 or more "
+        "(0: always the best word)",
+    ),
+    ("learned:weights=", "bot 'learned': option weights='' is not a valid value: it must be a file's path"),
     ("Heuristic", "unknown bot 'Heuristic'; known bots: allin, easy, heuristic, heuristic_v1, ismcts, learned, random"),
     ("heuristic:", "bot 'heuristic:': options are written key=value, got ''"),
 )

@@ -66,7 +66,8 @@ def test_a_search_bot_refuses_a_time_or_exploration_that_is_not_a_finite_number(
 
 
 def test_simulate_refuses_time_nan_in_one_line_before_playing(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit, match=r"^--bots: bot 'ismcts': option time='nan' is not a valid value$"):
+    said = r"^--bots: bot 'ismcts': option time='nan' is not a valid value: it must be a finite number$"
+    with pytest.raises(SystemExit, match=said):
         main(["simulate", "--games", "2", "--bots", "ismcts:time=nan", "--workers", "1"])
     err = capsys.readouterr().err
     assert "simulating" not in err

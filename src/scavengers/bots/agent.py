@@ -248,6 +248,13 @@ def first_choice_seconds(agent: Agent, config: GameConfig, seat: int) -> float:
 AgentFactory = Callable[..., Agent]
 """Makes an agent from a seed and its options as keyword arguments."""
 OptionType = Callable[[str], Any]
+"""Reads an option's text: ``ValueError`` where it does not read (a word for a number), or
+:class:`OptionValueError` saying why a value that reads is not allowed."""
+
+
+class OptionValueError(ValueError):
+    """An option's value that reads but is not allowed; its text says why (``it must be a finite
+    number``), and the refusal of the bot's name carries it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,8 +296,9 @@ def parse_bot_name(text: str) -> tuple[str, dict[str, Any]]:
             raise ValueError(f"bot {text!r}: option {key!r} is given twice; give it once")
         try:
             options[key] = entry.options[key](value)
-        except ValueError:
-            raise ValueError(f"bot {name!r}: option {key}={value!r} is not a valid value") from None
+        except ValueError as error:
+            why = f": {error}" if isinstance(error, OptionValueError) else ""
+            raise ValueError(f"bot {name!r}: option {key}={value!r} is not a valid value{why}") from None
     return name, options
 
 

@@ -39,7 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from scavengers.bots.agent import Determinizer, OnceARound, register
+from scavengers.bots.agent import Determinizer, OnceARound, OptionValueError, register
 from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
@@ -493,7 +493,7 @@ def _finite(text: str) -> float:
     or never learns."""
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"not a finite number: {text!r}")
+        raise OptionValueError("it must be a finite number")
     return value
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import os
 
-from scavengers.bots.agent import Agent, register
+from scavengers.bots.agent import Agent, OptionValueError, register
 
 
 def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = None) -> Agent:
@@ -25,7 +25,7 @@ def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = 
 def _temperature(text: str) -> float:
     value = float(text)
     if not (math.isfinite(value) and value >= 0):
-        raise ValueError(text)
+        raise OptionValueError("it must be a finite number, 0 or more (0: always the best word)")
     return value
 
 
@@ -33,7 +33,7 @@ def _weights(text: str) -> str:
     """A weights file's path, ``~`` read as the home folder (no shell expands it inside a bot's
     name); an empty one is refused (it would read as the folder ``.``)."""
     if not text.strip():
-        raise ValueError(text)
+        raise OptionValueError("it must be a file's path")
     return os.path.expanduser(text)
 
 
