@@ -34,6 +34,7 @@ from scavengers.engine.core.config import (
     PLAYABLE_VARIANTS,
     SEED_LIMIT,
 )
+from scavengers.engine.core.errors import quote
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
@@ -50,6 +51,8 @@ MIN_PLAYERS_ONLINE = 1
 """The fewest seats of an online table: the solo game (one person against the opponent forces)."""
 MAX_BODY_BYTES = 64 * 1024
 MAX_MESSAGE_CHARS = 16 * 1024
+FLOOD_STRIKES = 100
+"""The messages over its allowance a websocket may send before it is closed (1008) as flooding."""
 WEB_ROOT = files("scavengers") / "web"
 
 Scope = MutableMapping[str, Any]
@@ -122,6 +125,14 @@ class NewGame(BaseModel):
         description="whether its people may ask for hints; default: when one person plays against bots",
     )
 
+    @field_validator("seed", mode="before")
+    @classmethod
+    def _seed_not_a_boolean(cls, seed: object) -> object:
+        # Lax as the seed is (its digits as text), true is not a seed: it would be seed 1.
+        if isinstance(seed, bool):
+            raise ValueError(f"must be a whole number {SEED_RANGE}, not true or false")
+        return seed
+
     @field_validator("seed")
     @classmethod
     def _seed_in_range(cls, seed: int | None) -> int | None:
@@ -132,6 +143,10 @@ class NewGame(BaseModel):
 
 class NewAction(BaseModel):
     """A seat's action in notation, with the seat's token."""
+
+    # A misspelt field ("versoin") is refused, not ignored: the action would be taken without
+    # the version that makes sending it again safe. So for every request body (NewGame's note).
+    model_config = ConfigDict(extra="forbid")
 
     token: str = Field(max_length=200)
     action: str = Field(description='notation, e.g. "dig refugee+shovel"')
@@ -147,8 +162,34 @@ class NewAction(BaseModel):
 class NewChat(BaseModel):
     """A chat line; without a token it comes from a spectator."""
 
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
+
     token: str | None = Field(None, max_length=200)
     text: str
+
+
+class Refusal(BaseModel):
+    """Every error's answer, whatever its status: the reason in words."""
+
+    error: str = Field(description='why, in words: "It is not your turn: waiting for Seat 1."')
+
+
+REFUSALS: dict[int | str, dict[str, Any]] = {
+    "4XX": {"model": Refusal, "description": "refused (malformed 422, unknown 404, too many 429...): the reason"},
+    "5XX": {"model": Refusal, "description": "the database is not available (503, with Retry-After): the reason"},
+}
+"""The errors every operation may answer, as the API documentation shows them: ``{"error": ...}``
+(the exception handlers' shape), not FastAPI's own ``{"detail": [...]}``, which no answer has."""
+LIVE_UPDATES = """Every error is `{"error": "..."}`. A seat acts with its token (`POST /api/games`
+answers one per person's seat).
+
+**Live updates** (a websocket, not listed below): `/ws/games/{id}?token=T` (no token: as a
+spectator) sends a `state` message, as `GET /api/games/{id}` answers, after every change. Send
+`{"type": "action", "action": "dig refugee+shovel", "version": 12}` (`version` optional) or
+`{"type": "chat", "text": "..."}`, as JSON text frames; a refused one is answered
+`{"type": "error", "status": 409, "message": "..."}` and the connection stays open. A token that
+opens no seat is answered so and the connection closed (code 4403; no such game: 4404)."""
+"""The API documentation's opening: what a client needs that no operation shows."""
 
 
 class BodyLimit:
@@ -183,7 +224,9 @@ class BodyLimit:
         body = b"".join(chunks)
         if body:
             try:
-                read_json(body)
+                # A key given twice ({"action": "end", "action": "pass"}) is refused: which one
+                # was meant is for the client to say, not for the parser to guess (the last).
+                read_json(body, unique_keys=True)
             except JSONInputError as error:
                 await _refuse(send, 422, f"malformed request: {error}")
                 return
@@ -270,6 +313,8 @@ def create_app(
     app = FastAPI(
         title="Arctic Scavengers",
         summary="Play Arctic Scavengers online: games, seats, actions, live updates.",
+        description=LIVE_UPDATES,
+        responses=REFUSALS,
         lifespan=lifespan,
     )
     app.state.hub = hub
@@ -581,9 +626,13 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
             else:
                 reply = await _answer(hub, table, seat, text, limit, taken=taken)
             if reply is not None:
-                strikes += 1
                 await socket.send_json(reply)
-                if strikes > 100 and reply.get("status") == 429:
+                # docs/serving.md: a connection that keeps flooding is closed. Only the refusals
+                # of its flood count: a long game's other ones (a version the bots moved past, a
+                # typo) are no flood, and closing it for them at its first burst cut a player off.
+                if reply.get("status") == 429:
+                    strikes += 1
+                if strikes > FLOOD_STRIKES:
                     await socket.close(code=1008)
                     return
     except WebSocketDisconnect:
@@ -593,6 +642,13 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await sender
+
+
+MESSAGE_FIELDS = {
+    "action": ("an action message", ("type", "action", "version")),
+    "chat": ("a chat message", ("type", "text")),
+}
+"""The messages a websocket takes, by their ``type``: each one's name and fields."""
 
 
 async def _answer(
@@ -605,12 +661,25 @@ async def _answer(
     if len(text) > MAX_MESSAGE_CHARS:
         return {"type": "error", "status": 413, "message": f"message over {MAX_MESSAGE_CHARS} characters"}
     try:
-        message = read_json(text)
+        message = read_json(text, unique_keys=True)  # a key twice: which was meant? (BodyLimit)
     except JSONInputError as error:
         return {"type": "error", "status": 400, "message": f"malformed message: {error}"}
     if not isinstance(message, dict):
         return {"type": "error", "status": 400, "message": "malformed message: expected a JSON object"}
     kind = message.get("type")
+    # As the HTTP API refuses a field it does not take: a misspelt "versoin" would else take
+    # the action without the version that makes sending it again safe. Who first, though: a
+    # spectator's action is refused as hers (403, hub.act), whatever it holds.
+    spectator_acts = kind == "action" and seat is None
+    for known, (name, fields) in MESSAGE_FIELDS.items():
+        unknown = [key for key in message if key not in fields]
+        if kind == known and unknown and not spectator_acts:
+            takes = ", ".join(f'"{f}"' for f in fields)
+            return {
+                "type": "error",
+                "status": 400,
+                "message": f"{quote(unknown[0], 40)} is not a field of {name}: it takes {takes}",
+            }
     try:
         if kind == "action":
             if not isinstance(message.get("action"), str):

@@ -15,7 +15,7 @@ from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from scavengers.lessons import STUDENT, Lesson, LessonError, Tutor, builtin_lessons, find_lesson, start
 from scavengers.server.hub import MAX_ACTION_CHARS, RefusedError
@@ -31,12 +31,16 @@ router = APIRouter()
 class LessonAction(BaseModel):
     """The player's action at a step of a lesson, in notation."""
 
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
+
     step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
     action: str = Field(max_length=MAX_ACTION_CHARS, description='notation, e.g. "draw scout"')
 
 
 class LessonPicked(BaseModel):
     """The cards the player picked in her hand at a step of a lesson."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
     step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
     picked: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(

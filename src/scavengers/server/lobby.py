@@ -23,7 +23,7 @@ from typing import Annotated, Any, Final
 
 from fastapi import APIRouter, Query, Request
 from markdown_it import MarkdownIt
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from scavengers.bots.agent import agent_names
 from scavengers.engine import Action, ConfigError, ForceStrength, GameConfig, Verb, View, hq_modules
@@ -155,6 +155,8 @@ def _for_the_page(part: str) -> str:
 class MenuRequest(BaseModel):
     """The seat asking (its token; none: a spectator) and the cards it picked in its hand."""
 
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
+
     token: str | None = Field(None, max_length=200)
     picked: list[str] = Field(default_factory=list, max_length=MAX_PICKED)
 
@@ -162,6 +164,8 @@ class MenuRequest(BaseModel):
 class OpenSeats(BaseModel):
     """The creator's own seat (its token) and name, and the seats given to the lobby, each
     proven by its token: from then on nobody holds those seats until someone joins them."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
     token: str = Field(max_length=200)
     name: str | None = None  # at most MAX_NAME_CHARS, checked with the other rules of a name (clean_text)
@@ -186,6 +190,8 @@ class Join(BaseModel):
     """A free seat to take, and the name to play under (none: the seat is named as a person's
     without one, ``Seat 2``, as at a device playing every seat)."""
 
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
+
     seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
     name: str | None = None  # at most MAX_NAME_CHARS (clean_text)
     next_token: NextToken = None
@@ -193,6 +199,8 @@ class Join(BaseModel):
 
 class NameSeat(BaseModel):
     """A seat opened by its link (its token), and the name to play under."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
     token: str = Field(max_length=200)
     name: str  # at most MAX_NAME_CHARS (clean_text)
@@ -210,6 +218,8 @@ class BotSeat(BaseModel):
     nobody sat down with: its creator keeps it), or, for a seat listed in the lobby that nobody
     joined, by the token of the creator's seat."""
 
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
+
     token: str = Field(max_length=200)
     seat: int = Field(ge=0, strict=True)  # beyond the table: "no seat N: seats are 0-3", below
     bot: str = Field("heuristic", max_length=40, description="which bot: one of /api/lobby/setup's")
@@ -217,6 +227,8 @@ class BotSeat(BaseModel):
 
 class Held(BaseModel):
     """The seats a browser keeps a token for, by game: ``{game: {seat: token}}``."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
     games: dict[str, Annotated[dict[int, Annotated[str, Field(max_length=200)]], Field(max_length=MAX_PLAYERS)]] = (
         Field(max_length=MAX_HELD_GAMES)
@@ -226,6 +238,8 @@ class Held(BaseModel):
 class Again(BaseModel):
     """A seat of a finished game (its token) asking to play again with the same people, and
     optionally its seat's token in the next game (else the server makes one)."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
     token: str = Field(max_length=200)
     next_token: NextToken = None
