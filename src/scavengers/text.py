@@ -12,10 +12,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType, GameResult, Knowledge, Verb
+from scavengers.engine import Event, EventType, GameResult, Knowledge, Score, Verb
 from scavengers.engine.core.actions import PILES as SHARED_PILES
 from scavengers.engine.core.actions import PLACES, SPY_ZONES, is_force_pile
 from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES
+from scavengers.engine.core.state import ranking_key
 
 _CITES = (
     re.compile(r"\s*\([^()]*(?:RULINGS|\[\d{3}:)[^()]*\)"),
@@ -599,7 +600,53 @@ def result_text(result: GameResult, names: Sequence[str]) -> str:
         for seat, score in enumerate(scores)
     )
     winners = " and ".join(names[seat] for seat in result.winners)
-    return f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
+    why = tie_break_words(result, names)
+    ending = f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
+    return f"{ending} {why}" if why else ending
+
+
+def _contested(n: int) -> str:
+    return f"{n} contested resource" if n == 1 else f"{n} contested resources"
+
+
+def tie_break_words(result: GameResult, names: Sequence[str]) -> str:
+    """Why the winners won, where the people alone did not decide it ([000:170-172]): the
+    tie-break that did (``GameResult.decided_by``), or the shared victory, in words; ``""``
+    where the largest tribe won alone (or in the solo game)."""
+    decided = result.decided_by
+    if decided not in ("contested", "cards", "shared"):
+        return ""
+    scores = result.scores
+    best = scores[result.winners[0]]
+
+    def tied(fields: int) -> list[int]:
+        return [seat for seat, s in enumerate(scores) if ranking_key(s)[:fields] == ranking_key(best)[:fields]]
+
+    def beaten(among: list[int], figure: Callable[[Score], int]) -> int:
+        return max(figure(scores[seat]) for seat in among if seat not in result.winners)
+
+    def who(seats: list[int]) -> str:
+        return " and ".join(names[seat] for seat in seats)
+
+    people = people_words(best.people)
+    if decided == "contested":
+        on_people = tied(1)
+        contested = beaten(on_people, lambda s: s.contested)
+        return (
+            f"{who(on_people)} tied on {people}: {_contested(best.contested)} beat {contested}, "
+            "the contested resources tie-break."
+        )
+    if decided == "cards":
+        on_both = tied(2)
+        cards = beaten(on_both, lambda s: s.cards)
+        return (
+            f"{who(on_both)} tied on {people} and {_contested(best.contested)}: {_cards(best.cards)} beat {cards}, "
+            "the cards tie-break."
+        )
+    return (
+        f"{who(list(result.winners))} tied on {people}, {_contested(best.contested)} and {_cards(best.cards)}: "
+        "they share the victory."
+    )
 
 
 def modules_name(modules: Iterable[str]) -> str:

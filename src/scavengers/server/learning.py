@@ -76,7 +76,7 @@ def lesson_menu(tutor: Tutor, picked: Counter[str]) -> dict[str, Any]:
     names = tutor.lesson.seat_names
     legal = game.legal_actions(STUDENT) if tutor.asked() and not tutor.complete() else ()
     entries = menu_entries(view, legal, picked, names, partial(game.commit_strength, STUDENT))
-    return {"prompt": prompt_words(view, legal, names), "entries": entries}
+    return {"prompt": prompt_words(view, legal, names, game.log(STUDENT)), "entries": entries}
 
 
 def lesson_state(tutor: Tutor) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 from pydantic import BaseModel, ConfigDict, Field
 
 from scavengers.bots.agent import agent_names
-from scavengers.engine import Action, ConfigError, ForceStrength, GameConfig, Verb, View, hq_modules
+from scavengers.engine import Action, ConfigError, Event, ForceStrength, GameConfig, Verb, View, hq_modules
 from scavengers.engine.core.config import HQ_MODULES, KNOWN_MODULES, MAX_PLAYERS, PLAYABLE_MODULES, PLAYABLE_VARIANTS
 from scavengers.server.hub import Hub, RefusedError, Table, clean_text, hash_token
 from scavengers.server.limits import ClientLimits, client_address
@@ -271,12 +271,14 @@ def menu_entries(
     ]
 
 
-def prompt_words(view: View, legal: Sequence[Action], names: Sequence[str]) -> str:
+def prompt_words(view: View, legal: Sequence[Action], names: Sequence[str], log: Sequence[Event] = ()) -> str:
     """The decision in front of the seat, in words (the terminal's prompt). Where ``pass`` is
     her only legal action, it says so ("You have nothing to answer it with: pass."); otherwise
-    it names none of her answers, as before."""
+    it names none of her answers, as before. Given the seat's ``log``, as the terminal gives
+    it, a window on a strike names the card it aims at and a keep says whose draw it keeps
+    from (the Organizer's, RULINGS L-4)."""
     only_pass = len(legal) == 1 and legal[0].verb is Verb.PASS
-    return prompt(view, names, legal if only_pass else None).plain
+    return prompt(view, names, legal if only_pass else None, log).plain
 
 
 def _names(table: Table) -> dict[str, str]:
@@ -386,7 +388,8 @@ def lobby_routes(hub: Hub, creators: ClientLimits | None = None) -> APIRouter:
             if seat is None
             else menu_entries(view, legal, Counter(asked.picked), names, partial(game.commit_strength, seat))
         )
-        return {"version": len(table.actions), "prompt": prompt_words(view, legal, names), "entries": entries}
+        words = prompt_words(view, legal, names, game.log(seat))
+        return {"version": len(table.actions), "prompt": words, "entries": entries}
 
     @router.get("/api/lobby/tables")
     async def open_tables(limit: int = Query(100, ge=1, le=1000)) -> list[dict[str, Any]]:

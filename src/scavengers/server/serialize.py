@@ -37,11 +37,14 @@ def plain(value: Any) -> Any:
 
 
 def view_json(view: View) -> dict[str, Any]:
-    """A seat's view as JSON (``over`` added; ``totals`` keyed by each action's notation, as
-    the legal actions are sent, so the page shows the engine's total beside each; ``known``:
-    its ``knowledge`` but the peek, each with its line in words)."""
+    """A seat's view as JSON (``over`` added, and the result's ``decided_by``; ``totals`` keyed
+    by each action's notation, as the legal actions are sent, so the page shows the engine's
+    total beside each; ``known``: its ``knowledge`` but the peek, each with its line in words)."""
     data: dict[str, Any] = plain(view)
     data["over"] = view.over
+    if view.result is not None:
+        # What decided the winners (the engine's, GameResult.decided_by): the end screen says it.
+        data["result"]["decided_by"] = view.result.decided_by
     data["totals"] = {str(action): total for action, total in view.totals}
     # What the seat alone has seen, in the terminal's words, beside the cards (the peek is
     # shown apart, as ``peeked``).

@@ -121,6 +121,10 @@ REMOVING_LEADERS = frozenset({"leader_butcher", "leader_cannibal"})
 
 def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
     verb = action.verb
+    if verb is Verb.DONE and view is not None and view.decision is not None and view.decision.kind == "commit":
+        # A commit chosen card by card (a hand of very many sets): its cards go to the skirmish
+        # face down, where "take the cards picked" (a dig's words) said otherwise.
+        return f"Done: commit {card_names(view.chosen)}" if view.chosen else "Done: commit no card"
     if verb is Verb.LEAD and not action.cards:
         return "Play without a leader"  # the solo game [003:328]
     if verb is Verb.LEAD:
@@ -400,6 +404,25 @@ def _actors_latest(
     return None
 
 
+ORGANIZER = "leader_organizer"
+_KEEP_SOURCES = frozenset({EventType.DECLARED, EventType.LEADER_USED})
+"""What turns up the cards a ``keep`` decision keeps from: a declared dig or build, or a
+leader's ability (the Organizer's draw)."""
+
+
+def _organizers_draw(view: View, log: Sequence[Event]) -> bool:
+    """Whether the cards the viewer keeps one of are her Organizer's draw (RULINGS L-4): her
+    latest declaration or leader's ability this turn, in her ``log``, is the Organizer's."""
+    used = _actors_latest(log, view.seat, _KEEP_SOURCES, (EventType.TURN_STARTED,))
+    return used is not None and used.type is EventType.LEADER_USED and used.cards == (ORGANIZER,)
+
+
+def _picked_words(view: View) -> str:
+    """A commit chosen card by card (a hand of very many sets): the cards picked so far, which
+    the hand still shows ("" before the first pick, or for a commit chosen whole)."""
+    return f"Picked so far: {card_names(view.chosen)}; then done. " if view.chosen else ""
+
+
 def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = None, log: Sequence[Event] = ()) -> Text:
     """The decision in front of the viewer, in words. Given ``legal`` (the viewer's legal
     actions), a window's prompt names the answers she has; without them it names none, so
@@ -442,6 +465,12 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
                 ". Keep one to build (face up in your play area, with its build time in cards of your deck "
                 "face down on it), or none."
             )
+        case "keep" if _organizers_draw(view, log):
+            # RULINGS L-4: the Organizer draws 2 and keeps 1 in hand (no "none"), the other is
+            # discarded; it was told as a dig ("You dug up ... Keep one (face down), or none").
+            text.append("Your Organizer drew ", style="bold")
+            text.append(card_names(view.looking))
+            text.append(": keep one in your hand; the other goes to your discard pile.")
         case "keep":
             text.append("You dug up ", style="bold")
             text.append(card_names(view.looking))
@@ -457,9 +486,11 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
             text.append("Choose one card of your force to remove from the game.")
         case "commit" if view.forces:
             text.append(f"Commit cards against opponent force {view.engaged}, face down. ", style="bold")
+            text.append(_picked_words(view))
             text.append("It is revealed once you have committed; the rest of your hand is discarded.")
         case "commit":
             text.append("Commit cards to the skirmish, face down. ", style="bold")
+            text.append(_picked_words(view))
             text.append("The rest is discarded face up.")
         case "skirmish":
             text.append("Your skirmish opportunity: ", style="bold red")

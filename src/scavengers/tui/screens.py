@@ -17,7 +17,16 @@ from textual.widgets import Button, Label, Markdown, Static
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Event, EventType, Module, Score
-from scavengers.text import SKIRMISH_ENDS, card_names, describe, solo_difficulty, struck_from_force, told_with_reason
+from scavengers.engine.core.state import ranking_key
+from scavengers.text import (
+    SKIRMISH_ENDS,
+    card_names,
+    describe,
+    solo_difficulty,
+    struck_from_force,
+    tie_break_words,
+    told_with_reason,
+)
 from scavengers.tui.notation import rules_text
 from scavengers.tui.records import Best, config_words
 from scavengers.tui.render import card_detail, seat_name
@@ -192,10 +201,7 @@ class EndScreen(ModalScreen[None]):
         columns = ("player", "people", "contested", "cards", *(("gangs",) if with_gangs else ()), "result")
         for column in columns:
             table.add_column(column, justify="left" if column in ("player", "gangs", "result") else "right")
-        order = sorted(
-            range(len(result.scores)),
-            key=lambda s: (-result.scores[s].people, -result.scores[s].contested, -result.scores[s].cards),
-        )
+        order = sorted(range(len(result.scores)), key=lambda s: ranking_key(result.scores[s]), reverse=True)
         for seat in order:
             score = result.scores[seat]
             mark = "winner" if seat in result.winners else ""
@@ -207,6 +213,9 @@ class EndScreen(ModalScreen[None]):
         # and the keys below the table at 20 rows.
         with VerticalScroll():
             yield Label(Text(f"Game over. {title}.", style="bold"))
+            why = tie_break_words(result, [seat_name(names, seat) for seat in range(len(result.scores))])
+            if why:  # a tie-break decided it, or nothing could ([000:170-172])
+                yield Label(why, id="tie-break")
             yield Static(table)
             yield Label("q: quit · escape: back to the table and the log")
 

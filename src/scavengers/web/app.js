@@ -923,7 +923,7 @@ class TableView {
         view.peeked ? h("div", {}, h("h3", { text: "You peeked at the contested resource" }), face(view.peeked)) : null,
         // What only she has seen and may still rely on (a spy's look, binoculars...), as the
         // server words it; a look that found nothing still says so.
-        ...(view.known || []).map((k) => h("div", { class: "knowledge", "data-zone": k.zone }, h("h3", { text: k.text }),
+        ...(view.known || []).map((k) => h("div", { class: "knowledge", "data-zone": k.zone }, h("h3", { text: knownWords(k, names) }),
           k.cards.length ? h("div", { class: "row-cards" }, faces(k.cards, { size: "mini" })) : null)),
         view.dealt.length ? h("div", {}, h("h3", { text: "Your leader cards" }), h("div", { class: "row-cards" }, faces(view.dealt))) : null,
         this.storedUnder(t, view)));
@@ -989,10 +989,15 @@ class TableView {
     const d = view.decision;
     if (!d || !["respond", "resume", "save"].includes(d.kind) || d.actor === null) return null;
     const actor = view.seats[d.actor];
-    const verb = d.kind === "save" ? `${cardName(d.verb)} is under fire` : `declares ${d.verb}`;
+    // A save's window names whose card is under fire ("Your Scavenger", "Seat 1's Brawler"), and
+    // the cards of the action it was sniped in: it read "Seat 0 Scavenger is under fire with".
+    const whose = d.actor === view.seat ? "Your" : `${names[d.actor]}'s`;
+    const heading = d.kind === "save"
+      ? `${whose} ${cardName(d.verb)} is under fire${actor.table.length ? ", sniped in the action declared with" : ""}`
+      : `${names[d.actor]} declares ${d.verb}${actor.table.length ? " with" : ""}`;
     const mine = s && s.legal_actions.length && !this.replay;
     return h("div", { id: "pending", class: mine ? "asked" : "" },
-      h("h3", { text: `${names[d.actor]} ${verb}${actor.table.length ? " with" : ""}` }),
+      h("h3", { text: heading }),
       actor.table.length ? h("div", { class: "row-cards" }, faces(actor.table, { size: "mini" })) : null,
       h("div", { class: "muted", text: mine ? "Your answer:" : `Waiting for ${view.to_act.map((x) => names[x]).join(", ")}` }),
       mine ? h("div", { id: "pending-actions" }) : null);
@@ -2056,7 +2061,8 @@ class Table extends TableView {
       h("td", { text: score.cards }), h("td", { text: score.gangs.map(cardName).join(", ") || "—" }),
       h("td", { class: "points", text: solo ? `${score.points} points` : (result.winners.includes(seat) ? "winner" : "") })));
     const said = solo ? `Game over: you score ${result.scores[0].points} points` : `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}`;
-    if (!this.endOpened) say(`${said}.`);
+    const why = solo ? "" : tieBreakWords(result, names);
+    if (!this.endOpened) say(`${said}.${why ? ` ${why}` : ""}`);
     const close = () => {
       // Closed: the result stays one button away ("Show the result"), which takes the focus.
       this.endClosed = true;
@@ -2065,6 +2071,8 @@ class Table extends TableView {
     };
     const dialog = h("div", { class: "overlay", id: "end-screen", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-title" }, h("div", {},
       h("h2", { id: "end-title", tabindex: "-1", text: said }),
+      // Why, where a tie-break decided it (the numbers alone left her to work it out).
+      why ? h("p", { id: "tie-break", text: why }) : null,
       // Words break between words only; a table too wide for its box scrolls sideways in it.
       h("div", { class: "scroll-x", id: "scores" }, h("table", { class: "list scores" },
         h("tr", {}, ...["Tribe", "People", "Contested resources", "Cards", "Gangs", ""].map((t) => h("th", { text: t }))), ...rows)),
@@ -2291,6 +2299,41 @@ function chanceChart(review) {
     ? `The search bot's rating of your tribe against par after each decision, ${rounds} (the solo game has no rival: not a chance to win).`
     : `Estimated win chance after each decision, ${rounds}; the dashed line is an even share (${Math.round(100 / review.players)}%).` });
   return h("figure", {}, chart, label);
+}
+
+function tieBreakWords(result, names) {
+  // [000:170-172]: the largest tribe wins; among those tied, the most contested resources, then
+  // the most cards; still tied, they share the victory. What decided it is the engine's
+  // (result.decided_by), worded here with this table's names as scavengers.text words it;
+  // "" where the people alone decided (the skirmish's box says its people tie-break alike).
+  const by = result.decided_by;
+  if (!["contested", "cards", "shared"].includes(by)) return "";
+  const scores = result.scores;
+  const best = scores[result.winners[0]];
+  const who = (seats) => seats.map((seat) => names[seat]).join(" and ");
+  const counted = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  const people = counted(best.people, "person", "people");
+  const contested = counted(best.contested, "contested resource", "contested resources");
+  const cards = counted(best.cards, "card", "cards");
+  const tied = (keys) => scores.map((_, seat) => seat).filter((seat) => keys.every((key) => scores[seat][key] === best[key]));
+  const beaten = (key, among) => Math.max(...among.filter((seat) => !result.winners.includes(seat)).map((seat) => scores[seat][key]));
+  if (by === "contested") {
+    const onPeople = tied(["people"]);
+    return `${who(onPeople)} tied on ${people}: ${contested} beat ${beaten("contested", onPeople)}, the contested resources tie-break.`;
+  }
+  if (by === "cards") {
+    const onBoth = tied(["people", "contested"]);
+    return `${who(onBoth)} tied on ${people} and ${contested}: ${cards} beat ${beaten("cards", onBoth)}, the cards tie-break.`;
+  }
+  return `${who(result.winners)} tied on ${people}, ${contested} and ${cards}: they share the victory.`;
+}
+
+function knownWords(known, names) {
+  // What she alone has seen, in the server's words ("Your spy saw in Seat 1's hand: ..."), the
+  // seat named as the table names its tribe ("Seat 1 (heuristic)", a person's name): the line
+  // is the same for every table (view_json), the names are this table's.
+  const seat = known.zone.split(":")[0];
+  return /^\d+$/.test(seat) && names[seat] ? known.text.replace(`Seat ${seat}'s `, `${names[seat]}'s `) : known.text;
 }
 
 function strengthWords(strength) {

@@ -323,6 +323,32 @@ class GameResult:
     scores: tuple[Score, ...]
     winners: tuple[int, ...]
 
+    @property
+    def decided_by(self) -> str:
+        """What parted the winners from the rest ([000:170-172], RULINGS F-1..F-3): ``people``
+        (the largest tribe, alone), ``contested`` or ``cards`` (the tie-break that parted the
+        tribes tied before it), ``shared`` (tied on all three: they share the victory), or
+        ``points`` (the solo game's score). The key is the one :func:`final_result` ranks by."""
+        scores = self.scores
+        if len(scores) == 1:
+            return "points"
+        if len(self.winners) != 1:
+            return "shared"
+        best = ranking_key(scores[self.winners[0]])
+        for depth, name in enumerate(RANKING):
+            if sum(1 for score in scores if ranking_key(score)[: depth + 1] == best[: depth + 1]) == 1:
+                return name
+        return "shared"  # a single winner tied on the whole key cannot be: final_result shares it
+
+
+RANKING = ("people", "contested", "cards")
+"""What ranks the tribes at the end, in order: the people, then the tie-breaks [000:170-172]."""
+
+
+def ranking_key(score: Score) -> tuple[int, int, int]:
+    """A tribe's standing at the end: higher is better, the first field first (:data:`RANKING`)."""
+    return (score.people, score.contested, score.cards)
+
 
 @dataclass(slots=True)
 class Watch:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from scavengers.cards import CATALOGUE, CardKind, CardType
 from scavengers.engine.abilities.buildings import active_count
 from scavengers.engine.core.events import Event, EventType
-from scavengers.engine.core.state import GameResult, GameState, Score
+from scavengers.engine.core.state import GameResult, GameState, Score, ranking_key
 from scavengers.engine.core.strength import is_refugee
 
 _Count = Callable[[GameState, int, list[CardKind]], int]
@@ -104,6 +104,6 @@ def final_result(state: GameState) -> GameResult:
     key share the victory."""
     award_gangs(state)
     scores = tuple(score(state, seat) for seat in range(state.seats))
-    best = max((s.people, s.contested, s.cards) for s in scores)
-    winners = tuple(seat for seat, s in enumerate(scores) if (s.people, s.contested, s.cards) == best)
+    best = max(ranking_key(s) for s in scores)
+    winners = tuple(seat for seat, s in enumerate(scores) if ranking_key(s) == best)
     return GameResult(scores, winners)
