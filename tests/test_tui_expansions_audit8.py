@@ -160,7 +160,7 @@ def test_fixed_the_fanatics_strike_window_names_the_card_ruling_l7_x6() -> None:
 
 
 def test_fixed_a_strike_window_without_a_log_still_says_what_strikes() -> None:
-    # The web table's prompt has no log: the verb in words, never "with nothing".
+    # A prompt asked without the log (a caller that has none): the verb in words, never "with nothing".
     game = struck_shovel("disarm 0:shovel")
     words = prompt(game.view(0), NAMES, game.legal_actions(0)).plain
     assert words == "Seat 1 plays a saboteur to disarm a declared tool. Answer it (cancel), or pass."
