@@ -283,6 +283,8 @@ def builtin_lessons() -> tuple[Lesson, ...]:
 def find_lesson(lessons: tuple[Lesson, ...], key: str) -> Lesson:
     """The lesson a person named: its number (``3``) or its name (``hiring``)."""
     key = key.strip().lower()
+    if key.isdecimal() and key.isascii():
+        key = str(int(key))  # "05", as the lesson's file is numbered, is lesson 5
     for lesson in lessons:
         if key in (str(lesson.number), lesson.name, f"{lesson.number:02}_{lesson.name}"):
             return lesson

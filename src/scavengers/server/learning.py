@@ -33,7 +33,8 @@ class LessonAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
-    step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
+    # strict, as the game API's numbers: a boolean is not a step (``true`` was step 1), nor "1"
+    step: int = Field(ge=0, le=MAX_STEPS, strict=True, description="how many steps of the lesson are done")
     action: str = Field(max_length=MAX_ACTION_CHARS, description='notation, e.g. "draw scout"')
 
 
@@ -42,7 +43,8 @@ class LessonPicked(BaseModel):
 
     model_config = ConfigDict(extra="forbid")  # a misspelt field is refused, not ignored
 
-    step: int = Field(ge=0, le=MAX_STEPS, description="how many steps of the lesson are done")
+    # strict, as the game API's numbers: a boolean is not a step (``true`` was step 1), nor "1"
+    step: int = Field(ge=0, le=MAX_STEPS, strict=True, description="how many steps of the lesson are done")
     picked: list[Annotated[str, Field(max_length=MAX_ACTION_CHARS)]] = Field(
         default_factory=list, max_length=MAX_PICKED, description='card ids, e.g. ["scavenger", "shovel"]'
     )
