@@ -389,6 +389,19 @@ def _declaration_words(view: View, names: Sequence[str], log: Sequence[Event], t
 
 
 _DECLARED = frozenset({EventType.DECLARED})
+_HITS = frozenset({EventType.SNIPED, EventType.DISARMED, EventType.LEADER_USED})
+"""What may hit a declared action's cards: a snipe, a disarm, the Fanatic's strike (L-7)."""
+
+
+def _hit_words(view: View, names: Sequence[str], log: Sequence[Event]) -> str:
+    """At a ``resume``: the strike on the viewer's declared cards as the log told it, the
+    latest since her declaration ("" without it in the log)."""
+    for event in reversed(log):
+        if event.type in _HITS and event.seat != view.seat:
+            return describe(event, names, view.seat)
+        if event.type is EventType.DECLARED and event.seat == view.seat:
+            return ""
+    return ""
 
 
 def _actors_latest(
@@ -456,6 +469,9 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
                 text.append(f"with {card_names(actor.table)}. {_respond_words(legal)}")
         case "resume":
             text.append("Your declared cards were hit. ", style="bold yellow")
+            hit = _hit_words(view, names, log)
+            if hit:
+                text.append(f"{hit} ")
             text.append("Continue with what is left, or abort and take them back.")
         case "keep" if view.looking and all(CATALOGUE[k].type is CardType.BUILDING for k in view.looking):
             # A build digs the schematics pile; the building kept is placed face up [000:590-593].
