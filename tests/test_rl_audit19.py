@@ -1080,6 +1080,7 @@ def test_max_cycles_truncates_every_agent_once_one_has_chosen_that_many_words() 
         assert observation is not None
         if terminated or truncated:
             outcomes[agent] = (float(reward), terminated, truncated)
+            assert not observation["action_mask"].any()  # it may only step with None
             env.step(None)
             continue
         assert max(chosen.values(), default=0) < 3

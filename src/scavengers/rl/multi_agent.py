@@ -280,7 +280,11 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         seat = self._seats.get(agent)
         if seat is None:
             raise ValueError(f"{agent!r:.40} is not an agent of this environment")
-        return self._driving().observe(seat)
+        observation = self._driving().observe(seat)
+        if self.truncations.get(agent):
+            # Truncated, it may only step with None: no word is allowed, as at the game's end.
+            observation["action_mask"][:] = 0
+        return observation
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
