@@ -1,12 +1,14 @@
-"""The prompt at a ``resume`` decision (RULINGS I-2: an action struck after its declaration goes
-on with what is left, or is taken back): it says which strike hit, as the log told it, in the
-terminal and on the web page alike (both word the decision with ``tui.render.prompt``)."""
+"""What the terminal and the web page say of a decision beside its actions (both word it with
+``tui.render``): at a ``resume`` (RULINGS I-2: an action struck after its declaration goes on
+with what is left, or is taken back) which strike hit, as the log told it; in the solo game, the
+skirmish once a force is engaged."""
 
 from __future__ import annotations
 
+import scavengers as sc
 from helpers import stacked_table
 from scavengers.server.lobby import prompt_words
-from scavengers.tui.render import prompt
+from scavengers.tui.render import prompt, status_line
 
 
 def test_a_struck_declaration_says_which_snipe_hit_it_000_232_ruling_i2() -> None:
@@ -24,3 +26,21 @@ def test_a_struck_declaration_says_which_snipe_hit_it_000_232_ruling_i2() -> Non
     assert prompt_words(view, game.legal_actions(0), names, game.log(0)).startswith(said)
     # Without the log (a caller that has none) it still states the decision.
     assert prompt(view, names).plain.startswith("Your declared cards were hit. Continue with what is left")
+
+
+def test_the_solo_status_line_says_the_skirmish_once_a_force_is_engaged_003_334_336() -> None:
+    # [003:334-336]: on any turn she may initiate a skirmish against one opponent force; from
+    # then until it is resolved the status line says so, not "gathering phase".
+    game = sc.Game.new(sc.GameConfig(players=1, seed=3))
+    game.apply(0, "end")
+    assert decision_kind(game) == "engage"
+    assert "gathering phase" in status_line(game.view(0), ["You"]).plain
+    game.apply(0, "engage 2")
+    assert decision_kind(game) == "commit"
+    assert "skirmish with force 2" in status_line(game.view(0), ["You"]).plain
+
+
+def decision_kind(game: sc.Game) -> str:
+    decision = game.view(0).decision
+    assert decision is not None
+    return decision.kind

@@ -617,7 +617,9 @@ def _solo_status(view: View, score: Score | None, compact: bool = False, mark: T
             text.append(" (2 per contested resource, 1 per other card)")
     left = sum(1 for size in view.forces if size)
     forces = "forces left" if compact else "opponent forces left"
-    text.append(f" · {_phase_words(view)} · {forces} {left} of {len(view.forces)}")
+    # Engaged, she is in a skirmish, though the game's phase stays her turn's [003:334-336].
+    phase = f"skirmish with force {view.engaged}" if view.engaged and view.phase != "over" else _phase_words(view)
+    text.append(f" · {phase} · {forces} {left} of {len(view.forces)}")
     text.append(f" · junkyard {view.junkyard_count}")
     if view.schematics_count:
         text.append(f" · schematics {view.schematics_count}")
