@@ -79,7 +79,7 @@ def menu(
     committed force (``Game.commit_strength`` for the seat), shown beside a commit of them."""
 
     def entry(action: Action) -> Entry:
-        label = action_label(action, names, choosing_leader, view)
+        label = action_label(action, names, choosing_leader, view, gain=True)
         if judge is not None and action.verb is Verb.COMMIT and action.cards:
             label += f" ({strength_words(judge(action.cards))})"
         return Entry(label, action)

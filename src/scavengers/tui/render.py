@@ -94,12 +94,16 @@ def _building(action: Action) -> str:
     return f"{CATALOGUE[str(action.subject)].name}{number}"
 
 
-def action_label(action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None) -> str:
+def action_label(
+    action: Action, names: Sequence[str], choosing_leader: bool = False, view: View | None = None, *, gain: bool = False
+) -> str:
     """An action in plain words, e.g. ``Dig with Brawler+Shovel (dig 3)``; the total is the
-    engine's (given ``view``, the acting seat's). An action this app does not know is shown
-    in notation."""
+    engine's (given ``view``, the acting seat's). With ``gain`` (the actions list, the hints),
+    a leader's ability says what it gives; without, it is named shorter for a sentence ("chose
+    to use The Mentor (play Refugee)").
+    An action this app does not know is shown in notation."""
     try:
-        words = _action_words(action, names, choosing_leader, view)
+        words = _action_words(action, names, choosing_leader, view, gain)
     except (KeyError, AssertionError):
         return str(action)
     # RULINGS I-6: an answer may come from the hand or the committed cards, as she chooses.
@@ -111,7 +115,7 @@ def choice_label(action: Action, names: Sequence[str], view: View) -> str:
     words its menu gives it: at the choice of a leader, ``Keep The Mentor as your leader: ...``
     (not ``Your leader: play The Mentor``, the words of playing a card for a leader kept)."""
     choosing = view.decision is not None and view.decision.kind == "leader"
-    return action_label(action, names, choosing, view)
+    return action_label(action, names, choosing, view, gain=True)
 
 
 REMOVING_LEADERS = frozenset({"leader_butcher", "leader_cannibal"})
@@ -119,7 +123,30 @@ REMOVING_LEADERS = frozenset({"leader_butcher", "leader_cannibal"})
 "play" would let a person think it is only discarded."""
 
 
-def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None) -> str:
+_LEADER_GAINS = {
+    "leader_butcher": ", for 1 food and 1 med",
+    "leader_cannibal": ", for 3 food (not to be joined with hunted or garden food in a hire)",
+    "leader_organizer": " to draw 2 cards and keep 1 (your draw of the round)",
+    "leader_peacemaker": " for +2 to your next hunt or dig",
+}
+"""What a leader's once-a-round ability gives, after the card it is played with (the card texts,
+cards/texts.toml): the actions list read "The Butcher: remove Brawler from the game for good"
+and "The Swindler: play Refugee" / "play 2x Refugee" without what either gives."""
+
+
+def _leader_gain(leader: str | None, action: Action, view: View | None) -> str:
+    """The words :data:`_LEADER_GAINS` gives ``leader``'s ability; the Mentor's +1 goes to the
+    next action, or in the skirmish to the force's fight (RULINGS L-2, L-3); the Swindler's 1
+    refugee takes 1 food off the hire, 2 refugees 1 med [003:277-278]."""
+    if leader == "leader_mentor":
+        in_skirmish = view is not None and view.phase == "skirmish"
+        return " for +1 fight to your force" if in_skirmish else " for +1 to your next action"
+    if leader == "leader_swindler":
+        return " for a hire 1 med cheaper" if len(action.cards) == 2 else " for a hire 1 food cheaper"
+    return _LEADER_GAINS.get(leader or "", "")
+
+
+def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, view: View | None, gain: bool) -> str:
     verb = action.verb
     if verb is Verb.DONE and view is not None and view.decision is not None and view.decision.kind == "commit":
         # A commit chosen card by card (a hand of very many sets): its cards go to the skirmish
@@ -136,9 +163,10 @@ def _action_words(action: Action, names: Sequence[str], choosing_leader: bool, v
         if action.target is not None and action.subject is not None:
             victim = f"{seat_name(names, action.target)}'s {CATALOGUE[action.subject].name}"
             return f"{leader}: sacrifice {a_card(card.id)} to discard {victim}"
+        gives = _leader_gain(me.leader if me is not None else None, action, view) if gain else ""
         if me is not None and me.leader in REMOVING_LEADERS:
-            return f"{leader}: remove {card_names(action.cards)} from the game for good"
-        return f"{leader}: play {card_names(action.cards)}"
+            return f"{leader}: remove {card_names(action.cards)} from the game for good{gives}"
+        return f"{leader}: play {card_names(action.cards)}{gives}"
     if verb in SKILL_VERBS:
         notation = str(action).split(maxsplit=1)
         groups = notation[1] if len(notation) > 1 else ""
@@ -333,6 +361,31 @@ def _respond_words(legal: Sequence[Action] | None) -> str:
     return f"Answer it ({', '.join(answers)}), or pass." if answers else "You have nothing to answer it with: pass."
 
 
+_SKIRMISH_WORDS = {
+    Verb.SNIPE: "snipe a revealed person",
+    Verb.DISARM: "disarm a revealed tool",
+    Verb.GAS: "use tear gas on a revealed person",
+    Verb.PROVOKE: "announce your provocateur",
+    Verb.LEAD: "use your leader's ability",
+    Verb.YARD: "use your Yardmaster's look at the junkyard",
+}
+"""What she may do on her skirmish turn, by verb: the prompt said "snipe and disarm revealed
+cards" whatever she held (tear gas, the Mentor's refugee, a provocateur alone)."""
+
+
+def _skirmish_words(legal: Sequence[Action] | None) -> str:
+    """What the viewer may do on her turn of the skirmish's resolution [000:268]: only what her
+    force and leader offer (``legal``; without them, the usual snipe and disarm)."""
+    if legal is None:
+        return "snipe and disarm revealed cards, then pass."
+    verbs = dict.fromkeys(a.verb for a in legal if a.verb is not Verb.PASS)
+    answers = [_SKIRMISH_WORDS.get(verb, verb.value) for verb in verbs]
+    if not answers:
+        return "you have nothing to play: pass."
+    said = answers[0] if len(answers) == 1 else f"{', '.join(answers[:-1])} or {answers[-1]}"
+    return f"{said}, then pass."
+
+
 def _save_words(legal: Sequence[Action] | None) -> str:
     """What the viewer may answer a snipe with (a save, a guard's cancel...): only what this
     game and her hand offer (``legal``; without them, none is named)."""
@@ -510,7 +563,7 @@ def prompt(view: View, names: Sequence[str], legal: Sequence[Action] | None = No
             text.append("The rest is discarded face up.")
         case "skirmish":
             text.append("Your skirmish opportunity: ", style="bold red")
-            text.append("snipe and disarm revealed cards, then pass.")
+            text.append(_skirmish_words(legal))
         case "leader":
             text.append("Choose your tribal leader: ", style="bold magenta")
             if view.players == 1:
