@@ -1,14 +1,17 @@
 """What the terminal and the web page say of a decision beside its actions (both word it with
 ``tui.render``): at a ``resume`` (RULINGS I-2: an action struck after its declaration goes on
 with what is left, or is taken back) which strike hit, as the log told it; in the solo game, the
-skirmish once a force is engaged."""
+skirmish once a force is engaged; what her spy saw, the tribe named as her table names it."""
 
 from __future__ import annotations
+
+from rich.console import Console
 
 import scavengers as sc
 from helpers import stacked_table
 from scavengers.server.lobby import prompt_words
-from scavengers.tui.render import prompt, status_line
+from scavengers.text import knowledge_line
+from scavengers.tui.render import prompt, secrets_panel, status_line
 
 
 def test_a_struck_declaration_says_which_snipe_hit_it_000_232_ruling_i2() -> None:
@@ -44,3 +47,19 @@ def decision_kind(game: sc.Game) -> str:
     decision = game.view(0).decision
     assert decision is not None
     return decision.kind
+
+
+def test_what_her_spy_saw_is_told_with_the_tribe_named_as_the_table_names_it_003_63() -> None:
+    # Recon's spy looks at another player's hand (RULINGS X-2): the seat alone is told what it
+    # saw, the tribe named as her table names it ("Bob's hand"), as the web page names it.
+    game = stacked_table(
+        [["spy", "refugee"], ["brawler", "shovel"]], frozenset({"recon1"}), decks=[["refugee"] * 3] * 2
+    )
+    game.apply(0, "spy 1:hand")
+    game.apply(1, "pass")
+    (known,) = game.view(0).knowledge
+    assert knowledge_line(known) == "Your spy saw in Seat 1's hand: Brawler, Shovel"
+    assert knowledge_line(known, ["Ann", "Bob"]) == "Your spy saw in Bob's hand: Brawler, Shovel"
+    console = Console(width=120, record=True)
+    console.print(secrets_panel(game.view(0), names=["Ann", "Bob"]))
+    assert "Your spy saw in Bob's hand: Brawler, Shovel" in console.export_text()

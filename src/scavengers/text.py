@@ -569,14 +569,16 @@ PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})
 """The zones kept in order: what was seen on one is known by place until it is shuffled."""
 
 
-def knowledge_line(known: Knowledge) -> str:
+def knowledge_line(known: Knowledge, names: Sequence[str] | None = None) -> str:
     """What the viewer alone has seen and may still rely on (``View.knowledge``), in words:
-    "Your spy saw in Seat 2's hand: Brawler, Scout". Only what the record itself says: front
-    ends show it to that seat alone."""
+    "Your spy saw in Seat 2's hand: Brawler, Scout", the seat named as ``names`` name it where
+    given ("Bob's hand"). Only what the record itself says: front ends show it to that seat
+    alone."""
     seat, _, place = known.zone.rpartition(":")
     place = place.partition("@")[0]
     pile = {"contested": "contested resources"}.get(place, place)
-    where = f"Seat {seat}'s {place.replace('-', ' ')}" if seat else f"the {pile}"
+    owner = names[int(seat)] if names is not None and seat.isdigit() and int(seat) < len(names) else f"Seat {seat}"
+    where = f"{owner}'s {place.replace('-', ' ')}" if seat else f"the {pile}"
     if place.startswith("force-"):  # a solo opponent force
         where = f"opponent force {place.removeprefix('force-')}"
     seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"

@@ -705,7 +705,7 @@ class ScavengersApp(App[None]):
             self.refresh_bindings()
 
     def _secrets(self, view: View, log: tuple[Event, ...]) -> RenderableType:
-        secrets = secrets_panel(view)
+        secrets = secrets_panel(view, names=self.session.names)
         parts = [secrets] if not isinstance(secrets, Text) or secrets.plain else []
         return Group(*parts, self._recent(log))
 

@@ -824,7 +824,7 @@ def market_panel(view: View) -> RenderableType:
     return table
 
 
-def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
+def secrets_panel(view: View, with_hand: bool = False, names: Sequence[str] | None = None) -> RenderableType:
     """What only the viewer knows: the peek, dug cards, committed and face-down cards; with
     ``with_hand`` (a seat's replay, which has no hand list beside it) her hand first."""
     lines: list[Text] = []
@@ -851,7 +851,7 @@ def secrets_panel(view: View, with_hand: bool = False) -> RenderableType:
         lines.append(Text(f"Dealt to you ({keep}): {card_names(view.dealt)}", style="magenta"))
     if view.peeked is not None:
         lines.append(Text(f"You peeked: the top contested resource is {CATALOGUE[view.peeked].name}.", style="cyan"))
-    lines.extend(Text(knowledge_line(known), style="cyan") for known in view.knowledge if known.source != "peek")
+    lines.extend(Text(knowledge_line(known, names), style="cyan") for known in view.knowledge if known.source != "peek")
     if view.looking:
         drawn = (
             "Drawn from the leader pile" if view.decision is not None and view.decision.kind == "bribe" else "Dug up"

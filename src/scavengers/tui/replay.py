@@ -198,7 +198,7 @@ class ReplayApp(App[None]):
             status.append(f"\nMarked decision: {self.marks[self.index]}", style="bold red")
         log = game.log(self.seat)
         self.query_one("#status", Static).update(status)
-        self.query_one("#secrets", Static).update(secrets_panel(view, with_hand=self.seat is not None))
+        self.query_one("#secrets", Static).update(secrets_panel(view, with_hand=self.seat is not None, names=names))
         self.query_one("#seats", Static).update(seats_panel(view, names, everyone, log=log))
         self.query_one("#market", Static).update(market_panel(view))
         widget = self.query_one("#log", RichLog)
