@@ -670,10 +670,11 @@ async def _answer(
     # As the HTTP API refuses a field it does not take: a misspelt "versoin" would else take
     # the action without the version that makes sending it again safe. Who first, though: a
     # spectator's action is refused as hers (403, hub.act), whatever it holds.
-    spectator_acts = kind == "action" and seat is None
-    for known, (name, fields) in MESSAGE_FIELDS.items():
+    shape = MESSAGE_FIELDS.get(kind) if isinstance(kind, str) and not (kind == "action" and seat is None) else None
+    if shape is not None:
+        name, fields = shape
         unknown = [key for key in message if key not in fields]
-        if kind == known and unknown and not spectator_acts:
+        if unknown:
             takes = ", ".join(f'"{f}"' for f in fields)
             return {
                 "type": "error",
