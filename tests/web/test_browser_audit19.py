@@ -672,7 +672,9 @@ SKIRMISH_PLAYERS: list[dict[str, Any]] = [
 
 
 def commit_of(page: Page, cards: list[str]) -> str:
-    """The commit button of exactly these cards."""
+    """The commit button of exactly these cards, once the page offers a commit (the status's
+    version may be drawn a moment before the new decision's buttons)."""
+    page.wait_for_selector('button.action[data-action^="commit "]', state="attached", timeout=20_000)
     for action in offered(page):
         if action.startswith("commit ") and sorted(action.split()[1:]) == sorted(cards):
             return action
