@@ -255,6 +255,7 @@ def lockstep(first: sc.GameConfig, second: sc.GameConfig, seat: int, *, twins: b
     return actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(TWINS))
 def test_the_analysis_of_twin_games_differing_in_hidden_cards_is_the_same(name: str) -> None:
     """docs/analysis.md: the analysis judges each decision "from what the seat could see then":
@@ -273,6 +274,7 @@ def test_the_analysis_of_twin_games_differing_in_hidden_cards_is_the_same(name: 
 # -- sense: the analysis agrees with its own numbers -------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["all-modules-5p-other-seat", "hq4-2012"])
 def test_every_judged_decision_is_legal_and_marked_as_its_figures_say(name: str) -> None:
     """docs/analysis.md: "before" is the best move's chance when one was clearly better, else
@@ -312,6 +314,7 @@ CONFIGS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_a_hint_in_every_kind_of_game_is_legal_said_as_the_menu_says_and_blind(name: str) -> None:
     """A hint works in the solo game, the 2012 rules, the leader draft, 5 players with every

@@ -164,6 +164,7 @@ def test_a_commit_given_away_is_put_in_words_with_the_force_it_faced() -> None:
     assert "you" not in nothing.split()
 
 
+@pytest.mark.slow
 def test_analyse_prints_the_marked_decisions_and_json_for_tools(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

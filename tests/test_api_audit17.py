@@ -444,6 +444,7 @@ def _zone_form(zone: str) -> str:
     return re.sub(r"\d+", "N", zone)
 
 
+@pytest.mark.slow
 def test_every_knowledge_zone_has_a_form_docs_view_md_lists() -> None:
     """docs/view.md, ``Knowledge.zone``: "where it lies" in the forms it lists. A bot parses the
     zone to know where a card it saw lies; ``schematics`` (binoculars), ``2:discard`` (a peeked

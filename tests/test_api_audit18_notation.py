@@ -158,6 +158,7 @@ def test_every_example_of_the_notation_tables_reads_and_is_written_in_the_standa
         assert str(sc.parse_action(game, 0, example.upper().replace(" ", "  "))) == example
 
 
+@pytest.mark.slow
 def test_every_listed_action_of_every_configuration_round_trips_through_its_notation() -> None:
     """DESIGN.md: ``sc.parse_action(game, seat, text); str(action)  # notation round-trips``;
     every verb of README's notation table is reached (``choose`` has its own test below)."""
@@ -171,6 +172,7 @@ def test_every_listed_action_of_every_configuration_round_trips_through_its_nota
     assert set(reached) == {verb.value for verb in sc.Verb} - {"choose"}
 
 
+@pytest.mark.slow
 def test_notation_typed_in_any_case_spacing_and_order_does_what_the_listed_action_does() -> None:
     """README: "Any grouping and order of the same cards is read as the same action ... It is
     read in any case and with any spaces between words"; ``apply`` takes "an Action or its
@@ -189,6 +191,7 @@ def test_notation_typed_in_any_case_spacing_and_order_does_what_the_listed_actio
     assert len(checked) >= 35, sorted(checked)
 
 
+@pytest.mark.slow
 def test_a_hand_built_action_with_its_verb_as_a_word_and_cards_in_any_order_is_taken_when_legal() -> None:
     """DESIGN.md: ``game.apply(seat, action)`` takes an ``Action``; README: the engine writes any
     order of the same cards in one standard form. A hand-built copy of each listed action, its
@@ -215,6 +218,7 @@ def test_a_hand_built_action_with_its_verb_as_a_word_and_cards_in_any_order_is_t
     assert len(checked) >= 35, sorted(checked)
 
 
+@pytest.mark.slow
 def test_a_hand_built_strike_spy_or_map_that_leaves_out_its_implied_card_is_the_notation_it_prints() -> None:
     """README: ``snipe 2:brawler``, ``disarm 1:spear``, ``disable 2:bunker``, ``gas 1:thugs``,
     ``demolish 2:bunker``, ``spy 2:hand``, ``map scavenger`` and ``yard`` name no acting card: a
@@ -238,6 +242,7 @@ def test_a_hand_built_strike_spy_or_map_that_leaves_out_its_implied_card_is_the_
     assert set(checked) >= {"snipe", "disable", "spy", "map", "yard", "demolish"}, sorted(checked)
 
 
+@pytest.mark.slow
 def test_a_hand_built_action_with_a_field_its_notation_does_not_carry_is_refused_unchanged() -> None:
     """README: "a malformed action raises InvalidAction ... and the game is left exactly as it
     was". A seat on ``keep net``, ``commit ...``, ``store bunker ...`` or ``cancel guard``, a
@@ -394,6 +399,7 @@ def test_a_spy_chooses_deck_positions_in_any_order_and_legal_actions_list_each_t
 GARBLE = ["junk", "none", "force", "bottom", "pay", "1:brawler", "0:hand", "contested+junkyard", "bunker-2", "9:spear"]
 
 
+@pytest.mark.slow
 def test_garbled_notation_of_every_verb_is_taken_only_when_legal_and_refused_in_words() -> None:
     """README: a malformed action raises InvalidAction, a forbidden one IllegalAction, "naming the
     seat, the phase and the reason, and the game is left exactly as it was". Each listed action
@@ -447,6 +453,7 @@ DOCUMENTED_OFFERS = {
 also by ``pick``/``done``); the Yardmaster's ``yard`` is offered at any of her decisions."""
 
 
+@pytest.mark.slow
 def test_view_decision_and_legal_actions_agree_with_what_the_docs_say_each_kind_offers() -> None:
     """docs/view.md ``Decision``: ``kind`` is one of the kinds listed, ``seat`` decides (the
     one seat of ``to_act``), the whole table sees the same decision; ``actor`` and ``verb`` name

@@ -156,6 +156,7 @@ def test_public_api_the_design_documents_example_game_has_every_documented_membe
     assert sc.Game.from_json(text).to_json() == text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_public_api_views_logs_events_and_results_are_deeply_immutable(config: sc.GameConfig) -> None:
     """docs/view.md: "All the types below are immutable: a View is a frozen dataclass, the others
@@ -293,6 +294,7 @@ def test_zones_a_card_put_on_a_pile_is_listed_first() -> None:
 # --- result -------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_result_is_none_until_over_then_scores_every_seat_as_every_view_says(config: sc.GameConfig) -> None:
     """DESIGN.md: result "None until over; per-seat people, CR cards, card count, winners";
@@ -364,6 +366,7 @@ def test_original_moving_on_never_moves_its_clone(config: sc.GameConfig) -> None
         assert snapshot(copy) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_save_and_load_round_trips_at_every_kind_of_decision_and_plays_on_identically(config: sc.GameConfig) -> None:
     """DESIGN.md Public API: to_json() / Game.from_json(text) (README: same config, seed and
@@ -443,6 +446,7 @@ def test_same_config_seed_and_actions_give_the_same_log_and_save_through_clone_a
 # --- legal_actions and notation ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_notation_round_trips_for_every_legal_action_in_random_positions(config: sc.GameConfig) -> None:
     """DESIGN.md: sc.parse_action(game, seat, text) and str(action): notation round-trips;
@@ -477,6 +481,7 @@ def test_every_listed_legal_action_applies(config: sc.GameConfig) -> None:
             game.clone().apply(seat, action)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_legal_actions_are_listed_once_each_in_a_deterministic_order_across_clone_and_load(
     config: sc.GameConfig,
@@ -529,6 +534,7 @@ def _candidate_texts(view: sc.View) -> list[str]:
     return sorted(found)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("modules", [frozenset(), sc.hq_modules(4)], ids=["base", "hq"])
 def test_legal_actions_are_complete_every_typed_action_that_applies_is_listed(modules: frozenset[str]) -> None:
     """DESIGN.md: legal_actions(seat) is complete: whatever the engine accepts from that seat
@@ -612,6 +618,7 @@ def test_errors_both_subclass_value_error_and_are_distinct() -> None:
     assert not issubclass(sc.IllegalAction, sc.InvalidAction)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_bad_input_of_any_type_is_invalid_action_naming_seat_and_phase_and_changes_nothing(
     config: sc.GameConfig,
@@ -629,6 +636,7 @@ def test_bad_input_of_any_type_is_invalid_action_naming_seat_and_phase_and_chang
             assert len(str(error)) < 2_000, "the refusal echoes the whole input"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_an_action_of_another_decision_kind_is_illegal_naming_seat_phase_and_reason(config: sc.GameConfig) -> None:
     """DESIGN.md: a rule violation raises IllegalAction naming the seat, the phase and the
@@ -657,6 +665,7 @@ def test_an_action_of_another_decision_kind_is_illegal_naming_seat_phase_and_rea
             assert re.search(r"phase\)\s*:\s*\S", message), f"no reason given: {message}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS[:7], ids=CONFIG_IDS[:7])
 def test_a_seat_acting_out_of_turn_is_refused_and_changes_nothing(config: sc.GameConfig) -> None:
     """DESIGN.md: out-of-turn input is a rule violation (IllegalAction) naming the seat and
@@ -733,6 +742,7 @@ def test_acting_after_the_end_is_refused_and_changes_nothing() -> None:
             _refusal(game, seat, action)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_a_rejected_action_leaves_state_views_and_logs_untouched(config: sc.GameConfig) -> None:
     """DESIGN.md "Tests": a rejected action leaves the state untouched; checked through every
@@ -767,6 +777,7 @@ def test_a_rejected_action_leaves_state_views_and_logs_untouched(config: sc.Game
     assert rejected > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=CONFIG_IDS)
 def test_a_stale_action_from_an_earlier_decision_is_refused_and_changes_nothing(config: sc.GameConfig) -> None:
     """DESIGN.md: a rule violation raises IllegalAction naming the seat, the phase and the
@@ -810,6 +821,7 @@ print(digest.hexdigest())
 """
 
 
+@pytest.mark.slow
 def test_legal_action_order_views_and_saves_do_not_depend_on_the_interpreters_hash_seed() -> None:
     """DESIGN.md: legal_actions in a deterministic order; "config + seed + actions replays
     exactly" (a save made in one process replays in another, whatever PYTHONHASHSEED)."""

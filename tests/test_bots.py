@@ -25,6 +25,7 @@ def test_known_bots() -> None:
         make_agent("oracle", 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin", "learned"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_bot_plays_whole_games_at_every_table_size(name: str, players: int) -> None:
@@ -81,6 +82,7 @@ def test_the_heuristic_bot_snipes_in_early_rounds_and_continues_after_a_snipe() 
     assert bot.choose(game.view(0), game.legal_actions(0)).verb is sc.Verb.CONTINUE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [0, 4])
 @pytest.mark.parametrize("name", ["random", "easy", "heuristic", "heuristic_v1", "allin", "learned"])
 def test_a_bots_choice_does_not_change_with_what_its_seat_cannot_see(name: str, level: int) -> None:
@@ -137,6 +139,7 @@ def test_the_random_bot_is_seeded() -> None:
     assert series(4) != series(5)
 
 
+@pytest.mark.slow
 def test_the_heuristic_bot_beats_random_in_at_least_95_percent_of_four_player_games() -> None:
     games = 100
     wins = 0.0
@@ -352,6 +355,7 @@ def test_a_bot_with_no_choice_answers_no_sooner_than_one_with_a_choice() -> None
         assert time.perf_counter() - started + wait >= think, card
 
 
+@pytest.mark.slow
 def test_the_learned_bot_stores_and_retrieves_at_most_once_a_round_and_its_games_end() -> None:
     """RULINGS ED-15 lets a player store and retrieve as often as she likes: the learned bot's
     network, asked again after each, once stored a card in its bunker and retrieved it for ever

@@ -165,6 +165,7 @@ def test_a_name_the_docs_do_not_allow_is_refused_in_words(text: str, said: str) 
 # -- legal actions, everywhere ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config_name", CONFIGS)
 def test_every_bot_returns_one_of_the_legal_actions_at_every_kind_of_decision(config_name: str) -> None:
     """The seats are dealt the bots in turn (a different line-up each game); each decision's
@@ -192,6 +193,7 @@ def test_every_bot_returns_one_of_the_legal_actions_at_every_kind_of_decision(co
     assert kinds["turn"] > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", FAST_BOTS)
 def test_each_bot_answers_every_decision_of_a_game_of_every_module_with_a_legal_action(bot: str) -> None:
     """One bot in every seat of a 3-player game of every module of both expansions."""
@@ -303,6 +305,7 @@ def decision_points(config: sc.GameConfig, count: int) -> list[tuple[sc.Game, in
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", FAST_BOTS)
 def test_a_bots_choice_does_not_depend_on_cards_its_seat_cannot_see(bot: str) -> None:
     """DESIGN.md: bots see only a View; docs/bots.md: "Every bot sees only its own seat's view
@@ -320,6 +323,7 @@ def test_a_bots_choice_does_not_depend_on_cards_its_seat_cannot_see(bot: str) ->
             assert decide(make_agent(bot, 7), game, seat, legal) == decide(make_agent(bot, 7), twin, seat, legal)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config_name", ["solo", "solo-recon", "draft-3p", "brawlers-2p"])
 def test_the_search_and_learned_bots_are_honest_in_the_solo_game_the_draft_and_the_variants(config_name: str) -> None:
     """As above, in the games with their own decisions: the solo game's opponent forces, the
@@ -356,6 +360,7 @@ def played_actions(bot: str, seed: int, config: sc.GameConfig) -> list[str]:
     return actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", FAST_BOTS)
 def test_the_same_seed_plays_the_same_game(bot: str) -> None:
     """docs/bots.md: "the same seed and N give the same game" (every bot is seeded)."""
@@ -363,6 +368,7 @@ def test_the_same_seed_plays_the_same_game(bot: str) -> None:
     assert played_actions(bot, 4, config) == played_actions(bot, 4, config)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("bots", "config_name"),
     [(("ismcts:iters=4", "heuristic", "learned"), "hq4-3p-2012"), (("ismcts:iters=4:search=tree",), "solo")],
@@ -469,6 +475,7 @@ def python_examples() -> list[str]:
     return re.findall(r"```python\n(.*?)```", section, re.DOTALL)
 
 
+@pytest.mark.slow
 def test_docs_bots_md_shows_a_program_how_to_make_bots_and_play_a_game_with_them(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -211,6 +211,7 @@ def lockstep(game: sc.Game, twin: sc.Game, seat: int, bot: str, limit: int) -> t
     return compared, kinds
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_every_bot_chooses_alike_in_hand_made_twins_that_differ_in_cards_its_seat_cannot_see(name: str) -> None:
     """Issue "honesty": a bot's choice depends only on what its seat sees. Twins met at
@@ -233,6 +234,7 @@ def test_every_bot_chooses_alike_in_hand_made_twins_that_differ_in_cards_its_sea
     assert "turn" in kinds
 
 
+@pytest.mark.slow
 def test_the_twins_reach_reactions_commits_solo_fights_and_the_leader_draft() -> None:
     """The lockstep above meets every kind of decision the audit names: answers in reaction
     windows, skirmish commits and moves, the solo game's engage, prize and loss, the leader
@@ -246,6 +248,7 @@ def test_the_twins_reach_reactions_commits_solo_fights_and_the_leader_draft() ->
     assert {"turn", "keep", "commit", "respond", "skirmish", "engage", "prize", "loss", "bribe"} <= kinds, kinds
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_samples_of_hand_made_twins_are_the_same_sample(name: str) -> None:
     """``Game.determinize`` reads only what the seat knows: twins that differ in cards it
@@ -333,6 +336,7 @@ def assert_sample_deals_only_where_cards_may_lie(game: sc.Game, seat: int, seed:
                 assert all(card in ids[name] for name in where)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_a_sample_deals_exactly_the_unseen_cards_and_only_where_they_may_lie(name: str) -> None:
     config = CONFIGS[name]
@@ -362,6 +366,7 @@ for ever (the tree search did) fails here rather than hanging."""
 FAST_BOTS = tuple(b.replace("iters=24", "iters=4").replace("iters=12", "iters=4") for b in BOTS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", FAST_BOTS)
 @pytest.mark.parametrize("name", WHOLE_GAMES)
 def test_every_bot_plays_only_legal_actions_to_the_end_of_every_kind_of_game(name: str, bot: str) -> None:
@@ -415,6 +420,7 @@ def test_the_organizers_draw_keeps_one_card_even_when_neither_is_worth_keeping_l
     assert decide(make_agent(bot, 0), game, 0, legal) in legal
 
 
+@pytest.mark.slow
 def test_the_search_bot_finishes_the_game_of_all_modules_where_its_playouts_met_the_organizer() -> None:
     """The whole game in which the search bot first raised StopIteration: in one of its samples
     a rival leading the Organizer drew a junk and a map."""
@@ -466,6 +472,7 @@ def test_the_search_bot_stores_and_retrieves_at_most_once_a_round_with_either_se
 # -- determinism ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["recon1", "hq4+recon-4p", "leader-draft", "solo-harder", "stacked"])
 def test_a_search_bots_samples_and_choices_are_the_same_after_a_copy_or_a_save(name: str) -> None:
     """The same seed gives the same samples and the same choice in the game, a copy of it, the
@@ -498,6 +505,7 @@ def test_a_search_bots_samples_and_choices_are_the_same_after_a_copy_or_a_save(n
     assert checked >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", [b for b in FAST_BOTS if b != "random"])
 def test_one_seed_plays_one_game_and_another_seed_may_play_another(bot: str) -> None:
     def game_of(seed: int) -> list[str]:
@@ -539,6 +547,7 @@ print(hashlib.sha256("\\n".join(taken).encode()).hexdigest())
 """
 
 
+@pytest.mark.slow
 def test_one_seed_plays_one_game_in_every_process_whatever_its_hash_seed() -> None:
     """docs/bots.md: "the same seed and N give the same game" (a simulation's workers, a
     replay): nothing a bot or a sample reads may hang on Python's per-process string hashing."""
@@ -610,6 +619,7 @@ def test_a_bad_bot_name_is_refused_in_words_that_name_the_bot(text: str, said: s
 # -- hints ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["solo-harder", "hq4+recon-4p", "leader-draft"])
 def test_a_hint_is_the_same_in_hand_made_twins(name: str) -> None:
     """A hint (the search bot's best actions with their chances) reads only the seat's view and

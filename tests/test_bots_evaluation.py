@@ -84,6 +84,7 @@ def test_win_chances_are_a_share_of_one_and_the_result_once_the_game_is_over() -
     assert win_chances(over) == [1 / len(result.winners) if s in result.winners else 0.0 for s in range(3)]
 
 
+@pytest.mark.slow
 def test_the_learned_evaluation_foresees_the_winner_of_heuristic_games() -> None:
     """Five rounds from the end the seat it rates likeliest wins far more often than chance
     (a quarter with 4 players) and more often than it did at the start."""
@@ -113,6 +114,7 @@ def test_the_weights_file_names_only_known_features() -> None:
             assert measured["learned"]["log_loss"] < measured["uniform"]["log_loss"]
 
 
+@pytest.mark.slow
 def test_the_fit_tool_measures_a_small_fit_without_writing(capsys: pytest.CaptureFixture[str]) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
     try:

@@ -46,6 +46,7 @@ def test_the_paired_search_spends_its_budget_and_is_deterministic() -> None:
     assert checked == 4
 
 
+@pytest.mark.slow
 def test_the_paired_search_leaves_the_heuristic_bots_choice_only_for_a_clearly_better_one() -> None:
     changed = 0
     for game in positions(5, 2, every=3)[:10]:
@@ -58,6 +59,7 @@ def test_the_paired_search_leaves_the_heuristic_bots_choice_only_for_a_clearly_b
     assert changed > 0
 
 
+@pytest.mark.slow
 def test_the_paired_searchs_choice_does_not_change_when_cards_it_cannot_see_are_permuted() -> None:
     rng = random.Random(5)
     checked = 0
@@ -129,6 +131,7 @@ def test_value_is_an_option() -> None:
         make_agent("ismcts:value=guess", 0)
 
 
+@pytest.mark.slow
 def test_the_paired_search_finds_better_actions_in_the_solo_game_too() -> None:
     """The learned evaluation shares a chance to win among rivals; the solo game has none, so
     the search scores it by the hand-made evaluation and still tells actions apart."""

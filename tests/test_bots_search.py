@@ -37,6 +37,7 @@ def decisions_of(game: sc.Game, seed: int, every: int = 7) -> list[sc.Game]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [0, 2, 4])
 def test_a_sample_keeps_all_its_seat_sees_and_depends_only_on_it(level: int) -> None:
     game = sc.Game.new(sc.GameConfig(players=4, seed=level, modules=hq_modules(level)))
@@ -118,6 +119,7 @@ def test_a_loaded_save_gives_the_same_samples_as_the_game_it_saved() -> None:
         assert ids_by_zone(loaded.determinize(seat, 4)) == ids_by_zone(game.determinize(seat, 4))
 
 
+@pytest.mark.slow
 def test_a_sample_deals_leaders_and_buildings_only_where_they_can_be() -> None:
     game = sc.Game.new(sc.GameConfig(players=4, seed=3, modules=hq_modules(4)))
     for position in decisions_of(game, 3, every=9):
@@ -150,6 +152,7 @@ def test_the_determinizer_hands_out_samples_only() -> None:
     assert sample.view(0) == game.view(0)
 
 
+@pytest.mark.slow
 def test_the_search_bots_choice_does_not_change_when_cards_it_cannot_see_are_permuted() -> None:
     rng = random.Random(2)
     checked = 0

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
+import pytest
 from textual.widgets import Static
 
 import scavengers as sc
@@ -16,6 +17,8 @@ from scavengers.bots import Determinizer, IsmctsAgent
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.screens import HelpScreen
 from scavengers.tui.session import HUMAN, Session
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 
 class GatedBot:

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 
 import scavengers as sc
@@ -78,6 +79,7 @@ def test_the_engine_build_is_the_one_asked_for() -> None:
     assert sc.engine_compiled() is (os.environ.get(EXPECT_COMPILED, "") == "1")
 
 
+@pytest.mark.slow
 def test_the_compiled_and_pure_engines_play_the_same_games() -> None:
     pure = pure_build_answer(str(Path(__file__).resolve()))
     here = record_all()
@@ -87,6 +89,7 @@ def test_the_compiled_and_pure_engines_play_the_same_games() -> None:
         assert mine == theirs, f"{case}: the builds differ"
 
 
+@pytest.mark.slow
 def test_bench_measures_the_pure_engine_in_a_child_process_and_shows_both_side_by_side() -> None:
     here = run_bench(games=2, repeats=1)
     pure = run_bench_pure(games=2, repeats=1)

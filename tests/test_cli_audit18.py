@@ -160,6 +160,7 @@ BAD_COMMAND_LINES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(BAD_COMMAND_LINES))
 def test_a_bad_command_line_is_one_line_and_exit_status_2_and_writes_nothing(
     name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
@@ -407,6 +408,7 @@ def test_simulate_out_a_file_is_exit_1_and_the_file_is_unchanged(
     assert file.read_text(encoding="utf-8") == "mine"
 
 
+@pytest.mark.slow
 def test_report_refuses_a_folder_of_simulate_results_and_simulate_a_study(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -455,6 +457,7 @@ def test_report_resume_in_a_folder_with_no_study_is_refused_and_makes_no_folder(
 # -- bench, learn, train ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_bench_json_no_check_exits_0_and_names_the_build(capsys: pytest.CaptureFixture[str]) -> None:
     """README: bench prints games/s ... naming the Python build; --json; --no-check exits 0."""
     argv = ["bench", "--games", "1", "--repeats", "1", "--players", "2", "--json", "--no-check", "--this-build-only"]
@@ -636,6 +639,7 @@ def test_simulate_help_lists_the_bots(capsys: pytest.CaptureFixture[str]) -> Non
         assert name in flat
 
 
+@pytest.mark.slow
 def test_simulate_gives_the_same_results_whatever_workers(capsys: pytest.CaptureFixture[str]) -> None:
     """simulate --help: "Same seed, same results, whatever --workers"."""
     argv = ["simulate", "--games", "4", "--players", "2", "--bots", "random,easy", "--seed", "7", "--json"]

@@ -277,6 +277,7 @@ def digest(spec: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+@pytest.mark.slow
 def test_the_builds_play_the_same_games_with_the_variants_2012_rules_and_harder_solo_games() -> None:
     pure = pure_build_answer(str(Path(__file__).resolve()))
     mine = [digest(spec) for spec in CONFIGS]

@@ -204,6 +204,7 @@ def step(game: Game, rng: random.Random) -> None:
 # -- playing every configuration to its end ------------------------------------------------------
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(any_config())
 def test_every_config_plays_to_an_end_conserving_every_card_and_scoring_as_the_rules_count(
@@ -275,6 +276,7 @@ def test_every_config_plays_to_an_end_conserving_every_card_and_scoring_as_the_r
 # -- determinism: config, seed and actions are the game ---------------------------------------
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(any_config(), st.integers(min_value=0, max_value=900))
 def test_the_same_config_and_actions_give_the_same_game_also_after_a_save_or_a_clone(
@@ -326,6 +328,7 @@ def test_the_same_config_and_actions_give_the_same_game_also_after_a_save_or_a_c
         assert all(g.log(viewer) == first.log(viewer) for g in games[1:])
 
 
+@pytest.mark.slow
 @_FEW
 @given(any_config())
 def test_the_fast_path_and_a_quiet_copy_play_the_same_game_in_any_config(config: sc.GameConfig) -> None:
@@ -362,6 +365,7 @@ for config in configs:
 """
 
 
+@pytest.mark.slow
 def test_the_same_config_plays_the_same_game_in_another_process() -> None:
     """One state, one RNG (DESIGN.md): a config's sets (modules, variants) and the solo
     difficulty must not make the game depend on a process's string hashing."""
@@ -434,6 +438,7 @@ def test_a_view_at_the_deal_does_not_change_with_the_cards_its_seat_cannot_see(
     assert twin.legal_actions(seat) == game.legal_actions(seat)
 
 
+@pytest.mark.slow
 @_FEW
 @given(any_config())
 def test_a_view_mid_game_does_not_change_with_the_cards_its_seat_cannot_see(config: sc.GameConfig) -> None:
@@ -498,6 +503,7 @@ def unseen_twin(game: Game, seat: int, rng: random.Random) -> Game:
     return twin
 
 
+@pytest.mark.slow
 @_FEW
 @given(any_config())
 def test_a_view_mid_game_does_not_change_when_unseen_cards_move(config: sc.GameConfig) -> None:
@@ -556,6 +562,7 @@ def _solo_force_sizes(config: sc.GameConfig) -> list[int]:
     return sizes
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(any_config(stacked=False))
 def test_every_config_is_set_up_as_the_rulebooks_say(config: sc.GameConfig) -> None:
@@ -649,6 +656,7 @@ def test_every_config_is_set_up_as_the_rulebooks_say(config: sc.GameConfig) -> N
             assert set(dealt) <= leaders
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(any_config(stacked=False))
 def test_a_game_lasts_sixteen_rounds_or_seven_solo_fights(config: sc.GameConfig) -> None:
@@ -746,6 +754,7 @@ def _refusal(game: Game, seat: int, action: Any) -> str | None:
     return None
 
 
+@pytest.mark.slow
 @_FEW
 @given(any_config())
 def test_a_refused_action_in_any_config_leaves_the_game_exactly_as_it_was(config: sc.GameConfig) -> None:
@@ -792,6 +801,7 @@ def test_a_refused_action_in_any_config_leaves_the_game_exactly_as_it_was(config
         step(game, rng)
 
 
+@pytest.mark.slow
 @_FEW
 @given(any_config())
 def test_a_refusal_says_the_same_whatever_the_cards_its_seat_cannot_see(config: sc.GameConfig) -> None:

@@ -118,6 +118,7 @@ def played_twins(
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(MODULE_SETS))
 def test_twins_that_differ_only_in_hidden_cards_give_samples_of_one_distribution(name: str) -> None:
     players, modules, variants = MODULE_SETS[name]
@@ -301,6 +302,7 @@ def true_zone(game: sc.Game, zone: str) -> list[str] | None:
     return [c.kind for c in zones[f"{owner}:{'committed' if name == 'force' else name}"]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("modules", [frozenset({"recon1"}), frozenset({"recon1", "recon3", "recon5"}), hq_modules(4)])
 def test_knowledge_is_always_true(modules: frozenset[str]) -> None:
     # What a view lists as still there is there: at least as many of its cards as may not have

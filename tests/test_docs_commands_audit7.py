@@ -125,6 +125,7 @@ def test_the_docs_print_the_commands_this_audit_reads() -> None:
         assert command in printed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("where", "command"), COMMANDS, ids=[f"{w} {c}"[:90] for w, c in COMMANDS])
 def test_every_documented_command_is_one_the_parser_takes(where: str, command: str) -> None:
     args, error = _parse_filling_in(_argv(command))
@@ -198,6 +199,7 @@ def _python_blocks() -> list[tuple[str, str]]:
     return [(where, body) for path in DOCS for where, language, body in _blocks(path) if language == "python"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("where", "code"), _python_blocks())
 def test_every_python_block_runs_as_printed(
     where: str, code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
@@ -400,6 +402,7 @@ def _simulate_json(*args: str) -> dict[str, Any]:
     return result
 
 
+@pytest.mark.slow
 def test_the_solo_scores_bots_md_quotes_are_what_its_commands_print() -> None:
     """bots.md: over 20 solo games (seed 1) the learned bot's mean score is 3.1 (0.1 - 6.2), the
     heuristic bot's 49.0 (43.1 - 54.8), the random bot's 0.1 (0.0 - 0.2)."""
@@ -419,6 +422,7 @@ def test_the_solo_scores_bots_md_quotes_are_what_its_commands_print() -> None:
         assert measured == [next(figures) for _ in range(3)], bot
 
 
+@pytest.mark.slow
 def test_the_intervals_reports_md_quotes_for_bots_in_several_seats() -> None:
     reports = _text(ROOT / "docs" / "reports.md")
     assert "heuristic 50.0% with 29.9% - 70.1%, random 0.0% with\n0.0% - 16.1% over 20 games" in reports
@@ -487,6 +491,7 @@ def test_a_solo_simulate_out_writes_scores_as_reports_md_says(tmp_path: Path) ->
     )
 
 
+@pytest.mark.slow
 def test_report_out_writes_the_files_and_columns_reports_md_lists(tmp_path: Path) -> None:
     reports = _text(ROOT / "docs" / "reports.md")
     table = reports[reports.index("| file | what it holds |") : reports.index("The records hold")]
@@ -546,6 +551,7 @@ def test_the_hint_answer_has_the_keys_the_docs_give() -> None:
     assert f"`suggestions`, each `{{{keys}}}`" in _text(ROOT / "docs" / "analysis.md")
 
 
+@pytest.mark.slow
 def test_loadtests_report_reads_as_the_sample_in_serving_md(tmp_path: Path) -> None:
     """A short run with a lock fault prints the sample's lines with other numbers (the sample
     wraps its first line after ``action->update``)."""

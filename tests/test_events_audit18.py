@@ -12,6 +12,8 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
+import pytest
+
 import scavengers as sc
 from helpers import (
     end_gathering,
@@ -914,6 +916,7 @@ def _random_game(seed: int) -> sc.Game:
     return game
 
 
+@pytest.mark.slow
 def test_random_games_score_and_winners_follow_the_rulebook() -> None:
     for seed in range(12):
         game = _random_game(seed)
@@ -926,6 +929,7 @@ def test_random_games_score_and_winners_follow_the_rulebook() -> None:
             assert game.log(seat)[-1].values == winners
 
 
+@pytest.mark.slow
 def test_random_games_each_skirmish_ends_once_and_the_best_force_wins() -> None:
     # [000:168] one contested resource is fought over a round until the pile is gone; [000:266]
     # the highest fight wins, [000:274] then the most people, else a deadlock; with 2 players

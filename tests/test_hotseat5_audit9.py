@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, SelectionList, Static
 
@@ -44,6 +45,7 @@ def hand_of(app: ScavengersApp) -> int:
 # -- 1: the leaders dealt at the start, chosen one person after another ------------------------
 
 
+@pytest.mark.slow
 def test_five_friends_choose_their_dealt_leaders_each_behind_the_pass_screen_hq3_002(tmp_path: Path) -> None:
     """HQ module 3 [002]: each player is dealt two leaders and keeps one; the leaders are shown
     face up once every player has one (docs/scenarios.md). Five friends choose in turn: each
@@ -162,6 +164,7 @@ def snipe_and_save(tmp_path: Path, players: list[dict[str, Any]], seats: list[st
     return seen
 
 
+@pytest.mark.slow
 def test_five_friends_each_asked_in_a_snipe_and_its_save_get_the_device_rulings_i1_i4(tmp_path: Path) -> None:
     """RULINGS I-1 (the declaration's window runs clockwise from the actor's left and goes on
     after an answer until all pass in a row) and I-4 (the save window starts with the target's
@@ -189,6 +192,7 @@ def test_five_friends_each_asked_in_a_snipe_and_its_save_get_the_device_rulings_
             assert entry[2:5] == ("None", "0", "")  # nobody's hand, no hand card named
 
 
+@pytest.mark.slow
 def test_three_friends_and_two_bots_the_device_goes_only_between_the_friends_ruling_i1(tmp_path: Path) -> None:
     """The same chain with bots at seats 1 and 4: they answer on their own (they pass), and the
     device goes to each friend asked, whatever she holds: seats 0, 2, 0 (the save window), 2, 3,
@@ -244,6 +248,7 @@ def test_fixed_after_the_yardmaster_peeks_in_a_window_every_seat_is_still_asked_
     assert asked == [(1, "respond"), (2, "respond"), (2, "place"), (2, "respond"), (3, "respond"), (4, "respond")]
 
 
+@pytest.mark.slow
 def test_fixed_five_friends_the_device_goes_to_every_seat_after_the_yardmasters_peek_ruling_l15(
     tmp_path: Path,
 ) -> None:
@@ -303,6 +308,7 @@ def test_fixed_five_friends_the_device_goes_to_every_seat_after_the_yardmasters_
 # -- 4: a game saved in the middle of a snipe's save window, loaded again -----------------------
 
 
+@pytest.mark.slow
 def test_a_hotseat_game_loaded_mid_window_starts_behind_the_pass_screen_and_undoes_nothing_before(
     tmp_path: Path,
 ) -> None:
@@ -346,6 +352,7 @@ def test_a_hotseat_game_loaded_mid_window_starts_behind_the_pass_screen_and_undo
 # -- 5: in a real terminal ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_in_a_terminal_five_friends_start_behind_the_pass_screen_and_choose_leaders_unseen(tmp_path: Path) -> None:
     """``scavengers play --hotseat --players 5 --hq 4 --recon 1,2,3,4,5`` in tmux, 80x24:
     the first screen passes the device to seat 0 and names no leader; once she presses Enter
@@ -457,6 +464,7 @@ def hand_offs_hold(record: list[tuple[Any, ...]], people: list[int]) -> int:
     return sum(1 for entry in record if entry[0] == "cover")
 
 
+@pytest.mark.slow
 def test_five_friends_play_a_game_with_every_module_to_its_end_by_keyboard_alone(tmp_path: Path) -> None:
     """docs/playing.md: the device changes hands behind the "pass the device" screen every time
     the person to act changes; Enter takes the highlighted action. Five friends, every HQ and
@@ -468,6 +476,7 @@ def test_five_friends_play_a_game_with_every_module_to_its_end_by_keyboard_alone
     assert record[-1] == ("end",)
 
 
+@pytest.mark.slow
 def test_three_friends_and_two_bots_play_to_the_end_by_keyboard_alone(tmp_path: Path) -> None:
     """The same with bots at seats 1 and 3: only the friends' seats are ever shown, each after
     the screen that names her."""
@@ -480,6 +489,7 @@ def test_three_friends_and_two_bots_play_to_the_end_by_keyboard_alone(tmp_path: 
 # -- 7: a friend with nothing to do ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_friend_with_an_empty_hand_is_handed_the_device_to_end_her_turn_as_docs_say(tmp_path: Path) -> None:
     """docs/playing.md: the device changes hands every time the person to act changes; the one
     exception is a pass in a reaction window everybody can see coming. A gathering turn with an

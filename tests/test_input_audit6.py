@@ -166,6 +166,7 @@ def test_garbled_notation_is_refused_in_one_line_and_changes_nothing(
 odd_fields = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=5))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     seed=st.integers(0, 40),
@@ -570,6 +571,7 @@ FIELDS = (
 )
 
 
+@pytest.mark.slow
 def test_http_bodies_of_any_shape_are_refused_in_json_never_a_server_error(tmp_path: Path) -> None:
     with serving(tmp_path) as (client, game_id, tokens):
         paths = [
@@ -702,6 +704,7 @@ def scavengers(*arguments: str, env: dict[str, str] | None = None) -> subprocess
     )
 
 
+@pytest.mark.slow
 def test_the_commands_refuse_bad_files_in_one_line_and_leave_them_as_they_were(tmp_path: Path) -> None:
     edited = copy.deepcopy(SAVES[0])
     edited["actions"][3][1] = "hire sniper_team pay junk"
@@ -761,6 +764,7 @@ print(digest.hexdigest())
 """
 
 
+@pytest.mark.slow
 def test_every_bot_plays_the_same_seeded_games_whatever_the_hash_seed() -> None:
     # Two processes whose sets and dicts of strings iterate in different orders.
     runs = [
@@ -798,6 +802,7 @@ def test_a_game_saved_midway_and_loaded_plays_on_exactly_as_the_unsaved_one() ->
         assert snapshot(fresh.determinize(0, 99)) == snapshot(again.determinize(0, 99))
 
 
+@pytest.mark.slow
 def test_simulate_writes_the_same_games_csv_with_one_worker_or_two(tmp_path: Path) -> None:
     common = ("simulate", "--games", "6", "--players", "3", "--bots", "heuristic,random,easy", "--seed", "8")
     one = scavengers(*common, "--recon", "2", "--workers", "1", "--out", str(tmp_path / "one"))

@@ -163,6 +163,7 @@ def twin_driver(driver: Driver, twin: sc.Game) -> Driver:
     return other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "config",
     [
@@ -357,6 +358,7 @@ def mutations(rng: random.Random, actions: list[sc.Action], players: int) -> set
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "seed", "modules", "rules"),
     [
@@ -427,6 +429,7 @@ BOTS = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", BOTS)
 def test_every_bot_decides_alike_in_twin_games_at_every_decision(name: str) -> None:
     """Each seat is played twice over by bots of one seed: one decides in the real game, its

@@ -647,6 +647,7 @@ def test_a_lesson_is_found_by_its_number_as_its_file_writes_it(client: TestClien
         assert client.get(f"/api/lessons/{name}").status_code == 404
 
 
+@pytest.mark.slow
 def test_the_terminal_judges_as_the_api_and_bad_input_changes_nothing(tmp_path: Path, client: TestClient) -> None:
     """Both front ends take the same lesson: the terminal shows the API's words for the same
     answer, and nonsense (a huge line included) changes nothing."""
@@ -830,6 +831,7 @@ HINT_SETUPS = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "modules"), HINT_SETUPS)
 def test_hints_through_a_game_are_legal_and_blind_to_hidden_cards(players: int, modules: frozenset[str]) -> None:
     """At decisions through a whole game, with the modules' own actions: every action a hint

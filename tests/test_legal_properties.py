@@ -18,6 +18,8 @@ from helpers import lively_choice, rich_config
 from scavengers.engine.core.config import RECON_MODULES, Variant, hq_modules
 from scavengers.engine.flow import choices, gathering
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 ALL_RECON = frozenset(RECON_MODULES)
 ALTERNATES = frozenset({Variant.ALTERNATE_REFUGEES, Variant.ALTERNATE_SCAVENGERS, Variant.ALTERNATE_BRAWLERS})
 SETUPS: list[tuple[frozenset[str], frozenset[str]]] = [

@@ -158,6 +158,7 @@ def test_every_lesson_still_plays_to_its_end_with_its_stories_true(lesson: Lesso
         assert game.round == 6  # the lesson is round 5, played out to the start of round 6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.name for lesson in LESSONS])
 def test_every_lesson_is_taken_through_the_web_api_a_wrong_move_first(lesson: Lesson, tmp_path: Path) -> None:
     """What the browser's page sends: each step judged from the step number alone; a move the
@@ -178,6 +179,7 @@ def test_every_lesson_is_taken_through_the_web_api_a_wrong_move_first(lesson: Le
         assert state["summary"] == lesson.summary
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.name for lesson in LESSONS])
 def test_every_lesson_is_taken_in_the_terminal_by_typing_its_steps(lesson: Lesson, tmp_path: Path) -> None:
     progress = tmp_path / "lessons.json"

@@ -99,6 +99,7 @@ def test_a_ready_fanatic_is_a_real_decision_whatever_its_owner_holds_ruling_l7(h
     assert (len(game.legal_actions(1)) == 1) == (hand == ["brawler"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stacked", [False, True])
 @pytest.mark.parametrize("modules", ["", "hq1,hq2,hq3,hq4", "recon1,recon2,recon3,recon4,recon5"])
 def test_every_view_agrees_on_a_lone_pass_and_the_seat_then_has_nothing_else(modules: str, stacked: bool) -> None:

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
@@ -40,6 +41,7 @@ async def _until_the_students_turn(pilot: Pilot[None], app: LessonApp) -> None:
     raise AssertionError("the lesson never came to the student's decision")
 
 
+@pytest.mark.slow
 def test_ctrl_z_in_a_lesson_says_why_there_is_no_undo(tmp_path: Path) -> None:
     # The audit: `scavengers learn 6`, Enter, Ctrl+Z: the screen stayed as it was, silent.
     app = LessonApp(find_lesson(LESSONS, "6"), tmp_path / "lessons.json", LESSONS, delay=0)
@@ -56,6 +58,7 @@ def test_ctrl_z_in_a_lesson_says_why_there_is_no_undo(tmp_path: Path) -> None:
     run_app(app, script, (120, 40))
 
 
+@pytest.mark.slow
 def test_a_lesson_marks_no_choice_and_enter_on_the_list_takes_none(tmp_path: Path) -> None:
     # The audit: lesson 1 highlighted "Draw with Scout", the step's answer; Enter passed the step.
     app = LessonApp(find_lesson(LESSONS, "1"), tmp_path / "lessons.json", LESSONS, delay=0)
@@ -162,6 +165,7 @@ def _end_screen_text(tmp_path: Path, modules: frozenset[str]) -> str:
     return shown[0]
 
 
+@pytest.mark.slow
 def test_the_end_screen_shows_a_gangs_column_only_with_gangs_and_names_its_result_column(tmp_path: Path) -> None:
     # The audit: the base game's final table had an empty "gangs" column and an unnamed one.
     base = _end_screen_text(tmp_path, frozenset())
@@ -173,6 +177,7 @@ def test_the_end_screen_shows_a_gangs_column_only_with_gangs_and_names_its_resul
     assert "result" in with_hq
 
 
+@pytest.mark.slow
 def test_a_long_card_text_is_shown_whole_under_the_actions_at_120_columns(tmp_path: Path) -> None:
     # The audit: at 120x40 the Refugee's text stopped at "Counts as a person when skirmish ties are".
     game = table(2, round=1, players=[{"hand": ["refugee", "refugee", "scavenger", "spear", "shovel"]}, {}])

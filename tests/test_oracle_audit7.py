@@ -1262,6 +1262,7 @@ _GAME_SEEDS = (0, 1)
 _SCENARIO_SEEDS = range(600)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), _CONFIGS, ids=[name for name, _ in _CONFIGS])
 def test_oracle_agrees_with_random_games(name: str, options: dict[str, object]) -> None:
     """Seeded random games of every module set, edition, variant and player count: the
@@ -1278,6 +1279,7 @@ def test_oracle_agrees_with_random_games(name: str, options: dict[str, object]) 
     assert judged > 0, "the oracle judged nothing"
 
 
+@pytest.mark.slow
 def test_oracle_agrees_with_stacked_end_games() -> None:
     """600 small stacked tables one or two contested resources from the end, drawn from few
     card kinds (ties on fight, people, contested resources and cards; gangs; buildings stored,

@@ -22,6 +22,7 @@ MODULE_SETS = [
 VARIANTS = [frozenset(), frozenset({"alternate_brawlers"}), frozenset({"alternate_refugees", "alternate_scavengers"})]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [1, 2, 4])
 @pytest.mark.parametrize("variants", VARIANTS, ids=lambda v: "+".join(sorted(v)) or "plain")
 def test_no_card_of_a_kind_the_configuration_cannot_play_ever_leaves_the_box(

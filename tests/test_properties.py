@@ -65,6 +65,7 @@ def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
     assert game.legal_actions(0) == ()
 
 
+@pytest.mark.slow
 @_SLOW
 @given(players, seeds, modules, rich)
 def test_every_listed_legal_action_applies(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
@@ -162,6 +163,7 @@ def test_same_config_and_actions_give_the_same_game(count: int, seed: int, mods:
     assert second.result == first.result
 
 
+@pytest.mark.slow
 @_SLOW
 @given(players, seeds, modules, rich, st.integers(min_value=0, max_value=600))
 def test_a_saved_game_continues_identically(
@@ -204,6 +206,7 @@ def test_a_view_does_not_change_with_what_its_seat_cannot_see(
         game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
 
+@pytest.mark.slow
 @_SLOW
 @given(players, seeds, modules, rich)
 def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
@@ -218,6 +221,7 @@ def test_apply_returns_only_events_its_seat_may_see(count: int, seed: int, mods:
     assert all(e.audience is None for e in game.log(None))
 
 
+@pytest.mark.slow
 @_SLOW
 @given(players, seeds, modules, rich)
 def test_the_fast_path_plays_the_same_game_as_apply(count: int, seed: int, mods: frozenset[str], stacked: bool) -> None:
@@ -247,6 +251,7 @@ def test_a_quiet_copy_cannot_be_saved_and_play_refuses_what_apply_refuses() -> N
 _SOLO = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @_SOLO
 @given(seeds, modules, rich)
 def test_solo_games_end_with_every_card_in_exactly_one_zone(seed: int, mods: frozenset[str], stacked: bool) -> None:
@@ -258,6 +263,7 @@ def test_solo_games_end_with_every_card_in_exactly_one_zone(seed: int, mods: fro
     assert game.view(0).forces == (0,) * len(game.view(0).forces)
 
 
+@pytest.mark.slow
 @_SOLO
 @given(seeds, modules, rich)
 def test_a_solo_view_does_not_change_with_the_face_down_forces_or_other_hidden_cards(

@@ -54,6 +54,7 @@ def _unannounced_face_up(game: sc.Game) -> dict[int, Counter[str]]:
     return missing
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_index", [34, 115, 183, 278, 279, 300])
 def test_no_card_turns_face_up_in_a_discard_pile_without_a_public_event(game_index: int) -> None:
     # Random games at every HQ level; 278 and 279 play the Organizer, 34 and 115 strike.

@@ -60,6 +60,7 @@ def _busy_workers() -> list[int]:
     return [pid for pid, title in titles.items() if title.startswith(TASK_TITLE) and ours(pid)]
 
 
+@pytest.mark.slow
 def test_a_ray_cluster_plays_the_same_games_as_the_local_pool(cluster: RayCluster) -> None:
     specs = schedule(3, ["random", "easy", "random"], 24, seed=5)
     assert run_series(specs, runner=cluster) == run_series(specs, runner=LocalPool(1))
@@ -71,6 +72,7 @@ def test_games_go_to_the_cluster_in_chunks_that_keep_every_cpu_busy() -> None:
     assert chunk_size(3, 16) == 1
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_run_loses_no_game_and_counts_none_twice(cluster: RayCluster) -> None:
     specs = schedule(3, ["random"] * 3, 120, seed=8)
     killed: list[int] = []
@@ -93,6 +95,7 @@ def test_a_worker_killed_mid_run_loses_no_game_and_counts_none_twice(cluster: Ra
     assert records == run_series(specs, runner=LocalPool(1))
 
 
+@pytest.mark.slow
 def test_simulate_and_report_run_on_ray_with_the_same_results(
     cluster: RayCluster, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -121,6 +124,7 @@ def test_ray_missing_is_said_with_the_way_to_install_it(
     assert "played " not in err
 
 
+@pytest.mark.slow
 def test_joining_an_address_where_nothing_answers_fails_at_once_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ray, "is_initialized", lambda: False)  # as in a fresh command
     with socket.socket() as probe:

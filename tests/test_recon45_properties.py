@@ -11,6 +11,8 @@ import scavengers as sc
 from helpers import play_to_the_end, rich_config
 from scavengers.engine.core.config import PLAYABLE_MODULES
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 HQ = ("hq1", "hq2", "hq3", "hq4")
 CONFIGS = [
     frozenset({"recon4"}),

@@ -124,6 +124,7 @@ def decision_kind(game: sc.Game) -> str | None:
     return None if decision is None else decision.kind
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_a_game_saved_at_any_awkward_moment_reloads_as_the_same_game(name: str, tmp_path: Path) -> None:
     """README "Using the engine" (``to_json``/``from_json``: the same game) and docs/playing.md
@@ -161,6 +162,7 @@ def test_a_game_saved_at_any_awkward_moment_reloads_as_the_same_game(name: str, 
     assert loaded.names == session.names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_every_legal_actions_notation_reads_back_as_that_action_in_every_kind_of_game(name: str) -> None:
     """README "Action notation": an action's text is its notation, and every legal action's
@@ -236,6 +238,7 @@ def walk_forward_and_back(app: ReplayApp) -> tuple[list[tuple[str, str]], list[t
     return forward, list(reversed(backward))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("config", "seat"),
     [
@@ -362,6 +365,7 @@ CORRUPTIONS: dict[str, Callable[[dict[str, Any]], None]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what", sorted(CORRUPTIONS))
 def test_a_corrupt_save_is_an_invalid_action_in_the_api_and_one_line_on_the_command_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
@@ -502,6 +506,7 @@ def test_replay_round_of_a_solo_game_speaks_of_turns(tmp_path: Path, capsys: pyt
     assert "rounds" not in err
 
 
+@pytest.mark.slow
 def test_a_hotseat_game_resumed_in_a_reaction_window_hands_the_device_over_before_any_hand(
     tmp_path: Path,
 ) -> None:

@@ -145,6 +145,7 @@ def test_a_seat_forbidden_to_hire_a_kind_never_hires_it_on_the_same_deal() -> No
     assert forbidden.market == allowed.market  # the same deal
 
 
+@pytest.mark.slow
 def test_a_seat_forbidden_a_building_never_starts_it() -> None:
     options = StudyOptions(4, 4, 2, ("heuristic",), frozenset({"hq1", "hq2"}), sections=("buildings",))
     planned = trials(options)
@@ -193,6 +194,7 @@ def test_a_record_reads_back_from_its_journal_line_unchanged() -> None:
 # -- the command and its files -------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_same_seed_same_report_whatever_the_workers(tmp_path: Path) -> None:
     sections = ("--hq", "3", "--sections", "leaders,mercenaries")
     assert _report(tmp_path / "one", *sections) == 0
@@ -201,6 +203,7 @@ def test_same_seed_same_report_whatever_the_workers(tmp_path: Path) -> None:
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
 
 
+@pytest.mark.slow
 def test_the_report_is_one_self_contained_page_with_every_section(tmp_path: Path) -> None:
     assert _report(tmp_path, "--hq", "3") == 0
     page = (tmp_path / study.REPORT).read_text()
@@ -217,6 +220,7 @@ def test_the_report_is_one_self_contained_page_with_every_section(tmp_path: Path
     assert "scavengers report --games 4 --players 2 --bots random --seed 3 --hq 3" in page
 
 
+@pytest.mark.slow
 def test_the_games_are_written_as_csv_and_json_lines(tmp_path: Path) -> None:
     assert _report(tmp_path, "--sections", "position,editions") == 0
     journal = [json.loads(line) for line in (tmp_path / study.JOURNAL).read_text().splitlines()]
@@ -230,6 +234,7 @@ def test_the_games_are_written_as_csv_and_json_lines(tmp_path: Path) -> None:
     assert [s["key"] for s in summary["sections"]] == ["editions", "position"]
 
 
+@pytest.mark.slow
 def test_a_killed_study_resumes_where_it_stopped_and_gives_the_same_report(tmp_path: Path) -> None:
     assert _report(tmp_path / "whole", "--hq", "2", "--sections", "buildings") == 0
     options = StudyOptions(4, 3, 2, ("random",), frozenset({"hq1", "hq2"}), sections=("buildings",))
@@ -255,6 +260,7 @@ def test_a_killed_study_resumes_where_it_stopped_and_gives_the_same_report(tmp_p
         assert (out / name).read_bytes() == (tmp_path / "whole" / name).read_bytes()
 
 
+@pytest.mark.slow
 def test_a_study_folder_is_not_overwritten_or_resumed_with_other_options(tmp_path: Path) -> None:
     assert _report(tmp_path, "--sections", "editions") == 0
     with pytest.raises(SystemExit, match="holds a study already: add --resume"):
@@ -317,6 +323,7 @@ def test_every_leader_of_the_game_is_counted_and_those_never_seated_are_not_play
     assert "<td>not played</td>" in (tmp_path / study.REPORT).read_text()
 
 
+@pytest.mark.slow
 def test_a_hand_edited_journal_line_is_played_again_not_a_traceback(tmp_path: Path) -> None:
     assert _report(tmp_path / "whole", "--sections", "editions") == 0
     out = tmp_path / "edited"
@@ -369,6 +376,7 @@ def test_report_refuses_a_file_as_its_folder(tmp_path: Path) -> None:
         _report(blocker, "--sections", "editions")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and POSIX signals")
 def test_ctrl_c_stops_a_study_in_one_line_that_says_how_to_resume(tmp_path: Path) -> None:
     args = ["report", "--games", "20000", "--players", "2", "--sections", "editions", "--workers", "2"]
@@ -441,6 +449,7 @@ def test_a_handful_of_games_that_agree_is_not_a_significant_difference() -> None
     assert enough.significant
 
 
+@pytest.mark.slow
 def test_a_tiny_report_makes_no_claim_and_no_impossible_interval(tmp_path: Path) -> None:
     assert _report(tmp_path, "--games", "2", "--hq", "3", "--sections", "modules,editions,mercenaries") == 0
     page = (tmp_path / study.REPORT).read_text()
@@ -454,6 +463,7 @@ def test_a_tiny_report_makes_no_claim_and_no_impossible_interval(tmp_path: Path)
     assert "<th>2012 minus 2015 (95% interval)</th>" in page
 
 
+@pytest.mark.slow
 def test_the_leaders_method_counts_one_block_and_one_game_in_the_singular(tmp_path: Path) -> None:
     # "10 games in 1 whole blocks: every leader sat in every seat 1 times", "1 games per arm".
     assert plural(1, "whole block") == "1 whole block"
@@ -465,6 +475,7 @@ def test_the_leaders_method_counts_one_block_and_one_game_in_the_singular(tmp_pa
     assert "1 whole blocks" not in page
 
 
+@pytest.mark.slow
 def test_the_reports_win_rate_plot_names_the_studys_setup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     titles: list[str] = []
     original = write_plot
@@ -482,6 +493,7 @@ def test_the_reports_win_rate_plot_names_the_studys_setup(tmp_path: Path, monkey
 # -- the output folder ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_study_that_cannot_start_leaves_its_folder_free(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "study"
     with pytest.raises(SystemExit, match="nothing answers there"):

@@ -101,6 +101,7 @@ def assert_same_results(out: Path, whole: Path) -> None:
 # --- resuming --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("other", [["--bots", "easy,random"], ["--seed", "4"]], ids=" ".join)
 def test_resume_drops_a_journal_line_of_another_study_and_every_line_after_it(
     whole: Path, tmp_path: Path, other: list[str]
@@ -140,6 +141,7 @@ def _move_the_restricted_seat(line: dict[str, Any]) -> None:
     line["focal"] = 1 - line["focal"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("index", "edit"),
     [(1, _rename_bots), (2, _add_a_seat), (4, _move_the_restricted_seat), (5, _move_the_restricted_seat)],
@@ -163,6 +165,7 @@ def test_resume_drops_a_journal_line_edited_out_of_the_study_and_plays_it_again(
     assert {row["seat"] for row in rows_of(out / "games.csv")} == {"0", "1"}
 
 
+@pytest.mark.slow
 def test_a_journal_cut_just_before_its_last_newline_still_holds_one_game_a_line(whole: Path, tmp_path: Path) -> None:
     """A kill can cut the journal's last line anywhere, also between the game and its newline:
     that line read as a game, and the next game resumed was appended to it, two games on one
@@ -178,6 +181,7 @@ def test_a_journal_cut_just_before_its_last_newline_still_holds_one_game_a_line(
     assert snapshot(out) == before
 
 
+@pytest.mark.slow
 def test_a_journal_cut_mid_line_is_resumed_to_the_same_files(whole: Path, tmp_path: Path) -> None:
     lines = (whole / "games.jsonl").read_text().splitlines(keepends=True)
     out = tmp_path / "cut"
@@ -285,6 +289,7 @@ def test_an_out_that_is_a_file_or_below_a_file_is_one_line_exit_1_and_the_file_i
 PLAIN = re.compile(r"^played (\d+) of (\d+) games, \d+:\d\d:\d\d spent(, about \d+:\d\d:\d\d left)?$")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["simulate", "report"])
 def test_the_plain_progress_line_is_said_at_each_tenth_of_the_games(
     tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]
@@ -328,6 +333,7 @@ SERIES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.xdist_group("ray")
 @pytest.mark.parametrize("series", SERIES, ids=["tournament", "harder solo"])
 def test_simulate_writes_the_same_files_on_one_worker_two_and_ray(
@@ -347,6 +353,7 @@ def test_simulate_writes_the_same_files_on_one_worker_two_and_ray(
     assert ray.is_initialized()  # a session the command did not start is left running
 
 
+@pytest.mark.slow
 @pytest.mark.xdist_group("ray")
 def test_a_study_resumed_on_ray_gives_the_one_worker_report_byte_for_byte(
     local_ray: None, whole: Path, tmp_path: Path
@@ -362,6 +369,7 @@ def test_a_study_resumed_on_ray_gives_the_one_worker_report_byte_for_byte(
         assert (on_ray / name).read_bytes() == (whole / name).read_bytes(), name
 
 
+@pytest.mark.slow
 @pytest.mark.xdist_group("ray")
 def test_ray_alone_starts_a_quiet_local_ray_for_the_run_with_the_same_report(whole: Path, tmp_path: Path) -> None:
     """docs/reports.md, On a Ray cluster: '--ray starts a local Ray for the run (--workers N:
@@ -381,6 +389,7 @@ def test_ray_alone_starts_a_quiet_local_ray_for_the_run_with_the_same_report(who
 # --- the harder solo series ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_harder_solo_series_names_its_opponents_and_its_interval_is_students_t(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -424,6 +433,7 @@ def _intervals(summary: dict[str, Any]) -> Iterator[tuple[str, str, list[Any]]]:
                     yield f"{section['key']}: {table['title']}: {row[0]}: {column['name']}", form, cell
 
 
+@pytest.mark.slow
 def test_every_interval_of_a_report_holds_its_figure_and_stays_within_what_is_possible(tmp_path: Path) -> None:
     """docs/reports.md, The sections: win rates in 0 to 100%, differences of win rates cut to
     -100 to +100 points, mean counts at 0; an interval is given with both ends or with none."""
@@ -472,6 +482,7 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_the_shares_of_each_game_add_up_to_one_and_a_shared_victory_counts_1_over_k(positions: Path) -> None:
     """docs/reports.md, games.csv: 'won (a shared victory counts 1/k)'."""
     games: dict[tuple[str, str], list[float]] = defaultdict(list)
@@ -514,6 +525,7 @@ T_975_11 = 2.200985160082949
 """Student's t quantile (0.975) for 11 degrees of freedom."""
 
 
+@pytest.mark.slow
 def test_the_hiring_ablation_recomputed_from_games_csv_pairs_the_restricted_seat_on_the_same_deals(
     tmp_path: Path,
 ) -> None:
@@ -553,6 +565,7 @@ def test_the_hiring_ablation_recomputed_from_games_csv_pairs_the_restricted_seat
             assert (low, high) == pytest.approx((difference - bound, difference + bound))
 
 
+@pytest.mark.slow
 def test_the_report_says_its_long_folder_on_one_line_in_a_log(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

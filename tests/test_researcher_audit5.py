@@ -120,6 +120,7 @@ def test_the_registered_gymnasium_environment_is_made_and_its_unwrapped_gives_ac
 # --- PettingZoo's and Gymnasium's own checks --------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "settings",
     [
@@ -531,6 +532,7 @@ def test_a_setting_or_agent_of_the_wrong_type_is_quoted_as_given() -> None:
     assert str(unknown.value).startswith("0 is not an agent"), str(unknown.value)
 
 
+@pytest.mark.slow
 def test_without_the_rl_extra_the_environments_and_bench_rl_say_how_to_install_it() -> None:
     script = textwrap.dedent(
         """
@@ -561,6 +563,7 @@ def test_without_the_rl_extra_the_environments_and_bench_rl_say_how_to_install_i
     assert "Traceback" not in done.stderr, done.stderr
 
 
+@pytest.mark.slow
 def test_bench_rl_reports_the_steps_per_second_and_the_documented_json_field() -> None:
     """docs/rl.md's "Speed": ``scavengers bench --rl`` (here 20 games, 1 repeat: about 2 s)."""
     command = [str(SCAVENGERS), "bench", "--rl", "--games", "20", "--repeats", "1", "--no-check", "--json"]
@@ -570,6 +573,7 @@ def test_bench_rl_reports_the_steps_per_second_and_the_documented_json_field() -
     assert 0 < figures["rl_steps_per_engine_decision"] < 5
 
 
+@pytest.mark.slow
 def test_scavengers_train_without_pytorch_says_so_in_one_line_and_stops(tmp_path: Path) -> None:
     script = textwrap.dedent(
         f"""
@@ -722,6 +726,7 @@ def simulated_win_rate(games: int, players: int, extra: list[str]) -> float:
     return round(100 * float(rates["learned"]), 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("row", "extra"),
     [("HQ 1-4 (`--hq 4`)", ["--hq", "4"]), ("HQ 1-4 and Recon 1-5", ["--hq", "4", "--recon", "1,2,3,4,5"])],
@@ -735,6 +740,7 @@ def test_the_learned_bots_two_player_figures_with_hq_are_what_simulate_gives_now
     assert simulated_win_rate(200, 2, extra) == learned_row(BOTS_DOC, row, 2)
 
 
+@pytest.mark.slow
 def test_the_learned_bots_four_player_base_game_figure_is_what_simulate_gives() -> None:
     """docs/bots.md: 69.0% of 200 four-player games against three heuristic bots (seed 1)."""
     documented = re.search(
@@ -744,6 +750,7 @@ def test_the_learned_bots_four_player_base_game_figure_is_what_simulate_gives() 
     assert simulated_win_rate(200, 4, []) == float(documented.group(1))
 
 
+@pytest.mark.slow
 def test_the_learned_bots_solo_score_is_what_simulate_gives() -> None:
     """docs/bots.md: over 20 solo games its mean score is 3.1 points (0.1 - 6.2)."""
     command = [str(SCAVENGERS), "simulate", "--players", "1", "--bots", "learned", "--games", "20", "--seed", "1"]

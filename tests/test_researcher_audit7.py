@@ -85,6 +85,7 @@ def test_docs_bots_md_has_no_python_snippet_left_unrun() -> None:
     assert python_blocks(BOTS_DOC) == ran
 
 
+@pytest.mark.slow
 def test_every_python_snippet_of_docs_rl_md_runs_as_printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The blocks in order, in one namespace, as the doc chains them ("continuing the snippet
     above"): the random agent's whole 4-player game with HQ 1 and Recon 1, one Gymnasium step,
@@ -286,6 +287,7 @@ def test_pettingzoos_terminate_illegal_wrapper_gives_the_classic_games_way_with_
 # --- Gymnasium conventions -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "settings",
     [
@@ -348,6 +350,7 @@ def test_action_masks_reach_through_gymnasium_make_and_its_vector_environments()
 # --- The documented observation, for every table size ---------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "settings"),
     [
@@ -426,6 +429,7 @@ def test_the_documented_fields_say_what_the_game_is_at_every_step(players: int, 
 # --- The learned bot, made by make_agent --------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "modules"),
     [(1, frozenset()), (2, HQ | RECON), (3, frozenset({"hq1", "hq2", "recon3"})), (5, frozenset({"recon1"}))],
@@ -482,6 +486,7 @@ def test_the_learned_bot_at_a_temperature_plays_its_seeds_game_again() -> None:
     assert play_learned("learned", (1, 2)) == play_learned("learned", (3, 4))
 
 
+@pytest.mark.slow
 def test_the_learned_bot_plays_the_weights_it_is_given(tmp_path: Path) -> None:
     """``learned:weights=PATH`` plays that ``policy.npz``: the shipped weights written out play
     the shipped bot's game, and other weights another."""
@@ -497,6 +502,7 @@ def test_the_learned_bot_plays_the_weights_it_is_given(tmp_path: Path) -> None:
     assert play_learned(f"learned:weights={tmp_path / 'other.npz'}", (0, 0)) != game
 
 
+@pytest.mark.slow
 def test_the_learned_bot_plays_without_pytorch_or_the_rl_extra() -> None:
     """docs/bots.md: "Playing needs NumPy alone (no PyTorch, not even the rl extra)": a process
     in which torch, gymnasium and pettingzoo cannot be imported plays a 3-player game with it."""

@@ -37,6 +37,7 @@ def _unfinished(tmp_path: Path) -> Session:
     return Session.load(saved.save(), to_play=False)
 
 
+@pytest.mark.slow
 def test_a_replay_as_one_seat_never_names_what_another_seat_chose_unseen(tmp_path: Path) -> None:
     # The audit: `replay unfinished.json --seat 0` showed "last: Seat 2 (heuristic): commit
     # brawler net scavenger spear" before the reveal, and "keep pickaxe" for a bot's dig.
@@ -68,6 +69,7 @@ def test_a_replay_as_one_seat_never_names_what_another_seat_chose_unseen(tmp_pat
     run_app(app, script, (140, 45))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_a_second_ctrl_c_in_analyse_does_not_lose_what_the_first_kept(tmp_path: Path) -> None:
     # The audit: Ctrl+C, then another about 0.5 s later: "stopped: kept the 13 decisions judged
@@ -104,6 +106,7 @@ def test_a_second_ctrl_c_in_analyse_does_not_lose_what_the_first_kept(tmp_path: 
     assert plot.stat().st_size > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
 def test_a_marked_decisions_advice_is_shown_whole_in_the_replay(tmp_path: Path, size: tuple[int, int]) -> None:
     # The audit: at 120x40 the advice stopped at "...(dig 7): about 5" when the round line
@@ -137,6 +140,7 @@ def test_a_huge_file_is_refused_as_a_save_without_being_read_whole(tmp_path: Pat
         Session.load(huge)
 
 
+@pytest.mark.slow
 def test_the_last_step_of_a_replay_shows_the_final_result(tmp_path: Path) -> None:
     # Replayed to its end, every hand shown or as one seat saw it, a finished game says its
     # final result (public once the game is over, as the end screen shows it), not only

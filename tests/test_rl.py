@@ -373,6 +373,7 @@ def test_observations_of_twin_games_that_differ_only_in_hidden_cards_are_identic
     assert driven[0].game.zones()["2:deck"] != driven[1].game.zones()["2:deck"]  # the twins do differ
 
 
+@pytest.mark.slow
 def test_observations_do_not_change_with_what_the_seat_cannot_see_at_any_step() -> None:
     """At every step of random games in every module, a twin dealt afresh in every place the
     seat cannot see (the engine's determinization) gives that seat the same observation."""
@@ -449,6 +450,7 @@ def test_an_observation_is_the_same_whether_or_not_the_mask_was_asked_for_first(
     assert forced > 10
 
 
+@pytest.mark.slow
 def test_bench_reports_the_environments_steps_per_second_with_its_target(capsys: pytest.CaptureFixture[str]) -> None:
     from scavengers.cli.main import main
     from scavengers.sim.bench import RL_TARGET
@@ -558,6 +560,7 @@ def test_both_environments_truncate_by_default_at_ten_thousand_words() -> None:
     assert rl.gym_env(players=2, max_steps=None).max_steps is None
 
 
+@pytest.mark.slow
 def test_an_agent_storing_and_retrieving_without_end_is_truncated_in_pettingzoo() -> None:
     # The 2015 rules set no limit on storing and retrieving (RULINGS ED-15): without a
     # truncation this game never ends.
@@ -570,6 +573,7 @@ def test_an_agent_storing_and_retrieving_without_end_is_truncated_in_pettingzoo(
         assert e.agents == []
 
 
+@pytest.mark.slow
 def test_an_agent_storing_and_retrieving_without_end_is_truncated_in_gymnasium() -> None:
     e = rl.gym_env(players=2, opponents="random", seat=0, modules={"hq1", "hq2"}, scenario=BUNKER_TABLE)
     observation, _ = e.reset(seed=0)
@@ -591,6 +595,7 @@ def test_a_configuration_the_engine_cannot_play_is_refused_when_the_environment_
         rl.gym_env(players=2, market=("nonsense",))
 
 
+@pytest.mark.slow
 def test_without_the_rl_extra_the_environments_and_bench_say_how_to_install_it() -> None:
     script = """
 import sys

@@ -824,6 +824,7 @@ def test_a_choice_among_more_than_256_sets_is_made_card_by_card_with_the_picks_i
     assert sum(per_kind(vector, "hand").values()) == 10
 
 
+@pytest.mark.slow
 def test_every_observation_number_is_a_whole_number_from_0_to_1000() -> None:
     """[rl.md] "Every number is a count, a flag, a one-hot or a small whole number, never
     negative (at most 1,000)", at every step of a game of random words with both expansions."""

@@ -91,6 +91,7 @@ def pick(rng: random.Random, mask: npt.NDArray[np.int8]) -> int:
 # -- PettingZoo's and Gymnasium's own checks ---------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_pettingzoo_api_and_seed_tests_and_gymnasium_check_env_pass_in_uncommon_configurations(name: str) -> None:
     settings = CONFIGS[name]
@@ -204,6 +205,7 @@ def every_path(actions: tuple[sc.Action, ...], seat: int, count: int) -> list[st
     return reached
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_every_observation_field_holds_what_the_docs_say_and_masks_spell_exactly_the_legal_actions(
     name: str,
@@ -295,6 +297,7 @@ def heuristic_words(seed: int) -> Callable[[Driver], int]:
     return choose
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reward", ["win", "margin"])
 def test_the_solo_game_is_rewarded_with_its_points_either_way(reward: str) -> None:
     """docs/rl.md, Rewards: the solo game has no rival, its reward is the score's points either
@@ -393,6 +396,7 @@ def test_a_game_over_at_reset_hands_every_agent_its_reward(reward: str) -> None:
 # -- hidden information ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name",
     ["solo made harder, every module", "five players, every module", "2012 rules, leader draft", "every variant"],
@@ -472,6 +476,7 @@ def test_whom_the_environment_asks_next_does_not_tell_a_rival_whether_a_hand_can
         assert np.array_equal(a, b)  # and the twins look the same to seats 0 and 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "modules", "variants", "rules"),
     [(3, (), (), "2015"), (5, HQ + RECON, ("leader_draft",), "2015"), (4, HQ[:3], ("leader_draft",), "2012")],
@@ -518,6 +523,7 @@ def trajectory(e: Any, seed: int) -> list[tuple[str, bytes, bytes, float, bool]]
     return seen
 
 
+@pytest.mark.slow
 def test_reset_with_the_same_seed_replays_the_game_and_close_leaves_it_reusable() -> None:
     """docs/rl.md: reset(seed=s) plays the game of seed s; PettingZoo's close() releases the
     game, after which only reset() makes it usable again (a clear error before that)."""
@@ -548,6 +554,7 @@ def gym_episode(gym: Any, seed: int) -> list[bytes]:
     return seen
 
 
+@pytest.mark.slow
 def test_a_gymnasium_episode_against_mixed_bots_replays_from_its_seed() -> None:
     """docs/rl.md: each bot is seeded from the game's seed, so reset(seed=s) replays the same
     episode for the same words, the bots' choices included (the learned and search bots too)."""
@@ -574,6 +581,7 @@ def test_the_final_screen_shows_each_tribe_and_the_shared_victory() -> None:
 # -- the learned bot ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(CONFIGS))
 def test_the_learned_bot_plays_every_uncommon_configuration_to_its_end_with_legal_actions(name: str) -> None:
     """make_agent("learned") in every seat (docs/bots.md: it plays the solo game, poorly, and

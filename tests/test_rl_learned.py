@@ -80,6 +80,7 @@ def test_the_learned_bot_draws_its_words_at_a_temperature_from_its_seed() -> Non
         make_agent("learned:temperature=-1", 0)
 
 
+@pytest.mark.slow
 def test_the_learned_bot_and_its_games_need_neither_pytorch_nor_the_rl_extra() -> None:
     """The core install has NumPy (through matplotlib) but neither PyTorch nor the rl extra:
     the bot plays, and the trainer's games are played, with NumPy alone."""
@@ -100,6 +101,7 @@ def test_the_learned_bot_and_its_games_need_neither_pytorch_nor_the_rl_extra() -
     assert done.returncode == 0, done.stderr[-2000:]
 
 
+@pytest.mark.slow
 def test_scavengers_train_without_pytorch_says_which_extra_to_install() -> None:
     script = (
         "import sys\n"
@@ -113,6 +115,7 @@ def test_scavengers_train_without_pytorch_says_which_extra_to_install() -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_the_network_in_training_stores_and_retrieves_at_most_once_a_round() -> None:
     """As the learned bot plays (RULINGS ED-15 sets no limit): the shipped network, playing for
     the trainer in Recon module 3 games (where it once stored and retrieved for ever), takes

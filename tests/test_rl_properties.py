@@ -8,6 +8,7 @@ import random
 
 import numpy as np
 import numpy.typing as npt
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,8 @@ from scavengers.engine.core.config import PLAYABLE_MODULES, RECON_MODULES, hq_le
 from scavengers.rl.driver import Driver
 from scavengers.rl.observation import DECISION_KINDS, FIELDS, OBSERVATION_HIGH, SIZE
 from scavengers.rl.words import WORDS, Phrase, action_words, seat_modulus
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 players = st.integers(min_value=1, max_value=5)
 modules = st.builds(

@@ -114,6 +114,7 @@ def digest(settings: dict[str, Any], seeds: tuple[int, ...]) -> tuple[str, int]:
     return sha.hexdigest()[:32], steps
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CASES))
 def test_observations_masks_and_words_are_those_the_learned_bot_was_trained_on(
     case: str, monkeypatch: pytest.MonkeyPatch
@@ -130,6 +131,7 @@ def test_observations_masks_and_words_are_those_the_learned_bot_was_trained_on(
     assert found == trained
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CASES))
 def test_the_pettingzoo_environment_says_what_it_said_with_the_windows_it_asks(case: str) -> None:
     settings, seeds, _, asked = CASES[case]
@@ -167,6 +169,7 @@ def test_the_faster_agent_loop_still_enforces_pettingzoos_order(caplog: pytest.L
     assert "step() called after all agents are terminated or truncated" in caplog.text
 
 
+@pytest.mark.slow
 def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
     """``scavengers bench --rl`` puts the figure the target is about in its table: the
     environment's steps/s over the engine's decisions/s."""
@@ -207,6 +210,7 @@ def test_a_seats_remembered_part_depends_only_on_the_fields_it_is_remembered_by(
     assert checked > 400
 
 
+@pytest.mark.slow
 def test_a_seats_remembered_part_is_kept_under_a_key_the_garbage_collector_lets_go() -> None:
     """The remembered seat parts are keyed by plain tuples (the verbs a seat used as strings,
     its buildings as plain tuples): once the collector has looked at a key it stops following
@@ -225,6 +229,7 @@ def test_a_seats_remembered_part_is_kept_under_a_key_the_garbage_collector_lets_
     assert not [key for key in keys if gc.is_tracked(key)]
 
 
+@pytest.mark.slow
 def test_the_layer_measurement_tool_runs_the_environments_games() -> None:
     """tools/measure_rl_layers.py (docs/rl.md, Speed) replays the environment's own games with
     more and more of its work: it must keep up with how the environment plays (it once failed

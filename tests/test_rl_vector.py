@@ -10,6 +10,7 @@ from functools import partial
 
 import gymnasium
 import numpy as np
+import pytest
 
 from scavengers import rl
 
@@ -47,6 +48,7 @@ def test_a_synchronous_vector_of_games_plays_through_their_ends() -> None:
     assert ended - envs.num_envs <= after_end <= ended  # each end is followed by its reset step, but the last
 
 
+@pytest.mark.slow
 def test_an_asynchronous_vector_of_games_runs_them_in_other_processes() -> None:
     envs = gymnasium.vector.AsyncVectorEnv([partial(rl.gym_env, players=2, opponents=["random"]) for _ in range(2)])
     try:

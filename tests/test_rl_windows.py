@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 import numpy as np
+import pytest
 
 import scavengers as sc
 from scavengers import rl
@@ -53,6 +54,7 @@ def test_a_seat_asked_in_a_window_is_put_the_question_whether_or_not_it_holds_an
     assert not_holding_words[0] == ["pass"]  # it can only pass, and is asked all the same
 
 
+@pytest.mark.slow
 def test_whom_the_environment_asks_next_never_depends_on_cards_the_seat_cannot_see() -> None:
     # At random decisions of games with every module, the seat to act plays the same action in
     # its game and in a twin dealt afresh where it cannot see: the next seat asked is the same.

@@ -682,6 +682,7 @@ def test_with_the_2012_rules_a_bunker_retrieve_on_another_turn_is_the_rounds_ret
     assert game.view(0).stored == (("saboteur",),)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_stores_and_retrieves_a_round_in_whole_games_ruling_ed15(rules: str) -> None:
     """Whole games on tables rich in engineers and storable cards: with the 2012 rules each

@@ -764,6 +764,7 @@ def test_every_round_starts_with_a_five_card_hand(players: int, rules: str) -> N
         assert rec["hands"] == (5,) * players, rnd
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize(
     "config",

@@ -147,6 +147,7 @@ NOT_FROM_HAND = frozenset({sc.Verb.RETRIEVE, sc.Verb.YARD})
 """Turn actions whose cards are not the hand's: stored cards, the Yardmaster's junkyard cards."""
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=2, max_value=5), st.integers(min_value=0, max_value=2**32 - 1))
 def test_no_listed_turn_action_uses_a_card_that_already_acted_this_round(players: int, seed: int) -> None:

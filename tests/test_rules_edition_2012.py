@@ -125,6 +125,7 @@ def test_only_the_2012_rules_let_the_owner_look_at_her_timer_cards_ruling_ed11(r
     assert owner.rules == rules
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_games_with_the_2012_rules_play_to_the_end(seed: int) -> None:
     modules = frozenset({"hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3"})

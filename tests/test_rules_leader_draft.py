@@ -242,6 +242,7 @@ def test_a_game_saved_in_the_middle_of_a_bribe_loads_the_same() -> None:
     assert again.zones() == game.zones()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_leader_drafting_games_play_to_the_end(seed: int) -> None:
     game = sc.Game.new(

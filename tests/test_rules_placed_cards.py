@@ -14,6 +14,8 @@ import pytest
 
 import scavengers as sc
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 Step = Any
 
 

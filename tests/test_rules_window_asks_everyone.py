@@ -17,6 +17,8 @@ from scavengers.engine import Action, Verb
 from scavengers.engine.core.frames import Window
 from scavengers.engine.flow import window
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 EVERY_MODULE = sc.hq_modules(4) | sc.recon_modules(range(1, 6))
 STILL_DECIDING = frozenset({Verb.YARD, Verb.RETRIEVE})
 """Window actions after which the same seat decides again, no answer to the effect: the

@@ -512,6 +512,7 @@ def lively_games(
     return games
 
 
+@pytest.mark.slow
 def test_1_4_r11_i2_no_seat_takes_a_dig_draw_hunt_hire_or_trash_twice_in_a_round_unless_aborted() -> None:
     """1.4: "each given action at most once per round" [000:184]; R-11 trash is once per round;
     1.5 hire "once per round" [000:218]; I-2(b) an aborted action "is **not** used up". Over lively
@@ -535,6 +536,7 @@ def test_1_4_r11_i2_no_seat_takes_a_dig_draw_hunt_hire_or_trash_twice_in_a_round
         assert all(n <= 1 for n in count.values()), [k for k, n in count.items() if n > 1]
 
 
+@pytest.mark.slow
 def test_ed6_s1_every_skirmish_takes_one_resource_a_deadlock_puts_it_in_the_junkyard() -> None:
     """ED-2 "Every skirmish round consumes exactly one CR"; ED-6: on a deadlock (and a 2-player
     tie) the CR goes "into the JY" [000:274] [000:116]; a won CR goes to the winner [000:268], not
@@ -553,6 +555,7 @@ def test_ed6_s1_every_skirmish_takes_one_resource_a_deadlock_puts_it_in_the_junk
     assert resolved > 100
 
 
+@pytest.mark.slow
 def test_s2_s5_v2_every_logged_skirmish_outcome_follows_the_ranking_key() -> None:
     """S-2 (3-5 players): rank by `hasFight`, then fight; a unique top wins; else an unsniped
     rogue decides (skipped here when a rogue was revealed); else the most people **among the tied
@@ -591,6 +594,7 @@ def test_s2_s5_v2_every_logged_skirmish_outcome_follows_the_ranking_key() -> Non
     assert checked > 200
 
 
+@pytest.mark.slow
 def test_ed5_s12_each_round_starts_with_no_cards_left_in_play_and_returned_hardy_scavengers_in_hand() -> None:
     """ED-5: "At **end of round** ... every card in hands, play areas and skirmish forces goes to
     its owner's discard pile", except "returned hardy scavengers"; S-12 / [003:181] a non-winner's
@@ -620,6 +624,7 @@ def test_ed5_s12_each_round_starts_with_no_cards_left_in_play_and_returned_hardy
     assert returned > 10
 
 
+@pytest.mark.slow
 def test_ed14_r8_ed4_dug_cards_not_kept_go_under_the_pile_in_the_order_drawn_without_a_shuffle() -> None:
     """ED-14: "Cards returned by a dig go to the bottom with no shuffle" [000:236]; R-8: the engine
     default is "the order drawn"; ED-4 / ED-16: 0 or 1 card kept, "Every non-kept card goes to the
@@ -659,6 +664,7 @@ def test_ed14_r8_ed4_dug_cards_not_kept_go_under_the_pile_in_the_order_drawn_wit
     assert digs > 100
 
 
+@pytest.mark.slow
 def test_s14_i8_1_6_r9_every_offered_strike_and_hire_has_a_lawful_target() -> None:
     """S-14: snipes target "*opponent's*" cards, "never ... one's own", a leader "only with the Dirty
     Deeds module"; 1.6: a snipe targets "one **person** card" ([000:458] people only), a disarm
@@ -703,6 +709,7 @@ def test_s14_i8_1_6_r9_every_offered_strike_and_hire_has_a_lawful_target() -> No
     assert seen.get("disarm", 0) > 10
 
 
+@pytest.mark.slow
 def test_r10_ed12_1_4_ed9_h5_offered_gathering_actions_total_1_hold_one_tool_each_and_builds_need_an_engineer() -> None:
     """R-10 / ED-12: "Dig, draw and hunt need a total ≥ 1", "Schematics digs follow the dig rule"
     [000:252]; 1.4: "**One tool per tribe member**" [000:189], and a tool "must be combined with a
@@ -835,6 +842,7 @@ def kinds_in(zones: Any, zone: str) -> dict[str, int]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 5])
 def test_1_2_digest_piles_gangs_and_leaders_with_every_module_mix(players: int) -> None:
     """1.1 / 1.2: the junkyard is the base 46 (7 junk, 4 multitools, 4 nets, 6 spears, 4 pickaxes,
@@ -892,6 +900,7 @@ def test_1_2_digest_piles_gangs_and_leaders_with_every_module_mix(players: int) 
                     assert [len(zones[f"{seat}:dealt"]) for seat in range(n)] == [2] * n, where
 
 
+@pytest.mark.slow
 def test_1_7_s3_s5_r15_logged_skirmish_totals_match_the_revealed_forces_in_base_and_hq_games() -> None:
     """1.7.1: "Each player's fight is the sum of her fight values, with tool rules applied exactly
     as in RG" [000:266]: modifiers (group leaders) and tools need a base-fight holder, one tool each
@@ -941,6 +950,7 @@ def test_1_7_s3_s5_r15_logged_skirmish_totals_match_the_revealed_forces_in_base_
     assert checked > 500
 
 
+@pytest.mark.slow
 def test_p4_ed1_ed12_the_older_rules_option_passes_the_card_every_round_and_a_fight_needs_1() -> None:
     """P-4: the engine "may offer the alternative as a named rule option (for example ED-1, the
     initiator passing from round 1 as in the older edition)"; docs/variants.md: with
@@ -989,6 +999,7 @@ def test_p4_ed1_ed12_the_older_rules_option_passes_the_card_every_round_and_a_fi
             assert actual == expected, (totals, actual)
 
 
+@pytest.mark.slow
 def test_1_3_ed6_s12_r4_the_prize_goes_to_the_winner_a_deadlock_to_the_junkyard_and_hands_are_five() -> None:
     """1.3 step 8: "The winner takes the top CR into her discard pile" [000:268]; ED-6: on a
     deadlock "Move the CR face-down and unrevealed into the JY" [000:274]; 1.3 step 2 / R-4:
@@ -1037,6 +1048,7 @@ def test_1_3_ed6_s12_r4_the_prize_goes_to_the_winner_a_deadlock_to_the_junkyard_
     assert resolved > 200
 
 
+@pytest.mark.slow
 def test_1_3_s7_i1_turns_and_skirmish_opportunities_go_clockwise_from_the_initiator_and_nobody_answers_herself() -> (
     None
 ):
@@ -1076,6 +1088,7 @@ def test_1_3_s7_i1_turns_and_skirmish_opportunities_go_clockwise_from_the_initia
     assert responses > 1000
 
 
+@pytest.mark.slow
 def test_r13_1_5_a_hire_is_offered_exactly_when_food_and_meds_cover_the_cost() -> None:
     """R-13: "Food pays only food costs and meds pay only med costs"; "Thugs may be paid by any mix
     totalling 6 [000:402]. The Recon **Spy** (3) and **Scrappers** (4) ... the same way"; "Any
@@ -1170,6 +1183,7 @@ def test_i4_five_players_a_gathering_save_window_runs_from_the_target_owner_and_
     assert "hire scavenger" in texts(game, 3)
 
 
+@pytest.mark.slow
 def test_i3_store_retrieve_and_trash_on_ones_own_turn_open_no_window() -> None:
     """I-3: "Store, retrieve and trash open **no** window" (only declarations that put cards on the
     table do; trash is "a **free action**" [000:226-228]). Over lively games with HQ (and Recon),
@@ -1195,6 +1209,7 @@ def test_i3_store_retrieve_and_trash_on_ones_own_turn_open_no_window() -> None:
     assert seen > 30
 
 
+@pytest.mark.slow
 def test_s8_an_announced_provocateur_fights_with_the_printed_people_left_in_its_force() -> None:
     """S-8: "Fight becomes the **force size**: printed people of the remaining person cards", it
     excludes "tools, group-leader modifiers and tear gas"; "Force size is **recomputed at final
@@ -1244,6 +1259,7 @@ def test_s8_an_announced_provocateur_fights_with_the_printed_people_left_in_its_
     assert checked > 100
 
 
+@pytest.mark.slow
 def test_s9_v2_a_tie_with_a_rogue_left_in_any_force_goes_to_the_first_rogue_from_the_initiator() -> None:
     """S-2.3 / S-9: on a tie for the top, "if any **unsniped rogue** is in any participant's force,
     the first rogue owner in turn order from the initiator wins"; "The rogue's owner need not be
@@ -1301,6 +1317,7 @@ def test_s9_v2_a_tie_with_a_rogue_left_in_any_force_goes_to_the_first_rogue_from
     assert checked > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ["2015", "2012"])
 def test_ed15_p4_store_and_retrieve_are_unlimited_with_2015_rules_and_once_a_round_with_2012(rules: str) -> None:
     """ED-15: "Store and retrieve are unlimited during the owner's own RG turn" ([000:641] "A
@@ -1336,6 +1353,7 @@ def test_ed15_p4_store_and_retrieve_are_unlimited_with_2015_rules_and_once_a_rou
         assert most > 1
 
 
+@pytest.mark.slow
 def test_i1_i5_i7_i8_in_a_gathering_window_only_the_active_players_ordinary_cards_can_be_struck() -> None:
     """I-1.5: "Eligible targets are only the cards placed in that declaration"; I-5: "In RG ...
     snipes ... cannot be prevented, except by save or cancel" (so never a snipe on the striker);
@@ -1366,6 +1384,7 @@ def test_i1_i5_i7_i8_in_a_gathering_window_only_the_active_players_ordinary_card
     assert offered > 1000
 
 
+@pytest.mark.slow
 def test_s4_a_card_sniped_or_disarmed_in_the_skirmish_is_in_its_owners_discard_once_the_save_window_closes() -> None:
     """S-4: "A sniped person or disarmed tool is **removed from the force at once** and placed in
     its owner's discard pile" ([000:302,316] "the ... card is discarded"); I-4: a save window opens

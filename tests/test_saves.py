@@ -185,6 +185,7 @@ def _mutate(text: str, how: str, pick: int, new: Any, rng: random.Random) -> str
     return json.dumps(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     base=st.integers(0, 3),
@@ -216,6 +217,7 @@ _SCENARIO_VALUE = st.one_of(
 _PLAYER = st.dictionaries(st.sampled_from(["hand", "deck", "discard", "buildings", "leader", "x"]), _SCENARIO_VALUE)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(
     level=st.integers(0, 4),

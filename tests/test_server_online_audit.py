@@ -81,6 +81,7 @@ def new_game(client: TestClient, seats: list[str], **more: Any) -> dict[str, Any
 # -- 1. the lobby after a restart ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_restarted_server_lists_every_game_finished_too_with_its_last_change(sqlite_url: str) -> None:
     with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
         finished = new_game(client, ["heuristic", "heuristic"], seed=3)["id"]
@@ -102,6 +103,7 @@ def test_a_restarted_server_lists_every_game_finished_too_with_its_last_change(s
 # -- 2. one server per SQLite file; 5. a handshake it cannot read -------------------------------
 
 
+@pytest.mark.slow
 def test_a_second_server_on_the_same_sqlite_file_refuses_and_a_killed_one_blocks_nothing(sqlite_url: str) -> None:
     first_port, second_port = free_port(), free_port()
     first = serve(sqlite_url, first_port)
@@ -132,6 +134,7 @@ def handshake(port: int, target: str, *headers: str) -> bytes:
     return answer
 
 
+@pytest.mark.slow
 def test_a_websocket_handshake_over_8_kib_is_answered_and_closed(sqlite_url: str) -> None:
     port = free_port()
     server = serve(sqlite_url, port)
@@ -299,6 +302,7 @@ def test_bots_with_options_are_refused_with_the_names_the_server_takes(client: T
 # -- 8. an unreachable PostgreSQL in one line --------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_unreachable_postgresql_is_refused_in_one_line_with_its_cause(caplog: pytest.LogCaptureFixture) -> None:
     with pytest.raises(StoreError) as refused:
         open_store(f"postgresql://postgres@127.0.0.1:{free_port()}/nothing")

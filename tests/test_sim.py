@@ -45,6 +45,7 @@ def test_a_lineup_must_fill_every_seat() -> None:
         schedule(4, ["random"], 3, seed=1)
 
 
+@pytest.mark.slow
 def test_same_seed_same_results_whatever_the_number_of_workers() -> None:
     specs = schedule(3, ["heuristic", "random", "random"], 12, seed=7)
     assert run_series(specs, workers=1) == run_series(specs, workers=2)
@@ -97,6 +98,7 @@ def _simulate(capsys: pytest.CaptureFixture[str], *extra: str) -> dict[str, obje
     return result
 
 
+@pytest.mark.slow
 def test_simulate_prints_the_same_json_for_the_same_seed_with_any_workers(capsys: pytest.CaptureFixture[str]) -> None:
     one = _simulate(capsys, "--workers", "1")
     two = _simulate(capsys, "--workers", "2")
@@ -132,6 +134,7 @@ def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> 
         main(["simulate", "--games", "2", "--bots", "oracle"])
 
 
+@pytest.mark.slow
 def test_bench_reports_every_figure_as_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--games", "4", "--repeats", "1", "--json", "--no-check"]) == 0
     figures = json.loads(capsys.readouterr().out)
@@ -159,6 +162,7 @@ def test_bench_p99_is_the_99th_percentile_of_the_samples() -> None:
     assert timing.mean_us == 100.5
 
 
+@pytest.mark.slow
 def test_bench_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--games", "3", "--repeats", "1", "--no-check"]) == 0
     out = capsys.readouterr().out
@@ -169,6 +173,7 @@ def test_bench_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert f"CPython {platform.python_version()}" in out or platform.python_implementation() != "CPython"
 
 
+@pytest.mark.slow
 def test_bench_exits_non_zero_when_a_budget_is_missed(monkeypatch: pytest.MonkeyPatch) -> None:
     from scavengers.sim import bench
 
@@ -252,6 +257,7 @@ def test_the_summary_names_the_setup_so_two_runs_can_be_told_apart(
     assert setup.describe() == "heuristic, random; HQ 1-2, Recon 2; alternate brawlers; 2012 rules; seed 5"
 
 
+@pytest.mark.slow
 def test_solo_simulate_writes_each_games_score_and_a_histogram_of_them(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -275,6 +281,7 @@ def test_simulate_asks_for_one_bot_for_the_solo_game() -> None:
         main(["simulate", "--players", "1", "--bots", "heuristic,random"])
 
 
+@pytest.mark.slow
 def test_simulate_says_when_out_is_a_file_and_when_it_replaced_an_earlier_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -347,6 +354,7 @@ def _group_alive(group: int) -> bool:
     return True
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and POSIX signals")
 @pytest.mark.parametrize(("signum", "whole_group"), [(signal.SIGINT, True), (signal.SIGTERM, False)])
 def test_ctrl_c_or_kill_stops_simulate_in_one_line_without_tracebacks(signum: int, whole_group: bool) -> None:

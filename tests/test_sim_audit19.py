@@ -368,6 +368,7 @@ def test_solo_series_writes_its_documented_csv_scores_png_and_null_interval_for_
     assert int(row["score"]) == summary["mean_score"]
 
 
+@pytest.mark.slow
 def test_the_five_bot_tournament_line_of_the_docs_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docs/reports.md's tournament: five bots at 5-player tables with every module (5 games)."""
     out = tmp_path / "tournament"
@@ -385,6 +386,7 @@ def test_the_five_bot_tournament_line_of_the_docs_runs(tmp_path: Path, capsys: p
 # --- same seed, same files --------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_simulate_same_seed_gives_the_same_files_byte_for_byte_whatever_the_workers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -399,6 +401,7 @@ def test_simulate_same_seed_gives_the_same_files_byte_for_byte_whatever_the_work
     assert (tmp_path / "a" / "games.csv").read_bytes() != (tmp_path / "c" / "games.csv").read_bytes()
 
 
+@pytest.mark.slow
 def test_a_rerun_into_the_same_folder_says_which_files_it_replaced(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -447,6 +450,7 @@ def test_with_json_the_files_written_line_goes_to_stderr(tmp_path: Path, capsys:
 # --- report -----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_report_writes_the_documented_files_and_csv_header(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docs/reports.md: report.html, games.csv (arm, game, seed, seat, position, bot,
     restricted, leader, won, placing, people, contested, cards, rounds, decisions, deadlocks,
@@ -500,6 +504,7 @@ def test_report_writes_the_documented_files_and_csv_header(tmp_path: Path, capsy
     assert (options["games"], options["seed"], options["players"], options["sections"]) == (2, 1, 4, ["position"])
 
 
+@pytest.mark.slow
 def test_report_html_is_self_contained_and_shows_the_command_that_reproduces_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -517,6 +522,7 @@ def test_report_html_is_self_contained_and_shows_the_command_that_reproduces_it(
     ) in page
 
 
+@pytest.mark.slow
 def test_report_arms_play_game_i_on_the_series_seed_of_game_i(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -536,6 +542,7 @@ def test_report_arms_play_game_i_on_the_series_seed_of_game_i(
     }
 
 
+@pytest.mark.slow
 def test_report_other_player_counts_take_the_bots_in_turn_seat_after_seat(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -569,6 +576,7 @@ def test_report_other_player_counts_take_the_bots_in_turn_seat_after_seat(
         assert {float(r["placing"]) for r in winners} == {(1 + len(winners)) / 2}
 
 
+@pytest.mark.slow
 def test_report_same_options_same_files_byte_for_byte_on_one_core_or_two(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -581,6 +589,7 @@ def test_report_same_options_same_files_byte_for_byte_on_one_core_or_two(
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
 
 
+@pytest.mark.slow
 def test_report_resumed_after_a_cut_off_journal_gives_the_same_report(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -600,6 +609,7 @@ def test_report_resumed_after_a_cut_off_journal_gives_the_same_report(
         assert (whole / name).read_bytes() == (cut / name).read_bytes(), name
 
 
+@pytest.mark.slow
 def test_report_resume_refusals_exit_1_and_change_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docs/reports.md: ``--resume`` with other options, or in a folder with no study ("nothing
     to resume in DIR"), is refused: one line, exit status 1 (a study that cannot be resumed);
@@ -620,6 +630,7 @@ def test_report_resume_refusals_exit_1_and_change_nothing(tmp_path: Path, capsys
     assert not empty.exists()
 
 
+@pytest.mark.slow
 def test_simulate_and_report_refuse_each_others_folders_with_exit_1_and_nothing_written(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -745,6 +756,7 @@ def test_analyse_seed_out_of_range_is_one_line_exit_2(tmp_path: Path, capsys: py
     assert "below 2**64 in size" in one_line_error(code, out, err)
 
 
+@pytest.mark.slow
 def test_bench_small_json_run_has_its_documented_figures(capsys: pytest.CaptureFixture[str]) -> None:
     """README: ``bench``: games/s, decisions/s, playouts/s, and mean, p99 and worst of
     legal_actions, apply, view and clone, naming the Python build; ``--json``; ``--no-check``
@@ -858,6 +870,7 @@ def test_welch_difference_of_two_arms_as_worked_by_hand() -> None:
 # --- the study's design -------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_leaders_are_pinned_in_blocks_each_leader_once_in_every_seat(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -877,6 +890,7 @@ def test_leaders_are_pinned_in_blocks_each_leader_once_in_every_seat(
         assert by_game[game, 1] == by_game[game + 1, 0]  # leader j + s of one order
 
 
+@pytest.mark.slow
 def test_ablations_forbid_the_restricted_seat_alone_on_deals_that_offer_the_kind(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -904,6 +918,7 @@ def test_ablations_forbid_the_restricted_seat_alone_on_deals_that_offer_the_kind
             assert kind not in restricted["buildings_started"].split()
 
 
+@pytest.mark.slow
 def test_resume_drops_an_edited_line_and_every_line_after_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -941,6 +956,7 @@ def test_resume_of_an_unreadable_study_json_is_one_line_exit_1(
     assert (out / "study.json").read_text(encoding="utf-8") == options
 
 
+@pytest.mark.slow
 def test_report_prints_the_total_of_games_before_it_starts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docs/reports.md: "The command prints the total before it starts"; the sections that do
     not apply are said to be left out."""
@@ -1021,6 +1037,7 @@ def stopped_at_first_progress(argv: list[str], signum: int) -> tuple[int, str]:
     return child.wait(timeout=60), "".join(said)
 
 
+@pytest.mark.slow
 def test_simulate_killed_exits_130_keeps_nothing_and_takes_back_its_folder(tmp_path: Path) -> None:
     """docs/reports.md "Stopping": ``kill`` stops ``simulate`` in one line ("stopped after 120
     of 4000 games; nothing was written (a series is kept only when whole)"), exit status 130;
@@ -1038,6 +1055,7 @@ def test_simulate_killed_exits_130_keeps_nothing_and_takes_back_its_folder(tmp_p
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_report_interrupted_exits_130_and_resumes_to_the_same_report(tmp_path: Path) -> None:
     """docs/reports.md "Stopping" and "Progress and resuming": Ctrl+C stops ``report`` in one
     line ("stopped after 120 of 4000 games; resume with the same command and --resume"), exit
@@ -1070,6 +1088,7 @@ def test_report_interrupted_exits_130_and_resumes_to_the_same_report(tmp_path: P
     assert (stopped / "report.html").read_bytes() == (whole / "report.html").read_bytes()
 
 
+@pytest.mark.slow
 def test_ray_alone_starts_a_local_ray_for_the_run_with_the_same_results(tmp_path: Path) -> None:
     """docs/reports.md "On a Ray cluster": ``--ray`` starts a local Ray for the run (``--workers
     N``: its CPUs) and stops it after, with the same results as the local cores."""
@@ -1127,6 +1146,7 @@ def test_the_setup_names_variants_and_the_2012_rules_in_the_title_and_summary(
     assert summary["rules"] == "2012"
 
 
+@pytest.mark.slow
 def test_a_harder_solo_series_names_its_opponents_and_writes_them_in_the_summary(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -1147,6 +1167,7 @@ def test_a_harder_solo_series_names_its_opponents_and_writes_them_in_the_summary
     assert "solo_families_removed" not in json.loads(out)
 
 
+@pytest.mark.slow
 def test_result_files_get_the_mode_the_umask_leaves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """docs/reports.md "File modes": every file is written with the mode the umask leaves, as
     ``open()`` gives (0664 under umask 002), the temporary files they are first written to
@@ -1184,6 +1205,7 @@ BOTS_DOC_LINES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("line", BOTS_DOC_LINES)
 def test_docs_bots_md_simulate_lines_run_as_written_at_a_small_size(
     line: str, capsys: pytest.CaptureFixture[str]

@@ -329,6 +329,7 @@ def test_an_out_folder_that_cannot_be_written_exits_1(tmp_path: Path, capsys: py
 # -- 8. the mode of written files -----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_result_files_get_the_mode_the_umask_leaves_as_open_gives(tmp_path: Path) -> None:
     previous = os.umask(0o022)
     try:
@@ -347,6 +348,7 @@ def test_result_files_get_the_mode_the_umask_leaves_as_open_gives(tmp_path: Path
 # -- 9. Ctrl+C in analyse keeps what was judged ----------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_ctrl_c_in_analyse_keeps_the_decisions_judged_and_says_stopped(tmp_path: Path) -> None:
     # "12%" then "stopped: nothing was analysed" (exit 130); --json printed nothing at all.

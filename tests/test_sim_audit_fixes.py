@@ -141,6 +141,7 @@ def test_report_on_a_full_disk_says_so_in_one_line(tmp_path: Path, monkeypatch: 
     assert not (tmp_path / "rep").exists()  # nothing played: the new study's files taken back
 
 
+@pytest.mark.slow
 def test_a_study_written_on_a_full_disk_keeps_its_earlier_files_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -162,6 +163,7 @@ def test_a_study_written_on_a_full_disk_keeps_its_earlier_files_whole(
 # -- 3. a folder of the other command ---------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_report_refuses_a_folder_holding_a_simulate_run_and_writes_nothing(tmp_path: Path) -> None:
     # It replaced the run's games.csv, summary.json and winrates.png, and left its scores.png.
     for players in ("2", "1"):
@@ -173,6 +175,7 @@ def test_report_refuses_a_folder_holding_a_simulate_run_and_writes_nothing(tmp_p
         assert _files(out) == before
 
 
+@pytest.mark.slow
 def test_simulate_refuses_a_folder_holding_a_study_and_writes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -191,6 +194,7 @@ def test_simulate_refuses_a_folder_holding_a_study_and_writes_nothing(
 # -- 4. corrupted study files -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "edit",
     [
@@ -213,6 +217,7 @@ def test_a_malformed_study_json_is_one_line_and_changes_nothing(tmp_path: Path, 
     assert _files(out) == before
 
 
+@pytest.mark.slow
 def test_a_journal_that_cannot_be_read_is_one_line_and_changes_nothing(tmp_path: Path) -> None:
     out = tmp_path / "rep"
     assert _report(out) == 0

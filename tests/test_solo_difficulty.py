@@ -429,6 +429,7 @@ def test_the_server_starts_a_harder_solo_game_and_keeps_its_difficulty(client: T
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("body", "status", "said"),
     [
@@ -459,6 +460,7 @@ def test_the_heuristic_bot_expects_the_harder_forces_cards_from_the_view_alone()
     assert Counter(_unseen_pool(solo(15).view(0), Counter())) == RULEBOOK_POOL
 
 
+@pytest.mark.slow
 def test_the_terminal_end_screen_names_the_difficulty_and_keeps_its_best_apart(tmp_path: Path) -> None:
     from scavengers.tui.app import ScavengersApp
     from scavengers.tui.session import HUMAN, Session
@@ -507,6 +509,7 @@ def test_harder_solo_is_true_only_with_added_cards_or_families_taken_out() -> No
     assert sc.GameConfig(players=1, solo_families_removed=2).harder_solo
 
 
+@pytest.mark.slow
 def test_simulate_plays_a_harder_solo_series_and_names_its_opponents_003_353(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

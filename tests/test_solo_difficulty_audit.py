@@ -83,6 +83,7 @@ def _forces(game: sc.Game) -> list[list[str]]:
     return [[card.kind for card in zones[f"opponent:{n}"]] for n in range(1, 8)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("bot", ["random", "heuristic"])
 @pytest.mark.parametrize("harder", range(len(HARDER)))
 def test_twin_harder_games_look_alike_step_by_step_until_a_traded_force_is_revealed(bot: str, harder: int) -> None:
@@ -387,6 +388,7 @@ SET_DEAL = (
 )
 
 
+@pytest.mark.slow
 def test_a_difficulty_given_as_a_set_deals_the_same_forces_in_every_process() -> None:
     found = set()
     for hash_seed in ("1", "2", "3"):

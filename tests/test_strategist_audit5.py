@@ -95,6 +95,7 @@ def series(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_one_seat_bots_win_rates_and_wilson_intervals_recomputed_from_games_csv(series: Path) -> None:
     rows = rows_of(series / "games.csv")
     summary = json.loads((series / "summary.json").read_text())
@@ -112,6 +113,7 @@ def test_one_seat_bots_win_rates_and_wilson_intervals_recomputed_from_games_csv(
         assert (seat["ci_low"], seat["ci_high"]) == (pytest.approx(low, abs=1e-3), pytest.approx(high, abs=1e-3))
 
 
+@pytest.mark.slow
 def test_each_game_is_counted_once_and_the_shares_sum_to_one(series: Path) -> None:
     rows = rows_of(series / "games.csv")
     summary = json.loads((series / "summary.json").read_text())
@@ -131,6 +133,7 @@ def test_with_a_multiple_of_the_players_every_bot_sits_in_every_seat_equally_oft
     assert set(seats.values()) == {3}
 
 
+@pytest.mark.slow
 def test_a_two_seat_bots_t_interval_over_games_recomputed_from_games_csv(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -157,6 +160,7 @@ def test_a_two_seat_bots_t_interval_over_games_recomputed_from_games_csv(
         assert (line["ci_low"], line["ci_high"]) == (pytest.approx(low, abs=1e-3), pytest.approx(high, abs=1e-3))
 
 
+@pytest.mark.slow
 def test_the_docs_example_of_two_heuristic_and_two_random_bots_gives_the_figures_it_quotes(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -173,6 +177,7 @@ def test_a_bot_in_every_seat_shows_a_quarter_with_a_zero_width_interval(capsys: 
     assert re.search(r"heuristic\s*│\s*32\s*│\s*25\.0%\s*│\s*25\.0% - 25\.0%", out)
 
 
+@pytest.mark.slow
 def test_the_solo_figures_docs_bots_md_quotes_for_the_heuristic_bot(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -188,6 +193,7 @@ def test_the_solo_figures_docs_bots_md_quotes_for_the_heuristic_bot(
     assert summary["ci_high"] == pytest.approx(centre + half)
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_files_on_one_worker_and_on_two(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -210,6 +216,7 @@ def local_ray() -> Iterator[None]:
         ray.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.xdist_group("ray")
 def test_ray_gives_the_same_tournament_as_local_processes(local_ray: None, capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["simulate", "--games", "8", "--players", "4", "--bots", "heuristic,easy,random,allin", "--seed", "5"]
@@ -284,6 +291,7 @@ def study_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_report_games_csv_arm_names_are_documented(study_dir: Path) -> None:
     arms = {r["arm"].split(":")[0] for r in rows_of(study_dir / "games.csv")}
     text = REPORTS_MD.read_text(encoding="utf-8")
@@ -301,6 +309,7 @@ def test_report_leader_seats_and_wins_add_up(study_dir: Path) -> None:
     assert Counter(r["leader"] for r in rows).total() == 20
 
 
+@pytest.mark.slow
 def test_report_leader_intervals_recomputed_from_games_csv(study_dir: Path) -> None:
     """Each leader's win rate (Wilson), its simultaneous interval (Bonferroni over the 10
     leaders) and its mean place (Student's t, cut to places 1-2), from the leaders' games."""
@@ -361,6 +370,7 @@ def test_report_html_is_self_contained(study_dir: Path) -> None:
     assert "data:image/png;base64," in html
 
 
+@pytest.mark.slow
 def test_report_is_the_same_on_two_workers_and_after_a_resume(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -448,6 +458,7 @@ def test_an_out_that_is_a_file_or_cannot_be_written_is_one_line_exit_1(
     assert a_file.read_text() == "mine"
 
 
+@pytest.mark.slow
 def test_simulate_over_an_earlier_run_says_which_files_it_replaced(
     series: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -494,6 +505,7 @@ def test_a_stopped_simulate_says_that_the_games_it_played_were_not_kept(
     assert re.search(r"nothing (was )?(kept|written)|not kept|were lost", line), line
 
 
+@pytest.mark.slow
 def test_ctrl_c_on_a_long_simulate_is_one_line_and_status_130(tmp_path: Path) -> None:
     scavengers = str(Path(sys.executable).parent / "scavengers")
     argv = [scavengers, "simulate", "--games", "3000", "--bots", "heuristic", "--workers", "2", "--out", "o"]
@@ -536,6 +548,7 @@ def test_ctrl_c_while_simulate_writes_its_files_says_what_was_kept_and_takes_bac
     assert not out.exists(), f"left behind: {sorted(p.name for p in out.iterdir())}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "argv",
     [
@@ -561,6 +574,7 @@ def test_progress_is_shown_while_the_games_are_played_when_stderr_is_a_log_file(
     assert not re.search(r"(simulating|playing) ", done.stderr)
 
 
+@pytest.mark.slow
 def test_a_ray_address_where_nothing_answers_is_one_line_without_a_progress_bar(tmp_path: Path) -> None:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -573,6 +587,7 @@ def test_a_ray_address_where_nothing_answers_is_one_line_without_a_progress_bar(
     assert error_lines(done.stderr) == [done.stderr.strip()], f"more than the error on stderr: {done.stderr!r}"
 
 
+@pytest.mark.slow
 def test_a_tournament_of_games_not_a_multiple_of_the_players_says_the_seats_are_uneven(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -609,6 +624,7 @@ def test_a_plot_title_never_cuts_seed_from_its_number() -> None:
     assert any(re.search(r"seed\s12345$", line) for line in lines.splitlines()), lines
 
 
+@pytest.mark.slow
 def test_ctrl_c_while_a_solo_series_writes_its_files_says_what_was_kept_and_takes_back_its_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -421,6 +421,7 @@ def test_the_analysis_of_twin_games_is_the_same_and_the_same_again(
     assert len(one["decisions"]) < sum(choices.values()) + 1
 
 
+@pytest.mark.slow
 def test_twin_games_replay_alike_as_seat_0_saw_them(tmp_path: Path) -> None:
     shown: list[list[str]] = []
     for path in saved_twins(tmp_path):
@@ -439,6 +440,7 @@ def test_twin_games_replay_alike_as_seat_0_saw_them(tmp_path: Path) -> None:
     assert shown[0] == shown[1]
 
 
+@pytest.mark.slow
 def test_a_replay_says_a_rivals_pass_and_end_of_turn_in_words(tmp_path: Path) -> None:
     """The status line said "Seat 1 (heuristic) moved" for another seat's pass or end of turn
     (no event of the log tells them), though everyone saw which it was."""
@@ -489,6 +491,7 @@ def scripted(tmp_path: Path, moves: list[str]) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_committing_nothing_to_the_last_skirmish_is_marked_and_committing_all_is_not(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -503,6 +506,7 @@ def test_committing_nothing_to_the_last_skirmish_is_marked_and_committing_all_is
     assert "nothing clearly better was found" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_the_analysis_of_a_solo_game_speaks_of_a_rating_by_turn_and_names_no_winner(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

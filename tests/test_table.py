@@ -102,6 +102,7 @@ def test_messages_for_people_carry_no_ruling_ids_or_rulebook_lines() -> None:
     assert said == "a skirmish needs a force"
 
 
+@pytest.mark.slow
 def test_a_finished_web_game_opens_in_the_terminal_as_its_own_save(sqlite_url_for_table: str, tmp_path: Path) -> None:
     with TestClient(create_app(open_store(sqlite_url_for_table), bot_delay=0, bot_workers=0)) as client:
         made = client.post("/api/games", json={"players": 2, "seats": [HUMAN, "heuristic"], "seed": 6}).json()

@@ -57,6 +57,7 @@ async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 
     )
 
 
+@pytest.mark.slow
 def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tmp_path: Path) -> None:
     # The last contested resource: this round's skirmish ends the game (RULINGS ED-2). The last
     # rounds of a four-player game with every module are played through the pilot below.
@@ -91,6 +92,7 @@ def test_the_last_round_against_a_bot_ends_on_the_end_screen_and_is_autosaved(tm
     assert saved.game.result == app.session.game.result
 
 
+@pytest.mark.slow
 def test_a_four_player_game_with_leaders_to_choose_and_every_module_plays_its_last_rounds(tmp_path: Path) -> None:
     # The game's last rounds: three contested resources left, every tribe its starting cards
     # and no leader yet (each is dealt two and chooses first), every module's market and piles.
@@ -121,6 +123,7 @@ def test_a_four_player_game_with_leaders_to_choose_and_every_module_plays_its_la
     assert {"spy", "assassin", "courier"} <= market  # Recon's own stacks were up for hire
 
 
+@pytest.mark.slow
 def test_save_and_resume(tmp_path: Path) -> None:
     first = ScavengersApp(session(tmp_path, seed=8), delay=0)
 
@@ -150,6 +153,7 @@ def test_save_and_resume(tmp_path: Path) -> None:
     run(second, check)
 
 
+@pytest.mark.slow
 def test_an_illegal_choice_is_refused_with_a_message_and_changes_nothing(tmp_path: Path) -> None:
     app = ScavengersApp(
         session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["refugee", "pills"]}]), delay=0
@@ -171,6 +175,7 @@ def test_an_illegal_choice_is_refused_with_a_message_and_changes_nothing(tmp_pat
     run(app, script)
 
 
+@pytest.mark.slow
 def test_typed_notation_is_applied(tmp_path: Path) -> None:
     app = ScavengersApp(session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["pills"]}]), delay=0)
 
@@ -187,6 +192,7 @@ def test_typed_notation_is_applied(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_picking_cards_narrows_the_actions_to_those_cards(tmp_path: Path) -> None:
     app = ScavengersApp(
         session(tmp_path, count=3, round=1, initiator=0, players=[{"hand": ["scavenger", "spear", "junk"]}]), delay=0
@@ -211,6 +217,7 @@ def test_picking_cards_narrows_the_actions_to_those_cards(tmp_path: Path) -> Non
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_reaction_prompt_is_asked_and_answered(tmp_path: Path) -> None:
     table = session(
         tmp_path,
@@ -253,6 +260,7 @@ def two_at_one_screen(tmp_path: Path) -> tuple[Session, ScavengersApp]:
     return table, ScavengersApp(table, delay=0)
 
 
+@pytest.mark.slow
 def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
     _, app = two_at_one_screen(tmp_path)
 
@@ -281,6 +289,7 @@ def test_hotseat_hides_the_table_between_players(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_hotseat_hand_off_clears_what_the_last_player_typed_but_did_not_send(tmp_path: Path) -> None:
     """Text left in the command box names her cards ('trash scout'): the next person must not
     find it there after the device changes hands."""
@@ -310,6 +319,7 @@ def test_a_hotseat_hand_off_clears_what_the_last_player_typed_but_did_not_send(t
     run(app, script)
 
 
+@pytest.mark.slow
 def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
     game = sc.Game.new(sc.GameConfig(players=2, seed=4))
     from scavengers.bots import make_agent, run_game
@@ -336,6 +346,7 @@ def test_replay_steps_through_a_finished_game(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_skirmish_is_shown_as_a_reveal(tmp_path: Path) -> None:
     table = session(
         tmp_path,
@@ -500,6 +511,7 @@ def test_the_top_line_says_when_a_round_has_no_skirmish() -> None:
     assert "no skirmish this round" not in str(status_line(later.view(0), names))
 
 
+@pytest.mark.slow
 def test_a_game_resumed_from_elsewhere_is_autosaved_with_its_first_action_not_on_opening(tmp_path: Path) -> None:
     """Opened and closed unplayed, a game loaded from a file outside the saves folder leaves no
     second copy there (each opening made one, and `scavengers saves` listed them all); its first

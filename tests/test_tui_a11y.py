@@ -76,6 +76,7 @@ def test_the_action_enter_takes_is_marked_in_text_not_only_colour(tmp_path: Path
     run(app, script, size=(100, 30))
 
 
+@pytest.mark.slow
 def test_picked_cards_and_the_hand_cursor_are_marked_in_text(tmp_path: Path) -> None:
     app = game(tmp_path)
 
@@ -119,6 +120,7 @@ def terminal(tmp_path: Path) -> Iterator[Callable[[int, int], Terminal]]:
         each.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(TMUX is None, reason="needs tmux")
 def test_without_colour_a_real_terminal_still_shows_the_cursor_and_the_picks(
     terminal: Callable[[int, int], Terminal],
@@ -137,6 +139,7 @@ def test_without_colour_a_real_terminal_still_shows_the_cursor_and_the_picks(
     assert "esc Clear picks" in shown  # the footer names the key that clears the picks (issue 3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "seed"), [((80, 24), 3), ((100, 30), 3), ((80, 24), 5), ((100, 30), 5)])
 def test_who_is_to_act_is_always_on_the_status_line(tmp_path: Path, size: tuple[int, int], seed: int) -> None:
     app = game(tmp_path, seed=seed)
@@ -164,6 +167,7 @@ def test_a_wide_screen_keeps_the_status_in_full_words(tmp_path: Path) -> None:
     run(app, script, size=(160, 40))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(80, 24), (100, 30), (115, 30)])
 def test_every_key_in_the_footer_keeps_its_name(tmp_path: Path, size: tuple[int, int]) -> None:
     app = game(tmp_path)
@@ -202,6 +206,7 @@ def test_saving_says_where_without_a_notice_over_the_screen(tmp_path: Path) -> N
     run(app, script, size=(80, 24))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("key", "screen"), [("f1", HelpScreen), ("f2", CardsScreen)])
 def test_the_help_and_card_panels_say_that_escape_closes_them(tmp_path: Path, key: str, screen: type) -> None:
     app = game(tmp_path)
@@ -220,6 +225,7 @@ def test_the_help_and_card_panels_say_that_escape_closes_them(tmp_path: Path, ke
     run(app, script, size=(80, 24))
 
 
+@pytest.mark.slow
 def test_on_a_narrow_screen_f3_then_arrows_switch_and_scroll_the_table_and_log(tmp_path: Path) -> None:
     app = game(tmp_path)
 

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.command import CommandPalette
 from textual.pilot import Pilot
@@ -78,6 +79,7 @@ def hand_offs(tmp_path: Path, responder_hand: list[str], last_deck: list[str] | 
     return shown
 
 
+@pytest.mark.slow
 def test_hotseat_hand_off_does_not_depend_on_what_a_seat_holds(tmp_path: Path) -> None:
     # Issue 11 (high): the device changed hands only for a seat that could snipe. Twin tables
     # that differ only in what the others cannot see: a sniper team has left the market in
@@ -88,6 +90,7 @@ def test_hotseat_hand_off_does_not_depend_on_what_a_seat_holds(tmp_path: Path) -
     assert with_sniper == ["Seat 0", "Seat 1", "Seat 2"]
 
 
+@pytest.mark.slow
 def test_hotseat_passes_for_everyone_while_nobody_can_hold_an_answer(tmp_path: Path) -> None:
     # Issue 22: every sniper team and saboteur is in the market for all to count, so nobody
     # can answer the hunt: the table sees that, and the device stays with seat 0.
@@ -100,6 +103,7 @@ STARTING = {
 }
 
 
+@pytest.mark.slow
 def test_a_hotseat_hands_the_device_over_far_less_often_over_a_round_and_a_half(tmp_path: Path) -> None:
     # Issue 22: four friends at one screen, each with a starting deck; they play (the
     # heuristic bot chooses for each, typed in as a person would) until half of round 2 is
@@ -148,6 +152,7 @@ def test_a_hotseat_hands_the_device_over_far_less_often_over_a_round_and_a_half(
     assert after * 2 < before
 
 
+@pytest.mark.slow
 def test_any_input_error_is_a_message_and_the_game_goes_on(tmp_path: Path) -> None:
     app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic", "heuristic"], round=3, initiator=0), delay=0)
 
@@ -162,6 +167,7 @@ def test_any_input_error_is_a_message_and_the_game_goes_on(tmp_path: Path) -> No
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_misspelt_card_gets_a_did_you_mean(tmp_path: Path) -> None:
     session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["refugee", "shovel"]}])
     app = ScavengersApp(session, delay=0)
@@ -178,6 +184,7 @@ def test_commit_accepts_the_grouped_form_of_dig_and_hunt() -> None:
     assert normalize("dig refugee+shovel brawler") == "dig refugee+shovel brawler"
 
 
+@pytest.mark.slow
 def test_the_menu_offers_the_best_groupings_and_hides_dominated_ones(tmp_path: Path) -> None:
     hand = ["brawler", "refugee", "refugee", "refugee", "refugee", "scavenger", "shovel"]
     session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": hand}])
@@ -203,6 +210,7 @@ def test_the_menu_offers_the_best_groupings_and_hides_dominated_ones(tmp_path: P
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
     session = table(
         tmp_path, [HUMAN, "heuristic"], round=3, initiator=0, players=[{"hand": ["brawler", "spear", "junk"]}]
@@ -223,6 +231,7 @@ def test_a_picked_set_is_sent_as_notation(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_picked_cards_at_a_commit_show_the_engines_figure_for_them(tmp_path: Path) -> None:
     # A Brawler fights 2, a Spear adds 2; Junk is no person (Game.commit_strength's figure).
     session = table(
@@ -244,6 +253,7 @@ def test_picked_cards_at_a_commit_show_the_engines_figure_for_them(tmp_path: Pat
     run(app, script)
 
 
+@pytest.mark.slow
 def test_undo_takes_back_a_hunt_but_not_a_dig(tmp_path: Path) -> None:
     # The solo game: no other seat is asked anything (the opponent forces are the engine's).
     hand = ["scavenger", "scavenger", "spear", "brawler"]
@@ -307,6 +317,7 @@ def asked_around(tmp_path: Path, bots: str, responder_hand: list[str]) -> tuple[
     return shown, undo[0], session.undo_count(0)
 
 
+@pytest.mark.slow
 def test_undo_and_messages_do_not_tell_who_could_answer_a_declaration(tmp_path: Path) -> None:
     # Issue: Ctrl+Z was offered only when no other seat held a sniper team (its pass was
     # forced), so undoing a declaration was a free probe of their hands. Twin tables that
@@ -338,6 +349,7 @@ def test_undo_is_refused_once_another_player_answered(tmp_path: Path) -> None:
     assert not session.undo(0)
 
 
+@pytest.mark.slow
 def test_ctrl_q_asks_before_leaving_a_game_in_progress(tmp_path: Path) -> None:
     app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic"]), delay=0)
 
@@ -356,6 +368,7 @@ def test_ctrl_q_asks_before_leaving_a_game_in_progress(tmp_path: Path) -> None:
     assert not app.is_running
 
 
+@pytest.mark.slow
 def test_help_and_card_screens_explain_the_cards(tmp_path: Path) -> None:
     session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["saboteur"]}])
     app = ScavengersApp(session, delay=0)
@@ -378,6 +391,7 @@ def test_help_and_card_screens_explain_the_cards(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_failed_autosave_or_save_is_a_message_and_the_game_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
@@ -397,6 +411,7 @@ def test_a_failed_autosave_or_save_is_a_message_and_the_game_goes_on(tmp_path: P
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_failed_autosave_is_said_at_once_and_marked_until_a_save_succeeds(tmp_path: Path) -> None:
     """A notice that outlasts the bots' moves, then the status line's mark: the game goes on."""
     blocker = tmp_path / "file"
@@ -422,6 +437,7 @@ def test_a_failed_autosave_is_said_at_once_and_marked_until_a_save_succeeds(tmp_
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_command_palettes_quit_asks_first_as_ctrl_q_does(tmp_path: Path) -> None:
     """Ctrl+P's Quit, even on the pass-the-device screen, asks before leaving a game."""
     hands = [{"hand": ["scout"]}, {"hand": ["brawler"]}]
@@ -471,6 +487,7 @@ def test_f1_says_what_undo_takes_back_as_the_undo_rule_does(tmp_path: Path) -> N
     assert "Nor can a trash" in help_text
 
 
+@pytest.mark.slow
 def test_f1_indents_the_card_list_heading_as_the_rules_headings(tmp_path: Path) -> None:
     app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic"]), delay=0)
 
@@ -486,6 +503,7 @@ def test_f1_indents_the_card_list_heading_as_the_rules_headings(tmp_path: Path) 
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_hires_are_preceded_by_the_food_one_hire_spends(tmp_path: Path) -> None:
     """RULINGS R-3: one hire spends all the turn's food; the menu says so from her own view."""
     hand = ["scavenger", "net", "refugee", "spear"]
@@ -533,6 +551,7 @@ def test_the_skirmish_leaves_out_gathering_snipes_and_explains_a_two_player_tie(
     assert tie_reason(events, 2) == "2 vs 2: not 2 more, a tie; 2 players must win by 2"
 
 
+@pytest.mark.slow
 def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_path: Path) -> None:
     app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic", "heuristic", "heuristic"]), delay=0)
 
@@ -553,6 +572,7 @@ def test_80x24_keeps_the_actions_the_command_line_and_the_market_reachable(tmp_p
     run(app, script, size=(80, 24))
 
 
+@pytest.mark.slow
 def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
     from scavengers.bots import make_agent, run_game
     from scavengers.tui.replay import ReplayApp
@@ -578,6 +598,7 @@ def test_replay_jumps_by_round_and_skips_forced_passes(tmp_path: Path) -> None:
     asyncio.run(go())
 
 
+@pytest.mark.slow
 def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
     session = table(tmp_path, [HUMAN, "heuristic"], round=1, initiator=0, players=[{"hand": ["scavenger", "spear"]}])
     app = ScavengersApp(session, delay=0)
@@ -596,6 +617,7 @@ def test_f4_goes_to_the_hand_and_space_picks_at_once(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_hotseat_skirmish_after_a_gathering_snipe_shows_only_the_skirmish(tmp_path: Path) -> None:
     # Found by hand: the hand list crashed the app when the device changed hands right after a
     # card of the hand was highlighted.
@@ -647,6 +669,7 @@ def test_the_card_reference_shows_only_what_the_seat_may_see(tmp_path: Path) -> 
     assert "wolf_pack" in visible_kinds(game.view(1), game.log(1))
 
 
+@pytest.mark.slow
 def test_keys_typed_behind_an_enter_begin_the_next_command(tmp_path: Path) -> None:
     """A fast typist, or a paste, sends "hunt scavenger+spear⏎end⏎" in one burst: the hunt is
     played, and "end" is the next command, not the tail of this one. Before, Enter ran as a key
@@ -687,6 +710,7 @@ class _Hurried(Pace):
         return action, 1e-6
 
 
+@pytest.mark.slow
 def test_a_bot_that_waits_a_fraction_of_a_millisecond_still_plays(tmp_path: Path) -> None:
     # A bot's forced pass waits as long as its choices thought over take (Pace), often well under a
     # millisecond. A one-shot Textual timer that short skipped its only tick whenever the event
@@ -729,6 +753,7 @@ class _SlowFirst(Pace):
         return action, wait
 
 
+@pytest.mark.slow
 def test_what_she_was_told_stays_while_the_bots_move(tmp_path: Path) -> None:
     """A command typed while a bot decides is answered "Wait", and the answer stays on the
     message line through the bots' moves (beside whoever is thinking) until her own next move."""
@@ -752,6 +777,7 @@ def test_what_she_was_told_stays_while_the_bots_move(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_typing_away_from_the_command_line_types_into_it(tmp_path: Path) -> None:
     # Letters typed while the actions list has the focus went nowhere, and the Enter after them
     # took the highlighted action: a command she never typed. They begin the command instead.
@@ -770,6 +796,7 @@ def test_typing_away_from_the_command_line_types_into_it(tmp_path: Path) -> None
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_long_status_line_keeps_who_acts_and_the_hints_mark_in_its_two_lines(tmp_path: Path) -> None:
     # Five players, HQ 1-3 with the leader draft under the 2012 rules: the status line's
     # figures need three lines of an 80-column terminal. The part cut off is never who acts

@@ -25,6 +25,8 @@ from scavengers.tui.screens import CardsScreen, ConfirmScreen, EndScreen, PassSc
 from scavengers.tui.session import HUMAN, Session
 from tui_helpers import plain, screen_words, type_in, until
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 SIZE = (160, 60)
 HQ = frozenset({"hq1", "hq2", "hq3", "hq4"})
 

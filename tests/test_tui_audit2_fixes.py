@@ -71,6 +71,7 @@ async def until_my_decision(pilot: Pilot[None], app: ScavengersApp, seat: int = 
 # -- 1. the card kept from a dig can be taken back, as README, docs and F1 say -------------------
 
 
+@pytest.mark.slow
 def test_ctrl_z_takes_back_the_card_kept_from_a_dig_and_offers_the_same_cards_again(tmp_path: Path) -> None:
     # The audit: `play --seed 3 --players 3 --fast`, Enter (dig), Enter (keep), Ctrl+Z said
     # "Nothing to undo". The dug cards were shown to her alone by the dig (the barrier); the
@@ -103,6 +104,7 @@ def test_ctrl_z_takes_back_the_card_kept_from_a_dig_and_offers_the_same_cards_ag
 # -- 2. a seat's replay shows that seat's own hand ------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(140, 45), (80, 24)])
 def test_a_replay_as_one_seat_saw_it_shows_her_own_hand_and_no_other(tmp_path: Path, size: tuple[int, int]) -> None:
     game = sc.Game.new(sc.GameConfig(players=3, seed=3))
@@ -128,6 +130,7 @@ def test_a_replay_as_one_seat_saw_it_shows_her_own_hand_and_no_other(tmp_path: P
 # -- 3. no hints in a lesson ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_lesson_has_no_hints_and_f6_says_why(tmp_path: Path) -> None:
     # The audit: lesson 2 said "hints on (F6)" and the hint ranked a hunt of 2 first where the
     # lesson asks for a hunt of 4.
@@ -151,6 +154,7 @@ def test_a_lesson_has_no_hints_and_f6_says_why(tmp_path: Path) -> None:
 # -- 4. keys typed in one burst are each read -------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_down_space_typed_in_one_burst_picks_each_card(tmp_path: Path) -> None:
     # The audit: `learn 4`, F4, Home, then Down Space Down Space Down Space in one burst
     # picked only the third junk. SelectionList toggled whichever card was highlighted when
@@ -212,6 +216,7 @@ def test_the_browser_rules_show_the_new_sections_without_the_terminals_words() -
 # -- 6. the first highlight throws nothing away ------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_solo_leader_choice_highlights_a_leader_and_keeps_no_secret_from_nobody(tmp_path: Path) -> None:
     # The audit: `play --players 1 --hq 3 --seed 2` highlighted "Play without a leader".
     config = sc.GameConfig(players=1, seed=2, modules=hq_modules(3))
@@ -230,6 +235,7 @@ def test_the_solo_leader_choice_highlights_a_leader_and_keeps_no_secret_from_nob
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_bribe_by_a_tribe_without_a_leader_highlights_keeping_one(tmp_path: Path) -> None:
     # The audit: `--hq 3 --variant leader_draft --players 3 --seed 12`, hunt, bribe: the
     # highlight was on "Keep nothing".
@@ -252,6 +258,7 @@ def test_a_bribe_by_a_tribe_without_a_leader_highlights_keeping_one(tmp_path: Pa
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_solo_engage_with_no_card_that_can_fight_is_not_highlighted_and_asked_first(tmp_path: Path) -> None:
     scenario = {
         "players": [{"hand": ["refugee", "refugee", "refugee"], "deck": ["junk"] * 5}],
@@ -277,6 +284,7 @@ def test_a_solo_engage_with_no_card_that_can_fight_is_not_highlighted_and_asked_
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_solo_engage_with_a_fighter_in_hand_is_not_asked_about(tmp_path: Path) -> None:
     scenario = {
         "players": [{"hand": ["refugee", "brawler"], "deck": ["junk"] * 5}],
@@ -308,6 +316,7 @@ def test_a_typo_in_a_lesson_is_answered_in_the_games_own_words() -> None:
     assert "seat 0" not in tutor.judge("dgi scout").text
 
 
+@pytest.mark.slow
 def test_ctrl_u_right_after_a_refused_command_leaves_the_line_empty(tmp_path: Path) -> None:
     # The audit: in a lesson, Ctrl+U did not clear the refused command, and the next one was
     # glued to it: Ctrl+U came before the refusal, and the command was given back after it.
@@ -333,6 +342,7 @@ def test_ctrl_u_right_after_a_refused_command_leaves_the_line_empty(tmp_path: Pa
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_command_typed_in_one_burst_from_the_actions_keeps_its_spaces(tmp_path: Path) -> None:
     # Typed while the actions list had the focus, the first key moves it to the command line;
     # the keys behind it, a space too, reach the list first and must still join the command.
@@ -356,6 +366,7 @@ def test_a_command_typed_in_one_burst_from_the_actions_keeps_its_spaces(tmp_path
 # -- 8. the lesson's answer to the last move goes once the game has moved on ------------------------
 
 
+@pytest.mark.slow
 def test_the_answer_to_a_commit_is_gone_when_the_snipes_are_chosen(tmp_path: Path) -> None:
     lesson = find_lesson(LESSONS, "snipers_and_saboteurs")
     app = LessonApp(lesson, tmp_path / "lessons.json", LESSONS, delay=0)
@@ -374,6 +385,7 @@ def test_the_answer_to_a_commit_is_gone_when_the_snipes_are_chosen(tmp_path: Pat
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_answer_to_the_last_commit_is_gone_after_the_skirmish(tmp_path: Path) -> None:
     for name in ("skirmish", "contested_and_scoring"):
         lesson = find_lesson(LESSONS, name)
@@ -424,6 +436,7 @@ def solo_table(tmp_path: Path, hand: list[str]) -> Session:
     return Session.new(sc.GameConfig(players=1, seed=1, scenario=scenario), [HUMAN], tmp_path / "save.json")
 
 
+@pytest.mark.slow
 def test_enter_on_the_empty_command_line_takes_no_action_and_says_how_to(tmp_path: Path) -> None:
     # Changed by the third audit: the highlighted action was taken, a declared dig among them,
     # when a typed command had not reached the line (tests/test_tui_audit3_fixes.py).
@@ -443,6 +456,7 @@ def test_enter_on_the_empty_command_line_takes_no_action_and_says_how_to(tmp_pat
     run(app, script)
 
 
+@pytest.mark.slow
 def test_a_second_enter_while_a_typed_command_is_carried_out_takes_nothing_else(tmp_path: Path) -> None:
     app = ScavengersApp(solo_table(tmp_path, ["scavenger", "spear", "brawler"]), delay=0)
 
@@ -508,6 +522,7 @@ def test_a_bot_named_for_the_solo_game_is_refused_in_one_line(
     assert lineup(1, "human", False) == [HUMAN]
 
 
+@pytest.mark.slow
 def test_the_solo_skirmish_box_counts_turns(tmp_path: Path) -> None:
     app = ScavengersApp(solo_table(tmp_path, ["brawler", "spear", "refugee"]), delay=0)
 

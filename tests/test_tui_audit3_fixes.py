@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 from textual import events
 from textual.pilot import Pilot
@@ -91,6 +92,7 @@ def seat_actions(session: Session, seat: int) -> list[str]:
 # -- 1. Enter on the command line never plays the highlighted action ------------------------
 
 
+@pytest.mark.slow
 def test_enter_on_the_focused_command_line_plays_only_what_was_typed(tmp_path: Path) -> None:
     # The audit: after a typed hunt, "end" typed through tmux was read as the End key (tmux's
     # name for it), the line stayed empty, and Enter took the highlighted "Dig with Brawler".
@@ -124,6 +126,7 @@ def burst(app: ScavengersApp, *keys: str) -> None:
         app.post_message(events.Key(key, character))
 
 
+@pytest.mark.slow
 def test_f5_a_command_and_enter_in_one_burst_from_the_actions_play_the_command(tmp_path: Path) -> None:
     # The Enter reached the actions list, where the focus still was, and took the highlighted
     # "Dig with Brawler"; the command stayed on the line.
@@ -147,6 +150,7 @@ def test_f5_a_command_and_enter_in_one_burst_from_the_actions_play_the_command(t
     run_app(app, script, (160, 50))
 
 
+@pytest.mark.slow
 def test_enter_in_the_actions_list_still_takes_the_highlighted_action(tmp_path: Path) -> None:
     app = two_player_app(tmp_path)
 
@@ -163,6 +167,7 @@ def test_enter_in_the_actions_list_still_takes_the_highlighted_action(tmp_path: 
     run_app(app, script, (160, 50))
 
 
+@pytest.mark.slow
 def test_in_a_real_terminal_typed_text_reaches_the_line_and_the_end_key_plays_nothing(tmp_path: Path) -> None:
     scenario = tmp_path / "two.json"
     scenario.write_text(json.dumps(TWO_PLAYERS))
@@ -195,6 +200,7 @@ def older_rules_game(rules: str = "2012") -> sc.Game:
     return sc.Game.new(sc.GameConfig(players=3, seed=1, modules=hq_modules(2), scenario=OLDER_RULES, rules=rules))
 
 
+@pytest.mark.slow
 def test_with_the_2012_rules_the_owner_sees_her_timer_cards_in_her_row_and_f2(tmp_path: Path) -> None:
     game = older_rules_game()
     session = Session(game=game, seats=[HUMAN, "heuristic", "heuristic"], save_path=tmp_path / "save.json")
@@ -228,6 +234,7 @@ def test_the_timer_cards_are_never_shown_to_another_seat_nor_with_the_2015_rules
 # -- 3. F1 lists every card kind that can be in play, a scenario's too -------------------------
 
 
+@pytest.mark.slow
 def test_f1_lists_the_cards_a_scenario_puts_in_play_from_another_box(tmp_path: Path) -> None:
     config = sc.GameConfig(players=3, seed=1, scenario=RECON_HAND)
     app = ScavengersApp(Session.new(config, [HUMAN, "heuristic", "heuristic"], tmp_path / "save.json"), delay=0)
@@ -243,6 +250,7 @@ def test_f1_lists_the_cards_a_scenario_puts_in_play_from_another_box(tmp_path: P
     run_app(app, script, (160, 50))
 
 
+@pytest.mark.slow
 def test_f1_in_the_solo_game_lists_the_opponents_extra_cards(tmp_path: Path) -> None:
     app = ScavengersApp(Session.new(sc.GameConfig(players=1, seed=1), [HUMAN], tmp_path / "save.json"), delay=0)
 

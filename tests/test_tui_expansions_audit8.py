@@ -44,6 +44,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
@@ -218,6 +219,7 @@ def play(session: Session, script: Callable[[Pilot[None], ScavengersApp], Any]) 
     asyncio.run(go())
 
 
+@pytest.mark.slow
 def test_fixed_at_one_screen_the_attacked_owner_is_shown_which_building_ruling_h11_x6(tmp_path: Path) -> None:
     # Three friends at one screen: seat 1 attacks seat 2's second bunker; the device goes to
     # seat 2, asked to answer, and her prompt names the building (and not "with nothing").
@@ -262,6 +264,7 @@ SECRETS = {
 Neither hunter nor medkit is anywhere else in sight: no mercenary stack of this game is a hunter."""
 
 
+@pytest.mark.slow
 def test_stored_cards_and_a_spys_look_show_only_to_their_seat_at_one_screen_ruling_h7_x2(tmp_path: Path) -> None:
     # H-7: stored cards stay under the building, face down to the others (their count is
     # public); a spy's look is for its player alone [003:62-66]. At one screen, the person who
@@ -373,6 +376,7 @@ def test_fixed_a_map_takes_the_scrappers_back_after_their_cards_are_returned_rul
 # -- in a real terminal ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_fixed_in_a_terminal_the_owner_of_an_attacked_building_reads_which_one_ruling_h11(tmp_path: Path) -> None:
     # The whole way a person goes: `scavengers play --hotseat` with every expansion on a stacked
     # table, the notation typed on the command line (F5), the hand-off, then the prompt and the

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
@@ -39,6 +40,7 @@ def solo(tmp_path: Path, hand: list[str], opponents: list[list[str]]) -> Scaveng
     return ScavengersApp(session, delay=0, records_path=tmp_path / "bests.json")
 
 
+@pytest.mark.slow
 def test_commit_everything_is_highlighted_with_the_engines_figure(tmp_path: Path) -> None:
     session = session_of(
         tmp_path, [HUMAN, "heuristic"], round=3, initiator=0, players=[{"hand": ["brawler", "spear", "refugee"]}]
@@ -82,11 +84,13 @@ def dug(tmp_path: Path, junkyard: list[str]) -> str:
     return shown[0]
 
 
+@pytest.mark.slow
 def test_the_best_dug_card_is_highlighted_and_nothing_only_among_junk(tmp_path: Path) -> None:
     assert dug(tmp_path, ["junk", "pills", "net", "junk"]) == "Keep Net"  # a tool, not "Keep nothing"
     assert dug(tmp_path, ["junk", "junk", "junk", "net"]) == "Keep nothing"  # junk only clogs the deck
 
 
+@pytest.mark.slow
 def test_an_empty_hand_does_not_engage_by_default_and_is_asked_first(tmp_path: Path) -> None:
     app = solo(tmp_path, ["scavenger"], [["thugs", "rifle"], ["tribe_family_3"]])
 
@@ -115,6 +119,7 @@ def test_an_empty_hand_does_not_engage_by_default_and_is_asked_first(tmp_path: P
     run(app, script)
 
 
+@pytest.mark.slow
 def test_after_a_lost_solo_fight_the_weakest_card_is_highlighted_and_the_summary_says_why(tmp_path: Path) -> None:
     app = solo(tmp_path, ["brawler", "spear", "junk"], [["thugs", "rifle", "wolf_pack"], ["tribe_family_3"]])
 
@@ -141,6 +146,7 @@ def test_after_a_lost_solo_fight_the_weakest_card_is_highlighted_and_the_summary
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_status_shows_the_score_as_it_stands(tmp_path: Path) -> None:
     multi = ScavengersApp(
         Session.new(sc.GameConfig(players=3, seed=4), [HUMAN, "heuristic", "heuristic"], tmp_path / "a"), delay=0
@@ -168,6 +174,7 @@ def test_the_status_shows_the_score_as_it_stands(tmp_path: Path) -> None:
     run(alone, points)
 
 
+@pytest.mark.slow
 def test_the_yardmasters_cards_are_named_where_she_places_them_to_her_alone(tmp_path: Path) -> None:
     game = led("leader_yardmaster", ["scavenger"], junkyard=["net", "junk", "pills"])
     session = Session(
@@ -193,6 +200,7 @@ def test_the_yardmasters_cards_are_named_where_she_places_them_to_her_alone(tmp_
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_layout_follows_the_window_when_it_is_resized(tmp_path: Path) -> None:
     session = Session.new(sc.GameConfig(players=4, seed=3), [HUMAN] + ["heuristic"] * 3, tmp_path / "save.json")
     app = ScavengersApp(session, delay=0)

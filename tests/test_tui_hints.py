@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import ProgressBar, Static
@@ -23,6 +24,8 @@ from scavengers.tui.hints import HintScreen
 from scavengers.tui.replay import ReplayApp
 from scavengers.tui.session import HUMAN, Session
 from tui_helpers import run_app
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 HAND = {"round": 1, "initiator": 0, "players": [{"hand": ["refugee", "scavenger", "shovel", "brawler", "spear"]}]}
 

@@ -42,6 +42,8 @@ from scavengers.tui.screens import CardsScreen, ConfirmQuitScreen, EndScreen, Pa
 from scavengers.tui.session import HUMAN, Session
 from tui_helpers import panel_text, plain, run_app, type_in
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 SIZE = (130, 45)
 
 

@@ -49,6 +49,8 @@ from scavengers.tui.screens import PassScreen
 from scavengers.tui.session import HUMAN, Session
 from tui_helpers import panel_text, run_app, type_in
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 # -- twin tables ------------------------------------------------------------------------------
 
 HUNTER = {"hand": ["scavenger", "spear", "scavenger", "shovel", "refugee"], "deck": ["refugee"] * 6}

@@ -34,6 +34,7 @@ async def choose_in_menu(pilot: Pilot[None], app: LessonApp, action: str) -> Non
     await pilot.pause()
 
 
+@pytest.mark.slow
 def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_path: Path) -> None:
     progress = tmp_path / "lessons.json"
     app = LessonApp(LESSONS[0], progress, LESSONS, delay=0)
@@ -69,6 +70,7 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
     assert app.choice == AGAIN
 
 
+@pytest.mark.slow
 def test_the_other_seats_play_the_skirmish_before_the_lesson_ends(tmp_path: Path) -> None:
     lesson = find_lesson(LESSONS, "snipers_and_saboteurs")
     app = LessonApp(lesson, tmp_path / "lessons.json", LESSONS, delay=0)
@@ -98,6 +100,7 @@ def test_the_other_seats_play_the_skirmish_before_the_lesson_ends(tmp_path: Path
     assert not legal or all(a.verb is not Verb.COMMIT for a in legal)  # stopped as round 6 began
 
 
+@pytest.mark.slow
 def test_the_final_lesson_shows_the_final_count(tmp_path: Path) -> None:
     lesson = find_lesson(LESSONS, "contested_and_scoring")
     app = LessonApp(lesson, tmp_path / "lessons.json", LESSONS, delay=0)
@@ -141,6 +144,7 @@ def test_scavengers_learn_takes_a_lesson_file_being_written(tmp_path: Path, monk
     assert main(["learn", str(tmp_path / "missing.toml"), "--progress", str(tmp_path / "done.json")]) == 2
 
 
+@pytest.mark.slow
 def test_the_end_of_a_lesson_shows_its_keys_whole_even_on_a_narrow_terminal(tmp_path: Path) -> None:
     """As the intro says "enter: begin", the end says which key does what, wrapped inside its
     box rather than cut off at the terminal's edge."""

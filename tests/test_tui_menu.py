@@ -12,6 +12,8 @@ import scavengers as sc
 from scavengers.engine.core.config import hq_modules
 from scavengers.tui.menu import menu
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 NAMES = [f"Seat {s}" for s in range(5)]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
@@ -30,6 +31,7 @@ def panel(app: LessonApp) -> str:
     return text_of(app, "#lesson")
 
 
+@pytest.mark.slow
 def test_a_building_kept_from_the_schematics_is_said_to_go_face_up(tmp_path: Path) -> None:
     # [000:590-593]: the building kept is placed face up in the play area; only a dig's kept
     # card goes face down. And the sniped card is the viewer's own: "Your Engineer", with the
@@ -66,6 +68,7 @@ def test_a_window_prompt_names_only_the_answers_the_seat_has() -> None:
     assert prompt(view, NAMES).plain.endswith("Answer it, or pass.")
 
 
+@pytest.mark.slow
 def test_enter_in_the_hand_takes_the_action_of_the_cards_picked(tmp_path: Path) -> None:
     # F1 help: "Enter chooses the highlighted action"; space picks. Enter used to unpick the
     # last junk picked instead.
@@ -123,6 +126,7 @@ def test_the_status_line_says_game_over_at_the_end() -> None:
     assert "game over" in status_line(game.view(0), NAMES, compact=True).plain
 
 
+@pytest.mark.slow
 def test_ctrl_c_asks_to_quit_as_ctrl_q_does(tmp_path: Path) -> None:
     app = ScavengersApp(table(tmp_path, [HUMAN, "heuristic"]), delay=0)
 
@@ -144,6 +148,7 @@ def test_ctrl_c_asks_to_quit_as_ctrl_q_does(tmp_path: Path) -> None:
     run(app, script)
 
 
+@pytest.mark.slow
 def test_the_lesson_banner_moves_on_with_its_step_while_the_skirmish_is_shown(tmp_path: Path) -> None:
     app = LessonApp(find_lesson(LESSONS, "5"), tmp_path / "lessons.json", LESSONS, delay=0)
 

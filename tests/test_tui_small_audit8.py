@@ -38,6 +38,8 @@ from scavengers.tui.learn import LessonApp, LessonIntroScreen
 from scavengers.tui.screens import PassScreen
 from scavengers.tui.session import HUMAN, Session
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 EVERY_MODULE = frozenset({"hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5"})
 
 SECRETS = {

@@ -8,6 +8,7 @@ import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
@@ -42,6 +43,7 @@ def stacked(tmp_path: Path) -> Session:
     return Session.new(sc.GameConfig(players=1, seed=1, scenario=scenario), [HUMAN], tmp_path / "save.json")
 
 
+@pytest.mark.slow
 def test_the_table_shows_the_opponent_forces_face_down_with_their_sizes(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
 
@@ -61,6 +63,7 @@ def test_the_table_shows_the_opponent_forces_face_down_with_their_sizes(tmp_path
     run(app, script)
 
 
+@pytest.mark.slow
 def test_engage_a_force_from_the_hand_win_and_take_the_prize(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
 
@@ -128,6 +131,7 @@ def _end_screen(app: ScavengersApp) -> str:
     return shown[0]
 
 
+@pytest.mark.slow
 def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configuration(tmp_path: Path) -> None:
     bests = tmp_path / "bests.json"
     first = ScavengersApp(_one_fight_left(3, tmp_path), delay=0, records_path=bests)
@@ -152,6 +156,7 @@ def test_the_end_screen_shows_the_score_and_keeps_the_personal_best_per_configur
     assert json.loads(bests.read_text(encoding="utf-8")) == {key: max(points, again)}
 
 
+@pytest.mark.slow
 def test_the_end_screen_names_the_modules_as_every_output_names_them(tmp_path: Path) -> None:
     """The score's line named the modules by their ids ("hq1, hq2, recon1"), where the lobby,
     the web's best and simulate's tables say "HQ 1-2, Recon 1"."""
@@ -162,6 +167,7 @@ def test_the_end_screen_names_the_modules_as_every_output_names_them(tmp_path: P
     assert "hq1" not in shown
 
 
+@pytest.mark.slow
 def test_the_end_screen_says_where_a_damaged_records_file_was_kept(tmp_path: Path) -> None:
     bests = tmp_path / "bests.json"
     bests.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")

@@ -65,6 +65,7 @@ async def choose(pilot: Pilot[None], app: ScavengersApp, starts: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow
 def test_a_whole_solo_game_is_played_with_the_arrow_keys_and_enter_and_its_log_tells_the_goal(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
 
@@ -124,6 +125,7 @@ def test_a_whole_solo_game_is_played_with_the_arrow_keys_and_enter_and_its_log_t
     run_app(app, script, (130, 45))
 
 
+@pytest.mark.slow
 def test_a_refused_commit_or_prize_names_the_card_that_is_not_there(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
 
@@ -155,6 +157,7 @@ def test_a_refused_commit_or_prize_names_the_card_that_is_not_there(tmp_path: Pa
     run_app(app, script, (130, 45))
 
 
+@pytest.mark.slow
 def test_the_rules_help_says_the_solo_game_is_played_for_points_and_what_counts(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
 
@@ -203,6 +206,7 @@ def hidden_kinds(session: Session) -> set[str]:
     return {kind for kind in unfought if CATALOGUE[kind].name not in seen and kind not in seen}
 
 
+@pytest.mark.slow
 def test_a_solo_game_saved_half_way_is_listed_resumed_and_replayed_with_the_forces_face_down(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -262,6 +266,7 @@ def test_the_analysis_of_a_solo_commit_speaks_of_a_rating_and_the_force_engaged(
     assert "win chance" not in said
 
 
+@pytest.mark.slow
 def test_f6_in_the_solo_game_rates_the_moves_against_par_not_a_chance_to_win(tmp_path: Path) -> None:
     app = ScavengersApp(stacked(tmp_path), delay=0, records_path=tmp_path / "bests.json")
     app.hint_budget = Budget(iterations=30)

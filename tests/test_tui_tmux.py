@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 TMUX = shutil.which("tmux")
 WAIT = 30.0
 """Seconds to wait for the screen to show something before the test fails."""

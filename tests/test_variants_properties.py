@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,6 +21,8 @@ from scavengers.engine.core.config import (
     hq_level,
     hq_modules,
 )
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 ALTERNATES = sorted(v for v in PLAYABLE_VARIANTS if v != Variant.LEADER_DRAFT)
 

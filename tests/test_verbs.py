@@ -159,6 +159,7 @@ def _check_refusals(game: sc.Game, claims: list[tuple[type, str, str]]) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_a_refusal_names_its_reason_and_never_calls_a_verb_impossible_where_it_is_legal() -> None:
     claims: list[tuple[type, str, str]] = []
     legal_in: dict[type, set[Verb]] = defaultdict(set)

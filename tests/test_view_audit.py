@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 import scavengers as sc
 from helpers import lively_choice, pass_windows, rich_config, texts, zone_kinds
 from scavengers.engine.core.config import hq_modules
@@ -144,6 +146,7 @@ def check_counts(game: sc.Game) -> None:
             )
 
 
+@pytest.mark.slow
 def test_every_count_in_every_view_is_the_zones_true_size_ruling_r16_000_158() -> None:
     """[000:158] the number of cards committed is announced; [000:260-262] and RULINGS R-16: a
     discard pile is face up but for the cards gained face down, which others see only as a
@@ -424,6 +427,7 @@ def test_the_hand_and_committed_figures_are_the_viewers_alone() -> None:
 # -- totals of listed actions ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_listed_dig_draw_and_builds_total_is_the_cards_it_turns_up_000_204_000_210() -> None:
     """[000:204] a dig draws "the sum of all the dig numbers"; [000:210] a draw adds that many
     cards to the hand; [000:591] a build digs the schematics pile the same way (RULINGS ED-9).

@@ -154,6 +154,7 @@ def _check_view_fields(game: sc.Game) -> int:
     return players + 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS)
 def test_every_field_of_every_view_holds_what_docs_view_md_says_in_every_configuration(
     config: sc.GameConfig,
@@ -175,6 +176,7 @@ def test_every_field_of_every_view_holds_what_docs_view_md_says_in_every_configu
     assert kinds["commit"] > 0, kinds
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS)
 def test_a_twin_game_differing_only_in_unseen_cards_gives_every_seat_and_a_spectator_the_same_view(
     config: sc.GameConfig,
@@ -196,6 +198,7 @@ def test_a_twin_game_differing_only_in_unseen_cards_gives_every_seat_and_a_spect
     assert compared > 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS[1:-2])
 def test_a_revealed_forces_strength_is_what_the_skirmish_then_totals_000_266(config: sc.GameConfig) -> None:
     """[000:266] "The sum of the fight values from all of a player's cards represents the strength
@@ -236,6 +239,7 @@ def test_a_revealed_forces_strength_is_what_the_skirmish_then_totals_000_266(con
     assert judged > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS)
 def test_each_listed_hunts_total_is_the_food_it_adds_000_222(config: sc.GameConfig) -> None:
     """[000:222] "The amount of food generated is determined by summing all hunt abilities
@@ -293,6 +297,7 @@ def _twin_tables(zone: str, depth: int, modules: frozenset[str]) -> tuple[sc.Gam
     return games[0], games[1], pair[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("modules", [hq_modules(4), EVERYTHING], ids=["hq4", "everything"])
 @pytest.mark.parametrize(("zone", "depth"), [("1:deck", 9), ("junkyard", 6), ("contested", 2)])
 def test_twin_tables_differing_in_one_unseen_card_show_equal_views_until_it_is_seen_000_158(

@@ -1215,6 +1215,7 @@ def _holds(zones: dict[str, Any], k: sc.Knowledge) -> bool | None:
     return sum((Counter(k.cards) - Counter(kinds)).values()) <= k.may_have_left
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "modules", "variants", "seed"),
     [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 import scavengers as sc
@@ -131,6 +132,7 @@ def test_every_view_says_whether_the_round_ends_in_a_skirmish() -> None:
 _SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(players, seeds, modules, rich)
 def test_every_forces_figure_is_what_the_skirmish_resolves_with(
@@ -171,6 +173,7 @@ def test_every_forces_figure_is_what_the_skirmish_resolves_with(
         game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(players, seeds, modules, rich)
 def test_every_listed_hunts_total_is_the_food_it_brings(

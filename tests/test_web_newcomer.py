@@ -92,6 +92,7 @@ def create_two_seat_game(page: Page, base: str, seed: str = "") -> str:
 # -- defect 1: the game's address keeps her seat ---------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_games_address_alone_opens_the_seat_this_browser_holds_and_no_other(
     server: ServerProcess, new_browser: Callable[[], BrowserContext]
 ) -> None:
@@ -136,6 +137,7 @@ def test_the_games_address_alone_opens_the_seat_this_browser_holds_and_no_other(
 # -- defect 2: a device playing every seat names each alike ---------------------------------------
 
 
+@pytest.mark.slow
 def test_a_device_taking_the_free_seats_names_every_seat_alike(
     server: ServerProcess, new_browser: Callable[[], BrowserContext]
 ) -> None:
@@ -207,6 +209,7 @@ REFUSED_GAMES: list[tuple[dict[str, Any], str]] = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("body", "said"), REFUSED_GAMES)
 def test_every_field_of_a_new_game_is_refused_in_plain_words(
     client: TestClient, body: dict[str, Any], said: str
@@ -216,6 +219,7 @@ def test_every_field_of_a_new_game_is_refused_in_plain_words(
     assert answer.json() == {"error": said}
 
 
+@pytest.mark.slow
 def test_the_lobby_seat_and_name_fields_are_refused_in_plain_words(client: TestClient) -> None:
     game = client.post("/api/games", json={"players": 2, "seats": ["human", "human"]}).json()
     first, second = (s["token"] for s in game["seats"])
@@ -239,6 +243,7 @@ def test_the_lobby_seat_and_name_fields_are_refused_in_plain_words(client: TestC
     }
 
 
+@pytest.mark.slow
 def test_the_lobby_makes_a_game_of_a_negative_seed_and_says_what_a_seed_must_be(
     server: ServerProcess, sqlite_url: str, new_browser: Callable[[], BrowserContext]
 ) -> None:

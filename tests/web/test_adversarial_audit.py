@@ -131,6 +131,7 @@ def test_a_lone_surrogate_token_in_open_seats_is_a_clean_error(lenient: TestClie
     assert lenient.get(f"/api/lobby/tables/{game_id}").json() == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("path", "body"),
     [
@@ -187,6 +188,7 @@ def _locked(url: str) -> Iterator[None]:
         other.execute("ROLLBACK")
 
 
+@pytest.mark.slow
 def test_a_join_refused_by_the_database_leaves_the_seat_free(sqlite_url: str) -> None:
     """A refused request changes nothing. The database refuses a join (503): the seat stays
     free in memory too (it was taken by a token nobody received, and lost for good)."""
@@ -202,6 +204,7 @@ def test_a_join_refused_by_the_database_leaves_the_seat_free(sqlite_url: str) ->
         assert client.post(f"/api/lobby/tables/{game_id}/join", json={"seat": 1, "name": "Carol"}).status_code == 200
 
 
+@pytest.mark.slow
 def test_giving_seats_refused_by_the_database_keeps_the_token(sqlite_url: str) -> None:
     """A refused request changes nothing. The database refuses ``/open`` (503): seat 1's token
     still opens it and the seat is not listed as open."""

@@ -6,10 +6,13 @@ opens her seat there, both devices play it, and it names nothing of another seat
 from __future__ import annotations
 
 import httpx
+import pytest
 from playwright.sync_api import Page
 
 from .conftest import ServerProcess, seat_token
 from .test_online_audit6 import Browsers, browsers, hand, play, table_of_friends, version, waiting_on_people
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 __all__ = ["browsers"]  # the fixture, used by name
 

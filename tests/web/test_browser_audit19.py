@@ -55,6 +55,8 @@ from scavengers.table import HUMAN, Table
 from .conftest import ServerProcess
 from .test_expansions_audit8 import store
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 HQ = frozenset({"hq1", "hq2", "hq3", "hq4"})
 RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
 NAMES = {kind: card.name for kind, card in CATALOGUE.items()}

@@ -168,6 +168,7 @@ def turn_line(page: Page) -> str:
 # -- 1: the leader drafting variant's bribe, at two screens ------------------------------------
 
 
+@pytest.mark.slow
 def test_fixed_the_leader_drafting_bribe_is_worded_and_its_leaders_stay_with_the_briber(
     sqlite_url: str, opener: Opener
 ) -> None:
@@ -292,6 +293,7 @@ def hand_over_until(page: Page, seat: int) -> None:
         press(page, "pass")
 
 
+@pytest.mark.slow
 def test_fixed_at_one_screen_the_cover_hides_dealt_leaders_stored_cards_and_a_spys_look(
     sqlite_url: str, opener: Opener
 ) -> None:
@@ -375,6 +377,7 @@ BOT_HAND = {"grenade", "toolkit"}
 stacked without them, and no market stack sells them."""
 
 
+@pytest.mark.slow
 def test_fixed_by_keyboard_alone_against_a_bot_every_building_and_recon_use_is_reachable_and_worded(
     sqlite_url: str, opener: Opener
 ) -> None:
@@ -526,6 +529,7 @@ def caught_up(page: Page, other: Page) -> None:
     page.wait_for_function(f"{VERSION} >= {version(other)}")
 
 
+@pytest.mark.slow
 def test_fixed_recon_answers_tear_gas_and_a_provocateur_in_a_skirmish_at_two_screens(
     sqlite_url: str, opener: Opener
 ) -> None:
@@ -642,6 +646,7 @@ def test_fixed_recon_answers_tear_gas_and_a_provocateur_in_a_skirmish_at_two_scr
 # -- 5: the 2012 rules: a builder's own timer cards ---------------------------------------------
 
 
+@pytest.mark.slow
 def test_fixed_with_the_2012_rules_the_builder_sees_her_timer_cards_and_nobody_else_does(
     sqlite_url: str, opener: Opener
 ) -> None:

@@ -55,6 +55,7 @@ def answered(client: TestClient, path: str, token: str) -> dict[str, Any]:
     raise AssertionError(f"{path} never finished")
 
 
+@pytest.mark.slow
 def test_a_hint_lists_the_seats_legal_actions_best_first_with_their_win_chance(client: TestClient) -> None:
     game = new_game(client, ["human", "heuristic"])
     token = game["seats"][0]["token"]
@@ -138,6 +139,7 @@ def test_a_stopped_hint_ends_at_once_with_what_it_found_so_far(sqlite_url: str) 
         assert 0 < done["playouts"] < 1_000_000
 
 
+@pytest.mark.slow
 def test_the_analysis_of_a_finished_game_judges_the_seats_decisions(client: TestClient) -> None:
     game = new_game(client, ["human", "random"], seed=5)
     token = game["seats"][0]["token"]
@@ -177,6 +179,7 @@ def test_a_database_made_before_table_options_opens_and_keeps_them_from_then_on(
     again.close()
 
 
+@pytest.mark.slow
 def test_postgresql_keeps_a_tables_options(pg_url: str) -> None:
     store = open_store(pg_url)
     store.create_game(

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
 import scavengers as sc
@@ -25,6 +26,8 @@ from scavengers.table import HUMAN
 
 from .conftest import ServerProcess
 from .test_web_browser import WATCH_COVERS, covers_seen, version
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 EVERY_MODULE = frozenset(["hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5"])
 

@@ -26,10 +26,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
 from .conftest import ServerProcess
 from .test_web_browser import WATCH_COVERS, click_first_action, covers_seen, store_stacked, take, version
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 SNAPSHOT = """() => ({
     title: document.title,

@@ -8,6 +8,7 @@ import json
 import time
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, Route
 
 from .conftest import FAINT_TEXT, ServerProcess, TestClient
@@ -151,6 +152,7 @@ def hand(page: Page) -> list[str]:
     return kinds
 
 
+@pytest.mark.slow
 def test_learn_to_play_from_the_lobby_on_the_games_table(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     page.click("#learn-link")
@@ -230,6 +232,7 @@ def test_learn_to_play_from_the_lobby_on_the_games_table(server: ServerProcess, 
     page.wait_for_selector('#lesson[data-step="0"]')
 
 
+@pytest.mark.slow
 def test_a_lesson_by_picking_cards_and_answering_an_action_under_way(server: ServerProcess, page: Page) -> None:
     # Trash: the set is picked in the hand; a wrong set is answered and changes nothing.
     page.goto(f"{server.url}/learn/trash")
@@ -279,6 +282,7 @@ def test_a_lesson_by_picking_cards_and_answering_an_action_under_way(server: Ser
     assert "Next: A game of two" in page.inner_text("#next-lesson")  # the last lesson is the game of two
 
 
+@pytest.mark.slow
 def test_a_lesson_done_shows_nobody_deciding_and_its_links_apart(server: ServerProcess, page: Page) -> None:
     page.goto(f"{server.url}/learn/trash")
     page.wait_for_selector("button.action")
@@ -296,6 +300,7 @@ def test_a_lesson_done_shows_nobody_deciding_and_its_links_apart(server: ServerP
     assert lessons["x"] - (again["x"] + again["width"]) >= 8
 
 
+@pytest.mark.slow
 def test_a_lesson_page_waits_for_every_script_however_slowly_one_comes(server: ServerProcess, page: Page) -> None:
     """The page starts once all of its scripts have run: learn.js coming after the cards'
     answer (a busy machine) once left the page at "learn is not defined"."""

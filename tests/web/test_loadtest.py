@@ -9,6 +9,7 @@ import pytest
 from scavengers.cli.main import main
 
 
+@pytest.mark.slow
 def test_a_small_load_test_holds_every_game_and_reports_its_latency(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["loadtest", "--games", "4", "--seconds", "2", "--think", "0.05", "--bot-delay", "0.02", "--json"]
     assert main(argv) == 0
@@ -24,6 +25,7 @@ def test_several_servers_need_postgresql() -> None:
         main(["loadtest", "--servers", "2"])
 
 
+@pytest.mark.slow
 def test_a_load_test_with_the_database_locked_answers_every_action_and_goes_on(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

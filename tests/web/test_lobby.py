@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pytest
 
 from scavengers.server import create_app
 from scavengers.storage import open_store
@@ -253,6 +254,7 @@ def finish(client: TestClient, game_id: str, tokens: list[str]) -> None:
         seen = state(client, game_id)
 
 
+@pytest.mark.slow
 def test_play_again_seats_the_same_people_in_a_new_game(client: TestClient) -> None:
     game_id, first, second = two_people(client, seed=2)
     client.post(f"/api/lobby/tables/{game_id}/open", json={"token": first, "name": "Ann"})
@@ -281,6 +283,7 @@ def test_play_again_seats_the_same_people_in_a_new_game(client: TestClient) -> N
     assert twice.status_code == 409
 
 
+@pytest.mark.slow
 def test_play_again_asked_again_with_the_same_next_token_answers_the_same_seat(client: TestClient) -> None:
     """A "play again" whose answer was lost (docs/serving.md: sitting down, joining and playing
     again may be asked again safely): asked again with the same ``next_token``, the seat it
@@ -309,6 +312,7 @@ def eventually(check: Callable[[], bool], seconds: float = 10.0) -> None:
         time.sleep(0.05)
 
 
+@pytest.mark.slow
 def test_a_seat_taken_through_one_server_process_is_known_to_the_other(pg_url: str) -> None:
     one, two = ServerProcess(pg_url).start(), ServerProcess(pg_url).start()
     try:
@@ -340,6 +344,7 @@ def test_a_seat_taken_through_one_server_process_is_known_to_the_other(pg_url: s
         two.stop()
 
 
+@pytest.mark.slow
 def test_play_again_counts_against_the_new_games_a_client_may_start(sqlite_url: str) -> None:
     # A "play again" that starts the next game is a new game like any other: beyond the
     # client's allowance it is refused, and the finished game is left as it was.

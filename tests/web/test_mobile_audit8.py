@@ -18,6 +18,8 @@ from .conftest import ServerProcess
 from .test_web_browser import stacked_hotseat, store_stacked
 from .test_web_hints import finished_game
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 PHONE: ViewportSize = {"width": 390, "height": 844}
 PHONE_ON_ITS_SIDE: ViewportSize = {"width": 844, "height": 390}
 TABLET: ViewportSize = {"width": 768, "height": 1024}

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -18,6 +19,8 @@ from .conftest import ServerProcess
 from .test_web_a11y import RECORD_ANNOUNCEMENTS, focused
 from .test_web_browser import stacked_hotseat, store_stacked
 from .test_web_hints import finished_game
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 ENTERING = """sel => document.getAnimations()
     .filter((a) => a.playState === "running" && a.animationName === "meet" && a.effect.target.closest(sel))

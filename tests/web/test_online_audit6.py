@@ -27,6 +27,8 @@ from scavengers.table import HUMAN
 
 from .conftest import ServerProcess, seat_token
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 SEED = 7
 
 

@@ -31,6 +31,8 @@ from scavengers.server.serialize import event_json, view_json
 from .conftest import ServerProcess
 from .test_online_audit6 import Browsers, hand, named, play, shows, version, waiting_on_people
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 SEATS = ["human", "human", "heuristic", "heuristic"]
 PEOPLE = (0, 1)
 SEED = 11

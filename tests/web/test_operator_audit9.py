@@ -108,6 +108,7 @@ def db_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
     return url
 
 
+@pytest.mark.slow
 def test_a_restart_rebuilds_every_unfinished_game_and_only_the_finished_games_kept(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -196,6 +197,7 @@ def test_an_older_finished_game_opened_by_two_pages_is_one_table_and_they_share_
         assert len(finished_held) == 2 + 1
 
 
+@pytest.mark.slow
 def test_memory_held_for_finished_games_stays_bounded_as_games_are_played(sqlite_url: str) -> None:
     # Bot games played through the API, each to its end: the finished ones held in memory stay
     # at most the kept number however many are played (docs/serving.md).
@@ -325,6 +327,7 @@ def test_the_lobby_lists_are_bounded_newest_first_and_tell_no_secret(sqlite_url:
         }
 
 
+@pytest.mark.slow
 def test_the_lobby_list_gives_the_games_asked_for_by_id_however_many_changed_since(sqlite_url: str) -> None:
     # docs/playing.md: "Your games: the games this browser holds a seat of". The list of every
     # game gives the 100 changed last; a browser's own games are asked for by id, so that on a
@@ -344,6 +347,7 @@ def test_the_lobby_list_gives_the_games_asked_for_by_id_however_many_changed_sin
         assert "id" in too_many.json()["error"]
 
 
+@pytest.mark.slow
 def test_your_games_in_the_lobby_keeps_a_game_older_than_the_latest_hundred(page: Page, sqlite_url: str) -> None:
     server = ServerProcess(sqlite_url, options=("--games-per-minute", "1000")).start()
     try:
@@ -373,6 +377,7 @@ def advisory_locks(pg_url: str, pid: int) -> int:
     return int(row[0])
 
 
+@pytest.mark.slow
 def test_with_postgresql_a_game_waiting_on_its_people_hands_its_claim_back_and_takes_it_again(
     pg_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -408,6 +413,7 @@ def test_with_postgresql_a_game_waiting_on_its_people_hands_its_claim_back_and_t
     assert "waited on its people alone for a minute" in serving
 
 
+@pytest.mark.slow
 def test_with_postgresql_each_game_being_played_holds_a_lock_slot(pg_url: str) -> None:
     # A claim is a session advisory lock held while its game is played (docs/serving.md).
     app = create_app(open_store(pg_url), bot_delay=0)

@@ -7,11 +7,14 @@ its seat."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
 from .conftest import ServerProcess
 from .test_solo_audit7 import solo_server
 from .test_web_browser import stacked_hotseat
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 __all__ = ["solo_server"]  # the fixture, shared with the solo game's audit
 

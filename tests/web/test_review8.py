@@ -17,6 +17,8 @@ from scavengers.storage import StoredGame, open_store
 
 from .conftest import ServerProcess
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 LOSING = sc.GameConfig(
     players=1,
     seed=1,

@@ -10,6 +10,8 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import ServerProcess
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 
 @pytest.fixture
 def people(browser: Browser) -> Iterator[list[Page]]:

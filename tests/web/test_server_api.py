@@ -189,6 +189,7 @@ def test_a_new_table_takes_variants_and_the_older_rules(client: TestClient) -> N
     assert seen["view"]["leader_pile_count"] == 10
 
 
+@pytest.mark.slow
 def test_acknowledged_actions_survive_a_restart(sqlite_url: str) -> None:
     with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
         game = new_game(client, ["human", "human"])
@@ -205,6 +206,7 @@ def test_acknowledged_actions_survive_a_restart(sqlite_url: str) -> None:
     assert after == before
 
 
+@pytest.mark.slow
 def test_a_finished_game_shows_the_seed_scores_and_a_replay_from_any_seat(client: TestClient) -> None:
     game = new_game(client, ["human", "random"], seed=5)
     token = game["seats"][0]["token"]
@@ -331,6 +333,7 @@ def act(client: TestClient, game_id: str, token: str, action: str) -> dict[str, 
     return seen
 
 
+@pytest.mark.slow
 def test_the_server_passes_for_a_closed_page_only_where_everyone_can_tell_it_can_only_pass(sqlite_url: str) -> None:
     """A seat asked to answer whose page is closed is passed for by the server when its view
     says ``lone_pass`` (public) and its one action is ``pass``: the game no longer waits on

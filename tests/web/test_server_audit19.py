@@ -285,6 +285,7 @@ def test_hints_default_to_one_person_against_bots(client: TestClient) -> None:
     assert state(client, alone["id"])["seeded"] is False  # no seed given: a random one, not told
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("settings", "status", "words"),
     [
@@ -356,6 +357,7 @@ def test_a_field_a_request_does_not_take_is_refused_and_nothing_happens(
     unchanged(client, game_id, token, before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("path", "body"),
     [
@@ -402,6 +404,7 @@ def test_a_key_given_twice_is_refused_not_guessed(client: TestClient, two_people
     unchanged(client, game_id, token, before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("body", "status", "words"),
     [
@@ -480,6 +483,7 @@ def test_chat_with_a_wrong_token_is_refused_and_a_spectators_line_is_a_spectator
 # -- the websocket -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("frame", "status", "words"),
     [
@@ -598,6 +602,7 @@ GAMES: dict[str, dict[str, Any]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("setup", list(GAMES), ids=list(GAMES))
 def test_a_whole_game_over_the_websocket_shows_each_receiver_only_what_the_engine_lets_it_see(
     client: TestClient, setup: str
@@ -647,6 +652,7 @@ def test_a_reconnected_seat_is_sent_its_whole_log_again_as_a_fresh_look_shows_it
     shows_only_its_seat(again, Engine(client, game_id), 0)
 
 
+@pytest.mark.slow
 def test_a_sleeping_game_wakes_as_it_was_when_its_seat_opens_the_websocket(sqlite_url: str) -> None:
     """docs/serving.md: a game that waited on its people alone sleeps (it leaves the lobby's
     lists) and wakes, as it was, when a seat's link opens it; its websocket then plays on."""
@@ -680,6 +686,7 @@ def finished(client: TestClient) -> tuple[str, str]:
     return made["id"], made["seats"][0]["token"]
 
 
+@pytest.mark.slow
 def test_a_finished_games_replay_shows_each_step_as_the_engine_did_to_that_seat(
     client: TestClient, finished: tuple[str, str]
 ) -> None:
@@ -716,6 +723,7 @@ def test_a_replay_and_the_games_file_are_refused_before_the_end(
     assert "once it is over" in refused_with(client.get(f"/api/games/{game_id}/file"), 403)
 
 
+@pytest.mark.slow
 def test_a_finished_games_file_holds_the_game_and_no_seats_token(client: TestClient, finished: tuple[str, str]) -> None:
     """README: ``GET /api/games/{id}/file``: a finished game in the terminal's save format;
     docs/serving.md: the database keeps only the tokens' SHA-256, and a file for anyone to
@@ -732,6 +740,7 @@ def test_a_finished_games_file_holds_the_game_and_no_seats_token(client: TestCli
     assert len(answer.json()["game"]["actions"]) == len(table.actions)
 
 
+@pytest.mark.slow
 def test_the_lobby_lists_a_finished_game_with_public_facts_only(client: TestClient, finished: tuple[str, str]) -> None:
     """README: ``GET /api/games``: the lobby's list (the latest change first, each with its
     seats' names; ``?id=A&id=B``: those games alone): public facts, no token, no seed."""

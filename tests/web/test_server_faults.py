@@ -13,6 +13,7 @@ from contextlib import closing, contextmanager
 from typing import Any
 
 import psycopg
+import pytest
 
 from scavengers.engine import GameConfig
 from scavengers.server import create_app
@@ -87,6 +88,7 @@ def act(client: TestClient, game_id: str, token: str, action: str) -> Any:
     return client.post(f"/api/games/{game_id}/actions", json={"token": token, "action": action})
 
 
+@pytest.mark.slow
 def test_a_locked_sqlite_file_is_a_503_the_game_unchanged_and_it_goes_on_once_unlocked(sqlite_url: str) -> None:
     with TestClient(create_app(open_store(sqlite_url), bot_delay=0)) as client:
         game = new_game(client, ["human", "heuristic"], seed=4)
@@ -113,6 +115,7 @@ def test_a_locked_sqlite_file_is_a_503_the_game_unchanged_and_it_goes_on_once_un
         assert client.post("/api/games", json={"players": 2}).status_code == 201
 
 
+@pytest.mark.slow
 def test_bots_wait_out_a_locked_file_and_play_on_by_themselves(sqlite_url: str) -> None:
     app = create_app(open_store(sqlite_url), bot_delay=0.02)
     with TestClient(app) as client:
@@ -150,6 +153,7 @@ def test_a_full_disk_refuses_every_write_clearly_and_the_server_recovers(sqlite_
         assert client.post("/api/games", json={"players": 2}).status_code == 201
 
 
+@pytest.mark.slow
 def test_a_write_whose_answer_was_lost_is_found_in_the_store_and_taken_once(sqlite_url: str) -> None:
     # The database stored the action but the server never heard so (a connection cut at the
     # commit): the request is refused, and the game reads the store again before going on.
@@ -215,6 +219,7 @@ def test_a_postgresql_restart_is_recovered_from_without_restarting_the_server(pg
         assert my_turn(client, game_id, token)["version"] > before["version"] + 1  # its bot plays on
 
 
+@pytest.mark.slow
 def test_a_server_cut_off_from_postgresql_catches_up_with_what_it_missed(pg_url: str) -> None:
     first_store, second_store = open_store(pg_url), open_store(pg_url)
     assert isinstance(second_store, PostgresStore)
@@ -235,6 +240,7 @@ def test_a_server_cut_off_from_postgresql_catches_up_with_what_it_missed(pg_url:
         wait_for(lambda: [c["text"] for c in state(second, game_id)["chat"]] == ["did you see that?"])
 
 
+@pytest.mark.slow
 def test_finished_postgresql_games_hand_back_their_claims(pg_url: str) -> None:
     store = open_store(pg_url)
     assert isinstance(store, PostgresStore)
@@ -245,6 +251,7 @@ def test_finished_postgresql_games_hand_back_their_claims(pg_url: str) -> None:
         wait_for(lambda: advisory_locks(pg_url, store) == 0)
 
 
+@pytest.mark.slow
 def test_two_servers_deliver_the_same_chat_in_the_same_order(pg_url: str) -> None:
     with (
         TestClient(create_app(open_store(pg_url), bot_delay=0)) as first,
@@ -293,6 +300,7 @@ class DownAtStart(Failing):
         return games
 
 
+@pytest.mark.slow
 def test_a_server_started_while_its_database_is_down_serves_503s_then_its_games(sqlite_url: str) -> None:
     with TestClient(create_app(open_store(sqlite_url), bot_delay=0.02)) as client:
         game_id = new_game(client, ["heuristic", "heuristic"], seed=6)["id"]

@@ -12,6 +12,8 @@ import warnings
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import pytest
+
 from scavengers.engine import Action, Game, GameConfig, View
 from scavengers.server import create_app
 from scavengers.server.limits import Limits
@@ -85,6 +87,7 @@ def test_replays_wait_their_turn_a_crowd_is_refused_and_answers_are_kept(sqlite_
         assert later["view"] == view_json(game.view(1))
 
 
+@pytest.mark.slow
 def test_a_restart_loads_the_games_still_played_and_the_finished_ones_kept_and_the_others_on_demand(
     sqlite_url: str,
 ) -> None:
@@ -134,6 +137,7 @@ class Clocked:
         return getattr(self.store, name)
 
 
+@pytest.mark.slow
 def test_a_bot_answers_after_the_same_time_whether_it_had_a_choice_or_not(sqlite_url: str) -> None:
     delay = 0.12
     store = Clocked(open_store(sqlite_url))

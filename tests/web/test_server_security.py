@@ -85,6 +85,7 @@ def test_spectators_cannot_use_up_the_players_chat(client: TestClient) -> None:
         assert client.post(url, json={"token": seat["token"], "text": "hello"}).status_code == 200
 
 
+@pytest.mark.slow
 def test_an_over_long_chunked_body_is_a_413(server: ServerProcess) -> None:
     def chunks() -> Iterator[bytes]:
         for _ in range(2 * MAX_BODY_BYTES // 1024):
@@ -96,6 +97,7 @@ def test_an_over_long_chunked_body_is_a_413(server: ServerProcess) -> None:
     assert httpx.get(f"{server.url}/api/setup").status_code == 200  # the server goes on
 
 
+@pytest.mark.slow
 def test_the_page_works_under_its_policy_and_drops_the_seat_token_from_the_address_bar(
     server: ServerProcess, browser: Browser
 ) -> None:

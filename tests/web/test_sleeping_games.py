@@ -67,6 +67,7 @@ def play_until_the_bot_moves(client: TestClient, game_id: str, token: str) -> No
     wait_for(lambda: client.get(f"/api/games/{game_id}").json()["version"] > moved)
 
 
+@pytest.mark.slow
 def test_a_game_waiting_on_its_people_alone_sleeps_and_wakes_as_it_was_when_opened(db_url: str) -> None:
     app = create_app(open_store(db_url), bot_delay=0, limits=Limits(asleep_after=NAP))
     hub = app.state.hub
@@ -115,6 +116,7 @@ def test_an_open_table_nobody_joins_leaves_the_lobby_when_it_sleeps_and_its_link
         assert game_id in {t["id"] for t in client.get("/api/lobby/tables").json()}
 
 
+@pytest.mark.slow
 def test_a_game_a_page_watches_stays_awake(sqlite_url: str) -> None:
     app = create_app(open_store(sqlite_url), bot_delay=0, limits=Limits(asleep_after=NAP))
     hub = app.state.hub
@@ -131,6 +133,7 @@ def test_a_game_a_page_watches_stays_awake(sqlite_url: str) -> None:
         wait_for(lambda: game_id not in hub.tables, seconds=15)
 
 
+@pytest.mark.slow
 def test_a_game_whose_bot_is_to_move_stays_awake(sqlite_url: str) -> None:
     # Its bot thinks for longer than the nap: the game waits on the bot, not on its people.
     app = create_app(open_store(sqlite_url), bot_delay=4 * NAP, limits=Limits(asleep_after=NAP))
@@ -185,6 +188,7 @@ def test_serve_sleep_after_takes_hours_and_refuses_anything_else(capsys: pytest.
     assert "--sleep-after HOURS" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_with_postgresql_a_game_asleep_on_one_server_wakes_on_another_and_both_follow_it(
     pg_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -21,6 +21,8 @@ from scavengers.storage import StoredGame, open_store
 
 from .conftest import FAINT_TEXT, ServerProcess
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 STACKED = {
     "players": [
         {"hand": ["brawler", "spear", "refugee"], "deck": ["brawler", "scavenger", "scavenger", "spear", "junk"]}

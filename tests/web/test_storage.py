@@ -51,6 +51,7 @@ def test_postgresql_keeps_games_and_writes_each_action_index_once(pg_url: str) -
     check_round_trip(open_store(pg_url), pg_url)
 
 
+@pytest.mark.slow
 def test_postgresql_tells_other_processes_what_changed(pg_url: str) -> None:
     writer, reader = open_store(pg_url), open_store(pg_url)
     heard: list[str] = []

@@ -10,12 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import ServerProcess
 from .test_web_browser import stacked_hotseat, version
 from .test_web_hints import finished_game
 from .test_web_table import a_finished_replay, at_a_stacked_table, stacked
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 FOCUSED = "document.activeElement"
 ON_A_CHOICE = f"{FOCUSED}.matches('button.action')"

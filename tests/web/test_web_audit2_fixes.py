@@ -52,6 +52,7 @@ def status_says(page: Page, words: str) -> None:
 # -- 1: a card's text on a phone ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_card_tapped_on_a_phone_shows_its_text_in_a_sheet_until_closed(server: ServerProcess, phone: Page) -> None:
     cards = httpx.get(f"{server.url}/api/cards").json()
     create_against_bots(phone, server.url)
@@ -82,6 +83,7 @@ def test_a_card_tapped_on_a_phone_shows_its_text_in_a_sheet_until_closed(server:
     assert not detail.is_visible()
 
 
+@pytest.mark.slow
 def test_a_card_pointed_at_on_a_desktop_shows_in_the_corner_as_before(server: ServerProcess, page: Page) -> None:
     create_against_bots(page, server.url)
     page.locator(".market .card.face").first.hover()
@@ -94,6 +96,7 @@ def test_a_card_pointed_at_on_a_desktop_shows_in_the_corner_as_before(server: Se
 # -- 2: a hotseat game resumed from the lobby -------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_lobby_resumes_a_hotseat_game_behind_the_cover(server: ServerProcess, page: Page) -> None:
     create_in_lobby(page, server.url, ["human", "heuristic"], seed=4)  # one person: no hotseat
     links = create_in_lobby(page, server.url, ["human", "human"], seed=5)
@@ -123,6 +126,7 @@ def test_the_lobby_resumes_a_hotseat_game_behind_the_cover(server: ServerProcess
 # -- 3: a link pasted into a tab already showing the game ---------------------------------------
 
 
+@pytest.mark.slow
 def test_a_seat_link_pasted_into_a_tab_showing_the_game_opens_that_seat(server: ServerProcess, page: Page) -> None:
     game = new_game(server.url, ["human", "human"])
     game_id, token = game["id"], game["seats"][1]["token"]
@@ -139,6 +143,7 @@ def test_a_seat_link_pasted_into_a_tab_showing_the_game_opens_that_seat(server: 
 # -- 4: a refused seat link is not kept -------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_refused_seat_link_is_forgotten_so_the_games_address_works_again(server: ServerProcess, page: Page) -> None:
     game_id = new_game(server.url, ["human", "human"])["id"]
     page.goto(f"{server.url}/game/{game_id}#token=bogusbogusbogus")
@@ -153,6 +158,7 @@ def test_a_refused_seat_link_is_forgotten_so_the_games_address_works_again(serve
 # -- 5: the cover keeps the focus, and Escape does not lift it ------------------------------------
 
 
+@pytest.mark.slow
 def test_the_pass_the_device_cover_keeps_the_focus_and_escape_leaves_it_up(server: ServerProcess, page: Page) -> None:
     links = create_in_lobby(page, server.url, ["human", "human"], seed=5)
     page.goto(links[0])
@@ -177,6 +183,7 @@ def test_the_pass_the_device_cover_keeps_the_focus_and_escape_leaves_it_up(serve
 # -- 6: the choices brought on screen on a phone --------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_phone_brings_her_choices_on_screen_when_she_is_asked_to_act(server: ServerProcess, phone: Page) -> None:
     create_against_bots(phone, server.url)
     # the first choice (the recommended one) has the focus, and is on screen
@@ -194,6 +201,7 @@ def test_a_phone_brings_her_choices_on_screen_when_she_is_asked_to_act(server: S
 # -- 7: the cards in the rules ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_rules_list_every_card_with_its_text_by_box_and_find_one(server: ServerProcess, page: Page) -> None:
     cards = httpx.get(f"{server.url}/api/cards").json()
     page.goto(server.url)
@@ -219,6 +227,7 @@ def test_the_rules_list_every_card_with_its_text_by_box_and_find_one(server: Ser
 # -- 8: the log in the names of now --------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_log_names_a_seat_by_the_name_it_took_after_its_lines(server: ServerProcess, browser: Browser) -> None:
     game = new_game(server.url, ["human", "human"])
     first = httpx.get(f"{server.url}/api/games/{game['id']}").json()["view"]["to_act"][0]
@@ -247,6 +256,7 @@ def test_the_log_names_a_seat_by_the_name_it_took_after_its_lines(server: Server
 # -- 9: "Done:" for this tab's own move ---------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_done_tells_this_tabs_own_move_not_another_tabs_of_the_seat(sqlite_url: str, browser: Browser) -> None:
     with stacked(sqlite_url, [{"hand": ["scavenger", "net"]}, {}]) as (_, links):
         first = at_a_stacked_table(browser, links[0])
@@ -265,6 +275,7 @@ def test_done_tells_this_tabs_own_move_not_another_tabs_of_the_seat(sqlite_url: 
         second.context.close()
 
 
+@pytest.mark.slow
 def test_done_tells_her_tribes_lines_never_the_bots_moves(server: ServerProcess, page: Page) -> None:
     create_against_bots(page, server.url)
     game_id = page.url.split("/game/")[1]
@@ -285,6 +296,7 @@ def test_done_tells_her_tribes_lines_never_the_bots_moves(server: ServerProcess,
 # -- 10: an empty hand -------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_empty_hand_offers_no_cards_to_pick(sqlite_url: str, browser: Browser) -> None:
     with stacked(sqlite_url, [{"hand": []}, {}]) as (_, links):
         page = at_a_stacked_table(browser, links[0])
@@ -296,6 +308,7 @@ def test_an_empty_hand_offers_no_cards_to_pick(sqlite_url: str, browser: Browser
 # -- 11: the solo game ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_solo_game_offers_no_seats_to_list_nor_the_same_people_again(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     page.select_option("#players", "1")
@@ -331,6 +344,7 @@ def test_a_seed_out_of_range_and_a_long_name_are_refused_in_plain_words(client: 
     assert (refused.status_code, refused.json()) == (422, {"error": "the name is too long: 500 characters, at most 30"})
 
 
+@pytest.mark.slow
 def test_the_lobbys_seed_field_says_the_range_the_server_takes(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     assert SEED_WORDS in page.inner_text("#seed-range")

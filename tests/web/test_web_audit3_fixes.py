@@ -80,6 +80,7 @@ def finish(client: httpx.Client, game_id: str, tokens: list[str]) -> None:
 # -- 1: a seat sat down at with its link is the friend's alone -------------------------------------
 
 
+@pytest.mark.slow
 def test_the_creators_browser_cannot_see_or_act_for_a_friend_who_sat_down_with_her_link(
     server: ServerProcess, page: Page, browser: Browser
 ) -> None:
@@ -136,6 +137,7 @@ def test_the_creators_browser_cannot_see_or_act_for_a_friend_who_sat_down_with_h
     bob.context.close()
 
 
+@pytest.mark.slow
 def test_the_creators_invitations_drop_a_seat_once_a_friend_sat_down_at_it(
     server: ServerProcess, page: Page, browser: Browser
 ) -> None:
@@ -189,6 +191,7 @@ def test_sitting_down_gives_the_seat_a_new_token_that_play_again_follows(sqlite_
 # -- 2 and 3: a move or a chat line while the server is down ------------------------------------
 
 
+@pytest.mark.slow
 def test_a_move_while_the_server_is_down_is_refused_in_words_and_acting_waits(
     server: ServerProcess, page: Page
 ) -> None:
@@ -211,6 +214,7 @@ def test_a_move_while_the_server_is_down_is_refused_in_words_and_acting_waits(
     page.wait_for_function(f"document.querySelector('#status').dataset.version > {before}")
 
 
+@pytest.mark.slow
 def test_a_chat_line_said_while_the_server_is_down_stays_in_the_box(server: ServerProcess, page: Page) -> None:
     create_against_bots(page, server.url)
     server.kill()
@@ -240,6 +244,7 @@ def test_an_address_that_is_not_there_gets_a_page_for_a_browser_and_json_for_the
     assert client.get("/static/nope.js", headers=html).json() == {"error": "not found"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("path", "title"),
     [
@@ -260,6 +265,7 @@ def test_a_wrong_address_says_so_in_words(server: ServerProcess, page: Page, pat
     page.wait_for_selector("#create")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", ["?token=abc", "#token="])
 def test_a_seat_link_with_its_token_misplaced_or_empty_says_it_does_not_work(
     server: ServerProcess, page: Page, suffix: str
@@ -276,6 +282,7 @@ def test_a_seat_link_with_its_token_misplaced_or_empty_says_it_does_not_work(
 # -- 6: the lobby on a phone ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_lobbys_games_are_cards_of_readable_lines_on_a_phone(server: ServerProcess, browser: Browser) -> None:
     for _ in range(2):
         httpx.post(f"{server.url}/api/games", json={"players": 3, "seats": ["human", "heuristic", "easy"]})
@@ -335,6 +342,7 @@ BROKEN_NAMES = """() => {
 }"""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_no_card_name_breaks_inside_a_word(server: ServerProcess, browser: Browser, size: str) -> None:
     game = httpx.post(f"{server.url}/api/games", json={"players": 2, "seats": ["human", "heuristic"]}).json()
@@ -350,6 +358,7 @@ def test_no_card_name_breaks_inside_a_word(server: ServerProcess, browser: Brows
 # -- 8: a name too long; a new game waiting -----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_name_too_long_is_kept_whole_and_refused_in_the_servers_words(server: ServerProcess, page: Page) -> None:
     page.goto(server.url)
     page.fill("#player-name", LONG_NAME)
@@ -372,6 +381,7 @@ def test_a_name_too_long_is_kept_whole_and_refused_in_the_servers_words(server: 
     assert httpx.get(f"{server.url}/api/lobby/tables/{game['id']}").json()["seats"][1]["name"] is None
 
 
+@pytest.mark.slow
 def test_the_other_friends_end_screen_says_a_new_game_is_waiting(sqlite_url: str, browser: Browser) -> None:
     tokens = store_stacked(sqlite_url, [TRIBE, dict(TRIBE)], table=LAST_ROUND)
     server = ServerProcess(sqlite_url).start()
@@ -436,6 +446,7 @@ def test_a_seat_nobody_has_taken_is_handed_to_a_bot_by_whoever_holds_it(client: 
     assert {e.get("seat") for e in state(client, game_id)["log"]} >= {0, 1, 2}
 
 
+@pytest.mark.slow
 def test_the_creator_lets_a_bot_play_the_seat_of_a_friend_who_does_not_come(server: ServerProcess, page: Page) -> None:
     game_id, links = create_for_friends(page, server.url)
     page.goto(f"{server.url}/game/{game_id}")

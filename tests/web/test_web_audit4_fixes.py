@@ -45,6 +45,7 @@ def behind_the_cover(page: Page) -> None:
 # -- 1: every page of a hotseat game starts with the pass screen ---------------------------------
 
 
+@pytest.mark.slow
 def test_every_address_of_a_game_played_here_as_the_hotseat_starts_with_the_pass_screen(
     server: ServerProcess, page: Page
 ) -> None:
@@ -84,6 +85,7 @@ def test_every_address_of_a_game_played_here_as_the_hotseat_starts_with_the_pass
     friend.context.close()
 
 
+@pytest.mark.slow
 def test_a_game_this_browser_never_played_as_the_hotseat_opens_its_seat_as_before(
     server: ServerProcess, page: Page
 ) -> None:
@@ -104,6 +106,7 @@ def test_a_game_this_browser_never_played_as_the_hotseat_opens_its_seat_as_befor
 # -- 2: a lone person against bots is passed for; the prompt when pass is all she has -----------
 
 
+@pytest.mark.slow
 def test_alone_against_bots_the_page_passes_for_her_by_default_and_she_may_say_no(
     server: ServerProcess, page: Page
 ) -> None:
@@ -134,6 +137,7 @@ def test_alone_against_bots_the_page_passes_for_her_by_default_and_she_may_say_n
     assert not other.is_checked("#autopass-only")
 
 
+@pytest.mark.slow
 def test_the_prompt_says_pass_is_all_she_has_only_when_it_is(client: TestClient) -> None:
     game = client.post("/api/games", json={"players": 3, "seats": ["human"] * 3, "seed": 11}).json()
     tokens = [s["token"] for s in game["seats"]]
@@ -175,6 +179,7 @@ def test_the_address_of_a_game_nobody_has_is_a_404_page(client: TestClient) -> N
     assert client.get(f"/game/{game['id']}", headers=html).status_code == 200
 
 
+@pytest.mark.slow
 def test_a_game_nobody_has_says_so_in_the_browser(server: ServerProcess, page: Page) -> None:
     answer = page.goto(f"{server.url}/game/AAAAAAAAAAAA")
     assert answer is not None
@@ -208,6 +213,7 @@ BROKEN_WORDS = """() => {
 }"""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_the_end_screens_scores_break_between_words_only(
     sqlite_url: str, browser: Browser, size: str, tmp_path: Path
@@ -267,6 +273,7 @@ def bests(page: Page) -> dict[str, Any]:
     return kept
 
 
+@pytest.mark.slow
 def test_the_solo_end_screen_shows_the_best_score_kept_in_this_browser(server: ServerProcess, page: Page) -> None:
     game_id, token, points = finished_solo_game(server.url, seed=5)
     key = "modules=base;variants=none;rules=2015"
@@ -340,6 +347,7 @@ def test_a_leaders_ability_names_cards_and_seats_in_words(leader: str, detail: s
     assert event_json(event, names)["text"] == said
 
 
+@pytest.mark.slow
 def test_the_cannibal_in_a_game_is_told_by_its_card_names(sqlite_url: str) -> None:
     tokens = store_stacked(
         sqlite_url,
@@ -365,6 +373,7 @@ def test_the_cannibal_in_a_game_is_told_by_its_card_names(sqlite_url: str) -> No
         server.stop()
 
 
+@pytest.mark.slow
 def test_the_solo_end_screen_names_the_modules_as_the_lobby_does(server: ServerProcess, page: Page) -> None:
     # The best of a solo game with modules was said as "(hq1, hq2)": the ids the API takes,
     # where the lobby that started it names them "HQ 1: Medics, Tools and Gangs" and so on.

@@ -22,6 +22,8 @@ from scavengers.table import HUMAN
 
 from .conftest import FAINT_TEXT, ServerProcess, seat_token
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 PRIVATE = ("hand", "looking", "committed", "discard_hidden", "dealt")
 
 

@@ -20,6 +20,8 @@ from scavengers.storage import StoredGame, open_store
 
 from .conftest import ServerProcess
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[ServerProcess]:

@@ -219,6 +219,7 @@ def follow_the_window(client: TestClient) -> dict[str, list[Any]]:
     return got
 
 
+@pytest.mark.slow
 def test_a_seat_and_a_spectator_receive_the_same_messages_in_the_same_order_whether_a_rival_could_answer(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -238,6 +239,7 @@ def test_a_seat_and_a_spectator_receive_the_same_messages_in_the_same_order_whet
     assert [str(a) for s, a, _ in paced if s == 1] == ["pass", "pass"]  # seat 1 passed in both twins
 
 
+@pytest.mark.slow
 def test_a_bots_pass_reaches_a_seat_and_a_spectator_as_late_whether_or_not_it_held_an_answer(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -266,6 +268,7 @@ def test_a_bots_pass_reaches_a_seat_and_a_spectator_as_late_whether_or_not_it_he
         assert at_empty[1] >= THINKING * PACE_MARGIN * 0.95
 
 
+@pytest.mark.slow
 def test_after_a_restart_in_the_window_a_bot_passes_as_late_whether_or_not_it_held_an_answer(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -329,6 +332,7 @@ def http_answers(client: TestClient) -> dict[str, Any]:
     return answers
 
 
+@pytest.mark.slow
 def test_the_lobby_state_menu_hint_and_refused_endpoints_answer_alike_in_twin_tables(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -417,6 +421,7 @@ def test_refused_actions_read_the_same_whoever_holds_the_sniper_team(tmp_path: P
 # -- people whose page is closed -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_absent_person_who_may_hold_an_answer_is_waited_for_alike(tmp_path: Path, paced: Paced) -> None:
     """Seat 1 (a person whose page is closed) is asked to answer the hunt. The server passes for
     an absent person only where everyone can tell she can only pass (``View.lone_pass``): here a
@@ -432,6 +437,7 @@ def test_an_absent_person_who_may_hold_an_answer_is_waited_for_alike(tmp_path: P
     assert seen["holding"][2]["to_act"] == [1]
 
 
+@pytest.mark.slow
 def test_a_seat_handed_to_a_bot_in_the_window_passes_as_late_whether_or_not_it_held_an_answer(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -467,6 +473,7 @@ def test_a_seat_handed_to_a_bot_in_the_window_passes_as_late_whether_or_not_it_h
 # -- the search bot ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_search_bot_asked_in_its_first_window_passes_as_late_whether_or_not_it_held_an_answer(
     tmp_path: Path, paced: Paced
 ) -> None:
@@ -495,6 +502,7 @@ def test_a_search_bot_asked_in_its_first_window_passes_as_late_whether_or_not_it
     assert abs(arrivals["holding"][1] - arrivals["empty"][1]) < LATE, arrivals
 
 
+@pytest.mark.slow
 def test_a_search_bot_passes_as_late_after_a_turn_it_did_not_search_whether_or_not_it_held_an_answer(
     tmp_path: Path, paced: Paced
 ) -> None:

@@ -8,12 +8,15 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
 from scavengers.cards import CATALOGUE
 
 from .conftest import ServerProcess, TestClient
 from .test_web_browser import click_first_action, record_states
+
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
 
 CONTESTED = sorted(kind for kind, card in CATALOGUE.items() if card.is_contested)
 """The cards of the opponent forces besides rifles and thugs: in the basic game nowhere else."""

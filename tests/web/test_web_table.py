@@ -19,6 +19,8 @@ from playwright.sync_api import Browser, Page
 from .conftest import FAINT_TEXT, ServerProcess, seat_token
 from .test_web_browser import store_stacked, version
 
+pytestmark = pytest.mark.slow  # each test plays long: run by `pytest -m slow`
+
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 NO_SIDEWAYS_SCROLL = "document.scrollingElement.scrollWidth <= innerWidth"
 
