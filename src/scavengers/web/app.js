@@ -1026,7 +1026,6 @@ class TableView {
     // The forces meet: each tribe's revealed force and the engine's judgement of it (in the
     // solo game, the engaged opponent force's too).
     const fighters = view.forces && view.forces.length && view.opponent ? [...view.seats, view.opponent] : view.seats;
-    const best = Math.max(...fighters.filter((t) => t.strength).map((t) => (t.strength.has_fight ? t.strength.fight : -1)));
     // A force's cards come in once, as it is revealed (or changed: a card sniped, disarmed),
     // not again each time the table is drawn (a card picked, another seat's move).
     const shown = this.shownForces || new Map();
@@ -1034,7 +1033,10 @@ class TableView {
     const entering = (t) => shown.get(t.seat) !== this.shownForces.get(t.seat);
     return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
       h("div", { class: "forces" }, ...fighters.map((t) => h("div", {
-        class: `force ${t.strength && (t.strength.has_fight ? t.strength.fight : -1) === best ? "leading" : ""}`, "data-seat": t.seat,
+        // No force is marked as leading: who wins is the engine's ranking (fight, then people;
+        // with 2 players a margin of 2; a rogue on a tie), which the view does not carry, and
+        // the highest fight alone is no winner (a 2-player 4 against 3 is a tie) [000:116, 272].
+        class: "force", "data-seat": t.seat,
       },
       h("div", { class: "force-name", text: names[t.seat] }),
       t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: entering(t) ? "enter" : "" })),
