@@ -1888,6 +1888,19 @@ def test_mentor_bonus_also_serves_a_draw_ruling_l2() -> None:
     assert game.view(0).hand == ("net", "pills")
 
 
+def test_mentor_refugee_on_the_gathering_turn_offers_no_fight_bonus_ruling_l3() -> None:
+    """L-3: the Mentor's +1 to a fight is had on her skirmish turn, from her revealed force; a
+    refugee played on her gathering turn gives +1 to the next gathering action, which lasts that
+    turn only (R-3), where no one fights. So the bonus it shows, and what its event says, name
+    dig, draw and hunt, never fight, and nothing of it reaches the skirmish."""
+    game = game_of(HQ3, round=3, players=[{"hand": ["refugee", "brawler"], "leader": "leader_mentor"}])
+    apply_and_pass(game, 0, "lead refugee")
+    seat = game.view(1).seats[0]
+    assert (seat.boost, set(seat.boost_skills)) == (1, {"dig", "draw", "hunt"})
+    said = [e.text for e in game.log(1) if e.type is sc.EventType.LEADER_USED]
+    assert said == ["plays a refugee for +1 to the next dig or draw or hunt"]
+
+
 def test_cannibal_food_does_not_combine_with_garden_food_ruling_l6_h8() -> None:
     """L-6 / H-8: Cannibal food does not combine "with hunted or garden food": 3 Cannibal food +
     1 garden food + a medkit (2) cannot make the 6 of thugs; 3 + medkit hire a scout."""

@@ -16,7 +16,10 @@ card that acted and came back to the hand with a reshuffle was kept from acting 
 ([000:254], which changes masks). The observation encoding itself did not change; the digests
 were taken again once more when a decision's forced first word (a lone ``keep``) came into its
 first observation, as the trainer and the ``learned`` bot always had it, instead of only once
-the mask had been asked for (which ``last()`` asked after the observation).
+the mask had been asked for (which ``last()`` asked after the observation); and, for the games
+with leaders, once the Mentor's refugee played on her gathering turn stopped offering its +1 to a
+fight, which no gathering action is (``boost_skills``; RULINGS L-3: the fight bonus is had on her
+skirmish turn).
 """
 
 from __future__ import annotations
@@ -58,14 +61,14 @@ CASES: dict[str, tuple[dict[str, Any], tuple[int, ...], str, str]] = {
     "three players, HQ and Recon": (
         {"players": 3, "modules": ("hq1", "hq2", "hq3", "hq4", "recon1", "recon2", "recon3", "recon4", "recon5")},
         (6, 7, 16),
-        "109ab66ed6e6f49ce9c7a4f7c05b4820",
-        "b49253356dd56e8e84f0c8e7b000a3b3",
+        "6866c1cd2787fd6efcbf27499f71b1a1",
+        "b7a233ec58015d3218dfc8f28e18d785",
     ),
     "five players, 2012 rules, leader draft": (
         {"players": 5, "modules": ("hq1", "hq2", "hq3"), "rules": "2012", "variants": ("leader_draft",)},
         (8, 18),
-        "71c0741596c425630a0f600dba8af3f5",
-        "cec79892608360fdd5355e5ad2462f43",
+        "923b0cc5edd038135bc9c3e2e1884cbf",
+        "3163d4473c30c5817899a6ed3791aa8d",
     ),
     "solo": (
         {"players": 1, "modules": ("hq1", "hq2")},

@@ -218,10 +218,11 @@ def _booster(amount: int, skills: tuple[Skill, ...]) -> _Effect:
             _spend(state, seat, f"plays a refugee for +{amount} fight")
             return
         discard_publicly(state, seat, play_from_hand(state, seat, action.cards))
-        player.turn = player.turn._replace(
-            boost=player.turn.boost + amount, boost_skills=tuple(s.value for s in skills)
-        )
-        _spend(state, seat, f"plays a refugee for +{amount} to the next {' or '.join(s.value for s in skills)}")
+        # The bonus lasts her gathering turn, where no one fights: the Mentor's +1 to a fight
+        # is had only on her skirmish turn (RULINGS L-3), so it is not offered here.
+        gathering = tuple(s.value for s in skills if s is not Skill.FIGHT)
+        player.turn = player.turn._replace(boost=player.turn.boost + amount, boost_skills=gathering)
+        _spend(state, seat, f"plays a refugee for +{amount} to the next {' or '.join(gathering)}")
 
     return effect
 
