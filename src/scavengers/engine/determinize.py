@@ -30,6 +30,9 @@ What the seat knows shapes the deal, so that a sample is a game the rules could 
   shuffle since (under the pile after its dig) stay where they are;
 - a kind such a memory counts that is nowhere the seat cannot see has surely left: it is one
   of those that left unseen;
+- the surest memories are dealt first (those from which fewer cards left unseen): a rival that
+  put nothing away unseen holds all its kinds, which one that may have lost some of the same
+  kinds must not take from it;
 - the solo game's face-down opponent forces trade cards only among themselves (a harder
   game's added mercenaries with them);
 - a hidden card dealt afresh has not acted this round (which hidden card did is hidden too);
@@ -219,7 +222,11 @@ def determinize(state: GameState, seat: int, seed: int) -> GameState:
     # knows the junkyard holds.
     known = other.tribes if other.tribes is not None else [Tribe() for _ in range(other.seats)]
     tribes: list[tuple[list[Slot], list[int], list[int]]] = []
-    for index, hers in groups:
+    # The surest memories first: one from which nothing left unseen holds exactly its kinds,
+    # and must find them still to deal, before one that may have lost some of the same kinds
+    # takes them (docs/bots.md: "less those seen to leave ... as many as put away unseen").
+    vanished = {index: (yard if index == _JUNKYARD else known[index]).vanished for index, _ in groups}
+    for index, hers in sorted(groups, key=lambda group: vanished[group[0]]):
         open_slots = [slot for slot in hers if (id(slot[0]), slot[1]) not in filled]
         cards = other.junkyard if index == _JUNKYARD else hidden_cards(other, index)
         kept_kinds = Counter(kinds[c] for c in cards if c in kept)
