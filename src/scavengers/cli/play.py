@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -184,20 +185,26 @@ def build_session(args: argparse.Namespace) -> Session:
 def read_scenario(path: Path) -> Any:
     """The scenario in the JSON file at ``path``, or a :class:`SessionError` in one line. A key
     given twice in one object (``{"round": 3, "round": 5}``) is refused: JSON would keep the
-    last one silently, and a table is never meant so."""
-    return read_file(path, "a scenario", unique_keys=True)
+    last one silently, and a table is never meant so. A file of JSON that is no object (``null``,
+    a list) is refused here, as the game's config refuses it: ``null`` would else be read as no
+    scenario, a normal game."""
+    scenario = read_file(path, "a scenario", unique_keys=True)
+    if not isinstance(scenario, Mapping):  # docs/scenarios.md: the file holds the table, an object
+        shown = json.dumps(scenario)[:20]
+        raise SessionError(f"cannot start the game: scenario must be a mapping (a JSON object), got {shown}")
+    return scenario
 
 
 def scenario_players(scenario: Any, path: Path) -> int | None:
     """The player count a scenario file implies when the command line does not give one: 1
     (the solo game) where it has solo ``opponents``, else the seats it lists where they are
     2 or more. A file listing fewer is refused: its other seats would start with no cards, so
-    the count is the player's to say. ``None`` where the file is no scenario object (the game's
-    setup then refuses it, saying why)."""
-    if not isinstance(scenario, Mapping):
-        return None
-    players = scenario.get("players", [])
-    listed = len(players) if isinstance(players, list) else 0
+    the count is the player's to say. ``None`` where the file is no scenario object or its
+    ``players`` no list (the game's setup then refuses it, naming the key)."""
+    players = scenario.get("players", []) if isinstance(scenario, Mapping) else []
+    if not isinstance(scenario, Mapping) or not isinstance(players, list):
+        return None  # the setup refuses it, naming the key ("scenario players: expected a list...")
+    listed = len(players)
     if "opponents" in scenario:
         if listed >= 2:
             # Read as the solo game, it was refused for its seats ("at most 1 player"), never

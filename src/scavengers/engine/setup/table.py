@@ -27,7 +27,7 @@ from scavengers.engine.core.config import (
     named_kinds,
     uses_buildings,
 )
-from scavengers.engine.core.errors import a_kind, excerpt
+from scavengers.engine.core.errors import a_kind, excerpt, quote
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -313,12 +313,12 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         # Before the market and junkyard: their rifles and thugs join the opponents (V-8).
         _solo_opponents(state, pool)
     stacks = components.market(config, state.rng)
-    market_given: Mapping[str, Any] = given.get("market") or {}
+    market_given: Mapping[str, Any] = given.get("market", {})  # null is no object: refused below
     if not isinstance(market_given, Mapping):
         raise ConfigError("scenario market: expected an object of kind id -> count")
     for kind_id, count in market_given.items():
         if kind_id not in stacks:
-            raise ConfigError(f"scenario market: {kind_id!r} is not a mercenary stack of this game")
+            raise ConfigError(f"scenario market: {quote(kind_id)} is not a mercenary stack of this game")
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             shown = excerpt(repr(count))
             raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer, got {shown}")
@@ -419,10 +419,16 @@ def _given(value: object) -> str:
     return json.dumps(value, default=dict)[:20]  # a frozen scenario's objects are read-only mappings
 
 
+def _keys(unknown: set[str]) -> str:
+    """Unknown keys for a message, each cut short: a message is cut at its end, and a very
+    long key would cut off the list of the known keys that follows it."""
+    return f"[{', '.join(quote(key) for key in sorted(unknown))}]"
+
+
 def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) -> None:
     unknown = set(scenario) - _SCENARIO_KEYS
     if unknown:
-        raise ConfigError(f"scenario: unknown keys {sorted(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
+        raise ConfigError(f"scenario: unknown keys {_keys(unknown)}; known: {sorted(_SCENARIO_KEYS)}")
     round_number = scenario.get("round", 1)
     last_round = _last_round(state)
     limit = "" if last_round is None else f" up to {last_round} (a game of this setup ends by then)"
@@ -448,7 +454,7 @@ def _scenario_setup(state: GameState, pool: _Pool, scenario: Mapping[str, Any]) 
             raise ConfigError(f"scenario player {seat}: expected an object")
         extra = set(given) - _PLAYER_KEYS
         if extra:
-            raise ConfigError(f"scenario player {seat}: unknown keys {sorted(extra)}; known: {sorted(_PLAYER_KEYS)}")
+            raise ConfigError(f"scenario player {seat}: unknown keys {_keys(extra)}; known: {sorted(_PLAYER_KEYS)}")
         player = state.players[seat]
         player.hand = _pile(pool, given.get("hand", []), f"player {seat}'s hand")
         if len(player.hand) > SCENARIO_HAND_MAX:
@@ -505,7 +511,7 @@ def _scenario_building(state: GameState, pool: _Pool, seat: int, index: int, giv
         raise ConfigError(f"scenario {where}: expected an object with a 'building' kind id")
     extra = set(given) - _BUILDING_KEYS
     if extra:
-        raise ConfigError(f"scenario {where}: unknown keys {sorted(extra)}; known: {sorted(_BUILDING_KEYS)}")
+        raise ConfigError(f"scenario {where}: unknown keys {_keys(extra)}; known: {sorted(_BUILDING_KEYS)}")
     kind_id = given["building"]
     if not isinstance(kind_id, str):
         raise ConfigError(f"scenario {where}: 'building' must be a building's kind id (a string)")
