@@ -23,7 +23,7 @@ RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
 EVERYTHING = hq_modules(4) | RECON
 ALL_VARIANTS = frozenset({"leader_draft", "alternate_refugees", "alternate_brawlers", "alternate_scavengers"})
 GATHERING_VERBS = (sc.Verb.DIG, sc.Verb.DRAW, sc.Verb.HUNT, sc.Verb.BUILD)
-SOURCES = {"peek", "spy", "binoculars", "yardmaster", "scout_tower", "scrappers"}
+SOURCES = {"peek", "spy", "binoculars", "yardmaster", "scout_tower", "scrappers", "dig"}
 
 
 def _rich(players: int, seed: int, modules: frozenset[str], rules: str) -> sc.GameConfig:

@@ -1179,7 +1179,7 @@ def test_cards_put_back_on_top_push_a_seen_top_card_down_x15_view_md() -> None:
 # Random games: every record is true, of a listed source, and the seat's alone
 
 
-SOURCES = {"peek", "spy", "binoculars", "yardmaster", "scout_tower", "scrappers"}
+SOURCES = {"peek", "spy", "binoculars", "yardmaster", "scout_tower", "scrappers", "dig"}
 
 
 def _pile(zones: dict[str, Any], zone: str) -> list[str] | None:

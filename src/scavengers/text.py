@@ -584,11 +584,13 @@ def knowledge_line(known: Knowledge, names: Sequence[str] | None = None) -> str:
     seen = ", ".join(CATALOGUE[k].name for k in known.cards) or "nothing"
     if known.may_have_left:
         seen += f" (any {known.may_have_left} of them may have left unseen since)"
+    # What her own dig put back under a pile she saw go there: "You put under the junkyard".
+    said = f"You put under {where}" if known.source == "dig" else f"Your {known.source} saw in {where}"
     if known.in_order:
-        return f"Your {known.source} saw in {where} (top first): {seen}"
+        return f"{said} (top first): {seen}"
     if place in PILES:
-        return f"Your {known.source} saw in {where}, shuffled since (anywhere in it): {seen}"
-    return f"Your {known.source} saw in {where}: {seen}"
+        return f"{said}, shuffled since (anywhere in it): {seen}"
+    return f"{said}: {seen}"
 
 
 def result_text(result: GameResult, names: Sequence[str]) -> str:

@@ -131,7 +131,12 @@ def _layout() -> tuple[Field, ...]:
     ):
         add(name, k, f"per kind: {meaning}")
     for pile in PILES:
-        add(f"known_{pile}", k, f"per kind: cards she has seen on the {pile} pile and may still rely on")
+        add(
+            f"known_{pile}",
+            k,
+            f"per kind: cards she has seen on the {pile} pile and may still rely on"
+            " (not those her own dig put under it)",
+        )
     add("known_solo_forces", k, "per kind: cards she has seen in the solo opponent forces")
     for slot in range(SEAT_SLOTS):
         add(f"known_seat+{slot}", k, f"per kind: cards she has seen in seat slot {slot}'s hand, deck, force, buildings")
@@ -188,6 +193,9 @@ _PHASE_INDEX: Final = {phase: index for index, phase in enumerate(PHASES)}
 _SKILL_INDEX: Final = {skill: index for index, skill in enumerate(BOOST_SKILLS)}
 _KNOWN_PILE: Final = {pile: _O[f"known_{pile}"] for pile in PILES}
 _OTHER_DECISION: Final = len(DECISION_KINDS) - 1
+_UNCOUNTED: Final = frozenset({"peek", "dig"})
+"""Knowledge the ``known_*`` fields leave out: the peek has its own field (``peeked``); what her
+own dig put under a pile the shipped learned bot was trained without (docs/rl.md)."""
 _TOTAL_INDEX: Final = {verb: index for index, verb in enumerate(TOTAL_VERBS)}
 _PLAYERS: Final = _O["players"]
 _ROUND: Final = _O["round"]
@@ -333,7 +341,7 @@ def observe(view: View, words: Sequence[int] = ()) -> npt.NDArray[np.float32]:
     if view.peeked is not None:
         hits.append(_PEEKED + KIND_INDEX[view.peeked])
     for known in view.knowledge:
-        if known.source == "peek":
+        if known.source in _UNCOUNTED:
             continue
         owner, colon, zone = known.zone.partition(":")
         # A seat's zone, a shared pile, or a solo opponent force (force-N).

@@ -253,6 +253,7 @@ def _return_to(pile_of: Callable[[GameState], list[int]], name: str) -> Callable
         bottom, player.looking = player.looking, []
         bottom.reverse()
         pile[0:0] = bottom
+        knowledge.put_under(state, seat, name, bottom)
         pile.extend(reversed(top))
         state.emit(Event(EventType.RETURNED, state.round, seat, count=len(top), text=f"{name} top"))
         if top:

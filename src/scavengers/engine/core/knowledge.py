@@ -347,6 +347,30 @@ def _renumbered(zone: str, cards: tuple[int, ...], pile: list[int]) -> str:
     return f"{owner}{colon}{spy_subject(name, now)}" if colon else spy_subject(name, now)
 
 
+DUG = "dig"
+"""The source of what a seat put under a pile itself after a dig (or a build's dig)."""
+
+
+def put_under(state: GameState, seat: int, name: str, cards: list[int]) -> None:
+    """``seat`` put ``cards``, seen by her alone, under the pile ``name`` after her dig (the
+    junkyard [000:204], or the schematics after a build's dig [000:591]): she knows what lies
+    at its bottom, in order, until it moves, as a player remembers it. Her packet joins the one
+    she put there before where it lies right above, nothing between them (a record in order is
+    one run of the pile); else it is a record of its own."""
+    if not cards or not state.remembering:
+        return
+    pile = zone_list(state, name) or []
+    under = len(cards)
+    for index, record in enumerate(state.learned):
+        if record.seat == seat and record.source == DUG and record.zone == name and record.ordered:
+            above = pile[under : under + len(record.cards)]
+            if set(above) == set(record.cards) and len(above) == len(record.cards):
+                # The pile runs bottom up: the new packet lies below, so it comes after, top first.
+                state.learned[index] = replace(record, cards=(*record.cards, *cards))
+                return
+    state.learned.append(Learned(seat, DUG, name, tuple(cards)))
+
+
 def forget_order(state: GameState, pile: list[int]) -> None:
     """``pile`` is shuffled: what anyone saw in it is still there, in no known order.
 
@@ -486,12 +510,14 @@ def seen_kinds(state: GameState, record: Learned) -> tuple[str, ...]:
 
 
 __all__ = [
+    "DUG",
     "Watch",
     "building_zone",
     "forget_order",
     "hidden_zones",
     "is_ordered",
     "prize_taken",
+    "put_under",
     "settle",
     "start",
     "start_yards",

@@ -14,6 +14,7 @@ from functools import lru_cache
 from scavengers.cards import Skill
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Timing, buildings, deeds, leaders
+from scavengers.engine.core import knowledge
 from scavengers.engine.core.actions import BOTTOM, SKILL_OF_VERB, Action, Verb
 from scavengers.engine.core.config import Module
 from scavengers.engine.core.events import Event, EventType
@@ -308,6 +309,7 @@ def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
             return
         if purpose == SCHEMATICS:
             state.schematics[0:0] = returned
+            knowledge.put_under(state, seat, "schematics", returned)  # she alone saw them go
             state.emit(Event(EventType.KEPT, state.round, seat, action.cards, len(kept), text="schematics"))
             if kept:
                 buildings.start(state, seat, kept[0])
@@ -316,6 +318,7 @@ def keep_finish(purpose: str) -> Callable[[GameState, int, Action], None]:
             discard_table(state, seat)
             return
         state.junkyard[0:0] = returned
+        knowledge.put_under(state, seat, "junkyard", returned)  # she alone saw them go
         discard_privately(state, seat, kept)
         announce(state, EventType.KEPT, seat, action.cards)
 
