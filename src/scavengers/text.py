@@ -613,6 +613,13 @@ def _contested(n: int) -> str:
     return f"{n} contested resource" if n == 1 else f"{n} contested resources"
 
 
+def solo_points_words(score: Score) -> str:
+    """How a solo score is made ([003:347-348], RULINGS V-7): "1 contested resource at 2
+    points + 2 other cards at 1", each count with its own number."""
+    other = score.cards - score.contested
+    return f"{_contested(score.contested)} at 2 points + {other} other {'card' if other == 1 else 'cards'} at 1"
+
+
 def tie_break_words(result: GameResult, names: Sequence[str]) -> str:
     """Why the winners won, where the people alone did not decide it ([000:170-172]): the
     tie-break that did (``GameResult.decided_by``), or the shared victory, in words; ``""``

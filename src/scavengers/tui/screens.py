@@ -23,6 +23,7 @@ from scavengers.text import (
     card_names,
     describe,
     solo_difficulty,
+    solo_points_words,
     struck_from_force,
     tie_break_words,
     told_with_reason,
@@ -223,12 +224,10 @@ class EndScreen(ModalScreen[None]):
         """The solo score (contested resources 2 points, other cards 1) and the personal best
         of this configuration."""
         config = self.session.game.config
-        other = score.cards - score.contested
         lines = [
             Text(f"Game over. Your score: {score.points} points.", style="bold"),
-            Text(
-                f"{score.contested} contested resources at 2 points + {other} other cards at 1 ({config_words(config)})"
-            ),
+            # One contested resource or one other card is said in the singular.
+            Text(f"{solo_points_words(score)} ({config_words(config)})"),
             Text(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}."),
         ]
         best = self.best

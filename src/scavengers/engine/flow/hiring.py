@@ -104,8 +104,10 @@ def complete(state: GameState, seat: int, merc_kind: str) -> None:
     player.table = []
     discard_publicly(state, seat, [merc])
     player.round.used.add(Verb.HIRE)
-    # RULINGS R-3: the turn's food is all spent on the single hire.
-    food = hire_food(state, seat)
+    # RULINGS R-3: the turn's food is all spent on the single hire. The event tells the food the
+    # turn made, not the Swindler's discount (L-14), which its own event tells: a hire made free
+    # by it was made with no food.
+    food = turn_food(state, seat)
     state.emit(Event(EventType.HIRED, state.round, seat, tuple(sorted(payment)), food, text=merc_kind))
     player.purse = EMPTY_PURSE
 

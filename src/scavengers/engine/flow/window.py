@@ -299,7 +299,9 @@ def target_refusal(action: Action, face_up: list[str], where: str) -> str | None
     if action.verb is Verb.DISARM and not card.is_tool:
         return f"{a_kind(subject)} is not a tool: a disarm hits a tool"
     if action.verb is Verb.SNIPE and "assassin" in action.cards and card.people != 1:
-        return f"an assassin hits only a card of one person, and {a_kind(subject)} counts {card.people} (RULINGS X-10)"
+        # It said "a tribe_family_3 counts 3": 3 what? The people, as the card's icon shows them.
+        people = f"{card.people} people"
+        return f"an assassin hits only a card of one person, and {a_kind(subject)} counts {people} (RULINGS X-10)"
     return None
 
 
