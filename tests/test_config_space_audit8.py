@@ -82,7 +82,8 @@ def any_config(draw: st.DrawFn, stacked: bool = True) -> sc.GameConfig:
         "rules": draw(st.sampled_from(["2015", "2012"])),
         "junkyard_plus_two": draw(st.booleans()),
         # Each option of a module only with it: without, GameConfig refuses it.
-        "refugees_for_hire": "recon5" in modules and draw(st.booleans()),
+        # Not in the solo game, which has no Humanitarians (RULINGS V-7): GameConfig refuses it.
+        "refugees_for_hire": "recon5" in modules and players > 1 and draw(st.booleans()),
     }
     if players > 1 and "recon4" in modules:
         options["contested_one_each"] = draw(st.booleans())
@@ -617,11 +618,12 @@ def test_every_config_is_set_up_as_the_rulebooks_say(config: sc.GameConfig) -> N
         pool |= mercenaries if module in modules else set()
     pool -= {kind for kind in starter if CATALOGUE[kind].box is Box.RECON}  # V-10, [003:296]
     extras = set()
-    refugee_stack = "recon1" in modules or "recon5" in modules
+    # The Humanitarians' stack [003:263], not in the solo game: no gangs there (RULINGS V-7).
+    refugee_stack = "recon1" in modules or ("recon5" in modules and n > 1)
     humanitarians_take_standard = "recon5" in modules and config.refugees_for_hire and "recon1" not in modules
     if refugee_stack and "alternate_refugees" not in variants and not humanitarians_take_standard:
         extras.add("scouting_refugee")
-    if "recon5" in modules and (config.refugees_for_hire or "alternate_refugees" in variants):
+    if "recon5" in modules and n > 1 and (config.refugees_for_hire or "alternate_refugees" in variants):
         extras.add("refugee")
     mercenaries = set(stacks) - extras
     assert extras <= set(stacks)

@@ -635,3 +635,29 @@ def test_000_218_paying_with_more_medicine_than_the_hand_holds_is_refused() -> N
     assert "pills" in message
     act(game, 0, "hire scout pay pills")
     assert zone_counter(game, "0:discard")["scout"] == 1
+
+
+def test_the_solo_game_with_recon_5_lays_out_no_humanitarians_refugee_stack_ruling_v7_003_263() -> None:
+    """[003:263]: the Humanitarians put a stack of 20 refugees out for hire "in addition to the
+    10 mercenary stacks"; RULINGS V-7: gangs are not used in the solo game. So a solo game with
+    Recon module 5 alone lays out no refugee stack, and ``refugees_for_hire`` (which picks that
+    stack's kind) is refused for it in words, nothing set up."""
+    solo = sc.Game.new(sc.GameConfig(players=1, seed=3, modules=frozenset({"recon5"})))
+    stacks = [kind for kind, _ in solo.view(0).market]
+    assert "scouting_refugee" not in stacks
+    assert "refugee" not in stacks
+    assert solo.view(0).gangs == ()
+    with pytest.raises(sc.ConfigError, match="solo game has no gangs"):
+        sc.GameConfig(players=1, seed=3, modules=frozenset({"recon5"}), refugees_for_hire=True)
+    # With Recon module 1 the scouting refugees are its own stack [003:61], in solo too.
+    with_recon1 = sc.Game.new(sc.GameConfig(players=1, seed=3, modules=frozenset({"recon1", "recon5"})))
+    assert "scouting_refugee" in [kind for kind, _ in with_recon1.view(0).market]
+
+
+def test_a_plural_card_kind_is_named_with_card_in_a_refusal() -> None:
+    """A refusal names a kind with its article: "an armory", but a kind named in the plural is
+    "a binoculars card", never "a binoculars" (or "a pills")."""
+    from scavengers.engine.core.errors import a_kind
+
+    assert (a_kind("armory"), a_kind("bunker")) == ("an armory", "a bunker")
+    assert (a_kind("binoculars"), a_kind("pills")) == ("a binoculars card", "a pills card")

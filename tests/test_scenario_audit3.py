@@ -100,7 +100,7 @@ def test_an_armory_storing_a_medic_warns() -> None:
 def test_a_timer_longer_than_the_build_time_is_kept_with_a_warning() -> None:
     said, game = doubts({"building": "hydroponic_gardens", "timer": ["scavenger"] * 9})
     assert said == [
-        "scenario player 0's building 0 (hydroponic_gardens) timer: 9 cards, but a hydroponic_gardens is "
+        "scenario player 0's building 0 (hydroponic_gardens) timer: 9 cards, but a hydroponic_gardens card is "
         "built in 4: its timer never holds more than 4"
     ]
     assert game.view(0).seats[0].buildings[0].timer == 9
@@ -110,7 +110,7 @@ def test_a_building_without_storage_storing_a_card_warns() -> None:
     said, _ = doubts({"building": "hydroponic_gardens", "stored": ["medkit"]})
     assert said == [
         "scenario player 0's building 0 (hydroponic_gardens) stored: medkit would not be stored there: "
-        "a hydroponic_gardens stores no cards"
+        "a hydroponic_gardens card stores no cards"
     ]
 
 
@@ -155,7 +155,7 @@ def test_the_auditors_impossible_buildings_each_warn_and_play_on() -> None:
     said = " | ".join(str(w.message) for w in caught)
     for expected in (
         "bunker stores at most 3",
-        "hydroponic_gardens is built in 4",
+        "hydroponic_gardens card is built in 4",
         "medkit would not be stored there",
         "rifle would not be stored there",
         "3 cards, but a pharmacy stores at most 2",

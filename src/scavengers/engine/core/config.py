@@ -216,6 +216,12 @@ class GameConfig:
                 "the solo game deals all 28 contested resources into the opponent forces: "
                 "contested_one_each does not apply to it"
             )
+        if self.players == SOLO and self.refugees_for_hire:
+            # RULINGS V-7: no gangs in the solo game, so no Humanitarians and no refugee stack
+            # of theirs [003:263].
+            raise ConfigError(
+                "refugees_for_hire is the Humanitarians' stack, and the solo game has no gangs: it does not apply to it"
+            )
         if self.players == SOLO and not SOLO_PLAYABLE:
             raise ConfigError("the solo game is not playable yet")
         if self.scenario is not None:

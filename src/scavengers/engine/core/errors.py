@@ -28,8 +28,30 @@ MESSAGE_CHARS = 1_000
 message quotes only excerpts of the input, :func:`excerpt` and :func:`quote`)."""
 
 
+_PLURAL_KINDS = frozenset(
+    {
+        "binoculars",
+        "combat_medics",
+        "gang_gearheads",
+        "gang_humanitarians",
+        "gang_masons",
+        "gang_pharmers",
+        "group_leaders",
+        "hydroponic_gardens",
+        "pills",
+        "portable_decoys",
+        "scrappers",
+        "thugs",
+    }
+)
+"""Card kinds named in the plural: "a pills" would read wrong, "a pills card" does not."""
+
+
 def a_kind(kind_id: str) -> str:
-    """A card kind id (or a word) with its article, for a message: ``a bunker``, ``an armory``."""
+    """A card kind id (or a word) with its article, for a message: ``a bunker``, ``an armory``,
+    ``a binoculars card`` (a kind named in the plural)."""
+    if kind_id in _PLURAL_KINDS:
+        return f"a {kind_id} card"
     return f"an {kind_id}" if kind_id[:1] in tuple("aeiou") else f"a {kind_id}"
 
 

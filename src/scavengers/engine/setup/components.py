@@ -161,7 +161,8 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
     # by default (RULINGS X-30). Where they start in every deck (alternate starting hands)
     # they are not for hire (V-10), so the stack is the standard refugees, all 20 of them:
     # "either refugee stack will work" [003:267].
-    humanitarians = Module.RECON5 in config.modules
+    # The solo game has no gangs (RULINGS V-7): no Humanitarians, no stack of theirs.
+    humanitarians = Module.RECON5 in config.modules and config.players != SOLO
     standard = humanitarians and (config.refugees_for_hire or SCOUTING_REFUGEE in excluded)
     scouting = Module.RECON1 in config.modules or (humanitarians and not standard)
     if scouting and SCOUTING_REFUGEE not in excluded:
