@@ -182,7 +182,7 @@ def build_session(args: argparse.Namespace) -> Session:
         raise SessionError(f"cannot start the game: {for_people(error)}") from None
 
 
-def read_scenario(path: Path) -> Any:
+def read_scenario(path: Path) -> Mapping[str, Any]:
     """The scenario in the JSON file at ``path``, or a :class:`SessionError` in one line. A key
     given twice in one object (``{"round": 3, "round": 5}``) is refused: JSON would keep the
     last one silently, and a table is never meant so. A file of JSON that is no object (``null``,
@@ -195,14 +195,14 @@ def read_scenario(path: Path) -> Any:
     return scenario
 
 
-def scenario_players(scenario: Any, path: Path) -> int | None:
-    """The player count a scenario file implies when the command line does not give one: 1
-    (the solo game) where it has solo ``opponents``, else the seats it lists where they are
-    2 or more. A file listing fewer is refused: its other seats would start with no cards, so
-    the count is the player's to say. ``None`` where the file is no scenario object or its
-    ``players`` no list (the game's setup then refuses it, naming the key)."""
-    players = scenario.get("players", []) if isinstance(scenario, Mapping) else []
-    if not isinstance(scenario, Mapping) or not isinstance(players, list):
+def scenario_players(scenario: Mapping[str, Any], path: Path) -> int | None:
+    """The player count a scenario file (:func:`read_scenario`'s object) implies when the
+    command line does not give one: 1 (the solo game) where it has solo ``opponents``, else the
+    seats it lists where they are 2 or more. A file listing fewer is refused: its other seats
+    would start with no cards, so the count is the player's to say. ``None`` where its
+    ``players`` is no list (the game's setup then refuses it, naming the key)."""
+    players = scenario.get("players", [])
+    if not isinstance(players, list):
         return None  # the setup refuses it, naming the key ("scenario players: expected a list...")
     listed = len(players)
     if "opponents" in scenario:
