@@ -174,10 +174,14 @@ def amount(text: str, what: str = "a number") -> float:
 
 
 def positive_amount(text: str, what: str = "a number") -> float:
-    """:func:`amount`, more than 0."""
-    value = amount(text, what)
+    """:func:`amount`, more than 0: every refusal says "above 0" (a negative one saying "0 or
+    more" would send the person to a 0 that is refused too)."""
+    try:
+        value = amount(text, what)
+    except argparse.ArgumentTypeError:
+        value = 0.0
     if value == 0:
-        raise argparse.ArgumentTypeError(f"give {what} above 0, got {text!r}")
+        raise argparse.ArgumentTypeError(f"give {what} above 0 (e.g. 0.5), got {text!r}")
     return value
 
 

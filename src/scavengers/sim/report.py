@@ -150,9 +150,11 @@ def _with_setup(data: dict[str, Any]) -> dict[str, Any]:
     """A summary as JSON: the setup's fields beside the figures, after the size of the series;
     an interval too few games give (NaN) is ``null``."""
     setup = data.pop("setup") or {}
-    for key in ("solo_added", "solo_families_removed"):  # a harder solo game's alone
-        if key in setup and not setup[key]:
-            del setup[key]
+    # A harder solo game's alone, and then both of them, as docs/reports.md lists them (a series
+    # with added mercenaries and no family taken out still says "solo_families_removed": 0).
+    if not (setup.get("solo_added") or setup.get("solo_families_removed")):
+        setup.pop("solo_added", None)
+        setup.pop("solo_families_removed", None)
     front = {key: data.pop(key) for key in ("games", "players", "bot") if key in data}
     plain: dict[str, Any] = _no_nan(
         {**front, **{k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}, **data}
