@@ -951,3 +951,21 @@ def test_a_tribe_familys_fight_comes_from_its_helpers_and_its_people_break_ties_
     led = skirmish([["tribe_family_3", "group_leaders"], ["brawler"], []], rules=rules)
     assert seat_totals(led)[0] == (True, 2, 5)
     assert skirmish_winner(led) == 0
+
+
+@pytest.mark.parametrize("module", ["recon1", "recon5"])
+def test_a_named_market_refuses_the_scouting_refugees_as_a_stack_laid_out_beside_it(module: str) -> None:
+    # [003:263], RULINGS: with Recon module 1 or 5 the scouting refugees are a stack
+    # of their own beside the named ones; the refusal says so, with the modules by name.
+    config = sc.GameConfig(players=3, seed=1, modules=frozenset({module}), market=("brawler", "scouting_refugee"))
+    with pytest.raises(sc.ConfigError) as refused:
+        sc.Game.new(config)
+    message = str(refused.value)
+    assert f"with modules {module} it is laid out as a stack of its own" in message
+    assert "Module." not in message
+
+
+def test_a_named_market_names_the_modules_it_was_refused_with_by_their_names() -> None:
+    config = sc.GameConfig(players=3, seed=1, modules=frozenset({"hq1"}), market=("brawler", "scouting_refugee"))
+    with pytest.raises(sc.ConfigError, match=r"scouting_refugee is not available with modules hq1$"):
+        sc.Game.new(config)

@@ -157,11 +157,18 @@ def market(config: GameConfig, rng: Rng) -> tuple[str, ...]:
         rng.shuffle(others)
         chosen = set(required + others[: max(0, MARKET_SIZE - len(required))])
         stacks = tuple(k for k in CATALOGUE if k in chosen)
+    return stacks + _extra_stacks(config, excluded)
+
+
+def _extra_stacks(config: GameConfig, excluded: frozenset[str]) -> tuple[str, ...]:
+    """The refugee stacks laid out beside the mercenary stacks (``excluded``: the kinds not for
+    hire, :func:`not_for_hire`)."""
     # The Humanitarians put a stack of refugees out for hire [003:263], the scouting refugees
     # by default (RULINGS X-30). Where they start in every deck (alternate starting hands)
     # they are not for hire (V-10), so the stack is the standard refugees, all 20 of them:
     # "either refugee stack will work" [003:267].
     # The solo game has no gangs (RULINGS V-7): no Humanitarians, no stack of theirs.
+    stacks: tuple[str, ...] = ()
     humanitarians = Module.RECON5 in config.modules and config.players != SOLO
     standard = humanitarians and (config.refugees_for_hire or SCOUTING_REFUGEE in excluded)
     scouting = Module.RECON1 in config.modules or (humanitarians and not standard)
@@ -184,7 +191,14 @@ def _named_market(config: GameConfig) -> tuple[str, ...]:
         if kind_id in not_for_hire(config):
             raise ConfigError(f"market: {kind_id} starts in every deck with this variant, so it is not for hire")
         if kind_id not in allowed:
-            raise ConfigError(f"market: {kind_id} is not available with modules {sorted(config.modules)}")
+            modules = ", ".join(sorted(str(module) for module in config.modules)) or "none"
+            if kind_id in _extra_stacks(config, not_for_hire(config)):
+                # RULINGS X-23, X-30: laid out beside the named stacks, never one of them.
+                raise ConfigError(
+                    f"market: {kind_id} is not one of the stacks to name: with modules {modules}"
+                    " it is laid out as a stack of its own beside them"
+                )
+            raise ConfigError(f"market: {kind_id} is not available with modules {modules}")
     return config.market
 
 
