@@ -125,7 +125,7 @@ def test_legal_actions_are_listed_once_each_in_a_fixed_order() -> None:
     assert len(set(legal)) == len(legal)
 
 
-def test_the_view_is_frozen_and_its_written_out_constructor_takes_every_field_in_order() -> None:
+def test_the_view_is_frozen_and_its_written_out_constructor_sets_every_field_in_order() -> None:
     # View.__init__ is written out (a native store per field when compiled): it must take
     # exactly the dataclass's fields, in order, with the same defaults, and set each one.
     import dataclasses
@@ -146,6 +146,10 @@ def test_the_view_is_frozen_and_its_written_out_constructor_takes_every_field_in
     assert sc.View(**{f.name: v for f, v in zip(fields, values, strict=True)}) == view
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.hand = ()  # type: ignore[misc]
+    # Each value lands in its own field, in either build's body (native stores compiled, one
+    # dictionary in pure Python): every field given a value of its own reads back that value.
+    named = sc.View(*[f"value of {f.name}" for f in fields])  # type: ignore[arg-type]
+    assert [getattr(named, f.name) for f in fields] == [f"value of {f.name}" for f in fields]
 
 
 def test_every_seat_view_holds_each_of_its_fields_once() -> None:

@@ -18,7 +18,6 @@ from typing import Final, NamedTuple, cast
 import numpy as np
 import numpy.typing as npt
 
-import scavengers as sc
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import SeatView, Verb, View
 from scavengers.rl.words import SEAT_SLOTS, WORD_INDEX, WORDS, seat_modulus
@@ -429,12 +428,16 @@ def _seat(view: View, seat_view: SeatView, slot: int, extra: tuple[list[int], li
         if len(parts) >= PART_CACHE_SIZE:
             parts.clear()
         part = parts[_plain(shown)] = _seat_part(seat_view, _SEAT[slot])  # found by `shown` too
-    if seat_view.force is None and not (seat_view.seat == view.seat and view.committed):
-        return part
-    # The engine's figure, asked anew each time: it may rest on more of the view than this seat.
-    strength = sc.force_total(view, seat_view.seat)
+    # The engine's figure, read from the view as scavengers.force_total reads it (her revealed
+    # force's strength, else the viewer's own committed force's), not remembered with the part:
+    # it may rest on more of the view than this seat.
+    strength = seat_view.strength
     if strength is None:
-        return part
+        if seat_view.seat != view.seat or not view.committed:
+            return part
+        strength = view.committed_strength
+        if strength is None:
+            return part
     figures = _SEAT[slot]["force_figures"]
     hits, at, values = extra
     hits.append(figures)

@@ -13,7 +13,8 @@ and build actions, whether a skirmish ends the round), worked out by the rules' 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from importlib.machinery import EXTENSION_SUFFIXES
+from typing import Final, NamedTuple
 
 from scavengers.engine.core.actions import Action
 from scavengers.engine.core.editions import edition_rules
@@ -156,7 +157,11 @@ class Figures(NamedTuple):
     """At the viewer's commit decision, her whole hand as the skirmish would judge it committed."""
 
 
-@dataclass(frozen=True, slots=True, init=False)
+_NATIVE: Final = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+"""Whether this module runs compiled (mypyc): then View is a native class, without a ``__dict__``."""
+
+
+@dataclass(frozen=True, init=False)
 class View:
     """Everything ``seat`` may see now. The private fields are empty for a spectator. Every
     field is described in docs/view.md."""
@@ -285,49 +290,98 @@ class View:
         solo_added: tuple[str, ...] = (),
         solo_families_removed: int = 0,
     ) -> None:
-        # Written out, not generated: compiled, each of these is a native store (a 37-field
-        # View built in a tenth of a microsecond, not four); in pure Python it is what the
-        # generated __init__ of a frozen dataclass does. tests/test_api.py keeps this
-        # signature equal to the fields.
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "players", players)
-        object.__setattr__(self, "round", round)
-        object.__setattr__(self, "phase", phase)
-        object.__setattr__(self, "initiator", initiator)
-        object.__setattr__(self, "to_act", to_act)
-        object.__setattr__(self, "decision", decision)
-        object.__setattr__(self, "seats", seats)
-        object.__setattr__(self, "junkyard_count", junkyard_count)
-        object.__setattr__(self, "contested_count", contested_count)
-        object.__setattr__(self, "gangs", gangs)
-        object.__setattr__(self, "market", market)
-        object.__setattr__(self, "hand", hand)
-        object.__setattr__(self, "looking", looking)
-        object.__setattr__(self, "committed", committed)
-        object.__setattr__(self, "discard_hidden", discard_hidden)
-        object.__setattr__(self, "stored", stored)
-        object.__setattr__(self, "dealt", dealt)
-        object.__setattr__(self, "schematics_count", schematics_count)
-        object.__setattr__(self, "peeked", peeked)
-        object.__setattr__(self, "result", result)
-        object.__setattr__(self, "chosen", chosen)
-        object.__setattr__(self, "knowledge", knowledge)
-        object.__setattr__(self, "scenario", scenario)
-        object.__setattr__(self, "rules", rules)
-        object.__setattr__(self, "leader_pile_count", leader_pile_count)
-        object.__setattr__(self, "timers", timers)
-        object.__setattr__(self, "forces", forces)
-        object.__setattr__(self, "engaged", engaged)
-        object.__setattr__(self, "opponent", opponent)
-        object.__setattr__(self, "committed_strength", committed_strength)
-        object.__setattr__(self, "committed_size", committed_size)
-        object.__setattr__(self, "totals", totals)
-        object.__setattr__(self, "skirmish_this_round", skirmish_this_round)
-        object.__setattr__(self, "lone_pass", lone_pass)
-        object.__setattr__(self, "hand_strength", hand_strength)
-        object.__setattr__(self, "spent", spent)
-        object.__setattr__(self, "solo_added", solo_added)
-        object.__setattr__(self, "solo_families_removed", solo_families_removed)
+        # Written out, not generated. Compiled, View is a native class and each of these is a
+        # native store (a 39-field View built in a tenth of a microsecond). In pure Python an
+        # instance keeps its fields in a dictionary, and one dictionary display made at once
+        # costs half of 39 calls of object.__setattr__ (a generated frozen dataclass __init__
+        # makes those calls: 3 µs, a fifth of a view). tests/test_api.py keeps this signature
+        # equal to the fields, and both bodies name each one.
+        if _NATIVE:
+            object.__setattr__(self, "seat", seat)
+            object.__setattr__(self, "players", players)
+            object.__setattr__(self, "round", round)
+            object.__setattr__(self, "phase", phase)
+            object.__setattr__(self, "initiator", initiator)
+            object.__setattr__(self, "to_act", to_act)
+            object.__setattr__(self, "decision", decision)
+            object.__setattr__(self, "seats", seats)
+            object.__setattr__(self, "junkyard_count", junkyard_count)
+            object.__setattr__(self, "contested_count", contested_count)
+            object.__setattr__(self, "gangs", gangs)
+            object.__setattr__(self, "market", market)
+            object.__setattr__(self, "hand", hand)
+            object.__setattr__(self, "looking", looking)
+            object.__setattr__(self, "committed", committed)
+            object.__setattr__(self, "discard_hidden", discard_hidden)
+            object.__setattr__(self, "stored", stored)
+            object.__setattr__(self, "dealt", dealt)
+            object.__setattr__(self, "schematics_count", schematics_count)
+            object.__setattr__(self, "peeked", peeked)
+            object.__setattr__(self, "result", result)
+            object.__setattr__(self, "chosen", chosen)
+            object.__setattr__(self, "knowledge", knowledge)
+            object.__setattr__(self, "scenario", scenario)
+            object.__setattr__(self, "rules", rules)
+            object.__setattr__(self, "leader_pile_count", leader_pile_count)
+            object.__setattr__(self, "timers", timers)
+            object.__setattr__(self, "forces", forces)
+            object.__setattr__(self, "engaged", engaged)
+            object.__setattr__(self, "opponent", opponent)
+            object.__setattr__(self, "committed_strength", committed_strength)
+            object.__setattr__(self, "committed_size", committed_size)
+            object.__setattr__(self, "totals", totals)
+            object.__setattr__(self, "skirmish_this_round", skirmish_this_round)
+            object.__setattr__(self, "lone_pass", lone_pass)
+            object.__setattr__(self, "hand_strength", hand_strength)
+            object.__setattr__(self, "spent", spent)
+            object.__setattr__(self, "solo_added", solo_added)
+            object.__setattr__(self, "solo_families_removed", solo_families_removed)
+            return
+        object.__setattr__(
+            self,
+            "__dict__",
+            {
+                "seat": seat,
+                "players": players,
+                "round": round,
+                "phase": phase,
+                "initiator": initiator,
+                "to_act": to_act,
+                "decision": decision,
+                "seats": seats,
+                "junkyard_count": junkyard_count,
+                "contested_count": contested_count,
+                "gangs": gangs,
+                "market": market,
+                "hand": hand,
+                "looking": looking,
+                "committed": committed,
+                "discard_hidden": discard_hidden,
+                "stored": stored,
+                "dealt": dealt,
+                "schematics_count": schematics_count,
+                "peeked": peeked,
+                "result": result,
+                "chosen": chosen,
+                "knowledge": knowledge,
+                "scenario": scenario,
+                "rules": rules,
+                "leader_pile_count": leader_pile_count,
+                "timers": timers,
+                "forces": forces,
+                "engaged": engaged,
+                "opponent": opponent,
+                "committed_strength": committed_strength,
+                "committed_size": committed_size,
+                "totals": totals,
+                "skirmish_this_round": skirmish_this_round,
+                "lone_pass": lone_pass,
+                "hand_strength": hand_strength,
+                "spent": spent,
+                "solo_added": solo_added,
+                "solo_families_removed": solo_families_removed,
+            },
+        )
 
     @property
     def over(self) -> bool:
@@ -349,37 +403,45 @@ def _seat_view(state: GameState, index: int, strength: ForceStrength | None, siz
     acted = state.acted
     player = state.players[index]
     private = player.private
-    public_discard = [c for c in player.discard if c not in private] if private else player.discard
+    discard = player.discard
+    public_discard = [c for c in discard if c not in private] if private else discard
     committed = player.committed
+    table = player.table
+    this_round = player.round
+    used = this_round.used
+    turn = player.turn
     # tuple.__new__ itself, in the fields' order: a NamedTuple's own __new__ is Python code
-    # that only passes them on (a tenth of a view's cost, four seats a view).
+    # that only passes them on (a tenth of a view's cost, four seats a view). Empty zones are
+    # tested here, not in _kinds: most are empty, and a call costs more than the test.
     return tuple.__new__(
         SeatView,
         (
             index,
             len(player.hand),
             len(player.deck),
-            _kinds(kinds, public_discard),
-            len(player.discard) - len(public_discard),
-            _kinds(kinds, player.table),
+            tuple(sorted([kinds[c] for c in public_discard])) if public_discard else (),
+            len(discard) - len(public_discard),
+            tuple(sorted([kinds[c] for c in table])) if table else (),
             len(player.looking),
             len(committed),
             _kinds(kinds, committed) if state.revealed else None,
-            _kinds(kinds, [c for c in committed if c in acted]) if acted else (),
-            tuple(sorted(player.round.used)),
+            _kinds(kinds, [c for c in committed if c in acted]) if acted and committed else (),
+            tuple(sorted(used)) if used else (),
             player.purse.food,
-            tuple(BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings)
+            tuple([BuildingView(kinds[b.card], len(b.timer), len(b.stored), b.disabled) for b in player.buildings])
             if player.buildings
             else (),
             kinds[player.leader] if player.leader is not None and state.leaders_revealed else None,
             player.wounded and state.leaders_revealed,  # a stacked table's wounded leader: face up first
-            player.round.leader_used,
+            this_round.leader_used,
             len(player.removed),
-            player.turn.boost,
-            player.turn.boost_skills,
-            player.round.fight_bonus,
-            _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted]) if state.gassed else (),
-            player.round.provoking,
+            turn.boost,
+            turn.boost_skills,
+            this_round.fight_bonus,
+            _kinds(kinds, [c for c in committed if c in state.gassed and c not in acted])
+            if state.gassed and committed
+            else (),
+            this_round.provoking,
             strength,
             size,
         ),
@@ -419,12 +481,19 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
             timers = tuple(_kinds(kinds, b.timer) for b in mine.buildings)
         if not dealt and mine.leader is not None and not state.leaders_revealed:
             dealt = (kinds[mine.leader],)
-    knowledge = tuple(
-        Knowledge(record.source, record.zone, seen_kinds(state, record), record.ordered, record.lost)
-        for record in state.learned
-        if record.seat == seat
-    )
-    peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
+    mine_learned = [record for record in state.learned if record.seat == seat]
+    knowledge: tuple[Knowledge, ...] = ()
+    peeked = None
+    if mine_learned:
+        knowledge = tuple(
+            [
+                tuple.__new__(
+                    Knowledge, (record.source, record.zone, seen_kinds(state, record), record.ordered, record.lost)
+                )
+                for record in mine_learned
+            ]
+        )
+        peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
     # Positional, in the fields' order (each named on its line): a frozen dataclass's
     # generated __init__ matches 37 keywords by name first, a quarter of its cost.
     return View(

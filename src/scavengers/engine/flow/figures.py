@@ -56,4 +56,6 @@ def figures(state: GameState, seat: int | None) -> Figures:
     totals = gathering.turn_totals(state, seat) if turn else ()
     hand = state.players[seat].hand
     whole = skirmish.judge(state, seat, hand) if committing and hand else None
-    return Figures(strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole)
+    # tuple.__new__ itself, in the fields' order: a NamedTuple's own __new__ is Python code
+    # that only passes them on (most views are of a gathering turn, which comes here).
+    return tuple.__new__(Figures, (strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole))
