@@ -21,7 +21,7 @@ from helpers import end_gathering, solo_game, zone_kinds
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine.core.events import EventType
 from scavengers.server.serialize import view_json
-from scavengers.text import describe, result_text, tie_break_words
+from scavengers.text import and_words, describe, result_text, tie_break_words
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.session import HUMAN, Session
 from tui_helpers import run_app, screen_words, until
@@ -92,12 +92,13 @@ def agree(game: sc.Game) -> sc.GameResult:
     assert [s["contested"] for s in data["result"]["scores"]] == [s.contested for s in result.scores]
     assert [s["cards"] for s in data["result"]["scores"]] == [s.cards for s in result.scores]
     words = result_text(result, names)
-    won = " and ".join(names[w] for w in result.winners)
+    won = and_words([names[w] for w in result.winners])  # "Ann, Bob and Cat"
     said = [describe(game.log(seat)[-1], names, seat) for seat in (None, *range(seats))]
     if seats == 1:
         points = result.scores[0].points
-        assert words == f"Final result: {names[0]} scores {points} points."
-        assert said == [f"Game over: {names[0]} scores {points} points.", f"Game over: You score {points} points."]
+        scored = f"{points} point" if points == 1 else f"{points} points"
+        assert words == f"Final result: {names[0]} scores {scored}."
+        assert said == [f"Game over: {names[0]} scores {scored}.", f"Game over: You score {scored}."]
     elif len(result.winners) == 1:
         assert f"Winner: {won}." in words
         assert set(said) == {f"Game over. Winner: {won}."}
@@ -283,7 +284,7 @@ def test_three_tribes_tied_on_everything_share_the_victory_000_172() -> None:
     result = finish(game)
     assert result.winners == (0, 1, 2)
     assert result.decided_by == "shared"
-    assert "Shared victory: Ann and Bob and Cat." in result_text(result, NAMES[:3])
+    assert "Shared victory: Ann, Bob and Cat." in result_text(result, NAMES[:3])
     agree(game)
 
 
@@ -309,7 +310,7 @@ def test_five_players_the_tie_breaks_part_only_the_tribes_tied_before_them_000_1
     assert result.winners == (1,)
     assert result.decided_by == "cards"
     assert tie_break_words(result, NAMES) == (
-        "Ann and Bob and Dan tied on 3 people and 1 contested resource: 3 cards beat 2, the cards tie-break."
+        "Ann, Bob and Dan tied on 3 people and 1 contested resource: 3 cards beat 2, the cards tie-break."
     )
     agree(game)
 

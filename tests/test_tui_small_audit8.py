@@ -412,7 +412,7 @@ def test_fixed_the_end_screen_names_every_winner_and_its_keys_on_a_small_screen(
         found["closed"] = type(app.screen).__name__
 
     play(app, (60, 24), script)
-    assert "Shared victory: Seat 0 and Seat 1 and Seat 2 and Seat 3 and Seat 4." in words(found["60x24"])
+    assert "Shared victory: Seat 0, Seat 1, Seat 2, Seat 3 and Seat 4." in words(found["60x24"])
     assert "q: quit" in found["40x20"]  # the keys in view on the panel's frame
     assert "escape: back to the table and the log" in words(found["scrolled"])
     assert found["closed"] != "EndScreen"  # escape: back to the table

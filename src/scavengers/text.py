@@ -117,6 +117,17 @@ def people_words(n: int) -> str:
     return f"{n} person" if n == 1 else f"{n} people"
 
 
+def points_words(n: int) -> str:
+    """``1 point``, ``7 points`` (a solo score)."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def and_words(items: Iterable[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cat``."""
+    listed = list(items)
+    return ", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else "".join(listed)
+
+
 def a_card(kind_id: str) -> str:
     """One card by its name with the article English gives it: ``a Brawler``, ``an Engineer``;
     a name in the plural (``Thugs``, ``Tribal Hunters (3 people)``) or with its own article
@@ -385,9 +396,9 @@ def describe(event: Event, seats: Iterable[str] | None = None, viewer: int | Non
             return f"{s} announces a provocateur: the force's size is its fight."
         case EventType.GAME_OVER if e.text == "solo":
             scorer = "You score" if viewer in e.values else f"{who(e.values[0] if e.values else None)} scores"
-            return f"Game over: {scorer} {e.count} points."
+            return f"Game over: {scorer} {points_words(e.count)}."
         case EventType.GAME_OVER:
-            winners = " and ".join(who(w) for w in e.values)
+            winners = and_words(who(w) for w in e.values)
             return f"Game over. {'Winner' if len(e.values) == 1 else 'Shared victory'}: {winners}."
     return f"{e.type}"
 
@@ -598,12 +609,12 @@ def result_text(result: GameResult, names: Sequence[str]) -> str:
     over: the end screen shows every tribe's)."""
     scores = result.scores
     if len(scores) == 1:
-        return f"Final result: {names[0]} scores {scores[0].points} points."
+        return f"Final result: {names[0]} scores {points_words(scores[0].points)}."
     counts = ", ".join(
         f"{names[seat]} {people_words(score.people)} ({score.contested} contested, {_cards(score.cards)})"
         for seat, score in enumerate(scores)
     )
-    winners = " and ".join(names[seat] for seat in result.winners)
+    winners = and_words(names[seat] for seat in result.winners)
     why = tie_break_words(result, names)
     ending = f"Final result: {counts}. {'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}."
     return f"{ending} {why}" if why else ending
@@ -637,7 +648,7 @@ def tie_break_words(result: GameResult, names: Sequence[str]) -> str:
         return max(figure(scores[seat]) for seat in among if seat not in result.winners)
 
     def who(seats: list[int]) -> str:
-        return " and ".join(names[seat] for seat in seats)
+        return and_words(names[seat] for seat in seats)
 
     people = people_words(best.people)
     if decided == "contested":

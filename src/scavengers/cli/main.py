@@ -33,6 +33,7 @@ from scavengers.text import (
     SKIRMISH_ENDS,
     describe,
     people_words,
+    points_words,
     skirmish_events,
     solo_difficulty,
     told_with_reason,
@@ -81,7 +82,7 @@ def _watch(args: argparse.Namespace) -> int:
         score = result.scores[0]
         if config.harder_solo:  # the score's last: scripts read it
             print(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}")
-        print(f"Seat 0 ({names[0]}): {score.points} points ({score.contested} contested, {score.cards} cards)")
+        print(f"Seat 0 ({names[0]}): {points_words(score.points)} ({score.contested} contested, {score.cards} cards)")
         return 0
     for index, score in enumerate(result.scores):
         mark = "  <- winner" if index in result.winners else ""

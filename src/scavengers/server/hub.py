@@ -37,6 +37,7 @@ from scavengers.table import HUMAN, TableError, check_seats, make_agents, seat_n
 from scavengers.table import Table as SharedTable
 from scavengers.text import (
     SKIRMISH_ENDS,
+    and_words,
     did_you_mean,
     for_people,
     refusal,
@@ -573,7 +574,7 @@ class Hub:
         if not game.over and seat not in game.to_act:
             # Whose turn first: a mistyped action from a seat that is not to act would else be
             # told what is wrong with its words ("commit needs card kinds"), not that it waits.
-            waiting = " and ".join(table.names[s] for s in game.to_act)
+            waiting = and_words(table.names[s] for s in game.to_act)
             raise RefusedError(409, f"It is not your turn: waiting for {waiting}.")
         try:
             trial = table.trial(seat, text)

@@ -21,7 +21,7 @@ from textual.widgets import Label, Static
 
 from scavengers.engine import Action
 from scavengers.lessons import STUDENT, Lesson, Tutor, Verdict, VerdictKind, mark_done
-from scavengers.text import for_people
+from scavengers.text import and_words, for_people, people_words
 from scavengers.tui.app import BOT_DELAY, ScavengersApp
 from scavengers.tui.render import seat_name
 from scavengers.tui.session import Session
@@ -207,10 +207,11 @@ class LessonApp(ScavengersApp):
         if result is not None:
             names = self.session.names
             scores = ", ".join(
-                f"{seat_name(names, seat)} {score.people} people" for seat, score in enumerate(result.scores)
+                f"{seat_name(names, seat)} {people_words(score.people)}" for seat, score in enumerate(result.scores)
             )
-            winners = " and ".join(seat_name(names, w) for w in result.winners)
-            lines.append(f"Final count: {scores}. Winner: {winners}.")
+            winners = and_words(seat_name(names, w) for w in result.winners)
+            shared = "Winner" if len(result.winners) == 1 else "Shared victory"
+            lines.append(f"Final count: {scores}. {shared}: {winners}.")
         try:
             mark_done(self.lesson.name, self.progress)
         except OSError as error:

@@ -16,7 +16,7 @@ from scavengers.engine import Action, Event, EventType, Score, Verb, View
 from scavengers.engine.abilities.ranks import TOWER_DEPTH
 from scavengers.engine.abilities.recon import BINOCULARS_EXTRA, SPY_LOOK
 from scavengers.engine.core.actions import BINOCULARS, BOTTOM, FORCE_PILE, LEADER_PILE, spy_target, tower_cards
-from scavengers.text import a_card, card_names, describe, knowledge_line, people_words, seat_words
+from scavengers.text import a_card, card_names, describe, knowledge_line, people_words, points_words, seat_words
 
 _SKILLS = (Skill.DIG, Skill.DRAW, Skill.HUNT, Skill.FIGHT)
 SKILL_VERBS = frozenset({Verb.DIG, Verb.DRAW, Verb.HUNT, Verb.BUILD})
@@ -665,7 +665,7 @@ def _solo_status(view: View, score: Score | None, compact: bool = False, mark: T
     if compact and mark is not None:
         text.append_text(mark)
     if score is not None:
-        text.append(f" · your score now: {score.points} points", style="bold green")
+        text.append(f" · your score now: {points_words(score.points)}", style="bold green")
         if not compact:
             text.append(" (2 per contested resource, 1 per other card)")
     left = sum(1 for size in view.forces if size)

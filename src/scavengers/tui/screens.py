@@ -20,8 +20,10 @@ from scavengers.engine import Event, EventType, Module, Score
 from scavengers.engine.core.state import ranking_key
 from scavengers.text import (
     SKIRMISH_ENDS,
+    and_words,
     card_names,
     describe,
+    points_words,
     solo_difficulty,
     solo_points_words,
     struck_from_force,
@@ -194,7 +196,7 @@ class EndScreen(ModalScreen[None]):
             yield from self._solo(result.scores[0])
             return
         names = self.session.names
-        winners = " and ".join(seat_name(names, w) for w in result.winners)
+        winners = and_words(seat_name(names, w) for w in result.winners)
         title = f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}"
         table = Table(title="Final tribes (ties: most people, then contested resources, then cards)")
         # Gangs come with HQ: a game without them has no gangs column.
@@ -225,7 +227,7 @@ class EndScreen(ModalScreen[None]):
         of this configuration."""
         config = self.session.game.config
         lines = [
-            Text(f"Game over. Your score: {score.points} points.", style="bold"),
+            Text(f"Game over. Your score: {points_words(score.points)}.", style="bold"),
             # One contested resource or one other card is said in the singular.
             Text(f"{solo_points_words(score)} ({config_words(config)})"),
             Text(f"Opponents: {solo_difficulty(config.solo_added, config.solo_families_removed)}."),

@@ -71,6 +71,15 @@ async function takeSeat(path, body, key) {
   }
 }
 
+// "1 point", "7 points"; "Ann", "Ann and Bob", "Ann, Bob and Cat" (as the terminal says them).
+function pointsWords(n) {
+  return `${n} ${n === 1 ? "point" : "points"}`;
+}
+
+function andWords(items) {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
+}
+
 function cardName(kind) {
   return CARDS[kind] ? CARDS[kind].name : kind;
 }
@@ -1852,7 +1861,7 @@ class Table extends TableView {
     this.status.dataset.version = s.version;
     const quiet = view.phase === "gathering" && !view.skirmish_this_round && !view.forces.length ? " (no skirmish this round: the cards left in hand are discarded)" : "";
     // The solo game counts turns, as its log and the terminal do.
-    const round = view.forces.length ? `turn ${view.round}${s.score && !this.replay ? ` · your score now: ${s.score.points} points` : ""}` : `round ${view.round}`;
+    const round = view.forces.length ? `turn ${view.round}${s.score && !this.replay ? ` · your score now: ${pointsWords(s.score.points)}` : ""}` : `round ${view.round}`;
     fill(this.status, h("div", { text: `${who} · ${round} · ${phaseWords(view.phase)}${quiet} · game ${s.id}` },
       h("span", { id: "hints-mark", class: "muted", text: s.hints ? " · hints allowed at this table" : " · no hints at this table" }),
       // Told where it matters: another person at the table could have chosen it.
@@ -2061,8 +2070,8 @@ class Table extends TableView {
     const rows = result.scores.map((score, seat) => h("tr", { class: result.winners.includes(seat) ? "winner" : "" },
       h("td", { text: names[seat] }), h("td", { text: score.people }), h("td", { text: score.contested }),
       h("td", { text: score.cards }), h("td", { text: score.gangs.map(cardName).join(", ") || "—" }),
-      h("td", { class: "points", text: solo ? `${score.points} points` : (result.winners.includes(seat) ? "winner" : "") })));
-    const said = solo ? `Game over: you score ${result.scores[0].points} points` : `Game over: ${result.winners.map((w) => names[w]).join(" and ")} ${result.winners.length > 1 ? "share the victory" : "wins"}`;
+      h("td", { class: "points", text: solo ? pointsWords(score.points) : (result.winners.includes(seat) ? "winner" : "") })));
+    const said = solo ? `Game over: you score ${pointsWords(result.scores[0].points)}` : `Game over: ${andWords(result.winners.map((w) => names[w]))} ${result.winners.length > 1 ? "share the victory" : "wins"}`;
     const why = solo ? "" : tieBreakWords(result, names);
     if (!this.endOpened) say(`${said}.${why ? ` ${why}` : ""}`);
     const close = () => {
@@ -2220,8 +2229,8 @@ function soloBest(s) {
   const best = all[key];
   const these = (s.view.solo_added || []).length || s.view.solo_families_removed ? "these modules and opponents" : "these modules";
   if (best.game === s.id && best.previous === null) return `Your first solo game with ${these} (${words}): a personal best to beat.`;
-  if (best.game === s.id) return `A new personal best! The old one was ${best.previous} points (${words}).`;
-  return `Your best with ${these} (${words}): ${best.points} points (this game: ${points}).`;
+  if (best.game === s.id) return `A new personal best! The old one was ${pointsWords(best.previous)} (${words}).`;
+  return `Your best with ${these} (${words}): ${pointsWords(best.points)} (this game: ${points}).`;
 }
 
 function phaseWords(phase) {
@@ -2312,7 +2321,7 @@ function tieBreakWords(result, names) {
   if (!["contested", "cards", "shared"].includes(by)) return "";
   const scores = result.scores;
   const best = scores[result.winners[0]];
-  const who = (seats) => seats.map((seat) => names[seat]).join(" and ");
+  const who = (seats) => andWords(seats.map((seat) => names[seat]));
   const counted = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   const people = counted(best.people, "person", "people");
   const contested = counted(best.contested, "contested resource", "contested resources");
