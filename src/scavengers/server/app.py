@@ -38,7 +38,7 @@ from scavengers.engine.core.errors import quote
 from scavengers.json_input import JSONInputError, read_json
 from scavengers.server import learning
 from scavengers.server.hints import Desk, routes
-from scavengers.server.hub import ABSENT_PASS_AFTER, GAME_ID, Hub, RefusedError, Table
+from scavengers.server.hub import ABSENT_PASS_AFTER, GAME_ID, SPECTATORS_CANNOT_ACT, Hub, RefusedError, Table
 from scavengers.server.limits import ClientLimits, Limits, RateLimit, client_address
 from scavengers.server.lobby import lobby_routes, too_many_games
 from scavengers.server.serialize import catalogue_json
@@ -487,7 +487,7 @@ def create_app(
             table = await hub.table(game_id)
             seat = table.seat_of(token)
         except RefusedError as error:
-            await socket.send_json({"type": "error", "status": error.status, "message": str(error)})
+            await _send_reply(socket, {"type": "error", "status": error.status, "message": str(error)})
             await socket.close(code=4000 + error.status)
             return
         await _follow(hub, table, seat, token, socket)
@@ -626,7 +626,7 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
             else:
                 reply = await _answer(hub, table, seat, text, limit, taken=taken)
             if reply is not None:
-                await socket.send_json(reply)
+                await _send_reply(socket, reply)
                 # docs/serving.md: a connection that keeps flooding is closed. Only the refusals
                 # of its flood count: a long game's other ones (a version the bots moved past, a
                 # typo) are no flood, and closing it for them at its first burst cut a player off.
@@ -642,6 +642,15 @@ async def _follow(hub: Hub, table: Table, seat: int | None, token: str | None, s
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await sender
+
+
+async def _send_reply(socket: WebSocket, reply: Mapping[str, Any]) -> None:
+    """Send a refusal as a JSON text frame with every character past ASCII escaped. A refused
+    chat line goes back to its sender as she sent it, and it may hold half of a character
+    (valid JSON: ``"\\ud800"``): a text frame cannot carry that as UTF-8 (``send_json``
+    writes it raw), so the server failed with a traceback and dropped the connection.
+    Escaped, it is valid JSON that gives her back exactly what she sent."""
+    await socket.send_text(json.dumps(reply, separators=(",", ":")))
 
 
 MESSAGE_FIELDS = {
@@ -669,7 +678,7 @@ async def _answer(
     kind = message.get("type")
     # As the HTTP API refuses a field it does not take: a misspelt "versoin" would else take
     # the action without the version that makes sending it again safe. Who first, though: a
-    # spectator's action is refused as hers (403, hub.act), whatever it holds.
+    # spectator's action is refused as hers (403, below), whatever it holds.
     shape = MESSAGE_FIELDS.get(kind) if isinstance(kind, str) and not (kind == "action" and seat is None) else None
     if shape is not None:
         name, fields = shape
@@ -683,6 +692,8 @@ async def _answer(
             }
     try:
         if kind == "action":
+            if seat is None:  # who first (above): whatever her message holds, she cannot act
+                return {"type": "error", "status": 403, "message": SPECTATORS_CANNOT_ACT}
             if not isinstance(message.get("action"), str):
                 return {
                     "type": "error",

@@ -66,6 +66,7 @@ ABSENT_PASS_AFTER = 3.0
 """Seconds the server waits for a person whose page is closed, when everyone can tell that she
 can only pass, before it passes for her (:meth:`Hub._pass_for_absent`)."""
 PASS = "pass"
+SPECTATORS_CANNOT_ACT = "spectators cannot act: open the game with a seat's link"
 
 log = logging.getLogger("scavengers.server")
 UNREPLAYABLE = (ValueError, KeyError, TypeError)
@@ -551,7 +552,7 @@ class Hub:
         with 409 if the game is past it, so that a client may send an action again whose answer
         it lost (a dropped connection, a server restarted) without taking it twice."""
         if seat is None:
-            raise RefusedError(403, "spectators cannot act: open the game with a seat's link")
+            raise RefusedError(403, SPECTATORS_CANNOT_ACT)
         if len(text) > MAX_ACTION_CHARS:
             raise RefusedError(413, f"the action is too long ({len(text)} characters, at most {MAX_ACTION_CHARS})")
         text = " ".join(text.split())
@@ -571,7 +572,11 @@ class Hub:
                 "the action was not taken (if you sent it before, it was taken then)",
             )
         game = table.game
-        if not game.over and seat not in game.to_act:
+        if game.over:
+            # A conflict with the game's state (409), as "not your turn" below and the lobby's
+            # and the hints' "this game is over": not her words' fault, so no "did you mean".
+            raise RefusedError(409, "The game is over: it takes no more actions.")
+        if seat not in game.to_act:
             # Whose turn first: a mistyped action from a seat that is not to act would else be
             # told what is wrong with its words ("commit needs card kinds"), not that it waits.
             waiting = and_words(table.names[s] for s in game.to_act)
