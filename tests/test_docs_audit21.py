@@ -429,11 +429,16 @@ def test_an_option_value_out_of_range_is_the_value_error_bots_md_quotes() -> Non
         make_agent("ismcts:iters=0", 0)
 
 
-def test_a_registered_bot_is_made_with_its_seed_and_options_as_bots_md_shows() -> None:
+def test_a_registered_bot_is_made_with_its_seed_and_options_as_bots_md_shows(monkeypatch: pytest.MonkeyPatch) -> None:
     """bots.md: ``register("hoarder", Hoarder, {"patience": int})`` makes
     ``make_agent("hoarder:patience=2", seed)`` call ``Hoarder(seed, patience=2)``; a value that
     does not read is refused as for the bundled bots."""
+    from scavengers.bots import agent as agents
     from scavengers.bots.agent import register
+
+    # Registered in a copy of the registry, dropped after the test: a bot left registered would
+    # be listed by every later test in this process (the lobby's bots, each with a name).
+    monkeypatch.setattr(agents, "_REGISTRY", dict(agents._REGISTRY))
 
     made: list[tuple[int, int]] = []
 

@@ -802,7 +802,8 @@ def test_ansi_render_at_the_game_over_shows_the_final_result() -> None:
         people = f"{score.people} {'person' if score.people == 1 else 'people'}"
         cards = f"{score.cards} {'card' if score.cards == 1 else 'cards'}"
         assert f"seat_{seat} {people} ({score.contested} contested, {cards})" in ending
-    winners = " and ".join(f"seat_{seat}" for seat in result.winners)
+    named = [f"seat_{seat}" for seat in result.winners]
+    winners = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]  # "seat_0, seat_1 and seat_2"
     assert f"{'Winner' if len(result.winners) == 1 else 'Shared victory'}: {winners}." in ending
     solo = rl.gym_env(players=1, render_mode="ansi")
     observation, _ = solo.reset(seed=3)

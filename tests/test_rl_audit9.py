@@ -575,7 +575,7 @@ def test_the_final_screen_shows_each_tribe_and_the_shared_victory() -> None:
     ending = " ".join(text[text.index("The game is over.") :].split())  # the console wraps long lines
     for seat in range(3):
         assert f"seat_{seat} 2 people (1 contested, 4 cards)" in ending
-    assert "Shared victory: seat_0 and seat_1 and seat_2." in ending
+    assert "Shared victory: seat_0, seat_1 and seat_2." in ending
 
 
 # -- the learned bot ---------------------------------------------------------------------------
