@@ -425,6 +425,7 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
         line, chart = _positions(f"{edition} rules", games[edition], options.players)
         position_rows.append(line)
         charts.append(chart)
+    position_table = _position_table("Win rate by turn position in round 1, per edition", position_rows)
     return Section(
         key="editions",
         title="Editions: 2015 against 2012",
@@ -450,10 +451,13 @@ def editions(options: StudyOptions, by_arm: ByArm) -> Section | None:
                 ),
                 tuple(rows),
             ),
-            _position_table("Win rate by turn position in round 1, per edition", position_rows),
+            position_table,
         ),
         charts=tuple(charts),
-        conclusions=tuple(verdicts(labels, tests, "2012 minus 2015", forms)),
+        # "Is the 2012 initiator rule fairer?" is answered by the turn-position table: its tests
+        # are put in words as the turn-position section's are (docs/reports.md "Editions").
+        conclusions=tuple(verdicts(labels, tests, "2012 minus 2015", forms))
+        + tuple(_position_verdicts(position_table)),
     )
 
 
@@ -531,9 +535,6 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
     if not rows:
         return None
     table = _position_table("Win rate by turn position in round 1 (position 0: the first player)", rows)
-    significant = [row[0] for row in table.rows if row[-2] is True]
-    quiet = [row[0] for row in table.rows if row[-2] is False]
-    untested = [row[0] for row in table.rows if row[-2] == TOO_FEW]
     advantage = Chart(
         "The first player's advantage over an even chance (bars: 95% intervals)",
         "first player's win rate minus the even chance (percentage points)",
@@ -545,13 +546,6 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
         "no advantage",
         points=True,
     )
-    conclusions = []
-    if significant:
-        conclusions.append(f"The first player's win rate differs from an even chance (Holm): {'; '.join(significant)}.")
-    if quiet:
-        conclusions.append(f"Not significant after the correction: {'; '.join(quiet)}.")
-    if untested:
-        conclusions.append(too_few(untested, "; "))
     return Section(
         key="position",
         title="Turn position",
@@ -564,8 +558,44 @@ def position(options: StudyOptions, by_arm: ByArm) -> Section | None:
         ),
         tables=(table,),
         charts=(advantage, *charts),
-        conclusions=tuple(conclusions),
+        conclusions=tuple(_position_verdicts(table)),
     )
+
+
+def _position_verdicts(table: Table) -> list[str]:
+    """A turn-position table's tests in words: the first player's advantage over an even chance
+    (its Holm-corrected column), and the chi-square test of "every position wins equally often",
+    corrected by Holm's method over the rows it tested (docs/reports.md: a section's p-values
+    are corrected for the comparisons it makes at once, and the report says in words which are
+    significant and which are not)."""
+    significant = [row[0] for row in table.rows if row[-2] is True]
+    quiet = [row[0] for row in table.rows if row[-2] is False]
+    untested = [row[0] for row in table.rows if row[-2] == TOO_FEW]
+    conclusions = []
+    if significant:
+        conclusions.append(f"The first player's win rate differs from an even chance (Holm): {'; '.join(significant)}.")
+    if quiet:
+        conclusions.append(
+            f"The first player's advantage over an even chance is not significant after the correction: "
+            f"{'; '.join(quiet)}."
+        )
+    if untested:
+        conclusions.append(too_few(untested, "; "))
+    tested = [(row[0], row[-1]) for row in table.rows if not math.isnan(row[-1])]
+    adjusted = holm([p for _, p in tested])
+    uneven = [f"{label} (p = {p:.3f})" for (label, _), p in zip(tested, adjusted, strict=True) if p < ALPHA]
+    even = [label for (label, _), p in zip(tested, adjusted, strict=True) if p >= ALPHA]
+    if uneven:
+        conclusions.append(
+            f"The positions do not all win equally often (chi-square, significant at 5% after Holm's correction): "
+            f"{'; '.join(uneven)}."
+        )
+    if even:
+        conclusions.append(
+            "No significant difference between the positions' win rates (chi-square, after Holm's correction; "
+            f"this many games may not tell one): {'; '.join(even)}."
+        )
+    return conclusions
 
 
 def _set_name(modules: frozenset[str], variants: frozenset[str]) -> str:

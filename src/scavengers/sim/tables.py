@@ -142,7 +142,8 @@ def verdicts(
     difference of rates (form ``pct``, the default) reads in percentage points."""
     forms = forms or ["pct"] * len(labels)
     shown = [
-        f"{label} ({c.difference * 100:+.1f} points)" if form == "pct" else f"{label} ({c.difference:+.2f})"
+        # docs/reports.md "Units": a difference of win rates reads "+10.0 pts" in every sentence, as in the tables.
+        f"{label} ({c.difference * 100:+.1f} pts)" if form == "pct" else f"{label} ({c.difference:+.2f})"
         for label, c, form in zip(labels, comparisons, forms, strict=True)
         if c.significant
     ]
