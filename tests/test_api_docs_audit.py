@@ -888,6 +888,7 @@ def test_view_fields_match_the_documented_table() -> None:
         "spent",
         "solo_added",
         "solo_families_removed",
+        "skirmish_winner",
     ]
     assert [f.name for f in dataclasses.fields(sc.View)] == view_fields
     seat_fields = [

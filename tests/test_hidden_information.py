@@ -143,6 +143,7 @@ _NUMBER_FIELDS = frozenset(
         "removed", "boost", "fight_bonus", "junkyard_count", "contested_count", "schematics_count",
         "market", "people", "contested", "cards", "winners", "points", "forces", "engaged", "leader_pile_count",
         "fight", "size", "committed_size", "totals", "target", "may_have_left", "solo_families_removed",
+        "skirmish_winner",
     }
 )  # fmt: skip
 """The numbers a view may hold: seats, rounds, counts, scores and the rules' figures (forces'

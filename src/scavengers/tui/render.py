@@ -767,7 +767,8 @@ def seats_panel(
         if seat_view.force is not None and seat_view.strength is not None:
             acted = f"; used: {card_names(seat_view.acted)}" if seat_view.acted else ""
             provoked = "; provocateur announced: its fight is its size" if seat_view.provoking else ""
-            lines.append(f"force: {_counted(seat_view.force)} ({strength_words(seat_view.strength)}{acted}{provoked})")
+            judged = f"({strength_words(seat_view.strength)}{acted}{provoked}){skirmish_verdict(view, seat)}"
+            lines.append(f"force: {_counted(seat_view.force)} {judged}")
         kinds = [b.kind for b in seat_view.buildings]
         for index, building in enumerate(seat_view.buildings):
             # Of several of a kind, each by the number the notation names it by (bunker-2).
@@ -790,6 +791,18 @@ def seats_panel(
     if view.forces:
         table.add_row(*opponents_row(view))
     return table
+
+
+def skirmish_verdict(view: View, seat: int) -> str:
+    """After a revealed force's strength, the engine's ranking if nothing more happened
+    (``View.skirmish_winner``): `` · wins now`` for the force that would take the contested
+    resource, `` · deadlock now`` after every force when none would (RULINGS ED-6, V-2); nothing
+    before the reveal, nor in the solo game, whose fight is ranked apart (V-6)."""
+    if view.forces or view.seats[seat].strength is None:
+        return ""
+    if view.skirmish_winner is None:
+        return " · deadlock now"
+    return " · wins now" if view.skirmish_winner == seat else ""
 
 
 def _contested_words(view: View, seat: int, won: int, score: Score | None) -> str:

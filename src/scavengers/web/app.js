@@ -1040,14 +1040,21 @@ class TableView {
     const shown = this.shownForces || new Map();
     this.shownForces = new Map(fighters.map((t) => [t.seat, `${view.round}:${(t.force || []).join(",")}`]));
     const entering = (t) => shown.get(t.seat) !== this.shownForces.get(t.seat);
+    // Who would win if nobody did anything more: the engine's ranking (view.skirmish_winner:
+    // fight, then a rogue, then people; with 2 players a margin of 2 [000:116, 268, 274], RULINGS
+    // S-1, S-2, V-2), never worked out here; null once revealed is a deadlock (ED-6). The solo
+    // game's fight is ranked apart (V-6): nothing is marked there.
+    const judged = !(view.forces && view.forces.length) && view.seats.some((t) => t.strength);
+    const winner = judged ? view.skirmish_winner : null;
+    const verdict = !judged ? null
+      : winner === null ? "Deadlock now: if nobody does anything more, the contested resource goes into the junkyard."
+        : `${names[winner]} wins now, if nobody does anything more.`;
     return h("div", { id: "skirmish", class: "skirmish" }, h("h3", { text: "Skirmish: the forces meet" }),
+      verdict ? h("p", { id: "skirmish-verdict", class: winner === null ? "muted" : "", text: verdict }) : null,
       h("div", { class: "forces" }, ...fighters.map((t) => h("div", {
-        // No force is marked as leading: who wins is the engine's ranking (fight, then people;
-        // with 2 players a margin of 2; a rogue on a tie), which the view does not carry, and
-        // the highest fight alone is no winner (a 2-player 4 against 3 is a tie) [000:116, 272].
-        class: "force", "data-seat": t.seat,
+        class: `force ${judged && winner === t.seat ? "winning" : ""}`, "data-seat": t.seat,
       },
-      h("div", { class: "force-name", text: names[t.seat] }),
+      h("div", { class: "force-name", text: `${names[t.seat]}${judged && winner === t.seat ? " · wins now" : ""}` }),
       t.force === null ? h("span", { class: "muted", text: "no force" }) : h("div", { class: "row-cards" }, faces(t.force, { size: "mini", extra: entering(t) ? "enter" : "" })),
       t.strength ? h("div", { class: "strength", text: `${strengthWords(t.strength)}${t.provoking ? " (provocateur: its fight is its size)" : ""}` }) : null,
       t.acted.length ? h("div", { class: "muted", text: `used instead of fighting: ${t.acted.map(cardName).join(", ")}` }) : null))),

@@ -155,6 +155,9 @@ class Figures(NamedTuple):
     """Whether everyone can tell that the seat deciding can only pass (``window.lone_pass``)."""
     hand: ForceStrength | None = None
     """At the viewer's commit decision, her whole hand as the skirmish would judge it committed."""
+    winner: int | None = None
+    """Once the forces are revealed, the seat ``skirmish.winner`` names if nothing more happened
+    (``None``: a deadlock, or no forces revealed, or the solo game)."""
 
 
 _NATIVE: Final = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
@@ -247,6 +250,12 @@ class View:
     solo_families_removed: int = 0
     """The solo game's difficulty [003:353]: how many tribal families, the largest first, were
     taken out of the opponents' cards."""
+    skirmish_winner: int | None = None
+    """Once the forces are revealed, the seat that would take the contested resource if the
+    skirmish were resolved now, with no further action (``skirmish.winner``: RULINGS S-1, S-2,
+    S-9, V-2); ``None`` for a deadlock (ED-6), and before the reveal: the seats' ``strength``
+    tells them apart (``None`` there before it). Public, from the revealed forces alone: the
+    same in every view. Always ``None`` in the solo game, whose fight is ranked apart (V-6)."""
 
     def __init__(  # noqa: PLR0917  # positional, in the fields' order, as build_view passes them
         self,
@@ -289,11 +298,12 @@ class View:
         spent: tuple[str, ...] = (),
         solo_added: tuple[str, ...] = (),
         solo_families_removed: int = 0,
+        skirmish_winner: int | None = None,
     ) -> None:
         # Written out, not generated. Compiled, View is a native class and each of these is a
-        # native store (a 39-field View built in a tenth of a microsecond). In pure Python an
+        # native store (a 40-field View built in a tenth of a microsecond). In pure Python an
         # instance keeps its fields in a dictionary, and one dictionary display made at once
-        # costs half of 39 calls of object.__setattr__ (a generated frozen dataclass __init__
+        # costs half of 40 calls of object.__setattr__ (a generated frozen dataclass __init__
         # makes those calls: 3 µs, a fifth of a view). tests/test_api.py keeps this signature
         # equal to the fields, and both bodies name each one.
         if _NATIVE:
@@ -336,6 +346,7 @@ class View:
             object.__setattr__(self, "spent", spent)
             object.__setattr__(self, "solo_added", solo_added)
             object.__setattr__(self, "solo_families_removed", solo_families_removed)
+            object.__setattr__(self, "skirmish_winner", skirmish_winner)
             return
         object.__setattr__(
             self,
@@ -380,6 +391,7 @@ class View:
                 "spent": spent,
                 "solo_added": solo_added,
                 "solo_families_removed": solo_families_removed,
+                "skirmish_winner": skirmish_winner,
             },
         )
 
@@ -495,7 +507,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         )
         peeked = next((k.cards[0] for k in knowledge if k.source == "peek" and k.zone == "contested"), None)
     # Positional, in the fields' order (each named on its line): a frozen dataclass's
-    # generated __init__ matches 37 keywords by name first, a quarter of its cost.
+    # generated __init__ matches 40 keywords by name first, a quarter of its cost.
     return View(
         seat,  # seat
         state.seats,  # players
@@ -536,6 +548,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         spent,  # spent
         state.config.solo_added,  # solo_added
         state.config.solo_families_removed,  # solo_families_removed
+        figures.winner,  # skirmish_winner
     )
 
 

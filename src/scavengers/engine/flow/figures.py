@@ -16,6 +16,7 @@ decision), so views stay cheap.
 
 from __future__ import annotations
 
+from scavengers.engine.core.config import SOLO
 from scavengers.engine.core.frames import Choose, GatherTurn, Window
 from scavengers.engine.core.hooks import Hook, in_game
 from scavengers.engine.core.state import GameState
@@ -46,8 +47,12 @@ def figures(state: GameState, seat: int | None) -> Figures:
     sized = in_game(Hook.FORCE, state.in_game)
     strengths = tuple([skirmish.standing(state, s) for s in everyone]) if revealed else ()
     sizes = tuple([skirmish.force_size(state, s) for s in everyone]) if revealed and sized else ()
+    # Public, as the forces are: ranked from revealed cards, used and gassed ones, leaders,
+    # buildings, announcements and the initiator. The solo game ranks its fight apart (V-6:
+    # ``solo.outcome``), where ``winner`` would rank the player alone: it names no one there.
+    won = skirmish.winner(state) if revealed and state.seats != SOLO else None
     if seat is None:
-        return Figures(strengths, sizes, skirmish=skirmish_ahead, lone_pass=lone)
+        return Figures(strengths, sizes, skirmish=skirmish_ahead, lone_pass=lone, winner=won)
     committed = None
     committed_size = 0
     if mine:
@@ -58,4 +63,5 @@ def figures(state: GameState, seat: int | None) -> Figures:
     whole = skirmish.judge(state, seat, hand) if committing and hand else None
     # tuple.__new__ itself, in the fields' order: a NamedTuple's own __new__ is Python code
     # that only passes them on (most views are of a gathering turn, which comes here).
-    return tuple.__new__(Figures, (strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole))
+    fields = (strengths, sizes, committed, committed_size, totals, skirmish_ahead, lone, whole, won)
+    return tuple.__new__(Figures, fields)
