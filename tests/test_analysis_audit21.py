@@ -390,7 +390,15 @@ def test_analyse_prints_the_winner_the_marked_pass_and_the_chance_at_the_rounds_
     ]
     at_end = lines.index("Estimated win chance after the last decision of each round:")
     assert lines[at_end + 1] == "  round  3:   0%"
-    assert "judging seat 0's decisions" in err  # the progress bar, on stderr
+    # Not a terminal: no bar drawn once at the end, but a plain line at every tenth of the work
+    # (as simulate and report print theirs), the last one at 100%, on stderr.
+    progress = [line for line in err.splitlines() if line.startswith("judged ")]
+    shares = [int(line.split()[1].rstrip("%")) for line in progress]
+    assert shares == sorted(set(shares))
+    assert shares[-1] == 100
+    assert len(shares) <= 10
+    assert all(line.endswith(" left") for line in progress[:-1])
+    assert progress[-1].startswith("judged 100% of seat 0's decisions, 0:00:")
     assert "Traceback" not in err
 
 

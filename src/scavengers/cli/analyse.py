@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, T
 from scavengers.analysis.plot import PLOT_FORMATS, figure_name, plot_file, write_plot
 from scavengers.analysis.review import REVIEW_ITERATIONS, Review, ReviewError, review, summary_line
 from scavengers.cli.common import fail, positive, sealed_refusal, seed_number, unwritable
-from scavengers.cli.simulate import STOPPED
+from scavengers.cli.simulate import STOPPED, clock
 from scavengers.sim.tables import plural
 from scavengers.sim.tournament import signal_handled
 from scavengers.text import for_people
@@ -103,13 +104,21 @@ def run(args: argparse.Namespace) -> int:
             raise KeyboardInterrupt
         stop.set()
 
+    errors = Console(stderr=True)
     bar = Progress(
         TextColumn(f"judging seat {seat}'s decisions"),
         BarColumn(),
         TaskProgressColumn(),
         TimeRemainingColumn(),
-        console=Console(stderr=True),
+        console=errors,
+        disable=not errors.is_terminal,  # a log gets the plain lines alone (_PlainShare)
     )
+    plain = _PlainShare(errors, f"judged {{}} of seat {seat}'s decisions")
+
+    def judging(share: float) -> None:
+        bar.update(task, completed=share)
+        plain.update(share)
+
     try:
         with signal_handled(signal.SIGINT, interrupted), signal_handled(signal.SIGTERM, interrupted):
             with bar:
@@ -121,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
                     iterations=args.iterations,
                     seed=args.seed,
                     names=session.names,
-                    progress=lambda share: bar.update(task, completed=share),
+                    progress=judging,
                     stop=stop,
                     person=session.is_human(seat),
                 )
@@ -135,6 +144,25 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("stopped: nothing was analysed", file=sys.stderr)
         return STOPPED
+
+
+class _PlainShare:
+    """The progress of an analysis whose stderr is not a terminal (a log file), where the bar is
+    drawn only once, at the end: a plain line at every tenth of the work, with the time spent
+    and the time left, as ``simulate`` and ``report`` print theirs (``PlainProgress``)."""
+
+    def __init__(self, console: Console, words: str) -> None:
+        self.console, self.words = console, words
+        self.tenths, self.started = 0, time.monotonic()
+
+    def update(self, share: float) -> None:
+        tenths = min(10, int(share * 10 + 1e-9))
+        if self.console.is_terminal or tenths <= self.tenths:
+            return
+        self.tenths = tenths
+        spent = time.monotonic() - self.started
+        left = f", about {clock(spent * (1 - share) / share)} left" if 0 < share < 1 else ""
+        self.console.print(f"{self.words.format(f'{tenths * 10}%')}, {clock(spent)} spent{left}", highlight=False)
 
 
 def _write(args: argparse.Namespace, names: list[str], seat: int, found: Review, plot: Path | None) -> int:

@@ -297,13 +297,14 @@ class PlainProgress:
             return
         spent = time.monotonic() - self.started
         rate = (self.done - self.first) / spent if spent > 0 else 0.0
-        left = f", about {_clock((self.total - self.done) / rate)} left" if rate > 0 else ""
+        left = f", about {clock((self.total - self.done) / rate)} left" if rate > 0 else ""
         self.console.print(
-            f"{self.verb} {self.done} of {self.total} games, {_clock(spent)} spent{left}", highlight=False
+            f"{self.verb} {self.done} of {self.total} games, {clock(spent)} spent{left}", highlight=False
         )
 
 
-def _clock(seconds: float) -> str:
+def clock(seconds: float) -> str:
+    """``0:01:05``: hours, minutes and seconds."""
     whole = int(seconds)
     return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
 
