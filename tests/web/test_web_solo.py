@@ -62,7 +62,7 @@ def test_a_solo_game_is_made_played_to_its_score_and_refused_to_bots(client: Tes
     assert revealed
     assert seen["view"]["forces"] == [0] * 7
     points = seen["view"]["result"]["scores"][0]["points"]
-    assert f"scores {points} points" in seen["log"][-1]["text"]
+    assert f"scores {points} {'point' if points == 1 else 'points'}." in seen["log"][-1]["text"]
     # everything a finished game offers answers
     assert client.get(f"/api/games/{game_id}/replay", params={"step": 3}).status_code == 200
     assert client.get(f"/api/games/{game_id}/file").status_code == 200
@@ -105,8 +105,9 @@ def test_a_solo_game_from_the_lobby_shows_the_forces_and_ends_with_the_score(ser
     points = page.evaluate("fetch(location.pathname.replace('/game/', '/api/games/')).then((r) => r.json())")
     score = points["view"]["result"]["scores"][0]["points"]
     end = page.inner_text("#end-screen")
-    assert f"Game over: you score {score} points" in end
-    assert f"{score} points" in page.inner_text("#end-screen td.points")
+    scored = f"{score} {'point' if score == 1 else 'points'}"  # one point in the singular
+    assert f"Game over: you score {scored}" in end
+    assert scored in page.inner_text("#end-screen td.points")
 
 
 def test_a_harder_solo_game_is_made_in_the_lobby_and_says_so_at_the_table(server: ServerProcess, page: Page) -> None:
