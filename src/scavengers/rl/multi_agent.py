@@ -154,8 +154,15 @@ class Settings(NamedTuple):
             str(rules) if isinstance(rules, int) and not isinstance(rules, bool) else rules,  # type: ignore[arg-type]
             options,
         )
-        Game.new(settings.config(0))  # some errors (an unknown market card) show only in setting up
-        return settings
+        checked = settings.config(0)
+        Game.new(checked)  # some errors (an unknown market card) show only in setting up
+        # The settings as checked, apart from the caller's: a scenario dict edited afterwards
+        # would otherwise change every later game, past this check (docs/rl.md: "refused when
+        # the environment is made"). The scenario as plain values, so that an environment pickles.
+        kept = {name: getattr(checked, name) for name in options}
+        if checked.scenario is not None:
+            kept["scenario"] = checked.to_dict()["scenario"]
+        return settings._replace(options=kept)
 
     def config(self, seed: int) -> GameConfig:
         """The configuration of the game of ``seed`` (``ConfigError`` if the settings are not playable)."""
@@ -230,7 +237,9 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         return self.action_spaces[self._known(agent)]
 
     def _known(self, agent: str) -> str:
-        if agent not in self._seats:
+        # docs/rl.md: a name that is not an agent's is refused with a ValueError, one that
+        # cannot even be looked up (a list of agents passed by mistake) included.
+        if not isinstance(agent, str) or agent not in self._seats:
             raise ValueError(f"{agent!r:.40} is not an agent of this environment")
         return agent
 
@@ -277,7 +286,8 @@ class RawEnv(AECEnv[str, Observation, int | None]):
         self.agent_selection = self.agents[0]
 
     def observe(self, agent: str) -> Observation:
-        seat = self._seats.get(agent)
+        # As _known refuses them, without a second lookup: this runs at every step.
+        seat = self._seats.get(agent) if isinstance(agent, str) else None
         if seat is None:
             raise ValueError(f"{agent!r:.40} is not an agent of this environment")
         observation = self._driving().observe(seat)

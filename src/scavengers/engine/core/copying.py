@@ -15,8 +15,10 @@ from __future__ import annotations
 import copyreg
 import dataclasses
 import sys
+from types import MappingProxyType
 from typing import Any
 
+from scavengers.engine.core.config import GameConfig
 from scavengers.engine.core.rng import Rng
 
 PACKAGES = ("scavengers.engine.", "scavengers.cards.")
@@ -34,6 +36,24 @@ def rebuilt_rng(rng: Rng) -> tuple[type, tuple[int]]:
     return Rng, (rng.state,)
 
 
+def plain_scenario(value: Any) -> Any:
+    """A scenario value with its read-only mappings as dicts and its tuples as lists."""
+    if isinstance(value, MappingProxyType):
+        return {key: plain_scenario(item) for key, item in value.items()}
+    if isinstance(value, tuple):
+        return [plain_scenario(item) for item in value]
+    return value
+
+
+def rebuilt_config(config: GameConfig) -> tuple[type, tuple[Any, ...]]:
+    """A :class:`GameConfig` as :func:`rebuilt` makes it again, but its scenario as plain JSON
+    values: the read-only mappings it keeps (``types.MappingProxyType``) can be neither copied
+    nor pickled, so a game set up from a scenario (and a learning environment playing one)
+    could not be; the constructor freezes them again."""
+    kind, fields = rebuilt(config)
+    return kind, tuple(plain_scenario(value) if isinstance(value, MappingProxyType) else value for value in fields)
+
+
 def register_copying() -> None:
     """Register every engine dataclass loaded so far (the package's ``__init__`` loads them
     all), and :class:`Rng`, with ``copyreg``."""
@@ -44,3 +64,4 @@ def register_copying() -> None:
         for value in list(vars(module).values()):
             if isinstance(value, type) and value.__module__ == name and dataclasses.is_dataclass(value):
                 copyreg.pickle(value, rebuilt)
+    copyreg.pickle(GameConfig, rebuilt_config)
