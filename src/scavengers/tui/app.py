@@ -46,6 +46,7 @@ from textual.widgets.option_list import Option
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Event, ForceStrength, Score, Verb, View, parse_action
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.setup.components import playable_kinds
 from scavengers.text import (
     SKIRMISH_ENDS,
@@ -598,7 +599,14 @@ class ScavengersApp(App[None]):
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
-            self._tell(refusal(error, lambda other: seat_name(self.session.names, other)) + hint)
+            said = refusal(error, lambda other: seat_name(self.session.names, other))
+            what, colon, why = said.partition(": ")
+            if isinstance(action, str) and what.startswith("You cannot ") and colon:
+                # As she typed it: the engine writes cards it cannot group (scavenger+spear)
+                # apart ("You cannot dig scavenger spear"), another action than hers. The web
+                # table says it alike (server.hub.typed_refusal).
+                said = f"You cannot {excerpt(action)}: {why}"
+            self._tell(said + hint)
             return False
         if self.session.is_human(seat):
             self._told = ""
@@ -686,7 +694,18 @@ class ScavengersApp(App[None]):
         full = unsaved + status_line(view, self.session.names, score, mark=mark)
         if len(full.wrap(self.console, max(width - 2, 10))) <= STATUS_LINES:  # less its padding
             return full
-        return unsaved + status_line(view, self.session.names, score, compact=True, mark=mark)
+        compact = unsaved + status_line(view, self.session.names, score, compact=True, mark=mark)
+        lines = compact.wrap(self.console, max(width - 2, 10))
+        if len(lines) <= STATUS_LINES:
+            return compact
+        # Still too long (40 or 60 columns): the lines past the second were cut off in mid-phrase
+        # ("initiator Seat", and no number). The second line ends at its last whole part, with
+        # "…" to say that more is left out (the table, F3, shows the rest).
+        kept = list(lines[:STATUS_LINES])
+        last = kept[-1]
+        cut = last.plain.rfind(" · ")
+        kept[-1] = (last[:cut] if cut > 0 else last[: max(width - 5, 5)]) + Text(" …")
+        return Text("\n").join(kept)
 
     def _update(self, selector: str, key: object, content: Callable[[], RenderableType]) -> None:
         """Redraw a panel only when what it shows changed (a whole game redraws hundreds of times)."""

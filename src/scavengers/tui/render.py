@@ -797,8 +797,9 @@ def skirmish_verdict(view: View, seat: int) -> str:
     """After a revealed force's strength, the engine's ranking if nothing more happened
     (``View.skirmish_winner``): `` · wins now`` for the force that would take the contested
     resource, `` · deadlock now`` after every force when none would (RULINGS ED-6, V-2); nothing
-    before the reveal, nor in the solo game, whose fight is ranked apart (V-6)."""
-    if view.forces or view.seats[seat].strength is None:
+    before the reveal, nor in the solo game, whose fight is ranked apart (V-6), nor beside a seat
+    that committed nothing: it brought no force to the skirmish [000:158] ("force: —")."""
+    if view.forces or view.seats[seat].strength is None or not view.seats[seat].force:
         return ""
     if view.skirmish_winner is None:
         return " · deadlock now"
