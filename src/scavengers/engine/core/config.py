@@ -279,7 +279,7 @@ class GameConfig:
     def __hash__(self) -> int:
         # As the generated hash would be, but the scenario (read-only mappings, which cannot be
         # hashed) counts by its JSON: equal configs hash alike, a stacked one included.
-        scenario = None if self.scenario is None else json.dumps(_plain(self.scenario), sort_keys=True)
+        scenario = None if self.scenario is None else json.dumps(plain_scenario(self.scenario), sort_keys=True)
         return hash(
             (
                 self.players,
@@ -305,7 +305,7 @@ class GameConfig:
             "players": self.players,
             "seed": self.seed,
             "modules": [str(m) for m in sorted(self.modules)],
-            "scenario": None if self.scenario is None else _plain(self.scenario),
+            "scenario": None if self.scenario is None else plain_scenario(self.scenario),
             "market": None if self.market is None else list(self.market),
             "contested_one_each": self.contested_one_each,
             "refugees_for_hire": self.refugees_for_hire,
@@ -449,11 +449,13 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _plain(value: Any) -> Any:
+def plain_scenario(value: Any) -> Any:
+    """A scenario value as plain JSON values: its read-only mappings as dicts, its tuples as
+    lists (what ``to_dict`` writes, and what a copy or a pickle of a config carries)."""
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): plain_scenario(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
+        return [plain_scenario(v) for v in value]
     return value
 
 

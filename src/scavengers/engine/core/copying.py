@@ -18,7 +18,7 @@ import sys
 from types import MappingProxyType
 from typing import Any
 
-from scavengers.engine.core.config import GameConfig
+from scavengers.engine.core.config import GameConfig, plain_scenario
 from scavengers.engine.core.rng import Rng
 
 PACKAGES = ("scavengers.engine.", "scavengers.cards.")
@@ -34,15 +34,6 @@ def rebuilt(obj: Any) -> tuple[type, tuple[Any, ...]]:
 
 def rebuilt_rng(rng: Rng) -> tuple[type, tuple[int]]:
     return Rng, (rng.state,)
-
-
-def plain_scenario(value: Any) -> Any:
-    """A scenario value with its read-only mappings as dicts and its tuples as lists."""
-    if isinstance(value, MappingProxyType):
-        return {key: plain_scenario(item) for key, item in value.items()}
-    if isinstance(value, tuple):
-        return [plain_scenario(item) for item in value]
-    return value
 
 
 def rebuilt_config(config: GameConfig) -> tuple[type, tuple[Any, ...]]:

@@ -50,7 +50,7 @@ def figures(state: GameState, seat: int | None) -> Figures:
     # Public, as the forces are: ranked from revealed cards, used and gassed ones, leaders,
     # buildings, announcements and the initiator. The solo game ranks its fight apart (V-6:
     # ``solo.outcome``), where ``winner`` would rank the player alone: it names no one there.
-    won = skirmish.winner(state) if revealed and state.seats != SOLO else None
+    won = skirmish.winner(state, strengths) if revealed and state.seats != SOLO else None
     if seat is None:
         return Figures(strengths, sizes, skirmish=skirmish_ahead, lone_pass=lone, winner=won)
     committed = None

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scavengers.cards import CATALOGUE, CardType
 from scavengers.engine import abilities
 from scavengers.engine.abilities import Hook, Timing, leaders
@@ -161,11 +163,13 @@ def size_bonus(state: GameState, seat: int, cards: int | None = None) -> int:
     return max(bonuses, default=0)
 
 
-def winner(state: GameState) -> int | None:
-    """The skirmish winner, or ``None`` for a deadlock (RULINGS S-1, S-2, V-2)."""
+def winner(state: GameState, standings: Sequence[ForceStrength] | None = None) -> int | None:
+    """The skirmish winner, or ``None`` for a deadlock (RULINGS S-1, S-2, V-2); ``standings``:
+    each seat's :func:`standing` where the caller has worked them out already (a view's
+    figures)."""
     # RULINGS S-1: every player is ranked; one who committed nothing ranks as no fight and
     # 0 people, so a force of tools or junk alone ties with her and cannot win [000:422-424].
-    ranked = [standing(state, s) for s in range(state.seats)]
+    ranked = standings if standings is not None else [standing(state, s) for s in range(state.seats)]
     if state.seats == 2:
         # RULINGS V-2: no fight counts as 0; win by 2 or it is a tie; people never matter.
         fights = [ranked[s].fight if ranked[s].has_fight else 0 for s in (0, 1)]
