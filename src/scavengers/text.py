@@ -16,6 +16,7 @@ from scavengers.engine import Event, EventType, GameResult, Knowledge, Score, Ve
 from scavengers.engine.core.actions import PILES as SHARED_PILES
 from scavengers.engine.core.actions import PLACES, SPY_ZONES, is_force_pile
 from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES
+from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.state import ranking_key
 
 _CITES = (
@@ -38,6 +39,7 @@ def for_people(error: BaseException | str) -> str:
 _REFUSAL = re.compile(r"seat (\d+)(?: cannot (.+?))? \(round \d+, [\w -]+ phase\): (.*)", re.DOTALL)
 _WAITING = re.compile(r"waiting for seat (\d+)")
 _OVER = re.compile(r"seat \d+ cannot .+: the game is over")
+_CANNOT = re.compile(r"You cannot (.+?): (.*)", re.DOTALL)
 
 
 def without_controls(text: str) -> str:
@@ -66,6 +68,16 @@ def refusal(error: BaseException | str, name: Callable[[int], str] | None = None
     if why.startswith("the hand "):
         why = "your hand " + why.removeprefix("the hand ")
     return f"You cannot {what}: {why}" if what else why[:1].upper() + why[1:]
+
+
+def typed_refusal(error: BaseException, typed: str, name: Callable[[int], str] | None = None) -> str:
+    """:func:`refusal`'s words for an action she typed, with the action as she typed it (the
+    engine writes cards it cannot group, ``refugee+spear``, as ``refugee spear``, another
+    action than hers): ``You cannot dig refugee+spear: spear can take no part in a dig ...``.
+    The terminal and the web table both say it so."""
+    said = refusal(error, name)
+    found = _CANNOT.fullmatch(said)
+    return said if found is None else f"You cannot {excerpt(typed)}: {found[2]}"
 
 
 def hire_food_note(food: int) -> str:

@@ -27,7 +27,6 @@ from typing import Any
 
 from scavengers.bots.agent import agent_names
 from scavengers.engine import Event, Game, GameConfig, IllegalAction, InvalidAction
-from scavengers.engine.core.errors import excerpt
 from scavengers.server.limits import Limits, RateLimit
 from scavengers.server.replays import Replays
 from scavengers.server.serialize import event_json, plain, view_json
@@ -43,6 +42,7 @@ from scavengers.text import (
     refusal,
     skirmish_events,
     told_with_reason,
+    typed_refusal,
     without_controls,
 )
 
@@ -243,18 +243,6 @@ def clean_text(text: str, limit: int, what: str = "the text") -> str:
     if not kept:
         raise RefusedError(400, f"{what} is empty")
     return kept
-
-
-_CANNOT = re.compile(r"You cannot (.+?): (.*)", re.DOTALL)
-
-
-def typed_refusal(error: BaseException, typed: str, names: Sequence[str]) -> str:
-    """:func:`~scavengers.text.refusal`'s words for an action she typed, with the action as she
-    typed it (the engine writes cards it cannot group, ``refugee+spear``, as ``refugee spear``):
-    ``You cannot dig refugee+spear: spear can take no part in a dig ...``."""
-    said = refusal(error, names.__getitem__)
-    found = _CANNOT.fullmatch(said)
-    return said if found is None else f"You cannot {excerpt(typed)}: {found[2]}"
 
 
 class Hub:
@@ -587,7 +575,7 @@ class Hub:
             if "cannot act now" in str(error):
                 raise RefusedError(409, refusal(error, table.names.__getitem__)) from None
             # A misspelt card gets the terminal's "did you mean" (from the catalogue alone).
-            raise RefusedError(400, typed_refusal(error, text, table.names) + did_you_mean(text)) from None
+            raise RefusedError(400, typed_refusal(error, text, table.names.__getitem__) + did_you_mean(text)) from None
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:

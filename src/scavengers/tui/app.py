@@ -14,6 +14,7 @@ import contextlib
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -46,7 +47,6 @@ from textual.widgets.option_list import Option
 from scavengers.analysis.hints import HINT_BUDGET
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Event, ForceStrength, Score, Verb, View, parse_action
-from scavengers.engine.core.errors import excerpt
 from scavengers.engine.setup.components import playable_kinds
 from scavengers.text import (
     SKIRMISH_ENDS,
@@ -57,6 +57,7 @@ from scavengers.text import (
     round_mark,
     skirmish_events,
     told_with_reason,
+    typed_refusal,
 )
 from scavengers.tui import records
 from scavengers.tui.hints import HintScreen, hints_mark
@@ -599,13 +600,9 @@ class ScavengersApp(App[None]):
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
             hint = did_you_mean(action) if isinstance(action, str) else ""
-            said = refusal(error, lambda other: seat_name(self.session.names, other))
-            what, colon, why = said.partition(": ")
-            if isinstance(action, str) and what.startswith("You cannot ") and colon:
-                # As she typed it: the engine writes cards it cannot group (scavenger+spear)
-                # apart ("You cannot dig scavenger spear"), another action than hers. The web
-                # table says it alike (server.hub.typed_refusal).
-                said = f"You cannot {excerpt(action)}: {why}"
+            name = partial(seat_name, self.session.names)
+            # A typed action is quoted as she typed it (scavenger+spear), as the web table does.
+            said = typed_refusal(error, action, name) if isinstance(action, str) else refusal(error, name)
             self._tell(said + hint)
             return False
         if self.session.is_human(seat):
