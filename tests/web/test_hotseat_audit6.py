@@ -200,6 +200,26 @@ def test_a_second_press_of_the_move_that_hands_over_does_not_show_the_next_hand(
         assert page.locator("#hand .card").count() == 0
 
 
+def test_fixed_a_state_drawn_again_behind_the_cover_keeps_the_same_cover(sqlite_url: str, page: Page) -> None:
+    """The cover to seat 1 is up when the page draws its state again (as it does when the
+    server's answer to the move that raised the cover comes in): the cover stays the same
+    element, with its focus and its guard, instead of a new one put in its place. A cover drawn
+    again had, for an instant, no box on the screen (a CI run measured none)."""
+    players = [{"hand": ["scavenger", "spear"], "deck": ["refugee"]}, {"hand": ["medkit", "net"]}]
+    with hotseat(page, sqlite_url, players):
+        ready(page, 0)
+        page.evaluate("window.scavengersCoverGuardMs = 600000")
+        take(page, "end")
+        page.wait_for_selector("#cover")
+        page.evaluate("document.getElementById('cover').dataset.mark = 'first'")
+        page.evaluate("window.table.render()")
+        assert page.evaluate("document.getElementById('cover').dataset.mark") == "first"
+        assert page.locator("#cover").count() == 1
+        assert page.evaluate("document.activeElement.id") == "reveal"
+        assert page.get_attribute("#reveal", "aria-disabled") == "true"
+        assert page.locator("#hand .card").count() == 0
+
+
 # -- 3: friends play a whole game at one browser ----------------------------------------------
 
 

@@ -1617,8 +1617,13 @@ class Table extends TableView {
     this.status.dataset.version = s.version;
     if (this.covered) {
       this.clearPrivate();
+      // A cover already up for this seat stays the same element: a state that comes in behind
+      // it (the server's answer to the move that raised it) does not raise it again, so its
+      // "I am ready" keeps its focus and its guard, and it never flickers.
+      const up = document.getElementById("cover");
+      if (up && up.dataset.seat === String(s.seat) && this.overlay.contains(up)) return;
       const name = s.players[s.seat].name;
-      const cover = h("div", { class: "overlay cover", id: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
+      const cover = h("div", { class: "overlay cover", id: "cover", "data-seat": String(s.seat), role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title" }, h("div", {},
         h("h2", { id: "cover-title", text: `Pass the device to ${name}` }), h("p", { text: "Everyone else, look away." }),
         h("button", { class: "primary", id: "reveal", "aria-label": `I am ready: ${name}`, onclick: (e) => {
           if (e.currentTarget.getAttribute("aria-disabled") === "true") return;
