@@ -197,6 +197,17 @@ def test_json_with_a_byte_order_mark_is_read_and_an_unclosed_string_is_told_once
         read_json('{"a": "x')
 
 
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_read_json_refuses_numbers_that_json_has_not(constant: str) -> None:
+    """Python's parser reads NaN and the infinities; JSON has no such numbers, and a value
+    read from a file or a message is never one (a round of NaN, a score of Infinity)."""
+    with pytest.raises(JSONInputError, match=rf"^not JSON \({constant} is not a JSON number\)$"):
+        read_json(f'{{"round": {constant}}}')
+    with pytest.raises(JSONInputError, match=rf"^not JSON \({constant} is not a JSON number\)$"):
+        read_json(f"[1, {constant}]".encode())
+    assert read_json('{"text": "NaN"}') == {"text": "NaN"}  # a string that reads so is a string
+
+
 def test_read_json_refuses_a_repeated_key_only_when_asked() -> None:
     """``unique_keys``: a key given twice in one object (at any depth) is refused in words;
     without it JSON's own reading stands (the last one kept)."""

@@ -27,6 +27,14 @@ class _RepeatedKeyError(Exception):  # not a ValueError, which read_json reads a
     """A key given twice in one object, met while parsing with ``unique_keys``."""
 
 
+class _ConstantError(Exception):  # as _RepeatedKeyError: kept apart from the ValueErrors
+    """``NaN``, ``Infinity`` or ``-Infinity``: Python's parser takes them, JSON has none."""
+
+
+def _no_constant(name: str) -> Any:
+    raise _ConstantError(name)
+
+
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     value: dict[str, Any] = {}
     for key, item in pairs:
@@ -37,7 +45,8 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def read_json(text: object, *, unique_keys: bool = False) -> Any:
-    """The value of a JSON text (or its UTF-8 bytes), nested at most :data:`MAX_DEPTH` levels.
+    """The value of a JSON text (or its UTF-8 bytes), nested at most :data:`MAX_DEPTH` levels,
+    its numbers JSON's own (never ``NaN`` or ``Infinity``, which Python's parser takes).
     Raises :class:`JSONInputError` for anything else, text of another type included; with
     ``unique_keys``, for a key given twice in one object too (JSON would keep the last one
     without a word: a hand-written file never means that)."""
@@ -50,7 +59,9 @@ def read_json(text: object, *, unique_keys: bool = False) -> Any:
         raise JSONInputError(f"expected JSON text, got {type(text).__name__}")
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors save UTF-8
     try:
-        value = json.loads(text, object_pairs_hook=_unique if unique_keys else None)
+        value = json.loads(text, object_pairs_hook=_unique if unique_keys else None, parse_constant=_no_constant)
+    except _ConstantError as constant:
+        raise JSONInputError(f"not JSON ({constant} is not a JSON number)") from None
     except _RepeatedKeyError as repeated:
         raise JSONInputError(f"the key {str(repeated)[:40]!r} is given twice in one object") from None
     except RecursionError:
