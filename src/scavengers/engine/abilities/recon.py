@@ -160,11 +160,19 @@ def _spy_verify(state: GameState, seat: int, action: Action, timing: Timing, con
 
 def _several(state: GameState, target: int, zone: str) -> str | None:
     """Why a building's zone named without its number is refused where the target has several
-    buildings of the kind: each is named by its number, as the knowledge of it is
+    buildings of the kind, or with one where she has only one: each is named by its number, as the knowledge of it is
     (``stored-bunker-1``; RULINGS X-2), so that one look is never told two ways."""
     where, _, named = zone.partition("-")
     kind_id, dash, _ = named.partition("-")
-    if where not in ("stored", "timer") or dash or len(numbered_buildings(state, target, kind_id)) < 2:
+    if where not in ("stored", "timer"):
+        return None
+    count = len(numbered_buildings(state, target, kind_id))
+    if dash and count == 1:
+        # Her only one is named plain (docs/view.md: ``2:stored-bunker``), as store and work
+        # name it: ``stored-bunker-1`` would record the same look under a second zone.
+        plain = f"spy {target}:{where}-{kind_id}"
+        return f"{zone} names one of several: seat {target} has one {kind_id}, named without a number, e.g. '{plain}'"
+    if dash or count < 2:
         return None
     return f"seat {target} has more than one {kind_id}: name the one, e.g. 'spy {target}:{zone}-1'"
 

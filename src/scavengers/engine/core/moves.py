@@ -116,13 +116,24 @@ def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
 
 def unnamed_building(state: GameState, owner: int | None, action: Action) -> str | None:
     """Why ``action`` is refused where it names none of ``owner``'s several buildings of its
-    kind (``bunker``, not ``bunker-2``), or ``None``: the one refusal of every NUMBERED verb."""
+    kind (``bunker``, not ``bunker-2``), or numbers her only one (``bunker-1``), or ``None``:
+    the one refusal of every NUMBERED verb."""
     kind = action.subject
-    if action.number is not None or kind is None or owner is None or not 0 <= owner < len(state.players):
+    if kind is None or owner is None or not 0 <= owner < len(state.players):
         return None
-    if len(numbered_buildings(state, owner, kind)) < 2:
-        return None
+    count = len(numbered_buildings(state, owner, kind))
     whose = f"seat {owner} has" if action.target is not None else "you have"
+    if action.number is not None:
+        # README: a number names one "of two of a kind"; the only one is named plain, and
+        # saying she has no bunker number 1 would deny the bunker she has.
+        if count != 1:
+            return None
+        plain = excerpt(str(action._replace(number=None)))
+        return (
+            f"{kind}-{action.number} names one of several: {whose} one {kind}, named without a number, e.g. '{plain}'"
+        )
+    if count < 2:
+        return None
     return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(str(action._replace(number=1)))}'"
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, NamedTuple
 
-from scavengers.engine.core.actions import Action
+from scavengers.engine.core.actions import Action, parse_notation
 from scavengers.engine.core.editions import edition_rules
 from scavengers.engine.core.errors import InvalidAction
 from scavengers.engine.core.frames import (
@@ -576,12 +576,20 @@ def force_total(view: object, seat: object) -> ForceStrength | None:
 
 
 def action_total(view: object, action: object) -> int | None:
-    """The total of the view seat's listed dig, draw, hunt or build ``action`` as the rules
-    would carry it out (read from :attr:`View.totals`); ``None`` for any other action (or
-    anything that is not an action, in either build). ``InvalidAction`` for a ``view`` that is
-    no :class:`View`."""
+    """The total of the view seat's listed dig, draw, hunt or build ``action`` (an
+    :class:`Action` or its notation, as ``Game.apply`` takes) as the rules would carry it out
+    (read from :attr:`View.totals`); ``None`` for any other action (or anything that is not an
+    action, text that is no notation included, in either build). ``InvalidAction`` for a
+    ``view`` that is no :class:`View`."""
     if not isinstance(view, View):
         raise InvalidAction(_NOT_A_VIEW.format("action_total", type(view).__name__))
+    if isinstance(action, str):
+        # README: apply takes "an Action or its notation"; so does this, in any case, spacing
+        # and grouping (``hunt spear+scavenger``), or a checker's text would read as unlisted.
+        try:
+            action = parse_notation(action)
+        except ValueError:
+            return None
     for listed, total in view.totals:
         if listed == action:
             return total
