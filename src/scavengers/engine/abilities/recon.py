@@ -160,8 +160,9 @@ def _spy_verify(state: GameState, seat: int, action: Action, timing: Timing, con
 
 def _several(state: GameState, target: int, zone: str) -> str | None:
     """Why a building's zone named without its number is refused where the target has several
-    buildings of the kind, or with one where she has only one: each is named by its number, as the knowledge of it is
-    (``stored-bunker-1``; RULINGS X-2), so that one look is never told two ways."""
+    buildings of the kind, or with one where she has only one: each of several is named by its
+    number, as the knowledge of it is (``stored-bunker-1``; RULINGS X-2), and one alone is not,
+    so that one look is never told two ways."""
     where, _, named = zone.partition("-")
     kind_id, dash, _ = named.partition("-")
     if where not in ("stored", "timer"):
@@ -171,7 +172,7 @@ def _several(state: GameState, target: int, zone: str) -> str | None:
         # Her only one is named plain (docs/view.md: ``2:stored-bunker``), as store and work
         # name it: ``stored-bunker-1`` would record the same look under a second zone.
         plain = f"spy {target}:{where}-{kind_id}"
-        return f"{zone} names one of several: seat {target} has one {kind_id}, named without a number, e.g. '{plain}'"
+        return f"seat {target} has one {kind_id}, named without a number ({zone} names one of several): '{plain}'"
     if dash or count < 2:
         return None
     return f"seat {target} has more than one {kind_id}: name the one, e.g. 'spy {target}:{zone}-1'"

@@ -129,9 +129,7 @@ def unnamed_building(state: GameState, owner: int | None, action: Action) -> str
         if count != 1:
             return None
         plain = excerpt(str(action._replace(number=None)))
-        return (
-            f"{kind}-{action.number} names one of several: {whose} one {kind}, named without a number, e.g. '{plain}'"
-        )
+        return f"{whose} one {kind}, named without a number ({kind}-{action.number} names one of several): '{plain}'"
     if count < 2:
         return None
     return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(str(action._replace(number=1)))}'"
