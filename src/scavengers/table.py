@@ -18,7 +18,7 @@ from typing import Any
 
 from scavengers.bots.agent import Agent, Pace, agent_names, check_bot_name, make_agent, searches
 from scavengers.engine import Action, Event, Game, GameConfig, Verb
-from scavengers.engine.core.errors import UnreplayedSave
+from scavengers.engine.core.errors import EXCERPT_CHARS, UnreplayedSave, excerpt, quote
 from scavengers.json_input import read_json
 from scavengers.text import for_people, without_controls
 
@@ -45,14 +45,17 @@ def check_seats(seats: Sequence[str], where: str, to_play: bool = True, options:
     for name in seats:
         if name == HUMAN:
             continue
+        # A seat's name comes from a file (edited by hand) or a command line: quoted as an
+        # excerpt, so that a name of 100,000 characters is not a line of 100 kB.
+        unknown = f"{where}: unknown player {quote(name)}; choose from {', '.join(sorted(known))}"
         if not options and name not in known:
-            raise TableError(f"{where}: unknown player {name!r}; choose from {', '.join(sorted(known))}")
+            raise TableError(unknown)
         try:
             check_bot_name(name)  # a kind with options: ismcts:time=0.5
         except ValueError as error:
             if name.split(":")[0] in known:
-                raise TableError(f"{where}: {error}") from None
-            raise TableError(f"{where}: unknown player {name!r}; choose from {', '.join(sorted(known))}") from None
+                raise TableError(f"{where}: {excerpt(str(error), 4 * EXCERPT_CHARS)}") from None
+            raise TableError(unknown) from None
     if to_play and HUMAN not in seats:
         raise TableError(f"{where}: at least one seat must be 'human' to play (use 'scavengers watch' for bots only)")
 

@@ -484,7 +484,15 @@ def _load_save(text: object) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise InvalidAction("not a saved scavengers game")
     version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
+    # A version edited by hand to text ("1") or left out was said as "version '1'; this
+    # engine reads 1": what is wrong, said (docs/playing.md "Saves").
+    if "version" not in data:
+        raise InvalidAction(f"saved game has no version; this engine reads {SAVE_VERSION}")
+    if type(version) is not int:
+        shown = json.dumps(version)
+        shown = shown if len(shown) <= 20 else shown[:17] + "..."
+        raise InvalidAction(f"saved game version {shown} is not a whole number; this engine reads {SAVE_VERSION}")
+    if version != SAVE_VERSION:
         raise InvalidAction(f"saved game version {str(version)[:20]!r}; this engine reads {SAVE_VERSION}")
     if not isinstance(data.get("config"), dict):
         raise InvalidAction("saved game has no config object")
