@@ -11,6 +11,7 @@ front end through :class:`Pace`, so a bot plays alike wherever it sits.
 from __future__ import annotations
 
 import copy
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -252,6 +253,22 @@ OptionType = Callable[[str], Any]
 :class:`OptionValueError` saying why a value that reads is not allowed."""
 
 
+def whole_number(text: str) -> int:
+    """An option's whole number as a bot's name writes it (``iters=400``), in plain decimal
+    digits: ``int`` alone also reads ``1_000`` and other scripts' digits (Arabic-Indic ones, say)."""
+    if re.fullmatch(r"[+-]?[0-9]+", text) is None:
+        raise ValueError(f"not a whole number: {text!r}")
+    return int(text)
+
+
+def plain_number(text: str) -> float:
+    """An option's number as a bot's name writes it (``time=0.5``): ``float`` alone also reads
+    ``1_0`` and other scripts' digits."""
+    if "_" in text or not text.isascii():
+        raise ValueError(f"not a number: {text!r}")
+    return float(text)
+
+
 class OptionValueError(ValueError):
     """An option's value that reads but is not allowed; its text says why (``it must be a finite
     number``), and the refusal of the bot's name carries it."""
@@ -294,6 +311,8 @@ def parse_bot_name(text: str) -> tuple[str, dict[str, Any]]:
             raise ValueError(f"bot {name!r} has no option {key!r}; its options: {known}")
         if key in options:
             raise ValueError(f"bot {text!r}: option {key!r} is given twice; give it once")
+        if value != value.strip():  # as a key with spaces is unknown (``ismcts: iters=5``)
+            raise ValueError(f"bot {name!r}: option {key}={value!r} is not a valid value: no spaces around it")
         try:
             options[key] = entry.options[key](value)
         except ValueError as error:

@@ -39,7 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from scavengers.bots.agent import Determinizer, OnceARound, OptionValueError, register
+from scavengers.bots.agent import Determinizer, OnceARound, OptionValueError, plain_number, register, whole_number
 from scavengers.bots.evaluation import win_chances, win_shares
 from scavengers.bots.halving import CONFIDENCE, Halving, halving
 from scavengers.bots.heuristic import HeuristicAgent
@@ -491,7 +491,7 @@ def _finite(text: str) -> float:
     """A number read from an option; ``nan`` and ``inf`` are refused (``ValueError``): a
     search with no time limit, or an exploration term that swamps every reward, never ends
     or never learns."""
-    value = float(text)
+    value = plain_number(text)
     if not math.isfinite(value):
         raise OptionValueError("it must be a finite number")
     return value
@@ -500,5 +500,5 @@ def _finite(text: str) -> float:
 register(
     "ismcts",
     IsmctsAgent,
-    options={"iters": int, "time": _finite, "c": _finite, "playout": str, "search": str, "value": str},
+    options={"iters": whole_number, "time": _finite, "c": _finite, "playout": str, "search": str, "value": str},
 )

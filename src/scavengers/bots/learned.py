@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import os
 
-from scavengers.bots.agent import Agent, OptionValueError, register
+from scavengers.bots.agent import Agent, OptionValueError, plain_number, register
 
 
 def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = None) -> Agent:
@@ -23,7 +23,7 @@ def make_learned(seed: int = 0, temperature: float = 0.0, weights: str | None = 
 
 
 def _temperature(text: str) -> float:
-    value = float(text)
+    value = plain_number(text)
     if not (math.isfinite(value) and value >= 0):
         raise OptionValueError("it must be a finite number, 0 or more (0: always the best word)")
     return value

@@ -46,7 +46,9 @@ class LearnedAgent:
             raise ValueError(f"temperature must be a finite number, 0 (the best word) or more, got {temperature}")
         self.policy = bundled_policy() if weights is None else Policy.load(Path(weights))
         self._temperature = temperature
-        self._rng = np.random.default_rng(seed) if temperature > 0 else None
+        # NumPy takes no negative seed; ``abs`` reads one as ``random.Random`` does, which seeds
+        # every other bot (a whole number is a seed: ``watch --seed -3``).
+        self._rng = np.random.default_rng(abs(seed)) if temperature > 0 else None
         self._once = OnceARound()
 
     def choose(self, view: View | None, legal: Sequence[Action]) -> Action:
