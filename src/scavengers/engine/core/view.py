@@ -486,11 +486,12 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         looking = _kinds(kinds, mine.looking)
         committed_mine = _kinds(kinds, mine.committed)
         hidden = _kinds(kinds, [c for c in mine.discard if c in mine.private]) if mine.private else ()
-        stored = tuple(_kinds(kinds, b.stored) for b in mine.buildings)
+        # Lists, and only where there is something: a generator costs more than the test.
+        stored = tuple([_kinds(kinds, b.stored) for b in mine.buildings]) if mine.buildings else ()
         dealt = _kinds(kinds, mine.dealt)
         if mine.buildings and edition_rules(state.config).owner_sees_timer:
             # RULINGS ED-11: the older edition lets the owner look at her timer cards.
-            timers = tuple(_kinds(kinds, b.timer) for b in mine.buildings)
+            timers = tuple([_kinds(kinds, b.timer) for b in mine.buildings])
         if not dealt and mine.leader is not None and not state.leaders_revealed:
             dealt = (kinds[mine.leader],)
     mine_learned = [record for record in state.learned if record.seat == seat]
@@ -536,7 +537,7 @@ def build_view(state: GameState, seat: int | None, figures: Figures) -> View:
         str(state.config.rules),  # rules
         len(state.leader_pile),  # leader_pile_count
         timers,  # timers
-        tuple(len(force) for force in state.opponents),  # forces
+        tuple([len(force) for force in state.opponents]) if state.opponents else (),  # forces
         state.engaged,  # engaged
         _seat_view(state, OPPONENT, strengths[OPPONENT], sizes[OPPONENT]) if state.opponents else None,  # opponent
         figures.committed,  # committed_strength
