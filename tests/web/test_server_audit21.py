@@ -455,7 +455,7 @@ def test_a_refused_websocket_message_is_answered_and_the_game_is_exactly_as_befo
         ("null", "expected a JSON object"),
         ('"end"', "expected a JSON object"),
         ('{"type": "action", "action": "end", "version": 0.0}', "version must be a whole number"),
-        ('{"type": "action", "action": "end", "version": NaN}', "version must be a whole number"),
+        ('{"type": "action", "action": "end", "version": NaN}', "NaN is not a JSON number"),
         ('{"type": "action", "action": null}', "action must be a string"),
         ('{"type": "chat"}', "text must be a string"),
     ],
