@@ -20,7 +20,7 @@ from urllib.parse import quote
 import httpx
 import psycopg
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, FloatRect, Page, sync_playwright
 
 from scavengers.server import create_app
 from scavengers.storage import open_store
@@ -89,6 +89,24 @@ class ServerProcess:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+
+
+BOX = """(selector) => {
+    const found = document.querySelectorAll(selector);
+    if (found.length > 1) throw new Error(`${found.length} elements are ${selector}, not one`);
+    if (found.length === 0) return null;
+    const r = found[0].getBoundingClientRect();
+    return r.width > 0 || r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+}"""
+
+
+def box_of(page: Page, selector: str) -> FloatRect:
+    """The box of the one element ``selector`` (CSS) names, once it is drawn: found and measured
+    in one look at the page. ``locator.bounding_box()`` finds the element, then measures it in a
+    second call: a state the page draws in between puts a new copy in its place, and the old one,
+    gone from the page, has no box (None)."""
+    box: FloatRect = page.wait_for_function(BOX, arg=selector).json_value()
+    return box
 
 
 def seat_token(page: Page, game_id: str) -> str:
@@ -194,4 +212,4 @@ def page(browser: Browser) -> Iterator[Page]:
     assert errors == []
 
 
-__all__ = ["FAINT_TEXT", "ServerProcess", "TestClient", "seat_token"]
+__all__ = ["FAINT_TEXT", "ServerProcess", "TestClient", "box_of", "seat_token"]

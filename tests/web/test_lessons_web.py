@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route
 
-from .conftest import FAINT_TEXT, ServerProcess, TestClient
+from .conftest import FAINT_TEXT, ServerProcess, TestClient, box_of
 
 
 def judged(client: TestClient, name: str, step: int, action: str) -> dict[str, Any]:
@@ -293,10 +293,7 @@ def test_a_lesson_done_shows_nobody_deciding_and_its_links_apart(server: ServerP
     page.wait_for_selector('#lesson[data-complete="yes"]')
     assert page.inner_text("#turn-line") == "Lesson done."
     assert page.eval_on_selector("#mine h2", "h => getComputedStyle(h, '::after').content") == "none"
-    again = page.locator("#lesson-again").bounding_box()
-    lessons = page.locator('#lesson-summary a[href="/learn"]').bounding_box()
-    assert again is not None
-    assert lessons is not None
+    again, lessons = box_of(page, "#lesson-again"), box_of(page, '#lesson-summary a[href="/learn"]')
     assert lessons["x"] - (again["x"] + again["width"]) >= 8
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, WebSocket
 
-from .conftest import ServerProcess
+from .conftest import ServerProcess, box_of
 from .test_web_browser import stacked_hotseat, store_stacked
 from .test_web_hints import finished_game
 
@@ -100,9 +100,7 @@ def test_a_phone_plays_from_the_lobby_to_the_end_screen_with_every_control_a_fin
         fits_a_finger(phone, "the lobby's solo game")
         phone.select_option("#players", "2")
         # a box is ticked by a tap anywhere on its line, not only on the box itself
-        line = phone.locator("label", has=phone.locator('.module[value="hq1"]'))
-        box = line.bounding_box()
-        assert box is not None
+        box = box_of(phone, 'label:has(> .module[value="hq1"])')
         phone.touchscreen.tap(box["x"] + box["width"] - 10, box["y"] + box["height"] / 2)
         assert phone.is_checked('.module[value="hq1"]')
         phone.fill("#player-name", "Ann")
@@ -115,9 +113,7 @@ def test_a_phone_plays_from_the_lobby_to_the_end_screen_with_every_control_a_fin
         fits_a_finger(phone, "every other legal action")
         # the notation box and its Send side by side, both on the screen with the keyboard up
         phone.locator("#notation").tap()
-        field, send = phone.locator("#notation").bounding_box(), phone.locator("#notation-go").bounding_box()
-        assert field is not None
-        assert send is not None
+        field, send = box_of(phone, "#notation"), box_of(phone, "#notation-go")
         assert send["x"] + send["width"] <= PHONE["width"]
         assert field["width"] >= 150
         phone.locator("#chat-input").fill("good luck")
@@ -211,11 +207,9 @@ def test_a_tapped_hand_cards_text_comes_in_a_sheet_that_leaves_the_hand_to_tap(
             assert detail.is_visible()
             assert detail.locator("h3").inner_text() == page.locator(hand).nth(picked).locator(".c-name").inner_text()
             assert page.locator("#close-detail").count() == 1, "no sheet: the desktop's box in the corner"
-            close = page.locator("#close-detail").bounding_box()
-            assert close is not None
+            close = box_of(page, "#close-detail")
             assert close["height"] >= FINGER
-            sheet = detail.bounding_box()
-            assert sheet is not None
+            sheet = box_of(page, "#card-detail")
             assert sheet["y"] >= -1
             assert sheet["y"] + sheet["height"] <= viewport["height"] + 1
         fits_a_finger(page, "the table, cards picked")
@@ -238,9 +232,7 @@ def test_the_cover_on_a_phone_hides_the_hand_and_the_open_card_and_is_a_finger_t
         phone.locator("#notation").tap()
         phone.fill("#notation", "end")
         phone.keyboard.press("Enter")
-        cover = phone.locator("#cover")
-        cover.wait_for()
-        box = cover.bounding_box()
+        box = box_of(phone, "#cover")
         assert box == {"x": 0, "y": 0, "width": PHONE["width"], "height": PHONE["height"]}
         assert not phone.locator("#card-detail").is_visible()
         assert phone.locator("#hand, .card").count() == 0

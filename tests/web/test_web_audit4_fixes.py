@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page
 from scavengers.engine import Event, EventType
 from scavengers.server.serialize import event_json
 
-from .conftest import ServerProcess, TestClient
+from .conftest import ServerProcess, TestClient, box_of
 from .test_web_audit3_fixes import LAST_ROUND, TRIBE, finish
 from .test_web_browser import create_in_lobby, store_stacked
 from .test_web_table import NO_SIDEWAYS_SCROLL, create_against_bots, sized
@@ -237,10 +237,7 @@ def test_the_end_screens_scores_break_between_words_only(
         page.screenshot(path=str(tmp_path / f"end-{size}.png"))
         assert page.evaluate(BROKEN_WORDS) == []
         assert page.evaluate(NO_SIDEWAYS_SCROLL)  # a table too wide scrolls inside its box
-        box = page.locator("#end-screen > div").bounding_box()
-        scores = page.locator("#scores").bounding_box()
-        assert box is not None
-        assert scores is not None
+        box, scores = box_of(page, "#end-screen > div"), box_of(page, "#scores")
         assert scores["x"] + scores["width"] <= box["x"] + box["width"] + 1
         page.context.close()
     finally:

@@ -468,10 +468,15 @@ def test_the_page_says_before_a_hire_that_the_food_left_over_is_lost(sqlite_url:
         assert note.inner_text() == (
             "A hire spends all 3 food of your turn, whatever the mercenary costs: food left over is lost."
         )
-        # said before the hires: the note comes first in the list
-        place = "(a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)"
-        hire = page.locator('button.action[data-action="hire scavenger"]').element_handle()
-        assert note.evaluate(place, hire)
+        # said before the hires: the note comes first in the list (both found in one look at the
+        # page: a handle to each, taken one after the other, could fall on two drawings of it)
+        note_first = """() => {
+            const note = [...document.querySelectorAll("#actions .menu-note")]
+                .find((n) => n.textContent.includes("food left over is lost"));
+            const hire = document.querySelector('button.action[data-action="hire scavenger"]');
+            return !!(note.compareDocumentPosition(hire) & Node.DOCUMENT_POSITION_FOLLOWING);
+        }"""
+        assert page.evaluate(note_first)
 
 
 def test_pass_is_sent_for_her_when_it_is_her_only_choice_only_if_she_asks(sqlite_url: str, browser: Browser) -> None:

@@ -591,6 +591,11 @@ class ScavengersApp(App[None]):
         return self.perform(seat, action)
 
     def play_bot(self, seat: int, action: Action) -> None:
+        if not self.query("#message"):
+            # Its moment came after a quit, the table already taken down (a bot's move is put
+            # off by ``delay``): the game was saved as it stood, and nothing is left to show
+            # the move on. Played, it ended the app in NoMatches, with a traceback.
+            return
         self.perform(seat, action)
 
     def perform(self, seat: int, action: Action | str) -> bool:
@@ -815,6 +820,11 @@ class ScavengersApp(App[None]):
 
     def _show_card_info(self, kinds: list[str] | None = None) -> None:
         """What the highlighted card (or the highlighted action's first card) does."""
+        if not (self.query("#card-info") and self.query("#actions")):
+            # A highlight can still be on its way when the app closes (a bot's move redrew the
+            # actions just before a quit) and the table is already taken down: nothing to show.
+            # It ended the app in NoMatches, a traceback, about one quit in eight as bots moved.
+            return
         info = self.query_one("#card-info", Static)
         if kinds is None:
             options = self.query_one("#actions", OptionList)
