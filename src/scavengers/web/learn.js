@@ -19,9 +19,25 @@ function markLessonDone(name) {
 
 async function learn() {
   const lessons = await api("GET", "/api/lessons");
-  const match = location.pathname.match(/^\/learn\/([a-z0-9_]+)$/);
-  if (match) await new LessonPage(match[1], lessons).load(0);
-  else lessonList(lessons);
+  const match = location.pathname.match(/^\/learn\/(.+?)\/?$/);
+  if (!match) return lessonList(lessons);
+  // A lesson by name or by number (/learn/5), as the server and `scavengers learn` take it; an
+  // address that names none (mistyped) says so, with the way to the lessons.
+  const key = match[1];
+  const lesson = lessons.find((l) => l.name === key || (/^\d+$/.test(key) && l.number === Number(key)));
+  if (lesson) await new LessonPage(lesson.name, lessons).load(reloadedStep(lesson.name));
+  else {
+    notFound("There is no such lesson", "No lesson is at this address: it may have been mistyped. Every lesson is in the list.", null,
+      " · ", h("a", { href: "/learn", id: "all-lessons" }, "All lessons"));
+  }
+}
+
+function reloadedStep(name) {
+  // A reload in the middle of a lesson takes it up at the step it was at (kept for this tab,
+  // as the server keeps no lesson state); coming to the lesson any other way starts it anew.
+  const [entry] = performance.getEntriesByType("navigation");
+  const kept = Number(sessionStorage.getItem(`scavengers.lesson.${name}`));
+  return entry && entry.type === "reload" && Number.isInteger(kept) && kept > 0 ? kept : 0;
 }
 
 function lessonList(lessons) {
@@ -73,12 +89,15 @@ class LessonPage extends TableView {
   }
 
   async load(step) {
-    this.show(await api("GET", `/api/lessons/${this.name}?step=${step}`), null);
+    // A kept step the lesson no longer has (changed since) starts it anew.
+    const state = await api("GET", `/api/lessons/${this.name}?step=${step}`).catch((e) => (step ? null : Promise.reject(e)));
+    this.show(state || await api("GET", `/api/lessons/${this.name}?step=0`), null);
   }
 
   show(state, verdict) {
     // A new state of the lesson (its menu with no card picked comes with it): nothing picked.
     this.state = state;
+    sessionStorage.setItem(`scavengers.lesson.${state.name}`, String(state.step));
     this.selected = [];
     this.asked = null;
     this.menu = { ...state.menu, key: this.menuKey(state) };
@@ -178,7 +197,9 @@ class LessonPage extends TableView {
       h("p", { class: "muted", text: s.intro }),
       s.complete
         ? h("div", { id: "lesson-summary" }, h("p", { text: s.summary }),
-          next ? h("a", { href: `/learn/${next.name}`, id: "next-lesson", class: "button" }, `Next: ${next.title}`) : null,
+          // After the last lesson, the way on is a game: the lobby's new game is against bots.
+          next ? h("a", { href: `/learn/${next.name}`, id: "next-lesson", class: "button" }, `Next: ${next.title}`)
+            : h("a", { href: "/", id: "next-lesson", class: "button" }, "Next: a game against bots, in the lobby"),
           h("button", { id: "lesson-again", onclick: () => this.load(0) }, "Take it again"),
           h("a", { href: "/learn" }, "All lessons"))
         : h("p", { id: "lesson-step" }, h("b", { text: `Step ${s.step + 1} of ${s.steps}: ` }), s.text),
