@@ -513,7 +513,8 @@ def test_a_one_card_verb_without_its_one_card_says_it_takes_one_card(text: str) 
     # told it needs "card kinds or 'none'".
     game = sc.Game.new(sc.GameConfig(players=3, seed=2))
     seat = game.to_act[0]
-    with pytest.raises(sc.InvalidAction, match=f"{text.split(maxsplit=1)[0]} takes one card, e.g. '"):
+    shape = f"{text.split(maxsplit=1)[0]} takes one card, e.g. '|'save' is no action of this game"
+    with pytest.raises(sc.InvalidAction, match=shape):
         sc.parse_action(game, seat, text)
 
 

@@ -19,7 +19,7 @@ from scavengers.engine.core.actions import parse_notation
 from scavengers.engine.core.view import action_total
 from scavengers.lessons import builtin_lessons, find_lesson
 from scavengers.lessons.tutor import start
-from scavengers.text import did_you_mean, hire_food_note
+from scavengers.text import hire_food_note
 from scavengers.tui.app import ScavengersApp
 from scavengers.tui.learn import LessonApp
 from scavengers.tui.menu import first_choice, menu
@@ -196,10 +196,14 @@ def test_a_long_card_text_is_shown_whole_under_the_actions_at_120_columns(tmp_pa
 
 
 def test_a_misspelt_verb_gets_a_did_you_mean_as_a_misspelt_card_does() -> None:
-    # The audit typed `drwa scot`: the answer suggested the card, not the verb.
-    assert did_you_mean("drwa scot") == " (did you mean draw for 'drwa', scout for 'scot'?)"
-    assert did_you_mean("hnut scavenger") == " (did you mean hunt?)"
-    assert did_you_mean("draw scout") == ""
+    # The audit typed `drwa scot`: the answer suggested the card, not the verb. The engine's
+    # words (every front end's) suggest the verb possible now.
+    game = table(3, round=1, players=[{"hand": ["scout", "refugee", "spear"]}, {}, {}])
+    for typed, meant in (("drwa scout", "draw"), ("hnut refugee+spear", "hunt")):
+        with pytest.raises(sc.InvalidAction) as error:
+            sc.parse_action(game, 0, typed)
+        assert str(error.value).endswith(f"(did you mean {meant}?)"), typed
+    assert str(sc.parse_action(game, 0, "draw scout")) == "draw scout"
 
 
 def test_a_hint_lists_no_action_that_another_listed_one_does_as_well_with_fewer_cards() -> None:

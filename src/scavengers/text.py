@@ -5,16 +5,13 @@ log in words shows exactly what that seat may see."""
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
 from scavengers.cards import CATALOGUE
-from scavengers.engine import Event, EventType, GameResult, Knowledge, Score, Verb
-from scavengers.engine.core.actions import PILES as SHARED_PILES
-from scavengers.engine.core.actions import PLACES, SPY_ZONES, is_force_pile
+from scavengers.engine import Event, EventType, GameResult, Knowledge, Score
 from scavengers.engine.core.config import HQ_MODULES, RECON_MODULES
 from scavengers.engine.core.errors import excerpt
 from scavengers.engine.core.state import ranking_key
@@ -548,44 +545,6 @@ def tie_reason(events: list[Event], players: int) -> str:
         high, low = [str(f) if f >= 0 else "no fight" for f in fights] + ["no force"] * (2 - len(fights))
         return f"{high} vs {low}: not 2 more, a tie; 2 players must win by 2"
     return "tied on fight and on people"
-
-
-_NOTATION_PLACES = frozenset({*PLACES, *SHARED_PILES, *SPY_ZONES})
-"""The words of the notation that name a pile, a zone or a place, not a card."""
-
-
-def did_you_mean(text: str) -> str:
-    """`` (did you mean shovel?)`` for a misspelt card (or verb) in typed notation, or nothing."""
-    ids = list(CATALOGUE)
-    names = {CATALOGUE[k].name.lower(): k for k in ids}
-    words = re.split(r"[\s+:]+", text.lower().strip())
-    hints = []
-    verbs = [verb.value for verb in Verb]
-    if words[0] and words[0] not in verbs:
-        hints += [(words[0], close) for close in difflib.get_close_matches(words[0], verbs, n=1, cutoff=0.6)]
-    for typed in words[1:]:
-        if not typed or typed.isdigit() or typed in CATALOGUE or typed in ("pay", "none"):
-            continue
-        # The piles, zones and places the expansions' actions name (a scout tower's
-        # ``junkyard+schematics``, a spy's ``2:deck@1,2``, ``force-3``, a scrappers dig's
-        # ``bottom``, the Yardmaster's ``top``) are no cards: never "did you mean junk?".
-        place = typed.split("@", 1)[0]
-        if place in _NOTATION_PLACES or is_force_pile(place):
-            continue
-        # A building's cards for a spy (``stored-bunker``, ``timer-armory-2``): its kind is the card.
-        word = re.sub(r"^(?:stored|timer)-(?=[a-z])", "", typed)
-        if word in CATALOGUE:
-            continue
-        if re.fullmatch(r"[a-z_]+-\d+", word) and word.rsplit("-", 1)[0] in CATALOGUE:
-            continue  # one of her several buildings of a kind (bunker-2): not misspelt
-        match = difflib.get_close_matches(word, ids, n=1, cutoff=0.6) or [
-            names[n] for n in difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
-        ]
-        if match:
-            hints.append((word, match[0]))
-    if len(hints) == 1:
-        return f" (did you mean {hints[0][1]}?)"
-    return f" (did you mean {', '.join(f'{right} for {word!r}' for word, right in hints)}?)" if hints else ""
 
 
 PILES = frozenset({"deck", "junkyard", "contested", "schematics", "leaders"})

@@ -6,12 +6,16 @@ lists the choices, ``apply`` verifies and carries one out and runs on to the nex
 
 from __future__ import annotations
 
+import difflib
 import json
+import re
 import warnings
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+from scavengers.cards import CATALOGUE
 
 # Importing the families registers their abilities (strikes, saves, leaders, buildings).
 from scavengers.engine.abilities import (
@@ -19,6 +23,7 @@ from scavengers.engine.abilities import (
     cancels,
     cargo,
     demolition,
+    every_ability,
     forces,
     leaders,
     maps,
@@ -29,7 +34,17 @@ from scavengers.engine.abilities import (
     strikes,
 )
 from scavengers.engine.core import knowledge
-from scavengers.engine.core.actions import Action, Verb, normalize, parse_notation
+from scavengers.engine.core.actions import (
+    _ASCII_LOWER,
+    PILES,
+    PLACES,
+    SPY_ZONES,
+    Action,
+    Verb,
+    is_force_pile,
+    normalize,
+    parse_notation,
+)
 from scavengers.engine.core.config import ConfigError, GameConfig
 from scavengers.engine.core.errors import IllegalAction, InvalidAction, UnreplayedSave, excerpt, quote
 from scavengers.engine.core.events import Event, EventType
@@ -505,6 +520,107 @@ def _load_save(text: object) -> dict[str, Any]:
     return data
 
 
+_MARKS = ".,;:!?'\"()[]{}\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb\u2039\u203a`"
+"""Punctuation and quotes (another language's too) a person may type about a word."""
+_NO_MARKS = "notation takes no quotes or punctuation"
+
+
+def _typed_for(game: Game, seat: int, text: str, message: str) -> str:
+    """The parser's refusal of what the deciding ``seat`` typed, told for her decision: a verb
+    not possible now is said so, with the verbs that are; and a "did you mean" suggests only a
+    verb possible now and a card kind she holds or this game may play (never from what
+    another seat holds, nor from the order of her deck), else says to type the notation."""
+    legal = game._legal_for(seat)
+    verbs = sorted({a.verb.value for a in legal})
+    possible = f"possible now: {', '.join(verbs)}"
+    words = text.translate(_ASCII_LOWER).split()
+    head = words[0].strip(_MARKS) if words else ""
+    said = message.partition("; verbs are:")[0] if message.startswith("unknown verb") else message
+    if head in verbs and head != words[0]:  # 'draw: scout', '"draw scout"'
+        return f"{said}: {_NO_MARKS}; {possible}"
+    if head in verbs:
+        examples = [str(a) for a in legal if a.verb.value == head]  # from her hand: she sees it
+        example = f"type the notation, e.g. {quote(examples[0], 40)}" if examples else ""
+        return _typed_cards(game, seat, words[1:], example, message)
+    if head in _VERB_WORDS:
+        # A verb of a module not in play (scout alone in a base game) is said so, not how its
+        # notation goes; one of this game at another moment, both.
+        if not _of_this_game(game, Verb(head)):
+            return f"{quote(head, 30)} is no action of this game's cards or modules; {possible}"
+        return f"{said}; {head} is not possible now; {possible}"
+    kinds = _nameable(game, seat)
+    joined = [v for v in verbs if head.startswith(v) and head[len(v) :] in kinds]
+    if joined:  # two words run together: drawscout
+        verb = max(joined, key=len)
+        return f"{said}; {possible} (did you mean {quote(f'{verb} {head[len(verb) :]}', 40)}?)"
+    close = difflib.get_close_matches(head, verbs, n=1, cutoff=0.6)
+    return f"{said}; {possible}" + (f" (did you mean {close[0]}?)" if close else "")
+
+
+def _of_this_game(game: Game, verb: Verb) -> bool:
+    """Whether ``verb`` may be used in this game: a verb of the core rules, or one of an
+    ability of a card this game has in play (public, from the config)."""
+    users = [a.kind for a in every_ability() if a.verb is verb]
+    return not users or any(kind in game._state.in_game for kind in users)
+
+
+def _nameable(game: Game, seat: int) -> dict[str, str]:
+    """The card kinds ``seat`` may be told of, by id and by display name written as one word
+    (``sniper_team``): her hand's and those this game may play (public, from the config)."""
+    kinds = set(components.playable_kinds(game.config))
+    kinds.update(kinds_of(game._state, game._state.players[seat].hand))
+    names = {k: k for k in kinds}
+    names.update({"_".join(CATALOGUE[k].name.lower().split()): k for k in kinds})
+    return names
+
+
+def _typed_cards(game: Game, seat: int, rest: list[str], example: str, message: str) -> str:
+    """A refusal of the words after a verb possible now (see :func:`_typed_for`)."""
+    if not message.startswith("unknown card kind"):
+        return message
+    names = _nameable(game, seat)
+    hints: list[str] = []
+    notes: list[str] = []
+    words = [(i, w) for i, typed in enumerate(rest) for w in typed.split("+")]
+    skip = 0
+    for index, word in words:
+        card = word.split(":")[-1]
+        bare = card.strip(_MARKS)
+        # A pile, zone or place of the notation (a tower's junkyard, a spy's stored-bunker-2 or
+        # deck@2,3, a fight's force-3) is no misspelt card: never "did you mean junk?".
+        named = re.sub(r"^(?:stored|timer)-|-\d+$|@.*$", "", bare)
+        if named in _PLACE_WORDS or is_force_pile(bare) or (named != bare and named in CATALOGUE):
+            continue
+        if skip or card in CATALOGUE or not bare or bare.isdigit():
+            skip = max(skip - 1, 0)
+            continue
+        if bare != card and _NO_MARKS not in notes:
+            notes.append(_NO_MARKS)  # 'scout;', a quoted card
+        if bare in names:
+            hints.append(names[bare])
+            continue
+        if bare in _VERB_WORDS:
+            notes.append("type one action at a time")  # draw scout; end
+            break
+        # A display name of several words (sniper team), a plural, a letter wrong.
+        after = [w.strip(_MARKS) for w in rest[index + 1 : index + 3]]
+        spelt = {n: "_".join([bare, *after[:n]]) for n in (2, 1) if len(after) >= n and "+" not in rest[index]}
+        close = [(n, m) for n, text in spelt.items() for m in difflib.get_close_matches(text, list(names), 1, 0.85)]
+        close += [(0, m) for m in difflib.get_close_matches(bare, list(names), 1, 0.7)]
+        if not close:
+            notes.append(example or "see the list of what is possible now")  # a label pasted back
+            break
+        skip, kind = close[0]
+        hints.append(names[kind])
+    said = message + (f": {'; '.join(dict.fromkeys(notes))}" if notes else "")
+    return f"{said} (did you mean {', '.join(dict.fromkeys(hints))}?)" if hints else said
+
+
+_VERB_WORDS = frozenset(v.value for v in Verb)
+_PLACE_WORDS = frozenset({*PLACES, *PILES, *SPY_ZONES, "pay", "none"})
+"""The words of the notation that name no card."""
+
+
 def parse_action(game: Game, seat: int, text: str) -> Action:
     """Read ``seat``'s action in notation (DESIGN.md); errors name the seat and phase."""
     game._check_seat(seat)
@@ -515,10 +631,8 @@ def parse_action(game: Game, seat: int, text: str) -> Action:
     except InvalidAction as error:
         message = str(error)
         stack = game._state.stack
-        if message.startswith("unknown verb") and stack and deciding_seat(stack[-1]) == seat:
-            # The verbs she may use now, not every verb of every module: her own decision.
-            verbs = sorted({a.verb.value for a in game._legal_for(seat)})
-            message = f"{message.partition('; verbs are:')[0]}; possible now: {', '.join(verbs)}"
+        if stack and deciding_seat(stack[-1]) == seat:
+            message = _typed_for(game, seat, text, message)
         raise InvalidAction(f"seat {seat} ({where(game._state)}): {message}") from None
     except IllegalAction as refusal:  # a name of its own: compiled by mypyc, a name keeps one type
         raise IllegalAction(f"seat {seat} ({where(game._state)}): {refusal}") from None

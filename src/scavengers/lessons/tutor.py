@@ -18,7 +18,7 @@ from typing import ClassVar
 from scavengers.bots.agent import Agent, decide, make_agent
 from scavengers.engine import Action, Game, IllegalAction, InvalidAction, Verb, View, action_total, parse_action
 from scavengers.lessons.lesson import STUDENT, Lesson, LessonError, LessonStep
-from scavengers.text import did_you_mean, refusal
+from scavengers.text import refusal
 
 
 class VerdictKind(StrEnum):
@@ -135,7 +135,7 @@ class Tutor:
         try:
             action = chosen if isinstance(chosen, Action) else parse_action(game, STUDENT, chosen)
         except InvalidAction as error:
-            return _unreadable(error, typed)
+            return _unreadable(error)
         except IllegalAction as refusal:  # a grouping the rules never allow (two tools on one person)
             return _refused(str(refusal), step, None, typed)
         if action == step.expect:
@@ -145,7 +145,7 @@ class Tutor:
         except IllegalAction as refusal:
             return _refused(str(refusal), step, action, typed)
         except InvalidAction as error:
-            return _unreadable(error, typed)
+            return _unreadable(error)
         figures = _figures(game.view(STUDENT), action, step.expect)
         said = step.feedback_for(action, typed) or _step_is_after(action, step.expect)
         return Verdict(VerdictKind.OTHER, f"{said} {figures}".strip())
@@ -175,10 +175,11 @@ class Tutor:
         }
 
 
-def _unreadable(error: InvalidAction, typed: str) -> Verdict:
+def _unreadable(error: InvalidAction) -> Verdict:
     """Notation the game cannot read, in the words the game itself uses for it (``Unknown
-    card kind 'scot' in 'draw scot' (did you mean scout?)``)."""
-    return Verdict(VerdictKind.UNREADABLE, refusal(error) + did_you_mean(typed))
+    card kind 'scot' in 'draw scot' (did you mean scout?)``): the game's "did you mean" suggests
+    only what is possible now in this lesson's game, where the catalogue's alone would not."""
+    return Verdict(VerdictKind.UNREADABLE, refusal(error))
 
 
 def _refused(reason: str, step: LessonStep, action: Action | None, typed: str) -> Verdict:

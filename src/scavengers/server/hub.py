@@ -37,7 +37,6 @@ from scavengers.table import Table as SharedTable
 from scavengers.text import (
     SKIRMISH_ENDS,
     and_words,
-    did_you_mean,
     for_people,
     refusal,
     skirmish_events,
@@ -574,8 +573,9 @@ class Hub:
         except (InvalidAction, IllegalAction) as error:  # both say who, when and why
             if "cannot act now" in str(error):
                 raise RefusedError(409, refusal(error, table.names.__getitem__)) from None
-            # A misspelt card gets the terminal's "did you mean" (from the catalogue alone).
-            raise RefusedError(400, typed_refusal(error, text, table.names.__getitem__) + did_you_mean(text)) from None
+            # The engine's words carry any "did you mean", from her decision (what is possible
+            # now, her hand, this game's boxes), as the terminal says them.
+            raise RefusedError(400, typed_refusal(error, text, table.names.__getitem__)) from None
         try:
             stored = await self._store_action((table.id, len(table.actions), seat, text))
         except StoreError as error:

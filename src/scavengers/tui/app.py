@@ -51,7 +51,6 @@ from scavengers.engine.setup.components import playable_kinds
 from scavengers.text import (
     SKIRMISH_ENDS,
     describe,
-    did_you_mean,
     for_people,
     refusal,
     round_mark,
@@ -604,11 +603,10 @@ class ScavengersApp(App[None]):
         try:
             self.session.apply(seat, action)
         except Exception as error:  # no input may end the game: show why, keep playing
-            hint = did_you_mean(action) if isinstance(action, str) else ""
             name = partial(seat_name, self.session.names)
             # A typed action is quoted as she typed it (scavenger+spear), as the web table does.
             said = typed_refusal(error, action, name) if isinstance(action, str) else refusal(error, name)
-            self._tell(said + hint)
+            self._tell(said)  # any "did you mean" is the engine's, from her decision
             return False
         if self.session.is_human(seat):
             self._told = ""
@@ -973,7 +971,10 @@ class ScavengersApp(App[None]):
             self._tell("Wait: it is not your decision now.")
             _give_back(event)
             return
-        if not self.act(self.viewer, text):
+        # A choice's own label typed or pasted back ("Draw with Scout (draw 2)") is that choice,
+        # where no other choice has the same label; else the engine says to type the notation.
+        labelled = {e.action for e in self._entries if e.action is not None and normalize(e.label) == text}
+        if not self.act(self.viewer, labelled.pop() if len(labelled) == 1 else text):
             _give_back(event)  # refused: the line comes back to be mended
 
     async def on_key(self, event: events.Key) -> None:
