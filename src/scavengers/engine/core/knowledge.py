@@ -71,6 +71,8 @@ def zone_list(state: GameState, zone: str) -> list[int] | None:
     """The cards of a record's zone as the state holds them (top last), or ``None``."""
     if zone == "contested":  # the initiator's peek, every round: the common case
         return state.contested
+    if zone == "junkyard":  # what her own dig put under it: the next most common
+        return state.junkyard
     owner, colon, rest = zone.partition(":")
     if not (colon and owner.isdigit()):
         return _pile(state, spy_target(zone)[0])
@@ -296,7 +298,9 @@ def _settle_record(state: GameState, record: Learned, before: list[int]) -> list
         # Cards added (under it, or on top by the scrappers, RULINGS X-15), as everyone saw:
         # what was seen still lies where it was, as many cards further down as were put on top.
         return [record]
-    seen = {c for c in departed if sees(state, record.seat, c)}
+    # Every face-up card worked out once, not once for each card gone (sees does it alone).
+    public = public_cards(state) if len(departed) > 1 else None
+    seen = {c for c in departed if sees(state, record.seat, c, public)}
     unseen = [c for c in departed if c not in seen]
     if not record.ordered:
         # A heap: a card seen leaving takes one of its kind off the record (which copy is
@@ -383,6 +387,10 @@ def forget_order(state: GameState, pile: list[int]) -> None:
     if not state.learned or not state.remembering:
         return
     noted = state.watching
+    if not any(zone_list(state, record.zone) is pile for record in state.learned) and (
+        noted is None or _still_watched(state, noted)
+    ):
+        return  # nothing known of this pile (most shuffles are of a deck no one looked into)
     was = _noted_zones(noted) if noted is not None else None
     if was is not None:
         _settle_records(state, was, pile)
@@ -396,6 +404,14 @@ def forget_order(state: GameState, pile: list[int]) -> None:
             (record, pile[:] if zone_list(state, record.zone) is pile else before)
             for record, before in _pair(state, was)
         ]
+
+
+def _still_watched(state: GameState, noted: Watch) -> bool:
+    """Whether ``noted`` watches exactly the records kept now (none made or dropped since)."""
+    watched = [record for record in state.learned if record.zone != "contested"]
+    return len(watched) == len(noted.records) and all(
+        record is was for record, (was, _) in zip(watched, noted.records, strict=True)
+    )
 
 
 def _noted_zones(noted: Watch) -> dict[_Key, list[int]]:
