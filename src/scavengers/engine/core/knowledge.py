@@ -222,10 +222,15 @@ def watch(state: GameState) -> Watch | None:
     if not state.remembering:
         return None
     records = []
+    copies: dict[str, list[int]] = {}  # one copy a zone, shared by its records (read only)
     for record in state.learned:
-        if record.zone != "contested":
-            zone = zone_list(state, record.zone)
-            records.append((record, zone[:] if zone is not None else []))
+        name = record.zone
+        if name != "contested":
+            before = copies.get(name)
+            if before is None:
+                zone = zone_list(state, name)
+                before = copies[name] = zone[:] if zone is not None else []
+            records.append((record, before))
     if not records and state.tribes is None:
         # Only the contested pile's top is known: nothing to compare after the action, but a
         # skirmish's prize may be followed to the winner's pile within it (:func:`prize_taken`).
@@ -253,13 +258,24 @@ def settle(state: GameState, noted: Watch) -> None:
 def _records_moved(state: GameState, noted: Watch) -> bool:
     """Whether a record was added, replaced (a shuffle) or forgotten (the round's end), or
     one of their zones changed; not, in the usual case, when nothing moved."""
-    watched = [record for record in state.learned if record.zone != "contested"]
-    if len(watched) != len(noted.records):
-        return True
-    for record, (was, before) in zip(watched, noted.records, strict=True):
-        if record is not was or zone_list(state, record.zone) != before:
+    records = noted.records
+    count = len(records)
+    index = 0
+    unchanged: list[int] | None = None  # a zone found unchanged: its records' copy (shared)
+    for record in state.learned:
+        if record.zone == "contested":
+            continue
+        if index == count:
             return True
-    return False
+        was, before = records[index]
+        index += 1
+        if record is not was:
+            return True
+        if before is not unchanged:
+            if zone_list(state, record.zone) != before:
+                return True
+            unchanged = before
+    return index != count
 
 
 def prize_taken(state: GameState, prize: int, won: int | None) -> None:
