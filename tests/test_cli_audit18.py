@@ -659,3 +659,26 @@ def test_serve_with_an_empty_db_is_refused_not_read_as_the_default(
     code, out, err = run_main(["serve", "--port", str(free_port()), "--db", " "], capsys)
     assert code == CANNOT_WRITE
     assert "--db: give a database URL" in one_line_error(code, out, err)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["replay", "{}"],
+        ["analyse", "{}"],
+        ["play", "--load", "{}"],
+        ["simulate", "--games", "2", "--players", "2", "--out", "{}/out"],  # {} a file: no folder
+    ],
+)
+def test_a_file_name_with_a_newline_or_tab_is_said_on_one_line_escaped(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every bad input is one line on stderr: a file's name that holds a newline or a tab
+    (possible on Linux) is written with its escapes, not broken over two lines."""
+    odd = tmp_path / "two\nlines\tand a tab"
+    if "--out" in command:
+        odd.write_text("not a folder", encoding="utf-8")
+    code, out, err = run_main([word.replace("{}", str(odd)) for word in command], capsys)
+    line = one_line_error(code, out, err)
+    assert "two\\nlines\\tand a tab" in line
+    assert odd.exists() == ("--out" in command)

@@ -102,9 +102,17 @@ USAGE_ERROR = 2
 """Exit status for a command that cannot start: bad arguments or an unreadable file."""
 
 
+def one_line(message: str) -> str:
+    """``message`` on one line: a character that prints as none (a newline or a control
+    character in a file's name) is written as its escape (``\\n``)."""
+    if message.isprintable():
+        return message
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+
+
 def fail(message: str) -> int:
     """Print a one-line error for a person and return the exit status for it."""
-    print(f"scavengers: error: {message}", file=sys.stderr)
+    print(f"scavengers: error: {one_line(message)}", file=sys.stderr)
     return USAGE_ERROR
 
 

@@ -21,6 +21,7 @@ from scavengers.cli.common import (
     bot_lineup,
     fail,
     modules_of,
+    one_line,
     player_count_or_solo,
     seat_count,
     solo_options_of,
@@ -184,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stop.code, str):
             # A command that stops with a message (``raise SystemExit("--out ...: cannot write
             # there")``) says it as every other error does; its exit status stays 1.
-            print(f"scavengers: error: {stop.code}", file=sys.stderr)
+            print(f"scavengers: error: {one_line(stop.code)}", file=sys.stderr)
             stop.code = 1
         raise
     return result
