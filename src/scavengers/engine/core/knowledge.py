@@ -280,8 +280,9 @@ def _records_moved(state: GameState, noted: Watch) -> bool:
 
 def prize_taken(state: GameState, prize: int, won: int | None) -> None:
     """The top contested resource went to the skirmish's winner, face down, or (no winner)
-    unseen into the junkyard, shuffled there: what was seen on that pile follows it to the
-    winner's discard pile, as everyone saw where it went (the only change of that pile)."""
+    unseen into the junkyard, shuffled there (called once it lies there): what was seen on
+    that pile follows it to the winner's discard pile or into the junkyard, in no known
+    order, as everyone saw where it went (the only change of that pile)."""
     if not state.learned or not state.remembering:
         return
     kept: list[Learned] = []
@@ -292,8 +293,9 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
         rest = tuple(c for c in record.cards if c != prize)
         if rest:
             kept.append(replace(record, cards=rest))
-        if won is not None and won != record.seat:
-            followed = Learned(record.seat, record.source, f"{won}:discard", (prize,), ordered=False)
+        if won != record.seat:  # her own win: she holds it, face down among her cards
+            place = "junkyard" if won is None else f"{won}:discard"
+            followed = Learned(record.seat, record.source, place, (prize,), ordered=False)
             kept.append(followed)
             if state.watching is not None:
                 # Made in the middle of an action: the round ends in it, and its draw may

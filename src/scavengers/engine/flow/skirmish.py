@@ -224,10 +224,11 @@ def resolve(state: GameState) -> None:
         return
     prize = state.contested.pop()
     if won is None:
-        # RULINGS ED-6: the resource goes unseen into the junkyard, which is shuffled.
-        knowledge.prize_taken(state, prize, None)  # seen on the pile, now anywhere: forgotten
+        # RULINGS ED-6: the resource goes unseen into the junkyard, which is shuffled; what was
+        # seen of it (the initiator's peek) is followed there, somewhere in the junkyard.
         state.emit(Event(EventType.DEADLOCK, state.round))
         add_to_junkyard(state, [prize])
+        knowledge.prize_taken(state, prize, None)
         return
     # [000:268]: the winner takes it face down, without revealing it.
     discard_privately(state, won, [prize])
