@@ -1595,7 +1595,12 @@ class Table extends TableView {
       this.done = null;
       return;
     }
-    this.choose(text, text);
+    // A choice's own label typed or pasted back ("Draw with Scout (draw 2)") is that choice,
+    // where no other choice on the page has the same label, as the terminal reads it; else the
+    // text goes as notation (the game says what it could not read).
+    const said = (words) => words.toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+    const labelled = [...document.querySelectorAll("button.action")].filter((b) => said(b.textContent) === said(text));
+    this.choose(labelled.length === 1 ? labelled[0].dataset.action : text, text);
     this.notation.value = "";
   }
 
