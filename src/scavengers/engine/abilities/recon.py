@@ -43,6 +43,7 @@ from scavengers.engine.core.moves import (
     discard_publicly,
     draw,
     kinds_of,
+    numbered_alone,
     play_from_hand,
     usable_hand,
 )
@@ -171,8 +172,7 @@ def _several(state: GameState, target: int, zone: str) -> str | None:
     if dash and count == 1:
         # Her only one is named plain (docs/view.md: ``2:stored-bunker``), as store and work
         # name it: ``stored-bunker-1`` would record the same look under a second zone.
-        plain = f"spy {target}:{where}-{kind_id}"
-        return f"seat {target} has one {kind_id}, named without a number ({zone} names one of several): '{plain}'"
+        return numbered_alone(f"seat {target} has", kind_id, zone, f"spy {target}:{where}-{kind_id}")
     if dash or count < 2:
         return None
     return f"seat {target} has more than one {kind_id}: name the one, e.g. 'spy {target}:{zone}-1'"

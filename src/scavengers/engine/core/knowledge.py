@@ -255,9 +255,9 @@ def settle(state: GameState, noted: Watch) -> None:
         _settle_yards(state, state.yards, noted)
 
 
-def _records_moved(state: GameState, noted: Watch) -> bool:
+def _records_moved(state: GameState, noted: Watch, zones: bool = True) -> bool:
     """Whether a record was added, replaced (a shuffle) or forgotten (the round's end), or
-    one of their zones changed; not, in the usual case, when nothing moved."""
+    (with ``zones``) one of their zones changed; not, in the usual case, when nothing moved."""
     records = noted.records
     count = len(records)
     index = 0
@@ -271,7 +271,7 @@ def _records_moved(state: GameState, noted: Watch) -> bool:
         index += 1
         if record is not was:
             return True
-        if before is not unchanged:
+        if zones and before is not unchanged:
             if zone_list(state, record.zone) != before:
                 return True
             unchanged = before
@@ -406,7 +406,7 @@ def forget_order(state: GameState, pile: list[int]) -> None:
         return
     noted = state.watching
     if not any(zone_list(state, record.zone) is pile for record in state.learned) and (
-        noted is None or _still_watched(state, noted)
+        noted is None or not _records_moved(state, noted, zones=False)
     ):
         return  # nothing known of this pile (most shuffles are of a deck no one looked into)
     was = _noted_zones(noted) if noted is not None else None
@@ -422,14 +422,6 @@ def forget_order(state: GameState, pile: list[int]) -> None:
             (record, pile[:] if zone_list(state, record.zone) is pile else before)
             for record, before in _pair(state, was)
         ]
-
-
-def _still_watched(state: GameState, noted: Watch) -> bool:
-    """Whether ``noted`` watches exactly the records kept now (none made or dropped since)."""
-    watched = [record for record in state.learned if record.zone != "contested"]
-    return len(watched) == len(noted.records) and all(
-        record is was for record, (was, _) in zip(watched, noted.records, strict=True)
-    )
 
 
 def _noted_zones(noted: Watch) -> dict[_Key, list[int]]:

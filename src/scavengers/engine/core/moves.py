@@ -114,6 +114,13 @@ def has_kind(state: GameState, zone: Sequence[int], kind_id: str) -> bool:
     return any(kinds[c] == kind_id for c in zone)
 
 
+def numbered_alone(whose: str, kind: str, named: str, plain: str) -> str:
+    """The refusal of a number on the only building of its kind (``named``: ``bunker-1``, or a
+    spy's ``stored-bunker-1``), with the plain form that names it (``plain``, the action
+    written so): ``you have one bunker, named without a number ...``."""
+    return f"{whose} one {kind}, named without a number ({named} names one of several): '{plain}'"
+
+
 def unnamed_building(state: GameState, owner: int | None, action: Action) -> str | None:
     """Why ``action`` is refused where it names none of ``owner``'s several buildings of its
     kind (``bunker``, not ``bunker-2``), or numbers her only one (``bunker-1``), or ``None``:
@@ -128,8 +135,7 @@ def unnamed_building(state: GameState, owner: int | None, action: Action) -> str
         # saying she has no bunker number 1 would deny the bunker she has.
         if count != 1:
             return None
-        plain = excerpt(str(action._replace(number=None)))
-        return f"{whose} one {kind}, named without a number ({kind}-{action.number} names one of several): '{plain}'"
+        return numbered_alone(whose, kind, f"{kind}-{action.number}", excerpt(str(action._replace(number=None))))
     if count < 2:
         return None
     return f"{whose} more than one {kind}: name the one, e.g. '{excerpt(str(action._replace(number=1)))}'"
