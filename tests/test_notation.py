@@ -82,3 +82,23 @@ def test_every_legal_action_round_trips_through_notation() -> None:
     seat = game.to_act[0]
     for action in game.legal_actions(seat):
         assert sc.parse_action(game, seat, str(action)) == action
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "meant"),
+    [
+        ("spy 1:hand binoculars", "1:hand", "spy binoculars 1:hand"),
+        ("spy 2:deck@2,3 binoculars", "2:deck@2,3", "spy binoculars 2:deck@2,3"),
+        ("spy leaders binoculars", "leaders", "spy binoculars leaders"),
+        ("spy 1:stored-bunker-2 scout", "1:stored-bunker-2", None),
+        ("spy 1:hand 2:deck", "1:hand", None),
+    ],
+)
+def test_a_spy_zone_written_before_other_words_is_told_to_come_last(text: str, zone: str, meant: str | None) -> None:
+    # The spy's notation puts its zone last, after any binoculars ("spy [binoculars...] SEAT:ZONE"):
+    # a zone written first was read as a card and refused as "unknown card kind '1:hand'".
+    with pytest.raises(sc.InvalidAction, match=f"the zone '{zone}' in '{text}' comes last") as refused:
+        parse_notation(text)
+    assert "unknown card kind" not in str(refused.value)
+    if meant is not None:  # the same words in the notation's order read as the spy they meant
+        assert str(parse_notation(meant)) == meant

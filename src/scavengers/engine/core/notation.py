@@ -339,6 +339,14 @@ def _read_spy(verb: Verb, rest: list[str], text: str) -> Action:
             f"no space before {POSITIONS!r} in {quote(text)}: write the zone and its positions as one word, "
             f"e.g. '{NOTATION[verb].example}'"
         )
+    for word in rest[:-1]:
+        if ":" in word or word.partition(POSITIONS)[0] == LEADER_PILE:
+            # A zone before other words (``spy 1:hand binoculars``): said so, where it would
+            # be refused as an unknown card kind, the zone taken for a card.
+            raise InvalidAction(
+                f"the zone {quote(word, 40)} in {quote(text)} comes last, after any binoculars, "
+                f"e.g. 'spy binoculars 2:hand' or '{NOTATION[verb].example}'"
+            )
     where, at, listed = rest[-1].partition(POSITIONS)
     positions = _read_positions(listed, text) if at else ()
     cards = ["spy", *(_known(k, text) for k in rest[:-1])]
