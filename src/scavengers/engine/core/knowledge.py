@@ -305,17 +305,41 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
     state.learned = kept
 
 
-def _settle_record(state: GameState, record: Learned, before: list[int]) -> list[Learned]:
-    zone = zone_list(state, record.zone)
-    after = zone if zone is not None else []
+_Moved = tuple[list[int], set[int], list[int]]
+"""A record's zone after an action, its cards as a set, and the cards that left it since
+``before`` (in its order): none when nothing left."""
+_NOTHING_LEFT: _Moved = ([], set(), [])
+
+
+def _moved(state: GameState, zone: str, before: list[int]) -> _Moved:
+    """What became of the zone ``zone``, which held ``before``: worked out once for all the
+    records on one pile (they share their copy of it, :func:`watch`)."""
+    found = zone_list(state, zone)
+    after = found if found is not None else []
     if after == before:
-        return [record]
+        return _NOTHING_LEFT
+    grown = len(after) - len(before)
+    if grown > 0 and (after[grown:] == before or after[: len(before)] == before):
+        return _NOTHING_LEFT  # cards only added, under it or on top (most trashes and digs)
     staying = set(after)
-    departed = [c for c in before if c not in staying]
+    if staying.issuperset(before):
+        return _NOTHING_LEFT  # no card left it, whatever its order now (a shuffle: forget_order)
+    return after, staying, [c for c in before if c not in staying]
+
+
+def _settle_record(state: GameState, record: Learned, before: list[int], moved: _Moved) -> list[Learned]:
+    after, staying, departed = moved
     if not departed:
         # Cards added (under it, or on top by the scrappers, RULINGS X-15), as everyone saw:
         # what was seen still lies where it was, as many cards further down as were put on top.
         return [record]
+    if record.ordered and staying.issuperset(record.cards) and POSITIONS not in record.zone:
+        # None of its cards left, and they left from the top or the bottom (a dig, a draw, a
+        # scrappers' dig): what was seen lies where it was, whoever saw the cards go (below,
+        # each way keeps it as it is), so who saw them need not be worked out.
+        left = set(departed)
+        if left == set(before[len(before) - len(departed) :]) or left == set(before[: len(departed)]):
+            return [record]
     # Every face-up card worked out once, not once for each card gone (sees does it alone).
     public = public_cards(state) if len(departed) > 1 else None
     seen = {c for c in departed if sees(state, record.seat, c, public)}
@@ -432,12 +456,16 @@ def _noted_zones(noted: Watch) -> dict[_Key, list[int]]:
 def _settle_records(state: GameState, was: dict[_Key, list[int]], pile: list[int] | None = None) -> None:
     """Settle every record ``was`` holds a zone for (only those kept on ``pile``, if given)."""
     kept: list[Learned] = []
+    moves: dict[int, _Moved] = {}  # by the copy of a zone its records share: one look a pile
     for record in state.learned:
         before = was.get(_key(record))
         if before is None or (pile is not None and zone_list(state, record.zone) is not pile):
             kept.append(record)
-        else:
-            kept.extend(_settle_record(state, record, before))
+            continue
+        moved = moves.get(id(before))
+        if moved is None:
+            moved = moves[id(before)] = _moved(state, record.zone, before)
+        kept.extend(_settle_record(state, record, before, moved))
     state.learned = kept
 
 
