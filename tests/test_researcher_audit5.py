@@ -95,7 +95,8 @@ def test_the_ten_line_random_agent_and_the_single_agent_snippet_run_as_written()
 def test_the_vector_environment_snippet_runs_as_written() -> None:
     blocks = python_blocks("## Ten lines: a random agent")
     vector = next(block for block in blocks if "AsyncVectorEnv" in block)
-    namespace: dict[str, Any] = {"rl": rl}
+    # Run as the script it is written for: its games start under `if __name__ == "__main__":`.
+    namespace: dict[str, Any] = {"__name__": "__main__"}
     exec(vector, namespace)
     envs = namespace["envs"]
     try:
