@@ -4,7 +4,9 @@ in the middle of a run loses no game and counts none twice."""
 
 from __future__ import annotations
 
+import gc
 import json
+import operator
 import os
 import signal
 import socket
@@ -19,7 +21,7 @@ import ray
 from scavengers.cli.main import main
 from scavengers.sim import study
 from scavengers.sim.ray_backend import RayCluster, chunk_size
-from scavengers.sim.tournament import GameRecord, LocalPool, play, run_series, schedule
+from scavengers.sim.tournament import WORKER_GC_THRESHOLD, GameRecord, LocalPool, play, run_series, schedule
 
 pytestmark = pytest.mark.xdist_group("ray")  # one worker runs them all, on one local Ray
 
@@ -64,6 +66,12 @@ def _busy_workers() -> list[int]:
 def test_a_ray_cluster_plays_the_same_games_as_the_local_pool(cluster: RayCluster) -> None:
     specs = schedule(3, ["random", "easy", "random"], 24, seed=5)
     assert run_series(specs, runner=cluster) == run_series(specs, runner=LocalPool(1))
+
+
+def test_ray_workers_collect_young_garbage_as_the_local_pool_s_do(cluster: RayCluster) -> None:
+    # The workers play games only: tuned as the local pool's (WORKER_GC_THRESHOLD, not 700).
+    thresholds = cluster.map(operator.call, [gc.get_threshold] * 3)
+    assert [threshold[0] for threshold in thresholds] == [WORKER_GC_THRESHOLD] * 3
 
 
 def test_games_go_to_the_cluster_in_chunks_that_keep_every_cpu_busy() -> None:
