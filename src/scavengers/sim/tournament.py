@@ -218,9 +218,9 @@ class LocalPool:
         chunk = max(1, min(16, len(items) // (workers * 8)))
         # Ctrl+C ignored while the workers start, so that they start with it ignored: an
         # ignored signal stays ignored across ``exec``, and Python keeps it so, which closes
-        # the gap before :func:`ignore_interrupts` runs in them.
+        # the gap before :func:`start_worker` runs in them.
         with signal_handled(signal.SIGINT, signal.SIG_IGN):
-            pool = multiprocessing.get_context("spawn").Pool(workers, initializer=ignore_interrupts)
+            pool = multiprocessing.get_context("spawn").Pool(workers, initializer=start_worker)
         with pool:  # on leaving, even by Ctrl+C or kill in this process, the workers are stopped
             for outcome in pool.imap(play_one, items, chunksize=chunk):
                 outcomes.append(outcome)
@@ -231,17 +231,18 @@ class LocalPool:
 
 WORKER_GC_THRESHOLD = 10_000
 """The young generation's threshold of the garbage collector in a worker process (Python's
-default: 700). A game makes and drops short-lived tuples and lists by the million and almost
-never a cycle, so collecting them less often is nearly free in memory: compiled, 4 heuristic
-bots play about 7% more games a second (docs/performance.md)."""
+default: 700). A game makes and drops short-lived tuples and lists by the million, nearly all
+freed as soon as they are dropped, so looking for cycles among them less often costs no memory
+worth telling (36 MiB at the peak either way, 40 heuristic games): compiled, 4 heuristic bots
+play about 7% more games a second (docs/performance.md)."""
 
 
-def ignore_interrupts() -> None:
-    """A worker process's start: Ctrl+C reaches every process of the terminal's group, but
-    only the parent should answer it (it stops the workers and says so in one line); a
-    worker left to it would print a traceback of its own. The worker is ours alone, so its
-    garbage collector is tuned for games (:data:`WORKER_GC_THRESHOLD`); a caller's own process,
-    playing with one worker, is left as it is."""
+def start_worker() -> None:
+    """A worker process's start. Ctrl+C reaches every process of the terminal's group, but
+    only the parent should answer it (it stops the workers and says so in one line): a
+    worker left to it would print a traceback of its own, so it ignores it. The worker is ours
+    alone, so its garbage collector is tuned for games (:data:`WORKER_GC_THRESHOLD`); a
+    caller's own process, playing with one worker, is left as it is."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])
 
