@@ -89,9 +89,9 @@ def test_docs_bots_md_has_no_python_snippet_left_unrun() -> None:
 def test_every_python_snippet_of_docs_rl_md_runs_as_printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The blocks in order, in one namespace, as the doc chains them ("continuing the snippet
     above"): the random agent's whole 4-player game with HQ 1 and Recon 1, one Gymnasium step,
-    four games in other processes, and the ten lines of training, run as an importing script
-    (``__name__`` is not ``"__main__"``): its guard keeps the run out, as the doc says the
-    workers rely on."""
+    four games in other processes (as the script's main: its guard starts them there only), and
+    the ten lines of training, run as an importing script (``__name__`` is not ``"__main__"``):
+    its guard keeps the run out, as the doc says the workers rely on."""
     blocks = python_blocks(RL_DOC)
     assert len(blocks) == 4, "docs/rl.md's python blocks changed: look at this test again"
     monkeypatch.chdir(tmp_path)  # the training block would write my-run/ here
@@ -105,7 +105,9 @@ def test_every_python_snippet_of_docs_rl_md_runs_as_printed(tmp_path: Path, monk
     assert alternative is not None
     offered = rl.gym_env(players=2, opponents=eval(alternative.group(1)))
     assert offered.opponents == ("ismcts:iters=100",)
+    namespace["__name__"] = "__main__"  # the vector block starts its games as a script's main
     exec(blocks[2], namespace)
+    namespace["__name__"] = "docs_rl_snippet"
     envs = namespace["envs"]
     try:
         masks = namespace["observations"]["action_mask"]
