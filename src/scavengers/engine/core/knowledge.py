@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Final, NamedTuple
 
 from scavengers.engine.core.actions import FORCE_PILE, LEADER_PILE, POSITIONS, spy_subject, spy_target
 from scavengers.engine.core.editions import edition_rules
@@ -305,10 +306,22 @@ def prize_taken(state: GameState, prize: int, won: int | None) -> None:
     state.learned = kept
 
 
-_Moved = tuple[list[int], set[int], list[int]]
-"""A record's zone after an action, its cards as a set, and the cards that left it since
-``before`` (in its order): none when nothing left."""
-_NOTHING_LEFT: _Moved = ([], set(), [])
+class _Moved(NamedTuple):
+    """What became of a record's zone in an action, the same for every record on it."""
+
+    after: list[int]
+    """The zone now."""
+    staying: set[int]
+    """Its cards now, as a set."""
+    departed: list[int]
+    """The cards that left it since (in its order before): none when nothing left."""
+    from_top: bool
+    """They were its top cards."""
+    from_bottom: bool
+    """They were its bottom cards."""
+
+
+_NOTHING_LEFT: Final = _Moved([], set(), [], False, False)
 
 
 def _moved(state: GameState, zone: str, before: list[int]) -> _Moved:
@@ -324,22 +337,28 @@ def _moved(state: GameState, zone: str, before: list[int]) -> _Moved:
     staying = set(after)
     if staying.issuperset(before):
         return _NOTHING_LEFT  # no card left it, whatever its order now (a shuffle: forget_order)
-    return after, staying, [c for c in before if c not in staying]
+    departed = [c for c in before if c not in staying]
+    left = set(departed)
+    top, bottom = set(before[len(before) - len(departed) :]), set(before[: len(departed)])
+    return _Moved(after, staying, departed, left == top, left == bottom)
 
 
 def _settle_record(state: GameState, record: Learned, before: list[int], moved: _Moved) -> list[Learned]:
-    after, staying, departed = moved
+    after, staying, departed, from_top, from_bottom = moved
     if not departed:
         # Cards added (under it, or on top by the scrappers, RULINGS X-15), as everyone saw:
         # what was seen still lies where it was, as many cards further down as were put on top.
         return [record]
-    if record.ordered and staying.issuperset(record.cards) and POSITIONS not in record.zone:
+    if (
+        (from_top or from_bottom)
+        and record.ordered
+        and staying.issuperset(record.cards)
+        and POSITIONS not in record.zone
+    ):
         # None of its cards left, and they left from the top or the bottom (a dig, a draw, a
         # scrappers' dig): what was seen lies where it was, whoever saw the cards go (below,
         # each way keeps it as it is), so who saw them need not be worked out.
-        left = set(departed)
-        if left == set(before[len(before) - len(departed) :]) or left == set(before[: len(departed)]):
-            return [record]
+        return [record]
     # Every face-up card worked out once, not once for each card gone (sees does it alone).
     public = public_cards(state) if len(departed) > 1 else None
     seen = {c for c in departed if sees(state, record.seat, c, public)}
@@ -358,11 +377,11 @@ def _settle_record(state: GameState, record: Learned, before: list[int], moved: 
         return [replace(record, cards=tuple(cards), lost=lost)] if len(cards) > lost else []
     found: list[Learned] = []
     if unseen:
-        if set(departed) == set(before[: len(departed)]) and not set(record.cards) & set(departed):
+        if from_bottom and not set(record.cards) & set(departed):
             # Taken from the bottom, as everyone saw (a scrappers dig, RULINGS X-15): what was
             # seen higher up lies where it was.
             return [record]
-        if set(departed) != set(before[len(before) - len(departed) :]):
+        if not from_top:
             return []  # which cards left cannot be told
         # Taken from the top: the table sees where they went (a draw, a dig).
         gone = [c for c in record.cards if c in unseen]
