@@ -12,7 +12,6 @@ that is joined must have the same version of scavengers installed.
 
 from __future__ import annotations
 
-import gc
 import logging
 import os
 import socket
@@ -20,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scavengers.sim.tournament import WORKER_GC_THRESHOLD, Item, Outcome
+from scavengers.sim.tournament import Item, Outcome, tune_collector
 
 CHUNK_MAX = 64
 """Games per task at most: enough to hide Ray's per-task cost (about a millisecond)."""
@@ -45,7 +44,7 @@ def _ray() -> Any:
 def _play_chunk(play_one: Callable[[Item], Outcome], items: Sequence[Item]) -> list[Outcome]:
     """One Ray task: a few games, one after the other, in a worker whose garbage collector is
     tuned for games as the local pool's are (``tournament.WORKER_GC_THRESHOLD``)."""
-    gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])
+    tune_collector()
     return [play_one(item) for item in items]
 
 

@@ -244,6 +244,13 @@ def start_worker() -> None:
     alone, so its garbage collector is tuned for games (:data:`WORKER_GC_THRESHOLD`); a
     caller's own process, playing with one worker, is left as it is."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    tune_collector()
+
+
+def tune_collector() -> None:
+    """Set this worker's young-generation threshold to :data:`WORKER_GC_THRESHOLD`, the older
+    generations' as they are: for a process that plays games and nothing else (a pool's
+    worker, a Ray task's)."""
     gc.set_threshold(WORKER_GC_THRESHOLD, *gc.get_threshold()[1:])
 
 
