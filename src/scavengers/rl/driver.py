@@ -177,8 +177,12 @@ class Driver:
     def play(self, action: Action) -> None:
         """Play a whole legal ``action`` for the deciding seat (a bot's), then run on."""
         self._phrase = None
-        self.game.play(action, ask_windows=self._ask_windows)
-        self._settle()
+        game = self.game
+        game.play(action, ask_windows=self._ask_windows)
+        # Game.play stops only where _settle would: at a decision with a choice, or at a forced
+        # pass asked anyway (asked once there, not again here: it judges the window's public
+        # facts each time).
+        self.seat = None if game.over else game.to_act[0]
 
     def _settle(self) -> None:
         """Take decisions with a single legal action (the engine's ``play`` does so after an
