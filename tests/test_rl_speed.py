@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import importlib.util
 import random
 import re
 import subprocess
@@ -252,3 +253,43 @@ def test_the_layer_measurement_tool_runs_the_environments_games() -> None:
     assert lines[0].startswith("3 players, 1 games, ")
     assert [line.split()[0] for line in lines[1:]] == ["the", "+", "+", "+", "the"]
     assert "PettingZoo's loop" in lines[-1]
+
+
+@pytest.mark.slow
+def test_the_bounds_tool_measures_each_way_and_puts_the_environment_back() -> None:
+    """tools/measure_rl_bounds.py (docs/rl.md, Speed) runs the environment with parts of its
+    work made free, in turn with the environment as it is: each way must leave the functions it
+    replaced as they were, or the next run "as is" would measure a reused view. Run as a
+    script, it prints a row for each way."""
+    tool = Path(__file__).parent.parent / "tools" / "measure_rl_bounds.py"
+    done = subprocess.run(
+        [sys.executable, str(tool), "--players", "2", "--games", "1", "--repeats", "2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    rows = [line.split(" | ")[1] for line in done.stdout.splitlines() if line.startswith("| 2 |")]
+    compiled = "compiled" in done.stdout.splitlines()[0]
+    expected = ["as is", "view reused", "view and observation reused"]
+    assert rows == (expected if compiled else [expected[0], "seats reused", *expected[1:]])
+
+    spec = importlib.util.spec_from_file_location("measure_rl_bounds", tool)
+    assert spec is not None
+    assert spec.loader is not None
+    bounds: Any = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bounds)
+    from scavengers.engine import Game
+    from scavengers.engine.core import view as view_module
+    from scavengers.rl import driver, observation
+
+    def functions() -> tuple[object, ...]:
+        return (view_module._seat_view, observation._seat, Game.view, getattr(driver, "observe"))  # noqa: B009  # not exported
+
+    before = functions()
+    for way in bounds.WAYS:
+        with bounds.replaced(way):
+            if way != "as is":
+                assert functions() != before
+        assert functions() == before
