@@ -46,6 +46,8 @@ _FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthC
 _SLOW = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 _HEAVY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 """For the refusal property, which snapshots the whole state and every view around each refusal."""
+_NEAR = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+"""The near-miss property snapshots as the refusal property does, at a fifth of the decisions."""
 
 
 def state_of(game: Game) -> GameState:
@@ -139,6 +141,65 @@ def test_a_refused_action_leaves_the_game_exactly_as_it_was(
                 assert state_of(game).to_dict() == before_state
                 assert [game.view(s) for s in range(count)] == before_views
         seat = game.to_act[0]
+        game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
+
+
+def _near_miss(rng: random.Random, game: Game, seat: int) -> Action:
+    """One of ``seat``'s legal actions with one field changed: another verb, a card swapped,
+    added or dropped, another subject, a target seat (out of range too), the other zone to
+    answer from, a building number (0, -1 and 99 too). What slips past a check is more likely
+    here than in junk: the action is nearly right."""
+    action = rng.choice(game.legal_actions(seat))
+    kinds = sorted(CATALOGUE)
+    cards = list(action.cards)
+    change = rng.randrange(8)
+    if change == 0:
+        return action._replace(verb=rng.choice(list(Verb)))
+    if change == 1 and cards:
+        cards[rng.randrange(len(cards))] = rng.choice(kinds)
+        return action._replace(cards=tuple(sorted(cards)))
+    if change == 2:
+        return action._replace(cards=tuple(sorted([*cards, rng.choice(cards or kinds)])))
+    if change == 3 and cards:
+        cards.pop(rng.randrange(len(cards)))
+        return action._replace(cards=tuple(cards))
+    if change == 4:
+        return action._replace(subject=rng.choice([None, "", "top", "bottom", "force", *rng.choices(kinds, k=2)]))
+    if change == 5:
+        return action._replace(target=rng.choice([None, -1, 0, 1, 2, 3, 4, 5, 2**70]))
+    if change == 6:
+        return action._replace(from_force=not action.from_force)
+    return action._replace(number=rng.choice([None, -1, 0, 1, 2, 99]))
+
+
+@_NEAR
+@given(players, seeds, modules, rich)
+def test_a_near_miss_of_a_legal_action_is_taken_or_refused_cleanly(
+    count: int, seed: int, mods: frozenset[str], stacked: bool
+) -> None:
+    """A legal action with one field changed, as an Action or as its notation, from the seat to
+    act or another: the game takes it (it may name a legal action another way) or refuses it
+    with InvalidAction or IllegalAction and is exactly as before, never any other error."""
+    game = new_game(count, seed, mods, stacked)
+    rng = random.Random(seed)
+    while not game.over:
+        seat = game.to_act[0]
+        if rng.random() < 0.2:
+            asked = seat if rng.random() < 0.8 else rng.randrange(count)
+            miss = _near_miss(rng, game, seat)
+            given_as: Action | str = str(miss) if rng.random() < 0.3 else miss
+            before_json, before_state = game.to_json(), state_of(game).to_dict()
+            before_views = [game.view(s) for s in range(count)]
+            try:
+                game.apply(asked, given_as)
+            except (sc.InvalidAction, sc.IllegalAction) as error:
+                message = str(error)
+                assert message, "a refusal says why"
+                assert game.to_json() == before_json
+                assert state_of(game).to_dict() == before_state
+                assert [game.view(s) for s in range(count)] == before_views
+            else:
+                continue
         game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
 
