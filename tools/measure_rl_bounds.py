@@ -8,8 +8,8 @@ games, with the environment run four ways, taking turns in one process:
 
 - ``as is``;
 - ``seats reused``: every seat's public side (its SeatView and its part of the observation)
-  made once a game and reused, as if a View kept up to date found every seat unchanged;
-- ``view reused``: the whole View made once a game per seat;
+  made once, the first time, and reused, as if a View kept up to date found every seat unchanged;
+- ``view reused``: the whole View made once per seat;
 - ``view and observation reused``: the observation too.
 
 The reused variants give wrong observations, but the same games: the words a random agent
