@@ -54,6 +54,12 @@ def state_of(game: Game) -> GameState:
     return game._state
 
 
+def _everything(game: Game, count: int) -> tuple[str, dict[str, object], list[sc.View]]:
+    """What a refused action must leave as it was: the saved game, the whole state and every
+    seat's view."""
+    return game.to_json(), state_of(game).to_dict(), [game.view(s) for s in range(count)]
+
+
 @_FAST
 @given(players, seeds, modules, rich)
 def test_every_card_is_in_exactly_one_zone_after_every_step_and_games_end(
@@ -121,8 +127,7 @@ def test_a_refused_action_leaves_the_game_exactly_as_it_was(
                 except ValueError:
                     parsed = None
             if parsed is None or parsed not in legal:
-                before_json, before_state = game.to_json(), state_of(game).to_dict()
-                before_views = [game.view(s) for s in range(count)]
+                before = _everything(game, count)
                 try:
                     game.apply(seat, junk)
                 except (sc.InvalidAction, sc.IllegalAction) as error:
@@ -137,9 +142,7 @@ def test_a_refused_action_leaves_the_game_exactly_as_it_was(
                     one_at_a_time = any(a.verb is Verb.PICK for a in legal)
                     assert one_at_a_time, f"{junk!r} was accepted for seat {seat}"
                     continue
-                assert game.to_json() == before_json
-                assert state_of(game).to_dict() == before_state
-                assert [game.view(s) for s in range(count)] == before_views
+                assert _everything(game, count) == before
         seat = game.to_act[0]
         game.apply(seat, lively_choice(rng, game.legal_actions(seat)))
 
@@ -178,8 +181,9 @@ def test_a_near_miss_of_a_legal_action_is_taken_or_refused_cleanly(
     count: int, seed: int, mods: frozenset[str], stacked: bool
 ) -> None:
     """A legal action with one field changed, as an Action or as its notation, from the seat to
-    act or another, the solo game's too: the game takes it (it may name a legal action another way) or refuses it
-    with InvalidAction or IllegalAction and is exactly as before, never any other error."""
+    act or another, the solo game's too: the game takes it (it may name a legal action another
+    way) or refuses it with InvalidAction or IllegalAction and is exactly as before, never any
+    other error."""
     game = new_game(count, seed, mods, stacked)
     rng = random.Random(seed)
     while not game.over:
@@ -188,16 +192,13 @@ def test_a_near_miss_of_a_legal_action_is_taken_or_refused_cleanly(
             asked = seat if rng.random() < 0.8 else rng.randrange(count)
             miss = _near_miss(rng, game, seat)
             given_as: Action | str = str(miss) if rng.random() < 0.3 else miss
-            before_json, before_state = game.to_json(), state_of(game).to_dict()
-            before_views = [game.view(s) for s in range(count)]
+            before = _everything(game, count)
             try:
                 game.apply(asked, given_as)
             except (sc.InvalidAction, sc.IllegalAction) as error:
                 message = str(error)
                 assert message, "a refusal says why"
-                assert game.to_json() == before_json
-                assert state_of(game).to_dict() == before_state
-                assert [game.view(s) for s in range(count)] == before_views
+                assert _everything(game, count) == before
             else:
                 continue
         game.apply(seat, lively_choice(rng, game.legal_actions(seat)))

@@ -235,21 +235,24 @@ def test_a_seats_remembered_part_is_kept_under_a_key_the_garbage_collector_lets_
     assert not [key for key in keys if gc.is_tracked(key)]
 
 
+TOOLS = Path(__file__).parent.parent / "tools"
+
+
+def _run_tool(name: str, *args: str) -> str:
+    """What the measuring tool ``name`` in tools/ prints, run as a script (it must succeed)."""
+    done = subprocess.run(
+        [sys.executable, str(TOOLS / name), *args], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
 @pytest.mark.slow
 def test_the_layer_measurement_tool_runs_the_environments_games() -> None:
     """tools/measure_rl_layers.py (docs/rl.md, Speed) replays the environment's own games with
     more and more of its work: it must keep up with how the environment plays (it once failed
     when ``Game.play`` took ``ask_windows``)."""
-    tool = Path(__file__).parent.parent / "tools" / "measure_rl_layers.py"
-    done = subprocess.run(
-        [sys.executable, str(tool), "--players", "3", "--games", "1", "--repeats", "1"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    lines = done.stdout.splitlines()
+    lines = _run_tool("measure_rl_layers.py", "--players", "3", "--games", "1", "--repeats", "1").splitlines()
     assert lines[0].startswith("3 players, 1 games, ")
     assert [line.split()[0] for line in lines[1:]] == ["the", "+", "+", "+", "the"]
     assert "PettingZoo's loop" in lines[-1]
@@ -261,21 +264,13 @@ def test_the_bounds_tool_measures_each_way_and_puts_the_environment_back() -> No
     work made free, in turn with the environment as it is: each way must leave the functions it
     replaced as they were, or the next run "as is" would measure a reused view. Run as a
     script, it prints a row for each way."""
-    tool = Path(__file__).parent.parent / "tools" / "measure_rl_bounds.py"
-    done = subprocess.run(
-        [sys.executable, str(tool), "--players", "2", "--games", "1", "--repeats", "2"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    rows = [line.split(" | ")[1] for line in done.stdout.splitlines() if line.startswith("| 2 |")]
-    compiled = "compiled" in done.stdout.splitlines()[0]
+    printed = _run_tool("measure_rl_bounds.py", "--players", "2", "--games", "1", "--repeats", "2").splitlines()
+    rows = [line.split(" | ")[1] for line in printed if line.startswith("| 2 |")]
+    compiled = "compiled" in printed[0]
     every_way = ["as is", "seats reused", "view reused", "view and observation reused"]
     assert rows == (["as is", "view reused"] if compiled else every_way)
 
-    spec = importlib.util.spec_from_file_location("measure_rl_bounds", tool)
+    spec = importlib.util.spec_from_file_location("measure_rl_bounds", TOOLS / "measure_rl_bounds.py")
     assert spec is not None
     assert spec.loader is not None
     bounds: Any = importlib.util.module_from_spec(spec)
