@@ -288,3 +288,26 @@ def test_the_bounds_tool_measures_each_way_and_puts_the_environment_back() -> No
             if way != "as is":
                 assert functions() != before
         assert functions() == before
+
+
+@pytest.mark.slow
+def test_the_classic_comparison_tool_measures_what_is_installed_and_names_what_is_not() -> None:
+    """tools/measure_rl_classic.py (docs/rl.md, Speed) times this environment beside PettingZoo's
+    classic games, which need RLCard and pygame, neither a dependency of the project: each one
+    it cannot import is named with what to install, each one it can gets a row, and this
+    environment always gets one per table size asked for, with a rate above zero."""
+    printed = _run_tool("measure_rl_classic.py", "--steps", "200", "--repeats", "1", "--players", "2,3").splitlines()
+    spec = importlib.util.spec_from_file_location("measure_rl_classic", TOOLS / "measure_rl_classic.py")
+    assert spec is not None
+    assert spec.loader is not None
+    tool: Any = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    rows = {
+        line.split(" | ")[0].lstrip("| "): line.split(" | ")[1].rstrip(" |") for line in printed if line[:2] == "| "
+    }
+    for name in tool.CLASSIC:
+        missing = f"{name}: not installed (pip install rlcard pygame)" in printed
+        assert missing != (f"pettingzoo.classic.{name}" in rows), name
+    ours = [name for name in rows if name.startswith("scavengers, ")]
+    assert [name.split(" (")[0] for name in ours] == ["scavengers, 2 players", "scavengers, 3 players"]
+    assert all(float(rows[name].replace(",", "")) > 0 for name in ours)
