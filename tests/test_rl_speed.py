@@ -247,6 +247,16 @@ def _run_tool(name: str, *args: str) -> str:
     return done.stdout
 
 
+def _tool_module(name: str) -> Any:
+    """The measuring tool ``name`` (tools/``name``.py) imported as a module, to read its tables."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.mark.slow
 def test_the_layer_measurement_tool_runs_the_environments_games() -> None:
     """tools/measure_rl_layers.py (docs/rl.md, Speed) replays the environment's own games with
@@ -270,11 +280,7 @@ def test_the_bounds_tool_measures_each_way_and_puts_the_environment_back() -> No
     every_way = ["as is", "seats reused", "view reused", "view and observation reused"]
     assert rows == (["as is", "view reused"] if compiled else every_way)
 
-    spec = importlib.util.spec_from_file_location("measure_rl_bounds", TOOLS / "measure_rl_bounds.py")
-    assert spec is not None
-    assert spec.loader is not None
-    bounds: Any = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bounds)
+    bounds = _tool_module("measure_rl_bounds")
     from scavengers.engine import Game
     from scavengers.engine.core import view as view_module
     from scavengers.rl import driver, observation
@@ -297,11 +303,7 @@ def test_the_classic_comparison_tool_measures_what_is_installed_and_names_what_i
     it cannot import is named with what to install, each one it can gets a row, and this
     environment always gets one per table size asked for, with a rate above zero."""
     printed = _run_tool("measure_rl_classic.py", "--steps", "200", "--repeats", "1", "--players", "2,3").splitlines()
-    spec = importlib.util.spec_from_file_location("measure_rl_classic", TOOLS / "measure_rl_classic.py")
-    assert spec is not None
-    assert spec.loader is not None
-    tool: Any = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = _tool_module("measure_rl_classic")
     rows = {
         line.split(" | ")[0].lstrip("| "): line.split(" | ")[1].rstrip(" |") for line in printed if line[:2] == "| "
     }
