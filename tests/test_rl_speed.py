@@ -304,9 +304,7 @@ def test_the_classic_comparison_tool_measures_what_is_installed_and_names_what_i
     environment always gets one per table size asked for, with a rate above zero."""
     printed = _run_tool("measure_rl_classic.py", "--steps", "200", "--repeats", "1", "--players", "2,3").splitlines()
     tool = _tool_module("measure_rl_classic")
-    rows = {
-        line.split(" | ")[0].lstrip("| "): line.split(" | ")[1].rstrip(" |") for line in printed if line[:2] == "| "
-    }
+    rows = dict(line.strip("| ").split(" | ") for line in printed if line.startswith("| "))
     for name in tool.CLASSIC:
         missing = f"{name}: not installed (pip install rlcard pygame)" in printed
         assert missing != (f"pettingzoo.classic.{name}" in rows), name

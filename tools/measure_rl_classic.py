@@ -36,7 +36,7 @@ def classic(name: str) -> Callable[[], Any] | None:
     """The maker of PettingZoo's classic game ``name``, or ``None`` where it cannot be imported."""
     try:
         module = importlib.import_module(f"pettingzoo.classic.{name}")
-    except ImportError:  # RLCard or pygame missing (a DependencyNotInstalled is an ImportError too)
+    except ImportError:  # RLCard or pygame missing: the module imports both at its top
         return None
     maker: Callable[[], Any] = module.env
     return maker
