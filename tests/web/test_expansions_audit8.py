@@ -622,6 +622,7 @@ def test_fixed_recon_answers_tear_gas_and_a_provocateur_in_a_skirmish_at_two_scr
         gas = mine.locator('#skirmish button.action[data-action="gas 1:guard"]')
         gas.wait_for()
         assert "Guard" in gas.inner_text()
+        caught_up(other, mine)  # her page has heard of the reveal too (it may come after seat 0's)
         assert names_in(theirs, {"tear_gas"}) == {"tear_gas"}  # revealed now: the check can see it
         gas.click()
         provoke = other.locator('#skirmish button.action[data-action="provoke provocateur"]')
