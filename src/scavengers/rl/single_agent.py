@@ -20,13 +20,11 @@ import numpy.typing as npt
 
 from scavengers.bots.agent import Agent, check_bot_name, decide, make_agent
 from scavengers.rl.driver import Driver, check_reward
-from scavengers.rl.multi_agent import (
+from scavengers.rl.multi_agent import Observation, action_space, observation_space
+from scavengers.rl.settings import (
     MAX_WORDS,
     SEED_BITS,
-    Observation,
     Settings,
-    action_space,
-    observation_space,
     player_count,
     real_number,
     whole_number,
