@@ -622,7 +622,8 @@ def test_a_report_plays_four_players_by_default() -> None:
 def test_the_extras_hold_what_the_docs_say() -> None:
     """README: the ``rl`` extra "adds PettingZoo and Gymnasium", ``train`` "adds PyTorch", which
     "the dev extra leaves out"; the dev extra runs the web tests (the ``web`` extra's packages)
-    and the cluster's (Ray); rl.md: the rl extra is "PettingZoo and Gymnasium; nothing else"."""
+    and the cluster's (Ray) and OpenSpiel's; rl.md: the rl extra is "PettingZoo and Gymnasium;
+    nothing else"."""
     extras = tomllib.loads(_text(ROOT / "pyproject.toml"))["project"]["optional-dependencies"]
 
     def names(extra: str) -> set[str]:
@@ -631,7 +632,8 @@ def test_the_extras_hold_what_the_docs_say() -> None:
     assert names("rl") == {"pettingzoo", "gymnasium"}
     assert names("train") == {"torch"}
     assert names("cluster") == {"ray"}
-    assert names("web") | names("rl") | names("cluster") <= names("dev")
+    assert names("openspiel") == {"open_spiel"}  # rl.md: "the openspiel extra (OpenSpiel 2.0 ...)"
+    assert names("web") | names("rl") | names("cluster") | names("openspiel") <= names("dev")
     assert "torch" not in names("dev")
 
 

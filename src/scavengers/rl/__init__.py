@@ -4,12 +4,14 @@
     env = rl.env(players=4, modules={"hq1"})          # PettingZoo AEC
     env = rl.gym_env(players=2, opponents=["heuristic"])  # Gymnasium, one seat learns
     env = gymnasium.make("scavengers/Scavengers-v0", players=2)  # the same, registered
+    import scavengers.rl.openspiel  # OpenSpiel: pyspiel.load_game("python_arctic_scavengers")
 
 The environments need the ``rl`` extra (``pip install -e ".[rl]"`` in the repository: PettingZoo and
 Gymnasium); they are imported when first asked for. The words, the observation, the driver,
 the policy network and the games it plays need NumPy alone, which the core install has, so that
 the ``learned`` bot plays without the extra; its trainer (:mod:`scavengers.rl.train`) needs
-PyTorch, the ``train`` extra. Every choice is one word of :data:`WORDS` (an
+PyTorch, the ``train`` extra, and the OpenSpiel game (:mod:`scavengers.rl.openspiel`) OpenSpiel,
+the ``openspiel`` extra. Every choice is one word of :data:`WORDS` (an
 action's notation, word by word); the mask allows exactly the words that lead to a legal
 action. docs/rl.md describes the observation field by field, the words and the rewards.
 """

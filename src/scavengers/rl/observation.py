@@ -516,3 +516,65 @@ def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> Part:
         if building.disabled:
             hits.append(base + 3)
     return _packed(counted, hits, at, values)
+
+
+def _labels(field: Field) -> tuple[str, ...]:
+    """What each entry of ``field`` stands for, as :func:`describe` names it."""
+    name = field.name.rpartition("/")[2]
+    seat_slots = tuple(f"seat+{slot}" for slot in range(SEAT_SLOTS))
+    if field.size == len(KINDS):
+        return KINDS
+    if field.size == len(WORDS):
+        return WORDS
+    named: dict[str, tuple[str, ...]] = {
+        "players": tuple(str(count) for count in range(1, SEAT_SLOTS + 1)),
+        "phase": PHASES,
+        "initiator": seat_slots,
+        "piles": PILES,
+        "solo_engaged": ("none", *(str(force) for force in range(1, SOLO_FORCES + 1))),
+        "solo_forces": tuple(str(force) for force in range(1, SOLO_FORCES + 1)),
+        "decision_kind": DECISION_KINDS,
+        "decision_seat": seat_slots,
+        "decision_actor": seat_slots,
+        "counts": SEAT_COUNTS,
+        "flags": SEAT_FLAGS,
+        "force_figures": FORCE_FIGURES,
+        "hand_strength": FORCE_FIGURES,
+        "boost_skills": BOOST_SKILLS,
+        "used": VERBS,
+        "leader": LEADERS,
+        "buildings": tuple(f"{kind}.{figure}" for kind in BUILDINGS for figure in BUILDING_FIGURES),
+        "score": SCORE_FIELDS,
+        "best_totals": TOTAL_VERBS,
+    }
+    labels = named.get(name)
+    return labels if labels is not None and len(labels) == field.size else tuple(str(i) for i in range(field.size))
+
+
+_FIELD_LABELS: Final = tuple((field, _labels(field)) for field in LAYOUT)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:g}"
+
+
+def describe(observation: npt.NDArray[np.float32]) -> str:
+    """An observation in words, one field a line, its entries by name (``hand: refugee=2
+    scavenger``; an entry of 1 is named alone): only the fields with something in them, in
+    the layout's order. A function of the observation alone, so that two observations read
+    alike exactly when they are equal (the OpenSpiel game's observation string)."""
+    values = np.asarray(observation, dtype=np.float32)
+    if values.shape != (SIZE,):
+        raise ValueError(f"an observation has shape ({SIZE},), got {values.shape}")
+    lines = []
+    for field, labels in _FIELD_LABELS:
+        part = values[field.offset : field.offset + field.size]
+        found = part.nonzero()[0]
+        if not len(found):
+            continue
+        if field.size == 1:
+            lines.append(f"{field.name}: {_number(float(part[0]))}")
+            continue
+        entries = [labels[i] if part[i] == 1 else f"{labels[i]}={_number(float(part[i]))}" for i in found.tolist()]
+        lines.append(f"{field.name}: {' '.join(entries)}")
+    return "\n".join(lines)

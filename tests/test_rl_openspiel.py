@@ -1,0 +1,293 @@
+"""The OpenSpiel game (``scavengers.rl.openspiel``): registered under its name, it passes
+OpenSpiel's own conformance check (``pyspiel.random_sim_test``), plays the engine's game of the
+seed chance chose, word by word as the PettingZoo environment does, observes each seat through
+its view alone, and runs under OpenSpiel's RL environment and its ISMCTS bot."""
+
+from __future__ import annotations
+
+import importlib
+import pickle
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python import rl_environment
+from open_spiel.python.algorithms import ismcts, mcts
+
+from scavengers.engine import Game, GameConfig
+from scavengers.rl import SIZE, WORDS
+from scavengers.rl import openspiel as scavengers_spiel
+from scavengers.rl.driver import Driver
+from scavengers.rl.observation import describe
+
+NAME = scavengers_spiel.GAME_NAME
+
+
+def played(state: Any, words: int, seed: int) -> Any:
+    """``state`` after ``words`` random legal words (fewer if the game ends)."""
+    rng = np.random.default_rng(seed)
+    for _ in range(words):
+        if state.is_terminal():
+            break
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    return state
+
+
+def test_the_game_is_registered_with_its_sizes_and_kinds() -> None:
+    assert NAME in pyspiel.registered_names()
+    game = pyspiel.load_game(NAME)
+    kind = game.get_type()
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.provides_observation_tensor
+    assert kind.provides_observation_string
+    assert not kind.provides_information_state_tensor
+    assert not kind.provides_information_state_string
+    assert game.num_players() == 4  # the default, as the PettingZoo environment's
+    assert game.num_distinct_actions() == len(WORDS)
+    assert game.observation_tensor_shape() == [SIZE]
+    assert game.max_chance_outcomes() == 256
+    assert kind.utility == pyspiel.GameType.Utility.CONSTANT_SUM
+    assert game.utility_sum() == 1.0
+    assert (game.min_utility(), game.max_utility()) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "utility"),
+    [
+        (f"{NAME}(players=2,reward=margin)", "ZERO_SUM"),
+        (f"{NAME}(players=3,reward=margin)", "GENERAL_SUM"),
+        (f"{NAME}(players=1)", "GENERAL_SUM"),
+        (f"{NAME}(players=5,modules=hq1+recon2,rules=2012)", "CONSTANT_SUM"),
+    ],
+)
+def test_a_game_string_sets_the_table_and_the_utility(text: str, utility: str) -> None:
+    game = pyspiel.load_game(text)
+    assert game.get_type().utility == getattr(pyspiel.GameType.Utility, utility)
+    assert game.min_utility() < game.max_utility()
+    state = played(scavengers_spiel.state_of_seed(game, 7), 5, 0)
+    config = state.driver.game.config
+    params = game.get_parameters()
+    assert config.players == params["players"]
+    assert sorted(config.modules) == sorted(m for m in params["modules"].split("+") if m)
+    assert str(config.rules) == str(params["rules"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [f"{NAME}(players=2)", f"{NAME}(players=3,modules=hq1+hq2+recon1)", f"{NAME}(players=1)"],
+)
+def test_openspiel_random_sim_test_passes(text: str) -> None:
+    """OpenSpiel's own check of a game's API: random games, clones, serialization, returns."""
+    pyspiel.random_sim_test(pyspiel.load_game(text), num_sims=1, serialize=True, verbose=False)
+
+
+def test_chance_chooses_the_seed_and_the_seed_deals_the_engine_game() -> None:
+    game = pyspiel.load_game(NAME, {"players": 3})
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert state.seed is None
+    assert state.chance_outcomes() == [(byte, 1 / 256) for byte in range(256)]
+    assert state.observation_tensor(0) == [0.0] * SIZE
+    assert state.observation_string(0) == ""
+    seed = 0x0123456789ABCDEF
+    for byte in seed.to_bytes(8, "big"):
+        assert state.current_player() == pyspiel.PlayerId.CHANCE
+        state.apply_action(byte)
+    assert state.seed == seed
+    assert not state.is_chance_node()
+    engine = Game.new(GameConfig(players=3, seed=seed))
+    for seat in range(3):
+        assert state.driver.game.view(seat) == engine.view(seat)
+
+
+def test_the_legal_actions_are_the_mask_and_the_observation_the_seats() -> None:
+    """Word by word, the same game as the PettingZoo environment's driver plays: the legal
+    actions are the words its mask allows, each seat's tensor and string its observation."""
+    game = pyspiel.load_game(NAME, {"players": 3, "modules": "hq1,recon2"})
+    state = scavengers_spiel.state_of_seed(game, 11)
+    twin = Driver(GameConfig(players=3, seed=11, modules=frozenset({"hq1", "recon2"})), events=False, ask_windows=True)
+    rng = np.random.default_rng(2)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        assert seat == twin.seat
+        assert state.legal_actions() == sorted(np.flatnonzero(twin.mask(seat)).tolist())
+        for other in range(3):
+            assert other == seat or state.legal_actions(other) == []
+            observation = twin.observation(other)
+            assert np.array_equal(np.array(state.observation_tensor(other), np.float32), observation)
+            assert state.observation_string(other) == describe(observation)
+        word = int(rng.choice(state.legal_actions()))
+        assert state.action_to_string(seat, word) == WORDS[word]
+        state.apply_action(word)
+        twin.choose(word)
+
+
+def test_an_illegal_word_is_refused_and_changes_nothing() -> None:
+    state = played(scavengers_spiel.state_of_seed(pyspiel.load_game(NAME, {"players": 2}), 3), 20, 1)
+    before = (state.history(), state.observation_tensor(0), state.observation_tensor(1), str(state))
+    illegal = next(word for word in range(len(WORDS)) if word not in state.legal_actions())
+    with pytest.raises(ValueError, match="cannot come next"):
+        state.apply_action(illegal)
+    with pytest.raises(ValueError, match="out of range"):
+        state.apply_action(len(WORDS))
+    assert (state.history(), state.observation_tensor(0), state.observation_tensor(1), str(state)) == before
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"players": 6}, "players must be 1-5"),
+        ({"rules": 2013}, "rules must be 2015 or 2012"),
+        ({"reward": "points"}, "reward must be one of win, margin"),
+        ({"modules": "hq9"}, "hq9"),
+    ],
+)
+def test_bad_parameters_are_refused_in_words(params: dict[str, object], message: str) -> None:
+    with pytest.raises(Exception, match=message):
+        pyspiel.load_game(NAME, params)
+
+
+def test_an_unknown_parameter_is_refused() -> None:
+    with pytest.raises(pyspiel.SpielError, match="seat"):
+        pyspiel.load_game(f"{NAME}(seat=2)")
+
+
+def test_the_state_string_is_public() -> None:
+    """``str(state)`` (which OpenSpiel prints and compares) says only what the whole table sees:
+    no card at all, and the same for a game dealt otherwise where nothing public differs."""
+    state = played(scavengers_spiel.state_of_seed(pyspiel.load_game(NAME, {"players": 3}), 5), 40, 3)
+    text = str(state)
+    assert text.startswith("3 players, round ")
+    assert text.endswith("40 words")
+    assert not any(kind in text.replace("players", "") for kind in ("refugee", "scavenger", "brawler", "junk"))
+    sample = state.resample_from_infostate(0, np.random.default_rng(1).random)
+    assert str(sample) == text
+
+
+def test_clones_pickles_and_serializations_are_the_same_game() -> None:
+    game = pyspiel.load_game(NAME, {"players": 2})
+    state = played(scavengers_spiel.state_of_seed(game, 99), 30, 4)
+    clone = state.clone()
+    clone.apply_action(clone.legal_actions()[0])
+    assert len(state.history()) == 8 + 30
+    assert len(clone.history()) == 8 + 31
+    for copy in (pickle.loads(pickle.dumps(state)), game.deserialize_state(state.serialize())):
+        assert copy.history() == state.history()
+        assert str(copy) == str(state)
+        assert copy.observation_tensor(0) == state.observation_tensor(0)
+        word = state.legal_actions()[-1]
+        assert copy.legal_actions() == state.legal_actions()
+        after = state.clone()
+        after.apply_action(word)
+        copy.apply_action(word)
+        assert copy.observation_tensor(1) == after.observation_tensor(1)
+    replayed = game.new_initial_state()
+    for action in state.history():
+        replayed.apply_action(action)
+    assert replayed.observation_tensor(1) == state.observation_tensor(1)
+
+
+def test_a_resample_keeps_what_the_seat_sees_and_deals_the_rest_afresh() -> None:
+    game = pyspiel.load_game(NAME, {"players": 3})
+    state = played(scavengers_spiel.state_of_seed(game, 21), 60, 5)
+    seat = state.current_player()
+    rng = np.random.default_rng(6)
+    samples = [state.resample_from_infostate(seat, rng.random) for _ in range(8)]
+    for sample in samples:
+        assert sample.current_player() == seat
+        assert sample.observation_tensor(seat) == state.observation_tensor(seat)
+        assert sample.legal_actions() == state.legal_actions()
+    rivals = {tuple(sample.driver.game.zones()[f"{(seat + 1) % 3}:hand"]) for sample in samples}
+    assert len(rivals) > 1  # a rival's hand is dealt afresh, not copied from the real game
+
+
+def test_a_resample_for_another_seat_leaves_out_the_words_being_chosen() -> None:
+    """The seat choosing has picked a word of a longer action; another seat cannot see it, so
+    its sample starts that decision afresh, where the chooser's own sample keeps the word."""
+    game = pyspiel.load_game(NAME, {"players": 2})
+    state: Any = scavengers_spiel.state_of_seed(game, 0)
+    rng = np.random.default_rng(7)
+    while not state.is_terminal():
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        if state.driver.phrase.words:
+            break
+    chooser = state.current_player()
+    chosen = state.driver.phrase.words
+    assert chosen
+    own = state.resample_from_infostate(chooser, rng.random)
+    other = state.resample_from_infostate(1 - chooser, rng.random)
+    assert own.driver.phrase.words == chosen
+    assert other.driver.phrase.words == ()
+    assert other.observation_tensor(1 - chooser) == state.observation_tensor(1 - chooser)
+
+
+def test_a_game_past_the_word_limit_is_cut_as_a_tie(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scavengers_spiel, "MAX_WORDS", 3)
+    game = pyspiel.load_game(NAME, {"players": 2, "rules": 2012})  # a new game reads the limit
+    assert game.max_game_length() == 6
+    state = played(scavengers_spiel.state_of_seed(game, 4), 50, 8)
+    assert state.is_terminal()
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+    assert len(state.history()) == 8 + 6
+    assert state.returns() == [0.5, 0.5]
+    assert state.legal_actions() == []
+
+
+def test_openspiel_rl_environment_plays_whole_games() -> None:
+    """OpenSpiel's RL environment samples the deal and hands out observations and legal actions."""
+    env = rl_environment.Environment(pyspiel.load_game(NAME, {"players": 2}), seed=3)
+    assert env.observation_spec()["info_state"] == (SIZE,)
+    rng = np.random.default_rng(9)
+    for _ in range(2):
+        step = env.reset()
+        while not step.last():
+            player = step.observations["current_player"]
+            legal = step.observations["legal_actions"][player]
+            assert legal
+            assert len(step.observations["info_state"][player]) == SIZE
+            step = env.step([int(rng.choice(legal))])
+        assert sorted(step.rewards) in ([0.0, 1.0], [0.5, 0.5])
+
+
+def test_openspiel_ismcts_bot_chooses_legal_words() -> None:
+    """OpenSpiel's ISMCTS, keyed by observation strings, searching the resampled games."""
+    game = pyspiel.load_game(NAME, {"players": 2})
+    random_state = np.random.RandomState(5)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state, max_length=30)
+    bot = ismcts.ISMCTSBot(
+        game, evaluator, 2.0, max_simulations=4, random_state=random_state, use_observation_string=True
+    )
+    state = scavengers_spiel.state_of_seed(game, 13)
+    for _ in range(3):
+        word = bot.step(state)
+        assert word in state.legal_actions()
+        state.apply_action(word)
+
+
+def test_without_the_extra_the_import_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    monkeypatch.delitem(sys.modules, "scavengers.rl.openspiel")
+    with pytest.raises(ModuleNotFoundError, match=r'pip install -e "\.\[openspiel\]"'):
+        importlib.import_module("scavengers.rl.openspiel")
+
+
+def test_the_docs_openspiel_snippets_run_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/rl.md's OpenSpiel section: the random game to its end, then the ISMCTS bot's word."""
+    text = (Path(__file__).parent.parent / "docs" / "rl.md").read_text()
+    start = text.index("## OpenSpiel")
+    blocks = re.findall(r"```python\n(.*?)```", text[start : text.index("\n## ", start + 1)], re.S)
+    assert len(blocks) == 2
+    namespace: dict[str, Any] = {}
+    exec(blocks[0], namespace)
+    assert namespace["state"].is_terminal()
+    assert sum(namespace["state"].returns()) == pytest.approx(1.0)
+    exec(blocks[1], {})
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-1] in WORDS
