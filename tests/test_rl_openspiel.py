@@ -9,6 +9,7 @@ import importlib
 import pickle
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -291,3 +292,21 @@ def test_the_docs_openspiel_snippets_run_as_written(capsys: pytest.CaptureFixtur
     exec(blocks[1], {})
     printed = capsys.readouterr().out.splitlines()
     assert printed[-1] in WORDS
+
+
+def test_describe_names_each_entry_of_the_observation() -> None:
+    """The observation string: the seat's hand by kind with its counts, the round, whose
+    decision it is, each field with something in it on a line of its own."""
+    driver = Driver(GameConfig(players=3, seed=8), events=False, ask_windows=True)
+    seat = driver.seat
+    assert seat is not None
+    view = driver.game.view(seat)
+    lines = dict(line.partition(": ")[::2] for line in describe(driver.observation(seat)).splitlines())
+    counts = Counter(view.hand)
+    assert sorted(lines["hand"].split()) == sorted(kind if n == 1 else f"{kind}={n}" for kind, n in counts.items())
+    assert lines["round"] == "1"
+    assert lines["players"] == "3"
+    assert lines["decision_seat"] == "seat+0"
+    assert "over" not in lines  # an empty field is left out
+    with pytest.raises(ValueError, match=rf"shape \({SIZE},\)"):
+        describe(np.zeros(SIZE - 1, np.float32))
