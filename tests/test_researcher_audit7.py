@@ -93,7 +93,9 @@ def test_every_python_snippet_of_docs_rl_md_runs_as_printed(tmp_path: Path, monk
     the ten lines of training, run as an importing script (``__name__`` is not ``"__main__"``):
     its guard keeps the run out, as the doc says the workers rely on."""
     blocks = python_blocks(RL_DOC)
-    assert len(blocks) == 4, "docs/rl.md's python blocks changed: look at this test again"
+    assert len(blocks) == 6, "docs/rl.md's python blocks changed: look at this test again"
+    # Blocks 3 and 4 are the OpenSpiel game's, run by tests/test_rl_openspiel.py.
+    training = blocks[5]
     monkeypatch.chdir(tmp_path)  # the training block would write my-run/ here
     namespace: dict[str, Any] = {"__name__": "docs_rl_snippet"}
     exec(blocks[0], namespace)  # the PettingZoo loop, to the game's end
@@ -118,11 +120,11 @@ def test_every_python_snippet_of_docs_rl_md_runs_as_printed(tmp_path: Path, monk
         envs.close()
     if importlib.util.find_spec("torch") is None:
         with pytest.raises(ModuleNotFoundError, match=r"train extra"):
-            exec(blocks[3], namespace)
+            exec(training, namespace)
         return
-    exec(blocks[3], namespace)
+    exec(training, namespace)
     assert not (tmp_path / "my-run").exists()  # the guard held: nothing trained, nothing written
-    call = re.search(r"TrainSettings\((.*?)\n    \)", blocks[3], re.S)
+    call = re.search(r"TrainSettings\((.*?)\n    \)", training, re.S)
     assert call is not None
     settings = eval(f"TrainSettings({call.group(1)})", namespace)  # the printed settings are taken
     assert (settings.players, settings.rounds, settings.round_games) == ((2,), 5, 60)

@@ -396,6 +396,13 @@ class Game:
             raise TypeError(f"knowledge must be True, False or None, got {type(knowledge).__name__}")
         return Game(self._state.clone(events, knowledge))
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        # copy.deepcopy (OpenSpiel's clone of a state, a front end's pace copying its bots, a
+        # copied environment): the engine's own clone, which keeps the events and what the
+        # seats have seen as this game keeps them; copying the state field by field made the
+        # same game a hundred times more slowly (1.1 ms against 9 us, mid-game, 4 players).
+        return self.clone()
+
     def determinize(self, seat: int, seed: int) -> Game:
         """A copy in which every card ``seat`` cannot see is dealt afresh among the places it
         cannot see, by ``seed``: a game the seat could believe it is in, for search. A rival's
