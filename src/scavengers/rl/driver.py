@@ -73,14 +73,25 @@ class Driver:
 
     __slots__ = ("_ask_windows", "_cached", "_modulus", "_phrase", "game", "seat")
 
-    def __init__(self, config: GameConfig, *, events: bool = True, ask_windows: bool = False) -> None:
-        game = Game.new(config)
-        self.game = game if events else game.clone(events=False, knowledge=True)
+    def __init__(
+        self,
+        config: GameConfig,
+        *,
+        events: bool = True,
+        ask_windows: bool = False,
+        resume: tuple[Game, int | None] | None = None,
+    ) -> None:
+        if resume is None:
+            game = Game.new(config)
+            game = game if events else game.clone(events=False, knowledge=True)
+        else:
+            game = resume[0]  # a game of config, stopped where a driver awaits resume[1]
+        self.game = game
         """The game: play it through the driver (:meth:`choose`, :meth:`play`), which keeps
         the decision in progress. With ``events=False`` it keeps no log (nothing to render
         from) but views as full as ever: an environment that renders nothing needs none, and
         plays faster without one."""
-        self.seat: int | None = None
+        self.seat: int | None = None if resume is None else resume[1]
         """The seat whose choice is awaited; ``None`` once the game is over."""
         self._modulus = seat_modulus(config.players)
         self._ask_windows = ask_windows
@@ -89,7 +100,8 @@ class Driver:
         all, as the PettingZoo environment's are, skipping it would tell who holds an answer."""
         self._phrase: Phrase | None = None
         self._cached: tuple[int, int, npt.NDArray[np.float32]] | None = None
-        self._settle()
+        if resume is None:
+            self._settle()
 
     @property
     def over(self) -> bool:
@@ -235,9 +247,7 @@ def driver_again(game: Game, seat: int | None, ask_windows: bool, words: tuple[i
     pickle of a :class:`Driver` is made again (an environment copied for a look ahead). The
     compiled class cannot be made empty and filled in as a Python one is, so both builds make
     it this way."""
-    driver = Driver(game.config, events=False, ask_windows=ask_windows)
-    driver.game = game
-    driver.seat = seat
+    driver = Driver(game.config, ask_windows=ask_windows, resume=(game, seat))
     if seat is not None and words:
         phrase = driver.phrase
         while phrase.depth < len(words):  # the words chosen; those forced after them come along
