@@ -310,3 +310,17 @@ def test_describe_names_each_entry_of_the_observation() -> None:
     assert "over" not in lines  # an empty field is left out
     with pytest.raises(ValueError, match=rf"shape \({SIZE},\)"):
         describe(np.zeros(SIZE - 1, np.float32))
+
+
+def test_openspiel_plays_the_game_with_its_own_bots() -> None:
+    """OpenSpiel's C++ ``evaluate_bots`` with its random bots to the end (returns: a win share
+    each), and its Python MCTS bot's choice among the legal words."""
+    game = pyspiel.load_game(NAME, {"players": 2})
+    bots = [pyspiel.make_uniform_random_bot(seat, seat + 1) for seat in range(2)]
+    returns = pyspiel.evaluate_bots(scavengers_spiel.state_of_seed(game, 2), bots, 3)
+    assert sorted(returns) in ([0.0, 1.0], [0.5, 0.5])
+    random_state = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state, max_length=30)
+    bot = mcts.MCTSBot(game, 2.0, 4, evaluator, random_state=random_state)
+    state = scavengers_spiel.state_of_seed(game, 5)
+    assert bot.step(state) in state.legal_actions()
