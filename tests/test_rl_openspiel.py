@@ -170,6 +170,9 @@ def test_the_state_string_is_public() -> None:
     assert not any(kind in text.replace("players", "") for kind in ("refugee", "scavenger", "brawler", "junk"))
     sample = state.resample_from_infostate(0, np.random.default_rng(1).random)
     assert str(sample) == text
+    played(state, 10_000, 3)
+    assert state.is_terminal()
+    assert str(state).endswith(f", over, {state.words} words")  # the phase says it, once
 
 
 def test_clones_pickles_and_serializations_are_the_same_game() -> None:
@@ -207,6 +210,39 @@ def test_a_resample_keeps_what_the_seat_sees_and_deals_the_rest_afresh() -> None
         assert sample.legal_actions() == state.legal_actions()
     rivals = {tuple(sample.driver.game.zones()[f"{(seat + 1) % 3}:hand"]) for sample in samples}
     assert len(rivals) > 1  # a rival's hand is dealt afresh, not copied from the real game
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"players": 2},
+        {"players": 3, "modules": "hq1+hq2+hq3+hq4"},
+        {"players": 4, "modules": "recon1+recon2+recon3+recon4+recon5"},
+        {"players": 2, "modules": "hq1+hq2", "rules": 2012},
+        {"players": 1},
+    ],
+    ids=["base", "hq", "recon", "2012", "solo"],
+)
+def test_every_seat_sees_its_samples_as_its_game_all_game_long(params: dict[str, Any]) -> None:
+    """At every third word of a whole random game, a sample for each seat shows that seat the
+    same observation, and the seat choosing the same legal words: what a search plays on never
+    shows a seat more or less than its game does (OpenSpiel's ISMCTS relies on it, keying its
+    nodes by observation strings and taking the words of one sample in another)."""
+    game = pyspiel.load_game(NAME, params)
+    state = scavengers_spiel.state_of_seed(game, 17)
+    rng = np.random.default_rng(17)
+    checked = 0
+    while not state.is_terminal():
+        if state.words % 3 == 0:
+            for seat in range(game.num_players()):
+                sample = state.resample_from_infostate(seat, rng.random)
+                assert sample.observation_tensor(seat) == state.observation_tensor(seat)
+                assert sample.current_player() == state.current_player()
+                if seat == state.current_player():
+                    assert sample.legal_actions() == state.legal_actions()
+            checked += 1
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert checked >= 10
 
 
 def test_a_resample_for_another_seat_leaves_out_the_words_being_chosen() -> None:

@@ -261,9 +261,9 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
             return ", ".join([*parts, f"the seed's byte {len(self.seed_bytes) + 1} of {SEED_BYTES} to choose"])
         view = driver.game.view(None)
         parts += [f"round {view.round}", view.phase]
-        if self.is_terminal():
-            parts.append("cut at the word limit" if self._cut else "over")
-        else:
+        if self._cut:
+            parts.append("cut at the word limit")
+        elif driver.seat is not None:  # over, the phase says
             parts.append(f"seat {driver.seat} to choose")
         parts.append(f"{self.words} words")
         return ", ".join(parts)
