@@ -81,6 +81,9 @@ class Driver:
         ask_windows: bool = False,
         resume: tuple[Game, int | None] | None = None,
     ) -> None:
+        """A new game of ``config``, run on to its first real choice; or, with ``resume``, a
+        game of ``config`` already at the decision a driver awaits, and that seat (how a copy
+        is made again: :func:`driver_again`)."""
         if resume is None:
             game = Game.new(config)
             game = game if events else game.clone(events=False, knowledge=True)
