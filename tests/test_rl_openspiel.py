@@ -51,7 +51,7 @@ def test_the_game_is_registered_with_its_sizes_and_kinds() -> None:
     assert game.num_players() == 4  # the default, as the PettingZoo environment's
     assert game.num_distinct_actions() == len(WORDS)
     assert game.observation_tensor_shape() == [SIZE]
-    assert game.max_chance_outcomes() == 256
+    assert game.max_chance_outcomes() == 16
     assert kind.utility == pyspiel.GameType.Utility.CONSTANT_SUM
     assert game.utility_sum() == 1.0
     assert (game.min_utility(), game.max_utility()) == (0.0, 1.0)
@@ -92,13 +92,17 @@ def test_chance_chooses_the_seed_and_the_seed_deals_the_engine_game() -> None:
     state = game.new_initial_state()
     assert state.is_chance_node()
     assert state.seed is None
-    assert state.chance_outcomes() == [(byte, 1 / 256) for byte in range(256)]
+    assert state.chance_outcomes() == [(digit, 1 / 16) for digit in range(16)]
     assert state.observation_tensor(0) == [0.0] * SIZE
     assert state.observation_string(0) == ""
+    # OpenSpiel writes a chance node's outcomes into a mask of num_distinct_actions entries:
+    # fewer outcomes than words, so it fits.
+    assert state.legal_actions_mask(0) == [1] * 16 + [0] * (len(WORDS) - 16)
     seed = 0x0123456789ABCDEF
-    for byte in seed.to_bytes(8, "big"):
+    for digit in range(16):  # the seed's hexadecimal digits, the most significant first
         assert state.current_player() == pyspiel.PlayerId.CHANCE
-        state.apply_action(byte)
+        assert str(state).endswith(f"the seed's digit {digit + 1} of 16 to choose")
+        state.apply_action(digit)
     assert state.seed == seed
     assert not state.is_chance_node()
     engine = Game.new(GameConfig(players=3, seed=seed))
@@ -128,6 +132,20 @@ def test_the_legal_actions_are_the_mask_and_the_observation_the_seats() -> None:
         assert state.action_to_string(seat, word) == WORDS[word]
         state.apply_action(word)
         twin.choose(word)
+
+
+def test_names_joined_by_commas_in_a_dict_make_a_game_string_that_loads_again() -> None:
+    """OpenSpiel makes a game again from its string (a pickle, a serialized game and state),
+    where a comma would start another parameter: the names are written back joined by "+"."""
+    game = pyspiel.load_game(NAME, {"players": 2, "modules": "hq1, recon2", "variants": ""})
+    assert game.get_parameters()["modules"] == "hq1+recon2"
+    assert pyspiel.load_game(str(game)).get_parameters() == game.get_parameters()
+    state = played(scavengers_spiel.state_of_seed(game, 5), 12, 2)
+    again = pickle.loads(pickle.dumps(state))
+    assert again.history() == state.history()
+    game_again, state_again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert str(game_again) == str(game)
+    assert state_again.observation_tensor(0) == state.observation_tensor(0)
 
 
 def test_an_illegal_word_is_refused_and_changes_nothing() -> None:
@@ -162,17 +180,18 @@ def test_an_unknown_parameter_is_refused() -> None:
 
 def test_the_state_string_is_public() -> None:
     """``str(state)`` (which OpenSpiel prints and compares) says only what the whole table sees:
-    no card at all, and the same for a game dealt otherwise where nothing public differs."""
+    no card at all, no count of words (how many a seat is asked for can depend on its hand), and
+    the same for a game dealt otherwise where nothing public differs."""
     state = played(scavengers_spiel.state_of_seed(pyspiel.load_game(NAME, {"players": 3}), 5), 40, 3)
     text = str(state)
-    assert text.startswith("3 players, round ")
-    assert text.endswith("40 words")
+    view = state.driver.game.view(None)
+    assert text == f"3 players, round {view.round}, {view.phase}, seat {state.current_player()} to choose"
     assert not any(kind in text.replace("players", "") for kind in ("refugee", "scavenger", "brawler", "junk"))
     sample = state.resample_from_infostate(0, np.random.default_rng(1).random)
     assert str(sample) == text
     played(state, 10_000, 3)
     assert state.is_terminal()
-    assert str(state).endswith(f", over, {state.words} words")  # the phase says it, once
+    assert str(state).endswith(f"round {state.driver.game.round}, over")  # the phase says it, once
 
 
 def test_clones_pickles_and_serializations_are_the_same_game() -> None:
@@ -180,8 +199,8 @@ def test_clones_pickles_and_serializations_are_the_same_game() -> None:
     state = played(scavengers_spiel.state_of_seed(game, 99), 30, 4)
     clone = state.clone()
     clone.apply_action(clone.legal_actions()[0])
-    assert len(state.history()) == 8 + 30
-    assert len(clone.history()) == 8 + 31
+    assert len(state.history()) == 16 + 30
+    assert len(clone.history()) == 16 + 31
     for copy in (pickle.loads(pickle.dumps(state)), game.deserialize_state(state.serialize())):
         assert copy.history() == state.history()
         assert str(copy) == str(state)
@@ -205,6 +224,8 @@ def test_a_resample_keeps_what_the_seat_sees_and_deals_the_rest_afresh() -> None
     rng = np.random.default_rng(6)
     samples = [state.resample_from_infostate(seat, rng.random) for _ in range(8)]
     for sample in samples:
+        assert sample.history() == []  # for looking ahead, not for replaying:
+        assert sample.seed is None  # no history, and no seed deals it
         assert sample.current_player() == seat
         assert sample.observation_tensor(seat) == state.observation_tensor(seat)
         assert sample.legal_actions() == state.legal_actions()
@@ -272,7 +293,7 @@ def test_a_game_past_the_word_limit_is_cut_as_a_tie(monkeypatch: pytest.MonkeyPa
     state = played(scavengers_spiel.state_of_seed(game, 4), 50, 8)
     assert state.is_terminal()
     assert state.current_player() == pyspiel.PlayerId.TERMINAL
-    assert len(state.history()) == 8 + 6
+    assert len(state.history()) == 16 + 6
     assert state.returns() == [0.5, 0.5]
     assert state.legal_actions() == []
 

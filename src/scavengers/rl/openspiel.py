@@ -10,9 +10,9 @@ its view alone) and the observation string the same observation in words
 a reaction window's forced pass that the table cannot tell is forced is put to its seat all the
 same (as in the PettingZoo environment: OpenSpiel shows everyone whose turn it is).
 
-Chance acts once, at the start: eight chance nodes of 256 equally likely outcomes choose the
-game's seed a byte at a time (the most significant first), and the seed, which no seat sees,
-deals the cards and every later shuffle. So a state's history is the whole game (a state
+Chance acts once, at the start: sixteen chance nodes of 16 equally likely outcomes choose the
+game's 64-bit seed a hexadecimal digit at a time (the most significant first), and the seed,
+which no seat sees, deals the cards and every later shuffle. So a state's history is the whole game (a state
 serializes, pickles and replays as OpenSpiel's own games do), :func:`state_of_seed` starts the
 game of a seed (``scavengers play --seed`` plays the same one), and OpenSpiel's environments and
 algorithms sample the deal as they sample any chance node. The parameters:
@@ -63,9 +63,11 @@ from scavengers.rl.words import WORDS
 GAME_NAME: Final = "python_arctic_scavengers"
 PARAMETERS: Final[dict[str, Any]] = {"players": 4, "modules": "", "variants": "", "rules": 2015, "reward": "win"}
 """The game's parameters and their defaults (the module's docstring says what each means)."""
-SEED_BYTES: Final = 8
-"""The chance nodes that choose a game's seed, a byte each."""
-_BYTE_OUTCOMES: Final = [(byte, 1.0 / 256) for byte in range(256)]
+SEED_DIGITS: Final = 16
+"""The chance nodes that choose a game's 64-bit seed, a hexadecimal digit each (16 outcomes, fewer
+than the words: OpenSpiel's ``legal_actions_mask`` at a chance node writes its outcomes into a
+mask of ``num_distinct_actions`` entries)."""
+_DIGIT_OUTCOMES: Final = [(digit, 1.0 / 16) for digit in range(16)]
 _TYPE = pyspiel.GameType
 
 
@@ -120,6 +122,9 @@ class ScavengersGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type
         if isinstance(rules, bool) or rules not in (2012, 2015):
             raise ValueError(f"rules must be 2015 or 2012, got {rules!r:.40}")
         modules, variants = _names("modules", values["modules"]), _names("variants", values["variants"])
+        # Written back joined by "+": OpenSpiel makes a game again from its string (a pickle, a
+        # serialized state), where a comma would start another parameter.
+        values["modules"], values["variants"] = "+".join(sorted(modules)), "+".join(sorted(variants))
         # Checked as the environments check theirs: a configuration the engine cannot play is
         # refused here, by setting up a game of it.
         self.settings = Settings.of(values["players"], modules, variants, rules, {})
@@ -134,7 +139,7 @@ class ScavengersGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type
             utility, low, high, total = _TYPE.Utility.GENERAL_SUM, -bound, bound, None
         info = pyspiel.GameInfo(
             num_distinct_actions=len(WORDS),
-            max_chance_outcomes=len(_BYTE_OUTCOMES),
+            max_chance_outcomes=len(_DIGIT_OUTCOMES),
             num_players=players,
             min_utility=low,
             max_utility=high,
@@ -148,7 +153,7 @@ class ScavengersGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type
         return ScavengersState(self)
 
     def max_chance_nodes_in_history(self) -> int:
-        return SEED_BYTES
+        return SEED_DIGITS
 
     def make_py_observer(self, iig_obs_type: Any = None, params: dict[str, Any] | None = None) -> Observer:
         """The observer of a seat's observation (the default kind only: see the module)."""
@@ -156,12 +161,12 @@ class ScavengersGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type
 
 
 class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no types
-    """A game in progress: its seed chosen byte by byte, then played word by word."""
+    """A game in progress: its seed chosen digit by digit, then played word by word."""
 
     def __init__(self, game: ScavengersGame) -> None:
         super().__init__(game)
-        self.seed_bytes: list[int] = []
-        """The seed's bytes chosen so far (chance's moves)."""
+        self.seed_digits: list[int] = []
+        """The seed's hexadecimal digits chosen so far (chance's moves); none in a sample."""
         self.driver: Driver | None = None
         """The game, played word by word, once dealt."""
         self.words = 0
@@ -170,8 +175,11 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
 
     @property
     def seed(self) -> int | None:
-        """The game's seed, once dealt (``scavengers play --seed`` plays the same game)."""
-        return int.from_bytes(bytes(self.seed_bytes), "big") if self.driver is not None else None
+        """The game's seed, once dealt (``scavengers play --seed`` plays the same game);
+        ``None`` before the deal, and in a sample (:meth:`resample_from_infostate`), which no
+        seed deals."""
+        digits = self.seed_digits
+        return _number(digits) if self.driver is not None and len(digits) == SEED_DIGITS else None
 
     def _dealt(self) -> Driver:
         driver = self.driver
@@ -187,7 +195,7 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
         return int(pyspiel.PlayerId.TERMINAL) if seat is None or self._cut else seat
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return list(_BYTE_OUTCOMES) if self.driver is None else []
+        return list(_DIGIT_OUTCOMES) if self.driver is None else []
 
     def _legal_actions(self, player: int) -> list[int]:
         driver = self._dealt()
@@ -195,12 +203,12 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
 
     def _apply_action(self, action: int) -> None:
         driver = self.driver
-        if driver is None:  # chance: the seed's next byte
-            if not 0 <= action < len(_BYTE_OUTCOMES):
-                raise ValueError(f"a chance outcome is a byte 0-255, got {action}")
-            self.seed_bytes.append(int(action))
-            if len(self.seed_bytes) == SEED_BYTES:
-                seed = int.from_bytes(bytes(self.seed_bytes), "big")
+        if driver is None:  # chance: the seed's next digit
+            if not 0 <= action < len(_DIGIT_OUTCOMES):
+                raise ValueError(f"a chance outcome is a hexadecimal digit 0-15, got {action}")
+            self.seed_digits.append(int(action))
+            if len(self.seed_digits) == SEED_DIGITS:
+                seed = _number(self.seed_digits)
                 self.driver = Driver(self.get_game().settings.config(seed), events=False, ask_windows=True)
             return
         if self._cut:
@@ -212,7 +220,7 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"seed byte {action}"
+            return f"seed digit {action:x}"
         if not 0 <= action < len(WORDS):
             raise ValueError(f"action {action} is out of range: words are 0-{len(WORDS) - 1}")
         return WORDS[action]
@@ -232,21 +240,23 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
     def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> ScavengersState:
         """A game ``player_id`` could believe this one is (the engine's determinization: every
         card it cannot see dealt afresh among the places it cannot see, from what it knows),
-        dealt by a seed drawn with ``probability_sampler`` (numbers in [0, 1), a byte each);
-        the words its own decision has so far come along, another seat's do not (it cannot see
-        them). The sample has no history: it is for looking ahead, not for replaying."""
+        dealt by a seed drawn with ``probability_sampler`` (numbers in [0, 1), 64 bits from
+        four); the words its own decision has so far come along, another seat's do not (it
+        cannot see them). The sample has no history and no seed (``history()`` is empty,
+        ``seed`` is ``None``): it is for looking ahead, not for replaying."""
         driver = self._dealt()
         players = self.get_game().settings.players
         seat = whole_number("player_id", player_id)
         if not 0 <= seat < players:
             raise ValueError(f"player_id must be a seat 0-{players - 1}, got {seat}")
-        seed_bytes = [min(int(float(probability_sampler()) * 256), 255) for _ in range(SEED_BYTES)]
+        seed = 0
+        for _ in range(4):  # 16 bits a draw
+            seed = seed << 16 | min(int(float(probability_sampler()) * 65536), 65535)
         words = driver.phrase.words if seat == driver.seat and not self._cut else ()
         sample = ScavengersState(self.get_game())
-        sample.seed_bytes = seed_bytes
-        game = driver.game.determinize(seat, int.from_bytes(bytes(seed_bytes), "big"))
+        game = driver.game.determinize(seat, seed)
         sample.driver = driver_again(game, driver.seat, True, words)
-        sample.words = self.words
+        sample.words = self.words  # the word limit counts the game's words, not the sample's
         sample._cut = self._cut
         return sample
 
@@ -258,14 +268,13 @@ class ScavengersState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no ty
             parts.append(" ".join(sorted(settings.modules | settings.variants)))
         driver = self.driver
         if driver is None:
-            return ", ".join([*parts, f"the seed's byte {len(self.seed_bytes) + 1} of {SEED_BYTES} to choose"])
+            return ", ".join([*parts, f"the seed's digit {len(self.seed_digits) + 1} of {SEED_DIGITS} to choose"])
         view = driver.game.view(None)
         parts += [f"round {view.round}", view.phase]
         if self._cut:
             parts.append("cut at the word limit")
         elif driver.seat is not None:  # over, the phase says
             parts.append(f"seat {driver.seat} to choose")
-        parts.append(f"{self.words} words")
         return ", ".join(parts)
 
 
@@ -273,12 +282,20 @@ def state_of_seed(game: ScavengersGame, seed: int) -> ScavengersState:
     """``game``'s state dealt by ``seed`` (0 to 2**64 - 1): the game ``scavengers play --seed``
     plays with the same configuration."""
     number = whole_number("seed", seed)
-    if not 0 <= number < 1 << (8 * SEED_BYTES):
+    if not 0 <= number < 1 << (4 * SEED_DIGITS):
         raise ValueError(f"seed must be 0 to 2**64 - 1, got {number}")
     state: ScavengersState = game.new_initial_state()
-    for byte in number.to_bytes(SEED_BYTES, "big"):
-        state.apply_action(byte)
+    for digit in f"{number:016x}":
+        state.apply_action(int(digit, 16))
     return state
+
+
+def _number(digits: list[int]) -> int:
+    """The seed the hexadecimal ``digits`` write, the most significant first."""
+    seed = 0
+    for digit in digits:
+        seed = seed << 4 | digit
+    return seed
 
 
 class Observer:
