@@ -87,35 +87,40 @@ class Field(NamedTuple):
     meaning: str
 
 
-def _layout() -> tuple[Field, ...]:
-    fields: list[Field] = []
+def _layout() -> tuple[tuple[Field, tuple[str, ...]], ...]:
+    """Every field in order, each with what its entries stand for (:func:`describe` names them
+    so): a field of one entry, or of numbered ones, is given its size."""
+    fields: list[tuple[Field, tuple[str, ...]]] = []
 
-    def add(name: str, size: int, meaning: str) -> None:
-        offset = fields[-1].offset + fields[-1].size if fields else 0
-        fields.append(Field(name, offset, size, meaning))
+    def add(name: str, entries: int | tuple[str, ...], meaning: str) -> None:
+        last = fields[-1][0] if fields else None
+        offset = last.offset + last.size if last is not None else 0
+        labels = tuple(str(index) for index in range(entries)) if isinstance(entries, int) else entries
+        fields.append((Field(name, offset, len(labels), meaning), labels))
 
-    k = len(KINDS)
-    add("players", SEAT_SLOTS, "one-hot: the number of players (1-5)")
+    seats = tuple(f"seat+{slot}" for slot in range(SEAT_SLOTS))
+    forces = tuple(str(force) for force in range(1, SOLO_FORCES + 1))
+    add("players", tuple(str(count) for count in range(1, SEAT_SLOTS + 1)), "one-hot: the number of players (1-5)")
     add("round", 1, "the round number (the solo game's turn)")
-    add("phase", len(PHASES), f"one-hot: {', '.join(PHASES)}")
+    add("phase", PHASES, f"one-hot: {', '.join(PHASES)}")
     add("rules_2012", 1, "1 when the game follows the 2012 edition's rules")
-    add("initiator", SEAT_SLOTS, "one-hot: the initiator, as a seat slot")
-    add("piles", len(PILES), "cards in the contested, junkyard, schematics and leader piles")
-    add("market", k, "per kind: cards left in its mercenary stack")
-    add("market_open", k, "per kind: 1 where it has a mercenary stack in this game")
-    add("gangs", k, "per kind: the gangs waiting beside the stacks (HQ)")
-    add("solo_forces", SOLO_FORCES, "the solo game: face-down cards in opponent forces 1-7")
-    add("solo_engaged", SOLO_FORCES + 1, "one-hot: the engaged opponent force (index 0: none)")
+    add("initiator", seats, "one-hot: the initiator, as a seat slot")
+    add("piles", PILES, "cards in the contested, junkyard, schematics and leader piles")
+    add("market", KINDS, "per kind: cards left in its mercenary stack")
+    add("market_open", KINDS, "per kind: 1 where it has a mercenary stack in this game")
+    add("gangs", KINDS, "per kind: the gangs waiting beside the stacks (HQ)")
+    add("solo_forces", forces, "the solo game: face-down cards in opponent forces 1-7")
+    add("solo_engaged", ("none", *forces), "one-hot: the engaged opponent force (index 0: none)")
     add("over", 1, "1 once the game is over")
-    add("decision_kind", len(DECISION_KINDS), f"one-hot: {', '.join(DECISION_KINDS)}")
-    add("decision_seat", SEAT_SLOTS, "one-hot: the seat slot that decides")
+    add("decision_kind", DECISION_KINDS, f"one-hot: {', '.join(DECISION_KINDS)}")
+    add("decision_seat", seats, "one-hot: the seat slot that decides")
     add(
         "decision_actor",
-        SEAT_SLOTS,
+        seats,
         "one-hot: the seat slot a response or save is about, or herself at a resume (none: zeros)",
     )
-    add("decision_word", len(WORDS), "one-hot by word id: the verb or card kind the decision names")
-    add("chosen_words", len(WORDS), "per word id: the words of the action chosen so far")
+    add("decision_word", WORDS, "one-hot by word id: the verb or card kind the decision names")
+    add("chosen_words", WORDS, "per word id: the words of the action chosen so far")
     add("chosen_word_count", 1, "how many words of the action are chosen so far")
     for name, meaning in (
         ("hand", "her hand"),
@@ -128,50 +133,52 @@ def _layout() -> tuple[Field, ...]:
         ("timers", "the timer cards on her buildings (2012 rules only)"),
         ("peeked", "the top contested resource she peeked at"),
     ):
-        add(name, k, f"per kind: {meaning}")
+        add(name, KINDS, f"per kind: {meaning}")
     for pile in PILES:
         add(
             f"known_{pile}",
-            k,
+            KINDS,
             f"per kind: cards she has seen on the {pile} pile and may still rely on"
             " (not those her own dig put under it)",
         )
-    add("known_solo_forces", k, "per kind: cards she has seen in the solo opponent forces")
+    add("known_solo_forces", KINDS, "per kind: cards she has seen in the solo opponent forces")
     for slot in range(SEAT_SLOTS):
-        add(f"known_seat+{slot}", k, f"per kind: cards she has seen in seat slot {slot}'s hand, deck, force, buildings")
+        seen = f"per kind: cards she has seen in seat slot {slot}'s hand, deck, force, buildings"
+        add(f"known_seat+{slot}", KINDS, seen)
     for slot in range(SEAT_SLOTS):
         who = f"seat+{slot}/"
         add(who + "present", 1, f"1 when seat slot {slot} is in the game (slot 1 of the solo game: the opponent)")
-        add(who + "counts", len(SEAT_COUNTS), ", ".join(SEAT_COUNTS))
-        add(who + "flags", len(SEAT_FLAGS), ", ".join(SEAT_FLAGS))
-        add(who + "force_figures", len(FORCE_FIGURES), ", ".join(FORCE_FIGURES) + " (scavengers.force_total)")
-        add(who + "boost_skills", len(BOOST_SKILLS), "the skills a waiting Mentor's or Peacemaker's bonus is for")
-        add(who + "used", len(VERBS), "per verb: 1 where it was used this round")
-        add(who + "discard", k, "per kind: the face-up cards of her discard pile")
-        add(who + "table", k, "per kind: the face-up cards of an action she declared")
-        add(who + "force", k, "per kind: her revealed skirmish force")
-        add(who + "acted", k, "per kind: force cards that used a special ability instead of fighting")
-        add(who + "gassed", k, "per kind: force cards whose fight tear gas set to 0")
-        add(who + "leader", len(LEADERS), "one-hot: her face-up leader (" + ", ".join(LEADERS) + ")")
+        add(who + "counts", SEAT_COUNTS, ", ".join(SEAT_COUNTS))
+        add(who + "flags", SEAT_FLAGS, ", ".join(SEAT_FLAGS))
+        add(who + "force_figures", FORCE_FIGURES, ", ".join(FORCE_FIGURES) + " (scavengers.force_total)")
+        add(who + "boost_skills", BOOST_SKILLS, "the skills a waiting Mentor's or Peacemaker's bonus is for")
+        add(who + "used", VERBS, "per verb: 1 where it was used this round")
+        add(who + "discard", KINDS, "per kind: the face-up cards of her discard pile")
+        add(who + "table", KINDS, "per kind: the face-up cards of an action she declared")
+        add(who + "force", KINDS, "per kind: her revealed skirmish force")
+        add(who + "acted", KINDS, "per kind: force cards that used a special ability instead of fighting")
+        add(who + "gassed", KINDS, "per kind: force cards whose fight tear gas set to 0")
+        add(who + "leader", LEADERS, "one-hot: her face-up leader (" + ", ".join(LEADERS) + ")")
         add(
             who + "buildings",
-            len(BUILDINGS) * len(BUILDING_FIGURES),
+            tuple(f"{kind}.{figure}" for kind in BUILDINGS for figure in BUILDING_FIGURES),
             "per building kind: " + ", ".join(BUILDING_FIGURES),
         )
-        add(who + "score", len(SCORE_FIELDS), "at the game's end: " + ", ".join(SCORE_FIELDS))
+        add(who + "score", SCORE_FIELDS, "at the game's end: " + ", ".join(SCORE_FIELDS))
     # The View's own figures, added after the seat blocks so that earlier offsets stay put.
     add("skirmish_this_round", 1, "1 when this round ends in a skirmish")
     add("lone_pass", 1, "1 when everyone can tell that the seat deciding can only pass")
     add(
         "hand_strength",
-        len(FORCE_FIGURES),
+        FORCE_FIGURES,
         "at her commit decision, her whole hand as the skirmish would judge it: " + ", ".join(FORCE_FIGURES),
     )
-    add("best_totals", len(TOTAL_VERBS), "the best total of her listed " + ", ".join(TOTAL_VERBS) + " actions")
+    add("best_totals", TOTAL_VERBS, "the best total of her listed " + ", ".join(TOTAL_VERBS) + " actions")
     return tuple(fields)
 
 
-LAYOUT: Final[tuple[Field, ...]] = _layout()
+_LABELLED: Final = _layout()
+LAYOUT: Final[tuple[Field, ...]] = tuple(field for field, _ in _LABELLED)
 """Every field of the observation, in order."""
 FIELDS: Final[dict[str, Field]] = {f.name: f for f in LAYOUT}
 SIZE: Final = LAYOUT[-1].offset + LAYOUT[-1].size
@@ -518,42 +525,6 @@ def _seat_part(seat_view: SeatView, offsets: dict[str, int]) -> Part:
     return _packed(counted, hits, at, values)
 
 
-def _labels(field: Field) -> tuple[str, ...]:
-    """What each entry of ``field`` stands for, as :func:`describe` names it."""
-    name = field.name.rpartition("/")[2]
-    seat_slots = tuple(f"seat+{slot}" for slot in range(SEAT_SLOTS))
-    if field.size == len(KINDS):
-        return KINDS
-    if field.size == len(WORDS):
-        return WORDS
-    named: dict[str, tuple[str, ...]] = {
-        "players": tuple(str(count) for count in range(1, SEAT_SLOTS + 1)),
-        "phase": PHASES,
-        "initiator": seat_slots,
-        "piles": PILES,
-        "solo_engaged": ("none", *(str(force) for force in range(1, SOLO_FORCES + 1))),
-        "solo_forces": tuple(str(force) for force in range(1, SOLO_FORCES + 1)),
-        "decision_kind": DECISION_KINDS,
-        "decision_seat": seat_slots,
-        "decision_actor": seat_slots,
-        "counts": SEAT_COUNTS,
-        "flags": SEAT_FLAGS,
-        "force_figures": FORCE_FIGURES,
-        "hand_strength": FORCE_FIGURES,
-        "boost_skills": BOOST_SKILLS,
-        "used": VERBS,
-        "leader": LEADERS,
-        "buildings": tuple(f"{kind}.{figure}" for kind in BUILDINGS for figure in BUILDING_FIGURES),
-        "score": SCORE_FIELDS,
-        "best_totals": TOTAL_VERBS,
-    }
-    labels = named.get(name)
-    return labels if labels is not None and len(labels) == field.size else tuple(str(i) for i in range(field.size))
-
-
-_FIELD_LABELS: Final = tuple((field, _labels(field)) for field in LAYOUT)
-
-
 def _number(value: float) -> str:
     return str(int(value)) if value == int(value) else f"{value:g}"
 
@@ -567,7 +538,7 @@ def describe(observation: npt.NDArray[np.float32]) -> str:
     if values.shape != (SIZE,):
         raise ValueError(f"an observation has shape ({SIZE},), got {values.shape}")
     lines = []
-    for field, labels in _FIELD_LABELS:
+    for field, labels in _LABELLED:
         part = values[field.offset : field.offset + field.size]
         found = part.nonzero()[0]
         if not len(found):

@@ -285,7 +285,7 @@ def state_of_seed(game: ScavengersGame, seed: int) -> ScavengersState:
     if not 0 <= number < 1 << (4 * SEED_DIGITS):
         raise ValueError(f"seed must be 0 to 2**64 - 1, got {number}")
     state: ScavengersState = game.new_initial_state()
-    for digit in f"{number:016x}":
+    for digit in f"{number:0{SEED_DIGITS}x}":
         state.apply_action(int(digit, 16))
     return state
 
