@@ -254,11 +254,12 @@ def test_a_seat_named_in_an_action_is_said_counted_from_the_chooser() -> None:
     assert [rl.WORDS[w] for w in action_words(snipe, 3, 4)] == ["snipe", "seat+3", "brawler", "<end>"]
 
 
-def test_end_is_asked_only_where_an_action_may_end_or_go_on_and_forced_words_are_taken_at_once() -> None:
+def test_end_is_asked_only_where_an_action_may_end_or_go_on_and_forced_words_are_asked_all_the_same() -> None:
     """[rl.md] "`<end>`: ends an action that a longer one would go on from (`trash junk` beside
-    `trash junk junk`)"; "a word that is the only possible next one is taken at once"; "When the
-    words name one legal action the engine plays it"; `chosen_words` and `chosen_word_count`
-    hold the words chosen so far."""
+    `trash junk junk`)"; in the PettingZoo environment every word is asked, even the only
+    possible next one (its turns are seen by all: skipping a word that her cards force would
+    tell what she holds); "When the words name one legal action the engine plays it";
+    `chosen_words` and `chosen_word_count` hold the words chosen so far."""
     table = {"round": 1, "players": [{"hand": ["junk", "junk"], "deck": ["refugee"]}, {"hand": ["refugee"]}]}
     env = rl.env(players=2, scenario=table)
     env.reset(seed=0)
@@ -266,7 +267,11 @@ def test_end_is_asked_only_where_an_action_may_end_or_go_on_and_forced_words_are
     mask = env.observe("seat_0")["action_mask"]  # type: ignore[index]
     assert {rl.WORDS[w] for w in np.flatnonzero(mask)} == {"trash", "end"}
     env.step(rl.WORDS.index("trash"))
-    # `junk` is the only word after `trash`: taken at once, so the mask asks `<end>` or `junk`.
+    # `junk` is the only word after `trash` (a hand of two junk): asked all the same, as a
+    # hand with more kinds would be asked it.
+    assert env.agent_selection == "seat_0"
+    assert {rl.WORDS[w] for w in np.flatnonzero(seen_mask(env, "seat_0"))} == {"junk"}
+    env.step(rl.WORDS.index("junk"))
     after = env.observe("seat_0")
     assert after is not None
     assert {rl.WORDS[w] for w in np.flatnonzero(after["action_mask"])} == {"<end>", "junk"}
@@ -280,6 +285,18 @@ def test_end_is_asked_only_where_an_action_may_end_or_go_on_and_forced_words_are
     hidden = field(seen(env, "seat_1"), "seat+1/counts")
     assert hidden[0] == 1.0  # her hand: one junk left
     assert field(seen(env, "seat_0"), "chosen_word_count") == [0.0]
+
+
+def test_the_gymnasium_learner_is_asked_only_where_there_is_a_choice() -> None:
+    """[rl.md] The Gymnasium environment's learner sees only her own steps, so a word her cards
+    force is taken at once there: `trash` is followed by `junk` unasked."""
+    table = {"round": 1, "players": [{"hand": ["junk", "junk"], "deck": ["refugee"]}, {"hand": ["refugee"]}]}
+    gym = rl.gym_env(players=2, opponents="random", scenario=table)
+    observation, _ = gym.reset(seed=0)
+    assert {rl.WORDS[w] for w in np.flatnonzero(observation["action_mask"])} == {"trash", "end"}
+    observation, *_ = gym.step(rl.WORDS.index("trash"))
+    assert {rl.WORDS[w] for w in np.flatnonzero(observation["action_mask"])} == {"<end>", "junk"}
+    assert field(observation["observation"], "chosen_word_count") == [2.0]
 
 
 def test_pay_and_end_words_say_a_hire_word_by_word_as_the_docs_table_shows() -> None:

@@ -645,15 +645,18 @@ def test_the_gymnasium_learner_is_asked_only_where_she_has_a_choice_with_every_m
         assert steps > 20
 
 
-def test_a_pettingzoo_agent_is_asked_a_lone_word_only_where_the_engine_asks_anyway_and_others_see_no_word() -> None:
+def test_a_pettingzoo_agent_is_asked_every_word_of_its_action_and_others_see_no_word() -> None:
     # [rl.md] "A decision with a single legal action is not put to anyone ... The exceptions keep
-    # the turns from telling what a seat holds" (game.asked_anyway()); the mask is "all zeros for
-    # an agent that is not to choose".
+    # the turns from telling what a seat holds" (game.asked_anyway()); "every word of an action
+    # is asked, even one forced ... but the end mark after a bare verb": a decision takes as
+    # many steps as its action has words; the mask is "all zeros for an agent that is not to
+    # choose".
     rng = np.random.default_rng(1)
-    lone = 0
+    lone = forced = decisions = 0
     for seed, modules in enumerate([frozenset({"hq1", "recon2"}), EVERY_MODULE]):
         env = pz(players=4, modules=modules)
         env.reset(seed=seed)
+        stepped: list[int] = []
         for agent in env.agent_iter():
             observation, _, termination, truncation, _ = env.last()
             if termination or truncation:
@@ -661,15 +664,36 @@ def test_a_pettingzoo_agent_is_asked_a_lone_word_only_where_the_engine_asks_anyw
                 continue
             mask = observation["action_mask"]
             driver = game_driver(env)
+            seat = driver.seat
+            assert seat is not None
+            legal = driver.game.legal_actions(seat)
             if mask.sum() == 1:
-                assert driver.game.asked_anyway()
-                assert driver.phrase.words == ()  # a forced word within an action is taken at once
-                lone += 1
+                if driver.phrase.words:
+                    forced += 1  # a word forced within an action: asked all the same
+                else:
+                    assert len(legal) > 1 or driver.game.asked_anyway()
+                    lone += len(legal) == 1
             for other in env.agents:
                 if other != agent:
                     assert not env.observe(other)["action_mask"].any()
-            env.step(random_word(rng, mask))
+            made = driver.game.decisions_made
+            word = random_word(rng, mask)
+            stepped.append(word)
+            env.step(word)
+            if driver.game.decisions_made != made:  # the words named an action: it was played
+                spelled = [
+                    rl.words.action_words(action, seat, 4)
+                    for action in legal
+                    if rl.words.action_words(action, seat, 4)[: len(stepped)] == tuple(stepped)
+                ]
+                assert len(spelled) == 1
+                bare = rl.WORDS[stepped[0]] in ("pass", "end", "continue", "abort", "bribe")
+                assert len(stepped) == len(spelled[0]) - bare  # every word asked, but a bare verb's end mark
+                stepped = []
+                decisions += 1
     assert lone > 0
+    assert forced > 0
+    assert decisions > 200
 
 
 def test_a_scenario_given_as_a_path_is_refused_when_the_environment_is_made() -> None:

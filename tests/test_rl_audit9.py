@@ -195,7 +195,7 @@ def every_path(actions: tuple[sc.Action, ...], seat: int, count: int) -> list[st
     pending: list[tuple[int, ...]] = [()]
     while pending:
         path = pending.pop()
-        phrase = Phrase(actions, seat, count, ask_single=True)
+        phrase = Phrase(actions, seat, count, ask_every=True)
         for word in path:
             phrase.choose(word)
         if phrase.action is not None:

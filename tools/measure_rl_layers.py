@@ -71,7 +71,7 @@ def replayed(players: int, played: Played, depth: int) -> float:
             if depth >= 2:
                 observe(view)
             if depth >= 3:
-                phrase = Phrase(game.legal_actions(seat), seat, size, ask_single=True)
+                phrase = Phrase(game.legal_actions(seat), seat, size, ask_every=True)
                 words = action_words(action, seat, size)
                 while phrase.action is None:
                     mask_of(phrase.allowed)

@@ -2,7 +2,10 @@
 size"): the bench's own loops, ``rl_steps`` (PettingZoo's AEC environment, random allowed
 words, masks and observations) and the engine's ``legal_actions`` + ``apply``, over the same
 seeded games, taking turns in one process; medians of ``--repeats`` runs, by process time.
-With the compiled build on ``PYTHONPATH`` it measures that build:
+Beside the steps, the decisions they make: the PettingZoo environment asks every word of an
+action, forced ones too, so a step is a word and a decision several; counted once, untimed, over
+the same games (``rl_steps_per_decision``), they give the environment's decisions/s. With the
+compiled build on ``PYTHONPATH`` it measures that build:
 
     python tools/measure_rl_sizes.py --games 30 --repeats 5
 """
@@ -13,7 +16,7 @@ import argparse
 import statistics
 
 from scavengers._build import engine_compiled
-from scavengers.sim.bench import _engine_decisions, _seeds, rl_steps
+from scavengers.sim.bench import _engine_decisions, _seeds, rl_steps, rl_steps_per_decision
 
 
 def main() -> None:
@@ -25,8 +28,8 @@ def main() -> None:
     seeds = _seeds(0, args.games)
     build = "compiled" if engine_compiled() else "pure Python"
     print(f"{build}, {args.games} games, medians of {args.repeats} runs")
-    print("| players | steps/s | engine decisions/s | ratio |")
-    print("|---|---|---|---|")
+    print("| players | steps/s | engine decisions/s | ratio | steps a decision | decisions/s | ratio |")
+    print("|---|---|---|---|---|---|---|")
     for players in (int(p) for p in args.players.split(",")):
         rl_steps(seeds[:2], players, frozenset())  # the first games fill the caches
         steps, decisions = [], []
@@ -36,7 +39,10 @@ def main() -> None:
             spent, count = _engine_decisions(seeds, players, frozenset())
             decisions.append(count / spent)
         rate, engine = statistics.median(steps), statistics.median(decisions)
-        print(f"| {players} | {rate:,.0f} | {engine:,.0f} | {rate / engine:.2f} |")
+        per = rl_steps_per_decision(seeds, players, frozenset())
+        made = rate / per
+        cells = f"{rate:,.0f} | {engine:,.0f} | {rate / engine:.2f} | {per:.2f} | {made:,.0f} | {made / engine:.2f}"
+        print(f"| {players} | {cells} |")
 
 
 if __name__ == "__main__":

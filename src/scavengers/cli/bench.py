@@ -105,6 +105,10 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
             "rl steps per engine decision (target: at least 0.5)",
             lambda r: f"{r.rl_steps_per_engine_decision or 0:.2f}",
         )
+        row(
+            "rl env decisions/s (a step is a word: steps a decision)",
+            lambda r: f"{r.rl_decisions_per_s or 0:,.0f} ({r.rl_steps_per_decision or 0:.2f})",
+        )
     for name in ("legal_actions", "apply", "view", "clone"):
 
         def timing(r: BenchResult, name: str = name) -> str:

@@ -4,9 +4,10 @@ The :class:`Driver` owns a :class:`~scavengers.Game`. At each decision with a re
 holds a :class:`~scavengers.rl.words.Phrase` of the deciding seat's legal actions; chosen
 words narrow it down, and once they name one action the engine plays it (``Game.play``, which
 also takes every following decision that has a single legal action). A decision with one legal
-action is not put to anyone, but, with ``ask_windows``, a reaction window's forced pass that
-the table cannot tell is forced (``Game.asked_anyway``). Rewards come at the game's end
-(:func:`rewards`).
+action is not put to anyone, but, with ``ask_windows``, a forced decision that the table
+cannot tell is forced (``Game.asked_anyway``: a reaction window's pass, for one); and with it
+every word of a decision is asked, forced or not (``Phrase``'s ``ask_every``). Rewards come at
+the game's end (:func:`rewards`).
 """
 
 from __future__ import annotations
@@ -98,9 +99,11 @@ class Driver:
         """The seat whose choice is awaited; ``None`` once the game is over."""
         self._modulus = seat_modulus(config.players)
         self._ask_windows = ask_windows
-        """Whether a reaction window's forced pass that the table cannot tell is forced is
-        put to its seat all the same (``Game.asked_anyway``): where the turns are seen by
-        all, as the PettingZoo environment's are, skipping it would tell who holds an answer."""
+        """Whether a forced decision that the table cannot tell is forced (a reaction
+        window's pass, ``Game.asked_anyway``) is put to its seat all the same, and every
+        word of a decision asked, forced or not: where the turns are seen by all, as the
+        PettingZoo and OpenSpiel environments' are, skipping them would tell who holds what
+        (an answer to the window; the cards that force a word)."""
         self._phrase: Phrase | None = None
         self._cached: tuple[int, int, npt.NDArray[np.float32]] | None = None
         if resume is None:
@@ -118,7 +121,7 @@ class Driver:
             seat = self.seat
             if seat is None:
                 raise ValueError("the game is over: there is no decision")
-            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus, ask_single=self._ask_windows)
+            phrase = Phrase(self.game.legal_actions(seat), seat, self._modulus, ask_every=self._ask_windows)
             self._phrase = phrase
         return phrase
 
@@ -173,7 +176,9 @@ class Driver:
     def words_for(self, action: Action) -> tuple[int, ...]:
         """The words the deciding seat chooses, one a step, to play ``action`` (one of its legal
         actions) from the start of the decision: those forced on the way are left out (they
-        are taken at once). For imitating a bot, or replaying a game in words."""
+        are taken at once), unless the driver asks every word (``ask_windows``), which leaves
+        out only the end mark after a bare verb (``pass``). For imitating a bot, or replaying
+        a game in words."""
         seat = self.seat
         if seat is None:
             raise ValueError("the game is over")
@@ -181,7 +186,7 @@ class Driver:
         if action not in legal:
             raise ValueError(f"{str(action)[:80]!r} is not a legal action of seat {seat} now")
         target = action_words(action, seat, self._modulus)
-        phrase = Phrase(legal, seat, self._modulus, ask_single=self._ask_windows)
+        phrase = Phrase(legal, seat, self._modulus, ask_every=self._ask_windows)
         chosen: list[int] = []
         while phrase.action is None:
             word = target[phrase.depth]

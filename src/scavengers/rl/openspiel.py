@@ -6,9 +6,9 @@ OpenSpiel's terms: every choice is one word of :data:`~scavengers.rl.words.WORDS
 ids, ``num_distinct_actions() == len(WORDS)``), the legal actions are the words the mask allows,
 the observation tensor is the seat's observation (:mod:`scavengers.rl.observation`, built from
 its view alone) and the observation string the same observation in words
-(:func:`~scavengers.rl.observation.describe`). A decision's forced words are taken at once, and
-a reaction window's forced pass that the table cannot tell is forced is put to its seat all the
-same (as in the PettingZoo environment: OpenSpiel shows everyone whose turn it is).
+(:func:`~scavengers.rl.observation.describe`). As in the PettingZoo environment (OpenSpiel shows
+everyone whose turn it is), a reaction window's forced pass that the table cannot tell is forced
+is put to its seat all the same, and every word of an action is asked, forced or not.
 
 Chance acts once, at the start: sixteen chance nodes of 16 equally likely outcomes choose the
 game's 64-bit seed a hexadecimal digit at a time (the most significant first), and the seed,

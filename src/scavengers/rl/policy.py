@@ -138,8 +138,10 @@ decision in words."""
 
 def spell(view: View, legal: Sequence[Action], choose_word: WordChooser) -> Action:
     """The action of ``legal`` that ``choose_word`` names one word at a time, as the
-    environments ask for it (forced words are taken at once, and a decision with one legal
-    action asks nothing). Built from ``view`` (a seat's) and ``legal`` only."""
+    Gymnasium environment asks for it (forced words are taken at once, and a decision with one
+    legal action asks nothing; where the PettingZoo environment asks a forced word too, a
+    policy has one word to choose, which changes nothing). Built from ``view`` (a seat's) and
+    ``legal`` only."""
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator's view has no decision")

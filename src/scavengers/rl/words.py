@@ -8,7 +8,8 @@ spaces, ``+`` (a group's cards), ``:`` (a seat's zone), ``-`` (``force-3``, ``st
 :class:`Phrase` holds the sequences of one decision's legal actions (a prefix tree walked one
 word at a time): the words allowed next are exactly those that still lead to a legal action,
 and a word forced by what was chosen so far is taken at once, so a learner is only asked where
-there is a choice.
+there is a choice; or, where the others see every step (``ask_every``), each word is asked all
+the same, so that how many steps a decision takes never tells what the seat holds.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Final
 
 from scavengers.cards import CATALOGUE
 from scavengers.engine import Action, Verb
+from scavengers.engine.core.notation import BARE_VERBS
 
 END = "<end>"
 """Ends an action that a longer legal action extends (``trash junk`` beside ``trash junk junk``)."""
@@ -62,6 +64,9 @@ WORD_INDEX: Final[dict[str, int]] = {word: index for index, word in enumerate(WO
 END_ID: Final = WORD_INDEX[END]
 _SPLIT: Final = re.compile(r"[+\-@,]")
 _SEAT_IDS: Final = tuple(WORD_INDEX[seat_word(k)] for k in range(SEAT_SLOTS))
+_BARE_IDS: Final = frozenset(WORD_INDEX[verb.value] for verb in BARE_VERBS)
+"""The verbs that are a whole action alone (``pass``, ``end``...): the end mark after them is
+forced by the notation itself, for every hand, and is never asked."""
 CACHE_SIZE: Final = 1 << 15
 """Actions whose words are remembered (hands and their actions repeat from game to game)."""
 _SPELLED: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
@@ -128,40 +133,55 @@ class _Node:
     """Where the words chosen so far lead among some legal actions: the words allowed next,
     or the one action they name."""
 
-    __slots__ = ("_depth", "_entries", "action", "allowed", "words")
+    __slots__ = ("_ask", "_depth", "_entries", "action", "allowed", "words")
 
-    def __init__(self, entries: list[tuple[tuple[int, ...], Action]], depth: int) -> None:
-        # Every word forced after ``depth`` (the same in all entries) is taken here.
-        while len(entries) > 1:
-            following = frozenset([words[depth] for words, _ in entries])
-            if len(following) > 1:
-                self.allowed = following
-                self.action: Action | None = None
-                break
-            depth += 1
+    def __init__(self, entries: list[tuple[tuple[int, ...], Action]], depth: int, ask: bool = False) -> None:
+        first = entries[0][0]
+        self.allowed: frozenset[int]
+        self.action: Action | None = None
+        if ask:
+            # Every word is asked, forced or not, but the end mark after a bare verb. No
+            # entry's words are the start of another's (each ends with the end mark), so one
+            # entry left at its end, or at a bare verb's, is the action named.
+            if len(entries) == 1 and (depth == len(first) or (depth == 1 and first[0] in _BARE_IDS)):
+                depth = len(first)
+                self.allowed = frozenset()
+                self.action = entries[0][1]
+            else:
+                self.allowed = frozenset([words[depth] for words, _ in entries])
         else:
-            depth = len(entries[0][0])
-            self.allowed = frozenset()
-            self.action = entries[0][1]
+            # Every word forced after ``depth`` (the same in all entries) is taken here.
+            while len(entries) > 1:
+                following = frozenset([words[depth] for words, _ in entries])
+                if len(following) > 1:
+                    self.allowed = following
+                    break
+                depth += 1
+            else:
+                depth = len(first)
+                self.allowed = frozenset()
+                self.action = entries[0][1]
+        self._ask = ask
         self._entries = entries
         self._depth = depth
-        self.words = entries[0][0][:depth]
+        self.words = first[:depth]
         """Every word chosen to reach here, forced ones included."""
 
     def child(self, word: int) -> _Node:
         """The node ``word`` (one of :attr:`allowed`) leads to."""
         depth = self._depth
-        return _Node([entry for entry in self._entries if entry[0][depth] == word], depth + 1)
+        return _Node([entry for entry in self._entries if entry[0][depth] == word], depth + 1, self._ask)
 
 
 class _Root:
     """A decision's legal actions before any word: its allowed words are the verbs, and a
     verb's actions are spelled out only once it is chosen."""
 
-    __slots__ = ("_actions", "_seat", "_seat_count", "_verbs", "allowed")
+    __slots__ = ("_actions", "_ask", "_seat", "_seat_count", "_verbs", "allowed")
 
-    def __init__(self, actions: tuple[Action, ...], seat: int, seat_count: int) -> None:
+    def __init__(self, actions: tuple[Action, ...], seat: int, seat_count: int, ask: bool = False) -> None:
         self._actions = actions
+        self._ask = ask
         self._seat = seat
         self._seat_count = seat_count
         self._verbs = [WORD_INDEX[action.verb] for action in actions]
@@ -178,14 +198,14 @@ class _Root:
                 if words in seen:
                     raise UnknownWordError(f"{seen[words]} and {action} have the same words")
                 seen[words] = action
-        return _Node(entries, 1)
+        return _Node(entries, 1, self._ask)
 
 
-def _start(actions: Sequence[Action], seat: int, seat_count: int) -> _Root | _Node:
-    """Where a decision's words start: its verbs, or, when all its actions share one verb,
-    that verb's node."""
-    root = _Root(tuple(actions), seat, seat_count)
-    return root.child(next(iter(root.allowed))) if len(root.allowed) == 1 else root
+def _start(actions: Sequence[Action], seat: int, seat_count: int, ask: bool) -> _Root | _Node:
+    """Where a decision's words start: its verbs, or, when all its actions share one verb
+    and forced words are taken at once, that verb's node."""
+    root = _Root(tuple(actions), seat, seat_count, ask)
+    return root.child(next(iter(root.allowed))) if len(root.allowed) == 1 and not ask else root
 
 
 class Phrase:
@@ -195,17 +215,21 @@ class Phrase:
     :meth:`choose` takes one and then every word forced after it. ``action`` is set once the
     words name exactly one legal action. An action's first word is its verb: the rest of its
     words are worked out only for the actions of the verb chosen.
+
+    With ``ask_every``, no word is taken at once: each is asked, even one forced (a lone
+    action's verb too: a forced decision put to its seat all the same, ``Game.asked_anyway``),
+    but the end mark after a bare verb (``pass``, ``end``), which the notation forces for every
+    hand. A decision then takes as many steps as its action has words (less that end mark),
+    whatever else the seat holds: where the other seats see every step (the PettingZoo and
+    OpenSpiel turns), skipping the words a seat's cards force would tell them about its cards
+    (taking ``dig junk`` in two steps, not three, would say that she holds nothing else to dig
+    with).
     """
 
     __slots__ = ("_at",)
 
-    def __init__(self, actions: Sequence[Action], seat: int, seat_count: int, *, ask_single: bool = False) -> None:
-        # A lone action is named at once (nothing to ask), unless ``ask_single``: then its verb
-        # is asked for (a forced pass that must still be put to its seat: Game.asked_anyway).
-        single = ask_single and len(actions) == 1
-        self._at: _Root | _Node = (
-            _Root(tuple(actions), seat, seat_count) if single else _start(actions, seat, seat_count)
-        )
+    def __init__(self, actions: Sequence[Action], seat: int, seat_count: int, *, ask_every: bool = False) -> None:
+        self._at: _Root | _Node = _start(actions, seat, seat_count, ask_every)
 
     @property
     def allowed(self) -> frozenset[int]:

@@ -105,6 +105,9 @@ class BenchResult:
     rl_steps_per_s: float | None = None
     """With ``rl``: steps of the PettingZoo environment (scavengers.rl), masks and observations
     included, choosing random allowed words in the same games."""
+    rl_steps_per_decision: float | None = None
+    """With ``rl``: the steps a decision took in those games (a step is a word, and every word
+    of an action is asked, forced ones too)."""
 
     @property
     def met(self) -> bool:
@@ -119,14 +122,24 @@ class BenchResult:
             return None
         return self.rl_steps_per_s / self.engine_decisions_per_s
 
+    @property
+    def rl_decisions_per_s(self) -> float | None:
+        """With ``rl``: the environment's decisions (actions its agents chose) per second."""
+        if self.rl_steps_per_s is None or not self.rl_steps_per_decision:
+            return None
+        return self.rl_steps_per_s / self.rl_steps_per_decision
+
     def to_dict(self) -> dict[str, Any]:
-        derived = {"rl_steps_per_engine_decision": self.rl_steps_per_engine_decision}
+        derived = {
+            "rl_steps_per_engine_decision": self.rl_steps_per_engine_decision,
+            "rl_decisions_per_s": self.rl_decisions_per_s,
+        }
         return {**asdict(self), **derived, "build_name": str(self.build), "met": self.met}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> BenchResult:
         """The result :meth:`to_dict` describes (from a bench run in another process)."""
-        derived = {"build_name", "met", "rl_steps_per_engine_decision"}
+        derived = {"build_name", "met", "rl_steps_per_engine_decision", "rl_decisions_per_s"}
         fields = {name: value for name, value in data.items() if name not in derived}
         fields["build"] = Build(**fields["build"])
         for name in ("legal_actions", "apply", "view", "clone"):
@@ -198,6 +211,30 @@ def rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[f
         aec.reset(seed=game_seed)
         steps += random_words(aec, pick)
     return time.process_time() - started, steps
+
+
+def rl_steps_per_decision(seeds: list[int], players: int, modules: frozenset[str]) -> float:
+    """The steps a decision takes in :func:`rl_steps`'s games (the same environment and draws,
+    not timed): a decision's first step is the one with no word of it chosen yet, as every
+    word is asked."""
+    from scavengers.rl import FIELDS, env
+
+    aec = env(players=players, modules=modules)
+    pick = random.Random(0).random
+    chosen = FIELDS["chosen_word_count"].offset
+    steps = decisions = 0
+    for game_seed in seeds:
+        aec.reset(seed=game_seed)
+        for _ in aec.agent_iter():
+            observation, _, done, cut, _ = aec.last()
+            if observation is None or done or cut:
+                aec.step(None)
+                continue
+            allowed = observation["action_mask"].nonzero()[0]
+            decisions += int(observation["observation"][chosen] == 0)
+            aec.step(int(allowed[int(pick() * len(allowed))]))
+            steps += 1
+    return steps / max(decisions, 1)
 
 
 def round_starts(seeds: list[int], players: int, modules: frozenset[str], round_number: int) -> list[Game]:
@@ -302,6 +339,7 @@ def run_bench(
     build = current_build()
     target_games, target_decisions, target_playouts, target_clone, target_legal = budgets(build.compiled)
     rl_steps_per_s = statistics.median(rl_rates) if rl_rates else None
+    per_decision = rl_steps_per_decision(seeds, players, modules) if rl_rates else None
     # The learning environment's target: half the engine's own decisions/s.
     rl_target = {} if rl_steps_per_s is None else {RL_TARGET: rl_steps_per_s >= engine_decisions_per_s / 2}
     return BenchResult(
@@ -330,6 +368,7 @@ def run_bench(
             **rl_target,
         },
         rl_steps_per_s=rl_steps_per_s,
+        rl_steps_per_decision=per_decision,
     )
 
 

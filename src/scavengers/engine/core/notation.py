@@ -452,10 +452,10 @@ def _declare(verb: Verb, shape: str, example: str, read: Read, write: Write) -> 
     declare(verb, shape, example, read, write)
 
 
-for _verb, _example in ((Verb.PASS, "pass"), (Verb.CONTINUE, "continue"), (Verb.ABORT, "abort")):
-    _declare(_verb, _verb.value, _example, _read_bare, _write_bare)
-_declare(Verb.END, "end", "end", _read_bare, _write_bare)
-_declare(Verb.BRIBE, "bribe", "bribe", _read_bare, _write_bare)
+BARE_VERBS = (Verb.PASS, Verb.CONTINUE, Verb.ABORT, Verb.END, Verb.BRIBE)
+"""The verbs that are a whole action alone: nothing ever follows them."""
+for _verb in BARE_VERBS:
+    _declare(_verb, _verb.value, _verb.value, _read_bare, _write_bare)
 _declare(Verb.DONE, "done | done bottom", "done", _read_done, _write_done)
 for _verb, _example in (
     (Verb.DIG, "dig brawler+shovel refugee"),
