@@ -123,3 +123,54 @@ def test_every_masked_word_sequence_applies_and_every_legal_action_is_reachable(
         chosen += 1
         assert chosen < MAX_WORDS, "the game did not end"
     assert driver.game.result is not None
+
+
+BARE = frozenset(WORDS.index(verb) for verb in ("pass", "end", "continue", "abort", "bribe"))
+"""The verbs that are a whole action alone, whose end mark is never asked."""
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players, seeds, modules)
+def test_where_every_word_is_asked_a_decision_takes_as_many_steps_as_its_action_has_words(
+    count: int, seed: int, mods: frozenset[str]
+) -> None:
+    """[rl.md] The PettingZoo environment asks every word, forced ones too, but the end mark
+    after a bare verb: so the steps a decision takes depend on the action chosen alone, never on
+    what else the seat holds (its turns are seen by all). And every legal action is still
+    reached by exactly one sequence of the words the masks allow."""
+    driver = Driver(sc.GameConfig(players=count, seed=seed, modules=mods), ask_windows=True)
+    modulus = seat_modulus(count)
+    rng = random.Random(seed)
+    steps = 0
+    decisions = 0
+    while not driver.over:
+        seat = driver.seat
+        assert seat is not None
+        legal = driver.game.legal_actions(seat)
+        if rng.random() < TREE_SHARE:
+            reached: list[str] = []
+            pending: list[tuple[int, ...]] = [()]
+            while pending:
+                path = pending.pop()
+                phrase = Phrase(legal, seat, modulus, ask_every=True)
+                for word in path:
+                    phrase.choose(word)
+                if phrase.action is not None:
+                    reached.append(str(phrase.action))
+                    continue
+                assert phrase.allowed, "a sequence the masks allow always goes on"
+                pending.extend((*path, word) for word in phrase.allowed)
+            assert sorted(reached) == sorted(map(str, legal))
+        taken = 0
+        played = None
+        while played is None:
+            mask = driver.mask(seat)
+            assert mask.sum() >= 1
+            played = driver.choose(rng.choice(np.flatnonzero(mask).tolist()))
+            taken += 1
+        words = action_words(played, seat, modulus)
+        assert taken == len(words) - (words[0] in BARE), str(played)
+        steps += taken
+        decisions += 1
+        assert steps < MAX_WORDS, "the game did not end"
+    assert decisions > 0
