@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+import pyspiel
 import pytest
 
 from scavengers import rl
@@ -296,7 +297,6 @@ def test_twin_games_give_the_same_players_openspiel() -> None:
     game and another seat's sample (the decider's hand dealt afresh), a one-card trash asks
     its three words in both and the `current_player()` sequence and the observer's observation
     are the same, whether its card word is forced in one of them or not."""
-    pyspiel = pytest.importorskip("pyspiel")
     from scavengers.rl.openspiel import state_of_seed
 
     game = pyspiel.load_game("python_arctic_scavengers(players=3)")
@@ -424,7 +424,6 @@ def test_openspiel_asks_the_same_words_as_pettingzoo(players: Any, modules: Any,
     `state_of_seed(game, seed)` "is the game that `scavengers play --seed` plays" (as
     `reset(seed=s)` is), `observation_tensor(seat)` holds "the words it has chosen so far", and
     `str(state)` says "whose choice it is (not how many words were chosen ...)"."""
-    pyspiel = pytest.importorskip("pyspiel")
     from scavengers.rl.openspiel import state_of_seed
 
     game = pyspiel.load_game(f"python_arctic_scavengers(players={players},modules={'+'.join(modules)})")
