@@ -219,6 +219,17 @@ def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
     assert result.rl_steps_per_s is not None
     expected = result.rl_steps_per_s / result.engine_decisions_per_s
     assert re.search(rf"\b{expected:.2f}\b", line), line
+    # Beside the steps, the decisions they made: every word is asked, so several steps each.
+    per = result.rl_steps_per_decision
+    assert per is not None
+    assert 1.5 < per < 6
+    decisions = result.rl_decisions_per_s
+    assert decisions == pytest.approx(result.rl_steps_per_s / per)
+    line = next(line for line in out.getvalue().splitlines() if "rl env decisions/s" in line)
+    assert f"{decisions:,.0f} ({per:.2f})" in line, line
+    again = type(result).from_dict(result.to_dict())
+    assert again == result
+    assert result.to_dict()["rl_decisions_per_s"] == decisions
 
 
 def test_the_environments_hot_modules_run_in_the_engines_build() -> None:
