@@ -34,19 +34,23 @@ TREE_SHARE = 0.25
 """The share of decisions whose whole prefix tree is walked (the others check reachability)."""
 
 
-def every_path(actions: tuple[sc.Action, ...], seat: int, count: int) -> list[sc.Action]:
-    """Every action reached by walking every word the masks allow, depth first."""
+def every_path(actions: tuple[sc.Action, ...], seat: int, count: int, *, ask_every: bool = False) -> list[sc.Action]:
+    """Every action reached by walking every word the masks allow, depth first (with
+    ``ask_every``, as the PettingZoo environment asks them: forced words too)."""
     reached: list[sc.Action] = []
     pending: list[tuple[int, ...]] = [()]
     while pending:
         path = pending.pop()
-        phrase = Phrase(actions, seat, count)
+        phrase = Phrase(actions, seat, count, ask_every=ask_every)
         for word in path:
             phrase.choose(word)
         if phrase.action is not None:
             reached.append(phrase.action)
             continue
-        assert len(phrase.allowed) > 1, "a single allowed word is taken at once, never asked"
+        if ask_every:
+            assert phrase.allowed, "a sequence the masks allow always goes on"
+        else:
+            assert len(phrase.allowed) > 1, "a single allowed word is taken at once, never asked"
         pending.extend((*path, word) for word in phrase.allowed)
     return reached
 
@@ -148,19 +152,8 @@ def test_where_every_word_is_asked_a_decision_takes_as_many_steps_as_its_action_
         assert seat is not None
         legal = driver.game.legal_actions(seat)
         if rng.random() < TREE_SHARE:
-            reached: list[str] = []
-            pending: list[tuple[int, ...]] = [()]
-            while pending:
-                path = pending.pop()
-                phrase = Phrase(legal, seat, modulus, ask_every=True)
-                for word in path:
-                    phrase.choose(word)
-                if phrase.action is not None:
-                    reached.append(str(phrase.action))
-                    continue
-                assert phrase.allowed, "a sequence the masks allow always goes on"
-                pending.extend((*path, word) for word in phrase.allowed)
-            assert sorted(reached) == sorted(map(str, legal))
+            reached = every_path(legal, seat, modulus, ask_every=True)
+            assert sorted(map(str, reached)) == sorted(map(str, legal))
         taken = 0
         played = None
         while played is None:

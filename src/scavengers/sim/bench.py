@@ -16,7 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -183,10 +183,10 @@ def _engine_decisions(seeds: list[int], players: int, modules: frozenset[str]) -
     return time.process_time() - started, decisions
 
 
-def random_words(aec: Any, pick: Callable[[], float]) -> int:
+def random_walk(aec: Any, pick: Callable[[], float]) -> Iterator[Any]:
     """Drive an AEC environment as a learner does, to the end of its game: ``last()``
-    (observation and mask), then an allowed word drawn with ``pick``; the words taken."""
-    steps = 0
+    (observation and mask), then an allowed word drawn with ``pick``; yields each observation
+    a word was chosen from."""
     for _ in aec.agent_iter():
         observation, _, done, cut, _ = aec.last()
         if observation is None or done or cut:
@@ -194,8 +194,12 @@ def random_words(aec: Any, pick: Callable[[], float]) -> int:
             continue
         allowed = observation["action_mask"].nonzero()[0]
         aec.step(int(allowed[int(pick() * len(allowed))]))
-        steps += 1
-    return steps
+        yield observation
+
+
+def random_words(aec: Any, pick: Callable[[], float]) -> int:
+    """:func:`random_walk` to the end of its game; the words taken."""
+    return sum(1 for _ in random_walk(aec, pick))
 
 
 def rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, int]:
@@ -225,14 +229,8 @@ def rl_steps_per_decision(seeds: list[int], players: int, modules: frozenset[str
     steps = decisions = 0
     for game_seed in seeds:
         aec.reset(seed=game_seed)
-        for _ in aec.agent_iter():
-            observation, _, done, cut, _ = aec.last()
-            if observation is None or done or cut:
-                aec.step(None)
-                continue
-            allowed = observation["action_mask"].nonzero()[0]
+        for observation in random_walk(aec, pick):
             decisions += int(observation["observation"][chosen] == 0)
-            aec.step(int(allowed[int(pick() * len(allowed))]))
             steps += 1
     return steps / max(decisions, 1)
 
