@@ -227,9 +227,22 @@ def test_bench_shows_the_environments_steps_per_engine_decision() -> None:
     assert decisions == pytest.approx(result.rl_steps_per_s / per)
     line = next(line for line in out.getvalue().splitlines() if "rl env decisions/s" in line)
     assert f"{decisions:,.0f} ({per:.2f})" in line, line
+    # And in the engine's own unit: the engine's decisions (forced ones too) a second when
+    # played through the environment, beside the engine's decisions/s. Each agent's decision
+    # is one engine decision, and the forced ones between them (not asked) are more: an engine
+    # decision takes fewer steps.
+    per_action = result.rl_steps_per_engine_action
+    assert per_action is not None
+    assert 0 < per_action < per
+    carried = result.rl_engine_decisions_per_s
+    assert carried is not None
+    assert carried == pytest.approx(result.rl_steps_per_s / per_action)
+    line = next(line for line in out.getvalue().splitlines() if "rl env as engine decisions/s" in line)
+    assert f"{carried:,.0f} ({carried / result.engine_decisions_per_s:.2f})" in line, line
     again = type(result).from_dict(result.to_dict())
     assert again == result
     assert result.to_dict()["rl_decisions_per_s"] == decisions
+    assert result.to_dict()["rl_engine_decisions_per_s"] == carried
 
 
 def test_the_environments_hot_modules_run_in_the_engines_build() -> None:

@@ -4,8 +4,10 @@ words, masks and observations) and the engine's ``legal_actions`` + ``apply``, o
 seeded games, taking turns in one process; medians of ``--repeats`` runs, by process time.
 Beside the steps, the decisions they make: the PettingZoo environment asks every word of an
 action, forced ones too, so a step is a word and a decision several; counted once, untimed, over
-the same games (``rl_steps_per_decision``), they give the environment's decisions/s. With the
-compiled build on ``PYTHONPATH`` it measures that build:
+the same games (``rl_step_counts``), they give the environment's decisions/s; and, counted as
+the engine's own figure counts them (every action carried out, forced ones too), the engine's
+decisions/s when played through the environment, which is the one to hold against the engine's.
+With the compiled build on ``PYTHONPATH`` it measures that build:
 
     python tools/measure_rl_sizes.py --games 30 --repeats 5
 """
@@ -16,7 +18,7 @@ import argparse
 import statistics
 
 from scavengers._build import engine_compiled
-from scavengers.sim.bench import _engine_decisions, _seeds, rl_steps, rl_steps_per_decision
+from scavengers.sim.bench import _engine_decisions, _seeds, rl_step_counts, rl_steps
 
 
 def main() -> None:
@@ -28,8 +30,10 @@ def main() -> None:
     seeds = _seeds(0, args.games)
     build = "compiled" if engine_compiled() else "pure Python"
     print(f"{build}, {args.games} games, medians of {args.repeats} runs")
-    print("| players | steps/s | engine decisions/s | ratio | steps a decision | decisions/s | ratio |")
-    print("|---|---|---|---|---|---|---|")
+    head = "steps/s | engine decisions/s | ratio | steps a decision | decisions/s | ratio"
+    head += " | as engine decisions/s | ratio"
+    print(f"| players | {head} |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for players in (int(p) for p in args.players.split(",")):
         rl_steps(seeds[:2], players, frozenset())  # the first games fill the caches
         steps, decisions = [], []
@@ -39,9 +43,10 @@ def main() -> None:
             spent, count = _engine_decisions(seeds, players, frozenset())
             decisions.append(count / spent)
         rate, engine = statistics.median(steps), statistics.median(decisions)
-        per = rl_steps_per_decision(seeds, players, frozenset())
-        made = rate / per
+        per, per_action = rl_step_counts(seeds, players, frozenset())
+        made, carried = rate / per, rate / per_action
         cells = f"{rate:,.0f} | {engine:,.0f} | {rate / engine:.2f} | {per:.2f} | {made:,.0f} | {made / engine:.2f}"
+        cells += f" | {carried:,.0f} | {carried / engine:.2f}"
         print(f"| {players} | {cells} |")
 
 

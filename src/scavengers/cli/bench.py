@@ -109,6 +109,13 @@ def render(result: BenchResult, console: Console, *others: BenchResult) -> None:
             "rl env decisions/s (a step is a word: steps a decision)",
             lambda r: f"{r.rl_decisions_per_s or 0:,.0f} ({r.rl_steps_per_decision or 0:.2f})",
         )
+        row(
+            "rl env as engine decisions/s, forced ones too (over the engine's)",
+            lambda r: (
+                f"{r.rl_engine_decisions_per_s or 0:,.0f} "
+                f"({(r.rl_engine_decisions_per_s or 0) / r.engine_decisions_per_s:.2f})"
+            ),
+        )
     for name in ("legal_actions", "apply", "view", "clone"):
 
         def timing(r: BenchResult, name: str = name) -> str:

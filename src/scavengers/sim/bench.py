@@ -108,6 +108,9 @@ class BenchResult:
     rl_steps_per_decision: float | None = None
     """With ``rl``: the steps a decision took in those games (a step is a word, and every word
     of an action is asked, forced ones too)."""
+    rl_steps_per_engine_action: float | None = None
+    """With ``rl``: the steps an engine decision took in those games, counted as
+    ``engine_decisions_per_s`` counts them (every action carried out, forced ones too)."""
 
     @property
     def met(self) -> bool:
@@ -129,17 +132,33 @@ class BenchResult:
             return None
         return self.rl_steps_per_s / self.rl_steps_per_decision
 
+    @property
+    def rl_engine_decisions_per_s(self) -> float | None:
+        """With ``rl``: the engine's decisions per second when played through the environment,
+        counted as ``engine_decisions_per_s`` counts them (forced ones too): the one figure of
+        the environment in the engine's own unit."""
+        if self.rl_steps_per_s is None or not self.rl_steps_per_engine_action:
+            return None
+        return self.rl_steps_per_s / self.rl_steps_per_engine_action
+
     def to_dict(self) -> dict[str, Any]:
         derived = {
             "rl_steps_per_engine_decision": self.rl_steps_per_engine_decision,
             "rl_decisions_per_s": self.rl_decisions_per_s,
+            "rl_engine_decisions_per_s": self.rl_engine_decisions_per_s,
         }
         return {**asdict(self), **derived, "build_name": str(self.build), "met": self.met}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> BenchResult:
         """The result :meth:`to_dict` describes (from a bench run in another process)."""
-        derived = {"build_name", "met", "rl_steps_per_engine_decision", "rl_decisions_per_s"}
+        derived = {
+            "build_name",
+            "met",
+            "rl_steps_per_engine_decision",
+            "rl_decisions_per_s",
+            "rl_engine_decisions_per_s",
+        }
         fields = {name: value for name, value in data.items() if name not in derived}
         fields["build"] = Build(**fields["build"])
         for name in ("legal_actions", "apply", "view", "clone"):
@@ -217,22 +236,31 @@ def rl_steps(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[f
     return time.process_time() - started, steps
 
 
-def rl_steps_per_decision(seeds: list[int], players: int, modules: frozenset[str]) -> float:
-    """The steps a decision takes in :func:`rl_steps`'s games (the same environment and draws,
-    not timed): a decision's first step is the one with no word of it chosen yet, as every
-    word is asked."""
+def rl_step_counts(seeds: list[int], players: int, modules: frozenset[str]) -> tuple[float, float]:
+    """The steps an agent's decision takes in :func:`rl_steps`'s games (the same environment
+    and draws, not timed): a decision's first step is the one with no word of it chosen yet, as
+    every word is asked; and the steps an engine decision takes, counted as the engine's own
+    decisions/s counts them (:func:`_engine_decisions`: every action carried out, the forced
+    ones the environment takes at once included, ``Game.decisions_made``)."""
     from scavengers.rl import FIELDS, env
 
     aec = env(players=players, modules=modules)
+    raw: Any = aec.unwrapped  # its driver's game counts the engine's decisions
     pick = random.Random(0).random
     chosen = FIELDS["chosen_word_count"].offset
-    steps = decisions = 0
+    steps = decisions = carried_out = 0
     for game_seed in seeds:
         aec.reset(seed=game_seed)
         for observation in random_walk(aec, pick):
             decisions += int(observation["observation"][chosen] == 0)
             steps += 1
-    return steps / max(decisions, 1)
+        carried_out += raw.driver.game.decisions_made
+    return steps / max(decisions, 1), steps / max(carried_out, 1)
+
+
+def rl_steps_per_decision(seeds: list[int], players: int, modules: frozenset[str]) -> float:
+    """The steps an agent's decision takes in :func:`rl_steps`'s games (:func:`rl_step_counts`)."""
+    return rl_step_counts(seeds, players, modules)[0]
 
 
 def round_starts(seeds: list[int], players: int, modules: frozenset[str], round_number: int) -> list[Game]:
@@ -337,7 +365,7 @@ def run_bench(
     build = current_build()
     target_games, target_decisions, target_playouts, target_clone, target_legal = budgets(build.compiled)
     rl_steps_per_s = statistics.median(rl_rates) if rl_rates else None
-    per_decision = rl_steps_per_decision(seeds, players, modules) if rl_rates else None
+    per_decision, per_action = rl_step_counts(seeds, players, modules) if rl_rates else (None, None)
     # The learning environment's target: half the engine's own decisions/s.
     rl_target = {} if rl_steps_per_s is None else {RL_TARGET: rl_steps_per_s >= engine_decisions_per_s / 2}
     return BenchResult(
@@ -367,6 +395,7 @@ def run_bench(
         },
         rl_steps_per_s=rl_steps_per_s,
         rl_steps_per_decision=per_decision,
+        rl_steps_per_engine_action=per_action,
     )
 
 
