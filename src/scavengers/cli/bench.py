@@ -56,7 +56,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--rl",
         action="store_true",
         help="also measure the learning environment's steps/s (PettingZoo, with masks and observations; "
-        "needs the rl extra); its target is half the engine decisions/s",
+        "needs the rl extra), its target half the engine decisions/s; and its agents' decisions/s, "
+        "and the engine's decisions/s played through it (forced ones too)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--no-check", action="store_true", help="exit 0 even when a budget is missed")
