@@ -187,6 +187,9 @@ def _near_miss(rng: random.Random, game: Game, seat: int) -> Action:
 
 @_NEAR
 @given(st.integers(min_value=1, max_value=5), seeds, modules, rich)
+# Found by a longer run: a demolition with its team named twice got past the ability's check
+# and failed taking the second team (tests/test_refusals_one_card_abilities.py).
+@example(4, 1996328638, hq_modules(4) | frozenset(RECON_MODULES), True)
 def test_a_near_miss_of_a_legal_action_is_taken_or_refused_cleanly(
     count: int, seed: int, mods: frozenset[str], stacked: bool
 ) -> None:

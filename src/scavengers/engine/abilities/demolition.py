@@ -57,6 +57,8 @@ def _options(state: GameState, seat: int, timing: Timing, context: Context) -> l
 
 def _verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
     """Why a demolition is refused (``None``: it may be declared), from public buildings."""
+    if action.cards != (DEMOLITION_TEAM,):  # its special resets one building [003:237]
+        return f"a demolition is one demolition team: '{Verb.DEMOLISH} SEAT:BUILDING'"
     if state.revealed:
         return "a demolition team works on its owner's gathering turn, not in the skirmish (RULINGS H-9)"
     other = action.target

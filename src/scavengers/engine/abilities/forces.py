@@ -89,6 +89,8 @@ def _gas_options(state: GameState, seat: int, timing: Timing, context: Context) 
 
 def _gas_verify(state: GameState, seat: int, action: Action, timing: Timing, context: Context) -> str | None:
     """Why tear gas is refused (``None``: it may be used), from the revealed forces."""
+    if action.cards != (TEAR_GAS,):  # one tear gas targets one tribe member [003:244]
+        return f"tear gas is used one at a time: '{Verb.GAS} SEAT:KIND'"
     other = action.target
     if other == seat:
         return "a player cannot target her own cards (RULINGS S-14)"
