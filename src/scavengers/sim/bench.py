@@ -258,11 +258,6 @@ def rl_step_counts(seeds: list[int], players: int, modules: frozenset[str]) -> t
     return steps / max(decisions, 1), steps / max(carried_out, 1)
 
 
-def rl_steps_per_decision(seeds: list[int], players: int, modules: frozenset[str]) -> float:
-    """The steps an agent's decision takes in :func:`rl_steps`'s games (:func:`rl_step_counts`)."""
-    return rl_step_counts(seeds, players, modules)[0]
-
-
 def round_starts(seeds: list[int], players: int, modules: frozenset[str], round_number: int) -> list[Game]:
     """Games played at random up to the first decision of ``round_number`` (those that last)."""
     starts = []
