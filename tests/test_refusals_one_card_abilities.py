@@ -1,5 +1,6 @@
 """An ability made by one card names that card once: a demolition is one demolition team
-[003:237] and tear gas targets one tribe member [003:244]. Naming the card twice (``demolish
+[003:237] and tear gas targets one tribe member [003:244]; and a demolition names the building
+it resets. Naming the card twice (``demolish
 demolition_team demolition_team 1:bunker``) is refused, the game exactly as before: notation
 reads at most one card there, and a hand-built Action naming two once got past the ability's own
 check and failed half way through taking the second card from the hand (found by the near-miss
@@ -50,6 +51,17 @@ def test_a_demolition_naming_its_team_twice_is_refused_and_changes_nothing_003_2
     # The legal one still works: the team goes on the table, and seat 1 may answer it.
     game.apply(0, "demolish 1:bunker")
     assert game.view(0).hand.count("demolition_team") == teams - 1
+
+
+def test_a_demolition_naming_no_building_is_refused_and_changes_nothing_003_237() -> None:
+    """A hand-built demolition with a seat but no building (notation cannot say it) was once
+    accepted, and the game failed when the demolition resolved."""
+    game = demolition_table(1)
+    nameless = sc.Action(sc.Verb.DEMOLISH, ("demolition_team",), None, 1)
+    before = snapshot(game)
+    with pytest.raises(sc.IllegalAction, match="names the building"):
+        game.apply(0, nameless)
+    assert snapshot(game) == before
 
 
 def gas_table() -> sc.Game:

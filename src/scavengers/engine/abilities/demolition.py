@@ -64,6 +64,8 @@ def _verify(state: GameState, seat: int, action: Action, timing: Timing, context
     other = action.target
     if other is None or not 0 <= other < state.seats:
         return f"there is no seat {other}"
+    if action.subject is None:  # a hand-built Action may name none; notation always names one
+        return f"a demolition names the building it resets: '{Verb.DEMOLISH} {other}:BUILDING'"
     if not _under_construction(state, other, action.subject):
         return f"seat {other} has no {action.subject} under construction (RULINGS H-9)"
     unnamed = unnamed_building(state, other, action)
