@@ -1,10 +1,10 @@
 """An ability made by one card names that card once: a demolition is one demolition team
 [003:237] and tear gas targets one tribe member [003:244]; and a demolition names the building
-it resets. Naming the card twice (``demolish
-demolition_team demolition_team 1:bunker``) is refused, the game exactly as before: notation
-reads at most one card there, and a hand-built Action naming two once got past the ability's own
-check and failed half way through taking the second card from the hand (found by the near-miss
-property in tests/test_properties.py, whose case is pinned there too)."""
+it resets. Naming the card twice (``demolish demolition_team demolition_team 1:bunker``) is
+refused, the game exactly as before: notation reads at most one card there, and a hand-built
+Action naming two once got past the ability's own check and failed half way through taking the
+second card from the hand (found by the near-miss property in tests/test_properties.py, whose
+case is pinned there too)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,15 @@ from test_refusals_blind8 import refuse, snapshot
 
 HQ4 = sc.hq_modules(4)
 RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
+
+
+def refuse_built(game: sc.Game, action: sc.Action, reason: str) -> None:
+    """Seat 0's hand-built ``action`` is refused as a rule broken, saying ``reason``, and the
+    game is exactly as before."""
+    before = snapshot(game)
+    with pytest.raises(sc.IllegalAction, match=reason):
+        game.apply(0, action)
+    assert snapshot(game) == before
 
 
 def demolition_table(teams: int) -> sc.Game:
@@ -44,10 +53,7 @@ def test_a_demolition_naming_its_team_twice_is_refused_and_changes_nothing_003_2
     # Notation names at most one card before the target; a hand-built Action may name more.
     refuse(game, 0, "demolish demolition_team demolition_team 1:bunker", r"expected", exc=sc.InvalidAction)
     doubled = sc.Action(sc.Verb.DEMOLISH, ("demolition_team", "demolition_team"), "bunker", 1)
-    before = snapshot(game)
-    with pytest.raises(sc.IllegalAction, match="one demolition team"):
-        game.apply(0, doubled)
-    assert snapshot(game) == before
+    refuse_built(game, doubled, "one demolition team")
     # The legal one still works: the team goes on the table, and seat 1 may answer it.
     game.apply(0, "demolish 1:bunker")
     assert game.view(0).hand.count("demolition_team") == teams - 1
@@ -57,11 +63,7 @@ def test_a_demolition_naming_no_building_is_refused_and_changes_nothing_003_237(
     """A hand-built demolition with a seat but no building (notation cannot say it) was once
     accepted, and the game failed when the demolition resolved."""
     game = demolition_table(1)
-    nameless = sc.Action(sc.Verb.DEMOLISH, ("demolition_team",), None, 1)
-    before = snapshot(game)
-    with pytest.raises(sc.IllegalAction, match="names the building"):
-        game.apply(0, nameless)
-    assert snapshot(game) == before
+    refuse_built(game, sc.Action(sc.Verb.DEMOLISH, ("demolition_team",), None, 1), "names the building")
 
 
 def gas_table() -> sc.Game:
@@ -85,8 +87,4 @@ def test_tear_gas_named_twice_in_one_use_is_refused_and_changes_nothing_003_244(
     game = gas_table()
     assert "gas 1:brawler" in texts(game, 0)  # one tear gas on one tribe member is legal
     refuse(game, 0, "gas tear_gas tear_gas 1:brawler", r"expected", exc=sc.InvalidAction)
-    doubled = sc.Action(sc.Verb.GAS, ("tear_gas", "tear_gas"), "brawler", 1)
-    before = snapshot(game)
-    with pytest.raises(sc.IllegalAction, match="one at a time"):
-        game.apply(0, doubled)
-    assert snapshot(game) == before
+    refuse_built(game, sc.Action(sc.Verb.GAS, ("tear_gas", "tear_gas"), "brawler", 1), "one at a time")

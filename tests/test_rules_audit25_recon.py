@@ -6,62 +6,14 @@ plays to the moment and checks what the rulebook demands."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 
 import scavengers as sc
-from helpers import pass_windows, texts, zone_counter, zone_kinds
+from helpers import BASE_CONTESTED_KINDS, RECON_CONTESTED_KINDS, pass_windows, texts, zone_counter, zone_kinds
+from test_rules_audit_recon import CR, fight, finish, recon
 from test_rules_skirmish import totals, winner_of_last_skirmish
 
-ALL_RECON = frozenset({"recon1", "recon2", "recon3", "recon4", "recon5"})
-CR = ["grenade", "wolf_pack", "field_crew"]
-RECON_CRS = {
-    "cargo_sled",
-    "combat_medics",
-    "demolition_team",
-    "tear_gas",
-    "tribal_hunters_2",
-    "tribal_hunters_3",
-    "tribal_hunters_4",
-}
-BASE_CRS = {
-    "wolf_pack",
-    "grenade",
-    "sled_team",
-    "field_crew",
-    "tribe_family_3",
-    "tribe_family_4",
-    "tribe_family_5",
-}
-
-
-def recon(seats: int = 3, modules: frozenset[str] = ALL_RECON, seed: int = 0, **scenario: object) -> sc.Game:
-    """A stacked Recon table."""
-    return sc.Game.new(sc.GameConfig(players=seats, seed=seed, modules=modules, scenario=scenario))
-
-
-def fight(
-    forces: list[list[str]],
-    modules: frozenset[str] = ALL_RECON,
-    initiator: int = 0,
-    more: Mapping[int, Mapping[str, object]] | None = None,
-) -> sc.Game:
-    """Round 3: each seat holds and commits ``forces[seat]`` (empty: commits nothing), until the
-    skirmish asks a seat (or has resolved)."""
-    players = [{"hand": list(force), **(more or {}).get(seat, {})} for seat, force in enumerate(forces)]
-    game = recon(len(forces), modules, round=3, initiator=initiator, players=players, contested=CR)
-    commits = {s: "commit " + " ".join(f) for s, f in enumerate(forces) if f}
-    while (
-        game.round == 3 and (decision := game.view(None).decision) is not None and decision.kind in ("turn", "commit")
-    ):
-        game.apply(decision.seat, "end" if decision.kind == "turn" else commits.get(decision.seat, "commit none"))
-    return game
-
-
-def finish(game: sc.Game) -> None:
-    """Every skirmish opportunity and window of round 3 passes."""
-    while game.round == 3 and (decision := game.view(None).decision) is not None:
-        assert decision.kind in ("skirmish", "respond", "save"), decision
-        game.apply(decision.seat, "pass")
+RECON_CRS = frozenset(RECON_CONTESTED_KINDS)
+BASE_CRS = frozenset(BASE_CONTESTED_KINDS)
 
 
 def solo(seed: int = 0, **scenario: object) -> sc.Game:
