@@ -812,3 +812,19 @@ def test_ansi_render_at_the_game_over_shows_the_final_result() -> None:
     while not done:
         observation, reward, done, _, _ = solo.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
     assert f"Final result: seat_0 scores {int(reward)} points." in (solo.render() or "")
+
+
+def test_gym_env_shows_the_settings_it_takes_as_the_environment_does() -> None:
+    """help(rl.gym_env) and an editor's hints list every setting by name, as docs/rl.md gives
+    them, not a bare **settings: the same parameters, kinds and defaults as GymEnv's."""
+    import inspect
+
+    made = inspect.signature(rl.gym_env).parameters
+    direct = dict(inspect.signature(rl.GymEnv.__init__).parameters)
+    del direct["self"]
+    assert list(made) == list(direct)
+    assert [(p.kind, p.default) for p in made.values()] == [(p.kind, p.default) for p in direct.values()]
+    assert {"seat", "modules", "illegal_reward", "max_steps"} <= {
+        name for name, p in made.items() if p.kind is inspect.Parameter.KEYWORD_ONLY
+    }
+    assert rl.gym_env(players=3, seat=2, max_steps=7).fixed_seat == 2

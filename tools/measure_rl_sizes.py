@@ -1,5 +1,5 @@
-"""The learning environment's speed against the engine's, by table size (docs/rl.md, "By table
-size"): the bench's own loops, ``rl_steps`` (PettingZoo's AEC environment, random allowed
+"""The learning environment's speed against the engine's, by table size (docs/rl.md,
+"Where it stands"): the bench's own loops, ``rl_steps`` (PettingZoo's AEC environment, random allowed
 words, masks and observations) and the engine's ``legal_actions`` + ``apply``, over the same
 seeded games, taking turns in one process; medians of ``--repeats`` runs, by process time.
 Beside the steps, the decisions they make: the PettingZoo environment asks every word of an
