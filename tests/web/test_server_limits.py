@@ -48,6 +48,23 @@ def test_a_client_may_start_only_so_many_games_a_minute(sqlite_url: str) -> None
     assert refused.headers["retry-after"]
 
 
+def test_a_refused_new_game_does_not_count_against_the_clients_allowance(sqlite_url: str) -> None:
+    """docs/serving.md: ``--games-per-minute`` counts the games a client starts. A request the
+    server refuses (a seat that does not exist, the most games of bots only at once) starts
+    none, so correcting a form, or asking again, never locks her out."""
+    app = create_app(open_store(sqlite_url), bot_delay=0.5, games_per_minute=2, limits=Limits(bot_games=1))
+    with TestClient(app) as client:
+        bots = {"players": 2, "seats": ["heuristic", "heuristic"]}
+        assert client.post("/api/games", json=bots).status_code == 201
+        for _ in range(3):
+            assert client.post("/api/games", json={"players": 2, "seats": ["human", "foo"]}).status_code == 400
+            assert client.post("/api/games", json=bots).status_code == 429
+        assert client.post("/api/games", json={"players": 2}).status_code == 201
+        refused = client.post("/api/games", json={"players": 2})
+    assert refused.status_code == 429
+    assert "too many new games" in refused.json()["error"]
+
+
 def test_only_so_many_games_of_bots_only_are_played_at_once(sqlite_url: str) -> None:
     app = create_app(open_store(sqlite_url), bot_delay=0.5, limits=Limits(bot_games=1))
     with TestClient(app) as client:
@@ -55,7 +72,7 @@ def test_only_so_many_games_of_bots_only_are_played_at_once(sqlite_url: str) -> 
         assert client.post("/api/games", json=bots).status_code == 201
         refused = client.post("/api/games", json=bots)
         assert refused.status_code == 429
-        assert "bots only" in refused.json()["error"]
+        assert refused.json()["error"].startswith("1 game of bots only is being played here, the most at once")
         # a person's game is never held back by them
         assert client.post("/api/games", json={"players": 2, "seats": ["human", "heuristic"]}).status_code == 201
 

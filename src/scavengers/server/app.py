@@ -398,20 +398,25 @@ def create_app(
         """Start a game. Each human seat gets a secret token and a join link; bots fill the
         others. A client may start a limited number of games a minute (429 beyond it), and a
         server plays a limited number of games of bots only at once."""
-        if not creators.allow(client_address(request)):
+        client = client_address(request)
+        if not creators.allow(client):
             raise too_many_games(creators)
         seats = new.seats if new.seats is not None else [HUMAN] + ["heuristic"] * (new.players - 1)
-        table, tokens = await hub.create(
-            new.players,
-            seats,
-            new.modules,
-            new.seed,
-            variants=new.variants,
-            rules=new.rules,
-            hints=new.hints,
-            solo_added=new.solo_added,
-            solo_families_removed=new.solo_families_removed,
-        )
+        try:
+            table, tokens = await hub.create(
+                new.players,
+                seats,
+                new.modules,
+                new.seed,
+                variants=new.variants,
+                rules=new.rules,
+                hints=new.hints,
+                solo_added=new.solo_added,
+                solo_families_removed=new.solo_families_removed,
+            )
+        except RefusedError:
+            creators.give_back(client)  # only the games she starts count against her
+            raise
         return {
             "id": table.id,
             "seats": [

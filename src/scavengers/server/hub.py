@@ -402,9 +402,8 @@ class Hub:
             # the ones whose bots this process plays (with a shared store, others play the rest)
             playing = sum(1 for t in self.tables.values() if t.bots_only and t.claimed and not t.game.over)
             if playing >= self.limits.bot_games:
-                raise RefusedError(
-                    429, f"{playing} games of bots only are being played here, the most at once; try again later"
-                )
+                games = "1 game of bots only is" if playing == 1 else f"{playing} games of bots only are"
+                raise RefusedError(429, f"{games} being played here, the most at once; try again later")
         seeded = seed is not None
         if seed is None:
             seed = secrets.randbelow(2**31)

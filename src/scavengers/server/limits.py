@@ -48,6 +48,10 @@ class RateLimit:
         self._level -= 1
         return True
 
+    def give_back(self) -> None:
+        """Return the token the last :meth:`allow` took (what it allowed was refused after)."""
+        self._level = min(self.burst, self._level + 1)
+
 
 def client_address(request: Any) -> str:
     """A request's client as the limits count it: its address as the server sees it."""
@@ -71,6 +75,13 @@ class ClientLimits:
                 del self._clients[next(iter(self._clients))]
         self._clients[client] = limit  # the most recent last
         return limit.allow()
+
+    def give_back(self, client: str) -> None:
+        """A game :meth:`allow` let ``client`` ask for was refused (a seat or module that does
+        not exist, the most games of bots only at once): it does not count against her."""
+        limit = self._clients.get(client)
+        if limit is not None:
+            limit.give_back()
 
     @property
     def wait_seconds(self) -> int:
