@@ -169,6 +169,20 @@ def zero_or_more(text: str) -> int:
     return _whole_number(text, 0, None, "it")
 
 
+MAX_GAMES = 2_000_000
+"""The most games one ``simulate`` or ``report`` run plays: each is planned before the first is
+played (about half a kilobyte each), so a number far beyond any study would only fill the
+memory, or overflow, before anything was said."""
+
+
+def game_count(text: str) -> int:
+    """A number of games, 1 to :data:`MAX_GAMES`."""
+    games = positive(text)
+    if games > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"one run plays at most {MAX_GAMES:,} games, got {games}")
+    return games
+
+
 def amount(text: str, what: str = "a number") -> float:
     """A finite number, 0 or more (``inf`` and ``nan`` are not: a bot waiting for ever, a weight
     without bound); ``what`` names it in the refusal, e.g. "a number of seconds"."""

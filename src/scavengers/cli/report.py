@@ -19,13 +19,14 @@ from rich.progress import (
 )
 
 from scavengers.cli.common import (
+    MAX_GAMES,
     add_hq_option,
     add_variant_options,
     bot_lineup,
     folder_name,
+    game_count,
     modules_of,
     player_count,
-    positive,
     seed_number,
     variants_of,
 )
@@ -40,7 +41,7 @@ from scavengers.cli.simulate import (
 )
 from scavengers.engine.core.config import RECON_MODULES, ConfigError, Edition, GameConfig, hq_level
 from scavengers.sim import study
-from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies
+from scavengers.sim.experiments import SECTIONS, StudyOptions, TrialRecord, applies, arms
 from scavengers.sim.tables import plural
 
 SKIPPED = {
@@ -77,7 +78,12 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "cluster. A killed run goes on where it stopped with --resume."
         ),
     )
-    parser.add_argument("--games", type=positive, default=200, help="games in each arm of the study (default 200)")
+    parser.add_argument(
+        "--games",
+        type=game_count,
+        default=200,
+        help="games in each arm of the study (default 200; at most 2,000,000 in all arms together)",
+    )
     parser.add_argument("--players", type=player_count, default=4, help="players in the study's game, 2-5 (default 4)")
     parser.add_argument(
         "--bots",
@@ -99,6 +105,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     add_hq_option(parser)
     add_variant_options(parser)
     parser.set_defaults(run=run)
+
+
+ARMS_SAMPLE = 100
+"""The games whose deals count a study's arms before it is set up (a mercenary stack none of
+them lays out would add an arm more; the limit is on the study's size, not to the game)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -127,15 +138,33 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"Section {skipped} left out: {SKIPPED[skipped]}.")
     if not options.sections:
         refuse("no section applies to this game")
+    # Its arms as a few of its games give them (the mercenary arms follow the stacks its deals
+    # lay out, and dealing them all is what takes long): before anything is dealt or written.
+    count = len(arms(replace(options, games=min(options.games, ARMS_SAMPLE))))
+    if options.games * count > MAX_GAMES:
+        refuse(
+            f"--games: a study of {options.games * count:,} games ({options.games:,} in each of its {count} arms) "
+            f"is more than one run plays (at most {MAX_GAMES:,}); give fewer games, or fewer --sections"
+        )
     runner = runner_of(args)  # a missing Ray is said before anything is written
     made = not args.out.exists()
+    held = study.started(args.out)  # a study there before this run: never this run's to take back
     try:
-        if args.resume:
-            study.check_resumable(args.out)  # before out_folder makes the folder
-        out_folder(args.out)  # before the games, not after them
-        todo, done = study.prepare(options, args.out, args.resume)
+        # Setting a large study up takes a while (every game is dealt to plan it): Ctrl+C or
+        # kill there stops as during the games, in one line, and takes back what it wrote.
+        with kill_as_interrupt():
+            if args.resume:
+                study.check_resumable(args.out)  # before out_folder makes the folder
+            out_folder(args.out)  # before the games, not after them
+            todo, done = study.prepare(options, args.out, args.resume)
     except study.StudyError as error:
         raise SystemExit(str(error)) from None
+    except KeyboardInterrupt:
+        if not (args.resume or held):
+            study.discard(args.out, made)
+        kept = "the study is as it was" if args.resume else "nothing was kept"
+        print(f"stopped while setting the study up, before its first game; {kept}", file=sys.stderr)
+        return STOPPED
     total = len(todo) + len(done)
     console.print(
         f"Study: {plural(total, 'game')} ({options.games} per arm), sections: {', '.join(options.sections)}"

@@ -27,6 +27,7 @@ from scavengers.cli.common import (
     bot_names,
     fail,
     folder_name,
+    game_count,
     modules_of,
     player_count_or_solo,
     positive,
@@ -75,7 +76,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "locally or on a Ray cluster (--ray)."
         ),
     )
-    parser.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
+    parser.add_argument(
+        "--games", type=game_count, default=100, help="number of games (default 100; at most 2,000,000)"
+    )
     parser.add_argument(
         "--players",
         type=player_count_or_solo,
