@@ -342,8 +342,20 @@ def test_an_unknown_leader_and_building_suggest_the_nearest() -> None:
     assert "did you mean 'bunker'?" in with_building({"building": "bunkr"})
 
 
+def test_a_market_count_of_the_wrong_type_is_shown_as_the_file_spells_it() -> None:
+    """A refusal quotes what the file gave in JSON's spelling, as for the round: "8", {}, never
+    Python's '8' or an internal mappingproxy({})."""
+    for given, shown in (("8", '"8"'), ({}, "{}"), (-1, "-1"), ([2], "[2]")):
+        with pytest.raises(sc.ConfigError) as refused:
+            sc.Game.new(sc.GameConfig(players=2, seed=1, scenario={"market": {"scout": given}}))
+        assert str(refused.value) == f"scenario market: scout count must be a non-negative integer, got {shown}"
+    with pytest.raises(sc.ConfigError, match=r"^scenario round: the number is too large$"):
+        sc.GameConfig(players=3, scenario={"round": float("inf")})
+
+
 def test_a_fractional_round_reads_like_the_other_messages() -> None:
-    with pytest.raises(sc.ConfigError, match=r"^scenario round: expected a whole number, got 3\.0$"):
+    spelled = r"^scenario round: expected a whole number, got 3\.0 \(write it without a decimal point"
+    with pytest.raises(sc.ConfigError, match=spelled):
         sc.GameConfig(players=3, scenario={"round": 3.0})
     with pytest.raises(sc.ConfigError, match=r"^scenario players\[0\] deck\[0\]: expected a whole number, got 1\.5$"):
         sc.GameConfig(players=3, scenario={"players": [{"hand": ["brawler"], "deck": [1.5]}]})

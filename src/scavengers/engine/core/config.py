@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -426,8 +427,12 @@ def _frozen(value: Any, where: str, depth: int) -> Any:
         if not -SEED_LIMIT < value < SEED_LIMIT:
             raise ConfigError(f"{where}: the number is too large")
         return int(value)
-    if isinstance(value, float):  # JSON's 3.0, 1e400 or NaN: every scenario number is whole
-        raise ConfigError(f"{where}: expected a whole number, got {json.dumps(value)}")
+    if isinstance(value, float):  # JSON's 3.0, 1e5, 1e400 or NaN: every scenario number is whole
+        if not math.isfinite(value):
+            raise ConfigError(f"{where}: {'not a number' if math.isnan(value) else 'the number is too large'}")
+        # 3.0 and 1e5 are whole, but a scenario spells its numbers as whole numbers do.
+        spelled = " (write it without a decimal point or an exponent: 3, not 3.0 or 3e0)" if value.is_integer() else ""
+        raise ConfigError(f"{where}: expected a whole number, got {json.dumps(value)}{spelled}")
     if isinstance(value, Mapping | list | tuple) and len(value) > SCENARIO_ITEMS_MAX:
         raise ConfigError(f"{where}: more than {SCENARIO_ITEMS_MAX} entries")
     if isinstance(value, Mapping):

@@ -27,7 +27,7 @@ from scavengers.engine.core.config import (
     named_kinds,
     uses_buildings,
 )
-from scavengers.engine.core.errors import a_kind, excerpt, quote
+from scavengers.engine.core.errors import a_kind, quote
 from scavengers.engine.core.events import Event, EventType
 from scavengers.engine.core.rng import Rng
 from scavengers.engine.core.state import Building, GameState, Phase, PlayerState
@@ -320,8 +320,7 @@ def _build_shared(state: GameState, pool: _Pool, given: Mapping[str, Any]) -> No
         if kind_id not in stacks:
             raise ConfigError(f"scenario market: {quote(kind_id)} is not a mercenary stack of this game")
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            shown = excerpt(repr(count))
-            raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer, got {shown}")
+            raise ConfigError(f"scenario market: {kind_id} count must be a non-negative integer, got {_given(count)}")
         state.market[kind_id] = pool.take(kind_id, count, f"market {kind_id}")
     for kind_id in stacks:
         if kind_id not in state.market:
