@@ -2,7 +2,8 @@
 it sets its study up (docs/reports.md, "Exit status" and "Stopping").
 
 A strategist's review found ``simulate --games 9223372036854775808`` ending in a traceback
-(``OverflowError``), ``report --games 99999999999999999999`` filling the memory without a word,
+(``OverflowError``: a series is scheduled lazily, but its length must fit), ``report --games
+99999999999999999999`` filling the memory without a word (a study deals every game to plan it),
 and a ``report`` stopped by ``kill`` while it dealt its games to plan them ending silently with
 status 143 and leaving its empty ``--out`` folder behind."""
 
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from helpers import run_main
-from scavengers.cli.common import MAX_GAMES
+from scavengers.cli.common import MAX_SERIES_GAMES, MAX_STUDY_GAMES
 from scavengers.sim import study
 
 
@@ -30,15 +31,22 @@ def one_line_refusal(code: int, out: str, err: str) -> str:
     return lines[0]
 
 
-@pytest.mark.parametrize("games", [str(2**63), "99999999999999999999", str(MAX_GAMES + 1)])
-@pytest.mark.parametrize("command", ["simulate", "report"])
+@pytest.mark.parametrize(
+    ("command", "games", "said"),
+    [
+        ("simulate", str(2**63), f"a series plays at most {MAX_SERIES_GAMES:,} games"),
+        ("simulate", str(MAX_SERIES_GAMES + 1), f"a series plays at most {MAX_SERIES_GAMES:,} games"),
+        ("report", "99999999999999999999", f"a study plays at most {MAX_STUDY_GAMES:,} games"),
+        ("report", str(MAX_STUDY_GAMES + 1), f"a study plays at most {MAX_STUDY_GAMES:,} games"),
+    ],
+)
 def test_a_game_count_beyond_one_run_is_a_bad_command_line_in_one_line(
-    command: str, games: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    command: str, games: str, said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Exit status 2, "a number out of range", said at once: nothing planned, nothing made."""
     out = tmp_path / "out"
     line = one_line_refusal(*run_main([command, "--games", games, "--workers", "1", "--out", str(out)], capsys))
-    assert f"one run plays at most {MAX_GAMES:,} games, got {games}" in line
+    assert f"{said}, got {games}" in line
     assert not out.exists()
 
 
@@ -48,9 +56,9 @@ def test_a_study_of_more_games_than_one_run_plays_is_refused_before_anything_is_
     """``--games`` counts each arm's games: a study whose arms add up to more than one run plays
     is refused with its total and what to give instead, before its folder is made."""
     out = tmp_path / "study"
-    argv = ["report", "--games", str(MAX_GAMES), "--hq", "4", "--recon", "1,2,3,4,5", "--out", str(out)]
+    argv = ["report", "--games", str(MAX_STUDY_GAMES // 10), "--hq", "4", "--recon", "1,2,3,4,5", "--out", str(out)]
     line = one_line_refusal(*run_main(argv, capsys))
-    assert f"at most {MAX_GAMES:,}" in line
+    assert f"is more than a study plays (at most {MAX_STUDY_GAMES:,})" in line
     assert "give fewer games, or fewer --sections" in line
     assert not out.exists()
 

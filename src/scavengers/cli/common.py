@@ -169,18 +169,27 @@ def zero_or_more(text: str) -> int:
     return _whole_number(text, 0, None, "it")
 
 
-MAX_GAMES = 2_000_000
-"""The most games one ``simulate`` or ``report`` run plays: each is planned before the first is
-played (about half a kilobyte each), so a number far beyond any study would only fill the
-memory, or overflow, before anything was said."""
+MAX_STUDY_GAMES = 2_000_000
+"""The most games one ``report`` plays, its arms together: each is dealt to plan it before the
+first is played (about half a kilobyte each), so a number far beyond any study would only fill
+the memory before anything was said."""
+MAX_SERIES_GAMES = 1_000_000_000
+"""The most games one ``simulate`` series plays (its games are scheduled lazily; a count
+beyond any series, 2**63 and up, overflowed before anything was said)."""
 
 
-def game_count(text: str) -> int:
-    """A number of games, 1 to :data:`MAX_GAMES`."""
+def game_count(text: str, most: int = MAX_SERIES_GAMES, what: str = "a series") -> int:
+    """A number of games, 1 to ``most``."""
     games = positive(text)
-    if games > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"one run plays at most {MAX_GAMES:,} games, got {games}")
+    if games > most:
+        raise argparse.ArgumentTypeError(f"{what} plays at most {most:,} games, got {games}")
     return games
+
+
+def study_game_count(text: str) -> int:
+    """A study's games in each arm: at most :data:`MAX_STUDY_GAMES` (the arms together are
+    checked once they are known)."""
+    return game_count(text, MAX_STUDY_GAMES, "a study")
 
 
 def amount(text: str, what: str = "a number") -> float:

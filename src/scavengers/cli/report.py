@@ -19,15 +19,15 @@ from rich.progress import (
 )
 
 from scavengers.cli.common import (
-    MAX_GAMES,
+    MAX_STUDY_GAMES,
     add_hq_option,
     add_variant_options,
     bot_lineup,
     folder_name,
-    game_count,
     modules_of,
     player_count,
     seed_number,
+    study_game_count,
     variants_of,
 )
 from scavengers.cli.simulate import (
@@ -80,9 +80,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--games",
-        type=game_count,
+        type=study_game_count,
         default=200,
-        help="games in each arm of the study (default 200; at most 2,000,000 in all arms together)",
+        help="games in each arm of the study (default 200; at most 2,000,000 in all its arms together)",
     )
     parser.add_argument("--players", type=player_count, default=4, help="players in the study's game, 2-5 (default 4)")
     parser.add_argument(
@@ -141,10 +141,10 @@ def run(args: argparse.Namespace) -> int:
     # Its arms as a few of its games give them (the mercenary arms follow the stacks its deals
     # lay out, and dealing them all is what takes long): before anything is dealt or written.
     count = len(arms(replace(options, games=min(options.games, ARMS_SAMPLE))))
-    if options.games * count > MAX_GAMES:
+    if options.games * count > MAX_STUDY_GAMES:
         refuse(
             f"--games: a study of {options.games * count:,} games ({options.games:,} in each of its {count} arms) "
-            f"is more than one run plays (at most {MAX_GAMES:,}); give fewer games, or fewer --sections"
+            f"is more than a study plays (at most {MAX_STUDY_GAMES:,}); give fewer games, or fewer --sections"
         )
     runner = runner_of(args)  # a missing Ray is said before anything is written
     made = not args.out.exists()

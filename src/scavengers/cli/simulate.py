@@ -77,7 +77,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument(
-        "--games", type=game_count, default=100, help="number of games (default 100; at most 2,000,000)"
+        "--games", type=game_count, default=100, help="number of games (default 100; at most 1,000,000,000)"
     )
     parser.add_argument(
         "--players",
