@@ -174,6 +174,9 @@ def test_a_forbidden_move_the_lesson_explains_gets_the_lessons_words_not_the_eng
     """A tool alone (``dig shovel``) is a common first mistake: the lesson's "a tool needs a
     person to hold it" says why, not the engine's general account of a group."""
     tutor = start(lesson("draw_and_dig"))
+    first = tutor.judge("dig shovel")  # before the draw too, where the step's own text invites it
+    assert first.kind is VerdictKind.REFUSED
+    assert first.text.startswith("Not allowed. A tool cannot dig by itself: it needs a person to hold it")
     assert tutor.attempt("draw scout").right
     verdict = tutor.judge("dig shovel")
     assert verdict.kind is VerdictKind.REFUSED
@@ -324,3 +327,16 @@ def test_a_progress_file_that_cannot_be_written_is_named_not_its_temporary_copy(
         mark_done("trash", target)
     assert ".tmp" not in str(raised.value)
     assert raised.value.filename == str(target)
+
+
+def test_a_lesson_file_that_is_not_utf8_text_is_refused_in_plain_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``learn --check`` on a binary file says what is wrong with it, not Python's codec error."""
+    binary = tmp_path / "13_binary.toml"
+    binary.write_bytes(b"\xf0\x28\x8c\x28 title = 1")
+    assert main(["learn", "--check", str(binary)]) == 1
+    captured = capsys.readouterr()
+    said = captured.err + captured.out
+    assert f"cannot read the lesson {binary}: not a text file in UTF-8, as a lesson is" in said
+    assert "codec" not in said

@@ -47,8 +47,8 @@ def test_a_lesson_is_taken_in_the_terminal_with_feedback_then_remembered(tmp_pat
         before = app.session.game.to_json()
         await type_in(pilot, app, "end")
         assert "Ending now wastes your scout: draw with it first." in panel(app)
-        await type_in(pilot, app, "dig shovel")  # the engine's own refusal
-        assert "Not allowed. 'shovel' in 'dig shovel': no one to use it" in panel(app)
+        await type_in(pilot, app, "dig shovel")  # refused, in the lesson's own words
+        assert "Not allowed. A tool cannot dig by itself: it needs a person to hold it" in panel(app)
         assert app.session.game.to_json() == before
         assert app.query_one("#command", Input).value == "dig shovel"  # kept, to be corrected
         await choose_in_menu(pilot, app, "draw scout")
@@ -134,13 +134,23 @@ def test_scavengers_learn_takes_a_lesson_file_being_written(tmp_path: Path, monk
     draft.write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
     taken: list[tuple[str, int]] = []
 
+    scratch: list[Path] = []
+
     def take(lessons: tuple[object, ...], lesson: object, progress: Path, delay: float | None) -> int:
         taken.append((getattr(lesson, "name", ""), len(lessons)))
+        scratch.append(progress)
+        progress.write_text('{"done": ["rogues"]}', encoding="utf-8")  # as the lesson's end writes it
         return 0
 
     monkeypatch.setattr(learn, "_take", take)
     assert main(["learn", str(draft), "--progress", str(tmp_path / "done.json")]) == 0
     assert taken == [("rogues", 1)]
+    # Tried as a player takes it, but no lesson of hers: its end goes to a scratch file that
+    # is gone after, never into her progress.
+    assert scratch
+    assert scratch[0] != tmp_path / "done.json"
+    assert not scratch[0].exists()
+    assert not (tmp_path / "done.json").exists()
     assert main(["learn", str(tmp_path / "missing.toml"), "--progress", str(tmp_path / "done.json")]) == 2
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import tempfile
 from pathlib import Path
 
 from scavengers.cli.common import fail, table_warnings
@@ -16,6 +17,7 @@ from scavengers.lessons import (
     load_lesson,
     progress_path,
 )
+from scavengers.lessons.progress import PROGRESS_FILE
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -65,7 +67,10 @@ def run_learn(args: argparse.Namespace) -> int:
             # A lesson file being written: played alone (docs/learning.md, "Writing a lesson").
             with table_warnings(args.lesson):
                 draft = load_lesson(Path(args.lesson))
-            return _take((draft,), draft, progress, 0 if args.fast else None)
+            # Tried as a player would take it, but it is no lesson of hers: its end is kept in
+            # a scratch file, gone after, never in her progress.
+            with tempfile.TemporaryDirectory() as scratch:
+                return _take((draft,), draft, Path(scratch) / PROGRESS_FILE, 0 if args.fast else None)
         first = find_lesson(lessons, args.lesson) if args.lesson is not None else None
     except LessonError as error:
         return fail(str(error))

@@ -259,8 +259,10 @@ def load_lesson(path: Path) -> Lesson:
         if len(data) > LESSON_MAX_BYTES:
             raise LessonError(f"cannot read the lesson {path}: larger than {LESSON_MAX_BYTES >> 20} MB")
         text = data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise LessonError(f"cannot read the lesson {path}: {getattr(error, 'strerror', None) or error}") from None
+    except UnicodeDecodeError:
+        raise LessonError(f"cannot read the lesson {path}: not a text file in UTF-8, as a lesson is") from None
+    except OSError as error:
+        raise LessonError(f"cannot read the lesson {path}: {error.strerror or error}") from None
     return read_lesson(text, path.name)
 
 
