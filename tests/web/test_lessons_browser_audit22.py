@@ -368,8 +368,11 @@ def test_a_tool_alone_cannot_dig_and_the_refusal_says_why_in_words(server: Serve
     expect(page.locator('#hand .card.selected[data-kind="shovel"]')).to_have_count(1)
     expect(page.locator('button.action:visible[data-action="trash shovel"]')).to_have_count(1)
     assert page.locator('button.action:visible[data-action^="dig"]').count() == 0
-    type_action(page, "dig shovel")
+    type_action(page, "hunt shovel")  # the engine's own refusal
     expect(page.locator('#lesson-feedback[data-verdict="refused"]')).to_contain_text("no one to use it")
+    at_step(page, 0)
+    type_action(page, "dig shovel")  # the step's own words: no one in her hand can dig yet
+    expect(page.locator('#lesson-feedback[data-verdict="refused"]')).to_contain_text("no one in your hand can dig yet")
     at_step(page, 0)
     type_action(page, "draw scout")
     at_step(page, 1)

@@ -44,9 +44,12 @@ def test_the_api_lists_the_lessons_and_judges_each_step(client: TestClient) -> N
     assert labels(state["menu"])[:2] == [("End your turn", "end"), ("Draw with Scout (draw 2)", "draw scout")]
     other = judged(client, "draw_and_dig", 0, "end")
     assert other == {"verdict": "other", "text": "Ending now wastes your scout: draw with it first.", "state": None}
-    refused = judged(client, "draw_and_dig", 0, "dig shovel")
+    refused = judged(client, "draw_and_dig", 0, "hunt shovel")  # the engine's own refusal
     assert refused["verdict"] == "refused"
-    assert refused["text"].startswith("Not allowed. 'shovel' in 'dig shovel': no one to use it")
+    assert refused["text"].startswith("Not allowed. 'shovel' in 'hunt shovel': no one to use it")
+    explained = judged(client, "draw_and_dig", 0, "dig shovel")  # the step's own words for it
+    assert explained["verdict"] == "refused"
+    assert explained["text"].startswith("Not allowed. A tool cannot dig by itself: it needs a person to hold it")
     assert judged(client, "draw_and_dig", 0, "dig boots")["verdict"] == "unreadable"
     right = judged(client, "draw_and_dig", 0, "draw   scout")
     assert right["verdict"] == "right"
