@@ -38,7 +38,12 @@ with the game's seed plus its seat: the same game's bots draw otherwise there)."
 
 
 class GymEnv(gymnasium.Env[Observation, np.int64]):
-    """Arctic Scavengers with one learning seat (see the module)."""
+    """Arctic Scavengers with one learning seat (see the module): ``players`` seats, the
+    learner's and bots named by ``opponents`` (one name for all, or one per other seat; the
+    heuristic bot when not given; none in the solo game); the learner's ``seat`` (``None``:
+    drawn from each game's seed), ``modules``, ``variants``, ``rules``, ``render_mode``,
+    ``reward``, ``illegal_reward``, ``max_steps`` and any other ``GameConfig`` field
+    (``config``)."""
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
 
@@ -200,35 +205,7 @@ def learner_seat(players: int, seat: object) -> int | None:
     return number
 
 
-def gym_env(
-    players: int = 2,
-    opponents: Sequence[str] | str | None = None,
-    *,
-    seat: int | None = None,
-    modules: Iterable[str] = (),
-    variants: Iterable[str] = (),
-    rules: str | int = "2015",
-    render_mode: str | None = None,
-    reward: str = "win",
-    illegal_reward: float | np.floating[Any] | np.integer[Any] = -1.0,
-    max_steps: int | None = MAX_WORDS,
-    **config: Any,
-) -> GymEnv:
-    """The Gymnasium environment (:class:`GymEnv`): ``players`` seats, the learner's and bots
-    named by ``opponents`` (one name for all, or one per other seat; the heuristic bot when
-    not given; none in the solo game); the learner's ``seat`` (``None``: drawn from each
-    game's seed), ``modules``, ``variants``, ``rules``, ``render_mode``, ``reward``,
-    ``illegal_reward``, ``max_steps`` and any other ``GameConfig`` field (``config``)."""
-    return GymEnv(
-        players,
-        opponents,
-        seat=seat,
-        modules=modules,
-        variants=variants,
-        rules=rules,
-        render_mode=render_mode,
-        reward=reward,
-        illegal_reward=illegal_reward,
-        max_steps=max_steps,
-        **config,
-    )
+gym_env = GymEnv
+"""The Gymnasium environment: :class:`GymEnv` itself, under the name PettingZoo's ``env()``
+has beside it (``rl.gym_env(players=2, opponents=["heuristic"])``); ``help(rl.gym_env)`` shows
+every setting it takes."""
