@@ -20,15 +20,13 @@ import pytest
 from helpers import run_main
 from scavengers.cli.common import MAX_SERIES_GAMES, MAX_STUDY_GAMES
 from scavengers.sim import study
+from test_sim_audit19 import one_line_error
 
 
 def one_line_refusal(code: int, out: str, err: str) -> str:
+    """A bad command line's refusal: exit status 2 and the one line of ``one_line_error``."""
     assert code == 2, (code, err)
-    assert "Traceback" not in out + err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("scavengers: error: "), err
-    return lines[0]
+    return one_line_error(code, out, err)
 
 
 @pytest.mark.parametrize(

@@ -82,7 +82,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--games",
         type=study_game_count,
         default=200,
-        help="games in each arm of the study (default 200; at most 2,000,000 in all its arms together)",
+        help=f"games in each arm of the study (default 200; at most {MAX_STUDY_GAMES:,} in all its arms together)",
     )
     parser.add_argument("--players", type=player_count, default=4, help="players in the study's game, 2-5 (default 4)")
     parser.add_argument(
@@ -108,8 +108,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 ARMS_SAMPLE = 100
-"""The games whose deals count a study's arms before it is set up (a mercenary stack none of
-them lays out would add an arm more; the limit is on the study's size, not to the game)."""
+"""The games whose deals count a study's arms before it is set up: a mercenary stack none of
+them lays out would add one arm more, so the count bounds the study's size, not exactly."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -141,9 +141,9 @@ def run(args: argparse.Namespace) -> int:
     # Its arms as a few of its games give them (the mercenary arms follow the stacks its deals
     # lay out, and dealing them all is what takes long): before anything is dealt or written.
     count = len(arms(replace(options, games=min(options.games, ARMS_SAMPLE))))
-    if options.games * count > MAX_STUDY_GAMES:
+    if (size := options.games * count) > MAX_STUDY_GAMES:
         refuse(
-            f"--games: a study of {options.games * count:,} games ({options.games:,} in each of its {count} arms) "
+            f"--games: a study of {size:,} games ({options.games:,} in each of its {count} arms) "
             f"is more than a study plays (at most {MAX_STUDY_GAMES:,}); give fewer games, or fewer --sections"
         )
     runner = runner_of(args)  # a missing Ray is said before anything is written

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from scavengers.bots.agent import agent_names
 from scavengers.cli.common import (
+    MAX_SERIES_GAMES,
     USAGE_ERROR,
     add_hq_option,
     add_solo_options,
@@ -77,7 +78,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
     )
     parser.add_argument(
-        "--games", type=game_count, default=100, help="number of games (default 100; at most 1,000,000,000)"
+        "--games", type=game_count, default=100, help=f"number of games (default 100; at most {MAX_SERIES_GAMES:,})"
     )
     parser.add_argument(
         "--players",
